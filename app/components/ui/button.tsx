@@ -1,0 +1,39 @@
+import { Slot } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "bg-brand-700 text-white hover:bg-brand-800",
+        secondary: "bg-cream-100 text-brand-800 hover:bg-cream-200",
+        outline: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
+        ghost: "text-ink hover:bg-cream-100",
+        destructive: "bg-red-700 text-white hover:bg-red-800",
+        points: "bg-amber-600 text-white hover:bg-amber-700",
+        link: "min-h-0 text-brand-700 underline-offset-4 hover:underline",
+      },
+      size: {
+        default: "px-4 py-2",
+        sm: "min-h-9 px-3 text-xs",
+        lg: "min-h-12 px-6 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "default", size: "default" },
+  },
+);
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  ...props
+}: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : "button";
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

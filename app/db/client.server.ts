@@ -1,0 +1,85 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+import { lockDataDir } from "./lock.server";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; domain functions accept either. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+interface Handle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL server URL; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; "memory://" for an in-memory database (tests). */
+  dataDir?: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Handle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    });
+    pool.on("error", (error) => console.error("[db] erro no pool:", error.message));
+    const client = await pool.connect().catch((error: Error) => {
+      throw new Error(`Não foi possível conectar ao PostgreSQL de DATABASE_URL: ${error.message}`);
+    });
+    client.release();
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  const inMemory = dataDir.startsWith("memory://");
+  const release = inMemory ? () => {} : lockDataDir(path.dirname(path.resolve(dataDir)));
+  try {
+    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: "pglite",
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+// One database per process, shared by the server entry and the route bundle.
+const GLOBAL_KEY = Symbol.for("raiz-vital.db");
+type Global = typeof globalThis & { [GLOBAL_KEY]?: Handle };
+
+export function setDatabase(handle: Handle | undefined) {
+  (globalThis as Global)[GLOBAL_KEY] = handle;
+}
+
+export function databaseHandle(): Handle {
+  const handle = (globalThis as Global)[GLOBAL_KEY];
+  if (!handle) throw new Error("Banco de dados não inicializado: chame initDatabase() na partida do servidor.");
+  return handle;
+}
+
+export function db(): Db {
+  return databaseHandle().db;
+}

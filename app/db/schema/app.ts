@@ -1,0 +1,343 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import {
+  BR_STATES, LEDGER_KINDS, OPEN_SAMPLE_STATUSES, POST_STATUSES, PRODUCT_STATUSES, REDEMPTION_STATUSES,
+  REQUEST_STATUSES, ROLES, SAMPLE_STATUSES, USER_STATUSES,
+} from "./enums";
+import { foldSql, inList } from "./sql-helpers";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull().unique(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone"),
+    role: text("role", { enum: ROLES }).notNull().default("user"),
+    status: text("status", { enum: USER_STATUSES }).notNull().default("active"),
+    /** Cached balance; always equals the sum of the user's points_ledger rows. */
+    points: integer("points").notNull().default(0),
+    avatarUrl: text("avatar_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("profiles_role_check", inList("role", ROLES)),
+    check("profiles_status_check", inList("status", USER_STATUSES)),
+    check("profiles_points_check", sql`${t.points} >= 0`),
+    index("profiles_created_at_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const productCategories = pgTable("product_categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  description: text("description").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("active"),
+    description: text("description").notNull(),
+    shortDescription: text("short_description"),
+    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    categoryId: uuid("category_id").references(() => productCategories.id, { onDelete: "set null" }),
+    featured: boolean("featured").notNull().default(false),
+    howToUse: text("how_to_use"),
+    searchText: text("search_text").generatedAlwaysAs(
+      (): ReturnType<typeof sql> => foldSql(sql`coalesce(name, '') || ' ' || coalesce(short_description, '')`),
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_status_check", inList("status", PRODUCT_STATUSES)),
+    index("products_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("products_category_idx").on(t.categoryId, t.status, t.createdAt.desc()),
+  ],
+);
+
+export const sampleRequests = pgTable(
+  "sample_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    status: text("status", { enum: SAMPLE_STATUSES }).notNull().default("pending"),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state", { enum: BR_STATES }).notNull(),
+    zipCode: text("zip_code").notNull(),
+    notes: text("notes"),
+    trackingCode: text("tracking_code"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("sample_requests_status_check", inList("status", SAMPLE_STATUSES)),
+    check("sample_requests_state_check", inList("state", BR_STATES)),
+    index("sample_requests_user_idx").on(t.userId, t.createdAt.desc()),
+    index("sample_requests_status_idx").on(t.status, t.createdAt.desc()),
+    index("sample_requests_created_idx").on(t.createdAt.desc()),
+    index("sample_requests_product_idx").on(t.productId),
+    uniqueIndex("sample_requests_one_open_idx")
+      .on(t.userId, t.productId)
+      .where(inList("status", OPEN_SAMPLE_STATUSES)),
+  ],
+);
+
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    title: text("title"),
+    content: text("content").notNull(),
+    approved: boolean("approved").notNull().default(false),
+    /** Mentions of cures, treatments or diagnoses, for the moderator's attention. */
+    healthClaim: boolean("health_claim").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("product_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("product_reviews_title_check", sql`${t.title} is null or char_length(${t.title}) <= 100`),
+    check("product_reviews_content_check", sql`char_length(${t.content}) between 1 and 1000`),
+    uniqueIndex("product_reviews_user_product_idx").on(t.productId, t.userId),
+    index("product_reviews_product_idx").on(t.productId, t.approved, t.createdAt.desc()),
+    index("product_reviews_pending_idx").on(t.approved, t.createdAt.desc()),
+  ],
+);
+
+export const pointSettings = pgTable(
+  "point_settings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull().unique(),
+    points: integer("points").notNull(),
+    description: text("description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("point_settings_points_check", sql`${t.points} >= 1`)],
+);
+
+/** Every change to a balance, with its reason. profiles.points equals the sum of amount per user. */
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    amount: integer("amount").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    reason: text("reason").notNull(),
+    /** What the entry is about (a product id for once-per-product awards, a redemption id…). */
+    reference: text("reference"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("points_ledger_kind_check", inList("kind", LEDGER_KINDS)),
+    check("points_ledger_amount_check", sql`${t.amount} <> 0`),
+    check("points_ledger_balance_check", sql`${t.balanceAfter} >= 0`),
+    index("points_ledger_user_idx").on(t.userId, t.createdAt.desc()),
+    uniqueIndex("points_ledger_once_idx")
+      .on(t.userId, t.kind, t.reference)
+      .where(sql.raw(`kind in ('sample_request', 'product_review', 'profile_complete')`)),
+  ],
+);
+
+export const rewards = pgTable(
+  "rewards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    pointsRequired: integer("points_required").notNull(),
+    /** null means unlimited. */
+    stock: integer("stock"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("rewards_points_required_check", sql`${t.pointsRequired} >= 1`),
+    check("rewards_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
+    index("rewards_active_points_idx").on(t.active, t.pointsRequired),
+  ],
+);
+
+export const rewardRedemptions = pgTable(
+  "reward_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rewardId: uuid("reward_id").references(() => rewards.id, { onDelete: "set null" }),
+    /** Kept so the history reads right after a reward is renamed or removed. */
+    rewardName: text("reward_name").notNull(),
+    status: text("status", { enum: REDEMPTION_STATUSES }).notNull().default("pending"),
+    pointsSpent: integer("points_spent").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reward_redemptions_status_check", inList("status", REDEMPTION_STATUSES)),
+    check("reward_redemptions_points_check", sql`${t.pointsSpent} >= 0`),
+    index("reward_redemptions_user_idx").on(t.userId, t.createdAt.desc()),
+    index("reward_redemptions_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const blogCategories = pgTable("blog_categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    content: text("content").notNull(),
+    excerpt: text("excerpt"),
+    imageUrl: text("image_url"),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
+    featured: boolean("featured").notNull().default(false),
+    categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "restrict" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** Shown when the post has no author account (seeded articles). */
+    authorName: text("author_name"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    readTime: integer("read_time").notNull().default(5),
+    views: integer("views").notNull().default(0),
+    searchText: text("search_text").generatedAlwaysAs(
+      (): ReturnType<typeof sql> => foldSql(sql`coalesce(title, '') || ' ' || coalesce(excerpt, '')`),
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("blog_posts_status_check", inList("status", POST_STATUSES)),
+    check("blog_posts_read_time_check", sql`${t.readTime} >= 1`),
+    check("blog_posts_views_check", sql`${t.views} >= 0`),
+    index("blog_posts_status_published_idx").on(t.status, t.publishedAt.desc()),
+    index("blog_posts_category_idx").on(t.categoryId),
+    index("blog_posts_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const blogPostLikes = pgTable(
+  "blog_post_likes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("blog_post_likes_post_user_idx").on(t.postId, t.userId), index("blog_post_likes_user_idx").on(t.userId)],
+);
+
+export const dataRemovalRequests = pgTable(
+  "data_removal_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    protocol: text("protocol").notNull().unique(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    reason: text("reason"),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("data_removal_requests_status_check", inList("status", REQUEST_STATUSES)),
+    index("data_removal_requests_created_idx").on(t.createdAt.desc()),
+    index("data_removal_requests_user_idx").on(t.userId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contact_messages_status_check", inList("status", REQUEST_STATUSES)),
+    index("contact_messages_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  /** footer or ebook */
+  source: text("source").notNull().default("footer"),
+  createdAt: createdAt(),
+});
+
+/** Who changed what in the admin, with the row before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt.desc()), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+);

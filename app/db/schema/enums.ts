@@ -1,0 +1,41 @@
+// The decided value sets (PRODUCT.md), shared by the schema checks, zod schemas and labels.
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ["active", "inactive"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PRODUCT_STATUSES = ["active", "inactive"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const SAMPLE_STATUSES = ["pending", "approved", "shipped", "delivered", "completed", "rejected"] as const;
+export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
+/** A user may not hold two of these for the same product. */
+export const OPEN_SAMPLE_STATUSES = ["pending", "approved", "shipped"] as const;
+
+export const REDEMPTION_STATUSES = ["pending", "completed", "cancelled"] as const;
+export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+
+export const POST_STATUSES = ["draft", "published", "archived"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const REQUEST_STATUSES = ["pending", "handled"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const POINT_ACTIONS = ["sample_request", "product_review", "profile_complete"] as const;
+export type PointAction = (typeof POINT_ACTIONS)[number];
+
+/** Ledger entry kinds: awards by action, plus redemptions, refunds and manual adjustments. */
+export const LEDGER_KINDS = [...POINT_ACTIONS, "redemption", "refund", "adjustment"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const BR_STATES = [
+  "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",
+  "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+] as const;
+export type BrState = (typeof BR_STATES)[number];
+
+export const CATEGORY_SLUGS = [
+  "cerebro-foco", "energia-metabolismo", "sono-relaxamento",
+  "imunidade-vitalidade", "limpeza-detox", "emagrecimento",
+] as const;

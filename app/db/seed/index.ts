@@ -1,0 +1,134 @@
+import { count, eq } from "drizzle-orm";
+import { hashPassword } from "better-auth/crypto";
+import type { Db } from "../client.server";
+import * as s from "../schema";
+import { PRODUCT_CATEGORIES } from "~/lib/categories";
+import { DEMO_ADMIN_EMAIL } from "~/lib/env.server";
+import { SEED_PRODUCTS } from "./content/products";
+import { SEED_BLOG_CATEGORIES, SEED_POSTS } from "./content/blog";
+import { SEED_REWARDS } from "./content/rewards";
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: DEMO_ADMIN_EMAIL, password: "RaizVital@2026", fullName: "Ana Administradora" },
+  customer: { email: "cliente@raizvital.com.br", password: "Cliente@2026", fullName: "Carlos Cliente" },
+} as const;
+
+export const POINT_SETTINGS = [
+  { action: "sample_request", points: 5, description: "Solicitar uma amostra grátis" },
+  { action: "product_review", points: 10, description: "Avaliar um produto" },
+  { action: "profile_complete", points: 20, description: "Completar o perfil (nome e telefone)" },
+] as const;
+
+/** True when the catalogue has never been seeded. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(s.productCategories);
+  return row.n === 0;
+}
+
+/**
+ * The demo content: categories, products, point settings, rewards and blog.
+ * Idempotent: every insert skips rows that already exist (by slug, action or name).
+ */
+export async function seedContent(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(s.productCategories)
+      .values(PRODUCT_CATEGORIES.map((c, i) => ({ name: c.name, slug: c.slug, description: c.description, sortOrder: i })))
+      .onConflictDoNothing();
+    const categories = await tx.select().from(s.productCategories);
+    const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+
+    // Oldest first, so the catalogue's "newest first" shows the list's first product on top.
+    const base = Date.parse("2026-05-01T12:00:00Z");
+    await tx
+      .insert(s.products)
+      .values(
+        SEED_PRODUCTS.map((p, i) => ({
+          name: p.name,
+          slug: p.slug,
+          status: "active" as const,
+          description: p.description,
+          shortDescription: p.shortDescription,
+          benefits: p.benefits,
+          imageUrl: p.imageUrl,
+          categoryId: categoryId.get(p.category) ?? null,
+          featured: p.featured ?? false,
+          howToUse: p.howToUse,
+          createdAt: new Date(base + (SEED_PRODUCTS.length - i) * 86_400_000),
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx.insert(s.pointSettings).values([...POINT_SETTINGS]).onConflictDoNothing();
+
+    const existingRewards = new Set((await tx.select({ name: s.rewards.name }).from(s.rewards)).map((r) => r.name));
+    const newRewards = SEED_REWARDS.filter((r) => !existingRewards.has(r.name));
+    if (newRewards.length) await tx.insert(s.rewards).values(newRewards.map((r) => ({ ...r, active: true })));
+
+    await tx.insert(s.blogCategories).values(SEED_BLOG_CATEGORIES).onConflictDoNothing();
+    const blogCategories = await tx.select().from(s.blogCategories);
+    const blogCategoryId = new Map(blogCategories.map((c) => [c.slug, c.id]));
+    await tx
+      .insert(s.blogPosts)
+      .values(
+        SEED_POSTS.map((p) => ({
+          title: p.title,
+          slug: p.slug,
+          content: p.content,
+          excerpt: p.excerpt,
+          imageUrl: p.imageUrl,
+          status: "published" as const,
+          featured: p.featured ?? false,
+          categoryId: blogCategoryId.get(p.category) ?? null,
+          authorName: p.authorName,
+          metaTitle: p.title,
+          metaDescription: p.metaDescription ?? p.excerpt,
+          readTime: p.readTime,
+          publishedAt: new Date(p.publishedAt),
+          createdAt: new Date(p.publishedAt),
+          updatedAt: new Date(p.publishedAt),
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+/**
+ * Demo accounts with known passwords, confirmed e-mails and profiles.
+ * Only for the embedded database (the try-out set-up): never on a PostgreSQL server.
+ */
+export async function seedDemoAccounts(db: Db) {
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
+    const [existing] = await db.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, account.email)).limit(1);
+    if (existing) continue;
+    const id = crypto.randomUUID();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await tx.insert(s.user).values({ id, name: account.fullName, email: account.email, emailVerified: true, createdAt: now, updatedAt: now });
+      await tx.insert(s.account).values({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: await hashPassword(account.password),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(s.profiles).values({
+        id,
+        email: account.email,
+        fullName: account.fullName,
+        role: key === "admin" ? "admin" : "user",
+        phone: key === "admin" ? "(11) 98888-7777" : null,
+      });
+    });
+  }
+}
+
+/** Seeds when the database is empty; demo accounts only on the embedded database. */
+export async function seedIfEmpty(db: Db, kind: "pglite" | "postgres"): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedContent(db);
+  if (kind === "pglite") await seedDemoAccounts(db);
+  return true;
+}

@@ -1,0 +1,47 @@
+import type { CategorySlug } from "~/lib/categories";
+
+export interface SeedProduct {
+  name: string;
+  slug: string;
+  category: CategorySlug;
+  shortDescription: string;
+  /** Several paragraphs, plain text separated by blank lines. */
+  description: string;
+  /** 3 to 6 items. */
+  benefits: string[];
+  howToUse: string;
+  featured?: boolean;
+  /** Public path of the shipped image, e.g. /images/products/<slug>.webp */
+  imageUrl: string;
+}
+
+export interface SeedBlogCategory {
+  name: string;
+  slug: string;
+}
+
+export interface SeedPost {
+  title: string;
+  slug: string;
+  /** slug of a SeedBlogCategory */
+  category: string;
+  excerpt: string;
+  /** Markdown, several ## sections. */
+  content: string;
+  authorName: string;
+  readTime: number;
+  featured?: boolean;
+  /** ISO date of publication. */
+  publishedAt: string;
+  imageUrl: string;
+  metaDescription?: string;
+}
+
+export interface SeedReward {
+  name: string;
+  description: string;
+  pointsRequired: number;
+  /** null = unlimited, 0 = sold out */
+  stock: number | null;
+  imageUrl: string;
+}

@@ -1,0 +1,33 @@
+import type { RedemptionStatus, SampleStatus } from "~/db/schema/enums";
+
+/** The decided label set (PRODUCT.md); unknown or missing statuses read as pending. */
+export const SAMPLE_STATUS_LABELS: Record<SampleStatus, string> = {
+  pending: "Pendente",
+  approved: "Aprovado",
+  shipped: "Enviado",
+  delivered: "Entregue",
+  completed: "Concluído",
+  rejected: "Rejeitado",
+};
+
+export function sampleStatusLabel(status: string | null | undefined): string {
+  return SAMPLE_STATUS_LABELS[status as SampleStatus] ?? SAMPLE_STATUS_LABELS.pending;
+}
+
+export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
+  pending: "Pendente",
+  completed: "Concluído",
+  cancelled: "Cancelado",
+};
+
+export function redemptionStatusLabel(status: string | null | undefined): string {
+  return REDEMPTION_STATUS_LABELS[status as RedemptionStatus] ?? REDEMPTION_STATUS_LABELS.pending;
+}
+
+export const ROLE_LABELS = { admin: "Administrador", user: "Usuário" } as const;
+
+export const POINT_ACTION_LABELS: Record<string, string> = {
+  product_review: "avaliar um produto",
+  sample_request: "solicitar uma amostra",
+  profile_complete: "completar seu perfil",
+};

@@ -1,0 +1,84 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+
+/** The configuration contract of PRODUCT.md, read and checked once. */
+export interface Env {
+  port: number;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  adminEmails: string[];
+  authSecret: string;
+  storeUrl: string | undefined;
+  trustProxy: boolean;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseUrl(name: string, value: string, protocols: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} não é uma URL válida: "${value}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} deve começar com ${protocols.map((p) => p + "//").join(" ou ")} (recebido "${url.protocol}//")`);
+  }
+  return value;
+}
+
+function readSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+export const DEMO_ADMIN_EMAIL = "admin@raizvital.com.br";
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const port = Number(source.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT inválida: "${source.PORT}"`);
+  const baseUrl = parseUrl("BASE_URL", source.BASE_URL || `http://localhost:${port}`, ["http:", "https:"]).replace(/\/$/, "");
+  const dataDir = path.resolve(source.DATA_DIR || "./data");
+  const databaseUrl = source.DATABASE_URL
+    ? parseUrl("DATABASE_URL", source.DATABASE_URL, ["postgres:", "postgresql:"])
+    : undefined;
+  const smtpUrl = source.SMTP_URL ? parseUrl("SMTP_URL", source.SMTP_URL, ["smtp:", "smtps:"]) : undefined;
+  if (smtpUrl && !new URL(smtpUrl).hostname) throw new ConfigError(`SMTP_URL não tem servidor: "${smtpUrl}"`);
+  const adminEmails = (source.ADMIN_EMAILS ?? DEMO_ADMIN_EMAIL)
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    port,
+    baseUrl,
+    dataDir,
+    databaseUrl,
+    smtpUrl,
+    mailFrom: source.MAIL_FROM || "Raiz Vital <nao-responda@raizvital.com.br>",
+    supportEmail: source.SUPPORT_EMAIL || "suporte@raizvital.com.br",
+    adminEmails,
+    authSecret: source.AUTH_SECRET || readSecret(dataDir),
+    storeUrl: source.STORE_URL ? parseUrl("STORE_URL", source.STORE_URL, ["http:", "https:"]) : undefined,
+    trustProxy: source.TRUST_PROXY === "1" || source.TRUST_PROXY === "true",
+    isProduction: source.NODE_ENV === "production",
+  };
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}

@@ -1,0 +1,57 @@
+import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { auth } from "./auth.server";
+import { ensureProfile, type Profile } from "~/models/users.server";
+
+export interface SessionUser extends Profile {
+  sessionId: string;
+  emailVerified: boolean;
+}
+
+/** Holds the signed-in user (or null) for every loader and action; set by the root's session middleware. */
+export const userContext = createContext<SessionUser | null>(null);
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rv\.session_token=/;
+
+/** Reads the session from the request's cookie; anonymous requests never touch the database. */
+export async function readSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
+  const result = await auth().api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const profile = await ensureProfile(result.user);
+  if (profile.status !== "active") return null;
+  return { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified };
+}
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export function getUser(context: Ctx): SessionUser | null {
+  return context.get(userContext);
+}
+
+/** The signed-in user, or a redirect to /auth (coming back to `returnTo` afterwards). */
+export function requireUser(context: Ctx, request?: Request): SessionUser {
+  const user = context.get(userContext);
+  if (user) return user;
+  throw redirect(authUrl(request));
+}
+
+/** The signed-in admin; others go to `otherwise` (anonymous visitors always to /auth). */
+export function requireAdmin(context: Ctx, request?: Request, otherwise: "/auth" | "/dashboard" = "/auth"): SessionUser {
+  const user = context.get(userContext);
+  if (!user) throw redirect(authUrl(request));
+  if (user.role !== "admin") throw redirect(otherwise === "/auth" ? authUrl(request) : otherwise);
+  return user;
+}
+
+export function authUrl(request?: Request): string {
+  if (!request) return "/auth";
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return back === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** Only same-site paths may be redirect targets. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

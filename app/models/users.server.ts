@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { db, type DbOrTx } from "~/db/client.server";
+import { profiles } from "~/db/schema";
+import type { Role, UserStatus } from "~/db/schema/enums";
+import { env } from "~/lib/env.server";
+
+export interface Profile {
+  id: string;
+  email: string;
+  fullName: string;
+  phone: string | null;
+  role: Role;
+  status: UserStatus;
+  points: number;
+  avatarUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The first-profile rule: full name from sign-up, else the e-mail's local part, else 'Usuário'. */
+export function defaultFullName(name: string | null | undefined, email: string | null | undefined): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  const local = email?.split("@")[0]?.trim();
+  return local || "Usuário";
+}
+
+export function roleForEmail(email: string): Role {
+  return env().adminEmails.includes(email.trim().toLowerCase()) ? "admin" : "user";
+}
+
+/** Creates the profile of a user that has none (admin when the e-mail is in ADMIN_EMAILS; points 0). */
+export async function ensureProfile(
+  authUser: { id: string; email: string; name?: string | null },
+  tx: DbOrTx = db(),
+): Promise<Profile> {
+  const existing = await tx.select().from(profiles).where(eq(profiles.id, authUser.id)).limit(1);
+  if (existing[0]) return existing[0];
+  const email = authUser.email.toLowerCase();
+  const inserted = await tx
+    .insert(profiles)
+    .values({
+      id: authUser.id,
+      email,
+      fullName: defaultFullName(authUser.name, email),
+      role: roleForEmail(email),
+      points: 0,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) return inserted[0];
+  const [row] = await tx.select().from(profiles).where(eq(profiles.id, authUser.id)).limit(1);
+  return row;
+}
+
+export async function getProfile(userId: string): Promise<Profile | undefined> {
+  const [row] = await db().select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return row;
+}
+
+/** Initials for the avatar: first letters of up to two words of the name, else two letters of the e-mail, else 'U'. */
+export function initials(fullName: string | null | undefined, email: string | null | undefined): string {
+  const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
+  if (words.length) return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
+  const mail = (email ?? "").trim();
+  if (mail) return mail.slice(0, 2).toUpperCase();
+  return "U";
+}

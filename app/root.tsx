@@ -1,0 +1,96 @@
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { toast as showToast, Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import { sessionMiddleware } from "./middleware/session";
+import { getUser } from "./lib/session.server";
+import { readToast } from "./lib/toast.server";
+import { env } from "./lib/env.server";
+import { initials } from "./models/users.server";
+import { ErrorPage } from "./components/error-page";
+import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  const { toast, headers } = await readToast(request);
+  const config = env();
+  return data(
+    {
+      user: user
+        ? {
+            id: user.id,
+            fullName: user.fullName,
+            email: user.email,
+            role: user.role,
+            points: user.points,
+            initials: initials(user.fullName, user.email),
+          }
+        : null,
+      toast,
+      storeUrl: config.storeUrl ?? null,
+      baseUrl: config.baseUrl,
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The root loader's data, from any component. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5130" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function ToastFromServer() {
+  const root = useRootData();
+  const toast = root?.toast;
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
+    // Defer so the toast survives the navigation render that delivered it.
+    const timer = setTimeout(() => show(toast.title, { id: toast.id, description: toast.description }), 0);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <ToastFromServer />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} />;
+  }
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
+  console.error(error);
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,54 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+export default [
+  // Resource routes (no page).
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("sair", "routes/auth/sign-out.ts"),
+  route("newsletter", "routes/site/newsletter.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("blog/rss.xml", "routes/seo/rss.ts"),
+
+  // The public site, the account pages and /admin share the navigation bar and footer.
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("produtos", "routes/site/catalog.tsx"),
+    route("produtos/:slug", "routes/site/category.tsx"),
+    route("produto/:slug", "routes/site/product.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/post.tsx"),
+    route("ajuda", "routes/site/help.tsx"),
+    route("politica-troca", "routes/site/returns.tsx"),
+    route("lgpd", "routes/site/privacy.tsx"),
+    route("contato", "routes/site/contact.tsx"),
+    route("sobre", "routes/site/about.tsx"),
+    route("pontos", "routes/site/points.tsx"),
+    route("guia-vitalidade", "routes/site/guide.tsx"),
+
+    layout("routes/auth/layout.tsx", [
+      route("auth", "routes/auth/auth.tsx"),
+      route("auth/nova-senha", "routes/auth/reset-password.tsx"),
+    ]),
+    layout("routes/dashboard/layout.tsx", [route("dashboard", "routes/dashboard/index.tsx")]),
+    layout("routes/admin/layout.tsx", [route("admin", "routes/admin/index.tsx")]),
+
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  // The admin panel has its own frame (sidebar).
+  layout("routes/admin-panel/layout.tsx", [
+    ...prefix("admin-panel", [
+      index("routes/admin-panel/index.tsx"),
+      route("produtos", "routes/admin-panel/products.tsx"),
+      route("amostras", "routes/admin-panel/samples.tsx"),
+      route("usuarios", "routes/admin-panel/users.tsx"),
+      route("avaliacoes", "routes/admin-panel/reviews.tsx"),
+      route("premios", "routes/admin-panel/rewards.tsx"),
+      route("blog", "routes/admin-panel/blog.tsx"),
+      route("relatorios", "routes/admin-panel/reports.tsx"),
+      route("configuracoes", "routes/admin-panel/settings.tsx"),
+      route("privacidade", "routes/admin-panel/privacy.tsx"),
+      route("*", "routes/admin-panel/not-found.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

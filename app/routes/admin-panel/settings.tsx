@@ -1,0 +1,8 @@
+import { ComingSoon } from "~/components/coming-soon";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta({ title: "Configurações", description: "Configurações – Raiz Vital." });
+
+export default function Page() {
+  return <ComingSoon title="Configurações" />;
+}

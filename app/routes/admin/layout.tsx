@@ -1,0 +1,9 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireAdminToAuthMiddleware } from "~/middleware/guards";
+
+export const middleware: Route.MiddlewareFunction[] = [requireAdminToAuthMiddleware];
+
+export default function AdminLayout() {
+  return <Outlet />;
+}

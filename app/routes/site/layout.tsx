@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/components/site-footer";
+import { useRootData } from "~/root";
+
+export default function SiteLayout() {
+  const root = useRootData();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Pular para o conteúdo
+      </a>
+      <SiteHeader user={root?.user ?? null} storeUrl={root?.storeUrl ?? null} />
+      <main id="conteudo" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

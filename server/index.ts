@@ -1,0 +1,100 @@
+/**
+ * The production (and development) HTTP server: checks the configuration, opens the database
+ * (PGlite in DATA_DIR, or DATABASE_URL), applies migrations, seeds an empty database, then serves.
+ */
+import path from "node:path";
+import fs from "node:fs";
+import express from "express";
+import compression from "compression";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { ConfigError, env } from "../app/lib/env.server.ts";
+import { DataDirLockedError } from "../app/db/lock.server.ts";
+import { initDatabase } from "../app/db/migrate.server.ts";
+import { seedIfEmpty } from "../app/db/seed/index.ts";
+import { securityHeaders } from "./security.ts";
+
+const dev = process.argv.includes("--dev");
+
+function fail(message: string): never {
+  console.error(`[raiz-vital] Erro na partida: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let handle;
+  try {
+    handle = await initDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, "pglite"),
+    });
+  } catch (error) {
+    fail(error instanceof DataDirLockedError ? error.message : `banco de dados: ${(error as Error).message}`);
+  }
+  if (await seedIfEmpty(handle.db, handle.kind)) console.log("[raiz-vital] Banco vazio: dados de demonstração criados.");
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", true);
+  app.use(compression());
+  app.use(securityHeaders);
+
+  const uploads = path.join(config.dataDir, "uploads");
+  fs.mkdirSync(uploads, { recursive: true });
+  app.use("/uploads", express.static(uploads, { immutable: true, maxAge: "1y", index: false }));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildDir = path.resolve(import.meta.dirname, "../build");
+    const serverEntry = path.join(buildDir, "server/index.js");
+    if (!fs.existsSync(serverEntry)) fail("build/ não encontrado: rode `npm run build` antes (ou `npm start`).");
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
+    build = (await import(serverEntry)) as ServerBuild;
+  }
+
+  app.all("/{*splat}", createRequestHandler({ build, mode: dev ? "development" : "production" }));
+
+  const server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const ms = Math.round(performance.now() - startedAt);
+    console.log(`[raiz-vital] Pronto em ${ms} ms: http://localhost:${port} (${handle.kind === "pglite" ? "PGlite em " + config.dataDir : "PostgreSQL"})`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[raiz-vital] ${signal}: encerrando…`);
+    server.close();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5_000).unref();
+    handle
+      .close()
+      .catch((error) => console.error("[raiz-vital] erro ao fechar o banco:", error))
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

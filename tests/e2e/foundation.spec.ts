@@ -1,0 +1,91 @@
+import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+
+test.describe("frame of every page", () => {
+  test("home renders in pt-BR with the navigation and footer", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    await expect(page).toHaveTitle(/Raiz Vital/);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    for (const label of ["Início", "Produtos", "Blog", "Ajuda"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Entrar" })).toBeVisible();
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("button", { name: "Cadastrar" })).toBeVisible();
+    await expect(footer.getByText("CNPJ", { exact: false }).first()).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /amostra grátis/i);
+  });
+
+  test("unknown address shows the 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/pagina-que-nao-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Voltar para a página inicial" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("mobile menu holds the same links", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu móvel" });
+    for (const label of ["Início", "Produtos", "Blog", "Ajuda"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Entrar" })).toBeVisible();
+  });
+
+  test("newsletter stores an e-mail once", async ({ page }) => {
+    await page.goto("/");
+    const email = `news-${Date.now()}@exemplo.com.br`;
+    const footer = page.locator("footer");
+    await footer.getByLabel("Seu e-mail").fill(email);
+    await footer.getByRole("button", { name: "Cadastrar" }).click();
+    await expect(page.getByText("Inscrição confirmada! Você vai receber nossas novidades.").first()).toBeVisible();
+    await footer.getByLabel("Seu e-mail").fill(email);
+    await footer.getByRole("button", { name: "Cadastrar" }).click();
+    await expect(page.getByText("Este e-mail já está inscrito na nossa newsletter.").first()).toBeVisible();
+  });
+});
+
+test.describe("redirects of the specification", () => {
+  test("anonymous visitors are sent to /auth from the customer and admin areas", async ({ page }) => {
+    for (const path of ["/dashboard", "/admin", "/admin-panel", "/admin-panel/usuarios"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/auth(\?|$)/);
+    }
+  });
+
+  test("a signed-in customer: /auth goes home, /admin to /auth, /admin-panel to /dashboard", async ({ page }) => {
+    await signInViaApi(page, DEMO.customer);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("points-badge")).toContainText("pontos");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/admin-panel/produtos");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // /admin sends a non-admin to /auth, which in turn sends a signed-in user home.
+    const admin = await page.request.get("/admin", { maxRedirects: 0 });
+    expect(admin.status()).toBe(302);
+    expect(admin.headers()["location"]).toMatch(/^\/auth/);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an admin reaches /admin and /admin-panel and sees the Admin Panel entry", async ({ page }) => {
+    await signInViaApi(page, DEMO.admin);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin-panel");
+    await expect(page).toHaveURL(/\/admin-panel$/);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu da conta" }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByText(DEMO.admin.email)).toBeVisible();
+    await page.getByRole("menuitem", { name: "Sair" }).click();
+    await expect(page.getByRole("link", { name: "Entrar" })).toBeVisible();
+  });
+});

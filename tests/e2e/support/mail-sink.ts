@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import PostalMime from "postal-mime";
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  receivedAt: string;
+}
+
+/** A local SMTP server that stores every message as JSON in `dir` for the tests to read. */
+export async function startMailSink(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
+  fs.mkdirSync(dir, { recursive: true });
+  let counter = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", async () => {
+        try {
+          const parsed = await PostalMime.parse(Buffer.concat(chunks));
+          const mail: CapturedMail = {
+            to: (parsed.to ?? []).map((a) => (a.address ?? "").toLowerCase()),
+            subject: parsed.subject ?? "",
+            html: parsed.html ?? "",
+            text: parsed.text ?? "",
+            receivedAt: new Date().toISOString(),
+          };
+          counter += 1;
+          fs.writeFileSync(path.join(dir, `${Date.now()}-${String(counter).padStart(5, "0")}.json`), JSON.stringify(mail));
+          callback();
+        } catch (error) {
+          callback(error as Error);
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

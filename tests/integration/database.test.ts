@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { useTestDatabase } from "../helpers/db";
+import * as s from "~/db/schema";
+import { seedContent, seedIfEmpty } from "~/db/seed";
+
+const t = useTestDatabase();
+
+async function makeUser(email: string) {
+  const id = crypto.randomUUID();
+  await t.db.insert(s.user).values({ id, name: "Teste", email });
+  await t.db.insert(s.profiles).values({ id, email, fullName: "Teste" });
+  return id;
+}
+
+/** Runs a write that must be refused by the database, and checks it is. */
+async function rejects(write: () => Promise<unknown>) {
+  await expect(write()).rejects.toThrow();
+}
+
+describe("migrations and seed", () => {
+  it("migrates from empty and seeds once (idempotent)", async () => {
+    expect(await seedIfEmpty(t.db, t.kind)).toBe(true);
+    expect(await seedIfEmpty(t.db, t.kind)).toBe(false);
+    await seedContent(t.db); // running again changes nothing
+    const count = async (table: Parameters<typeof t.db.select>[0] extends never ? never : any) =>
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+    expect(await count(s.productCategories)).toBe(6);
+    expect(await count(s.products)).toBeGreaterThanOrEqual(18);
+    expect(await count(s.pointSettings)).toBe(3);
+    expect(await count(s.rewards)).toBeGreaterThanOrEqual(6);
+    const posts = await t.db.select().from(s.blogPosts).where(eq(s.blogPosts.status, "published"));
+    expect(posts.length).toBeGreaterThanOrEqual(8);
+    expect(posts.filter((p) => p.featured)).toHaveLength(2);
+    for (const slug of [
+      "5-pilares-vitalidade-natural",
+      "nootropicos-naturais-ciencia-beneficios",
+      "colageno-mitos-verdades-cientificas",
+      "beneficios-omega-3-cerebro",
+      "micronutrientes-energia-fadiga",
+    ]) {
+      expect(posts.some((p) => p.slug === slug), slug).toBe(true);
+    }
+    const settings = Object.fromEntries((await t.db.select().from(s.pointSettings)).map((r) => [r.action, r.points]));
+    expect(settings).toEqual({ sample_request: 5, product_review: 10, profile_complete: 20 });
+    const rewards = await t.db.select().from(s.rewards);
+    expect(rewards.some((r) => r.stock === null)).toBe(true);
+    expect(rewards.some((r) => r.stock === 0)).toBe(true);
+    expect(rewards.some((r) => (r.stock ?? 0) > 0)).toBe(true);
+    const products = await t.db.select().from(s.products);
+    expect(products.filter((p) => p.featured).length).toBeGreaterThanOrEqual(3);
+    for (const p of products) {
+      expect(p.benefits.length).toBeGreaterThanOrEqual(3);
+      expect(p.benefits.length).toBeLessThanOrEqual(6);
+      expect(p.imageUrl).toMatch(/^\/images\//);
+    }
+  });
+
+  it("creates demo accounts only on the embedded database", async () => {
+    const users = await t.db.select().from(s.user);
+    if (t.kind === "pglite") expect(users.map((u) => u.email).sort()).toEqual(["admin@raizvital.com.br", "cliente@raizvital.com.br"]);
+    else expect(users).toHaveLength(0);
+  });
+
+  it("folds accents in the generated search column", async () => {
+    const [row] = await t.db
+      .select({ searchText: s.products.searchText })
+      .from(s.products)
+      .where(sql`${s.products.searchText} like ${"%" + "cerebro" + "%"} or true`)
+      .limit(1);
+    expect(row.searchText).toBe(row.searchText?.toLowerCase());
+    expect(row.searchText).not.toMatch(/[áàâãéêíóôõúç]/);
+  });
+});
+
+describe("the database enforces what it can", () => {
+  it("refuses a negative balance and a bad role or status", async () => {
+    const id = await makeUser(`c1-${Date.now()}@x.com`);
+    await rejects(() => t.db.update(s.profiles).set({ points: -1 }).where(eq(s.profiles.id, id)));
+    await rejects(() => t.db.execute(sql`update profiles set role = 'root' where id = ${id}`));
+    await rejects(() => t.db.execute(sql`update profiles set status = 'banned' where id = ${id}`));
+  });
+
+  it("refuses duplicate e-mails and slugs", async () => {
+    const email = `dup-${Date.now()}@x.com`;
+    await makeUser(email);
+    await rejects(() => makeUser(email));
+    const [product] = await t.db.select().from(s.products).limit(1);
+    await rejects(() => t.db.insert(s.products).values({ name: "X", slug: product.slug, description: "x" }));
+  });
+
+  it("allows one review per user and product, rating 1 to 5", async () => {
+    const userId = await makeUser(`r-${Date.now()}@x.com`);
+    const [product] = await t.db.select().from(s.products).limit(1);
+    await rejects(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 6, content: "ok" }));
+    await rejects(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 0, content: "ok" }));
+    await rejects(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 5, content: "" }));
+    await t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 5, content: "Muito bom" });
+    await rejects(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 4, content: "De novo" }));
+  });
+
+  it("allows one like per user and post", async () => {
+    const userId = await makeUser(`l-${Date.now()}@x.com`);
+    const [post] = await t.db.select().from(s.blogPosts).limit(1);
+    await t.db.insert(s.blogPostLikes).values({ postId: post.id, userId });
+    await rejects(() => t.db.insert(s.blogPostLikes).values({ postId: post.id, userId }));
+  });
+
+  it("keeps points and stock within bounds", async () => {
+    await rejects(() => t.db.insert(s.rewards).values({ name: "Zero", pointsRequired: 0 }));
+    await rejects(() => t.db.insert(s.rewards).values({ name: "Neg", pointsRequired: 10, stock: -1 }));
+    await rejects(() => t.db.insert(s.pointSettings).values({ action: "x", points: 0 }));
+  });
+
+  it("allows one open sample request per user and product, and only decided statuses", async () => {
+    const userId = await makeUser(`s-${Date.now()}@x.com`);
+    const [product] = await t.db.select().from(s.products).limit(1);
+    const request = {
+      userId, productId: product.id, fullName: "A", email: "a@x.com", address: "Rua 1", city: "São Paulo", state: "SP" as const, zipCode: "01000-000",
+    };
+    const [first] = await t.db.insert(s.sampleRequests).values(request).returning();
+    await rejects(() => t.db.insert(s.sampleRequests).values(request));
+    await rejects(() => t.db.execute(sql`update sample_requests set status = 'lost' where id = ${first.id}`));
+    await rejects(() => t.db.execute(sql`update sample_requests set state = 'XX' where id = ${first.id}`));
+    await t.db.update(s.sampleRequests).set({ status: "delivered" }).where(eq(s.sampleRequests.id, first.id));
+    await t.db.insert(s.sampleRequests).values(request); // a new one once the first is closed
+  });
+
+  it("cascades a deleted account to its rows and keeps sample history when a product goes", async () => {
+    const userId = await makeUser(`d-${Date.now()}@x.com`);
+    const [category] = await t.db.select().from(s.productCategories).limit(1);
+    const [product] = await t.db.insert(s.products).values({ name: "Temp", slug: `temp-${Date.now()}`, description: "x", categoryId: category.id }).returning();
+    const [request] = await t.db
+      .insert(s.sampleRequests)
+      .values({ userId, productId: product.id, fullName: "A", email: "a@x.com", address: "R", city: "C", state: "SP", zipCode: "01000-000" })
+      .returning();
+    await t.db.delete(s.products).where(eq(s.products.id, product.id));
+    const [kept] = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, request.id));
+    expect(kept.productId).toBeNull();
+    await t.db.delete(s.user).where(eq(s.user.id, userId));
+    expect(await t.db.select().from(s.profiles).where(eq(s.profiles.id, userId))).toHaveLength(0);
+    expect(await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, request.id))).toHaveLength(0);
+  });
+});
