@@ -47,6 +47,11 @@ async function main() {
   if (config.trustProxy) app.set("trust proxy", true);
   app.use(compression());
   app.use(securityHeaders);
+  // The socket's address, for rate limits; a client-sent copy of this header is never trusted.
+  app.use((req, _res, next) => {
+    req.headers["x-rv-client-ip"] = req.socket.remoteAddress ?? "unknown";
+    next();
+  });
 
   const uploads = path.join(config.dataDir, "uploads");
   fs.mkdirSync(uploads, { recursive: true });

@@ -1,0 +1,209 @@
+/**
+ * Points ledger, awards, adjustments and reward redemptions.
+ * Every change to a balance is a points_ledger row written in the same transaction that updates
+ * profiles.points, with the profile row locked, so the balance always equals the ledger's sum and
+ * never goes below zero, whatever the concurrency (one process or several on one PostgreSQL).
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { db, type DbOrTx, type Tx } from "~/db/client.server";
+import { pointSettings, pointsLedger, profiles, rewardRedemptions, rewards } from "~/db/schema";
+import type { LedgerKind, PointAction } from "~/db/schema/enums";
+
+export class LoyaltyError extends Error {}
+
+interface LedgerEntryInput {
+  userId: string;
+  kind: LedgerKind;
+  amount: number;
+  reason: string;
+  reference?: string | null;
+  createdBy?: string | null;
+}
+
+async function lockProfile(tx: Tx, userId: string) {
+  const rows = await tx.execute<{ points: number }>(sql`select points from profiles where id = ${userId} for update`);
+  const row = (rows as unknown as { rows: { points: number }[] }).rows[0];
+  if (!row) throw new LoyaltyError("Usuário não encontrado");
+  return row.points;
+}
+
+/** Writes one ledger entry and moves the balance, inside the caller's transaction. */
+export async function applyLedgerEntry(tx: Tx, entry: LedgerEntryInput): Promise<{ balance: number; entryId: number } | null> {
+  if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new LoyaltyError("Quantidade de pontos inválida");
+  const current = await lockProfile(tx, entry.userId);
+  const balance = current + entry.amount;
+  if (balance < 0) throw new LoyaltyError("Pontos insuficientes");
+  const inserted = await tx
+    .insert(pointsLedger)
+    .values({
+      userId: entry.userId,
+      kind: entry.kind,
+      amount: entry.amount,
+      balanceAfter: balance,
+      reason: entry.reason,
+      reference: entry.reference ?? null,
+      createdBy: entry.createdBy ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: pointsLedger.id });
+  if (!inserted[0]) return null; // a once-only award that was already given
+  await tx.update(profiles).set({ points: balance, updatedAt: new Date() }).where(eq(profiles.id, entry.userId));
+  return { balance, entryId: inserted[0].id };
+}
+
+export const AWARD_REASONS: Record<PointAction, string> = {
+  sample_request: "Solicitação de amostra",
+  product_review: "Avaliação de produto",
+  profile_complete: "Perfil completo",
+};
+
+export async function pointsForAction(action: string, tx: DbOrTx = db()): Promise<number> {
+  const [row] = await tx.select({ points: pointSettings.points }).from(pointSettings).where(eq(pointSettings.action, action)).limit(1);
+  return row?.points ?? 0;
+}
+
+/**
+ * Awards the points of `action` (amount from point_settings) once per `reference`
+ * (a product id for samples and reviews, "profile" for the complete profile).
+ * Returns the points given: 0 when already awarded or when the action has no setting.
+ * Pass `tx` to award inside a larger transaction; otherwise failures are logged and count as 0.
+ */
+export async function awardPoints(
+  userId: string,
+  action: PointAction,
+  reference: string,
+  options: { tx?: Tx; detail?: string } = {},
+): Promise<number> {
+  const run = async (tx: Tx) => {
+    const points = await pointsForAction(action, tx);
+    if (points < 1) return 0;
+    const reason = options.detail ? `${AWARD_REASONS[action]}: ${options.detail}` : AWARD_REASONS[action];
+    const result = await applyLedgerEntry(tx, { userId, kind: action, amount: points, reason, reference });
+    return result ? points : 0;
+  };
+  if (options.tx) return run(options.tx);
+  try {
+    return await db().transaction(run);
+  } catch (error) {
+    console.error(`[pontos] falha ao conceder ${action} a ${userId}:`, error);
+    return 0;
+  }
+}
+
+/** An administrator's manual adjustment, with its written reason. */
+export async function adjustPoints(userId: string, amount: number, reason: string, adminId: string) {
+  const trimmed = reason.trim();
+  if (!trimmed) throw new LoyaltyError("Informe o motivo do ajuste.");
+  return db().transaction(async (tx) => {
+    const result = await applyLedgerEntry(tx, { userId, kind: "adjustment", amount, reason: trimmed, createdBy: adminId });
+    return result!.balance;
+  });
+}
+
+export interface RedeemResult {
+  success: boolean;
+  message: string;
+  redemptionId?: string;
+  balance?: number;
+}
+
+/**
+ * Redeems a reward: checks it is active, in stock and affordable, then takes the stock and the
+ * points in one transaction (reward row locked first, then the profile), so it can neither
+ * oversell nor overspend.
+ */
+export async function redeemReward(userId: string, rewardId: string): Promise<RedeemResult> {
+  try {
+    return await db().transaction(async (tx) => {
+      const rows = await tx.execute<{ id: string; name: string; points_required: number; stock: number | null; active: boolean }>(
+        sql`select id, name, points_required, stock, active from rewards where id = ${rewardId} for update`,
+      );
+      const reward = (rows as unknown as { rows: { id: string; name: string; points_required: number; stock: number | null; active: boolean }[] }).rows[0];
+      if (!reward || !reward.active) return { success: false, message: "Esta recompensa não está disponível." };
+      if (reward.stock !== null && reward.stock <= 0) return { success: false, message: "Esta recompensa está esgotada." };
+      const balance = await lockProfile(tx, userId);
+      if (balance < reward.points_required) return { success: false, message: "Você não tem pontos suficientes para esta recompensa." };
+      if (reward.stock !== null) {
+        await tx.update(rewards).set({ stock: sql`${rewards.stock} - 1`, updatedAt: new Date() }).where(eq(rewards.id, reward.id));
+      }
+      const [redemption] = await tx
+        .insert(rewardRedemptions)
+        .values({ userId, rewardId: reward.id, rewardName: reward.name, pointsSpent: reward.points_required })
+        .returning({ id: rewardRedemptions.id });
+      const entry = await applyLedgerEntry(tx, {
+        userId,
+        kind: "redemption",
+        amount: -reward.points_required,
+        reason: `Resgate: ${reward.name}`,
+        reference: redemption.id,
+      });
+      return {
+        success: true,
+        message: `Recompensa "${reward.name}" resgatada com sucesso!`,
+        redemptionId: redemption.id,
+        balance: entry!.balance,
+      };
+    });
+  } catch (error) {
+    if (error instanceof LoyaltyError) return { success: false, message: error.message };
+    throw error;
+  }
+}
+
+/** Cancels a pending redemption: its points and its stock come back. */
+export async function cancelRedemption(redemptionId: string, adminId: string | null) {
+  return db().transaction(async (tx) => {
+    const [redemption] = await tx
+      .select()
+      .from(rewardRedemptions)
+      .where(eq(rewardRedemptions.id, redemptionId))
+      .for("update");
+    if (!redemption) throw new LoyaltyError("Resgate não encontrado.");
+    if (redemption.status !== "pending") throw new LoyaltyError("Só resgates pendentes podem ser cancelados.");
+    await tx.update(rewardRedemptions).set({ status: "cancelled", updatedAt: new Date() }).where(eq(rewardRedemptions.id, redemptionId));
+    if (redemption.rewardId) {
+      await tx
+        .update(rewards)
+        .set({ stock: sql`case when ${rewards.stock} is null then null else ${rewards.stock} + 1 end`, updatedAt: new Date() })
+        .where(eq(rewards.id, redemption.rewardId));
+    }
+    if (redemption.pointsSpent > 0) {
+      await applyLedgerEntry(tx, {
+        userId: redemption.userId,
+        kind: "refund",
+        amount: redemption.pointsSpent,
+        reason: `Resgate cancelado: ${redemption.rewardName}`,
+        reference: redemption.id,
+        createdBy: adminId,
+      });
+    }
+  });
+}
+
+/** Marks a pending redemption as delivered to the customer. */
+export async function completeRedemption(redemptionId: string) {
+  const updated = await db()
+    .update(rewardRedemptions)
+    .set({ status: "completed", updatedAt: new Date() })
+    .where(and(eq(rewardRedemptions.id, redemptionId), eq(rewardRedemptions.status, "pending")))
+    .returning({ id: rewardRedemptions.id });
+  if (!updated[0]) throw new LoyaltyError("Só resgates pendentes podem ser concluídos.");
+}
+
+/** The user's points history, newest first. */
+export async function ledgerHistory(userId: string, limit = 50, offset = 0) {
+  return db()
+    .select({
+      id: pointsLedger.id,
+      kind: pointsLedger.kind,
+      amount: pointsLedger.amount,
+      balanceAfter: pointsLedger.balanceAfter,
+      reason: pointsLedger.reason,
+      createdAt: pointsLedger.createdAt,
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+    .limit(limit)
+    .offset(offset);
+}
