@@ -30,10 +30,13 @@ export async function hit(limit: Limit, key: string): Promise<{ allowed: boolean
   return { allowed: row.count <= limit.max, retryAfter: Math.max(1, Math.ceil((started + windowMs - now) / 1000)) };
 }
 
-/** The client's IP: the socket's, or X-Forwarded-For's first hop only when TRUST_PROXY is set. */
+/**
+ * The client's IP: the socket's, or, when TRUST_PROXY is set, the address our proxy appended last to
+ * X-Forwarded-For (earlier entries come from the client and can be forged).
+ */
 export function clientIp(request: Request): string {
   if (env().trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return request.headers.get("x-rv-client-ip") ?? "unknown";
