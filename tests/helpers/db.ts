@@ -10,40 +10,50 @@ export const usingServer = Boolean(process.env.DATABASE_URL);
 export interface TestDatabase {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Connection string of this file's own database (server only), for tests that open more connections. */
+  url?: string;
+}
+
+async function admin(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
- * Gives the calling test file a fresh, migrated database: PGlite in memory, or a schema of its own
+ * Gives the calling test file a fresh, migrated database: PGlite in memory, or a database of its own
  * on the PostgreSQL server when DATABASE_URL is set. Registered as the process's database.
  */
 export function useTestDatabase(): TestDatabase {
   const state = {} as TestDatabase;
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    const schema = url ? `test_${crypto.randomBytes(6).toString("hex")}` : undefined;
-    if (url && schema) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`create schema ${schema}`);
-      await client.end();
+    const serverUrl = process.env.DATABASE_URL;
+    let url: string | undefined;
+    let name: string | undefined;
+    if (serverUrl) {
+      name = `rv_test_${crypto.randomBytes(6).toString("hex")}`;
+      await admin(serverUrl, `create database ${name}`);
+      const u = new URL(serverUrl);
+      u.pathname = `/${name}`;
+      url = u.toString();
     }
-    const handle = await openDatabase({ databaseUrl: url, dataDir: "memory://", searchPath: schema, poolSize: 30 });
+    const handle = await openDatabase({ databaseUrl: url, dataDir: "memory://", poolSize: 30 });
     setDatabase(handle);
     resetAuth();
-    await migrateDatabase(schema);
+    await migrateDatabase();
     state.db = handle.db;
     state.kind = handle.kind;
+    state.url = url;
     close = async () => {
       await handle.close();
       setDatabase(undefined);
       resetAuth();
-      if (url && schema) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (serverUrl && name) await admin(serverUrl, `drop database if exists ${name} with (force)`);
     };
   }, 60_000);
   afterAll(() => close());
