@@ -19,6 +19,24 @@ interface Handle {
   close: () => Promise<void>;
 }
 
+/**
+ * PGlite's default start parameters minus "-F" (which turns fsync off): an acknowledged write on the
+ * embedded database must survive a crash or power loss.
+ */
+const DURABLE_START_PARAMS = [
+  "--single", "-O", "-j",
+  "-c", "search_path=public",
+  "-c", "exit_on_error=false",
+  "-c", "log_checkpoints=false",
+  "-c", "max_worker_processes=0",
+  "-c", "max_parallel_workers=0",
+  "-c", "max_parallel_workers_per_gather=0",
+  "-c", "io_method=sync",
+  "-c", "max_parallel_maintenance_workers=0",
+  "-c", "fsync=on",
+  "-c", "synchronous_commit=on",
+];
+
 export interface OpenOptions {
   /** PostgreSQL server URL; when absent, PGlite is used. */
   databaseUrl?: string;
@@ -48,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(path.dirname(path.resolve(dataDir)));
   try {
-    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
+    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), inMemory ? {} : { startParams: DURABLE_START_PARAMS });
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: "pglite",
