@@ -8,6 +8,7 @@ import { readToast } from "./lib/toast.server";
 import { env } from "./lib/env.server";
 import { initials } from "./models/users.server";
 import { ErrorPage } from "./components/error-page";
+import { useNonce } from "./lib/nonce";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
@@ -44,6 +45,7 @@ export function useRootData() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -12,7 +12,7 @@ import { ConfigError, env } from "../app/lib/env.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { initDatabase } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/index.ts";
-import { securityHeaders } from "./security.ts";
+import { sameOriginOnly, securityHeaders } from "./security.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -47,6 +47,7 @@ async function main() {
   if (config.trustProxy) app.set("trust proxy", true);
   app.use(compression());
   app.use(securityHeaders);
+  app.use(sameOriginOnly([config.baseUrl]));
   // The socket's address, for rate limits; a client-sent copy of this header is never trusted.
   app.use((req, _res, next) => {
     req.headers["x-rv-client-ip"] = req.socket.remoteAddress ?? "unknown";

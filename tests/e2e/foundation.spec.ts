@@ -89,3 +89,33 @@ test.describe("redirects of the specification", () => {
     await expect(page.getByRole("link", { name: "Entrar" })).toBeVisible();
   });
 });
+
+test.describe("baseline protections", () => {
+  test("pages carry a nonce-based CSP and the security headers, and scripts still run", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    // hydrated: the mobile menu opens only with JavaScript
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu móvel" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("a POST from another site is refused and changes nothing", async ({ request }) => {
+    const response = await request.post("/newsletter", {
+      form: { email: `csrf-${Date.now()}@exemplo.com` },
+      headers: { origin: "https://site-malicioso.example" },
+    });
+    expect(response.status()).toBe(403);
+  });
+});
