@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../tests/helpers/db";
+import { clientIp, enforceRateLimit, hit, TOO_MANY } from "./rate-limit.server";
+
+useTestDatabase();
+
+describe("rate limits in the database", () => {
+  it("allows max hits per window, then refuses with a 429 in Portuguese", async () => {
+    const limit = { name: `t${Date.now()}`, max: 3, windowSeconds: 60 };
+    for (let i = 0; i < 3; i++) await enforceRateLimit(limit, ["1.2.3.4"]);
+    const refused = await enforceRateLimit(limit, ["1.2.3.4"]).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ init: { status: 429 }, data: { message: TOO_MANY } });
+    // another key has its own count
+    await enforceRateLimit(limit, ["5.6.7.8"]);
+  });
+
+  it("counts concurrent hits exactly", async () => {
+    const limit = { name: `c${Date.now()}`, max: 10, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 25 }, () => hit(limit, "k")));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it("opens a new window once the old one is over", async () => {
+    const limit = { name: `w${Date.now()}`, max: 1, windowSeconds: 1 };
+    expect((await hit(limit, "k")).allowed).toBe(true);
+    expect((await hit(limit, "k")).allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await hit(limit, "k")).allowed).toBe(true);
+  });
+
+  it("ignores a forged X-Forwarded-For unless a proxy is trusted", () => {
+    const request = new Request("http://x/", { headers: { "x-forwarded-for": "9.9.9.9", "x-rv-client-ip": "10.0.0.1" } });
+    expect(clientIp(request)).toBe("10.0.0.1");
+  });
+});
