@@ -183,6 +183,35 @@ test.describe("contact form", () => {
   });
 });
 
+test.describe("contact form abuse", () => {
+  test("too many messages are refused with 'Erro ao enviar', keeping the text", async ({ page }) => {
+    const email = `insistente-${unique()}@exemplo.com.br`;
+    await page.goto("/ajuda");
+    const form = page.getByRole("form", { name: "Formulário de contato" });
+    const alert = form.getByRole("alert").filter({ hasText: "Erro ao enviar" });
+    // At most five messages per e-mail (and per IP) are accepted in 15 minutes.
+    let refusedAt = 0;
+    for (let attempt = 1; attempt <= 6 && !refusedAt; attempt++) {
+      await form.getByLabel("Nome").fill("Insistente");
+      await form.getByLabel("E-mail").fill(email);
+      await form.getByLabel("Assunto").fill(`Tentativa ${attempt}`);
+      await form.getByLabel("Mensagem").fill("Mais uma mensagem.");
+      const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/ajuda.data"));
+      await form.getByRole("button", { name: "Enviar mensagem" }).click();
+      const status = (await answer).status();
+      if (status === 429) refusedAt = attempt;
+      else {
+        expect(status).toBe(200);
+        await expect(form.getByLabel("Mensagem")).toHaveValue("");
+      }
+    }
+    expect(refusedAt).toBeGreaterThan(0);
+    await expect(alert).toContainText("Muitas tentativas");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Erro ao enviar" })).toBeVisible();
+    await expect(form.getByLabel("Assunto")).toHaveValue(`Tentativa ${refusedAt}`);
+  });
+});
+
 test.describe("data-removal request (LGPD)", () => {
   test("name and e-mail are required; the reason is optional", async ({ page }) => {
     await page.goto("/lgpd#remocao-de-dados");

@@ -131,7 +131,7 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
       ) : (
         <>
           {!searching ? (
-            <nav aria-label="Temas da ajuda" className="mt-1 mb-6 flex flex-wrap gap-2">
+            <nav aria-label="Temas da ajuda" className="mt-1 mb-3 flex flex-wrap gap-2">
               {visible.map((group) => {
                 const Icon = GROUP_ICONS[group.id];
                 return (
@@ -147,7 +147,7 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
               })}
             </nav>
           ) : null}
-          <Accordion type="multiple" value={open} onValueChange={setOpen} className="space-y-6">
+          <Accordion type="multiple" value={open} onValueChange={setOpen} className="mt-3 space-y-6">
             {visible.map((group) => {
               const Icon = GROUP_ICONS[group.id];
               return (
