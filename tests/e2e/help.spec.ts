@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 
@@ -325,5 +326,14 @@ test.describe("links", () => {
     }
     await main.getByRole("link", { name: "Ir para a Central de Ajuda" }).click();
     await expect(page).toHaveURL(/\/ajuda$/);
+  });
+
+  test("the pages pass the WCAG 2.1 AA checks on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/ajuda", "/ajuda?q=pix", "/politica-troca", "/lgpd", "/contato", "/sobre"]) {
+      await page.goto(path);
+      const result = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+    }
   });
 });

@@ -11,6 +11,7 @@ export interface PrivacyRequestRow {
   protocol: string;
   status: string;
   createdAt: Date | string;
+  handledAt?: Date | string | null;
 }
 
 /** The signed-in user's privacy requests with protocol, date and status (dashboard and /lgpd). */
@@ -40,7 +41,10 @@ export function PrivacyRequestsCard({ requests, className }: { requests: Privacy
                 <li key={request.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                   <div>
                     <p className="font-mono text-sm font-semibold text-ink">{request.protocol}</p>
-                    <p className="text-xs text-muted">Enviada em {formatShortDate(request.createdAt)}</p>
+                    <p className="text-xs text-muted">
+                      Enviada em {formatShortDate(request.createdAt)}
+                      {request.handledAt ? ` · atendida em ${formatShortDate(request.handledAt)}` : null}
+                    </p>
                   </div>
                   <Badge variant={request.status === "handled" ? "default" : "info"} className="shrink-0">
                     {label}
