@@ -394,7 +394,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               {POLICY.privacyRequestDays} dias.
             </p>
             <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_300px]">
-              <Card>
+              <Card className="self-start">
                 <CardContent className="p-5 sm:p-6">
                   <DataRemovalForm defaultFullName={user?.fullName} defaultEmail={user?.email} />
                 </CardContent>
