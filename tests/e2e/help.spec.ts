@@ -329,6 +329,8 @@ test.describe("links", () => {
   });
 
   test("the pages pass the WCAG 2.1 AA checks on a phone", async ({ page }) => {
+    // axe takes several seconds per page on a busy machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/ajuda", "/ajuda?q=pix", "/politica-troca", "/lgpd", "/contato", "/sobre"]) {
       await page.goto(path);
