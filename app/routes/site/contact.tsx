@@ -1,8 +1,55 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { Link } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactDetails } from "~/components/help/contact-cards";
+import { ContactForm } from "~/components/help/contact-form";
+import { PageHero } from "~/components/help/page-hero";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { SUPPORT_PROMISE } from "~/i18n/policies";
 import { pageMeta } from "~/lib/meta";
 
-export const meta = () => pageMeta({ title: "Contato", description: "Contato – Raiz Vital." });
+// The same action as the help centre's form: one place for validation, rate limits, storage and e-mail.
+export { action } from "./help";
 
-export default function Page() {
-  return <ComingSoon title="Contato" />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Fale Conosco",
+    description: "Telefone, WhatsApp, e-mail e formulário de contato da Raiz Vital. Respondemos em até 24 horas, de segunda a sexta.",
+    canonical: `${matches[0]?.loaderData?.baseUrl ?? ""}/contato`,
+  });
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Fale Conosco"
+        title="Estamos aqui para ajudar"
+        description={`Dúvidas sobre amostras, entregas, pontos ou sobre um produto? Escreva para a gente: respondemos ${SUPPORT_PROMISE}.`}
+      />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle className="text-xl">Envie sua mensagem</CardTitle>
+            <CardDescription>
+              Antes de escrever, vale dar uma olhada nas{" "}
+              <Link to="/ajuda" className="font-medium text-brand-700 underline underline-offset-2">
+                perguntas frequentes
+              </Link>
+              : a resposta pode já estar lá. Para pedidos sobre os seus dados pessoais, use a página de{" "}
+              <Link to="/lgpd#remocao-de-dados" className="font-medium text-brand-700 underline underline-offset-2">
+                Privacidade
+              </Link>
+              .
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ContactForm idPrefix="contato" />
+          </CardContent>
+        </Card>
+        <aside aria-label="Canais de atendimento">
+          <h2 className="mb-3 text-xl font-semibold text-brand-900">Outros canais</h2>
+          <ContactDetails />
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,134 @@
+import { useEffect } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { CheckCircle2, CircleAlert, ShieldCheck } from "lucide-react";
+import { TextAreaField, TextField } from "~/components/help/form-field";
+import { useLiveValidation } from "~/components/help/use-live-validation";
+import { Button } from "~/components/ui/button";
+import { formatDateTime } from "~/i18n/format";
+import { PRIVACY_MESSAGES } from "~/i18n/help";
+import { dataRemovalSchema, type DataRemovalField } from "~/validation/privacy";
+
+/** What the data-removal action answers. */
+export type DataRemovalActionData =
+  | { ok: true; intent: "data-removal"; protocol: string; email: string; createdAt: string; receiptSent: boolean }
+  | {
+      ok: false;
+      intent: "data-removal";
+      errors?: Partial<Record<DataRemovalField, string>>;
+      values?: Partial<Record<DataRemovalField, string>>;
+      formError?: { title: string; description: string };
+    };
+
+export function DataRemovalConfirmation({ protocol, email, createdAt, receiptSent }: { protocol: string; email: string; createdAt: string; receiptSent: boolean }) {
+  return (
+    <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 text-brand-900 sm:p-6">
+      <CheckCircle2 className="size-8 text-brand-600" aria-hidden />
+      <h3 className="mt-3 text-xl font-semibold">{PRIVACY_MESSAGES.successTitle}</h3>
+      <p className="mt-1">{PRIVACY_MESSAGES.successDescription}</p>
+      <dl className="mt-4 grid gap-1 rounded-xl bg-white p-4 text-sm">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-muted">Protocolo:</dt>
+          <dd className="font-mono font-semibold" data-testid="privacy-protocol">
+            {protocol}
+          </dd>
+        </div>
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-muted">Recebida em:</dt>
+          <dd>{formatDateTime(createdAt)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm">
+        {receiptSent
+          ? `Enviamos um comprovante com o protocolo para ${email}.`
+          : "Não conseguimos enviar o comprovante por e-mail agora; anote o número do protocolo acima."}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The data-removal request (LGPD): full name and e-mail required, reason optional. On success the
+ * form is replaced by the confirmation with the protocol number.
+ */
+export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFullName?: string; defaultEmail?: string }) {
+  const fetcher = useFetcher<DataRemovalActionData>({ key: "data-removal" });
+  const actionData = useActionData<DataRemovalActionData>();
+  const result = fetcher.data ?? (actionData?.intent === "data-removal" ? actionData : undefined);
+  const sending = fetcher.state !== "idle";
+  const failed = result && !result.ok ? result : undefined;
+  const validation = useLiveValidation(dataRemovalSchema, failed?.errors);
+
+  // Failures answer with an error status, after which loaders (and the server's toast cookie) are not
+  // reloaded, so their toast is shown here.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (answer && !answer.ok && answer.formError) toast.error(answer.formError.title, { description: answer.formError.description });
+  }, [fetcher.data]);
+
+  if (result?.ok) return <DataRemovalConfirmation {...result} />;
+
+  const values = failed?.values ?? {};
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      className="grid gap-4"
+      aria-label="Solicitação de remoção de dados"
+      onBlur={validation.onBlur}
+      onChange={validation.onChange}
+      onSubmit={validation.onSubmit}
+    >
+      <input type="hidden" name="intent" value="data-removal" />
+      {failed?.formError && !sending ? (
+        <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
+          <p>
+            <strong className="block">{failed.formError.title}</strong>
+            {failed.formError.description}
+          </p>
+        </div>
+      ) : null}
+      <TextField
+        idPrefix="remocao"
+        name="fullName"
+        label="Nome completo"
+        required
+        autoComplete="name"
+        maxLength={160}
+        defaultValue={values.fullName ?? defaultFullName}
+        error={validation.errors.fullName}
+      />
+      <TextField
+        idPrefix="remocao"
+        name="email"
+        type="email"
+        label="E-mail"
+        required
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        hint="O e-mail da sua conta ou o que você usou para falar com a gente."
+        defaultValue={values.email ?? defaultEmail}
+        error={validation.errors.email}
+      />
+      <TextAreaField
+        idPrefix="remocao"
+        name="reason"
+        label="Motivo"
+        rows={4}
+        maxLength={2000}
+        placeholder="Se quiser, conte o motivo ou quais dados devem ser removidos"
+        defaultValue={values.reason}
+        error={validation.errors.reason}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+          <ShieldCheck aria-hidden />
+          {sending ? PRIVACY_MESSAGES.sending : PRIVACY_MESSAGES.submit}
+        </Button>
+        <p className="text-xs text-muted">Você recebe um número de protocolo por e-mail.</p>
+      </div>
+    </fetcher.Form>
+  );
+}

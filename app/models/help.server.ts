@@ -1,0 +1,86 @@
+/**
+ * Contact messages of the help centre: each one is stored, then e-mailed to the support mailbox
+ * (SUPPORT_EMAIL). A message whose e-mail fails stays stored, so the team still sees it in the panel.
+ */
+import { db, type DbOrTx } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import { env } from "~/lib/env.server";
+import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { hit, type Limit } from "~/lib/rate-limit.server";
+import { formatDateTime } from "~/i18n/format";
+import type { ContactInput } from "~/validation/contact";
+
+/**
+ * Counts one hit on every key and tells whether all are still within the limit. Unlike
+ * enforceRateLimit it does not throw, so a form can answer with its own message next to the fields.
+ */
+export async function withinRateLimit(limit: Limit, keys: string[]): Promise<boolean> {
+  let allowed = true;
+  for (const key of keys) {
+    if (!(await hit(limit, key)).allowed) allowed = false;
+  }
+  return allowed;
+}
+
+/** Per IP and per sender e-mail. */
+export const CONTACT_LIMIT: Limit = { name: "contact", max: 5, windowSeconds: 15 * 60 };
+
+export function contactSubject(subject: string): string {
+  return `Contato - ${subject}`;
+}
+
+/** The e-mail to the support team; every field the visitor typed is escaped. */
+export function contactMail(input: ContactInput, meta: { to: string; receivedAt: Date; id: string }): MailMessage {
+  const { baseUrl } = env();
+  const row = (label: string, value: string) =>
+    `<tr><td style="padding:6px 12px 6px 0;color:#5b665b;vertical-align:top;white-space:nowrap">${label}</td><td style="padding:6px 0">${value}</td></tr>`;
+  const mailto = `mailto:${input.email}?subject=${encodeURIComponent(`Re: ${input.subject}`)}`;
+  const body = `<p style="margin:0 0 16px">Nova mensagem enviada pelo formulário de contato do site.</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px">
+${row("Nome", escapeHtml(input.name))}
+${row("E-mail", `<a href="${escapeHtml(mailto)}" style="color:#1f5130">${escapeHtml(input.email)}</a>`)}
+${row("Assunto", escapeHtml(input.subject))}
+${row("Recebida em", escapeHtml(formatDateTime(meta.receivedAt)))}
+</table>
+<p style="margin:20px 0 6px;font-weight:bold">Mensagem</p>
+<div style="background:#f7f3ea;border-radius:8px;padding:12px 16px">${escapeHtml(input.message).replace(/\r?\n/g, "<br>")}</div>
+<p style="margin:20px 0 0;font-size:13px;color:#5b665b">Responda para ${escapeHtml(input.email)}. A mensagem também está em ${escapeHtml(`${baseUrl}/admin-panel/privacidade`)} (referência ${escapeHtml(meta.id)}).</p>`;
+  const text = [
+    "Nova mensagem enviada pelo formulário de contato do site.",
+    "",
+    `Nome: ${input.name}`,
+    `E-mail: ${input.email}`,
+    `Assunto: ${input.subject}`,
+    `Recebida em: ${formatDateTime(meta.receivedAt)}`,
+    "",
+    "Mensagem:",
+    input.message,
+    "",
+    `Referência: ${meta.id}`,
+  ].join("\n");
+  return { to: meta.to, subject: contactSubject(input.subject), html: mailLayout(contactSubject(input.subject), body), text };
+}
+
+export interface ContactResult {
+  id: string;
+  /** false when the e-mail to support could not be sent (the message is stored anyway). */
+  delivered: boolean;
+}
+
+/** Stores the message, then e-mails it to support. Database errors propagate; mail errors are reported in the result. */
+export async function submitContactMessage(
+  input: ContactInput,
+  options: { database?: DbOrTx; send?: (message: MailMessage) => Promise<void> } = {},
+): Promise<ContactResult> {
+  const [row] = await (options.database ?? db())
+    .insert(contactMessages)
+    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  try {
+    await (options.send ?? sendMail)(contactMail(input, { to: env().supportEmail, receivedAt: row.createdAt, id: row.id }));
+    return { id: row.id, delivered: true };
+  } catch (error) {
+    console.error(`[contato] e-mail da mensagem ${row.id} não enviado:`, (error as Error).message);
+    return { id: row.id, delivered: false };
+  }
+}
