@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         outline: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
         ghost: "text-ink hover:bg-cream-100",
         destructive: "bg-red-700 text-white hover:bg-red-800",
-        points: "bg-amber-600 text-white hover:bg-amber-700",
+        points: "bg-amber-700 text-white hover:bg-amber-800",
         link: "min-h-0 text-brand-700 underline-offset-4 hover:underline",
       },
       size: {
