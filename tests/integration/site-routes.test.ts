@@ -183,8 +183,8 @@ describe("newsletter action", () => {
   it("limits subscriptions per IP", async () => {
     const ip = "203.0.113.7";
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push(read(await callNewsletter({ email: `ip${i}@exemplo.com.br` }, { ip })).status);
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    for (let i = 0; i < 20; i++) statuses.push(read(await callNewsletter({ email: `ip${i}@exemplo.com.br` }, { ip })).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
     const limited = read(await callNewsletter({ email: "mais-um@exemplo.com.br" }, { ip }));
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ ok: false, message: TOO_MANY });

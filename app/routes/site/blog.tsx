@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
 import { toast } from "sonner";
 import type { Route } from "./+types/blog";
@@ -51,12 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
-}
-
-/** A like answers with its own count: the list need not be read again. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction?.endsWith("/curtir")) return false;
-  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => {

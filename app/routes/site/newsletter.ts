@@ -9,8 +9,8 @@ import { isDocumentRequest, returnPath } from "~/lib/request-kind.server";
 import { NEWSLETTER_MESSAGES as M } from "~/i18n/site";
 
 const LIMITS = {
-  footerPerIp: { name: "newsletter-ip", max: 10, windowSeconds: 3600 },
-  ebookPerIp: { name: "ebook-ip", max: 5, windowSeconds: 3600 },
+  footerPerIp: { name: "newsletter-ip", max: 20, windowSeconds: 3600 },
+  ebookPerIp: { name: "ebook-ip", max: 10, windowSeconds: 3600 },
   // Nobody should be able to flood someone else's inbox with the guide.
   ebookPerEmail: { name: "ebook-email", max: 3, windowSeconds: 86_400 },
 } satisfies Record<string, Limit>;

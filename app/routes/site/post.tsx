@@ -60,7 +60,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** After a form is sent from this page (a like, the newsletter), the post is not read again: that would count a view. */
+/** After a form is sent from this page (the newsletter box), the post is not read again: that would count a view. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return false;
   return defaultShouldRevalidate;
