@@ -47,6 +47,16 @@ export function BlogFilters({
   }, [values.q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // On a phone the category buttons scroll sideways: bring the selected one into view.
+  const categoriesRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = categoriesRef.current;
+    const active = nav?.querySelector<HTMLElement>("[aria-current]");
+    if (nav && active && nav.scrollWidth > nav.clientWidth) {
+      nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [values.category]);
+
   function go(q: string) {
     clearTimeout(timer.current);
     const to = blogUrl({ q, category: values.category });
@@ -97,7 +107,7 @@ export function BlogFilters({
         </Button>
       </Form>
 
-      <nav aria-label="Categorias do blog" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+      <nav ref={categoriesRef} aria-label="Categorias do blog" className="relative -mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           <li>
             <CategoryLink to={blogUrl({ q: values.q, category: null })} active={!activeCategory}>

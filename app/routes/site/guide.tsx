@@ -294,12 +294,12 @@ export default function Guide() {
           <p className="font-display text-xl font-semibold">Quer continuar aprendendo?</p>
           <p className="mt-1 text-brand-100">Leia nossos artigos ou peça a amostra grátis de um produto e pague apenas o frete.</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex shrink-0 flex-wrap gap-3">
           <Button asChild variant="secondary">
-            <Link to="/blog">Ler o blog</Link>
-          </Button>
-          <Button asChild variant="points">
             <Link to="/produtos">Ver produtos</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/blog">Ler o blog</Link>
           </Button>
         </div>
       </aside>
