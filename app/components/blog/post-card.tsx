@@ -75,7 +75,7 @@ export function PostCard({
         <Heading className={cn("font-semibold text-brand-900", featured ? "text-xl md:text-2xl" : "text-lg leading-snug")}>
           <Link
             to={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
           >
             {post.title}
           </Link>

@@ -14,7 +14,8 @@ const LIKE_LIMIT = { name: "blog-like", max: 60, windowSeconds: 60 };
 /**
  * Likes or unlikes a post for the signed-in user. The button sends the state it wants
  * (intent=like|unlike), so a repeated or late request cannot flip it the wrong way.
- * A fetcher gets the real state back; a plain form post is sent back to its page.
+ * The like button (fetch) gets the real state back as JSON, also with a refusal; a plain form post
+ * (no JavaScript) is sent back to its page, with the refusal as a toast.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();

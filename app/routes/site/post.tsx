@@ -51,8 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       imageUrl: post.imageUrl ? new URL(post.imageUrl, base).toString() : null,
       logoUrl: `${base}/favicon.svg`,
     },
-    // Views are counted per opening: never served from a cache.
-    { headers: { "Cache-Control": "private, no-store" } },
+    // Views are counted per opening: never answered by a shared cache, always asked again.
+    { headers: { "Cache-Control": "private, no-cache" } },
   );
 }
 
