@@ -42,7 +42,7 @@ beforeAll(async () => {
   // Posts readers must never see.
   await addPost({ slug: "rascunho-secreto", title: "Rascunho ômega secreto", status: "draft", featured: true, publishedAt: null });
   await addPost({ slug: "post-arquivado", title: "Arquivado sobre ômega", status: "archived", featured: true });
-});
+}, 120_000);
 
 describe("blog list", () => {
   it("shows only published posts, newest publication first, at most 2 featured and the rest as latest", async () => {

@@ -49,7 +49,7 @@ beforeAll(async () => {
     publishedAt: new Date("2026-11-20T10:00:00Z"),
     updatedAt: new Date("2026-11-20T10:00:00Z"),
   });
-});
+}, 120_000);
 
 describe("sitemap", () => {
   it("lists every public page, the six category pages, every active product and every published post, with absolute URLs", async () => {

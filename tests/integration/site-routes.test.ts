@@ -23,7 +23,8 @@ const t = useTestDatabase();
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 let ipCounter = 0;
 
-beforeAll(() => seedContent(t.db));
+// Seeding is slow on a busy machine.
+beforeAll(() => seedContent(t.db), 120_000);
 
 async function newUser(): Promise<SessionUser> {
   const id = crypto.randomUUID();
