@@ -5,6 +5,7 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("sair", "routes/auth/sign-out.ts"),
   route("newsletter", "routes/site/newsletter.ts"),
+  route("blog/:slug/curtir", "routes/site/like.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("blog/rss.xml", "routes/seo/rss.ts"),

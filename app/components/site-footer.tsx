@@ -24,8 +24,9 @@ const COMPANY = [
 function NewsletterForm() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const sending = fetcher.state !== "idle";
+  const failed = fetcher.data?.ok === false;
   return (
-    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2 sm:flex-row" noValidate>
+    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap" noValidate>
       <label htmlFor="newsletter-email" className="sr-only">
         Seu e-mail
       </label>
@@ -36,13 +37,15 @@ function NewsletterForm() {
         required
         placeholder="Seu melhor e-mail"
         autoComplete="email"
-        className="border-transparent bg-white/95"
+        className="border-transparent bg-white/95 sm:flex-1"
         aria-describedby="newsletter-status"
+        aria-invalid={failed || undefined}
       />
       <Button type="submit" variant="points" disabled={sending}>
         {sending ? "Enviando..." : "Cadastrar"}
       </Button>
-      <p id="newsletter-status" role="status" className="text-sm text-leaf-100 sm:sr-only">
+      {/* Errors stay visible; confirmations also come as a toast. */}
+      <p id="newsletter-status" role="status" className={failed ? "basis-full text-sm font-medium text-amber-200" : "basis-full text-sm text-leaf-100 sm:sr-only"}>
         {fetcher.data?.message ?? ""}
       </p>
     </fetcher.Form>

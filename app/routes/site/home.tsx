@@ -1,66 +1,78 @@
-import { Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { Button } from "~/components/ui/button";
+import { listLatestPosts, type PostSummary } from "~/models/blog.server";
+import { env } from "~/lib/env.server";
 import { BRAND } from "~/lib/brand";
-import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { pageMeta } from "~/lib/meta";
+import { Hero } from "~/components/home/hero";
+import { MissionValues } from "~/components/home/mission-values";
+import { ProductLines } from "~/components/home/product-lines";
+import { Testimonials } from "~/components/home/testimonials";
+import { BlogTeasers } from "~/components/home/blog-teasers";
+import { ScienceSection } from "~/components/home/science-section";
+import { EbookCta } from "~/components/home/ebook-cta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+const BLOG_TEASERS = 3;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const posts: PostSummary[] = await listLatestPosts(BLOG_TEASERS).catch((error) => {
+    console.error("[home] falha ao carregar os posts:", error);
+    return [];
+  });
+  return data(
+    { posts, canonical: `${env().baseUrl}/`, feedUrl: `${env().baseUrl}/blog/rss.xml` },
+    {
+      headers: {
+        "Cache-Control": request.headers.get("cookie") ? "private, no-cache" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+        Vary: "Cookie",
+      },
+    },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
     title: `${BRAND.name} – Suplementos naturais e amostras grátis`,
     description: "Suplementos naturais e nootrópicos com base científica. Peça sua amostra grátis e pague apenas o frete.",
-  });
+    canonical: loaderData?.canonical,
+  }),
+  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `Blog ${BRAND.name}`, href: loaderData?.feedUrl ?? "/blog/rss.xml" },
+  {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: BRAND.name,
+      legalName: BRAND.legalName,
+      url: loaderData?.canonical,
+      email: BRAND.email,
+      telephone: BRAND.phone,
+      sameAs: Object.values(BRAND.social),
+    },
+  },
+];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="bg-cream-100">
-        <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
-          <h1 className="max-w-2xl text-4xl leading-tight font-bold text-brand-900 md:text-5xl">
-            Vitalidade natural, com ciência e cuidado
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-muted">
-            Suplementos naturais e nootrópicos selecionados. Experimente antes: peça sua amostra grátis e pague apenas o frete.
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/produtos">Ver produtos</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/blog">Ler o blog</Link>
-            </Button>
-          </div>
-          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4">
-            <div>
-              <dt className="text-sm text-muted">clientes</dt>
-              <dd className="order-first font-display text-3xl font-bold text-brand-700">10k+</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">avaliação</dt>
-              <dd className="order-first font-display text-3xl font-bold text-brand-700">4.9</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">produtos</dt>
-              <dd className="order-first font-display text-3xl font-bold text-brand-700">50+</dd>
-            </div>
-          </dl>
-        </div>
+      <Hero />
+      <MissionValues />
+      <ProductLines />
+
+      {/* Produtos em destaque (issue 4) */}
+      <section aria-labelledby="produtos-destaque" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="produtos-destaque" className="text-3xl font-semibold text-brand-900">
+          Produtos em Destaque
+        </h2>
       </section>
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <h2 className="text-2xl font-semibold text-brand-900">Nossas linhas</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {PRODUCT_CATEGORIES.map((c) => (
-            <li key={c.slug}>
-              <Link to={`/produtos/${c.slug}`} className="block rounded-2xl p-5 hover:shadow-md" style={{ background: c.tint }}>
-                <span className="font-semibold" style={{ color: c.color }}>
-                  {c.name}
-                </span>
-                <p className="mt-1 text-sm text-ink">{c.description}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+
+      <Testimonials />
+      <BlogTeasers posts={loaderData.posts} />
+      <ScienceSection />
+      <EbookCta />
     </>
   );
 }

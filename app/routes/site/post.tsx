@@ -1,8 +1,232 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { Suspense, useEffect } from "react";
+import { Await, data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/post";
+import { getPublishedPost, listRelatedPosts, recordPostView, withUserLikes, type PostSummary } from "~/models/blog.server";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { getUser } from "~/lib/session.server";
+import { env } from "~/lib/env.server";
+import { isPageView } from "~/lib/request-kind.server";
 import { pageMeta } from "~/lib/meta";
+import { BRAND } from "~/lib/brand";
+import { formatNumber } from "~/i18n/format";
+import { LIKE_MESSAGES } from "~/i18n/site";
+import { Badge } from "~/components/ui/badge";
+import { LikeButton } from "~/components/blog/like-button";
+import { PostCard, PostCardSkeleton, PostDate, readTimeLabel } from "~/components/blog/post-card";
+import { PostImage } from "~/components/blog/post-image";
+import { NotFoundContent } from "./not-found";
+import { useRootData } from "~/root";
 
-export const meta = () => pageMeta({ title: "Post", description: "Post – Raiz Vital." });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  const found = await getPublishedPost(params.slug);
+  if (!found) throw data(null, { status: 404 });
 
-export default function Page() {
-  return <ComingSoon title="Post" />;
+  // Opening the post counts one view (prefetches, HEAD requests and crawlers do not).
+  const views = isPageView(request) ? ((await recordPostView(found.id)) ?? found.views) : found.views;
+  const {
+    posts: [post],
+    failed,
+  } = await withUserLikes([found], user?.id);
+
+  const related: Promise<PostSummary[]> = listRelatedPosts(found)
+    .then((posts) => withUserLikes(posts, user?.id))
+    .then((r) => r.posts)
+    .catch((error) => {
+      console.error("[blog] falha ao carregar posts relacionados:", error);
+      return [];
+    });
+
+  const base = env().baseUrl;
+  const { content, ...rest } = post;
+  return data(
+    {
+      post: { ...rest, views },
+      html: renderMarkdown(content),
+      related,
+      likesUnavailable: failed,
+      canonical: `${base}/blog/${post.slug}`,
+      imageUrl: post.imageUrl ? new URL(post.imageUrl, base).toString() : null,
+      logoUrl: `${base}/favicon.svg`,
+    },
+    // Views are counted per opening: never answered by a shared cache, always asked again.
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** After a form is sent from this page (the newsletter box), the post is not read again: that would count a view. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: d }) => {
+  if (!d) return pageMeta({ title: "Post não encontrado", description: "Este post não existe ou foi removido.", noindex: true });
+  const { post } = d;
+  const title = post.metaTitle || post.title;
+  const description = post.metaDescription || post.excerpt || `${post.title} – ${BRAND.name}`;
+  const published = post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined;
+  const modified = new Date(post.updatedAt).toISOString();
+  return [
+    ...pageMeta({ title, description, canonical: d.canonical, image: d.imageUrl ?? undefined, type: "article" }),
+    ...(d.imageUrl
+      ? [
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "675" },
+          { property: "og:image:alt", content: post.title },
+        ]
+      : []),
+    ...(published ? [{ property: "article:published_time", content: published }] : []),
+    { property: "article:modified_time", content: modified },
+    ...(post.category ? [{ property: "article:section", content: post.category.name }] : []),
+    { property: "article:author", content: post.authorName },
+    { name: "twitter:card", content: d.imageUrl ? "summary_large_image" : "summary" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description,
+        ...(d.imageUrl ? { image: [d.imageUrl] } : {}),
+        ...(published ? { datePublished: published } : {}),
+        dateModified: modified,
+        author: { "@type": "Person", name: post.authorName },
+        publisher: { "@type": "Organization", name: BRAND.name, logo: { "@type": "ImageObject", url: d.logoUrl } },
+        mainEntityOfPage: { "@type": "WebPage", "@id": d.canonical },
+        url: d.canonical,
+        inLanguage: "pt-BR",
+        ...(post.category ? { articleSection: post.category.name } : {}),
+        timeRequired: `PT${post.readTime}M`,
+        interactionStatistic: [
+          { "@type": "InteractionCounter", interactionType: "https://schema.org/ReadAction", userInteractionCount: post.views },
+          { "@type": "InteractionCounter", interactionType: "https://schema.org/LikeAction", userInteractionCount: post.likeCount },
+        ],
+      },
+    },
+  ];
+};
+
+export default function Post({ loaderData }: Route.ComponentProps) {
+  const { post, html, related, likesUnavailable } = loaderData;
+  const root = useRootData();
+  const signedIn = Boolean(root?.user);
+
+  useEffect(() => {
+    if (likesUnavailable) toast.error(LIKE_MESSAGES.checkFailed);
+  }, [likesUnavailable]);
+
+  return (
+    <>
+      <article className="mx-auto max-w-3xl px-4 pt-6 pb-10 md:pt-10">
+        <BackToBlog />
+        <header className="mt-6">
+          {post.category ? (
+            <Link to={`/blog?categoria=${post.category.slug}`} className="inline-flex min-h-11 items-center">
+              <Badge>{post.category.name}</Badge>
+            </Link>
+          ) : null}
+          <h1 className="mt-1 text-3xl leading-tight font-bold text-brand-900 md:text-4xl">{post.title}</h1>
+          {post.excerpt ? <p className="mt-3 text-lg text-muted">{post.excerpt}</p> : null}
+          <div className="mt-5 flex items-center justify-between gap-3 border-y border-cream-200 py-3">
+            <ul className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+              <li className="inline-flex items-center gap-1.5 font-medium text-ink">
+                <UserRound className="size-4" aria-hidden />
+                <span>
+                  <span className="sr-only">Por </span>
+                  {post.authorName}
+                </span>
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <CalendarDays className="size-4" aria-hidden />
+                <PostDate value={post.publishedAt} />
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <Clock className="size-4" aria-hidden />
+                {readTimeLabel(post.readTime)}
+              </li>
+              <li className="inline-flex items-center gap-1.5" data-testid="post-views">
+                <Eye className="size-4" aria-hidden />
+                {formatNumber(post.views)} {post.views === 1 ? "visualização" : "visualizações"}
+              </li>
+            </ul>
+            <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} className="shrink-0" />
+          </div>
+        </header>
+
+        <PostImage src={post.imageUrl} sizes="(min-width: 800px) 736px, 100vw" priority className="mt-6 rounded-2xl" />
+
+        <div className="prose-rv mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+
+        <footer className="mt-10 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-cream-50 p-5">
+          <p className="text-sm text-ink">Gostou do conteúdo? Deixe sua curtida.</p>
+          <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} />
+        </footer>
+      </article>
+
+      <section aria-labelledby="relacionados" className="bg-cream-50 py-12">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="relacionados" className="text-2xl font-semibold text-brand-900">
+            Posts relacionados
+          </h2>
+          <Suspense fallback={<RelatedGrid>{[0, 1, 2].map((i) => <PostCardSkeleton key={i} />)}</RelatedGrid>}>
+            <Await resolve={related}>
+              {(posts) =>
+                posts.length ? (
+                  <RelatedGrid>
+                    {posts.map((p) => (
+                      <PostCard key={p.id} post={p} signedIn={signedIn} />
+                    ))}
+                  </RelatedGrid>
+                ) : (
+                  <p className="mt-4 text-muted">Nenhum outro post publicado ainda.</p>
+                )
+              }
+            </Await>
+          </Suspense>
+          <div className="mt-8">
+            <BackToBlog />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function RelatedGrid({ children }: { children: React.ReactNode }) {
+  return <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
+}
+
+function BackToBlog() {
+  return (
+    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden />
+      Voltar para o blog
+    </Link>
+  );
+}
+
+/** An unknown or unpublished post: the 404 page, inside the site's frame, leading back to the blog. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const backLink = (
+    <Link to="/blog" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+      Voltar para o blog
+    </Link>
+  );
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundContent title="Post não encontrado">{backLink}</NotFoundContent>;
+  }
+  console.error(error);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center">
+      <h1 className="text-2xl font-semibold">Não foi possível abrir este post</h1>
+      <p className="mt-2 text-muted">Tivemos um problema ao carregar esta página. Tente novamente em instantes.</p>
+      {backLink}
+    </section>
+  );
 }

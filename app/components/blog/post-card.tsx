@@ -1,0 +1,122 @@
+import { Link } from "react-router";
+import { CalendarDays, Clock } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { formatLongDate } from "~/i18n/format";
+import { Badge } from "~/components/ui/badge";
+import { LikeButton } from "./like-button";
+import { PostImage } from "./post-image";
+
+/** What a card shows of a post (models/blog.server.ts PostSummary, as the loader sends it). */
+export interface PostCardData {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+  readTime: number;
+  publishedAt: Date | string | null;
+  category: { name: string; slug: string } | null;
+  authorName: string;
+  likeCount: number;
+  likedByMe: boolean;
+}
+
+export function readTimeLabel(minutes: number) {
+  return `${minutes} min de leitura`;
+}
+
+export function PostDate({ value, className }: { value: Date | string | null; className?: string }) {
+  if (!value) return null;
+  const date = new Date(value);
+  return (
+    <time dateTime={date.toISOString()} className={className}>
+      {formatLongDate(date)}
+    </time>
+  );
+}
+
+/**
+ * A post in a list: image, category, title, excerpt, author, date, read time and likes.
+ * The whole card opens the post (the title's link covers it); the like button sits above that link.
+ * `likes={false}` leaves the like button out (home page teasers).
+ */
+export function PostCard({
+  post,
+  signedIn,
+  featured = false,
+  priority = false,
+  likes = true,
+  headingLevel = 3,
+}: {
+  post: PostCardData;
+  signedIn: boolean;
+  featured?: boolean;
+  priority?: boolean;
+  likes?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      data-testid="post-card"
+    >
+      <PostImage
+        src={post.imageUrl}
+        priority={priority}
+        sizes={featured ? "(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw" : "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+      />
+      <div className={cn("flex flex-1 flex-col gap-2 p-5", featured && "md:p-6")}>
+        {post.category ? (
+          <Badge variant="default" className="self-start">
+            {post.category.name}
+          </Badge>
+        ) : null}
+        <Heading className={cn("font-semibold text-brand-900", featured ? "text-xl md:text-2xl" : "text-lg leading-snug")}>
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        {post.excerpt ? <p className={cn("text-sm text-muted", featured ? "line-clamp-4" : "line-clamp-3")}>{post.excerpt}</p> : null}
+        <div className="mt-auto flex items-end justify-between gap-2 pt-3">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-ink">{post.authorName}</p>
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays className="size-3.5" aria-hidden />
+                <PostDate value={post.publishedAt} />
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Clock className="size-3.5" aria-hidden />
+                {readTimeLabel(post.readTime)}
+              </span>
+            </div>
+          </div>
+          {likes ? (
+            <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} className="-mr-2 shrink-0" />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The grey stand-in for a card while a list loads. */
+export function PostCardSkeleton() {
+  return (
+    <div className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white" aria-hidden data-testid="post-card-skeleton">
+      <div className="aspect-video bg-cream-100" />
+      <div className="flex flex-col gap-3 p-5">
+        <div className="h-5 w-24 rounded-full bg-cream-200" />
+        <div className="h-5 w-11/12 rounded bg-cream-200" />
+        <div className="h-5 w-2/3 rounded bg-cream-200" />
+        <div className="h-3 w-full rounded bg-cream-100" />
+        <div className="h-3 w-5/6 rounded bg-cream-100" />
+        <div className="mt-2 h-3 w-1/2 rounded bg-cream-100" />
+      </div>
+    </div>
+  );
+}

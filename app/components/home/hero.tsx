@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { Star } from "lucide-react";
+import { Button } from "~/components/ui/button";
+
+const STATS = [
+  { value: "10k+", label: "clientes satisfeitos" },
+  { value: "4,9", label: "avaliação média", star: true },
+  { value: "50+", label: "produtos naturais" },
+] as const;
+
+const BOTTLES = [
+  { slug: "ashwagandha-ksm-66", className: "left-[2%] top-[22%] w-[38%] -rotate-6" },
+  { slug: "omega-3-ultra", className: "left-1/2 top-[6%] z-10 w-[46%] -translate-x-1/2" },
+  { slug: "melatonina-camomila", className: "right-[2%] top-[24%] w-[38%] rotate-6" },
+] as const;
+
+/** Opening section: promise, calls to action and the figures of the specification. */
+export function Hero() {
+  return (
+    <section className="overflow-hidden bg-cream-100">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:gap-10 md:py-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm">
+            Amostra grátis · pague apenas o frete
+          </p>
+          <h1 className="mt-4 text-4xl leading-tight font-bold text-brand-900 md:text-5xl">Vitalidade natural, com ciência e cuidado</h1>
+          <p className="mt-4 max-w-xl text-lg text-muted">
+            Suplementos naturais e nootrópicos selecionados com base em pesquisas. Experimente antes: peça sua amostra grátis e pague apenas o frete.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/produtos">Ver produtos</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/blog">Ler o blog</Link>
+            </Button>
+          </div>
+          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-3" aria-label="Números da marca">
+            {STATS.map((s) => (
+              <div key={s.label} className="flex flex-col rounded-2xl bg-white/80 p-3 shadow-sm sm:p-4">
+                <dt className="text-xs text-muted sm:text-sm">{s.label}</dt>
+                <dd className="order-first inline-flex items-center gap-1 font-display text-2xl font-bold text-brand-700 sm:text-3xl">
+                  {s.value}
+                  {"star" in s ? <Star className="size-5 fill-amber-400 text-amber-500" aria-hidden /> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="relative mx-auto aspect-[3/2] w-full max-w-sm md:max-w-md" aria-hidden>
+          <div className="absolute top-1/2 left-1/2 aspect-square w-[78%] -translate-x-1/2 -translate-y-1/2 rounded-full bg-leaf-100" />
+          {BOTTLES.map((b) => (
+            <img
+              key={b.slug}
+              src={`/images/products/${b.slug}-400.webp`}
+              alt=""
+              width={400}
+              height={400}
+              loading="eager"
+              decoding="async"
+              className={`absolute rounded-3xl shadow-lg ${b.className}`}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

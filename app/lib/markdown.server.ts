@@ -1,0 +1,61 @@
+/**
+ * Markdown of blog posts to safe HTML, on the server. marked turns Markdown into HTML (raw HTML in the
+ * source passes through it), then sanitize-html keeps only an allow-list of tags, attributes and URL
+ * schemes, so whatever an editor types cannot run script in a reader's browser.
+ */
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "li", "strong", "em", "b", "i", "del", "s",
+    "code", "pre", "a", "img", "table", "thead", "tbody", "tr", "th", "td", "sup", "sub", "figure", "figcaption",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    ol: ["start"],
+    th: ["align", "colspan", "rowspan"],
+    td: ["align", "colspan", "rowspan"],
+    code: ["class"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    // The page's title is the only h1.
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const { rel: _rel, target: _target, ...rest } = attribs;
+      const external = /^https?:\/\//i.test(rest.href ?? "");
+      return { tagName, attribs: external ? { ...rest, rel: "noopener noreferrer nofollow", target: "_blank" } : rest };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+  },
+  // An image whose address was refused has nothing left to show.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+/** Renders Markdown to HTML that is safe to put in the page as is. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown ?? "") as string;
+  return sanitizeHtml(html, SANITIZE);
+}
+
+/** Plain text of a Markdown document (for descriptions and word counts). */
+export function markdownToText(markdown: string): string {
+  const html = marked.parse(markdown ?? "") as string;
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,141 @@
+import { expect, test } from "./support/fixtures";
+import { linkIn, waitForMail } from "./support/mail";
+
+const CATEGORY_LINKS = [
+  ["Cérebro & Foco", "cerebro-foco"],
+  ["Energia & Metabolismo", "energia-metabolismo"],
+  ["Sono & Relaxamento", "sono-relaxamento"],
+  ["Imunidade & Vitalidade", "imunidade-vitalidade"],
+  ["Limpeza & Detox", "limpeza-detox"],
+  ["Emagrecimento", "emagrecimento"],
+] as const;
+
+test.describe("home page", () => {
+  test("has every section of the specification", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const main = page.locator("main");
+
+    // Hero with the figures.
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    const stats = main.getByRole("definition");
+    await expect(stats).toHaveText(["10k+", "4,9", "50+"]);
+    await expect(main.getByRole("link", { name: "Ver produtos", exact: true })).toHaveAttribute("href", "/produtos");
+
+    // Mission, vision and values.
+    for (const heading of ["Missão", "Visão", "Valores"]) await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+
+    // The six product lines, each to its category page.
+    const lines = main.locator("section").filter({ has: page.getByRole("heading", { name: "Encontre o cuidado certo para você" }) });
+    for (const [name, slug] of CATEGORY_LINKS) {
+      await expect(lines.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", `/produtos/${slug}`);
+    }
+
+    // The featured products' place (filled by the catalogue).
+    await expect(main.getByRole("heading", { name: "Produtos em Destaque" })).toBeVisible();
+
+    // Three testimonials with name, role, rating and avatar initials.
+    const testimonials = main.locator("section").filter({ has: page.getByRole("heading", { name: "O que dizem nossos clientes" }) }).getByRole("listitem");
+    await expect(testimonials).toHaveCount(3);
+    await expect(testimonials.first()).toContainText("Mariana Souza");
+    await expect(testimonials.first()).toContainText("Professora");
+    await expect(testimonials.first().getByRole("img", { name: "Nota 5 de 5" })).toBeVisible();
+    await expect(testimonials.first()).toContainText("MS");
+
+    // The three newest published posts.
+    const teasers = main.locator("section").filter({ has: page.getByRole("heading", { name: "Conteúdo para viver melhor" }) }).getByTestId("post-card");
+    await expect(teasers).toHaveCount(3);
+    await expect(teasers.nth(0)).toContainText("Saúde intestinal: por que as fibras importam");
+    await expect(teasers.nth(1)).toContainText("Micronutrientes, energia e fadiga");
+    await expect(teasers.nth(2)).toContainText("Adaptógenos: o que são e como funcionam");
+    await expect(teasers.nth(0)).toContainText("12 de novembro de 2026");
+    await teasers.nth(1).getByRole("link", { name: "Micronutrientes, energia e fadiga" }).click();
+    await expect(page).toHaveURL(/\/blog\/micronutrientes-energia-fadiga$/);
+    await page.goBack();
+
+    // Science and the eBook.
+    await expect(main.getByRole("heading", { name: "Ciência em cada fórmula" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Baixe o Guia Prático da Vitalidade Natural" })).toBeVisible();
+  });
+
+  test("the eBook call to action e-mails the guide's link, and the guide page has the content", async ({ page }) => {
+    const email = `ebook-${Date.now()}@exemplo.com.br`;
+    const since = Date.now();
+    await page.goto("/");
+    const ebook = page.locator("section").filter({ has: page.getByRole("heading", { name: "Baixe o Guia Prático da Vitalidade Natural" }) });
+
+    await ebook.getByLabel("Seu e-mail").fill("nao-e-email");
+    await ebook.getByRole("button", { name: "Quero o guia grátis" }).click();
+    await expect(ebook.getByText("Digite um e-mail válido")).toBeVisible();
+
+    await ebook.getByLabel("Seu e-mail").fill(email);
+    await ebook.getByRole("button", { name: "Quero o guia grátis" }).click();
+    await expect(ebook.getByText("Pronto! Enviamos o guia para o seu e-mail.")).toBeVisible();
+
+    const mail = await waitForMail(email, { subject: /Guia Prático da Vitalidade Natural/, since });
+    const link = linkIn(mail, "/guia-vitalidade");
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guia Prático da Vitalidade Natural");
+    for (const chapter of ["1. Sono reparador", "2. Alimentação de verdade", "6. Suplementação consciente", "Plano de 7 dias", "Checklist diário"]) {
+      await expect(page.getByRole("heading", { name: chapter })).toBeVisible();
+    }
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("the footer newsletter stores an e-mail once and explains repeated and malformed ones", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const email = `rodape-${Date.now()}@exemplo.com.br`;
+    await footer.getByLabel("Seu e-mail").fill(email);
+    await footer.getByRole("button", { name: "Cadastrar" }).click();
+    await expect(page.getByText("Inscrição confirmada! Você vai receber nossas novidades.").first()).toBeVisible();
+
+    await footer.getByLabel("Seu e-mail").fill(email.toUpperCase());
+    await footer.getByRole("button", { name: "Cadastrar" }).click();
+    await expect(page.getByText("Este e-mail já está inscrito na nossa newsletter.").first()).toBeVisible();
+
+    await footer.getByLabel("Seu e-mail").fill("fulano@");
+    await footer.getByRole("button", { name: "Cadastrar" }).click();
+    await expect(footer.getByText("Digite um e-mail válido")).toBeVisible();
+    await expect(footer.getByLabel("Seu e-mail")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the footer newsletter works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await page.locator("footer").getByLabel("Seu e-mail").fill(`semjs-${Date.now()}@exemplo.com.br`);
+    await page.locator("footer").getByRole("button", { name: "Cadastrar" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await context.close();
+  });
+
+  test("fits a 360 px phone without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const path of ["/", "/guia-vitalidade"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("sitemap and robots", () => {
+  test("sitemap.xml lists pages, categories, products and published posts with absolute addresses", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    for (const path of ["/", "/produtos", "/blog", "/ajuda", "/lgpd", "/produtos/cerebro-foco", "/produtos/emagrecimento", "/blog/5-pilares-vitalidade-natural", "/produto/omega-3-ultra"]) {
+      expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    expect(xml).toContain("<lastmod>");
+    expect(xml).not.toContain("/admin");
+  });
+
+  test("robots.txt keeps private areas out and points to the sitemap", async ({ request, baseURL }) => {
+    const txt = await (await request.get("/robots.txt")).text();
+    for (const path of ["/admin", "/admin-panel", "/dashboard", "/auth", "/api"]) expect(txt).toContain(`Disallow: ${path}\n`);
+    expect(txt).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
