@@ -20,3 +20,17 @@ export const AUTH_TEXTS = {
   resetDoneTitle: "Senha redefinida!",
   resetDoneDescription: "Entre com sua nova senha. Por segurança, encerramos as sessões abertas da sua conta.",
 } as const;
+
+/** Texts of the customer area. */
+export const ACCOUNT_TEXTS = {
+  profileSaved: { title: "Sucesso!", description: "Perfil atualizado com sucesso." },
+  profileError: (message: string) => `Erro ao atualizar perfil: ${message}`,
+  redeemError: (message: string) => `Erro ao resgatar recompensa: ${message}`,
+  emailChangeSent: (current: string) => `Para trocar o e-mail, confirme pelo link que enviamos para ${current}.`,
+  emailChangeApproved: {
+    title: "Troca de e-mail autorizada",
+    description: "Enviamos um link para o novo endereço. Abra-o para concluir a troca.",
+  },
+  emailChanged: (email: string) => ({ title: "E-mail atualizado!", description: `Sua conta agora usa ${email}.` }),
+  emailChangeInvalid: "Este link de troca de e-mail expirou ou não é válido. Peça a troca de novo em Editar Perfil.",
+} as const;

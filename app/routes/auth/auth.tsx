@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -51,6 +51,8 @@ function text(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+// Answers that carry a toast keep status 200: after a 4xx the router does not reload the root data
+// that delivers the toast (and the cookie would pop up on a later page).
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   switch (text(form, "intent")) {
@@ -89,7 +91,6 @@ async function signIn(request: Request, form: FormData) {
   return dataWithToast(
     { intent, ok: false as const, email, message: result.message },
     { type: "error", title: result.message },
-    { status: result.status },
   );
 }
 
@@ -101,7 +102,6 @@ async function signUp(request: Request, form: FormData) {
     return dataWithToast(
       { intent, ok: false as const, values, errors: fieldErrors(parsed.error), message: FILL_ALL_FIELDS },
       { type: "error", title: FILL_ALL_FIELDS },
-      { status: 400 },
     );
   }
   const { fullName, email, password } = parsed.data;
@@ -114,7 +114,7 @@ async function signUp(request: Request, form: FormData) {
   );
   if (!result.ok) {
     const errors: Record<string, string> = {};
-    return dataWithToast({ intent, ok: false as const, values, errors, message: result.message }, { type: "error", title: result.message }, { status: result.status });
+    return dataWithToast({ intent, ok: false as const, values, errors, message: result.message }, { type: "error", title: result.message });
   }
   // An address that already has an account gets the same answer (and an e-mail telling its owner).
   return dataWithToast({ intent, ok: true as const, email }, { type: "success", title: AUTH_TEXTS.signUpSuccess });
@@ -134,7 +134,7 @@ async function forgotPassword(request: Request, form: FormData) {
   );
   if (!result.ok) {
     const message = result.status === 429 ? TOO_MANY : AUTH_TEXTS.forgotFailure;
-    return dataWithToast({ intent, ok: false as const, email, message }, { type: "error", title: message }, { status: result.status });
+    return dataWithToast({ intent, ok: false as const, email, message }, { type: "error", title: message });
   }
   // The same answer whether or not the address has an account.
   return dataWithToast({ intent, ok: true as const, email, sentTo: parsed.data.email }, { type: "success", title: AUTH_TEXTS.forgotSuccess });
@@ -154,7 +154,7 @@ async function resend(request: Request, form: FormData) {
     }),
   );
   if (!result.ok) {
-    return dataWithToast({ intent, from, ok: false as const, email, message: result.message }, { type: "error", title: result.message }, { status: result.status });
+    return dataWithToast({ intent, from, ok: false as const, email, message: result.message }, { type: "error", title: result.message });
   }
   return dataWithToast({ intent, from, ok: true as const, email, message: AUTH_TEXTS.resendSent }, { type: "success", title: AUTH_TEXTS.resendSent });
 }
@@ -174,13 +174,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const location = useLocation();
-  const [tab, setTab] = useState<Tab>(tabOf(actionData) ?? loaderData.tab);
-  // A link to ?tab=… opens its tab (also when the address did not change); an answer shows in its own tab.
-  useEffect(() => setTab(loaderData.tab), [location.key, loaderData.tab]);
-  useEffect(() => {
-    const next = tabOf(actionData);
-    if (next) setTab(next);
-  }, [actionData]);
+  // A tab picked by hand holds until the next navigation; then an answer shows in its own tab,
+  // and a link to ?tab=… opens that tab.
+  const [picked, setPicked] = useState<{ key: string; tab: Tab } | null>(null);
+  const tab = picked?.key === location.key ? picked.tab : (tabOf(actionData) ?? loaderData.tab);
 
   const signInResult = actionData?.intent === "sign-in" ? actionData : undefined;
   const signUpResult = actionData?.intent === "sign-up" ? actionData : undefined;
@@ -212,7 +209,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <AuthShell title="Bem-vindo à Raiz Vital" subtitle="Entre ou crie sua conta para pedir amostras grátis e ganhar pontos.">
       {notice ? <FormAlert type={notice.type} title={notice.text} className="mb-4" /> : null}
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      <Tabs value={tab} onValueChange={(value) => setPicked({ key: location.key, tab: value as Tab })}>
         <TabsList aria-label="Entrar ou cadastrar">
           <TabsTrigger value="entrar">Entrar</TabsTrigger>
           <TabsTrigger value="cadastrar">Cadastrar</TabsTrigger>
