@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -123,6 +125,41 @@ describe("redemptions", () => {
     expect(await userRedemptions(userId)).toHaveLength(3);
     await expectLedgerMatchesBalances();
   });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))("cannot oversell when three processes redeem at the same time", async () => {
+    const reward = await makeReward(100, 5);
+    const users = await Promise.all(Array.from({ length: 45 }, (_, i) => userWithPoints(`processo${i}`, 100)));
+    const worker = path.resolve(import.meta.dirname, "support/redeem-worker.ts");
+    const children = [users.slice(0, 15), users.slice(15, 30)].map((group) => {
+      const child = spawn(process.execPath, ["--import", "tsx", worker, t.url!, reward.id, group.join(",")], {
+        env: process.env,
+        stdio: ["pipe", "pipe", "inherit"],
+      });
+      let out = "";
+      const ready = new Promise<void>((resolve) =>
+        child.stdout.on("data", (chunk) => {
+          out += chunk;
+          if (out.includes("ready\n")) resolve();
+        }),
+      );
+      const done = new Promise<boolean[]>((resolve, reject) =>
+        child.on("exit", (code) =>
+          code === 0 ? resolve(JSON.parse(out.slice(out.indexOf("ready\n") + 6))) : reject(new Error(`worker saiu com ${code}`)),
+        ),
+      );
+      return { child, ready, done };
+    });
+    // Both workers connected: start everyone together (this process takes the last 15 users).
+    await Promise.all(children.map((c) => c.ready));
+    for (const { child } of children) child.stdin.end("go\n");
+    const local = await Promise.all(users.slice(30).map((id) => redeemReward(id, reward.id)));
+    const remote = (await Promise.all(children.map((c) => c.done))).flat();
+    const successes = [...remote, ...local.map((r) => r.success)].filter(Boolean);
+    expect(successes).toHaveLength(5);
+    const [after] = await t.db.select().from(s.rewards).where(eq(s.rewards.id, reward.id));
+    expect(after!.stock).toBe(0);
+    await expectLedgerMatchesBalances();
+  }, 60_000);
 
   it("refuses inactive, sold-out and unaffordable rewards, changing nothing", async () => {
     const userId = await userWithPoints("recusas", 50);
