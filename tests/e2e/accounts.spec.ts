@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { DEMO, expect, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
 // One account walks from sign-up to a forgotten password; the steps share it, in order.
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const stamp = Date.now();
 const account = { name: "Joana Teste da Silva", email: `joana-${stamp}@exemplo.com.br`, password: "Raiz@Teste2026" };
@@ -251,4 +251,26 @@ test("a forgotten password is reset through the e-mailed link", async ({ page })
   // The link works once.
   await page.goto(linkIn(mail, "/api/auth/reset-password/"));
   await expect(page.getByText("Este link para criar uma nova senha expirou ou já foi usado.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-up and sign-in still validate and work", async ({ page }) => {
+    await page.goto("/auth?tab=cadastrar");
+    const signUp = page.getByRole("form", { name: "Cadastrar" });
+    await signUp.getByLabel("Nome completo").fill("Sem Script");
+    await signUp.getByLabel("E-mail", { exact: true }).fill(`sem-js-${stamp}@exemplo.com.br`);
+    await signUp.getByLabel("Senha", { exact: true }).fill("Senha@Forte1");
+    await signUp.getByLabel("Confirmar senha").fill("Outra@Forte1");
+    await signUp.getByRole("button", { name: "Cadastrar", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Por favor, preencha todos os campos corretamente." })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Cadastrar" }).getByText("As senhas não coincidem")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Cadastrar" }).getByLabel("Nome completo")).toHaveValue("Sem Script");
+
+    await signInForm(page, DEMO.customer.email, "Errada@2026", false);
+    await expect(page.getByRole("alert").filter({ hasText: TEXTS.invalidCredentials })).toBeVisible();
+    await signInForm(page, DEMO.customer.email, DEMO.customer.password, false);
+    await expect(page.getByTestId("points-badge")).toBeVisible();
+  });
 });

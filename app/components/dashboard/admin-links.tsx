@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BarChart3, LayoutDashboard, Shield, Users } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 
 const LINKS = [
   { to: "/admin", label: "Painel Admin", icon: Shield, text: "Amostras e visão geral da loja." },
@@ -15,7 +15,7 @@ export function AdminLinks() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Administração</CardTitle>
+        <h2 className="text-lg font-semibold text-brand-900">Administração</h2>
         <CardDescription>Atalhos para as áreas de administração do site.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">

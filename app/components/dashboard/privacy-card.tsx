@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Download, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 
 /**
  * "Privacidade": the download of everything the site holds about the user, and the place where the
@@ -12,9 +12,9 @@ export function PrivacyCard({ requests }: { requests?: ReactNode }) {
   return (
     <Card id="privacidade">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
           <ShieldCheck className="size-5 text-brand-600" aria-hidden /> Privacidade
-        </CardTitle>
+        </h2>
         <CardDescription>
           Pela LGPD, você pode ter uma cópia de todos os dados que guardamos sobre você e pedir que sejam removidos.
         </CardDescription>
@@ -31,7 +31,7 @@ export function PrivacyCard({ requests }: { requests?: ReactNode }) {
             <Link to="/lgpd#remocao">Pedir remoção dos dados</Link>
           </Button>
         </div>
-        <div data-slot="privacy-requests">{requests}</div>
+        {requests ? <div data-slot="privacy-requests">{requests}</div> : null}
       </CardContent>
     </Card>
   );

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { CalendarDays, Mail, Pencil, Phone, Sparkles } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { formatLongDate, formatPoints } from "~/i18n/format";
 import { ROLE_LABELS } from "~/i18n/labels";
@@ -19,12 +19,12 @@ export interface ProfileView extends EditableProfile {
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted">{label}</dt>
-        <dd className="text-sm break-words text-ink">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-medium text-muted">
+        <Icon className="size-4 shrink-0 text-brand-600" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -56,7 +56,7 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
             {profile.initials}
           </span>
           <div className="min-w-0">
-            <CardTitle className="truncate">{profile.fullName}</CardTitle>
+            <h2 className="truncate text-lg font-semibold text-brand-900">{profile.fullName}</h2>
             <Badge variant={profile.role === "admin" ? "info" : "default"} className="mt-1">
               {ROLE_LABELS[profile.role]}
             </Badge>
