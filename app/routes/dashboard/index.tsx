@@ -41,6 +41,8 @@ function parseTab(value: string | null): Tab {
 }
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
+/** The points history shows the latest entries; the download has them all. */
+const HISTORY_LIMIT = 50;
 
 /** Where the links of the change-of-e-mail messages land (see AUTH_PATHS). */
 async function emailChangeLanding(url: URL, user: SessionUser) {
@@ -68,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       userSampleRequests(user.id),
       listActiveRewards(),
       userRedemptions(user.id),
-      ledgerHistory(user.id, 50),
+      ledgerHistory(user.id, HISTORY_LIMIT),
       hasAward(user.id, "profile_complete", PROFILE_AWARD_REFERENCE),
       pointsForAction("profile_complete"),
     ]);
@@ -89,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         rewards: rewards.map((r) => ({ ...r, blocker: redeemBlocker(r, profile.points) })),
         redemptions,
         history,
+        historyTruncated: history.length === HISTORY_LIMIT,
         completionPoints: profileAwarded || profilePoints < 1 ? null : profilePoints,
       },
       { headers: PRIVATE },
@@ -97,6 +100,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("[dashboard] falha ao carregar o perfil:", error);
     return data({ found: false as const, tab }, { status: 503, headers: PRIVATE });
   }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** Switching tabs only changes ?aba: no need to load the data again. */
@@ -200,7 +207,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { profile, summary, samples, rewards, redemptions, history, completionPoints } = loaderData;
+  const { profile, summary, samples, rewards, redemptions, history, historyTruncated, completionPoints } = loaderData;
   const isAdmin = profile.role === "admin";
   const firstName = profile.fullName.trim().split(/\s+/)[0];
   const changeTab = (value: string) => {
@@ -273,6 +280,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   Histórico de pontos
                 </h2>
                 <PointsHistory entries={history} />
+                {historyTruncated ? (
+                  <p className="text-xs text-muted">
+                    Mostrando os últimos {HISTORY_LIMIT} lançamentos. O histórico completo está em “Baixar meus dados”, na aba Perfil.
+                  </p>
+                ) : null}
               </section>
             </div>
           </TabsContent>
