@@ -30,7 +30,10 @@ export default [
       route("auth", "routes/auth/auth.tsx"),
       route("auth/nova-senha", "routes/auth/reset-password.tsx"),
     ]),
-    layout("routes/dashboard/layout.tsx", [route("dashboard", "routes/dashboard/index.tsx")]),
+    layout("routes/dashboard/layout.tsx", [
+      route("dashboard", "routes/dashboard/index.tsx"),
+      route("dashboard/meus-dados", "routes/dashboard/my-data.ts"),
+    ]),
     layout("routes/admin/layout.tsx", [route("admin", "routes/admin/index.tsx")]),
 
     route("*", "routes/site/not-found.tsx"),

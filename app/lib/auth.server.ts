@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -7,9 +7,38 @@ import * as schema from "~/db/schema";
 import { ensureProfile } from "~/models/users.server";
 import { BRAND } from "./brand";
 import { env } from "./env.server";
-import { escapeHtml, mailButton, mailLayout, sendMail } from "./mail.server";
+import { DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "./auth-limits.server";
+import {
+  sendAlreadyRegisteredMail, sendChangeEmailConfirmationMail, sendConfirmationMail, sendNewAddressMail, sendResetPasswordMail,
+} from "./auth-mails.server";
 
 export const SESSION_DAYS = 30;
+
+/** Where the links of the account e-mails land, whoever asked for them. */
+export const AUTH_PATHS = {
+  /** After confirming the sign-up e-mail (signed in: on to the dashboard; else the sign-in form explains). */
+  emailConfirmed: "/auth?confirmado=1",
+  resetPassword: "/auth/nova-senha",
+  /** The current address approved a change of e-mail; a link went to the new one. */
+  emailChangeConfirmed: "/dashboard?email=confirmar",
+  emailChanged: "/dashboard?email=alterado",
+} as const;
+
+/** Sets the page better-auth redirects to after following the link. */
+function withCallback(url: string, path: string): string {
+  const link = new URL(url);
+  link.searchParams.set("callbackURL", path);
+  return link.toString();
+}
+
+/** The (unverified) claims of a verification token, to tell which e-mail to send. */
+function tokenPayload(token: string): { requestType?: string } {
+  try {
+    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+  } catch {
+    return {};
+  }
+}
 
 function createAuth() {
   const config = env();
@@ -37,15 +66,10 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
-        await sendMail({
-          to: user.email,
-          subject: `Redefina sua senha – ${BRAND.name}`,
-          html: mailLayout(
-            "Redefina sua senha",
-            `<p>Olá, ${escapeHtml(user.name)}!</p><p>Recebemos um pedido para redefinir a senha da sua conta. O link vale por 1 hora.</p>${mailButton(url, "Criar nova senha")}<p>Se não foi você, ignore este e-mail: sua senha continua a mesma.</p>`,
-          ),
-          text: `Olá, ${user.name}!\n\nPara criar uma nova senha, abra este link (válido por 1 hora):\n${url}\n\nSe não foi você, ignore este e-mail.`,
-        });
+        await sendResetPasswordMail(user, withCallback(url, AUTH_PATHS.resetPassword));
+      },
+      async onExistingUserSignUp({ user }) {
+        await sendAlreadyRegisteredMail(user, `${config.baseUrl}/auth`, `${config.baseUrl}/auth?view=recuperar`);
       },
     },
     emailVerification: {
@@ -53,16 +77,13 @@ function createAuth() {
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      async sendVerificationEmail({ user, url }) {
-        await sendMail({
-          to: user.email,
-          subject: `Confirme seu e-mail – ${BRAND.name}`,
-          html: mailLayout(
-            "Confirme seu e-mail",
-            `<p>Olá, ${escapeHtml(user.name)}!</p><p>Falta pouco para ativar sua conta na ${escapeHtml(BRAND.name)}. Confirme seu e-mail para entrar, pedir amostras grátis e juntar pontos.</p>${mailButton(url, "Confirmar e-mail")}<p>O link vale por 24 horas.</p>`,
-          ),
-          text: `Olá, ${user.name}!\n\nConfirme seu e-mail para ativar sua conta na ${BRAND.name}:\n${url}\n\nO link vale por 24 horas.`,
-        });
+      async sendVerificationEmail({ user, url, token }) {
+        // The same endpoint confirms a new account and, at the end of a change of e-mail, the new address.
+        if (tokenPayload(token).requestType === "change-email-verification") {
+          await sendNewAddressMail(user, withCallback(url, AUTH_PATHS.emailChanged));
+        } else {
+          await sendConfirmationMail(user, withCallback(url, AUTH_PATHS.emailConfirmed));
+        }
       },
     },
     user: {
@@ -70,15 +91,7 @@ function createAuth() {
         enabled: true,
         // The current address confirms the change first; the new one is then verified as on sign-up.
         async sendChangeEmailConfirmation({ user, newEmail, url }) {
-          await sendMail({
-            to: user.email,
-            subject: `Confirme a troca de e-mail – ${BRAND.name}`,
-            html: mailLayout(
-              "Confirme a troca de e-mail",
-              `<p>Olá, ${escapeHtml(user.name)}!</p><p>Recebemos um pedido para trocar o e-mail da sua conta para <strong>${escapeHtml(newEmail)}</strong>. Confirme para continuar.</p>${mailButton(url, "Confirmar troca de e-mail")}<p>Se não foi você, ignore este e-mail.</p>`,
-            ),
-            text: `Olá, ${user.name}!\n\nPara trocar o e-mail da sua conta para ${newEmail}, confirme:\n${url}\n\nSe não foi você, ignore este e-mail.`,
-          });
+          await sendChangeEmailConfirmationMail(user, newEmail, withCallback(url, AUTH_PATHS.emailChangeConfirmed));
         },
       },
     },
@@ -91,18 +104,25 @@ function createAuth() {
       storage: "database",
       window: 60,
       max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/send-verification-email": { window: 60, max: 5 },
-      },
+      // Sign-in, sign-up, resend and reset have per-IP and per-account limits of our own (hooks below).
+      customRules: DELEGATED_PATHS,
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await enforceAuthLimits(ctx.path, ctx.headers, ctx.body);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" && ctx.context.newSession) await releaseAuthLimits(ctx.path, ctx.headers, ctx.body);
+      }),
     },
     advanced: {
       cookiePrefix: "rv",
       useSecureCookies: config.baseUrl.startsWith("https://"),
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+      // The server entry sets x-rv-client-ip from the socket (a client-sent copy is overwritten).
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : ["x-rv-client-ip"] },
       database: { generateId: () => crypto.randomUUID() },
+      // Mail goes out after the answer, so an unknown address answers as fast as a known one.
+      backgroundTasks: { handler: (task) => void task },
     },
     databaseHooks: {
       user: {

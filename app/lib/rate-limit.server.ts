@@ -30,11 +30,17 @@ export async function hit(limit: Limit, key: string): Promise<{ allowed: boolean
   return { allowed: row.count <= limit.max, retryAfter: Math.max(1, Math.ceil((started + windowMs - now) / 1000)) };
 }
 
+/** Gives back one hit of `key` (e.g. an attempt that turned out legitimate). */
+export async function release(limit: Limit, key: string): Promise<void> {
+  const id = `app:${limit.name}:${key}`;
+  await db().execute(sql`update rate_limit set count = greatest(count - 1, 0) where key = ${id}`);
+}
+
 /**
  * The client's IP: the socket's, or, when TRUST_PROXY is set, the address our proxy appended last to
  * X-Forwarded-For (earlier entries come from the client and can be forged).
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: Pick<Request, "headers">): string {
   if (env().trustProxy) {
     const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;

@@ -4,7 +4,7 @@
  * profiles.points, with the profile row locked, so the balance always equals the ledger's sum and
  * never goes below zero, whatever the concurrency (one process or several on one PostgreSQL).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "~/db/client.server";
 import { pointSettings, pointsLedger, profiles, rewardRedemptions, rewards } from "~/db/schema";
 import type { LedgerKind, PointAction } from "~/db/schema/enums";
@@ -206,4 +206,72 @@ export async function ledgerHistory(userId: string, limit = 50, offset = 0) {
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Whether `action` was already awarded for `reference` (e.g. the complete profile). */
+export async function hasAward(userId: string, action: PointAction, reference: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: pointsLedger.id })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.kind, action), eq(pointsLedger.reference, reference)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The point settings, the smallest award first (the public points page). */
+export async function listPointSettings() {
+  return db()
+    .select({ action: pointSettings.action, points: pointSettings.points, description: pointSettings.description })
+    .from(pointSettings)
+    .orderBy(asc(pointSettings.points), asc(pointSettings.action));
+}
+
+export interface RewardCard {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  pointsRequired: number;
+  /** null means unlimited. */
+  stock: number | null;
+}
+
+/** Active rewards, cheapest first. */
+export async function listActiveRewards(): Promise<RewardCard[]> {
+  return db()
+    .select({
+      id: rewards.id,
+      name: rewards.name,
+      description: rewards.description,
+      imageUrl: rewards.imageUrl,
+      pointsRequired: rewards.pointsRequired,
+      stock: rewards.stock,
+    })
+    .from(rewards)
+    .where(eq(rewards.active, true))
+    .orderBy(asc(rewards.pointsRequired), asc(rewards.name));
+}
+
+/** Why a reward cannot be redeemed right now, as the button says it; null when it can. */
+export function redeemBlocker(reward: Pick<RewardCard, "pointsRequired" | "stock">, balance: number): "Esgotado" | "Pontos Insuficientes" | null {
+  if (reward.stock !== null && reward.stock <= 0) return "Esgotado";
+  if (balance < reward.pointsRequired) return "Pontos Insuficientes";
+  return null;
+}
+
+/** The user's redemptions, newest first, with the reward's image when it still exists. */
+export async function userRedemptions(userId: string) {
+  return db()
+    .select({
+      id: rewardRedemptions.id,
+      rewardName: rewardRedemptions.rewardName,
+      imageUrl: rewards.imageUrl,
+      status: rewardRedemptions.status,
+      pointsSpent: rewardRedemptions.pointsSpent,
+      createdAt: rewardRedemptions.createdAt,
+    })
+    .from(rewardRedemptions)
+    .leftJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
+    .where(eq(rewardRedemptions.userId, userId))
+    .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id));
 }

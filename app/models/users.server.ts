@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
-import { profiles } from "~/db/schema";
+import { profiles, user } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
 import { env } from "~/lib/env.server";
+import { awardPoints } from "./loyalty.server";
 
 export interface Profile {
   id: string;
@@ -65,4 +66,40 @@ export function initials(fullName: string | null | undefined, email: string | nu
   const mail = (email ?? "").trim();
   if (mail) return mail.slice(0, 2).toUpperCase();
   return "U";
+}
+
+/** The reference of the one-time award for completing the profile. */
+export const PROFILE_AWARD_REFERENCE = "profile";
+
+/** Complete means a full name and a phone (PRODUCT.md). */
+export function isProfileComplete(profile: { fullName: string | null; phone: string | null }): boolean {
+  return Boolean(profile.fullName?.trim() && profile.phone?.trim());
+}
+
+export class ProfileError extends Error {}
+
+/**
+ * Saves the name and phone (the account's name follows), then awards `profile_complete` the first
+ * time the profile is complete. Returns the saved profile and the points given (0 if none).
+ */
+export async function updateProfile(
+  userId: string,
+  input: { fullName: string; phone: string | null },
+): Promise<{ profile: Profile; pointsAwarded: number }> {
+  const fullName = input.fullName.trim();
+  if (!fullName) throw new ProfileError("Informe seu nome completo.");
+  const phone = input.phone?.trim() || null;
+  const profile = await db().transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx.update(profiles).set({ fullName, phone, updatedAt: now }).where(eq(profiles.id, userId)).returning();
+    if (!row) throw new ProfileError("Usuário não autenticado");
+    await tx.update(user).set({ name: fullName, updatedAt: now }).where(eq(user.id, userId));
+    return row;
+  });
+  // Outside the transaction: a failed award is logged and never undoes the saved profile.
+  const pointsAwarded = isProfileComplete(profile)
+    ? await awardPoints(userId, "profile_complete", PROFILE_AWARD_REFERENCE)
+    : 0;
+  if (!pointsAwarded) return { profile, pointsAwarded };
+  return { profile: (await getProfile(userId)) ?? profile, pointsAwarded };
 }

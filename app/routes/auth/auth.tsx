@@ -1,8 +1,250 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { useState } from "react";
+import { data, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/auth";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert } from "~/components/auth/form-alert";
+import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
+import { SignInForm } from "~/components/auth/sign-in-form";
+import { CheckYourEmail, SignUpForm } from "~/components/auth/sign-up-form";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { AUTH_TEXTS } from "~/i18n/auth";
+import { auth, AUTH_PATHS } from "~/lib/auth.server";
+import { callAuth, cookieHeaders } from "~/lib/auth-call.server";
 import { pageMeta } from "~/lib/meta";
+import { TOO_MANY } from "~/lib/rate-limit.server";
+import { safeRedirect } from "~/lib/session.server";
+import { dataWithToast, redirectWithToast } from "~/lib/toast.server";
+import { fieldErrors } from "~/validation/common";
+import { FILL_ALL_FIELDS, forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from "~/validation/auth";
 
-export const meta = () => pageMeta({ title: "Entrar", description: "Entrar – Raiz Vital." });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Entrar ou cadastrar",
+    description: "Entre na sua conta Raiz Vital ou cadastre-se para pedir amostras grátis, juntar pontos e trocar por prêmios.",
+    noindex: true,
+  });
 
-export default function Page() {
-  return <ComingSoon title="Entrar" />;
+type Tab = "entrar" | "cadastrar";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const tab: Tab = url.searchParams.get("tab") === "cadastrar" ? "cadastrar" : "entrar";
+  const view = url.searchParams.get("view") === "recuperar" ? "recuperar" : "login";
+  let notice: { type: "success" | "error"; text: string } | null = null;
+  // Back from the confirmation link without a session: it was used before, or it is no good.
+  if (url.searchParams.has("confirmado")) {
+    notice = url.searchParams.get("error")
+      ? { type: "error", text: AUTH_TEXTS.confirmLinkInvalid }
+      : { type: "success", text: AUTH_TEXTS.emailConfirmedSignIn };
+  }
+  return { tab, view, notice, redirectTo: afterSignIn(url.searchParams.get("redirectTo")) };
+}
+
+/** Where to go after signing in: a same-site page, never back to /auth. */
+function afterSignIn(value: FormDataEntryValue | string | null): string {
+  const to = safeRedirect(value, "/");
+  return to.startsWith("/auth") ? "/" : to;
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+// Answers that carry a toast keep status 200: after a 4xx the router does not reload the root data
+// that delivers the toast (and the cookie would pop up on a later page).
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  switch (text(form, "intent")) {
+    case "sign-in":
+      return signIn(request, form);
+    case "sign-up":
+      return signUp(request, form);
+    case "forgot":
+      return forgotPassword(request, form);
+    case "resend":
+      return resend(request, form);
+    default:
+      return data({ intent: "unknown" as const, ok: false as const, message: AUTH_TEXTS.unexpected }, { status: 400 });
+  }
+}
+
+async function signIn(request: Request, form: FormData) {
+  const intent = "sign-in" as const;
+  const email = text(form, "email").trim();
+  const parsed = signInSchema.safeParse({ email, password: text(form, "password"), rememberMe: form.get("rememberMe") });
+  if (!parsed.success) return data({ intent, ok: false as const, email, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const result = await callAuth(() =>
+    auth().api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true }),
+  );
+  if (result.ok) {
+    const first = result.data.user.name.trim().split(/\s+/)[0];
+    return redirectWithToast(
+      afterSignIn(form.get("redirectTo")),
+      { type: "success", title: first ? `Olá, ${first}! Que bom ter você aqui.` : "Que bom ter você aqui!" },
+      { headers: cookieHeaders(result.headers) },
+    );
+  }
+  if (result.code === "EMAIL_NOT_VERIFIED") {
+    return data({ intent, ok: false as const, email, unverifiedEmail: parsed.data.email }, { status: 403 });
+  }
+  return dataWithToast(
+    { intent, ok: false as const, email, message: result.message },
+    { type: "error", title: result.message },
+  );
+}
+
+async function signUp(request: Request, form: FormData) {
+  const intent = "sign-up" as const;
+  const values = { fullName: text(form, "fullName"), email: text(form, "email").trim() };
+  const parsed = signUpSchema.safeParse({ ...values, password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
+  if (!parsed.success) {
+    return dataWithToast(
+      { intent, ok: false as const, values, errors: fieldErrors(parsed.error), message: FILL_ALL_FIELDS },
+      { type: "error", title: FILL_ALL_FIELDS },
+    );
+  }
+  const { fullName, email, password } = parsed.data;
+  const result = await callAuth(() =>
+    auth().api.signUpEmail({
+      body: { name: fullName, email, password, callbackURL: AUTH_PATHS.emailConfirmed },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) {
+    const errors: Record<string, string> = {};
+    return dataWithToast({ intent, ok: false as const, values, errors, message: result.message }, { type: "error", title: result.message });
+  }
+  // An address that already has an account gets the same answer (and an e-mail telling its owner).
+  return dataWithToast({ intent, ok: true as const, email }, { type: "success", title: AUTH_TEXTS.signUpSuccess });
+}
+
+async function forgotPassword(request: Request, form: FormData) {
+  const intent = "forgot" as const;
+  const email = text(form, "email").trim();
+  const parsed = forgotPasswordSchema.safeParse({ email });
+  if (!parsed.success) return data({ intent, ok: false as const, email, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const result = await callAuth(() =>
+    auth().api.requestPasswordReset({
+      body: { email: parsed.data.email, redirectTo: AUTH_PATHS.resetPassword },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) {
+    const message = result.status === 429 ? TOO_MANY : AUTH_TEXTS.forgotFailure;
+    return dataWithToast({ intent, ok: false as const, email, message }, { type: "error", title: message });
+  }
+  // The same answer whether or not the address has an account.
+  return dataWithToast({ intent, ok: true as const, email, sentTo: parsed.data.email }, { type: "success", title: AUTH_TEXTS.forgotSuccess });
+}
+
+async function resend(request: Request, form: FormData) {
+  const intent = "resend" as const;
+  const from = text(form, "from") === "sign-up" ? ("sign-up" as const) : ("sign-in" as const);
+  const parsed = resendSchema.safeParse({ email: text(form, "email") });
+  if (!parsed.success) return data({ intent, from, ok: false as const, email: "", message: AUTH_TEXTS.unexpected }, { status: 400 });
+  const { email } = parsed.data;
+  const result = await callAuth(() =>
+    auth().api.sendVerificationEmail({
+      body: { email, callbackURL: AUTH_PATHS.emailConfirmed },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) {
+    return dataWithToast({ intent, from, ok: false as const, email, message: result.message }, { type: "error", title: result.message });
+  }
+  return dataWithToast({ intent, from, ok: true as const, email, message: AUTH_TEXTS.resendSent }, { type: "success", title: AUTH_TEXTS.resendSent });
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+
+/** The tab an action answer belongs to. */
+function tabOf(result: ActionData): Tab | undefined {
+  if (!result) return undefined;
+  if (result.intent === "sign-up" || (result.intent === "resend" && result.from === "sign-up")) return "cadastrar";
+  if (result.intent === "sign-in" || result.intent === "resend") return "entrar";
+  return undefined;
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, notice, redirectTo } = loaderData;
+  const navigation = useNavigation();
+  const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const location = useLocation();
+  // A tab picked by hand holds until the next navigation; then an answer shows in its own tab,
+  // and a link to ?tab=… opens that tab.
+  const [picked, setPicked] = useState<{ key: string; tab: Tab } | null>(null);
+  const tab = picked?.key === location.key ? picked.tab : (tabOf(actionData) ?? loaderData.tab);
+
+  const signInResult = actionData?.intent === "sign-in" ? actionData : undefined;
+  const signUpResult = actionData?.intent === "sign-up" ? actionData : undefined;
+  const forgotResult = actionData?.intent === "forgot" ? actionData : undefined;
+  const resendResult = actionData?.intent === "resend" ? actionData : undefined;
+  const signedUpEmail = signUpResult?.ok ? signUpResult.email : resendResult?.from === "sign-up" ? resendResult.email : undefined;
+  const unverifiedEmail =
+    signInResult && "unverifiedEmail" in signInResult
+      ? signInResult.unverifiedEmail
+      : resendResult?.from === "sign-in"
+        ? resendResult.email
+        : undefined;
+
+  if (view === "recuperar") {
+    return (
+      <AuthShell title="Esqueceu sua senha?" subtitle="Sem problema: em poucos passos você cria uma nova.">
+        <ForgotPasswordForm
+          redirectTo={redirectTo}
+          email={forgotResult?.email}
+          errors={forgotResult && "errors" in forgotResult ? forgotResult.errors : undefined}
+          message={forgotResult && !forgotResult.ok && "message" in forgotResult ? forgotResult.message : undefined}
+          sentTo={forgotResult?.ok ? forgotResult.sentTo : undefined}
+          submitting={pendingIntent === "forgot"}
+        />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Bem-vindo à Raiz Vital" subtitle="Entre ou crie sua conta para pedir amostras grátis e ganhar pontos.">
+      {notice ? <FormAlert type={notice.type} title={notice.text} className="mb-4" /> : null}
+      <Tabs value={tab} onValueChange={(value) => setPicked({ key: location.key, tab: value as Tab })}>
+        <TabsList aria-label="Entrar ou cadastrar">
+          <TabsTrigger value="entrar">Entrar</TabsTrigger>
+          <TabsTrigger value="cadastrar">Cadastrar</TabsTrigger>
+        </TabsList>
+        <TabsContent value="entrar" className="mt-5">
+          <SignInForm
+            redirectTo={redirectTo}
+            email={signInResult?.email ?? unverifiedEmail}
+            errors={signInResult && "errors" in signInResult ? signInResult.errors : undefined}
+            message={signInResult && "message" in signInResult ? signInResult.message : resendResult?.from === "sign-in" && !resendResult.ok ? resendResult.message : undefined}
+            unverifiedEmail={unverifiedEmail}
+            resendMessage={resendResult?.from === "sign-in" && resendResult.ok ? resendResult.message : undefined}
+            submitting={pendingIntent === "sign-in"}
+            resending={pendingIntent === "resend"}
+          />
+        </TabsContent>
+        <TabsContent value="cadastrar" className="mt-5">
+          {signedUpEmail ? (
+            <CheckYourEmail
+              email={signedUpEmail}
+              redirectTo={redirectTo}
+              resending={pendingIntent === "resend"}
+              resendMessage={resendResult?.from === "sign-up" ? resendResult.message : undefined}
+            />
+          ) : (
+            <SignUpForm
+              redirectTo={redirectTo}
+              values={signUpResult && !signUpResult.ok ? signUpResult.values : undefined}
+              errors={signUpResult && !signUpResult.ok ? signUpResult.errors : undefined}
+              message={signUpResult && !signUpResult.ok ? signUpResult.message : undefined}
+              submitting={pendingIntent === "sign-up"}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+    </AuthShell>
+  );
 }

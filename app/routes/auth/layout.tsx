@@ -1,8 +1,29 @@
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
-import { redirectSignedInMiddleware } from "~/middleware/guards";
+import { AUTH_TEXTS } from "~/i18n/auth";
+import { getUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
 
-export const middleware: Route.MiddlewareFunction[] = [redirectSignedInMiddleware];
+/**
+ * A signed-in visitor has no business on /auth and goes home (specification), except: arriving from
+ * the confirmation link (signed in by it) goes on to the dashboard with a welcome, and a password
+ * reset link works whatever the browser's session.
+ */
+const authPagesMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  if (!getUser(context)) return next();
+  const url = new URL(request.url);
+  if (url.pathname === "/auth/nova-senha") return next();
+  if (url.searchParams.has("confirmado")) {
+    throw await redirectWithToast("/dashboard", {
+      type: "success",
+      title: AUTH_TEXTS.emailConfirmedTitle,
+      description: AUTH_TEXTS.emailConfirmedDescription,
+    });
+  }
+  throw redirect("/");
+};
+
+export const middleware: Route.MiddlewareFunction[] = [authPagesMiddleware];
 
 export default function AuthLayout() {
   return <Outlet />;

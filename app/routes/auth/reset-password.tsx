@@ -1,8 +1,74 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { data, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { AuthShell } from "~/components/auth/auth-shell";
+import { FormAlert } from "~/components/auth/form-alert";
+import { ResetPasswordForm } from "~/components/auth/reset-password-form";
+import { Button } from "~/components/ui/button";
+import { AUTH_TEXTS } from "~/i18n/auth";
+import { auth } from "~/lib/auth.server";
+import { callAuth } from "~/lib/auth-call.server";
 import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+import { fieldErrors } from "~/validation/common";
+import { FILL_ALL_FIELDS, resetPasswordSchema } from "~/validation/auth";
 
-export const meta = () => pageMeta({ title: "Nova senha", description: "Nova senha – Raiz Vital." });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Nova senha", description: "Crie uma nova senha para a sua conta Raiz Vital.", noindex: true });
 
-export default function Page() {
-  return <ComingSoon title="Nova senha" />;
+/** better-auth's reset link lands here with ?token=… (or ?error=INVALID_TOKEN when it is no good). */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  return { token: token && !url.searchParams.get("error") ? token : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = resetPasswordSchema.safeParse({
+    token: form.get("token") ?? "",
+    password: form.get("password") ?? "",
+    confirmPassword: form.get("confirmPassword") ?? "",
+  });
+  if (!parsed.success) {
+    return data({ ok: false as const, invalidLink: false, errors: fieldErrors(parsed.error), message: FILL_ALL_FIELDS }, { status: 400 });
+  }
+  const result = await callAuth(() =>
+    auth().api.resetPassword({
+      body: { newPassword: parsed.data.password, token: parsed.data.token },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) {
+    const invalidLink = ["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"].includes(result.code);
+    return data({ ok: false as const, invalidLink, errors: {} as Record<string, string>, message: result.message }, { status: result.status });
+  }
+  return redirectWithToast("/auth", { type: "success", title: AUTH_TEXTS.resetDoneTitle, description: AUTH_TEXTS.resetDoneDescription });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const token = actionData?.invalidLink ? null : loaderData.token;
+  return (
+    <AuthShell title="Criar nova senha" subtitle="Escolha uma senha forte, que você não use em outros sites.">
+      {token ? (
+        <ResetPasswordForm
+          token={token}
+          errors={actionData?.errors}
+          message={actionData?.message}
+          submitting={navigation.state === "submitting"}
+        />
+      ) : (
+        <div className="space-y-4">
+          <FormAlert type="error" title={AUTH_TEXTS.resetLinkInvalid} />
+          <Button asChild className="w-full" size="lg">
+            <Link to="/auth?view=recuperar">Pedir um novo link</Link>
+          </Button>
+          <Button asChild variant="ghost" className="w-full">
+            <Link to="/auth">Voltar para o login</Link>
+          </Button>
+        </div>
+      )}
+    </AuthShell>
+  );
 }

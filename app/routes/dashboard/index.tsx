@@ -1,8 +1,301 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { useState } from "react";
+import { data, Link, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/index";
+import { AdminLinks } from "~/components/dashboard/admin-links";
+import { PointsHistory } from "~/components/dashboard/points-history";
+import { PrivacyCard } from "~/components/dashboard/privacy-card";
+import { ProfileCard } from "~/components/dashboard/profile-card";
+import { ProfileNotFound } from "~/components/dashboard/profile-not-found";
+import { RedemptionHistory } from "~/components/dashboard/redemption-history";
+import { RewardsGrid } from "~/components/dashboard/rewards-grid";
+import { SamplesList } from "~/components/dashboard/samples-list";
+import { SummaryCards } from "~/components/dashboard/summary-cards";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { formatPoints } from "~/i18n/format";
+import { ACCOUNT_TEXTS, AUTH_TEXTS } from "~/i18n/auth";
+import { auth, AUTH_PATHS } from "~/lib/auth.server";
+import { callAuth } from "~/lib/auth-call.server";
+import { CHANGE_EMAIL_LIMIT } from "~/lib/auth-limits.server";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
+import { hit, TOO_MANY } from "~/lib/rate-limit.server";
+import { getUser, requireUser, type SessionUser } from "~/lib/session.server";
+import { dataWithToast, redirectWithToast } from "~/lib/toast.server";
+import { accountSummary, userSampleRequests } from "~/models/account.server";
+import {
+  hasAward, ledgerHistory, listActiveRewards, pointsForAction, redeemBlocker, redeemReward, userRedemptions,
+} from "~/models/loyalty.server";
+import { getProfile, initials, PROFILE_AWARD_REFERENCE, ProfileError, updateProfile } from "~/models/users.server";
+import { fieldErrors } from "~/validation/common";
+import { profileSchema } from "~/validation/profile";
 
-export const meta = () => pageMeta({ title: "Dashboard", description: "Dashboard – Raiz Vital." });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Minha conta", description: "Seus pontos, amostras, prêmios e dados na Raiz Vital.", noindex: true });
 
-export default function Page() {
-  return <ComingSoon title="Dashboard" />;
+const TABS = ["perfil", "amostras", "premios", "admin"] as const;
+type Tab = (typeof TABS)[number];
+
+function parseTab(value: string | null): Tab {
+  return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : "perfil";
+}
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+/** The points history shows the latest entries; the download has them all. */
+const HISTORY_LIMIT = 50;
+
+/** Where the links of the change-of-e-mail messages land (see AUTH_PATHS). */
+async function emailChangeLanding(url: URL, user: SessionUser) {
+  const step = url.searchParams.get("email");
+  if (!step) return null;
+  if (url.searchParams.get("error")) {
+    return redirectWithToast("/dashboard", { type: "error", title: ACCOUNT_TEXTS.emailChangeInvalid });
+  }
+  if (step === "confirmar") return redirectWithToast("/dashboard", { type: "info", ...ACCOUNT_TEXTS.emailChangeApproved });
+  if (step === "alterado") return redirectWithToast("/dashboard", { type: "success", ...ACCOUNT_TEXTS.emailChanged(user.email) });
+  return null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const url = new URL(request.url);
+  const landing = await emailChangeLanding(url, user);
+  if (landing) throw landing;
+  const tab = parseTab(url.searchParams.get("aba"));
+  try {
+    const profile = await getProfile(user.id);
+    if (!profile) return data({ found: false as const, tab }, { status: 404, headers: PRIVATE });
+    const [summary, samples, rewards, redemptions, history, profileAwarded, profilePoints] = await Promise.all([
+      accountSummary(user.id),
+      userSampleRequests(user.id),
+      listActiveRewards(),
+      userRedemptions(user.id),
+      ledgerHistory(user.id, HISTORY_LIMIT),
+      hasAward(user.id, "profile_complete", PROFILE_AWARD_REFERENCE),
+      pointsForAction("profile_complete"),
+    ]);
+    return data(
+      {
+        found: true as const,
+        tab,
+        profile: {
+          fullName: profile.fullName,
+          email: profile.email,
+          phone: profile.phone,
+          role: profile.role,
+          initials: initials(profile.fullName, profile.email),
+          createdAt: profile.createdAt,
+        },
+        summary: { ...summary, points: profile.points },
+        samples,
+        rewards: rewards.map((r) => ({ ...r, blocker: redeemBlocker(r, profile.points) })),
+        redemptions,
+        history,
+        historyTruncated: history.length === HISTORY_LIMIT,
+        completionPoints: profileAwarded || profilePoints < 1 ? null : profilePoints,
+      },
+      { headers: PRIVATE },
+    );
+  } catch (error) {
+    console.error("[dashboard] falha ao carregar o perfil:", error);
+    return data({ found: false as const, tab }, { status: 503, headers: PRIVATE });
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Switching tabs only changes ?aba: no need to load the data again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const a = new URLSearchParams(currentUrl.search);
+    const b = new URLSearchParams(nextUrl.search);
+    a.delete("aba");
+    b.delete("aba");
+    if (a.toString() === b.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+// Answers that carry a toast keep status 200, so the router reloads the root data that shows it.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const user = getUser(context);
+  if (!user) {
+    return dataWithToast({ intent, ok: false }, { type: "error", title: AUTH_TEXTS.notAuthenticated });
+  }
+  if (intent === "update-profile") return saveProfile(request, user, form);
+  if (intent === "redeem") return redeem(user, form);
+  return data({ intent, ok: false }, { status: 400 });
+}
+
+async function saveProfile(request: Request, user: SessionUser, form: FormData) {
+  const intent = "update-profile" as const;
+  const parsed = profileSchema.safeParse({
+    fullName: form.get("fullName") ?? "",
+    email: form.get("email") ?? "",
+    phone: form.get("phone") ?? "",
+  });
+  if (!parsed.success) return data({ intent, ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const { fullName, email, phone } = parsed.data;
+  const failed = (message: string) =>
+    dataWithToast({ intent, ok: false, errors: {} as Record<string, string> }, { type: "error", title: ACCOUNT_TEXTS.profileError(message) });
+
+  const newEmail = email !== user.email.toLowerCase() ? email : null;
+  if (newEmail && !(await hit(CHANGE_EMAIL_LIMIT, user.id)).allowed) return failed(TOO_MANY);
+
+  let pointsAwarded = 0;
+  try {
+    pointsAwarded = (await updateProfile(user.id, { fullName, phone })).pointsAwarded;
+  } catch (error) {
+    if (!(error instanceof ProfileError)) console.error("[perfil] falha ao salvar:", error);
+    return failed(error instanceof ProfileError ? error.message : AUTH_TEXTS.unexpected);
+  }
+  if (newEmail) {
+    // better-auth mails the current address first; the profile changes once the new one is confirmed.
+    const result = await callAuth(() =>
+      auth().api.changeEmail({
+        body: { newEmail, callbackURL: AUTH_PATHS.emailChangeConfirmed },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    );
+    if (!result.ok) return failed(result.message);
+  }
+  return dataWithToast(
+    { intent, ok: true, pointsAwarded, emailPending: newEmail },
+    {
+      type: "success",
+      title: ACCOUNT_TEXTS.profileSaved.title,
+      description: newEmail
+        ? `${ACCOUNT_TEXTS.profileSaved.description} ${ACCOUNT_TEXTS.emailChangeSent(user.email)}`
+        : ACCOUNT_TEXTS.profileSaved.description,
+    },
+  );
+}
+
+async function redeem(user: SessionUser, form: FormData) {
+  const intent = "redeem" as const;
+  const rewardId = String(form.get("rewardId") ?? "");
+  if (!/^[0-9a-f-]{36}$/i.test(rewardId)) return data({ intent, ok: false }, { status: 400 });
+  try {
+    const result = await redeemReward(user.id, rewardId);
+    return dataWithToast(
+      { intent, ok: result.success },
+      { type: result.success ? "success" : "error", title: result.message },
+    );
+  } catch (error) {
+    console.error("[resgate] falha:", error);
+    const message = error instanceof Error ? error.message : AUTH_TEXTS.unexpected;
+    return dataWithToast({ intent, ok: false }, { type: "error", title: ACCOUNT_TEXTS.redeemError(message) });
+  }
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The address says which tab is open (links to ?aba=…, the back button); a click shows it at once.
+  const [picked, setPicked] = useState<{ key: string; tab: Tab } | null>(null);
+  const tab = picked?.key === location.key ? picked.tab : parseTab(searchParams.get("aba"));
+
+  if (!loaderData.found) {
+    return (
+      <section className="px-4 py-16">
+        <ProfileNotFound />
+      </section>
+    );
+  }
+  const { profile, summary, samples, rewards, redemptions, history, historyTruncated, completionPoints } = loaderData;
+  const isAdmin = profile.role === "admin";
+  const firstName = profile.fullName.trim().split(/\s+/)[0];
+  const changeTab = (value: string) => {
+    const next = parseTab(value);
+    setPicked({ key: location.key, tab: next });
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next === "perfil") params.delete("aba");
+        else params.set("aba", next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="bg-cream-50">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+        <header>
+          <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">Olá, {firstName}!</h1>
+          <p className="mt-1 text-muted">Bem-vindo(a) à sua área. Acompanhe seus pontos, amostras e prêmios.</p>
+        </header>
+
+        <SummaryCards counts={summary} />
+
+        <Tabs value={isAdmin || tab !== "admin" ? tab : "perfil"} onValueChange={changeTab}>
+          <TabsList aria-label="Seções da conta" className={cn("bg-cream-200/70", isAdmin && "grid grid-cols-2 sm:flex")}>
+            <TabsTrigger value="perfil">Perfil</TabsTrigger>
+            <TabsTrigger value="amostras">Minhas Amostras</TabsTrigger>
+            <TabsTrigger value="premios">Prêmios</TabsTrigger>
+            {isAdmin ? <TabsTrigger value="admin">Admin</TabsTrigger> : null}
+          </TabsList>
+
+          <TabsContent value="perfil" className="space-y-6">
+            <ProfileCard profile={profile} completionPoints={completionPoints} />
+            {/* Privacy requests with protocol numbers (privacy feature) plug into PrivacyCard's `requests`. */}
+            <PrivacyCard />
+          </TabsContent>
+
+          <TabsContent value="amostras">
+            <h2 className="sr-only">Minhas Amostras</h2>
+            <SamplesList samples={samples} />
+          </TabsContent>
+
+          <TabsContent value="premios" className="space-y-8">
+            <div className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-amber-950">
+                Você tem <strong className="text-lg">{formatPoints(summary.points)}</strong> para trocar por prêmios.
+              </p>
+              <Button asChild variant="link" className="self-start px-0 sm:self-auto">
+                <Link to="/pontos">Como ganhar pontos</Link>
+              </Button>
+            </div>
+            <section aria-labelledby="premios-disponiveis" className="space-y-3">
+              <h2 id="premios-disponiveis" className="text-xl font-semibold text-brand-900">
+                Prêmios disponíveis
+              </h2>
+              <RewardsGrid rewards={rewards} />
+            </section>
+            <div className="grid gap-8 lg:grid-cols-2">
+              <section aria-labelledby="meus-resgates" className="space-y-3">
+                <h2 id="meus-resgates" className="text-xl font-semibold text-brand-900">
+                  Meus resgates
+                </h2>
+                <RedemptionHistory redemptions={redemptions} />
+              </section>
+              <section aria-labelledby="historico-pontos" className="space-y-3">
+                <h2 id="historico-pontos" className="text-xl font-semibold text-brand-900">
+                  Histórico de pontos
+                </h2>
+                <PointsHistory entries={history} />
+                {historyTruncated ? (
+                  <p className="text-xs text-muted">
+                    Mostrando os últimos {HISTORY_LIMIT} lançamentos. O histórico completo está em “Baixar meus dados”, na aba Perfil.
+                  </p>
+                ) : null}
+              </section>
+            </div>
+          </TabsContent>
+
+          {isAdmin ? (
+            <TabsContent value="admin">
+              <AdminLinks />
+            </TabsContent>
+          ) : null}
+        </Tabs>
+      </div>
+    </div>
+  );
 }

@@ -8,9 +8,10 @@ export const DEMO = {
 /** Signs in through the /auth form (the way a person does). */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/auth");
-  await page.getByLabel("E-mail").first().fill(account.email);
-  await page.getByLabel("Senha", { exact: true }).first().fill(account.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).last().click();
+  const form = page.getByRole("form", { name: "Entrar" });
+  await form.getByLabel("E-mail", { exact: true }).fill(account.email);
+  await form.getByLabel("Senha", { exact: true }).fill(account.password);
+  await form.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByTestId("points-badge")).toBeVisible();
 }
 

@@ -9,7 +9,7 @@ export const SEED_REWARDS: SeedReward[] = [
     name: "Cupom de frete grátis",
     description:
       "Um cupom para a sua próxima solicitação de amostra sair sem custo de envio, para qualquer lugar do Brasil.",
-    pointsRequired: 50,
+    pointsRequired: 20,
     stock: null,
     imageUrl: "/images/rewards/cupom-de-frete-gratis.webp",
   },

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { Download, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+
+/**
+ * "Privacidade": the download of everything the site holds about the user, and the place where the
+ * user's privacy requests (with protocol numbers) are listed — `requests` is filled by the privacy feature.
+ */
+export function PrivacyCard({ requests }: { requests?: ReactNode }) {
+  return (
+    <Card id="privacidade">
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+          <ShieldCheck className="size-5 text-brand-600" aria-hidden /> Privacidade
+        </h2>
+        <CardDescription>
+          Pela LGPD, você pode ter uma cópia de todos os dados que guardamos sobre você e pedir que sejam removidos.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild variant="outline">
+            {/* A file download: a document request, not a client-side navigation. */}
+            <a href="/dashboard/meus-dados" download>
+              <Download aria-hidden /> Baixar meus dados
+            </a>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/lgpd#remocao">Pedir remoção dos dados</Link>
+          </Button>
+        </div>
+        {requests ? <div data-slot="privacy-requests">{requests}</div> : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { Badge } from "~/components/ui/badge";
+import { redemptionStatusLabel, sampleStatusLabel } from "~/i18n/labels";
+
+type Variant = "points" | "info" | "default" | "danger" | "muted";
+
+const SAMPLE_VARIANTS: Record<string, Variant> = {
+  pending: "points",
+  approved: "info",
+  shipped: "info",
+  delivered: "default",
+  completed: "default",
+  rejected: "danger",
+};
+const REDEMPTION_VARIANTS: Record<string, Variant> = { pending: "points", completed: "default", cancelled: "danger" };
+
+export function SampleStatusBadge({ status }: { status: string }) {
+  return <Badge variant={SAMPLE_VARIANTS[status] ?? "points"}>{sampleStatusLabel(status)}</Badge>;
+}
+
+export function RedemptionStatusBadge({ status }: { status: string }) {
+  return <Badge variant={REDEMPTION_VARIANTS[status] ?? "points"}>{redemptionStatusLabel(status)}</Badge>;
+}

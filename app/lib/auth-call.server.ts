@@ -1,0 +1,62 @@
+/** Calling better-auth's server API from our actions: its cookies forwarded, its errors in Portuguese. */
+import { isAPIError } from "better-auth/api";
+import { AUTH_TEXTS } from "~/i18n/auth";
+import { TOO_MANY } from "./rate-limit.server";
+
+export interface AuthFailure {
+  ok: false;
+  code: string;
+  status: number;
+  message: string;
+}
+export interface AuthSuccess<T> {
+  ok: true;
+  data: T;
+  /** better-auth's response headers (Set-Cookie) to pass on to the browser. */
+  headers: Headers;
+}
+
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: AUTH_TEXTS.invalidCredentials,
+  EMAIL_NOT_VERIFIED: AUTH_TEXTS.emailNotVerified,
+  ACCOUNT_INACTIVE: AUTH_TEXTS.accountInactive,
+  RATE_LIMITED: TOO_MANY,
+  INVALID_EMAIL: "Digite um e-mail válido",
+  PASSWORD_TOO_SHORT: "A senha precisa ter pelo menos 8 caracteres.",
+  PASSWORD_TOO_LONG: "A senha pode ter no máximo 128 caracteres.",
+  INVALID_TOKEN: AUTH_TEXTS.resetLinkInvalid,
+  TOKEN_EXPIRED: AUTH_TEXTS.resetLinkInvalid,
+  USER_NOT_FOUND: AUTH_TEXTS.resetLinkInvalid,
+  UNAUTHORIZED: AUTH_TEXTS.notAuthenticated,
+};
+
+/** The Portuguese message for a better-auth error code. */
+export function authMessage(code: string | undefined, status?: number): string {
+  if (code && MESSAGES[code]) return MESSAGES[code];
+  if (status === 429) return TOO_MANY;
+  return AUTH_TEXTS.unexpected;
+}
+
+/**
+ * Runs one better-auth server API call made with `returnHeaders: true`. Known errors come back as a
+ * result; anything else (a database failure…) is logged and reported as unexpected.
+ */
+export async function callAuth<T>(run: () => Promise<{ headers: Headers | null; response: T }>): Promise<AuthSuccess<T> | AuthFailure> {
+  try {
+    const { headers, response } = await run();
+    return { ok: true, data: response, headers: headers ?? new Headers() };
+  } catch (error) {
+    if (isAPIError(error)) {
+      const code = typeof error.body?.code === "string" ? error.body.code : String(error.status);
+      return { ok: false, code, status: error.statusCode, message: authMessage(code, error.statusCode) };
+    }
+    console.error("[auth] erro inesperado:", error);
+    return { ok: false, code: "UNEXPECTED", status: 500, message: AUTH_TEXTS.unexpected };
+  }
+}
+
+/** The Set-Cookie headers of a better-auth answer, for a redirect or data response. */
+export function cookieHeaders(source: Headers, into = new Headers()): Headers {
+  for (const cookie of source.getSetCookie()) into.append("Set-Cookie", cookie);
+  return into;
+}

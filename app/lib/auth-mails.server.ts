@@ -1,0 +1,117 @@
+/** The account e-mails (confirmation, password reset, change of address), in Portuguese, HTML and text. */
+import { BRAND } from "./brand";
+import { escapeHtml, mailButton, mailLayout, sendMail } from "./mail.server";
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+function hello(name: string) {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? `Olá, ${first}!` : "Olá!";
+}
+
+export function sendConfirmationMail(user: Recipient, url: string) {
+  return sendMail({
+    to: user.email,
+    subject: `Confirme seu e-mail – ${BRAND.name}`,
+    html: mailLayout(
+      "Confirme seu e-mail",
+      `<p>${escapeHtml(hello(user.name))}</p>
+<p>Falta pouco para ativar sua conta na ${escapeHtml(BRAND.name)}. Confirme seu e-mail para entrar, pedir amostras grátis e juntar pontos.</p>
+${mailButton(url, "Confirmar e-mail")}
+<p>O link vale por 24 horas. Se você não criou uma conta, ignore este e-mail.</p>`,
+    ),
+    text: `${hello(user.name)}
+
+Falta pouco para ativar sua conta na ${BRAND.name}. Confirme seu e-mail abrindo este link (válido por 24 horas):
+${url}
+
+Se você não criou uma conta, ignore este e-mail.`,
+  });
+}
+
+export function sendNewAddressMail(user: Recipient, url: string) {
+  return sendMail({
+    to: user.email,
+    subject: `Confirme seu novo e-mail – ${BRAND.name}`,
+    html: mailLayout(
+      "Confirme seu novo e-mail",
+      `<p>${escapeHtml(hello(user.name))}</p>
+<p>Este é o novo endereço da sua conta na ${escapeHtml(BRAND.name)}. Confirme para concluir a troca.</p>
+${mailButton(url, "Confirmar novo e-mail")}
+<p>O link vale por 24 horas. Se você não pediu esta troca, ignore este e-mail.</p>`,
+    ),
+    text: `${hello(user.name)}
+
+Este é o novo endereço da sua conta na ${BRAND.name}. Para concluir a troca, abra este link (válido por 24 horas):
+${url}
+
+Se você não pediu esta troca, ignore este e-mail.`,
+  });
+}
+
+export function sendChangeEmailConfirmationMail(user: Recipient, newEmail: string, url: string) {
+  return sendMail({
+    to: user.email,
+    subject: `Confirme a troca de e-mail – ${BRAND.name}`,
+    html: mailLayout(
+      "Confirme a troca de e-mail",
+      `<p>${escapeHtml(hello(user.name))}</p>
+<p>Recebemos um pedido para trocar o e-mail da sua conta para <strong>${escapeHtml(newEmail)}</strong>. Confirme por aqui; depois enviaremos um link para o novo endereço.</p>
+${mailButton(url, "Confirmar troca de e-mail")}
+<p>Se não foi você, ignore este e-mail: nada muda na sua conta.</p>`,
+    ),
+    text: `${hello(user.name)}
+
+Recebemos um pedido para trocar o e-mail da sua conta para ${newEmail}. Para confirmar, abra este link:
+${url}
+
+Depois enviaremos um link para o novo endereço. Se não foi você, ignore este e-mail.`,
+  });
+}
+
+export function sendResetPasswordMail(user: Recipient, url: string) {
+  return sendMail({
+    to: user.email,
+    subject: `Redefina sua senha – ${BRAND.name}`,
+    html: mailLayout(
+      "Redefina sua senha",
+      `<p>${escapeHtml(hello(user.name))}</p>
+<p>Recebemos um pedido para redefinir a senha da sua conta. O link vale por 1 hora.</p>
+${mailButton(url, "Criar nova senha")}
+<p>Se não foi você, ignore este e-mail: sua senha continua a mesma.</p>`,
+    ),
+    text: `${hello(user.name)}
+
+Para criar uma nova senha, abra este link (válido por 1 hora):
+${url}
+
+Se não foi você, ignore este e-mail: sua senha continua a mesma.`,
+  });
+}
+
+/** Someone tried to sign up with an address that already has an account (the page does not say so). */
+export function sendAlreadyRegisteredMail(user: Recipient, signInUrl: string, resetUrl: string) {
+  return sendMail({
+    to: user.email,
+    subject: `Você já tem uma conta – ${BRAND.name}`,
+    html: mailLayout(
+      "Você já tem uma conta",
+      `<p>${escapeHtml(hello(user.name))}</p>
+<p>Alguém tentou criar uma conta na ${escapeHtml(BRAND.name)} com este e-mail, mas ele já está cadastrado. Se foi você, é só entrar:</p>
+${mailButton(signInUrl, "Entrar na minha conta")}
+<p>Esqueceu a senha? <a href="${escapeHtml(resetUrl)}" style="color:#1f5130">Crie uma nova</a>. Se não foi você, ignore este e-mail.</p>`,
+    ),
+    text: `${hello(user.name)}
+
+Alguém tentou criar uma conta na ${BRAND.name} com este e-mail, mas ele já está cadastrado. Se foi você, entre em:
+${signInUrl}
+
+Esqueceu a senha? Crie uma nova em:
+${resetUrl}
+
+Se não foi você, ignore este e-mail.`,
+  });
+}

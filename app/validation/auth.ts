@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { emailSchema, requiredText } from "./common";
+
+/** Special characters that count for the password rule, as the specification lists them. */
+export const PASSWORD_SPECIALS = `!@#$%^&*(),.?":{}|<>`;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const SPECIAL_RE = /[!@#$%^&*(),.?":{}|<>]/;
+
+/** The five password rules, in the order the sign-up form lists them. */
+export const PASSWORD_RULES = [
+  { key: "length", label: `Pelo menos ${PASSWORD_MIN} caracteres`, test: (v: string) => v.length >= PASSWORD_MIN },
+  { key: "upper", label: "Uma letra maiúscula", test: (v: string) => /[A-Z]/.test(v) },
+  { key: "lower", label: "Uma letra minúscula", test: (v: string) => /[a-z]/.test(v) },
+  { key: "digit", label: "Um número", test: (v: string) => /\d/.test(v) },
+  { key: "special", label: `Um caractere especial (${PASSWORD_SPECIALS})`, test: (v: string) => SPECIAL_RE.test(v) },
+] as const;
+
+export type PasswordStrength = "Fraca" | "Média" | "Forte";
+
+/** 2 rules or fewer: Fraca; 3 to 4: Média; all 5: Forte. */
+export function passwordStrength(password: string): { met: number; label: PasswordStrength } {
+  const met = PASSWORD_RULES.filter((rule) => rule.test(password)).length;
+  return { met, label: met <= 2 ? "Fraca" : met <= 4 ? "Média" : "Forte" };
+}
+
+export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos corretamente.";
+export const PASSWORDS_DIFFER = "As senhas não coincidem";
+
+const newPassword = z
+  .string({ error: "Crie uma senha." })
+  .max(PASSWORD_MAX, `Use no máximo ${PASSWORD_MAX} caracteres.`)
+  .refine((v) => PASSWORD_RULES.every((rule) => rule.test(v)), "A senha não atende a todos os requisitos.");
+
+/** A new password typed twice (sign-up and reset). */
+const passwordPair = {
+  password: newPassword,
+  confirmPassword: z.string({ error: "Confirme sua senha." }).min(1, "Confirme sua senha."),
+};
+
+function samePasswords<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
+  return schema.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ["confirmPassword"] });
+}
+
+export const signUpSchema = samePasswords(
+  z.object({
+    fullName: requiredText("Informe seu nome completo.", 120),
+    email: emailSchema,
+    ...passwordPair,
+  }),
+);
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Informe sua senha." }).min(1, "Informe sua senha.").max(PASSWORD_MAX, "Senha longa demais."),
+  // A checkbox sends "on" when ticked and nothing otherwise.
+  rememberMe: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resendSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = samePasswords(
+  z.object({
+    token: z.string({ error: "Link inválido." }).min(1, "Link inválido."),
+    ...passwordPair,
+  }),
+);

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import PostalMime from "postal-mime";
+
+export interface LocalMail {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  file: string;
+}
+
+/** Mail written to DATA_DIR/mail (no SMTP_URL in tests), oldest first. */
+export async function localMails(): Promise<LocalMail[]> {
+  const dir = path.join(process.env.DATA_DIR!, "mail");
+  if (!fs.existsSync(dir)) return [];
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await PostalMime.parse(fs.readFileSync(path.join(dir, file)));
+      return {
+        to: (parsed.to ?? []).map((a) => (a.address ?? "").toLowerCase()),
+        subject: parsed.subject ?? "",
+        html: parsed.html ?? "",
+        text: parsed.text ?? "",
+        file,
+      };
+    }),
+  );
+}
+
+/** Waits for the n-th (1-based) message to `to` whose subject matches (account mail goes out after the answer). */
+export async function waitForLocalMail(to: string, subject: RegExp, nth = 1, timeoutMs = 10_000): Promise<LocalMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await localMails()).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+    if (found.length >= nth) return found[nth - 1]!;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Nenhum e-mail "${subject}" para ${to}.`);
+}
+
+export async function countLocalMail(to: string, subject: RegExp): Promise<number> {
+  return (await localMails()).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject)).length;
+}
+
+export function linkIn(mail: LocalMail, fragment: string): string {
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).find((l) => l.includes(fragment));
+  if (!link) throw new Error(`Link com "${fragment}" não encontrado em "${mail.subject}".`);
+  return link;
+}
