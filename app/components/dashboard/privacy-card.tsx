@@ -28,7 +28,7 @@ export function PrivacyCard({ requests }: { requests?: ReactNode }) {
             </a>
           </Button>
           <Button asChild variant="ghost">
-            <Link to="/lgpd#remocao">Pedir remoção dos dados</Link>
+            <Link to="/lgpd#remocao-de-dados">Pedir remoção dos dados</Link>
           </Button>
         </div>
         {requests ? <div data-slot="privacy-requests">{requests}</div> : null}

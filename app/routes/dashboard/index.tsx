@@ -4,6 +4,7 @@ import type { Route } from "./+types/index";
 import { AdminLinks } from "~/components/dashboard/admin-links";
 import { PointsHistory } from "~/components/dashboard/points-history";
 import { PrivacyCard } from "~/components/dashboard/privacy-card";
+import { PrivacyRequestsCard } from "~/components/privacy/privacy-requests-card";
 import { ProfileCard } from "~/components/dashboard/profile-card";
 import { ProfileNotFound } from "~/components/dashboard/profile-not-found";
 import { RedemptionHistory } from "~/components/dashboard/redemption-history";
@@ -26,6 +27,7 @@ import { accountSummary, userSampleRequests } from "~/models/account.server";
 import {
   hasAward, ledgerHistory, listActiveRewards, pointsForAction, redeemBlocker, redeemReward, userRedemptions,
 } from "~/models/loyalty.server";
+import { listPrivacyRequests } from "~/models/privacy.server";
 import { getProfile, initials, PROFILE_AWARD_REFERENCE, ProfileError, updateProfile } from "~/models/users.server";
 import { fieldErrors } from "~/validation/common";
 import { profileSchema } from "~/validation/profile";
@@ -65,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const profile = await getProfile(user.id);
     if (!profile) return data({ found: false as const, tab }, { status: 404, headers: PRIVATE });
-    const [summary, samples, rewards, redemptions, history, profileAwarded, profilePoints] = await Promise.all([
+    const [summary, samples, rewards, redemptions, history, profileAwarded, profilePoints, privacyRequests] = await Promise.all([
       accountSummary(user.id),
       userSampleRequests(user.id),
       listActiveRewards(),
@@ -73,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ledgerHistory(user.id, HISTORY_LIMIT),
       hasAward(user.id, "profile_complete", PROFILE_AWARD_REFERENCE),
       pointsForAction("profile_complete"),
+      listPrivacyRequests(user.id),
     ]);
     return data(
       {
@@ -93,6 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         history,
         historyTruncated: history.length === HISTORY_LIMIT,
         completionPoints: profileAwarded || profilePoints < 1 ? null : profilePoints,
+        privacyRequests,
       },
       { headers: PRIVATE },
     );
@@ -244,8 +248,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
           <TabsContent value="perfil" className="space-y-6">
             <ProfileCard profile={profile} completionPoints={completionPoints} />
-            {/* Privacy requests with protocol numbers (privacy feature) plug into PrivacyCard's `requests`. */}
             <PrivacyCard />
+            <PrivacyRequestsCard requests={loaderData.privacyRequests} />
           </TabsContent>
 
           <TabsContent value="amostras">
