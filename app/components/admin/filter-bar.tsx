@@ -26,7 +26,7 @@ export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar"
     <Form
       method="get"
       role="search"
-      className="mb-4 grid gap-3 rounded-xl border border-cream-200 bg-white p-3 sm:grid-cols-[minmax(0,1fr)_auto] lg:flex lg:items-end"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-cream-200 bg-white p-3 lg:flex lg:items-end"
       onChange={(event) => {
         const form = event.currentTarget;
         const isText = (event.target as HTMLElement).getAttribute("type") === "search";
@@ -34,7 +34,7 @@ export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar"
         timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), isText ? 350 : 0);
       }}
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <div className="col-span-2 flex min-w-0 flex-1 flex-col gap-1.5">
         <Label htmlFor="filtro-busca">{searchLabel}</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
@@ -53,7 +53,7 @@ export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar"
           </NativeSelect>
         </div>
       ))}
-      <Button type="submit" variant="secondary" aria-busy={searching || undefined}>
+      <Button type="submit" variant="secondary" className={selects.length % 2 === 0 ? "col-span-2 lg:col-span-1" : undefined} aria-busy={searching || undefined}>
         Filtrar
       </Button>
     </Form>

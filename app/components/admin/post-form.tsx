@@ -43,7 +43,14 @@ export function PostForm({
       <input type="hidden" name="intent" value={post ? "post-update" : "post-create"} />
       {post ? <input type="hidden" name="id" value={post.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SourceAndSlug sourceName="title" sourceLabel="Título" defaultSource={post?.title} defaultSlug={post?.slug} errors={errors} />
+        <SourceAndSlug
+          sourceName="title"
+          sourceLabel="Título"
+          defaultSource={post?.title}
+          defaultSlug={post?.slug}
+          errors={errors}
+          hint="Endereço do post: gerado a partir do título, pode ser editado."
+        />
       </div>
       <TextAreaField label="Resumo" name="excerpt" rows={2} maxLength={500} defaultValue={post?.excerpt ?? ""} error={errors.excerpt} hint="Aparece nos cartões do blog." />
       <MarkdownEditor name="content" defaultValue={post?.content} error={errors.content} />

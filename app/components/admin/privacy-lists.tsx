@@ -4,9 +4,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
 import { EmptyState } from "./empty-state";
+import { useFailureToast } from "./use-failure-toast";
 
 function HandleButton({ intent, id, label }: { intent: string; id: string; label: string }) {
   const fetcher = useFetcher();
+  useFailureToast(fetcher);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />

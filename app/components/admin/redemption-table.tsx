@@ -6,6 +6,7 @@ import { MSG } from "~/i18n/admin";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
+import { useFailureToast } from "./use-failure-toast";
 import { RedemptionStatusBadge } from "./status-badges";
 
 export interface RedemptionView {
@@ -20,6 +21,7 @@ export interface RedemptionView {
 
 function CompleteButton({ id, label }: { id: string; label: string }) {
   const fetcher = useFetcher();
+  useFailureToast(fetcher);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="redemption-complete" />

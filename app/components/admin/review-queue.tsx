@@ -6,6 +6,7 @@ import { MSG } from "~/i18n/admin";
 import { cn } from "~/lib/cn";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
+import { useFailureToast } from "./use-failure-toast";
 
 export interface ReviewView {
   id: string;
@@ -32,6 +33,7 @@ function Stars({ rating }: { rating: number }) {
 
 function ApproveButton({ id }: { id: string }) {
   const fetcher = useFetcher();
+  useFailureToast(fetcher);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="approve" />

@@ -5,6 +5,7 @@ import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import { SAMPLE_STATUS_LABELS } from "~/i18n/labels";
 import type { ActionResult } from "./action-result";
+import { useFailureToast } from "./use-failure-toast";
 
 /** The status selector of a sample request (same labels in the panel and /admin), with the tracking code when shipped. */
 export function SampleStatusForm({
@@ -16,6 +17,7 @@ export function SampleStatusForm({
 }) {
   const id = useId();
   const fetcher = useFetcher<ActionResult>();
+  useFailureToast(fetcher);
   const [status, setStatus] = useState(sample.status);
   const busy = fetcher.state !== "idle";
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors?.trackingCode ?? fetcher.data.errors?.status : undefined;
@@ -26,7 +28,7 @@ export function SampleStatusForm({
       <Label htmlFor={`${id}-status`} className="sr-only">
         Status da solicitação de {sample.fullName}
       </Label>
-      <NativeSelect id={`${id}-status`} name="status" value={status} onChange={(e) => setStatus(e.target.value)} aria-label={`Status da solicitação de ${sample.fullName}`}>
+      <NativeSelect id={`${id}-status`} name="status" value={status} onChange={(e) => setStatus(e.target.value)}>
         {SAMPLE_STATUSES.map((s) => (
           <option key={s} value={s}>
             {SAMPLE_STATUS_LABELS[s]}

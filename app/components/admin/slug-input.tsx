@@ -13,6 +13,7 @@ export function SourceAndSlug({
   defaultSlug = "",
   errors,
   maxLength = 200,
+  hint = "Endereço na web: gerado a partir do nome, pode ser editado.",
 }: {
   sourceName: string;
   sourceLabel: string;
@@ -20,6 +21,7 @@ export function SourceAndSlug({
   defaultSlug?: string;
   errors: Record<string, string>;
   maxLength?: number;
+  hint?: string;
 }) {
   const [source, setSource] = useState(defaultSource);
   const [slug, setSlug] = useState(defaultSlug || slugify(defaultSource));
@@ -43,7 +45,7 @@ export function SourceAndSlug({
         name="slug"
         value={slug}
         error={errors.slug}
-        hint="Endereço na web: gerado a partir do nome, pode ser editado."
+        hint={hint}
         autoCapitalize="none"
         spellCheck={false}
         onChange={(e) => {

@@ -13,6 +13,7 @@ import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { TextField } from "./fields";
 import { FormDialog } from "./form-dialog";
+import { useFailureToast } from "./use-failure-toast";
 import { useValidatedForm } from "./use-validated-form";
 
 export interface UserView {
@@ -27,6 +28,7 @@ export interface UserView {
 
 function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
   const fetcher = useFetcher<ActionResult>();
+  useFailureToast(fetcher);
   const pending = fetcher.formData?.get("role");
   return (
     <fetcher.Form method="post" className="flex items-center gap-2">
@@ -55,6 +57,7 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
 
 function StatusAction({ user, self }: { user: UserView; self: boolean }) {
   const fetcher = useFetcher<ActionResult>();
+  useFailureToast(fetcher);
   const name = user.fullName.trim() || user.email;
   if (user.status === "inactive") {
     return (

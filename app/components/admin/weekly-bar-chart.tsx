@@ -11,7 +11,7 @@ const HEIGHT = 180;
 const BASE = 150;
 const BAR_MAX = 128;
 
-/** Bars per week in plain SVG: a title and a description listing every value, so screen readers get the numbers. */
+/** Bars per week in plain SVG (every other week labelled, ending with the current one): a title and a description listing every value, so screen readers get the numbers. */
 export function WeeklyBarChart({ title, points, color }: { title: string; points: WeekPoint[]; color: string }) {
   const id = useId();
   const max = Math.max(1, ...points.map((p) => p.value));
@@ -40,7 +40,7 @@ export function WeeklyBarChart({ title, points, color }: { title: string; points
                   {formatNumber(p.value)}
                 </text>
               ) : null}
-              <text x={center} y={BASE + 18} textAnchor="middle" fontSize="10" fill="#556155" className={i % 2 === 1 ? "max-sm:hidden" : undefined}>
+              <text x={center} y={BASE + 18} textAnchor="middle" fontSize="10" fill="#556155" visibility={(points.length - 1 - i) % 2 === 0 ? "visible" : "hidden"}>
                 {p.start.slice(8, 10)}/{p.start.slice(5, 7)}
               </text>
             </g>

@@ -128,6 +128,8 @@ export function Sidebar({ className, children, label, ...props }: React.Componen
           data-slot="sidebar"
           data-mobile="true"
           className={cn("w-(--sidebar-width-mobile) max-w-[85vw] bg-white p-0", className)}
+          // The drawer is portalled out of the wrapper that defines the widths.
+          style={{ "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">Navegação do painel</SheetDescription>

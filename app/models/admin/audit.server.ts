@@ -83,18 +83,69 @@ export interface AuditRow {
   createdAt: Date;
 }
 
+const FIELD_LABELS: Record<string, string> = {
+  status: "status",
+  role: "permissão",
+  points: "pontos",
+  reason: "motivo",
+  trackingCode: "rastreio",
+  approved: "aprovada",
+  name: "nome",
+  title: "título",
+  slug: "slug",
+  description: "descrição",
+  shortDescription: "descrição curta",
+  pointsRequired: "pontos necessários",
+  stock: "estoque",
+  active: "ativo",
+  featured: "destaque",
+  categoryId: "categoria",
+  imageUrl: "imagem",
+  readTime: "leitura",
+  publishedAt: "publicação",
+  action: "ação",
+  excerpt: "resumo",
+  howToUse: "como usar",
+};
+
+const VALUE_LABELS: Record<string, string> = {
+  pending: "pendente",
+  approved: "aprovado",
+  shipped: "enviado",
+  delivered: "entregue",
+  completed: "concluído",
+  rejected: "rejeitado",
+  cancelled: "cancelado",
+  handled: "atendido",
+  active: "ativo",
+  inactive: "inativo",
+  admin: "administrador",
+  user: "usuário",
+  draft: "rascunho",
+  published: "publicado",
+  archived: "arquivado",
+  true: "sim",
+  false: "não",
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const text = String(value);
+  return VALUE_LABELS[text] ?? text;
+}
+
 /** A short human description of what changed, from the stored snapshots. */
 export function auditSummary(before: unknown, after: unknown): string {
   const pick = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
   const b = pick(before);
   const a = pick(after);
-  const name = a.name ?? a.title ?? a.fullName ?? a.action ?? b.name ?? b.title ?? b.fullName ?? b.action ?? a.email ?? b.email;
+  const name = a.name ?? a.title ?? a.fullName ?? a.action ?? a.protocol ?? b.name ?? b.title ?? b.fullName ?? b.action ?? b.protocol ?? a.email ?? b.email;
   const changes: string[] = [];
   if (before && after) {
     for (const key of Object.keys(a)) {
       if (["updatedAt", "createdAt", "id"].includes(key)) continue;
-      if (JSON.stringify(a[key]) !== JSON.stringify(b[key]) && typeof a[key] !== "object") {
-        changes.push(`${key}: ${String(b[key] ?? "—")} → ${String(a[key] ?? "—")}`);
+      if (JSON.stringify(a[key]) !== JSON.stringify(b[key]) && (typeof a[key] !== "object" || a[key] === null)) {
+        changes.push(`${FIELD_LABELS[key] ?? key}: ${show(b[key])} → ${show(a[key])}`);
       }
     }
   }

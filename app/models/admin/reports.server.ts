@@ -17,6 +17,10 @@ export interface Counter {
   detail?: string;
 }
 
+function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+}
+
 export async function reportCounters(): Promise<Counter[]> {
   const q = db();
   const [[users], [points], [prod], [samples], [redemptions], [posts]] = await Promise.all([
@@ -30,10 +34,10 @@ export async function reportCounters(): Promise<Counter[]> {
   return [
     { key: "users", label: "Usuários", value: users.n },
     { key: "points", label: "Pontos em circulação", value: points.total ?? 0 },
-    { key: "products", label: "Produtos ativos", value: prod.active, detail: `de ${prod.all} cadastrados` },
-    { key: "samples", label: "Amostras solicitadas", value: samples.all, detail: `${samples.pending} pendentes` },
-    { key: "redemptions", label: "Resgates", value: redemptions.all, detail: `${redemptions.pending} pendentes` },
-    { key: "posts", label: "Posts", value: posts.all, detail: `${posts.published} publicados` },
+    { key: "products", label: "Produtos ativos", value: prod.active, detail: `de ${prod.all.toLocaleString("pt-BR")} ${prod.all === 1 ? "cadastrado" : "cadastrados"}` },
+    { key: "samples", label: "Amostras solicitadas", value: samples.all, detail: plural(samples.pending, "pendente", "pendentes") },
+    { key: "redemptions", label: "Resgates", value: redemptions.all, detail: plural(redemptions.pending, "pendente", "pendentes") },
+    { key: "posts", label: "Posts", value: posts.all, detail: plural(posts.published, "publicado", "publicados") },
   ];
 }
 

@@ -172,7 +172,8 @@ describe("small rules", () => {
   });
 
   it("audit summaries name the row and what changed", () => {
-    expect(auditSummary({ name: "Bacopa", status: "active" }, { name: "Bacopa", status: "inactive" })).toBe("Bacopa · status: active → inactive");
+    expect(auditSummary({ name: "Bacopa", status: "active" }, { name: "Bacopa", status: "inactive" })).toBe("Bacopa · status: ativo → inativo");
+    expect(auditSummary({ fullName: "Rui", points: 0 }, { fullName: "Rui", points: 40, reason: "Bônus" })).toBe("Rui · pontos: 0 → 40; motivo: — → Bônus");
     expect(auditSummary(null, { title: "Novo post" })).toBe("Novo post");
   });
 });

@@ -32,10 +32,13 @@ export function success(title: string, description?: string) {
   return dataWithToast({ ok: true as const, message: title }, { type: "success", title, description });
 }
 
+/**
+ * A refused write. The toast travels in the payload and the page shows it (useFailureToast): after
+ * a 4xx the router does not revalidate, so a cookie toast would only surface on a later navigation.
+ */
 export function failure(title: string, options: { errors?: Record<string, string>; status?: number; description?: string } = {}) {
-  return dataWithToast(
-    { ok: false as const, message: title, errors: options.errors },
-    { type: "error", title, description: options.description },
+  return data(
+    { ok: false as const, message: title, description: options.description, errors: options.errors },
     { status: options.status ?? 400 },
   );
 }

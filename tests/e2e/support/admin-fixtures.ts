@@ -18,6 +18,8 @@ export const FIXTURES = {
   rejectedReview: { product: "cardo-mariano", title: "Milagroso", content: "Esse chá cura a minha diabetes, parei o remédio!" },
   sample: { product: "maca-peruana", fullName: "Rita Revisora", city: "Campinas" },
   reward: "Ecobag Raiz Vital",
+  removal: { protocol: "LGPD-2026-000001", fullName: "Otávio Privado" },
+  contact: { name: "Helena Dúvida", subject: "Prazo de entrega da amostra" },
 } as const;
 
 const DAY = 86_400_000;
@@ -70,6 +72,20 @@ export async function seedAdminFixtures(db: Db, now = Date.now()) {
     zipCode: "13015-000",
     notes: "Entregar na portaria.",
     createdAt: new Date(now - 3 * 3600_000),
+  });
+  await db.insert(s.dataRemovalRequests).values({
+    protocol: FIXTURES.removal.protocol,
+    email: "otavio@exemplo.com.br",
+    fullName: FIXTURES.removal.fullName,
+    reason: "Não uso mais a conta.",
+    createdAt: new Date(now - 4 * DAY),
+  });
+  await db.insert(s.contactMessages).values({
+    name: FIXTURES.contact.name,
+    email: "helena@exemplo.com.br",
+    subject: FIXTURES.contact.subject,
+    message: "Pedi uma amostra na segunda-feira. Em quantos dias chega em Fortaleza?",
+    createdAt: new Date(now - 6 * 3600_000),
   });
   // Points through the ledger, and a real redemption, so cancelling it gives back what was spent.
   await db.transaction((tx) => applyLedgerEntry(tx, { userId: rita, kind: "adjustment", amount: 500, reason: "Bônus de boas-vindas" }));
