@@ -53,7 +53,7 @@ export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar"
           </NativeSelect>
         </div>
       ))}
-      <Button type="submit" variant="secondary" className={selects.length % 2 === 0 ? "col-span-2 lg:col-span-1" : undefined} aria-busy={searching || undefined}>
+      <Button type="submit" variant="secondary" className={selects.length % 2 === 0 ? "col-span-2 self-end lg:col-span-1" : "self-end"} aria-busy={searching || undefined}>
         Filtrar
       </Button>
     </Form>
