@@ -1,8 +1,144 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { Plus } from "lucide-react";
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/blog";
+import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
+import { crudError } from "~/i18n/admin";
+import { uploadedImage } from "~/lib/uploads.server";
+import { POST_STATUSES, type PostStatus } from "~/db/schema/enums";
+import { pageNumber } from "~/models/admin/errors.server";
+import {
+  createCategory, createPost, deleteCategory, deletePost, listBlogCategories, listPosts, updateCategory, updatePost,
+} from "~/models/admin/blog.server";
+import { categorySchema, POST_STATUS_LABELS, postSchema, type PostInput } from "~/validation/admin/post";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { CategoryForm } from "~/components/admin/category-form";
+import { CategoryTable } from "~/components/admin/category-table";
+import { FilterBar } from "~/components/admin/filter-bar";
+import { FormDialog } from "~/components/admin/form-dialog";
+import { Pagination } from "~/components/admin/pagination";
+import { PostForm } from "~/components/admin/post-form";
+import { PostTable } from "~/components/admin/post-table";
+import { crud, failure, isUuid, readAdminForm, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
 
-export const meta = () => pageMeta({ title: "Blog", description: "Blog – Raiz Vital." });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog – Painel", description: "Posts e categorias do blog.", noindex: true });
 
-export default function Page() {
-  return <ComingSoon title="Blog" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request, "/dashboard");
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
+  const statusParam = url.searchParams.get("status") ?? "all";
+  const status = (POST_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PostStatus) : "all";
+  const [posts, categories] = await Promise.all([
+    listPosts({ q, status, page: pageNumber(url.searchParams.get("pagina")) }),
+    listBlogCategories(),
+  ]);
+  return { posts, categories, q, status };
+}
+
+const slugField = (message: string) => (message.includes("slug") ? "slug" : message.includes("categoria") ? "categoryId" : undefined);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request, "/dashboard");
+  const form = await readAdminForm(request);
+  if (!form) return failure(crudError("post", "update", TOO_LARGE), { errors: { imageFile: TOO_LARGE }, status: 413 });
+  const intent = text(form, "intent");
+  const id = text(form, "id");
+  const withImage = async (input: PostInput) => ({ ...input, imageUrl: (await uploadedImage(form)) ?? input.imageUrl });
+  const nameField = (message: string) => (message.includes("slug") ? "slug" : message.includes("chamada") ? "name" : undefined);
+
+  if (intent !== "post-create" && intent !== "category-create" && !isUuid(id)) return unknownIntent();
+  switch (intent) {
+    case "post-create":
+      return crud("post", "create", { form, schema: postSchema, write: async (input) => createPost(await withImage(input), admin.id), fieldOf: slugField });
+    case "post-update":
+      return crud("post", "update", { form, schema: postSchema, write: async (input) => updatePost(id, await withImage(input), admin.id), fieldOf: slugField });
+    case "post-delete":
+      return crud("post", "delete", { form, write: () => deletePost(id, admin.id) });
+    case "category-create":
+      return crud("category", "create", { form, schema: categorySchema, write: (input) => createCategory(input, admin.id), fieldOf: nameField });
+    case "category-update":
+      return crud("category", "update", { form, schema: categorySchema, write: (input) => updateCategory(id, input, admin.id), fieldOf: nameField });
+    case "category-delete":
+      return crud("category", "delete", { form, write: () => deleteCategory(id, admin.id) });
+    default:
+      return unknownIntent();
+  }
+}
+
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const { posts, categories, q, status } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("aba") === "categorias" ? "categorias" : "posts";
+  return (
+    <>
+      <AdminPageHeader title="Blog" description="Escreva, publique e organize os artigos do blog." />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value === "categorias") next.set("aba", "categorias");
+              else next.delete("aba");
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+      >
+        <TabsList className="sm:max-w-sm">
+          <TabsTrigger value="posts">Posts</TabsTrigger>
+          <TabsTrigger value="categorias">Categorias</TabsTrigger>
+        </TabsList>
+        <TabsContent value="posts">
+          <div className="mb-4 flex justify-end">
+            <FormDialog
+              title="Novo post"
+              className="max-w-3xl"
+              trigger={
+                <Button>
+                  <Plus aria-hidden /> Novo post
+                </Button>
+              }
+            >
+              {(fetcher, close) => <PostForm fetcher={fetcher} categories={categories} onCancel={close} />}
+            </FormDialog>
+          </div>
+          <FilterBar
+            q={q}
+            placeholder="Título ou resumo"
+            selects={[
+              {
+                name: "status",
+                label: "Status",
+                value: status,
+                options: [{ value: "all", label: "Todos" }, ...POST_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))],
+              },
+            ]}
+          />
+          <PostTable rows={posts.rows} categories={categories} filtered={Boolean(q) || status !== "all"} />
+          <Pagination page={posts.page} pageCount={posts.pageCount} total={posts.total} />
+        </TabsContent>
+        <TabsContent value="categorias">
+          <div className="mb-4 flex justify-end">
+            <FormDialog
+              title="Nova categoria"
+              className="max-w-md"
+              trigger={
+                <Button>
+                  <Plus aria-hidden /> Nova categoria
+                </Button>
+              }
+            >
+              {(fetcher, close) => <CategoryForm fetcher={fetcher} onCancel={close} />}
+            </FormDialog>
+          </div>
+          <CategoryTable rows={categories} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
 }

@@ -1,8 +1,79 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { Plus } from "lucide-react";
+import type { Route } from "./+types/products";
+import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
+import { pageNumber } from "~/models/admin/errors.server";
+import { listProductCategories, listProducts } from "~/models/admin/products.server";
+import { PRODUCT_STATUSES, type ProductStatus } from "~/db/schema/enums";
+import { MSG } from "~/i18n/admin";
+import { Button } from "~/components/ui/button";
+import { AdminPageHeader } from "~/components/admin/page-header";
+import { FilterBar } from "~/components/admin/filter-bar";
+import { FormDialog } from "~/components/admin/form-dialog";
+import { Pagination } from "~/components/admin/pagination";
+import { PRODUCT_STATUS_LABELS, ProductForm } from "~/components/admin/product-form";
+import { ProductTable } from "~/components/admin/product-table";
+import { failure, readAdminForm, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
+import { handleProductIntent, PRODUCT_INTENTS } from "./product-actions.server";
 
-export const meta = () => pageMeta({ title: "Produtos", description: "Produtos – Raiz Vital." });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Produtos – Painel", description: "Cadastro de produtos.", noindex: true });
 
-export default function Page() {
-  return <ComingSoon title="Produtos" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request, "/dashboard");
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
+  const statusParam = url.searchParams.get("status") ?? "all";
+  const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as ProductStatus) : "all";
+  const [list, categories] = await Promise.all([
+    listProducts({ q, status, page: pageNumber(url.searchParams.get("pagina")) }),
+    listProductCategories(),
+  ]);
+  return { list, categories, q, status };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request, "/dashboard");
+  const form = await readAdminForm(request);
+  if (!form) return failure(MSG.productSaveError, { errors: { imageFile: TOO_LARGE }, description: TOO_LARGE, status: 413 });
+  const intent = text(form, "intent");
+  if ((PRODUCT_INTENTS as readonly string[]).includes(intent)) return handleProductIntent(intent, form, admin);
+  return unknownIntent();
+}
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { list, categories, q, status } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Produtos"
+        description="Cadastre, edite e organize o catálogo de amostras."
+        actions={
+          <FormDialog
+            title="Novo produto"
+            trigger={
+              <Button>
+                <Plus aria-hidden /> Novo produto
+              </Button>
+            }
+          >
+            {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} />}
+          </FormDialog>
+        }
+      />
+      <FilterBar
+        q={q}
+        placeholder="Nome ou descrição curta"
+        selects={[
+          {
+            name: "status",
+            label: "Status",
+            value: status,
+            options: [{ value: "all", label: "Todos" }, ...PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))],
+          },
+        ]}
+      />
+      <ProductTable rows={list.rows} categories={categories} filtered={Boolean(q) || status !== "all"} />
+      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
+    </>
+  );
 }

@@ -1,8 +1,89 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { Plus } from "lucide-react";
+import type { Route } from "./+types/rewards";
+import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
+import { crudError } from "~/i18n/admin";
+import { uploadedImage } from "~/lib/uploads.server";
+import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
+import { createReward, deleteReward, listRedemptions, listRewards, moveRedemption, truncate, updateReward } from "~/models/admin/rewards.server";
+import { rewardSchema, type RewardInput } from "~/validation/admin/reward";
+import { Button } from "~/components/ui/button";
+import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
+import { FormDialog } from "~/components/admin/form-dialog";
+import { Pagination } from "~/components/admin/pagination";
+import { RedemptionTable } from "~/components/admin/redemption-table";
+import { RewardForm } from "~/components/admin/reward-form";
+import { RewardTable } from "~/components/admin/reward-table";
+import { crud, failure, isUuid, readAdminForm, success, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
 
-export const meta = () => pageMeta({ title: "Prêmios", description: "Prêmios – Raiz Vital." });
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Prêmios – Painel", description: "Prêmios e resgates.", noindex: true });
 
-export default function Page() {
-  return <ComingSoon title="Prêmios" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(context, request, "/dashboard");
+  const url = new URL(request.url);
+  const [rewards, redemptions] = await Promise.all([listRewards(), listRedemptions(pageNumber(url.searchParams.get("pagina")))]);
+  return { rewards: rewards.map((r) => ({ ...r, shortDescription: truncate(r.description) })), redemptions };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request, "/dashboard");
+  const form = await readAdminForm(request);
+  if (!form) return failure(crudError("reward", "update", TOO_LARGE), { errors: { imageFile: TOO_LARGE }, status: 413 });
+  const intent = text(form, "intent");
+  const id = text(form, "id");
+  const withImage = async (input: RewardInput) => ({ ...input, imageUrl: (await uploadedImage(form)) ?? input.imageUrl });
+
+  switch (intent) {
+    case "reward-create":
+      return crud("reward", "create", { form, schema: rewardSchema, write: async (input) => createReward(await withImage(input), admin.id) });
+    case "reward-update":
+      if (!isUuid(id)) return unknownIntent();
+      return crud("reward", "update", { form, schema: rewardSchema, write: async (input) => updateReward(id, await withImage(input), admin.id) });
+    case "reward-delete":
+      if (!isUuid(id)) return unknownIntent();
+      return crud("reward", "delete", { form, write: () => deleteReward(id, admin.id) });
+    case "redemption-complete":
+    case "redemption-cancel": {
+      if (!isUuid(id)) return unknownIntent();
+      const to = intent === "redemption-complete" ? "completed" : "cancelled";
+      try {
+        await moveRedemption(id, to, admin.id);
+        return success(to === "completed" ? "Resgate concluído!" : "Resgate cancelado!", to === "cancelled" ? "Os pontos e o estoque foram devolvidos." : undefined);
+      } catch (error) {
+        return failure(`Erro ao ${to === "completed" ? "concluir" : "cancelar"} resgate: ${adminErrorMessage(error)}`);
+      }
+    }
+    default:
+      return unknownIntent();
+  }
+}
+
+export default function AdminRewards({ loaderData }: Route.ComponentProps) {
+  const { rewards, redemptions } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Prêmios"
+        description="Recompensas que os clientes trocam por pontos, e os resgates para entregar."
+        actions={
+          <FormDialog
+            title="Novo prêmio"
+            trigger={
+              <Button>
+                <Plus aria-hidden /> Novo prêmio
+              </Button>
+            }
+          >
+            {(fetcher, close) => <RewardForm fetcher={fetcher} onCancel={close} />}
+          </FormDialog>
+        }
+      />
+      <RewardTable rows={rewards} />
+      <section className="mt-10" aria-labelledby="resgates">
+        <SectionTitle id="resgates">Resgates</SectionTitle>
+        <RedemptionTable rows={redemptions.rows} />
+        {redemptions.total ? <Pagination page={redemptions.page} pageCount={redemptions.pageCount} total={redemptions.total} label="Páginas de resgates" /> : null}
+      </section>
+    </>
+  );
 }

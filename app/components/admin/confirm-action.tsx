@@ -1,0 +1,39 @@
+import { useFetcher } from "react-router";
+import type * as React from "react";
+import { useFailureToast } from "./use-failure-toast";
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+
+/** A destructive action behind a confirmation; posts `fields` to the page's action. */
+export function ConfirmAction({
+  trigger,
+  title,
+  description,
+  confirmLabel = "Excluir",
+  fields,
+  action,
+}: {
+  trigger: React.ReactNode;
+  title: string;
+  description?: string;
+  confirmLabel?: string;
+  fields: Record<string, string>;
+  action?: string;
+}) {
+  const fetcher = useFetcher();
+  useFailureToast(fetcher);
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description ?? "Esta ação não pode ser desfeita."}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogAction onClick={() => fetcher.submit(fields, { method: "post", action })}>{confirmLabel}</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Search } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Input, Label, NativeSelect } from "~/components/ui/input";
+
+export interface FilterSelect {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}
+
+/**
+ * Search and filters in the address (GET form): works without JavaScript with its button; with it,
+ * the list follows each change (search debounced).
+ */
+export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar" }: { q: string; placeholder: string; selects?: FilterSelect[]; searchLabel?: string }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const searching = navigation.state === "loading" && navigation.location?.search !== undefined;
+
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-cream-200 bg-white p-3 lg:flex lg:items-end"
+      onChange={(event) => {
+        const form = event.currentTarget;
+        const isText = (event.target as HTMLElement).getAttribute("type") === "search";
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), isText ? 350 : 0);
+      }}
+    >
+      <div className="col-span-2 flex min-w-0 flex-1 flex-col gap-1.5">
+        <Label htmlFor="filtro-busca">{searchLabel}</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
+          <Input id="filtro-busca" type="search" name="q" defaultValue={q} placeholder={placeholder} className="pl-9" />
+        </div>
+      </div>
+      {selects.map((s) => (
+        <div key={s.name} className="flex flex-col gap-1.5 lg:w-44">
+          <Label htmlFor={`filtro-${s.name}`}>{s.label}</Label>
+          <NativeSelect id={`filtro-${s.name}`} name={s.name} defaultValue={s.value}>
+            {s.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ))}
+      <Button type="submit" variant="secondary" className={selects.length % 2 === 0 ? "col-span-2 self-end lg:col-span-1" : "self-end"} aria-busy={searching || undefined}>
+        Filtrar
+      </Button>
+    </Form>
+  );
+}

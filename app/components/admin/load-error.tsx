@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+import { AlertTriangle } from "lucide-react";
+import { toast } from "sonner";
+import { EmptyState } from "./empty-state";
+
+/** A panel page whose data failed to load: the specification's toast, and the same words on the page. */
+export function LoadError({ message }: { message: string }) {
+  useEffect(() => {
+    toast.error(message, { id: message });
+  }, [message]);
+  return (
+    <EmptyState icon={AlertTriangle} title={message}>
+      Tente recarregar a página em instantes.
+    </EmptyState>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { FieldError, Label, Textarea } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+
+/**
+ * Markdown with a preview rendered and sanitised by the server (the same rendering readers get),
+ * through the panel's preview route.
+ */
+export function MarkdownEditor({ name, defaultValue, error, label = "Conteúdo (Markdown)" }: { name: string; defaultValue?: string; error?: string; label?: string }) {
+  const id = useId();
+  const [mode, setMode] = useState<"write" | "preview">("write");
+  const [value, setValue] = useState(defaultValue ?? "");
+  const preview = useFetcher<{ html: string }>();
+  const showPreview = () => {
+    setMode("preview");
+    preview.submit({ content: value }, { method: "post", action: "/admin-panel/blog/previa" });
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-end justify-between gap-2">
+        <Label htmlFor={id}>
+          {label}
+          <span className="text-red-700"> *</span>
+        </Label>
+        <div role="tablist" aria-label="Modo do editor" className="flex gap-1 rounded-lg bg-cream-100 p-1">
+          {(["write", "preview"] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              className={cn("min-h-9 rounded-md px-3 text-xs font-semibold", mode === m ? "bg-white text-brand-800 shadow-sm" : "text-muted")}
+              onClick={() => (m === "write" ? setMode("write") : showPreview())}
+            >
+              {m === "write" ? "Escrever" : "Pré-visualizar"}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Textarea
+        id={id}
+        name={name}
+        rows={12}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+        className={cn("font-mono text-sm", mode === "preview" && "hidden")}
+      />
+      {mode === "preview" ? (
+        <div className="max-h-[50vh] min-h-40 overflow-y-auto rounded-lg border border-cream-200 bg-white p-4" aria-live="polite" data-testid="markdown-preview">
+          {preview.state !== "idle" || !preview.data ? (
+            <p className="text-sm text-muted">Gerando pré-visualização…</p>
+          ) : preview.data.html ? (
+            <div className="prose-rv" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+          ) : (
+            <p className="text-sm text-muted">Nada para pré-visualizar ainda.</p>
+          )}
+        </div>
+      ) : null}
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        Use ## para subtítulos, **negrito**, *itálico*, listas com - e links com [texto](https://…).
+      </p>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { FetcherWithComponents } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PRODUCT_STATUSES } from "~/db/schema/enums";
+import { productSchema } from "~/validation/admin/product";
+import type { ActionResult } from "./action-result";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { ImageField } from "./image-field";
+import { SourceAndSlug } from "./slug-input";
+import { useValidatedForm } from "./use-validated-form";
+
+export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: "Ativo", inactive: "Inativo" };
+
+export interface ProductFormValues {
+  id: string;
+  name: string;
+  slug: string;
+  shortDescription: string | null;
+  description: string;
+  categoryId: string | null;
+  benefits: string[];
+  howToUse: string | null;
+  featured: boolean;
+  status: "active" | "inactive";
+  imageUrl: string | null;
+}
+
+/** Create or edit a product; the same form serves the panel and /admin (intents product-create / product-update). */
+export function ProductForm({
+  fetcher,
+  product,
+  categories,
+  onCancel,
+  action,
+}: {
+  fetcher: FetcherWithComponents<ActionResult>;
+  product?: ProductFormValues;
+  categories: { id: string; name: string }[];
+  onCancel: () => void;
+  action?: string;
+}) {
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
+  const { errors, formProps } = useValidatedForm(productSchema, serverErrors);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-4" {...formProps}>
+      <input type="hidden" name="intent" value={product ? "product-update" : "product-create"} />
+      {product ? <input type="hidden" name="id" value={product.id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SourceAndSlug sourceName="name" sourceLabel="Nome" defaultSource={product?.name} defaultSlug={product?.slug} errors={errors} maxLength={120} />
+      </div>
+      <TextField label="Descrição curta" name="shortDescription" defaultValue={product?.shortDescription ?? ""} maxLength={300} error={errors.shortDescription} hint="Aparece nos cartões do catálogo." />
+      <TextAreaField label="Descrição completa" name="description" required rows={5} defaultValue={product?.description ?? ""} error={errors.description} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Categoria"
+          name="categoryId"
+          defaultValue={product?.categoryId ?? ""}
+          error={errors.categoryId}
+          options={[{ value: "", label: "Sem categoria" }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={product?.status ?? "active"}
+          error={errors.status}
+          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
+        />
+      </div>
+      <TextField
+        label="Benefícios"
+        name="benefits"
+        defaultValue={product?.benefits.join(", ") ?? ""}
+        error={errors.benefits}
+        hint="Separe por vírgulas, por exemplo: Foco, Memória, Energia"
+      />
+      <TextAreaField label="Como usar" name="howToUse" rows={3} defaultValue={product?.howToUse ?? ""} error={errors.howToUse} />
+      <CheckboxField label="Produto em destaque" name="featured" defaultChecked={product?.featured ?? false} hint="Aparece na página inicial (até 3)." />
+      <ImageField defaultUrl={product?.imageUrl} error={errors.imageUrl ?? errors.imageFile} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Salvando..." : product ? "Salvar alterações" : "Criar produto"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,66 @@
+import { MapPin, Package, Truck } from "lucide-react";
+import { formatDateTime } from "~/i18n/format";
+import { EmptyState } from "./empty-state";
+import { SampleStatusBadge } from "./status-badges";
+import { SampleStatusForm } from "./sample-status-form";
+
+export interface SampleView {
+  id: string;
+  status: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  notes: string | null;
+  trackingCode: string | null;
+  productName: string;
+  createdAt: string | Date;
+}
+
+/** Sample requests as cards (product, customer, address, status), readable on a phone and in columns on a desktop. */
+export function SampleList({ rows, filtered, action }: { rows: SampleView[]; filtered: boolean; action?: string }) {
+  if (!rows.length) {
+    return (
+      <EmptyState icon={Truck} title={filtered ? "Nenhuma solicitação encontrada com os filtros aplicados." : "Nenhuma solicitação de amostra ainda"}>
+        {filtered ? "Tente outra busca ou outro status." : "Os pedidos de amostra grátis dos clientes aparecem aqui."}
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Solicitações de amostra">
+      {rows.map((s) => (
+        <li key={s.id} className="grid gap-4 rounded-xl border border-cream-200 bg-white p-4 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_14rem]" data-testid="sample-row">
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 font-semibold text-brand-900">
+              <Package className="size-4 shrink-0 text-brand-600" aria-hidden />
+              <span className="truncate">{s.productName}</span>
+            </p>
+            <p className="mt-1 text-sm font-medium text-ink">{s.fullName}</p>
+            <p className="text-sm break-all text-muted">{s.email}</p>
+            {s.phone ? <p className="text-sm text-muted">{s.phone}</p> : null}
+            <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
+          </div>
+          <div className="min-w-0 text-sm">
+            <p className="flex items-start gap-2 text-ink">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
+              <span>
+                {s.address}
+                <br />
+                {s.city} – {s.state} · CEP {s.zipCode}
+              </span>
+            </p>
+            {s.notes ? <p className="mt-2 rounded-lg bg-cream-50 p-2 text-muted">Obs.: {s.notes}</p> : null}
+            <p className="mt-2 flex flex-wrap items-center gap-2">
+              <SampleStatusBadge status={s.status} />
+              {s.trackingCode ? <span className="text-xs text-muted">Rastreio: {s.trackingCode}</span> : null}
+            </p>
+          </div>
+          <SampleStatusForm sample={s} action={action} />
+        </li>
+      ))}
+    </ul>
+  );
+}

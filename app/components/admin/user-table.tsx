@@ -1,0 +1,190 @@
+import { useFetcher } from "react-router";
+import { Coins, UserCheck, UserX, Users } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { MSG } from "~/i18n/admin";
+import { formatNumber, formatShortDate } from "~/i18n/format";
+import { ROLE_LABELS } from "~/i18n/labels";
+import { pointsAdjustmentSchema } from "~/validation/admin/user";
+import type { ActionResult } from "./action-result";
+import { ConfirmAction } from "./confirm-action";
+import { EmptyState } from "./empty-state";
+import { TextField } from "./fields";
+import { FormDialog } from "./form-dialog";
+import { useFailureToast } from "./use-failure-toast";
+import { useValidatedForm } from "./use-validated-form";
+
+export interface UserView {
+  id: string;
+  fullName: string;
+  email: string;
+  role: "user" | "admin";
+  status: "active" | "inactive";
+  points: number;
+  createdAt: string | Date;
+}
+
+function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  useFailureToast(fetcher);
+  const pending = fetcher.formData?.get("role");
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="id" value={user.id} />
+      <NativeSelect
+        name="role"
+        value={typeof pending === "string" ? pending : user.role}
+        aria-label={`Permissão de ${user.fullName.trim() || user.email}`}
+        disabled={self}
+        title={self ? "Você não pode remover sua própria permissão de administrador." : undefined}
+        className="min-w-36"
+        onChange={(e) => fetcher.submit(e.currentTarget.form)}
+      >
+        <option value="user">{ROLE_LABELS.user}</option>
+        <option value="admin">{ROLE_LABELS.admin}</option>
+      </NativeSelect>
+      <noscript>
+        <Button type="submit" size="sm" variant="secondary">
+          Salvar
+        </Button>
+      </noscript>
+    </fetcher.Form>
+  );
+}
+
+function StatusAction({ user, self }: { user: UserView; self: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  useFailureToast(fetcher);
+  const name = user.fullName.trim() || user.email;
+  if (user.status === "inactive") {
+    return (
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={user.id} />
+        <input type="hidden" name="status" value="active" />
+        <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`Ativar ${name}`}>
+          <UserCheck aria-hidden /> Ativar
+        </Button>
+      </fetcher.Form>
+    );
+  }
+  if (self) {
+    return (
+      <Button size="sm" variant="ghost" disabled title="Você não pode desativar a sua própria conta.">
+        <UserX aria-hidden /> Desativar
+      </Button>
+    );
+  }
+  return (
+    <ConfirmAction
+      title={`Desativar ${name}?`}
+      description="A pessoa não poderá entrar e suas sessões abertas serão encerradas. O saldo de pontos é mantido para quando a conta for reativada."
+      confirmLabel="Desativar"
+      fields={{ intent: "status", id: user.id, status: "inactive" }}
+      trigger={
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" aria-label={`Desativar ${name}`}>
+          <UserX aria-hidden /> Desativar
+        </Button>
+      }
+    />
+  );
+}
+
+function PointsDialog({ user }: { user: UserView }) {
+  const name = user.fullName.trim() || user.email;
+  return (
+    <FormDialog
+      title="Ajustar pontos"
+      description={`${name} tem ${formatNumber(user.points)} pontos. Use um número negativo para retirar pontos.`}
+      className="max-w-md"
+      trigger={
+        <Button size="sm" variant="ghost" aria-label={`Ajustar pontos de ${name}`}>
+          <Coins aria-hidden /> Ajustar
+        </Button>
+      }
+    >
+      {(fetcher, close) => <PointsForm fetcher={fetcher} userId={user.id} onCancel={close} />}
+    </FormDialog>
+  );
+}
+
+function PointsForm({ fetcher, userId, onCancel }: { fetcher: ReturnType<typeof useFetcher<ActionResult>>; userId: string; onCancel: () => void }) {
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
+  const { errors, formProps } = useValidatedForm(pointsAdjustmentSchema, serverErrors);
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-4" {...formProps}>
+      <input type="hidden" name="intent" value="points" />
+      <input type="hidden" name="id" value={userId} />
+      <TextField label="Pontos" name="amount" type="number" inputMode="numeric" step={1} required error={errors.amount} hint="Ex.: 50 para dar, -20 para retirar." />
+      <TextField label="Motivo" name="reason" required maxLength={200} error={errors.reason} hint="Fica no histórico de pontos do cliente." />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Salvando..." : "Ajustar pontos"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export function UserTable({ rows, selfId, filtered }: { rows: UserView[]; selfId: string; filtered: boolean }) {
+  if (!rows.length) {
+    return (
+      <EmptyState icon={Users} title={filtered ? "Nenhum usuário encontrado com os filtros aplicados." : "Nenhum usuário cadastrado"}>
+        {filtered ? "Tente outro nome ou e-mail, ou mude os filtros." : "As contas criadas no site aparecem aqui."}
+      </EmptyState>
+    );
+  }
+  return (
+    <Table label="Usuários" stacked>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Usuário</TableHead>
+          <TableHead>Permissão</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Pontos</TableHead>
+          <TableHead>Cadastro</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((u) => {
+          const self = u.id === selfId;
+          return (
+            <TableRow key={u.id} data-testid="user-row">
+              <TableCell className="min-w-52 max-md:col-span-2">
+                <p className={u.fullName.trim() ? "font-semibold text-ink" : "font-semibold text-muted italic"}>
+                  {u.fullName.trim() || MSG.missingName}
+                  {self ? <span className="ml-1 text-xs font-normal text-muted">(você)</span> : null}
+                </p>
+                <p className="text-sm break-all text-muted">{u.email}</p>
+              </TableCell>
+              <TableCell label="Permissão" className="max-md:col-span-2">
+                <RoleSelect user={u} self={self} />
+              </TableCell>
+              <TableCell label="Status">
+                <div className="flex flex-col items-start gap-1.5">
+                  <Badge variant={u.status === "active" ? "default" : "danger"}>{u.status === "active" ? "Ativo" : "Inativo"}</Badge>
+                  <StatusAction user={u} self={self} />
+                </div>
+              </TableCell>
+              <TableCell label="Pontos">
+                <div className="flex flex-col items-start gap-1.5">
+                  <span className="font-semibold text-amber-900" data-testid="user-points">
+                    {formatNumber(u.points)}
+                  </span>
+                  <PointsDialog user={u} />
+                </div>
+              </TableCell>
+              <TableCell label="Cadastro" className="whitespace-nowrap">{formatShortDate(u.createdAt)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { TZDate } from "@date-fns/tz";
+import { formatChange } from "~/components/admin/stat-card";
+import { sidebarOpenFromCookie } from "~/components/ui/sidebar";
+import { crudError, crudSuccess } from "~/i18n/admin";
+import { auditSummary } from "./audit.server";
+import { publishedAtOnCreate, publishedAtOnUpdate } from "./blog.server";
+import { toCsv } from "./csv.server";
+import { mergeActivity, percentChange, type ActivityItem } from "./dashboard.server";
+import { containsPattern, pageNumber } from "./errors.server";
+import { bucketByWeek, weekStarts } from "./reports.server";
+import { canMoveRedemption, truncate } from "./rewards.server";
+import { sampleStatusChange, sampleStatusMail } from "./samples.server";
+
+describe("percentage change against the previous 30 days", () => {
+  it("is the whole-percent change, or null when the previous period had nothing", () => {
+    expect(percentChange(12, 10)).toBe(20);
+    expect(percentChange(5, 10)).toBe(-50);
+    expect(percentChange(10, 10)).toBe(0);
+    expect(percentChange(1, 3)).toBe(-67);
+    expect(percentChange(7, 0)).toBeNull();
+    expect(percentChange(0, 0)).toBeNull();
+  });
+
+  it("reads '+12%', '-5%', '0%' and '—'", () => {
+    expect(formatChange(12)).toBe("+12%");
+    expect(formatChange(-5)).toBe("-5%");
+    expect(formatChange(0)).toBe("0%");
+    expect(formatChange(1250)).toBe("+1.250%");
+    expect(formatChange(null)).toBe("—");
+  });
+});
+
+describe("recent activity", () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes));
+  const sample = (m: number): ActivityItem => ({ kind: "sample", id: `s${m}`, createdAt: at(m), who: "A", what: "P", status: "pending" });
+  const redemption = (m: number): ActivityItem => ({ kind: "redemption", id: `r${m}`, createdAt: at(m), who: "B", what: "R", status: "pending" });
+
+  it("merges the two lists newest first and keeps at most eight", () => {
+    const merged = mergeActivity([1, 5, 9, 13, 17].map(sample), [3, 11, 20].map(redemption));
+    expect(merged).toHaveLength(8);
+    expect(merged.map((i) => i.id)).toEqual(["r20", "s17", "s13", "r11", "s9", "s5", "r3", "s1"]);
+    expect(mergeActivity([], [])).toEqual([]);
+  });
+});
+
+describe("sample status transitions", () => {
+  const pending = { status: "pending" as const, trackingCode: null };
+
+  it("any status may follow any other; the customer hears about every change", () => {
+    expect(sampleStatusChange(pending, "approved", null)).toEqual({ changed: true, trackingCode: null, notify: true, inviteReview: false });
+    expect(sampleStatusChange({ status: "rejected", trackingCode: null }, "pending", null).changed).toBe(true);
+    expect(sampleStatusChange(pending, "pending", null)).toMatchObject({ changed: false, notify: false });
+  });
+
+  it("keeps the tracking code while shipped, delivered or completed, and drops it otherwise", () => {
+    const shipped = sampleStatusChange({ status: "approved", trackingCode: null }, "shipped", "AB123456789BR");
+    expect(shipped).toMatchObject({ changed: true, trackingCode: "AB123456789BR", notify: true });
+    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "delivered", null).trackingCode).toBe("AB1");
+    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "shipped", "XY2")).toMatchObject({ changed: true, trackingCode: "XY2" });
+    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "approved", null).trackingCode).toBeNull();
+  });
+
+  it("invites a review only when the sample arrives", () => {
+    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "delivered", null).inviteReview).toBe(true);
+    expect(sampleStatusChange({ status: "delivered", trackingCode: "AB1" }, "completed", null).inviteReview).toBe(false);
+  });
+
+  it("writes the customer's e-mail with the status label, the code, and the review link when delivered", () => {
+    const mail = sampleStatusMail(
+      { fullName: "Ana <b>", email: "ana@x.com", status: "delivered", trackingCode: "AB1", productName: "Maca & Cia", productSlug: "maca-peruana" },
+      { inviteReview: true, reviewPoints: 10, baseUrl: "https://raiz.example" },
+    );
+    expect(mail.subject).toBe("Sua amostra de Maca & Cia: Entregue – Raiz Vital");
+    expect(mail.html).toContain("Ana &lt;b&gt;");
+    expect(mail.html).toContain("Maca &amp; Cia");
+    expect(mail.html).toContain("AB1");
+    expect(mail.text).toContain("https://raiz.example/produto/maca-peruana#avaliacoes");
+    expect(mail.text).toContain("ganhe 10 pontos");
+  });
+});
+
+describe("redemption transitions", () => {
+  it("only a pending redemption is completed or cancelled", () => {
+    expect(canMoveRedemption("pending", "completed")).toBe(true);
+    expect(canMoveRedemption("pending", "cancelled")).toBe(true);
+    expect(canMoveRedemption("completed", "cancelled")).toBe(false);
+    expect(canMoveRedemption("cancelled", "completed")).toBe(false);
+    expect(canMoveRedemption("pending", "pending")).toBe(false);
+  });
+});
+
+describe("publication date of a post", () => {
+  const now = new Date("2026-11-20T12:00:00Z");
+  const earlier = new Date("2026-01-05T09:00:00Z");
+
+  it("on create: now only when created published", () => {
+    expect(publishedAtOnCreate("published", now)).toBe(now);
+    expect(publishedAtOnCreate("draft", now)).toBeNull();
+    expect(publishedAtOnCreate("archived", now)).toBeNull();
+  });
+
+  it("on update: now when published without a date; otherwise the existing one stays", () => {
+    expect(publishedAtOnUpdate("published", null, now)).toBe(now);
+    expect(publishedAtOnUpdate("published", earlier, now)).toBe(earlier);
+    expect(publishedAtOnUpdate("draft", earlier, now)).toBe(earlier);
+    expect(publishedAtOnUpdate("archived", null, now)).toBeNull();
+  });
+});
+
+describe("weekly series", () => {
+  it("weeks start on Sunday in São Paulo and end with the current one", () => {
+    // Monday 2026-11-23 01:00 UTC is still Sunday the 22nd in São Paulo.
+    const starts = weekStarts(new Date("2026-11-23T01:00:00Z"), 3);
+    expect(starts.map((d) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getDay()])).toEqual([
+      [2026, 11, 8, 0],
+      [2026, 11, 15, 0],
+      [2026, 11, 22, 0],
+    ]);
+  });
+
+  it("puts daily counts in their week and ignores days outside", () => {
+    const starts = [new TZDate(2026, 10, 8, "America/Sao_Paulo"), new TZDate(2026, 10, 15, "America/Sao_Paulo")];
+    expect(bucketByWeek(starts, [
+      { day: "2026-11-07", n: 9 },
+      { day: "2026-11-08", n: 1 },
+      { day: "2026-11-14", n: 2 },
+      { day: "2026-11-15", n: 3 },
+      { day: "2026-11-21", n: 4 },
+      { day: "2026-11-22", n: 5 },
+    ])).toEqual([3, 7]);
+  });
+});
+
+describe("small rules", () => {
+  it("reward descriptions are cut at 50 characters", () => {
+    expect(truncate("a".repeat(50))).toBe("a".repeat(50));
+    expect(truncate(`${"a".repeat(49)} bcd`)).toBe(`${"a".repeat(49)}…`);
+    expect(truncate(null)).toBe("");
+  });
+
+  it("the specification's toasts for rewards, posts, categories and settings", () => {
+    expect(crudSuccess("reward", "create")).toBe("Prêmio criado com sucesso!");
+    expect(crudSuccess("post", "update")).toBe("Post atualizado com sucesso!");
+    expect(crudSuccess("category", "delete")).toBe("Categoria removida com sucesso!");
+    expect(crudSuccess("setting", "create")).toBe("Configuração criada com sucesso!");
+    expect(crudError("reward", "create", "X")).toBe("Erro ao criar prêmio: X");
+    expect(crudError("category", "delete", "X")).toBe("Erro ao remover categoria: X");
+    expect(crudError("setting", "update", "X")).toBe("Erro ao atualizar configuração: X");
+  });
+
+  it("page numbers and search patterns are safe", () => {
+    expect(pageNumber("3")).toBe(3);
+    expect(pageNumber("-1")).toBe(1);
+    expect(pageNumber("abc")).toBe(1);
+    expect(pageNumber(null)).toBe(1);
+    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+
+  it("CSV: BOM, semicolons, quotes doubled, formulas neutralised", () => {
+    const csv = toCsv(["Nome", "Obs"], [["Ana \"A\"", "=HYPERLINK(\"x\")"], ["Bia", 3]]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv).toContain('"Ana ""A""";"\'=HYPERLINK(""x"")"');
+    expect(csv).toContain('"Bia";"3"');
+  });
+
+  it("the sidebar is open unless its cookie says false", () => {
+    expect(sidebarOpenFromCookie(null)).toBe(true);
+    expect(sidebarOpenFromCookie("a=1; sidebar_state=false; b=2")).toBe(false);
+    expect(sidebarOpenFromCookie("sidebar_state=true")).toBe(true);
+    expect(sidebarOpenFromCookie("my_sidebar_state=false")).toBe(true);
+  });
+
+  it("audit summaries name the row and what changed", () => {
+    expect(auditSummary({ name: "Bacopa", status: "active" }, { name: "Bacopa", status: "inactive" })).toBe("Bacopa · status: ativo → inativo");
+    expect(auditSummary({ fullName: "Rui", points: 0 }, { fullName: "Rui", points: 40, reason: "Bônus" })).toBe("Rui · pontos: 0 → 40; motivo: — → Bônus");
+    expect(auditSummary(null, { title: "Novo post" })).toBe("Novo post");
+  });
+});

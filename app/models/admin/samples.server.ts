@@ -1,0 +1,242 @@
+/** The back-office side of sample requests: list, filter, status changes (with the customer's e-mail), CSV. */
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { products, sampleRequests } from "~/db/schema";
+import { SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
+import { foldSql, foldText } from "~/db/schema/sql-helpers";
+import { formatDateTime } from "~/i18n/format";
+import { sampleStatusLabel } from "~/i18n/labels";
+import { BRAND } from "~/lib/brand";
+import { env } from "~/lib/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { pointsForAction } from "~/models/loyalty.server";
+import type { SampleStatusInput } from "~/validation/admin/sample";
+import { recordAudit } from "./audit.server";
+import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
+import { toCsv } from "./csv.server";
+
+export const MISSING_PRODUCT = "Produto não encontrado";
+
+/** Statuses under which the shipment's tracking code still means something. */
+const TRACKED: readonly SampleStatus[] = ["shipped", "delivered", "completed"];
+
+export interface SampleFilters {
+  status?: SampleStatus | "all";
+  q?: string;
+  page?: number;
+}
+
+export interface AdminSampleRow {
+  id: string;
+  status: SampleStatus;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  notes: string | null;
+  trackingCode: string | null;
+  productName: string;
+  productSlug: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const columns = {
+  id: sampleRequests.id,
+  status: sampleRequests.status,
+  fullName: sampleRequests.fullName,
+  email: sampleRequests.email,
+  phone: sampleRequests.phone,
+  address: sampleRequests.address,
+  city: sampleRequests.city,
+  state: sampleRequests.state,
+  zipCode: sampleRequests.zipCode,
+  notes: sampleRequests.notes,
+  trackingCode: sampleRequests.trackingCode,
+  productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+  productSlug: products.slug,
+  createdAt: sampleRequests.createdAt,
+  updatedAt: sampleRequests.updatedAt,
+};
+
+/** The filters of the address (?status=&q=), with anything unknown read as "all". */
+export function sampleFilters(url: URL): { q: string; status: SampleStatus | "all" } {
+  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
+  const statusParam = url.searchParams.get("status") ?? "all";
+  const status = (SAMPLE_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as SampleStatus) : "all";
+  return { q, status };
+}
+
+function whereOf(filters: SampleFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.status && filters.status !== "all") where.push(eq(sampleRequests.status, filters.status));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = containsPattern(foldText(q));
+    where.push(
+      or(
+        ilike(foldSql(sql`${sampleRequests.fullName}`), pattern),
+        ilike(sampleRequests.email, pattern),
+        ilike(foldSql(sql`${sampleRequests.city}`), pattern),
+      )!,
+    );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+/** Every request, newest first, filtered by status and by name, e-mail or city. */
+export async function listSamples(filters: SampleFilters = {}, pageSize = PAGE_SIZE): Promise<Page<AdminSampleRow>> {
+  const page = filters.page ?? 1;
+  const condition = whereOf(filters);
+  const [rows, [{ n }]] = await Promise.all([
+    db()
+      .select(columns)
+      .from(sampleRequests)
+      .leftJoin(products, eq(products.id, sampleRequests.productId))
+      .where(condition)
+      .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db().select({ n: count() }).from(sampleRequests).where(condition),
+  ]);
+  return pageOf(rows as AdminSampleRow[], n, page, pageSize);
+}
+
+export const CSV_LIMIT = 10_000;
+
+/** The filtered list as a spreadsheet for the shipping team (semicolon-separated, as Excel in pt-BR expects). */
+export async function samplesCsv(filters: SampleFilters): Promise<string> {
+  const rows = (await db()
+    .select(columns)
+    .from(sampleRequests)
+    .leftJoin(products, eq(products.id, sampleRequests.productId))
+    .where(whereOf(filters))
+    .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
+    .limit(CSV_LIMIT)) as AdminSampleRow[];
+  return toCsv(
+    ["Data", "Status", "Produto", "Nome", "E-mail", "Telefone", "Endereço", "Cidade", "UF", "CEP", "Observações", "Rastreio"],
+    rows.map((r) => [
+      formatDateTime(r.createdAt),
+      sampleStatusLabel(r.status),
+      r.productName,
+      r.fullName,
+      r.email,
+      r.phone ?? "",
+      r.address,
+      r.city,
+      r.state,
+      r.zipCode,
+      r.notes ?? "",
+      r.trackingCode ?? "",
+    ]),
+  );
+}
+
+export interface StatusChange {
+  changed: boolean;
+  trackingCode: string | null;
+  /** The customer hears about every change of status or tracking code. */
+  notify: boolean;
+  /** A sample that just arrived: the mail invites a review of the product. */
+  inviteReview: boolean;
+}
+
+/**
+ * What a status change does. Any status may follow any other (the admin sets it freely); the
+ * tracking code is kept while the sample is shipped, delivered or completed, and dropped otherwise.
+ */
+export function sampleStatusChange(
+  current: { status: SampleStatus; trackingCode: string | null },
+  next: SampleStatus,
+  typedCode: string | null,
+): StatusChange {
+  const trackingCode = TRACKED.includes(next) ? (typedCode ?? current.trackingCode) : null;
+  const changed = current.status !== next || current.trackingCode !== trackingCode;
+  return {
+    changed,
+    trackingCode,
+    notify: changed,
+    inviteReview: next === "delivered" && current.status !== "delivered",
+  };
+}
+
+const STATUS_TEXT: Record<SampleStatus, (product: string) => string> = {
+  pending: (p) => `Sua solicitação de amostra de <strong>${p}</strong> voltou para análise. Avisaremos você assim que houver novidades.`,
+  approved: (p) => `Boa notícia: sua solicitação de amostra de <strong>${p}</strong> foi aprovada! Ela será preparada e enviada em breve.`,
+  shipped: (p) => `Sua amostra de <strong>${p}</strong> foi enviada e está a caminho.`,
+  delivered: (p) => `Sua amostra de <strong>${p}</strong> foi entregue. Esperamos que você aproveite!`,
+  completed: (p) => `Sua solicitação de amostra de <strong>${p}</strong> foi concluída. Obrigado por experimentar a ${escapeHtml(BRAND.name)}!`,
+  rejected: (p) =>
+    `Não foi possível atender sua solicitação de amostra de <strong>${p}</strong> desta vez. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`,
+};
+
+/** The e-mail the customer receives when the admin changes the request. */
+export function sampleStatusMail(
+  sample: { fullName: string; email: string; status: SampleStatus; trackingCode: string | null; productName: string; productSlug: string | null },
+  options: { inviteReview: boolean; reviewPoints: number; baseUrl: string },
+): MailMessage {
+  const label = sampleStatusLabel(sample.status);
+  const product = escapeHtml(sample.productName);
+  const parts = [`<p>Olá, ${escapeHtml(sample.fullName)}!</p>`, `<p>${STATUS_TEXT[sample.status](product)}</p>`, `<p>Status atual: <strong>${escapeHtml(label)}</strong></p>`];
+  const text = [`Olá, ${sample.fullName}!`, "", STATUS_TEXT[sample.status](sample.productName).replace(/<[^>]+>/g, ""), "", `Status atual: ${label}`];
+  if (sample.trackingCode) {
+    parts.push(`<p>Código de rastreio: <strong>${escapeHtml(sample.trackingCode)}</strong><br>Acompanhe a entrega no site dos Correios.</p>`);
+    text.push(`Código de rastreio: ${sample.trackingCode}`);
+  }
+  if (options.inviteReview && sample.productSlug) {
+    const url = `${options.baseUrl}/produto/${encodeURIComponent(sample.productSlug)}#avaliacoes`;
+    const points = options.reviewPoints > 0 ? ` e ganhe ${options.reviewPoints} pontos` : "";
+    parts.push(`<p>Depois de experimentar, conte para nós o que achou: avalie o produto${points}.</p>${mailButton(url, "Avaliar o produto")}`);
+    text.push("", `Depois de experimentar, avalie o produto${points}:`, url);
+  }
+  text.push("", `Equipe ${BRAND.name}`);
+  return {
+    to: sample.email,
+    subject: `Sua amostra de ${sample.productName}: ${label} – ${BRAND.name}`,
+    html: mailLayout(`Amostra ${label.toLowerCase()}`, parts.join("")),
+    text: text.join("\n"),
+  };
+}
+
+/** Sets the status (and tracking code), records it, then e-mails the customer. */
+export async function updateSampleStatus(input: SampleStatusInput, actorId: string): Promise<{ changed: boolean; mailed: boolean }> {
+  const result = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, input.id)).for("update");
+    if (!before) throw new AdminError("Solicitação não encontrada.");
+    const change = sampleStatusChange(before, input.status, input.trackingCode);
+    if (!change.changed) return { change, after: before };
+    const [after] = await tx
+      .update(sampleRequests)
+      .set({ status: input.status, trackingCode: change.trackingCode, updatedAt: new Date() })
+      .where(eq(sampleRequests.id, input.id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "sample_request.status",
+      entity: "sample_request",
+      entityId: input.id,
+      before: { status: before.status, trackingCode: before.trackingCode, fullName: before.fullName },
+      after: { status: after.status, trackingCode: after.trackingCode, fullName: after.fullName },
+    });
+    return { change, after };
+  });
+  if (!result.change.notify) return { changed: false, mailed: false };
+  const [product] = result.after.productId
+    ? await db().select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, result.after.productId)).limit(1)
+    : [];
+  try {
+    await sendMail(
+      sampleStatusMail(
+        { ...result.after, productName: product?.name ?? MISSING_PRODUCT, productSlug: product?.slug ?? null },
+        { inviteReview: result.change.inviteReview, reviewPoints: await pointsForAction("product_review"), baseUrl: env().baseUrl },
+      ),
+    );
+    return { changed: true, mailed: true };
+  } catch (error) {
+    console.error("[amostras] falha ao enviar e-mail de status:", error);
+    return { changed: true, mailed: false };
+  }
+}

@@ -1,0 +1,62 @@
+/** Point settings: how many points each action gives. */
+import { and, desc, eq, ne } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { pointSettings } from "~/db/schema";
+import type { PointSettingInput } from "~/validation/admin/point-setting";
+import { recordAudit } from "./audit.server";
+import { AdminError, pgErrorCode } from "./errors.server";
+
+export async function listPointSettings() {
+  return db().select().from(pointSettings).orderBy(desc(pointSettings.createdAt), desc(pointSettings.id));
+}
+
+async function assertActionFree(action: string, exceptId?: string) {
+  const [taken] = await db()
+    .select({ id: pointSettings.id })
+    .from(pointSettings)
+    .where(exceptId ? and(eq(pointSettings.action, action), ne(pointSettings.id, exceptId)) : eq(pointSettings.action, action))
+    .limit(1);
+  if (taken) throw new AdminError(`Já existe uma configuração para a ação "${action}".`);
+}
+
+function conflict(error: unknown, action: string): never {
+  if (pgErrorCode(error) === "23505") throw new AdminError(`Já existe uma configuração para a ação "${action}".`);
+  throw error;
+}
+
+export async function createPointSetting(input: PointSettingInput, actorId: string) {
+  await assertActionFree(input.action);
+  try {
+    return await db().transaction(async (tx) => {
+      const [row] = await tx.insert(pointSettings).values(input).returning();
+      await recordAudit(tx, { actorId, action: "point_setting.create", entity: "point_setting", entityId: row.id, after: row });
+      return row;
+    });
+  } catch (error) {
+    conflict(error, input.action);
+  }
+}
+
+export async function updatePointSetting(id: string, input: PointSettingInput, actorId: string) {
+  await assertActionFree(input.action, id);
+  try {
+    return await db().transaction(async (tx) => {
+      const [before] = await tx.select().from(pointSettings).where(eq(pointSettings.id, id)).for("update");
+      if (!before) throw new AdminError("Configuração não encontrada.");
+      const [after] = await tx.update(pointSettings).set({ ...input, updatedAt: new Date() }).where(eq(pointSettings.id, id)).returning();
+      await recordAudit(tx, { actorId, action: "point_setting.update", entity: "point_setting", entityId: id, before, after });
+      return after;
+    });
+  } catch (error) {
+    conflict(error, input.action);
+  }
+}
+
+/** Without its setting, an action simply gives no points (awardPoints returns 0). */
+export async function deletePointSetting(id: string, actorId: string) {
+  await db().transaction(async (tx) => {
+    const [before] = await tx.delete(pointSettings).where(eq(pointSettings.id, id)).returning();
+    if (!before) throw new AdminError("Configuração não encontrada.");
+    await recordAudit(tx, { actorId, action: "point_setting.delete", entity: "point_setting", entityId: id, before });
+  });
+}

@@ -1,0 +1,88 @@
+/** The plumbing every admin action shares: reading the form, parsing it, answering with a toast. */
+import { data } from "react-router";
+import type { z } from "zod";
+import { crudError, crudSuccess } from "~/i18n/admin";
+import { dataWithToast } from "~/lib/toast.server";
+import { adminErrorMessage } from "~/models/admin/errors.server";
+import { readForm, UploadError } from "~/lib/uploads.server";
+import { fieldErrors } from "~/validation/common";
+import { formToObject } from "~/validation/admin/form";
+
+/** The form, or null when the body is larger than an upload may be. */
+export async function readAdminForm(request: Request): Promise<FormData | null> {
+  try {
+    return await readForm(request);
+  } catch (error) {
+    if (error instanceof UploadError) return null;
+    throw error;
+  }
+}
+
+export function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export function parseForm<S extends z.ZodType>(schema: S, form: FormData): { data: z.output<S> } | { errors: Record<string, string> } {
+  const result = schema.safeParse(formToObject(form));
+  return result.success ? { data: result.data } : { errors: fieldErrors(result.error) };
+}
+
+export function success(title: string, description?: string) {
+  return dataWithToast({ ok: true as const, message: title }, { type: "success", title, description });
+}
+
+/**
+ * A refused write. The toast travels in the payload and the page shows it (useFailureToast): after
+ * a 4xx the router does not revalidate, so a cookie toast would only surface on a later navigation.
+ */
+export function failure(title: string, options: { errors?: Record<string, string>; status?: number; description?: string } = {}) {
+  return data(
+    { ok: false as const, message: title, description: options.description, errors: options.errors },
+    { status: options.status ?? 400 },
+  );
+}
+
+/** An intent nobody sends from the page. */
+export function unknownIntent() {
+  return data({ ok: false as const, message: "Ação desconhecida." }, { status: 400 });
+}
+
+export const TOO_LARGE = "A imagem deve ter no máximo 5 MB.";
+
+/** A route parameter or field that must be a row id. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+type Noun = Parameters<typeof crudSuccess>[0];
+type Operation = Parameters<typeof crudSuccess>[1];
+
+/**
+ * The create / update / delete of a reward, post, category or setting: parses with `schema` (when
+ * given), runs `write`, and answers with the specification's toast, the server's message after
+ * 'Erro ao … : ' on failure, and field errors for the dialog.
+ */
+export async function crud<S extends z.ZodType>(
+  noun: Noun,
+  op: Operation,
+  options: { form: FormData; schema?: S; write: (input: z.output<S>) => Promise<unknown>; fieldOf?: (message: string) => string | undefined },
+) {
+  let input = undefined as z.output<S>;
+  if (options.schema) {
+    const parsed = parseForm(options.schema, options.form);
+    if ("errors" in parsed) {
+      const first = Object.values(parsed.errors)[0] ?? "Verifique os campos destacados.";
+      return failure(crudError(noun, op, first), { errors: parsed.errors });
+    }
+    input = parsed.data;
+  }
+  try {
+    await options.write(input);
+    return success(crudSuccess(noun, op));
+  } catch (error) {
+    const message = error instanceof UploadError ? error.message : adminErrorMessage(error);
+    const field = error instanceof UploadError ? "imageFile" : options.fieldOf?.(message);
+    return failure(crudError(noun, op, message), { errors: field ? { [field]: message } : undefined });
+  }
+}

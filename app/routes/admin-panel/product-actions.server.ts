@@ -1,0 +1,50 @@
+/** Product create / update / delete as answered by both the panel and /admin. */
+import { MSG } from "~/i18n/admin";
+import type { SessionUser } from "~/lib/session.server";
+import { UploadError, uploadedImage } from "~/lib/uploads.server";
+import { createProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
+import { adminErrorMessage, AdminError } from "~/models/admin/errors.server";
+import { productSchema } from "~/validation/admin/product";
+import { failure, isUuid, parseForm, success, text } from "./action-helpers.server";
+
+export const PRODUCT_INTENTS = ["product-create", "product-update", "product-delete"] as const;
+
+export async function handleProductIntent(intent: string, form: FormData, admin: SessionUser) {
+  if (intent === "product-delete") {
+    const id = text(form, "id");
+    if (!isUuid(id)) return failure(MSG.productDeleteError, { description: "Produto não encontrado." });
+    try {
+      await deleteProduct(id, admin.id);
+      return success(MSG.productDeleted);
+    } catch (error) {
+      return failure(MSG.productDeleteError, { description: adminErrorMessage(error) });
+    }
+  }
+
+  const id = text(form, "id");
+  if (intent === "product-update" && !isUuid(id)) return failure(MSG.productSaveError, { description: "Produto não encontrado." });
+  const parsed = parseForm(productSchema, form);
+  if ("errors" in parsed) {
+    return failure(MSG.productSaveError, { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
+  }
+  const input = parsed.data;
+  try {
+    const uploaded = await uploadedImage(form);
+    if (uploaded) input.imageUrl = uploaded;
+  } catch (error) {
+    if (error instanceof UploadError) return failure(MSG.productSaveError, { errors: { imageFile: error.message }, description: error.message });
+    throw error;
+  }
+  try {
+    if (intent === "product-create") {
+      await createProduct(input, admin.id);
+      return success(MSG.productCreated);
+    }
+    await updateProduct(id, input, admin.id);
+    return success(MSG.productUpdated);
+  } catch (error) {
+    const message = adminErrorMessage(error);
+    const errors = error instanceof AdminError && message.includes("slug") ? { slug: message } : undefined;
+    return failure(MSG.productSaveError, { errors, description: message });
+  }
+}

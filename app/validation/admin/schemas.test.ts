@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { formToObject } from "./form";
+import { numberOrZero } from "./numbers";
+import { categorySchema, postSchema } from "./post";
+import { parseBenefits, productSchema } from "./product";
+import { pointSettingSchema } from "./point-setting";
+import { rewardSchema } from "./reward";
+import { sampleStatusSchema } from "./sample";
+import { pointsAdjustmentSchema } from "./user";
+
+const form = (entries: [string, string][]) => {
+  const f = new FormData();
+  for (const [k, v] of entries) f.append(k, v);
+  return formToObject(f);
+};
+
+describe("benefits typed as a comma-separated list", () => {
+  it("trims each item and drops the empty ones", () => {
+    expect(parseBenefits(" Foco ,  Memória,, ,Energia ")).toEqual(["Foco", "Memória", "Energia"]);
+    expect(parseBenefits("")).toEqual([]);
+    expect(parseBenefits(null)).toEqual([]);
+  });
+});
+
+describe("product form", () => {
+  it("requires the name and the full description; empty category becomes null", () => {
+    const bad = productSchema.safeParse({ name: " ", description: "" });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(["name", "description"]));
+    const ok = productSchema.parse({ name: "Bacopa", description: "Texto", categoryId: "", benefits: "a, b," });
+    expect(ok.categoryId).toBeNull();
+    expect(ok.benefits).toEqual(["a", "b"]);
+    expect(ok.status).toBe("active");
+    expect(ok.featured).toBe(false);
+  });
+});
+
+describe("numbers typed in forms", () => {
+  it("a non-number becomes 0", () => {
+    expect(numberOrZero("abc")).toBe(0);
+    expect(numberOrZero("")).toBe(0);
+    expect(numberOrZero(" 12 ")).toBe(12);
+    expect(numberOrZero("2,5")).toBe(2.5);
+    expect(numberOrZero(undefined)).toBe(0);
+  });
+
+  it("reward points: at least 1, so a non-number is refused with a message", () => {
+    const result = rewardSchema.safeParse({ name: "Ecobag", pointsRequired: "muitos" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0].message).toBe("Os pontos necessários devem ser no mínimo 1.");
+    expect(rewardSchema.safeParse({ name: "Ecobag", pointsRequired: "0" }).success).toBe(false);
+    expect(rewardSchema.safeParse({ name: "Ecobag", pointsRequired: "1.5" }).success).toBe(false);
+    expect(rewardSchema.parse({ name: "Ecobag", pointsRequired: "150" }).pointsRequired).toBe(150);
+  });
+
+  it("reward stock: empty means unlimited; active defaults to true, a hidden 'false' before the box unchecks it", () => {
+    const open = rewardSchema.parse({ name: "Ecobag", pointsRequired: "100", stock: "" });
+    expect(open.stock).toBeNull();
+    expect(open.active).toBe(true);
+    expect(rewardSchema.parse(form([["name", "E"], ["pointsRequired", "5"], ["stock", "3"], ["active", "false"]])).active).toBe(false);
+    const checked = rewardSchema.parse(form([["name", "E"], ["pointsRequired", "5"], ["active", "false"], ["active", "true"]]));
+    expect(checked.active).toBe(true);
+    expect(rewardSchema.safeParse({ name: "E", pointsRequired: "5", stock: "-1" }).success).toBe(false);
+  });
+
+  it("point settings: action key and points ≥ 1 required, description optional", () => {
+    expect(pointSettingSchema.safeParse({ action: "", points: "5" }).success).toBe(false);
+    expect(pointSettingSchema.safeParse({ action: "newsletter_signup", points: "x" }).success).toBe(false);
+    const ok = pointSettingSchema.parse({ action: "newsletter_signup", points: "3", description: "" });
+    expect(ok).toEqual({ action: "newsletter_signup", points: 3, description: null });
+  });
+
+  it("points adjustment: a non-zero whole number with a reason", () => {
+    expect(pointsAdjustmentSchema.safeParse({ amount: "0", reason: "x" }).success).toBe(false);
+    expect(pointsAdjustmentSchema.safeParse({ amount: "abc", reason: "x" }).success).toBe(false);
+    expect(pointsAdjustmentSchema.safeParse({ amount: "10", reason: " " }).success).toBe(false);
+    expect(pointsAdjustmentSchema.parse({ amount: "-15", reason: "Correção" })).toEqual({ amount: -15, reason: "Correção" });
+  });
+});
+
+describe("blog forms", () => {
+  it("post: title and content required; draft, not featured and 5 minutes by default", () => {
+    expect(postSchema.safeParse({ title: "", content: "" }).success).toBe(false);
+    const post = postSchema.parse({ title: "Sono", content: "# Oi" });
+    expect(post).toMatchObject({ status: "draft", featured: false, readTime: 5, slug: "" });
+    expect(postSchema.safeParse({ title: "Sono", content: "x", readTime: "0" }).success).toBe(false);
+  });
+
+  it("category: name required", () => {
+    expect(categorySchema.safeParse({ name: "" }).success).toBe(false);
+    expect(categorySchema.parse({ name: "Bem-estar" })).toEqual({ name: "Bem-estar", slug: "" });
+  });
+});
+
+describe("sample status form", () => {
+  it("accepts the six statuses only and normalises the tracking code", () => {
+    const id = crypto.randomUUID();
+    expect(sampleStatusSchema.safeParse({ id, status: "lost" }).success).toBe(false);
+    expect(sampleStatusSchema.parse({ id, status: "shipped", trackingCode: " ab123456789br " }).trackingCode).toBe("AB123456789BR");
+    expect(sampleStatusSchema.parse({ id, status: "approved", trackingCode: "" }).trackingCode).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Data the admin walk needs and the public pages would otherwise have to create first: a customer
+ * with pending reviews (one with a health claim), open sample requests, a redemption, and some
+ * activity spread over the last weeks so the dashboard and the reports have real numbers.
+ */
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../app/db/client.server.ts";
+import { initDatabase } from "../../../app/db/migrate.server.ts";
+import { setDatabase } from "../../../app/db/client.server.ts";
+import * as s from "../../../app/db/schema/index.ts";
+import { seedIfEmpty } from "../../../app/db/seed/index.ts";
+import { applyLedgerEntry, redeemReward } from "../../../app/models/loyalty.server.ts";
+
+export const FIXTURES = {
+  reviewer: { email: "rita.revisora@exemplo.com.br", fullName: "Rita Revisora" },
+  approvedReview: { product: "rhodiola-rosea", title: "Mais disposição à tarde", content: "Senti mais energia no fim do dia, sem agitação. Recomendo." },
+  rejectedReview: { product: "cardo-mariano", title: "Milagroso", content: "Esse chá cura a minha diabetes, parei o remédio!" },
+  sample: { product: "maca-peruana", fullName: "Rita Revisora", city: "Campinas" },
+  reward: "Ecobag Raiz Vital",
+  removal: { protocol: "LGPD-2026-000001", fullName: "Otávio Privado" },
+  contact: { name: "Helena Dúvida", subject: "Prazo de entrega da amostra" },
+} as const;
+
+const DAY = 86_400_000;
+
+async function product(db: Db, slug: string) {
+  const [row] = await db.select({ id: s.products.id }).from(s.products).where(eq(s.products.slug, slug)).limit(1);
+  if (!row) throw new Error(`produto ${slug} não encontrado no seed`);
+  return row.id;
+}
+
+async function person(db: Db, email: string, fullName: string, createdAt: Date) {
+  const id = crypto.randomUUID();
+  await db.insert(s.user).values({ id, name: fullName, email, emailVerified: true, createdAt, updatedAt: createdAt });
+  await db.insert(s.profiles).values({ id, email, fullName, createdAt, updatedAt: createdAt });
+  return id;
+}
+
+export async function seedAdminFixtures(db: Db, now = Date.now()) {
+  const [existing] = await db.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, FIXTURES.reviewer.email)).limit(1);
+  if (existing) return;
+  const rita = await person(db, FIXTURES.reviewer.email, FIXTURES.reviewer.fullName, new Date(now - 20 * DAY));
+  await db.insert(s.productReviews).values([
+    {
+      productId: await product(db, FIXTURES.approvedReview.product),
+      userId: rita,
+      rating: 5,
+      title: FIXTURES.approvedReview.title,
+      content: FIXTURES.approvedReview.content,
+      createdAt: new Date(now - 2 * DAY),
+    },
+    {
+      productId: await product(db, FIXTURES.rejectedReview.product),
+      userId: rita,
+      rating: 4,
+      title: FIXTURES.rejectedReview.title,
+      content: FIXTURES.rejectedReview.content,
+      healthClaim: true,
+      createdAt: new Date(now - DAY),
+    },
+  ]);
+  await db.insert(s.sampleRequests).values({
+    userId: rita,
+    productId: await product(db, FIXTURES.sample.product),
+    fullName: FIXTURES.sample.fullName,
+    email: FIXTURES.reviewer.email,
+    phone: "(19) 99876-5432",
+    address: "Rua das Palmeiras, 120, apto 31",
+    city: FIXTURES.sample.city,
+    state: "SP",
+    zipCode: "13015-000",
+    notes: "Entregar na portaria.",
+    createdAt: new Date(now - 3 * 3600_000),
+  });
+  await db.insert(s.dataRemovalRequests).values({
+    protocol: FIXTURES.removal.protocol,
+    email: "otavio@exemplo.com.br",
+    fullName: FIXTURES.removal.fullName,
+    reason: "Não uso mais a conta.",
+    createdAt: new Date(now - 4 * DAY),
+  });
+  await db.insert(s.contactMessages).values({
+    name: FIXTURES.contact.name,
+    email: "helena@exemplo.com.br",
+    subject: FIXTURES.contact.subject,
+    message: "Pedi uma amostra na segunda-feira. Em quantos dias chega em Fortaleza?",
+    createdAt: new Date(now - 6 * 3600_000),
+  });
+  // Points through the ledger, and a real redemption, so cancelling it gives back what was spent.
+  await db.transaction((tx) => applyLedgerEntry(tx, { userId: rita, kind: "adjustment", amount: 500, reason: "Bônus de boas-vindas" }));
+  const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.name, FIXTURES.reward)).limit(1);
+  if (reward) await redeemReward(rita, reward.id);
+}
+
+/** More customers and activity over 12 weeks, for screenshots and a livelier dashboard. */
+export async function seedDemoActivity(db: Db, now = Date.now()) {
+  const names = ["Marina Duarte", "João Pereira", "Beatriz Lima", "Rafael Souza", "Camila Rocha", "Lucas Martins", "Fernanda Alves", "Paulo Henrique"];
+  const cities: [string, "SP" | "RJ" | "MG" | "PR" | "BA"][] = [["São Paulo", "SP"], ["Rio de Janeiro", "RJ"], ["Belo Horizonte", "MG"], ["Curitiba", "PR"], ["Salvador", "BA"]];
+  const products = await db.select({ id: s.products.id }).from(s.products);
+  const statuses = ["pending", "approved", "shipped", "delivered", "completed", "rejected"] as const;
+  const [reward] = await db.select().from(s.rewards).limit(1);
+  for (let i = 0; i < names.length; i += 1) {
+    const email = `${names[i].toLowerCase().normalize("NFD").replace(/[^a-z ]/g, "").replace(/ /g, ".")}@exemplo.com.br`;
+    const [found] = await db.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, email)).limit(1);
+    if (found) continue;
+    const id = await person(db, email, names[i], new Date(now - (5 + i * 9) * DAY));
+    for (let k = 0; k < 3; k += 1) {
+      const [city, state] = cities[(i + k) % cities.length];
+      await db.insert(s.sampleRequests).values({
+        userId: id,
+        productId: products[(i * 3 + k) % products.length].id,
+        status: statuses[(i + k) % statuses.length],
+        fullName: names[i],
+        email,
+        address: `Rua ${k + 1}, ${100 + i}`,
+        city,
+        state,
+        zipCode: "01001-000",
+        createdAt: new Date(now - (i * 7 + k * 11 + 1) * DAY),
+      }).onConflictDoNothing();
+    }
+    if (reward && i % 3 === 0) {
+      await db.transaction((tx) => applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: reward.pointsRequired + 40, reason: "Bônus de boas-vindas" }));
+      const result = await redeemReward(id, reward.id);
+      if (result.redemptionId) {
+        await db.update(s.rewardRedemptions).set({ status: "completed", createdAt: new Date(now - (i * 6 + 2) * DAY) }).where(eq(s.rewardRedemptions.id, result.redemptionId));
+      }
+    }
+  }
+}
+
+/** Opens the e2e data directory before the server does, seeds it and the fixtures, and closes it again. */
+export async function prepareE2eDatabase(dataDir: string) {
+  const handle = await initDatabase({ dataDir: path.join(dataDir, "pglite") });
+  try {
+    await seedIfEmpty(handle.db, handle.kind);
+    await seedAdminFixtures(handle.db);
+  } finally {
+    await handle.close();
+    setDatabase(undefined);
+  }
+}

@@ -1,0 +1,348 @@
+import fs from "node:fs";
+import path from "node:path";
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../helpers/db";
+import * as s from "~/db/schema";
+import { seedContent } from "~/db/seed";
+import { auth } from "~/lib/auth.server";
+import { env } from "~/lib/env.server";
+import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
+import { listAudit } from "~/models/admin/audit.server";
+import { createCategory, createPost, deleteCategory, listPosts, renderMarkdown, updateCategory, updatePost } from "~/models/admin/blog.server";
+import { dashboardStats, recentActivity } from "~/models/admin/dashboard.server";
+import { AdminError } from "~/models/admin/errors.server";
+import { listContactMessages, listRemovalRequests, markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
+import { createProduct, deleteProduct, listProducts, updateProduct } from "~/models/admin/products.server";
+import { weeklySeries } from "~/models/admin/reports.server";
+import { approveReview, listPendingReviews, rejectReview } from "~/models/admin/reviews.server";
+import { createReward, deleteReward, listRedemptions, moveRedemption, updateReward } from "~/models/admin/rewards.server";
+import { listSamples, samplesCsv, updateSampleStatus } from "~/models/admin/samples.server";
+import { createPointSetting, deletePointSetting, updatePointSetting } from "~/models/admin/settings.server";
+import { adjustUserPoints, createUserWithInvitation, listUsers, setUserRole, setUserStatus } from "~/models/admin/users.server";
+import { postSchema } from "~/validation/admin/post";
+import { productSchema } from "~/validation/admin/product";
+import { rewardSchema } from "~/validation/admin/reward";
+
+const t = useTestDatabase();
+const DAY = 86_400_000;
+
+let adminId: string;
+
+async function person(email: string, fullName: string, options: { role?: "user" | "admin"; createdAt?: Date } = {}) {
+  const id = crypto.randomUUID();
+  const createdAt = options.createdAt ?? new Date();
+  await t.db.insert(s.user).values({ id, name: fullName, email, emailVerified: true, createdAt, updatedAt: createdAt });
+  await t.db.insert(s.profiles).values({ id, email, fullName, role: options.role ?? "user", createdAt, updatedAt: createdAt });
+  return id;
+}
+
+async function productId(slug: string) {
+  const [row] = await t.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.slug, slug));
+  return row.id;
+}
+
+function mailFiles(): string[] {
+  const dir = path.join(env().dataDir, "mail");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+function newMail(before: string[]): string {
+  const added = mailFiles().filter((f) => !before.includes(f));
+  expect(added).toHaveLength(1);
+  const raw = fs.readFileSync(path.join(env().dataDir, "mail", added[0]), "utf8");
+  // Undo quoted-printable (soft breaks, =XX bytes) and read the bytes as UTF-8: enough to read the parts.
+  const bytes = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+beforeAll(async () => {
+  await seedContent(t.db);
+  adminId = await person("chefe@raizvital.com.br", "Chefe", { role: "admin" });
+});
+
+describe("products", () => {
+  const input = (over: Record<string, string>) => productSchema.parse({ name: "Guaraná da Amazônia", description: "Energia natural.", ...over });
+
+  it("creates with the slug from the name, refuses a taken slug, updates, searches and deletes, with an audit trail", async () => {
+    const created = await createProduct(input({ benefits: "Energia, Foco, ", categoryId: "" }), adminId);
+    expect(created).toMatchObject({ slug: "guarana-da-amazonia", benefits: ["Energia", "Foco"], categoryId: null, status: "active" });
+    await expect(createProduct(input({}), adminId)).rejects.toThrow('Já existe um produto com o slug "guarana-da-amazonia". Escolha outro.');
+    await expect(createProduct(input({ name: "Outro", slug: "magnesio-dimalato" }), adminId)).rejects.toBeInstanceOf(AdminError);
+
+    const updated = await updateProduct(created.id, input({ slug: "guarana-amazonico", status: "inactive", shortDescription: "Disposição" }), adminId);
+    expect(updated).toMatchObject({ slug: "guarana-amazonico", status: "inactive" });
+
+    expect((await listProducts({ q: "GUARANA" })).rows.map((p) => p.id)).toEqual([created.id]);
+    expect((await listProducts({ q: "guaraná", status: "active" })).total).toBe(0);
+    expect((await listProducts({ status: "inactive" })).rows.map((p) => p.id)).toEqual([created.id]);
+    const all = await listProducts({}, 5);
+    expect(all.pageCount).toBe(Math.ceil(all.total / 5));
+    expect(all.rows[0].id).toBe(created.id);
+
+    await deleteProduct(created.id, adminId);
+    await expect(deleteProduct(created.id, adminId)).rejects.toThrow("Produto não encontrado.");
+    const audit = await t.db.select().from(s.auditLog).where(eq(s.auditLog.entityId, created.id)).orderBy(s.auditLog.id);
+    expect(audit.map((a) => a.action)).toEqual(["product.create", "product.update", "product.delete"]);
+    expect((audit[1].before as { slug: string }).slug).toBe("guarana-da-amazonia");
+    expect((audit[1].after as { slug: string }).slug).toBe("guarana-amazonico");
+    expect(audit.every((a) => a.actorId === adminId)).toBe(true);
+  });
+});
+
+describe("sample requests", () => {
+  it("filters by status and by name, e-mail or city; moves through the statuses e-mailing the customer", async () => {
+    const customer = await person("joana@exemplo.com", "Joana Mendes");
+    const [sample] = await t.db
+      .insert(s.sampleRequests)
+      .values({ userId: customer, productId: await productId("maca-peruana"), fullName: "Joana Mendes", email: "joana@exemplo.com", address: "Rua A, 1", city: "São José dos Campos", state: "SP", zipCode: "12200-000" })
+      .returning();
+    expect((await listSamples({ q: "sao jose" })).rows.map((r) => r.id)).toEqual([sample.id]);
+    expect((await listSamples({ q: "JOANA@" })).total).toBe(1);
+    expect((await listSamples({ status: "shipped" })).total).toBe(0);
+
+    let before = mailFiles();
+    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true, mailed: true });
+    expect(newMail(before)).toContain("foi aprovada");
+
+    before = mailFiles();
+    await updateSampleStatus({ id: sample.id, status: "shipped", trackingCode: "QB123456789BR" }, adminId);
+    const shipped = newMail(before);
+    expect(shipped).toContain("Enviado");
+    expect(shipped).toContain("QB123456789BR");
+    expect((await listSamples({ status: "shipped" })).rows[0]).toMatchObject({ id: sample.id, trackingCode: "QB123456789BR", productName: "Maca Peruana" });
+
+    before = mailFiles();
+    await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId);
+    const delivered = newMail(before);
+    expect(delivered).toContain("Entregue");
+    expect(delivered).toContain("http://localhost:3000/produto/maca-peruana#avaliacoes");
+
+    before = mailFiles();
+    expect(await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId)).toEqual({ changed: false, mailed: false });
+    expect(mailFiles()).toEqual(before);
+
+    const csv = await samplesCsv({ status: "delivered" });
+    expect(csv).toContain('"Joana Mendes";"joana@exemplo.com"');
+    expect(csv).toContain('"Entregue"');
+    expect(csv).toContain('"QB123456789BR"');
+    const audit = await t.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, "sample_request"), eq(s.auditLog.entityId, sample.id)));
+    expect(audit).toHaveLength(3);
+  });
+});
+
+describe("users", () => {
+  it("filters by name or e-mail ignoring case, by role and by status", async () => {
+    await person("Bruno.Costa@Exemplo.com".toLowerCase(), "Bruno Costa");
+    expect((await listUsers({ q: "bruno" })).rows.map((u) => u.email)).toEqual(["bruno.costa@exemplo.com"]);
+    expect((await listUsers({ q: "COSTA@EXEMPLO" })).total).toBe(1);
+    expect((await listUsers({ role: "admin" })).rows.every((u) => u.role === "admin")).toBe(true);
+    expect((await listUsers({ status: "inactive" })).total).toBe(0);
+  });
+
+  it("changes roles, but an admin cannot remove its own admin role", async () => {
+    const id = await person("gerente@exemplo.com", "Gerente");
+    await setUserRole(adminId, id, "admin");
+    expect((await listUsers({ q: "gerente" })).rows[0].role).toBe("admin");
+    await expect(setUserRole(adminId, adminId, "user")).rejects.toThrow("Você não pode remover sua própria permissão de administrador.");
+    await setUserRole(adminId, id, "user");
+    expect((await listUsers({ q: "gerente" })).rows[0].role).toBe("user");
+  });
+
+  it("'Adicionar Usuário' creates a confirmed account and invites it to set a password; deactivation ends sessions, refuses sign-in and keeps the balance", async () => {
+    const before = mailFiles();
+    const { id, mailed } = await createUserWithInvitation({ fullName: "Clara Nunes", email: "clara@exemplo.com", role: "user" }, adminId);
+    expect(mailed).toBe(true);
+    const [account] = await t.db.select().from(s.user).where(eq(s.user.id, id));
+    expect(account.emailVerified).toBe(true);
+    await expect(createUserWithInvitation({ fullName: "Outra", email: "clara@exemplo.com", role: "user" }, adminId)).rejects.toThrow("Já existe uma conta com este e-mail.");
+
+    const mail = newMail(before);
+    expect(mail).toContain("Uma conta foi criada para você");
+    const link = mail.match(/http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/)![0];
+    const redirect = await auth().handler(new Request(link));
+    expect(redirect.status).toBe(302);
+    const location = new URL(redirect.headers.get("location")!, "http://localhost:3000");
+    expect(location.pathname).toBe("/auth/nova-senha");
+    await auth().api.resetPassword({ body: { newPassword: "Clara@2026x", token: location.searchParams.get("token")! } });
+    const signedIn = await auth().api.signInEmail({ body: { email: "clara@exemplo.com", password: "Clara@2026x" } });
+    expect(signedIn.token).toBeTruthy();
+
+    expect(await adjustUserPoints(adminId, id, { amount: 40, reason: "Boas-vindas" })).toBe(40);
+    await expect(adjustUserPoints(adminId, id, { amount: -41, reason: "Erro" })).rejects.toThrow("O saldo ficaria negativo");
+    const [entry] = await t.db.select().from(s.pointsLedger).where(eq(s.pointsLedger.userId, id));
+    expect(entry).toMatchObject({ kind: "adjustment", amount: 40, reason: "Boas-vindas", createdBy: adminId });
+
+    await expect(setUserStatus(adminId, adminId, "inactive")).rejects.toThrow("Você não pode desativar a sua própria conta.");
+    await setUserStatus(adminId, id, "inactive");
+    expect(await t.db.select().from(s.session).where(eq(s.session.userId, id))).toHaveLength(0);
+    await expect(auth().api.signInEmail({ body: { email: "clara@exemplo.com", password: "Clara@2026x" } })).rejects.toThrow("Esta conta está desativada");
+    expect((await listUsers({ q: "clara" })).rows[0]).toMatchObject({ status: "inactive", points: 40 });
+
+    await setUserStatus(adminId, id, "active");
+    expect((await listUsers({ q: "clara" })).rows[0]).toMatchObject({ status: "active", points: 40 });
+    expect((await auth().api.signInEmail({ body: { email: "clara@exemplo.com", password: "Clara@2026x" } })).token).toBeTruthy();
+
+    const actions = (await t.db.select().from(s.auditLog).where(eq(s.auditLog.entityId, id))).map((a) => a.action);
+    expect(actions).toEqual(["user.create", "user.points", "user.status", "user.status"]);
+  });
+});
+
+describe("reviews", () => {
+  it("lists unapproved reviews newest first with author and product; approve publishes, reject deletes", async () => {
+    const author = await person("leitora@exemplo.com", "Lia Leitora");
+    const old = new Date(Date.now() - 2 * DAY);
+    const [first] = await t.db.insert(s.productReviews).values({ productId: await productId("rhodiola-rosea"), userId: author, rating: 4, content: "Bom", createdAt: old }).returning();
+    const [second] = await t.db
+      .insert(s.productReviews)
+      .values({ productId: await productId("cardo-mariano"), userId: author, rating: 2, title: "Cura", content: "Curou minha diabetes", healthClaim: true })
+      .returning();
+    const pending = await listPendingReviews();
+    expect(pending.rows.map((r) => r.id)).toEqual([second.id, first.id]);
+    expect(pending.rows[0]).toMatchObject({ authorName: "Lia Leitora", authorEmail: "leitora@exemplo.com", productName: "Cardo Mariano", healthClaim: true, title: "Cura" });
+
+    await approveReview(first.id, adminId);
+    await expect(approveReview(first.id, adminId)).rejects.toBeInstanceOf(AdminError);
+    await rejectReview(second.id, adminId);
+    expect((await listPendingReviews()).total).toBe(0);
+    const rows = await t.db.select().from(s.productReviews).where(eq(s.productReviews.userId, author));
+    expect(rows).toEqual([expect.objectContaining({ id: first.id, approved: true })]);
+  });
+});
+
+describe("rewards and redemptions", () => {
+  it("creates, edits and removes rewards; cancelling a redemption returns points and stock", async () => {
+    const reward = await createReward(rewardSchema.parse({ name: "Garrafa", pointsRequired: "100", stock: "2" }), adminId);
+    expect(reward).toMatchObject({ active: true, stock: 2, pointsRequired: 100 });
+    const edited = await updateReward(reward.id, rewardSchema.parse({ name: "Garrafa térmica", pointsRequired: "120", stock: "", active: "false" }), adminId);
+    expect(edited).toMatchObject({ name: "Garrafa térmica", stock: null, active: false });
+    await updateReward(reward.id, rewardSchema.parse({ name: "Garrafa térmica", pointsRequired: "120", stock: "2" }), adminId);
+
+    const customer = await person("resgata@exemplo.com", "Rui Resgate");
+    await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: customer, kind: "adjustment", amount: 300, reason: "teste" }));
+    const first = await redeemReward(customer, reward.id);
+    const second = await redeemReward(customer, reward.id);
+    expect(first.success && second.success).toBe(true);
+
+    await moveRedemption(first.redemptionId!, "cancelled", adminId);
+    const [profile] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, customer));
+    const [stock] = await t.db.select({ stock: s.rewards.stock }).from(s.rewards).where(eq(s.rewards.id, reward.id));
+    expect(profile.points).toBe(300 - 120);
+    expect(stock.stock).toBe(1);
+    await expect(moveRedemption(first.redemptionId!, "completed", adminId)).rejects.toThrow("Só resgates pendentes podem ser concluídos.");
+    await moveRedemption(second.redemptionId!, "completed", adminId);
+    const list = await listRedemptions();
+    expect(list.rows.find((r) => r.id === second.redemptionId)).toMatchObject({ status: "completed", userName: "Rui Resgate", rewardName: "Garrafa térmica" });
+
+    await deleteReward(reward.id, adminId);
+    expect((await listRedemptions()).rows.find((r) => r.id === second.redemptionId)?.rewardName).toBe("Garrafa térmica");
+  });
+});
+
+describe("blog", () => {
+  it("dates publication by the specification's rules and updates updated_at", async () => {
+    const t0 = new Date("2026-03-01T10:00:00Z");
+    const draft = await createPost(postSchema.parse({ title: "Sono & Foco: o guia!", content: "# Olá" }), adminId, t0);
+    expect(draft).toMatchObject({ slug: "sono-foco-o-guia", status: "draft", featured: false, readTime: 5, publishedAt: null, authorId: adminId });
+
+    const t1 = new Date("2026-03-02T10:00:00Z");
+    const published = await updatePost(draft.id, postSchema.parse({ title: "Sono & Foco: o guia!", slug: "sono-foco-o-guia", content: "# Olá", status: "published" }), adminId, t1);
+    expect(published.publishedAt).toEqual(t1);
+    expect(published.updatedAt).toEqual(t1);
+
+    const t2 = new Date("2026-03-03T10:00:00Z");
+    const archived = await updatePost(draft.id, postSchema.parse({ title: "Sono", slug: "sono-foco-o-guia", content: "x", status: "archived" }), adminId, t2);
+    expect(archived.publishedAt).toEqual(t1);
+    expect(archived.updatedAt).toEqual(t2);
+    const republished = await updatePost(draft.id, postSchema.parse({ title: "Sono", slug: "sono-foco-o-guia", content: "x", status: "published" }), adminId, new Date("2026-03-04T10:00:00Z"));
+    expect(republished.publishedAt).toEqual(t1);
+
+    const now = new Date("2026-03-05T10:00:00Z");
+    const direct = await createPost(postSchema.parse({ title: "Publicação imediata", content: "x", status: "published" }), adminId, now);
+    expect(direct.publishedAt).toEqual(now);
+    await expect(createPost(postSchema.parse({ title: "Publicação Imediata!", content: "y" }), adminId)).rejects.toThrow('Já existe um post com o slug "publicacao-imediata".');
+    expect((await listPosts({ q: "PUBLICACAO IMEDIATA" })).rows.map((p) => p.id)).toEqual([direct.id]);
+  });
+
+  it("categories: same slug rule, editable, removable only when no post uses them", async () => {
+    const category = await createCategory({ name: "Saúde Mental", slug: "" }, adminId);
+    expect(category.slug).toBe("saude-mental");
+    await expect(createCategory({ name: "saúde mental", slug: "outra" }, adminId)).rejects.toThrow('Já existe uma categoria chamada "saúde mental".');
+    const renamed = await updateCategory(category.id, { name: "Mente", slug: "mente" }, adminId);
+    expect(renamed.slug).toBe("mente");
+    const post = await createPost(postSchema.parse({ title: "Ansiedade", content: "x", categoryId: category.id }), adminId);
+    await expect(deleteCategory(category.id, adminId)).rejects.toThrow("A categoria é usada por 1 post. Mude a categoria desses posts antes de removê-la.");
+    await updatePost(post.id, postSchema.parse({ title: "Ansiedade", slug: post.slug, content: "x" }), adminId);
+    await deleteCategory(category.id, adminId);
+    expect(await t.db.select().from(s.blogCategories).where(eq(s.blogCategories.id, category.id))).toHaveLength(0);
+  });
+
+  it("renders Markdown and strips anything dangerous", () => {
+    const html = renderMarkdown("## Título\n\n**forte** [link](https://x.com) [mal](javascript:alert(1))\n\n<script>alert(1)</script><img src=x onerror=alert(1)>");
+    expect(html).toContain("<h2>Título</h2>");
+    expect(html).toContain("<strong>forte</strong>");
+    expect(html).toContain('href="https://x.com"');
+    expect(html).not.toMatch(/script|onerror|javascript:/);
+  });
+});
+
+describe("point settings", () => {
+  it("create, edit and delete; one setting per action", async () => {
+    const setting = await createPointSetting({ action: "newsletter_signup", points: 3, description: null }, adminId);
+    await expect(createPointSetting({ action: "newsletter_signup", points: 1, description: null }, adminId)).rejects.toThrow('Já existe uma configuração para a ação "newsletter_signup".');
+    await expect(updatePointSetting(setting.id, { action: "sample_request", points: 3, description: null }, adminId)).rejects.toBeInstanceOf(AdminError);
+    expect(await updatePointSetting(setting.id, { action: "newsletter_signup", points: 7, description: "Assinar" }, adminId)).toMatchObject({ points: 7, description: "Assinar" });
+    await deletePointSetting(setting.id, adminId);
+    expect(await t.db.select().from(s.pointSettings).where(eq(s.pointSettings.id, setting.id))).toHaveLength(0);
+  });
+});
+
+describe("privacy requests and contact messages", () => {
+  it("are marked handled once, by whom and when", async () => {
+    const [removal] = await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-9", email: "x@y.com", fullName: "X" }).returning();
+    const [contact] = await t.db.insert(s.contactMessages).values({ name: "Y", email: "y@y.com", subject: "Dúvida", message: "Oi" }).returning();
+    expect((await listRemovalRequests()).pending).toBe(1);
+    await markRemovalHandled(removal.id, adminId);
+    await markContactHandled(contact.id, adminId);
+    await expect(markContactHandled(contact.id, adminId)).rejects.toThrow("Mensagem não encontrada ou já atendida.");
+    const [r] = (await listRemovalRequests()).rows;
+    expect(r).toMatchObject({ status: "handled", handledBy: adminId });
+    expect(r.handledAt).toBeInstanceOf(Date);
+    expect((await listContactMessages()).pending).toBe(0);
+  });
+});
+
+describe("dashboard and reports", () => {
+  it("counts the last 30 days against the 30 before, and lists the recent activity", async () => {
+    const now = new Date();
+    for (const [i, days] of [5, 10, 40].entries()) await person(`novo${i}@exemplo.com`, `Novo ${i}`, { createdAt: new Date(now.getTime() - days * DAY) });
+    const stats = await dashboardStats(now);
+    const users = stats.find((c) => c.key === "users")!;
+    const [{ n: totalUsers }] = await t.db.select({ n: s.profiles.id }).from(s.profiles).then((rows) => [{ n: rows.length }]);
+    expect(users.value).toBe(totalUsers);
+    expect(users.previous).toBe(1);
+    expect(users.recent).toBe(totalUsers - 1);
+    expect(users.change).toBe(Math.round(((users.recent - 1) / 1) * 100));
+    const products = stats.find((c) => c.key === "products")!;
+    expect(products.change).toBeNull();
+
+    const activity = await recentActivity();
+    expect(activity.length).toBeLessThanOrEqual(8);
+    expect(activity.map((a) => a.createdAt.getTime())).toEqual([...activity].map((a) => a.createdAt.getTime()).sort((a, b) => b - a));
+    expect(activity.some((a) => a.kind === "redemption")).toBe(true);
+    expect(activity.some((a) => a.kind === "sample")).toBe(true);
+
+    const weeks = await weeklySeries(now);
+    expect(weeks).toHaveLength(12);
+    const [{ count: samples }] = await t.db.select({ count: s.sampleRequests.id }).from(s.sampleRequests).then((rows) => [{ count: rows.length }]);
+    expect(weeks.reduce((sum, w) => sum + w.samples, 0)).toBe(samples);
+    expect(weeks.at(-1)!.users).toBeGreaterThan(0);
+
+    const audit = await listAudit({ pageSize: 5 });
+    expect(audit.rows).toHaveLength(5);
+    expect(audit.total).toBeGreaterThan(10);
+    expect(audit.rows[0].actorName).toBe("Chefe");
+    const [latest] = await t.db.select().from(s.auditLog).orderBy(desc(s.auditLog.id)).limit(1);
+    expect(audit.rows[0].id).toBe(latest.id);
+  });
+});
