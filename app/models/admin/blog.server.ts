@@ -1,7 +1,5 @@
 /** The back-office side of the blog: posts (Markdown, publication dates) and categories. */
 import { and, asc, count, desc, eq, ilike, ne, type SQL } from "drizzle-orm";
-import { marked } from "marked";
-import sanitizeHtml from "sanitize-html";
 import { db } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
 import type { PostStatus } from "~/db/schema/enums";
@@ -240,21 +238,3 @@ export async function deleteCategory(id: string, actorId: string) {
   }
 }
 
-/** The post body as readers will see it: Markdown to HTML, sanitised (no scripts, styles or handlers). */
-export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "h1", "h2", "h3", "h4"],
-    allowedAttributes: {
-      a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "title", "width", "height", "loading"],
-      th: ["align"],
-      td: ["align"],
-    },
-    allowedSchemes: ["http", "https", "mailto"],
-    transformTags: {
-      a: sanitizeHtml.simpleTransform("a", { rel: "noopener nofollow" }),
-      img: sanitizeHtml.simpleTransform("img", { loading: "lazy" }),
-    },
-  });
-}
