@@ -4,6 +4,13 @@ import { Button } from "~/components/ui/button";
 import { BRAND } from "~/lib/brand";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { pageMeta } from "~/lib/meta";
+import { ProductCard } from "~/components/catalog/product-card";
+import { listFeaturedProducts } from "~/models/catalog.server";
+import { useRootData } from "~/root";
+
+export async function loader() {
+  return { featured: await listFeaturedProducts(3) };
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -11,7 +18,7 @@ export const meta: Route.MetaFunction = () =>
     description: "Suplementos naturais e nootrópicos com base científica. Peça sua amostra grátis e pague apenas o frete.",
   });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-cream-100">
@@ -61,6 +68,33 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <FeaturedProducts products={loaderData.featured} />
     </>
+  );
+}
+
+/** Up to 3 featured active products, with the catalogue's card (issue 4). */
+function FeaturedProducts({ products }: { products: Route.ComponentProps["loaderData"]["featured"] }) {
+  const root = useRootData();
+  if (!products.length) return null;
+  const viewer = root?.user ? { fullName: root.user.fullName, email: root.user.email } : null;
+  return (
+    <section aria-labelledby="destaques-titulo" className="mx-auto max-w-6xl px-4 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="destaques-titulo" className="text-2xl font-semibold text-brand-900">
+          Produtos em destaque
+        </h2>
+        <Link to="/produtos" className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+          Ver todos os produtos
+        </Link>
+      </div>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} viewer={viewer} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
