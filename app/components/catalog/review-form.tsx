@@ -25,7 +25,7 @@ const RATING_WORDS = ["", "Ruim", "Regular", "Bom", "Muito bom", "Excelente"];
 
 /**
  * 1-5 stars as radio buttons (works without JavaScript: the checked star and those before it light
- * up through CSS, in a reversed row), with the chosen value mirrored in state for the submit rule.
+ * up through CSS `:has()`, in a reversed row), with the chosen value mirrored in state for the submit rule.
  */
 function StarPicker({
   name,
@@ -43,17 +43,30 @@ function StarPicker({
   return (
     <fieldset aria-describedby={describedBy} data-invalid={invalid || undefined}>
       <legend className="text-sm font-medium text-ink">Sua nota</legend>
-      <div className="mt-1 flex items-center gap-3">
+      <div className="mt-1 flex flex-wrap items-center gap-x-3">
         <div
           className={cn(
             "flex flex-row-reverse justify-end",
-            "[&>label]:text-amber-300 [&>input:checked~label]:text-amber-500",
+            "[&>label]:text-amber-300 [&>label:has(:checked)]:text-amber-500 [&>label:has(:checked)~label]:text-amber-500",
             "[&>label:hover]:text-amber-500 [&>label:hover~label]:text-amber-500",
-            "[&>input:focus-visible+label]:outline-2 [&>input:focus-visible+label]:outline-brand-600",
           )}
         >
           {[5, 4, 3, 2, 1].map((n) => (
-            <StarOption key={n} name={name} n={n} checked={value === n} onChange={onChange} />
+            <label
+              key={n}
+              className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={n}
+                checked={value === n}
+                onChange={() => onChange(n)}
+                aria-label={`${n} ${n === 1 ? "estrela" : "estrelas"}`}
+                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+              />
+              <Star className="pointer-events-none size-8 fill-current" strokeWidth={1.2} aria-hidden />
+            </label>
           ))}
         </div>
         <span className="text-sm text-muted" aria-live="polite">
@@ -61,21 +74,6 @@ function StarPicker({
         </span>
       </div>
     </fieldset>
-  );
-}
-
-function StarOption({ name, n, checked, onChange }: { name: string; n: number; checked: boolean; onChange: (v: number) => void }) {
-  const id = `${name}-${n}`;
-  return (
-    <>
-      <input id={id} type="radio" name={name} value={n} checked={checked} onChange={() => onChange(n)} className="sr-only" />
-      <label htmlFor={id} className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg">
-        <Star className="size-8 fill-current" strokeWidth={1.2} aria-hidden />
-        <span className="sr-only">
-          {n} {n === 1 ? "estrela" : "estrelas"}
-        </span>
-      </label>
-    </>
   );
 }
 
