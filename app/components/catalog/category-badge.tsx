@@ -11,7 +11,8 @@ export function CategoryBadge({ slug, name, className }: { slug: string; name: s
   return (
     <span
       className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold", className)}
-      style={{ background: line?.tint ?? "#eef6ef", color: line?.color ?? "#1f5130" }}
+      // Darkened a little: the line colours alone are just under AA for small text on their tints.
+      style={{ background: line?.tint ?? "#eef6ef", color: `color-mix(in srgb, ${line?.color ?? "#1f5130"} 82%, black)` }}
     >
       <Icon className="size-3.5" aria-hidden />
       {name}

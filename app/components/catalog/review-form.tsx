@@ -224,7 +224,7 @@ export function ReviewSignIn({ productSlug, reviewPoints }: { productSlug: strin
   const back = `/produto/${productSlug}?aba=avaliacoes`;
   return (
     <Card className="bg-cream-50">
-      <CardContent className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <CardContent className="flex flex-col gap-3 p-5">
         <div>
           <p className="font-semibold text-brand-900">{REVIEW_SIGN_IN_MESSAGE}</p>
           <p className="mt-1 text-sm text-muted">
@@ -232,7 +232,7 @@ export function ReviewSignIn({ productSlug, reviewPoints }: { productSlug: strin
             {reviewPoints > 0 ? ` e ganhe ${formatPoints(reviewPoints)}` : " e ganhar pontos"}.
           </p>
         </div>
-        <Button asChild variant="outline" className="shrink-0">
+        <Button asChild variant="outline" className="self-start">
           <Link to={`/auth?redirectTo=${encodeURIComponent(back)}`}>
             <LogIn aria-hidden /> Entrar para avaliar
           </Link>

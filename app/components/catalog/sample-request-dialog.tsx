@@ -158,11 +158,6 @@ export function SampleRequestForm({
           {formError}
         </p>
       ) : null}
-      {result?.ok && result.message && !fetcher.data ? (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900 sm:col-span-2">
-          {result.message}
-        </p>
-      ) : null}
       <div className="grid content-start gap-1.5 sm:col-span-2">
         <Label htmlFor={id("fullName")}>Nome completo</Label>
         <Input {...field("fullName")} autoComplete="name" defaultValue={initial.fullName ?? viewer.fullName} required maxLength={120} />

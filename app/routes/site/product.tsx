@@ -289,7 +289,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 mb-4 text-sm text-muted">{product.name}</p>
           {!viewer ? (
             <SampleSignIn slug={product.slug} />
-          ) : openSample && !sampleAnswer?.ok ? (
+          ) : sampleAnswer?.ok ? (
+            <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-brand-900">
+              {sampleAnswer.message}{" "}
+              <Link to="/dashboard?aba=amostras" className="font-semibold underline">
+                Acompanhe em Minhas Amostras
+              </Link>
+              .
+            </p>
+          ) : openSample ? (
             <SampleAlreadyRequested status={openSample.status} />
           ) : (
             <SampleRequestForm product={productRef} viewer={viewer} fallback={sampleAnswer} />
