@@ -359,9 +359,9 @@ export function SampleRequestButton({
         className="max-w-xl"
         onOpenAutoFocus={(event) => {
           // Straight to the first field still to fill (name and e-mail usually come filled in).
-          const empty = [...event.currentTarget.querySelectorAll<HTMLInputElement>("input[name=fullName], input[name=email], input[name=address]")].find(
-            (input) => !input.value,
-          );
+          const container = event.currentTarget as HTMLElement | null;
+          const fields = container?.querySelectorAll<HTMLInputElement>("input[name=fullName], input[name=email], input[name=address]") ?? [];
+          const empty = [...fields].find((input) => !input.value);
           if (empty) {
             event.preventDefault();
             empty.focus();
