@@ -4,6 +4,7 @@ import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { CatalogFilters, catalogHref } from "~/components/catalog/catalog-filters";
 import { CatalogResults } from "~/components/catalog/catalog-results";
 import { env } from "~/lib/env.server";
+import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { loadCatalog, readCatalogParams } from "~/models/catalog.server";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonical = catalog.category && !catalog.q ? `${base}/produtos/${catalog.category}` : `${base}/produtos`;
   return data(
     { ...catalog, canonical, noindex: Boolean(catalog.q) || catalog.firstPage > 1 },
-    { headers: { "Cache-Control": getUser(context) ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
+    { headers: publicPageHeaders(Boolean(getUser(context))) },
   );
 }
 

@@ -5,6 +5,7 @@ import { CatalogFilters, catalogHref } from "~/components/catalog/catalog-filter
 import { CatalogResults } from "~/components/catalog/catalog-results";
 import { categoryBySlug } from "~/lib/categories";
 import { env } from "~/lib/env.server";
+import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { findActiveProductId, loadCatalog, readCatalogParams } from "~/models/catalog.server";
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       canonical: `${env().baseUrl}/produtos/${current.slug}`,
       noindex: Boolean(catalog.q) || catalog.firstPage > 1,
     },
-    { headers: { "Cache-Control": getUser(context) ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
+    { headers: publicPageHeaders(Boolean(getUser(context))) },
   );
 }
 

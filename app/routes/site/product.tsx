@@ -18,11 +18,12 @@ import { RatingSummary } from "~/components/catalog/star-rating";
 import { sampleStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
+import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { clientIp, hit, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
 import { dataWithToast } from "~/lib/toast.server";
-import { getProductBySlug, type ProductDetail } from "~/models/catalog.server";
+import { findActiveProductId, getProductBySlug, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { findUserReview, listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
 import { findOpenSampleRequest, requestSample, sampleSuccessMessage } from "~/models/samples.server";
@@ -57,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       canonical: `${base}/produto/${product.slug}`,
       imageUrl: new URL(productImageUrl(product.imageUrl, 800), base).toString(),
     },
-    { headers: { "Cache-Control": user ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300" } },
+    { headers: publicPageHeaders(Boolean(user)) },
   );
 }
 
@@ -168,7 +169,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ intent: "unknown", ok: false, formError: "Ação inválida." }, { status: 400 });
   }
   try {
-    const product = await getProductBySlug(params.slug);
+    const product = await findActiveProductId(params.slug);
     if (!product) {
       const message = "Produto não encontrado.";
       return dataWithToast({ intent, ok: false, formError: message }, { type: "error", title: "Erro", description: message }, { status: 404 });
