@@ -5,6 +5,9 @@ import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
 test.describe.configure({ timeout: 120_000 });
 
 /** Opens a page and waits until it is hydrated (nothing left loading), so JavaScript behaviour is in place. */
+/** Writes go through the shared, busy test server: give their answers more time than reads. */
+const AFTER_WRITE = { timeout: 30_000 };
+
 function open(page: Page, path: string) {
   return page.goto(path, { waitUntil: "networkidle" });
 }
@@ -116,7 +119,7 @@ test.describe("catalogue", () => {
     await section.getByLabel("Estado").selectOption("PE");
     await section.getByLabel("CEP").fill("51020000"); // digits alone are accepted
     await section.getByRole("button", { name: "Enviar Solicitação" }).click();
-    await expect(section.getByRole("status")).toContainText(/^Sua solicitação foi enviada com sucesso!/);
+    await expect(section.getByRole("status")).toContainText(/^Sua solicitação foi enviada com sucesso!/, AFTER_WRITE);
     await page.goto("/produto/curcuma-com-piperina");
     await expect(page.getByTestId("open-sample")).toContainText("Pendente");
     await context.close();
@@ -219,17 +222,17 @@ test.describe("signed in", () => {
     await expect(dialog.getByText("Este CEP não pertence ao estado selecionado.")).toBeHidden();
 
     await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
-    await expect(page.getByText("Sua solicitação foi enviada com sucesso! Você ganhou 5 pontos!")).toBeVisible();
+    await expect(page.getByText("Sua solicitação foi enviada com sucesso! Você ganhou 5 pontos!")).toBeVisible(AFTER_WRITE);
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId("points-badge")).toHaveText(`${before + 5} pontos`);
+    await expect(page.getByTestId("points-badge")).toHaveText(`${before + 5} pontos`, AFTER_WRITE);
 
     // Again, from the same card: refused with a clear message, no points.
     await card(page, "Magnésio Dimalato").getByRole("link", { name: "Solicitar Amostra Grátis" }).click();
     await expect(dialog.getByLabel("Endereço")).toHaveValue("");
     await fillSampleForm(page);
     await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
-    await expect(dialog.getByRole("alert").filter({ hasText: "Você já tem uma solicitação de amostra em andamento para este produto." })).toBeVisible();
-    await expect(page.getByTestId("points-badge")).toHaveText(`${before + 5} pontos`);
+    await expect(dialog.getByRole("alert").filter({ hasText: "Você já tem uma solicitação de amostra em andamento para este produto." })).toBeVisible(AFTER_WRITE);
+    await expect(page.getByTestId("points-badge")).toHaveText(`${before + 5} pontos`, AFTER_WRITE);
 
     // The product page knows.
     await open(page, "/produto/magnesio-dimalato");
@@ -243,7 +246,7 @@ test.describe("signed in", () => {
     await page.getByRole("link", { name: "Solicitar Amostra Grátis" }).click();
     await fillSampleForm(page);
     await page.getByRole("dialog").getByRole("button", { name: "Enviar Solicitação" }).click();
-    await expect(page.getByText(/^Sua solicitação foi enviada com sucesso!/)).toBeVisible();
+    await expect(page.getByText(/^Sua solicitação foi enviada com sucesso!/)).toBeVisible(AFTER_WRITE);
     await open(page, "/dashboard");
     await page.getByRole("tab", { name: "Minhas Amostras" }).click();
     const row = page.getByRole("tabpanel").getByText("Rhodiola Rosea").locator("xpath=ancestor::*[self::tr or self::li or self::article][1]");
@@ -264,10 +267,10 @@ test.describe("signed in", () => {
     await form.getByLabel("Comentário").fill(text);
     await expect(form.getByText(`${text.length}/1.000 caracteres`)).toBeVisible();
     await submit.click();
-    await expect(page.getByText("Sua avaliação foi enviada e será analisada em breve. Você ganhou 10 pontos!")).toBeVisible();
+    await expect(page.getByText("Sua avaliação foi enviada e será analisada em breve. Você ganhou 10 pontos!")).toBeVisible(AFTER_WRITE);
     await expect(page.getByText("Obrigado pela sua avaliação!")).toBeVisible();
     await expect(form.getByRole("button", { name: "Enviar Avaliação" })).toHaveCount(0);
-    await expect(page.getByTestId("points-badge")).toHaveText(`${before + 10} pontos`);
+    await expect(page.getByTestId("points-badge")).toHaveText(`${before + 10} pontos`, AFTER_WRITE);
     await page.reload({ waitUntil: "networkidle" });
     await expect(page.getByText("Obrigado pela sua avaliação!")).toBeVisible();
 
