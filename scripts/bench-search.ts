@@ -108,7 +108,7 @@ async function main() {
       ["categoria + 'memoria'", { q: "memoria", category: "cerebro-foco" }],
       ["termo raro (1 produto)", { q: "1234" }],
       ["termo sem resultado (lê tudo)", { q: "xyzzy inexistente" }],
-      ["lista inteira, página 400 (profunda)", { page: 400 }],
+      ["'Carregar mais' na última página (100)", { page: 100, window: 5 }],
     ];
 
     // Timings on a shared machine depend on what else runs: say so next to them.

@@ -11,8 +11,12 @@ export const CATALOG_PAGE_SIZE = 12;
 /** Longest search term considered, and most words matched (every word must appear). */
 const MAX_TERM_LENGTH = 100;
 const MAX_TERM_WORDS = 8;
-/** Deeper pages are not served (crawlers reach products through the sitemap). */
-export const MAX_PAGE = 1000;
+/**
+ * 'Carregar mais' stops after this page (1,200 products with the default size): a deep offset costs
+ * a read of every row before it, and nobody scrolls that far on a phone. Beyond it the page asks
+ * for a search or a category instead; crawlers reach every product through the sitemap.
+ */
+export const MAX_PAGE = 100;
 
 export interface CategoryRef {
   slug: string;
@@ -66,8 +70,10 @@ export interface CatalogPage {
   /** Last page included. */
   page: number;
   pageSize: number;
-  /** Whether a next page exists. */
+  /** Whether a next page exists (and may be asked for). */
   hasMore: boolean;
+  /** More products match, past the last page served (MAX_PAGE). */
+  truncated: boolean;
 }
 
 /** The search term as words: folded (lower case, no accents), at most 8, LIKE wildcards escaped. */
@@ -173,7 +179,15 @@ export async function searchProducts(query: CatalogQuery, tx: DbOrTx = db()): Pr
     .innerJoin(products, eq(products.id, pageIds.id))
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
     .orderBy(...newestFirst);
-  return { products: rows.slice(0, wanted).map(toCard), firstPage, page, pageSize, hasMore: rows.length > wanted };
+  const more = rows.length > wanted;
+  return {
+    products: rows.slice(0, wanted).map(toCard),
+    firstPage,
+    page,
+    pageSize,
+    hasMore: more && page < MAX_PAGE,
+    truncated: more && page >= MAX_PAGE,
+  };
 }
 
 /** Up to `limit` featured active products for the home page, newest first. */

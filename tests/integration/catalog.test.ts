@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { SEED_PRODUCTS } from "~/db/seed/content/products";
 import {
-  findActiveProductId, getProductBySlug, listCategories, listFeaturedProducts, loadCatalog, readCatalogParams, searchProducts, searchWords,
+  findActiveProductId, getProductBySlug, listCategories, listFeaturedProducts, loadCatalog, MAX_PAGE, readCatalogParams, searchProducts, searchWords,
 } from "~/models/catalog.server";
 
 const t = useTestDatabase();
@@ -104,6 +104,25 @@ describe("catalogue search", () => {
     const last = await searchProducts({ pageSize: 5, page: Math.ceil(everything.length / 5) });
     expect(last.hasMore).toBe(false);
     expect((await searchProducts({ pageSize: 5, page: 99 })).products).toEqual([]);
+  });
+
+  it("stops 'Carregar mais' at the last page served, and says more products match", async () => {
+    const extra = Array.from({ length: MAX_PAGE }, (_, i) => ({
+      name: `Produto extra ${i}`,
+      slug: `produto-extra-${i}`,
+      description: "Extra.",
+      createdAt: new Date(Date.parse("2020-01-01T00:00:00Z") + i * 1000),
+    }));
+    await t.db.insert(s.products).values(extra);
+    try {
+      const before = await searchProducts({ pageSize: 1, page: MAX_PAGE - 1 });
+      expect(before).toMatchObject({ hasMore: true, truncated: false });
+      const last = await searchProducts({ pageSize: 1, page: MAX_PAGE + 50 });
+      expect(last).toMatchObject({ page: MAX_PAGE, hasMore: false, truncated: true });
+      expect(last.products).toHaveLength(1);
+    } finally {
+      await t.db.delete(s.products).where(like(s.products.slug, "produto-extra-%"));
+    }
   });
 
   it("reads the URL parameters leniently", () => {

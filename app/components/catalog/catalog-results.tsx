@@ -24,12 +24,15 @@ export function CatalogResults({
   hasFilters,
   previousHref,
   moreHref,
+  truncated = false,
 }: {
   products: (ProductCardProduct & { id: string })[];
   viewer: SampleViewer | null;
   hasFilters: boolean;
   previousHref: string | null;
   moreHref: string | null;
+  /** More products match than the catalogue lists: ask to narrow the search. */
+  truncated?: boolean;
 }) {
   const loading = useCatalogLoading();
   return (
@@ -90,6 +93,11 @@ export function CatalogResults({
                 </Link>
               </Button>
             </div>
+          ) : null}
+          {truncated ? (
+            <p className="mt-8 text-center text-sm text-muted">
+              Há mais produtos com estes filtros. Use a busca ou escolha uma categoria para encontrá-los.
+            </p>
           ) : null}
         </>
       )}

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  const { products, categories, q, category, firstPage, page, hasMore } = loaderData;
+  const { products, categories, q, category, firstPage, page, hasMore, truncated } = loaderData;
   const root = useRootData();
   const viewer = root?.user ? { fullName: root.user.fullName, email: root.user.email } : null;
   return (
@@ -53,6 +53,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         hasFilters={Boolean(q || category)}
         previousHref={firstPage > 1 ? catalogHref({ q, category, page: firstPage - 1 }) : null}
         moreHref={hasMore ? catalogHref({ q, category, page: page + 1 }) : null}
+        truncated={truncated}
       />
     </div>
   );

@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { products, categories, q, category, firstPage, page, hasMore, current } = loaderData;
+  const { products, categories, q, category, firstPage, page, hasMore, truncated, current } = loaderData;
   const root = useRootData();
   const viewer = root?.user ? { fullName: root.user.fullName, email: root.user.email } : null;
   const line = categoryBySlug(current.slug);
@@ -73,6 +73,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           hasFilters={Boolean(q || category)}
           previousHref={firstPage > 1 ? catalogHref({ q, category, page: firstPage - 1 }, "path") : null}
           moreHref={hasMore ? catalogHref({ q, category, page: page + 1 }, "path") : null}
+          truncated={truncated}
         />
       </div>
     </>
