@@ -338,7 +338,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
               <div className="order-2 lg:order-1">
                 <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="text-xl font-semibold text-brand-900">O que dizem os clientes</h3>
+                  <h2 className="text-xl font-semibold text-brand-900">O que dizem os clientes</h2>
                   <RatingSummary average={product.rating.average} count={product.rating.count} />
                 </div>
                 <Suspense fallback={<p className="text-sm text-muted">Carregando avaliações...</p>}>
