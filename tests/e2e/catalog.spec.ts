@@ -108,7 +108,7 @@ test.describe("catalogue", () => {
     await context.close();
   });
 
-  test("a signed-in customer can request a sample without JavaScript", async ({ browser }) => {
+  test("a signed-in customer can request a sample and review without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signInViaApi(page, DEMO.customer);
@@ -122,6 +122,12 @@ test.describe("catalogue", () => {
     await expect(section.getByRole("status")).toContainText(/^Sua solicitação foi enviada com sucesso!/, AFTER_WRITE);
     await page.goto("/produto/curcuma-com-piperina");
     await expect(page.getByTestId("open-sample")).toContainText("Pendente");
+
+    // And review it.
+    await page.getByRole("radio", { name: "5 estrelas" }).check();
+    await page.getByLabel("Comentário").fill("Chegou rápido e é fácil de tomar.");
+    await page.getByRole("button", { name: "Enviar Avaliação" }).click();
+    await expect(page.getByText("Obrigado pela sua avaliação!")).toBeVisible(AFTER_WRITE);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
 import { CheckCircle2, LogIn, Star } from "lucide-react";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,12 @@ export interface ReviewActionData {
   formError?: string;
   errors?: Partial<Record<"rating" | "title" | "content", string>>;
   values?: { rating?: string; title?: string; content?: string };
+}
+
+const noSubscription = () => () => {};
+/** False while server-rendered and hydrating: without JavaScript the form must stay usable. */
+function useHydrated() {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 export const REVIEW_SIGN_IN_MESSAGE = "Você precisa estar logado para avaliar um produto.";
@@ -99,6 +105,7 @@ export function ReviewForm({
   const [title, setTitle] = useState(initial.title ?? "");
   const [errors, setErrors] = useState<ReviewActionData["errors"]>(fallback?.errors ?? {});
   const sending = fetcher.state !== "idle";
+  const hydrated = useHydrated();
   const result = fetcher.data ?? fallback ?? null;
 
   useEffect(() => {
@@ -190,7 +197,7 @@ export function ReviewForm({
             </div>
           </div>
           <div>
-            <Button type="submit" disabled={sending || !rating || !content.trim()}>
+            <Button type="submit" disabled={hydrated && (sending || !rating || !content.trim())}>
               {sending ? "Enviando..." : "Enviar Avaliação"}
             </Button>
           </div>
