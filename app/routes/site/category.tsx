@@ -1,8 +1,87 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import type { Route } from "./+types/category";
+import { Breadcrumb } from "~/components/catalog/breadcrumb";
+import { CatalogFilters, catalogHref } from "~/components/catalog/catalog-filters";
+import { CatalogResults } from "~/components/catalog/catalog-results";
+import { categoryBySlug } from "~/lib/categories";
+import { env } from "~/lib/env.server";
+import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
+import { getUser } from "~/lib/session.server";
+import { findActiveProductId, loadCatalog, readCatalogParams } from "~/models/catalog.server";
+import { useRootData } from "~/root";
+import { LoadError } from "~/components/catalog/load-error";
+import { NotFoundContent } from "./not-found";
 
-export const meta = () => pageMeta({ title: "Categoria", description: "Categoria – Raiz Vital." });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const catalog = await loadCatalog({ ...readCatalogParams(url.searchParams), category: params.slug });
+  const current = catalog.categories.find((c) => c.slug === catalog.category);
+  if (!current) {
+    // The other reading of the specification: /produtos/<product slug> is the product page.
+    if (await findActiveProductId(params.slug)) throw redirect(`/produto/${encodeURIComponent(params.slug)}`, 301);
+    throw data(null, { status: 404 });
+  }
+  return data(
+    {
+      ...catalog,
+      current: { ...current, description: current.description || categoryBySlug(current.slug)?.description || "" },
+      canonical: `${env().baseUrl}/produtos/${current.slug}`,
+      noindex: Boolean(catalog.q) || catalog.firstPage > 1,
+    },
+    { headers: publicPageHeaders(Boolean(getUser(context))) },
+  );
+}
 
-export default function Page() {
-  return <ComingSoon title="Categoria" />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return pageMeta({ title: "Página não encontrada", description: "A página que você procurou não existe.", noindex: true });
+  const { current } = loaderData;
+  return pageMeta({
+    title: `${current.name} – Suplementos naturais`,
+    description: `${current.description} Conheça a linha ${current.name} da Raiz Vital e peça sua amostra grátis: você paga apenas o frete.`,
+    canonical: loaderData.canonical,
+    noindex: loaderData.noindex,
+  });
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { products, categories, q, category, firstPage, page, hasMore, truncated, current } = loaderData;
+  const root = useRootData();
+  const viewer = root?.user ? { fullName: root.user.fullName, email: root.user.email } : null;
+  const line = categoryBySlug(current.slug);
+  return (
+    <>
+      <div style={{ background: line?.tint }} className="bg-cream-100">
+        <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 md:pt-6">
+          <Breadcrumb items={[{ label: "Início", to: "/" }, { label: "Produtos", to: "/produtos" }, { label: current.name }]} />
+          <header className="mt-2 max-w-2xl">
+            <p className="text-sm font-semibold tracking-wide text-muted uppercase">Linha de produtos</p>
+            <h1 className="mt-2 text-3xl font-bold md:text-4xl" style={{ color: line?.color }}>
+              {current.name}
+            </h1>
+            <p className="mt-2 text-ink">{current.description}</p>
+          </header>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-12">
+        <CatalogFilters filters={{ q, category }} categories={categories} mode="path" />
+        <CatalogResults
+          products={products}
+          viewer={viewer}
+          hasFilters={Boolean(q || category)}
+          previousHref={firstPage > 1 ? catalogHref({ q, category, page: firstPage - 1 }, "path") : null}
+          moreHref={hasMore ? catalogHref({ q, category, page: page + 1 }, "path") : null}
+          truncated={truncated}
+        />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  console.error(error);
+  return <LoadError />;
 }

@@ -11,22 +11,25 @@ import { Testimonials } from "~/components/home/testimonials";
 import { BlogTeasers } from "~/components/home/blog-teasers";
 import { ScienceSection } from "~/components/home/science-section";
 import { EbookCta } from "~/components/home/ebook-cta";
+import { FeaturedProducts } from "~/components/home/featured-products";
+import { listFeaturedProducts } from "~/models/catalog.server";
+import { publicPageHeaders } from "~/lib/http-cache.server";
+import { getUser } from "~/lib/session.server";
 
 const BLOG_TEASERS = 3;
+const FEATURED_PRODUCTS = 3;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const posts: PostSummary[] = await listLatestPosts(BLOG_TEASERS).catch((error) => {
-    console.error("[home] falha ao carregar os posts:", error);
-    return [];
-  });
+export async function loader({ context }: Route.LoaderArgs) {
+  const [posts, featured] = await Promise.all([
+    listLatestPosts(BLOG_TEASERS).catch((error): PostSummary[] => {
+      console.error("[home] falha ao carregar os posts:", error);
+      return [];
+    }),
+    listFeaturedProducts(FEATURED_PRODUCTS),
+  ]);
   return data(
-    { posts, canonical: `${env().baseUrl}/`, feedUrl: `${env().baseUrl}/blog/rss.xml` },
-    {
-      headers: {
-        "Cache-Control": request.headers.get("cookie") ? "private, no-cache" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
-        Vary: "Cookie",
-      },
-    },
+    { posts, featured, canonical: `${env().baseUrl}/`, feedUrl: `${env().baseUrl}/blog/rss.xml` },
+    { headers: publicPageHeaders(Boolean(getUser(context))) },
   );
 }
 
@@ -62,12 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <MissionValues />
       <ProductLines />
 
-      {/* Produtos em destaque (issue 4) */}
-      <section aria-labelledby="produtos-destaque" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="produtos-destaque" className="text-3xl font-semibold text-brand-900">
-          Produtos em Destaque
-        </h2>
-      </section>
+      <FeaturedProducts products={loaderData.featured} />
 
       <Testimonials />
       <BlogTeasers posts={loaderData.posts} />

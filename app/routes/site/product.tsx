@@ -1,8 +1,379 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { Suspense } from "react";
+import { Await, data, isRouteErrorResponse, Link, useActionData } from "react-router";
+import { Check, Truck } from "lucide-react";
+import type { Route } from "./+types/product";
+import { Breadcrumb } from "~/components/catalog/breadcrumb";
+import { CategoryBadge } from "~/components/catalog/category-badge";
+import { FavoriteButton } from "~/components/catalog/favorite-button";
+import { LoadError } from "~/components/catalog/load-error";
+import { ProductImage, productImageUrl } from "~/components/catalog/product-image";
+import { isProductTab, ProductTabs, type ProductTab } from "~/components/catalog/product-tabs";
+import { ReviewForm, ReviewSignIn, ReviewThanks, type ReviewActionData } from "~/components/catalog/review-form";
+import { ReviewList } from "~/components/catalog/review-list";
+import {
+  SampleAlreadyRequested, SampleRequestButton, SampleRequestForm, SampleSignIn, SAMPLE_SIGN_IN_MESSAGE, type SampleActionData,
+} from "~/components/catalog/sample-request-dialog";
+import { ShareButton } from "~/components/catalog/share-button";
+import { RatingSummary } from "~/components/catalog/star-rating";
+import { sampleStatusLabel } from "~/i18n/labels";
+import { BRAND } from "~/lib/brand";
+import { env } from "~/lib/env.server";
+import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
+import { clientIp, hit, TOO_MANY } from "~/lib/rate-limit.server";
+import { getUser, type SessionUser } from "~/lib/session.server";
+import { dataWithToast } from "~/lib/toast.server";
+import { findActiveProductId, getProductBySlug, type ProductDetail } from "~/models/catalog.server";
+import { pointsForAction } from "~/models/loyalty.server";
+import { findUserReview, listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
+import { findOpenSampleRequest, requestSample, sampleSuccessMessage } from "~/models/samples.server";
+import { NotFoundContent } from "./not-found";
 
-export const meta = () => pageMeta({ title: "Produto", description: "Produto – Raiz Vital." });
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const product = await getProductBySlug(params.slug);
+  if (!product) throw data(null, { status: 404 });
+  const user = getUser(context);
+  const url = new URL(request.url);
+  const reviewPage = Number.parseInt(url.searchParams.get("avaliacoes") ?? "", 10) || 1;
+  const askedTab = url.searchParams.get("aba");
+  const tab: ProductTab = url.searchParams.has("avaliacoes") ? "avaliacoes" : isProductTab(askedTab) ? askedTab : "descricao";
+  // The list of reviews is secondary: it streams in after the product.
+  const reviews = listApprovedReviews(product.id, { page: reviewPage });
+  const [reviewPoints, ownReview, openSample] = await Promise.all([
+    pointsForAction("product_review"),
+    user ? findUserReview(product.id, user.id) : null,
+    user ? findOpenSampleRequest(user.id, product.id) : null,
+  ]);
+  const base = env().baseUrl;
+  return data(
+    {
+      product,
+      reviews,
+      reviewPoints,
+      ownReview,
+      openSample,
+      viewer: user ? { fullName: user.fullName, email: user.email, phone: user.phone } : null,
+      tab,
+      showSampleForm: url.searchParams.has("amostra"),
+      canonical: `${base}/produto/${product.slug}`,
+      imageUrl: new URL(productImageUrl(product.imageUrl, 800), base).toString(),
+    },
+    { headers: publicPageHeaders(Boolean(user)) },
+  );
+}
 
-export default function Page() {
-  return <ComingSoon title="Produto" />;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) {
+    return pageMeta({ title: "Produto não encontrado", description: "O produto que você procurou não existe ou não está mais disponível.", noindex: true });
+  }
+  const { product } = loaderData;
+  return pageMeta({
+    title: `${product.name} – Amostra Grátis`,
+    description: truncate(product.shortDescription || product.description, 160),
+    canonical: loaderData.canonical,
+    image: loaderData.imageUrl,
+    type: "product",
+  });
+};
+
+function truncate(text: string, max: number) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+// ── Action: intent "sample" (the dialog) and intent "review" (the form) ──────────────
+
+const SAMPLE_LIMIT = { name: "sample-request", max: 10, windowSeconds: 3600 };
+const REVIEW_LIMIT = { name: "product-review", max: 10, windowSeconds: 3600 };
+const UNEXPECTED = "Erro inesperado. Tente novamente.";
+
+type ActionData = SampleActionData | ReviewActionData;
+
+function formValues(form: FormData, fields: string[]) {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, 2000);
+  }
+  return values;
+}
+
+async function overLimit(limit: typeof SAMPLE_LIMIT, keys: string[]) {
+  for (const key of keys) if (!(await hit(limit, key)).allowed) return true;
+  return false;
+}
+
+async function sampleAction(user: SessionUser | null, product: { id: string }, form: FormData, request: Request) {
+  const fields = ["fullName", "email", "phone", "address", "city", "state", "zipCode", "notes"];
+  if (!user) {
+    return dataWithToast<SampleActionData>(
+      { intent: "sample", ok: false, formError: SAMPLE_SIGN_IN_MESSAGE },
+      { type: "error", title: SAMPLE_SIGN_IN_MESSAGE },
+      { status: 401 },
+    );
+  }
+  if (await overLimit(SAMPLE_LIMIT, [`user:${user.id}`, `ip:${clientIp(request)}`])) {
+    return dataWithToast<SampleActionData>({ intent: "sample", ok: false, formError: TOO_MANY }, { type: "error", title: TOO_MANY }, { status: 429 });
+  }
+  const result = await requestSample(user.id, product.id, formValues(form, fields));
+  if (result.ok) {
+    const message = sampleSuccessMessage(result.points);
+    return dataWithToast<SampleActionData>({ intent: "sample", ok: true, message }, { type: "success", title: message });
+  }
+  if ("errors" in result) {
+    return data<SampleActionData>({ intent: "sample", ok: false, errors: result.errors, values: formValues(form, fields) }, { status: 400 });
+  }
+  return dataWithToast<SampleActionData>(
+    { intent: "sample", ok: false, formError: result.message, values: formValues(form, fields) },
+    { type: "error", title: result.message },
+    { status: result.reason === "open" ? 409 : 500 },
+  );
+}
+
+async function reviewAction(user: SessionUser | null, product: { id: string }, form: FormData) {
+  const fields = ["rating", "title", "content"];
+  if (!user) {
+    const message = "Você precisa estar logado para avaliar um produto.";
+    return dataWithToast<ReviewActionData>({ intent: "review", ok: false, formError: message }, { type: "error", title: message }, { status: 401 });
+  }
+  if (await overLimit(REVIEW_LIMIT, [`user:${user.id}`])) {
+    return dataWithToast<ReviewActionData>({ intent: "review", ok: false, formError: TOO_MANY }, { type: "error", title: TOO_MANY }, { status: 429 });
+  }
+  const result = await submitReview(user.id, product.id, formValues(form, fields));
+  if (result.ok) {
+    const message = reviewSuccessMessage(result.points);
+    return dataWithToast<ReviewActionData>({ intent: "review", ok: true, message }, { type: "success", title: message });
+  }
+  if ("errors" in result) {
+    // The specification shows these messages as toasts; they also sit next to their fields.
+    const first = result.errors.rating ?? result.errors.content ?? result.errors.title ?? Object.values(result.errors)[0];
+    return dataWithToast<ReviewActionData>(
+      { intent: "review", ok: false, errors: result.errors, values: formValues(form, fields) },
+      { type: "error", title: first },
+      { status: 400 },
+    );
+  }
+  return dataWithToast<ReviewActionData>(
+    { intent: "review", ok: false, formError: result.message },
+    { type: "error", title: result.message },
+    { status: result.reason === "duplicate" ? 409 : 500 },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "sample" && intent !== "review") {
+    return data({ intent: "unknown", ok: false, formError: "Ação inválida." }, { status: 400 });
+  }
+  try {
+    const product = await findActiveProductId(params.slug);
+    if (!product) {
+      const message = "Produto não encontrado.";
+      return dataWithToast({ intent, ok: false, formError: message }, { type: "error", title: "Erro", description: message }, { status: 404 });
+    }
+    const user = getUser(context);
+    return intent === "sample" ? await sampleAction(user, product, form, request) : await reviewAction(user, product, form);
+  } catch (error) {
+    console.error(`[produto] erro inesperado (${intent}):`, error);
+    return dataWithToast({ intent, ok: false, formError: UNEXPECTED }, { type: "error", title: UNEXPECTED }, { status: 500 });
+  }
+}
+
+// ── Page ─────────────────────────────────────────────────────────────────────────────
+
+const GENERIC_HOW_TO_USE = [
+  "Siga a porção diária indicada no rótulo, de preferência junto a uma refeição e com um copo de água. Não exceda a recomendação de consumo.",
+  "Suplementos alimentares não são medicamentos e não substituem uma alimentação equilibrada. Consulte um profissional de saúde antes de usar se estiver grávida, amamentando, em tratamento ou se tiver alguma condição de saúde. Mantenha fora do alcance de crianças e conserve em local seco e fresco, ao abrigo da luz.",
+];
+
+function paragraphs(text: string) {
+  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}
+
+function productJsonLd(product: ProductDetail, canonical: string, image: string) {
+  const ld: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.shortDescription || truncate(product.description, 300),
+    image: [image],
+    sku: product.slug,
+    url: canonical,
+    brand: { "@type": "Brand", name: BRAND.name },
+  };
+  if (product.category) ld.category = product.category.name;
+  if (product.rating.count > 0 && product.rating.average !== null) {
+    ld.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: product.rating.average,
+      reviewCount: product.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  // Escaped so that no text of the product can close the script element.
+  return JSON.stringify(ld).replace(/</g, "\\u003c");
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, reviews, reviewPoints, ownReview, openSample, viewer, tab, showSampleForm, canonical, imageUrl } = loaderData;
+  const actionData = useActionData<ActionData>();
+  const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
+  const reviewAnswer = actionData?.intent === "review" ? actionData : null;
+  const productRef = { slug: product.slug, name: product.name };
+  const reviewHref = (page: number) => `/produto/${product.slug}?avaliacoes=${page}#avaliacoes`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-12 md:pt-6">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, canonical, imageUrl) }} />
+      <Breadcrumb items={[{ label: "Início", to: "/" }, { label: "Produtos", to: "/produtos" }, { label: product.name }]} />
+
+      <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-10">
+        <div className="relative self-start overflow-hidden rounded-3xl bg-cream-100">
+          <ProductImage src={product.imageUrl} size={800} alt={product.name} loading="eager" fetchPriority="high" sizes="(min-width: 768px) 560px, 100vw" />
+          {product.category ? (
+            <Link to={`/produtos/${product.category.slug}`} className="absolute top-4 left-4">
+              <CategoryBadge slug={product.category.slug} name={product.category.name} className="text-sm shadow-sm" />
+            </Link>
+          ) : null}
+          <FavoriteButton slug={product.slug} name={product.name} className="absolute top-3 right-3" />
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <div>
+            <h1 className="text-3xl leading-tight font-bold text-brand-900 md:text-4xl">{product.name}</h1>
+            {product.shortDescription ? <p className="mt-3 text-lg text-muted">{product.shortDescription}</p> : null}
+          </div>
+          <a href="#avaliacoes" className="self-start rounded-lg hover:underline">
+            <RatingSummary average={product.rating.average} count={product.rating.count} size="lg" />
+          </a>
+          <div className="rounded-2xl bg-cream-50 p-4">
+            <p className="font-display text-3xl font-bold text-brand-700">Amostra Grátis</p>
+            <p className="mt-1 flex items-center gap-2 text-sm text-muted">
+              <Truck className="size-4" aria-hidden /> Pague apenas o frete
+            </p>
+          </div>
+          {product.benefits.length ? (
+            <ul className="grid gap-2" aria-label="Benefícios">
+              {product.benefits.map((benefit) => (
+                <li key={benefit} className="flex items-start gap-2">
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <SampleRequestButton product={productRef} viewer={viewer} openRequestStatus={openSample?.status} size="lg" className="sm:flex-1" />
+            <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
+          </div>
+          {openSample ? (
+            <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="open-sample">
+              Você já solicitou uma amostra deste produto: <strong>{sampleStatusLabel(openSample.status)}</strong>. Acompanhe em{" "}
+              <Link to="/dashboard?aba=amostras" className="font-semibold underline">
+                Minhas Amostras
+              </Link>
+              .
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {showSampleForm || sampleAnswer ? (
+        <section id="amostra" aria-labelledby="amostra-titulo" className="mt-10 rounded-2xl border border-cream-200 p-5 sm:p-6">
+          <h2 id="amostra-titulo" className="text-2xl font-semibold text-brand-900">
+            Solicitar Amostra Grátis
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted">{product.name}</p>
+          {!viewer ? (
+            <SampleSignIn slug={product.slug} />
+          ) : sampleAnswer?.ok ? (
+            <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-brand-900">
+              {sampleAnswer.message}{" "}
+              <Link to="/dashboard?aba=amostras" className="font-semibold underline">
+                Acompanhe em Minhas Amostras
+              </Link>
+              .
+            </p>
+          ) : openSample ? (
+            <SampleAlreadyRequested status={openSample.status} />
+          ) : (
+            <SampleRequestForm product={productRef} viewer={viewer} fallback={sampleAnswer} />
+          )}
+        </section>
+      ) : null}
+
+      <ProductTabs
+        className="mt-12"
+        initial={tab}
+        panels={{
+          descricao: (
+            <div className="max-w-3xl space-y-4 leading-7">
+              {paragraphs(product.description).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          ),
+          beneficios: (
+            <ul className="grid max-w-3xl gap-3">
+              {product.benefits.map((benefit) => (
+                <li key={benefit} className="flex items-start gap-3 rounded-xl bg-leaf-100/60 p-3">
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          ),
+          "como-usar": (
+            <div className="max-w-3xl space-y-4 leading-7">
+              {(product.howToUse ? paragraphs(product.howToUse) : GENERIC_HOW_TO_USE).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          ),
+          avaliacoes: (
+            <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+              <div className="order-2 lg:order-1">
+                <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="text-xl font-semibold text-brand-900">O que dizem os clientes</h2>
+                  <RatingSummary average={product.rating.average} count={product.rating.count} />
+                </div>
+                <Suspense fallback={<p className="text-sm text-muted">Carregando avaliações...</p>}>
+                  <Await resolve={reviews} errorElement={<p className="text-sm text-red-700">Erro ao carregar avaliações.</p>}>
+                    {(page) => <ReviewList reviews={page.reviews} page={page.page} pageCount={page.pageCount} pageHref={reviewHref} />}
+                  </Await>
+                </Suspense>
+              </div>
+              <div className="order-1 lg:order-2">
+                {!viewer ? (
+                  <ReviewSignIn productSlug={product.slug} reviewPoints={reviewPoints} />
+                ) : ownReview ? (
+                  <ReviewThanks approved={ownReview.approved} />
+                ) : (
+                  <ReviewForm productSlug={product.slug} reviewPoints={reviewPoints} fallback={reviewAnswer} />
+                )}
+              </div>
+            </div>
+          ),
+        }}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundContent title="Produto não encontrado">
+        <Link to="/produtos" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          Ver todos os produtos
+        </Link>
+      </NotFoundContent>
+    );
+  }
+  console.error(error);
+  return <LoadError title="Não foi possível carregar este produto." />;
 }

@@ -1,0 +1,106 @@
+import { Link, useNavigation } from "react-router";
+import { ChevronUp, Loader2, PackageSearch, RotateCcw } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { ProductCard, type ProductCardProduct } from "./product-card";
+import type { SampleViewer } from "./sample-request-dialog";
+
+export const CATALOG_LOADING_TEXT = "Carregando produtos...";
+export const CATALOG_EMPTY_TEXT = "Nenhum produto encontrado com os filtros aplicados.";
+
+/** True while the router is loading another catalogue URL (filters, category, more products). */
+export function useCatalogLoading() {
+  const navigation = useNavigation();
+  return navigation.state === "loading" && navigation.location.pathname.startsWith("/produtos");
+}
+
+/**
+ * The product grid with its states: loading, empty (with 'Limpar filtros'), and the links to
+ * load more products or go back to earlier ones (plain links: they work without JavaScript).
+ */
+export function CatalogResults({
+  products,
+  viewer,
+  hasFilters,
+  previousHref,
+  moreHref,
+  truncated = false,
+}: {
+  products: (ProductCardProduct & { id: string })[];
+  viewer: SampleViewer | null;
+  hasFilters: boolean;
+  previousHref: string | null;
+  moreHref: string | null;
+  /** More products match than the catalogue lists: ask to narrow the search. */
+  truncated?: boolean;
+}) {
+  const loading = useCatalogLoading();
+  return (
+    <section aria-labelledby="resultados-titulo" className="mt-6">
+      <h2 id="resultados-titulo" className="sr-only">
+        Resultados
+      </h2>
+      <p role="status" aria-live="polite" className={cn("flex min-h-6 items-center gap-2 text-sm font-medium text-brand-800", !loading && "sr-only")}>
+        {loading ? (
+          <>
+            <Loader2 className="size-4 animate-spin" aria-hidden /> {CATALOG_LOADING_TEXT}
+          </>
+        ) : products.length ? (
+          `${products.length} ${products.length === 1 ? "produto exibido" : "produtos exibidos"}`
+        ) : (
+          ""
+        )}
+      </p>
+      {products.length === 0 ? (
+        <div className={cn("mt-2 flex flex-col items-center rounded-2xl bg-cream-50 px-6 py-14 text-center", loading && "opacity-60")}>
+          <PackageSearch className="size-10 text-brand-600" aria-hidden />
+          <p className="mt-3 text-lg font-semibold text-ink">{hasFilters ? CATALOG_EMPTY_TEXT : "Nenhum produto disponível no momento."}</p>
+          {hasFilters ? (
+            <Button asChild variant="outline" className="mt-5">
+              <Link to="/produtos" preventScrollReset>
+                <RotateCcw aria-hidden /> Limpar filtros
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          {previousHref ? (
+            <div className="mb-4 flex justify-center">
+              <Button asChild variant="ghost">
+                <Link to={previousHref}>
+                  <ChevronUp aria-hidden /> Ver produtos anteriores
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+          <ul
+            aria-busy={loading || undefined}
+            className={cn("mt-2 grid gap-5 sm:grid-cols-2 lg:grid-cols-3", loading && "opacity-60 transition-opacity")}
+          >
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} viewer={viewer} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+          {moreHref ? (
+            <div className="mt-8 flex justify-center">
+              <Button asChild variant="outline" size="lg" className="min-w-56">
+                <Link to={moreHref} replace preventScrollReset>
+                  {loading ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                  Carregar mais produtos
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+          {truncated ? (
+            <p className="mt-8 text-center text-sm text-muted">
+              Há mais produtos com estes filtros. Use a busca ou escolha uma categoria para encontrá-los.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

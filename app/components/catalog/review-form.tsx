@@ -1,0 +1,250 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Link, useFetcher } from "react-router";
+import { CheckCircle2, LogIn, Star } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { formatNumber, formatPoints } from "~/i18n/format";
+import { cn } from "~/lib/cn";
+import { fieldErrors } from "~/validation/common";
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX, reviewSchema } from "~/validation/review";
+
+/** What the product page's action answers to intent "review". */
+export interface ReviewActionData {
+  intent: "review";
+  ok: boolean;
+  message?: string;
+  formError?: string;
+  errors?: Partial<Record<"rating" | "title" | "content", string>>;
+  values?: { rating?: string; title?: string; content?: string };
+}
+
+const noSubscription = () => () => {};
+/** False while server-rendered and hydrating: without JavaScript the form must stay usable. */
+function useHydrated() {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+export const REVIEW_SIGN_IN_MESSAGE = "Você precisa estar logado para avaliar um produto.";
+
+const RATING_WORDS = ["", "Ruim", "Regular", "Bom", "Muito bom", "Excelente"];
+
+/**
+ * 1-5 stars as radio buttons (works without JavaScript: the checked star and those before it light
+ * up through CSS `:has()`, in a reversed row), with the chosen value mirrored in state for the submit rule.
+ */
+function StarPicker({
+  name,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  name: string;
+  value: number;
+  onChange: (value: number) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <fieldset aria-describedby={describedBy} data-invalid={invalid || undefined}>
+      <legend className="text-sm font-medium text-ink">Sua nota</legend>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3">
+        <div
+          className={cn(
+            "flex flex-row-reverse justify-end",
+            "[&>label]:text-amber-300 [&>label:has(:checked)]:text-amber-500 [&>label:has(:checked)~label]:text-amber-500",
+            "[&>label:hover]:text-amber-500 [&>label:hover~label]:text-amber-500",
+          )}
+        >
+          {[5, 4, 3, 2, 1].map((n) => (
+            <label
+              key={n}
+              className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={n}
+                checked={value === n}
+                onChange={() => onChange(n)}
+                aria-label={`${n} ${n === 1 ? "estrela" : "estrelas"}`}
+                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+              />
+              <Star className="pointer-events-none size-8 fill-current" strokeWidth={1.2} aria-hidden />
+            </label>
+          ))}
+        </div>
+        <span className="text-sm text-muted" aria-live="polite">
+          {value ? RATING_WORDS[value] : "Escolha de 1 a 5 estrelas"}
+        </span>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The review form: stars, optional title (100), text (1000) with a live counter. The button stays
+ * disabled while sending, with no rating or with empty text; the action checks everything again.
+ */
+export function ReviewForm({
+  productSlug,
+  reviewPoints,
+  fallback,
+}: {
+  productSlug: string;
+  /** Points the settings give for a review, for the invitation. */
+  reviewPoints: number;
+  fallback?: ReviewActionData | null;
+}) {
+  const fetcher = useFetcher<ReviewActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial = fallback && !fallback.ok ? (fallback.values ?? {}) : {};
+  const [rating, setRating] = useState(Number(initial.rating) || 0);
+  const [content, setContent] = useState(initial.content ?? "");
+  const [title, setTitle] = useState(initial.title ?? "");
+  const [errors, setErrors] = useState<ReviewActionData["errors"]>(fallback?.errors ?? {});
+  const sending = fetcher.state !== "idle";
+  const hydrated = useHydrated();
+  const result = fetcher.data ?? fallback ?? null;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.errors) setErrors(fetcher.data.errors);
+  }, [fetcher.data, fetcher.state]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const parsed = reviewSchema.safeParse({ rating, title, content });
+    if (!parsed.success) {
+      event.preventDefault();
+      setErrors(fieldErrors(parsed.error));
+    }
+  };
+
+  const remaining = REVIEW_CONTENT_MAX - content.length;
+  const formError = result && !result.ok ? result.formError : undefined;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Avalie este produto</CardTitle>
+        <CardDescription>
+          Conte como foi sua experiência. Sua avaliação passa por moderação antes de ser publicada
+          {reviewPoints > 0 ? ` e vale ${formatPoints(reviewPoints)}` : ""}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form ref={formRef} method="post" action={`/produto/${productSlug}`} noValidate onSubmit={onSubmit} className="grid gap-4">
+          <input type="hidden" name="intent" value="review" />
+          {formError ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {formError}
+            </p>
+          ) : null}
+          <div className="grid gap-1">
+            <StarPicker
+              name="rating"
+              value={rating}
+              onChange={(v) => {
+                setRating(v);
+                setErrors((e) => ({ ...e, rating: undefined }));
+              }}
+              invalid={Boolean(errors?.rating)}
+              describedBy={errors?.rating ? "avaliacao-nota-erro" : undefined}
+            />
+            <FieldError id="avaliacao-nota-erro">{errors?.rating}</FieldError>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="avaliacao-titulo">
+              Título <span className="font-normal text-muted">(opcional)</span>
+            </Label>
+            <Input
+              id="avaliacao-titulo"
+              name="title"
+              value={title}
+              maxLength={REVIEW_TITLE_MAX}
+              onChange={(e) => {
+                setTitle(e.currentTarget.value);
+                if (errors?.title) setErrors((x) => ({ ...x, title: undefined }));
+              }}
+              aria-invalid={errors?.title ? true : undefined}
+              aria-describedby={errors?.title ? "avaliacao-titulo-erro" : undefined}
+              placeholder="Resuma sua opinião"
+            />
+            <FieldError id="avaliacao-titulo-erro">{errors?.title}</FieldError>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="avaliacao-texto">Comentário</Label>
+            <Textarea
+              id="avaliacao-texto"
+              name="content"
+              rows={5}
+              value={content}
+              maxLength={REVIEW_CONTENT_MAX}
+              onChange={(e) => {
+                setContent(e.currentTarget.value);
+                if (errors?.content && e.currentTarget.value.trim()) setErrors((x) => ({ ...x, content: undefined }));
+              }}
+              aria-invalid={errors?.content ? true : undefined}
+              aria-describedby={cn("avaliacao-contador", errors?.content && "avaliacao-texto-erro")}
+              placeholder="O que você achou do produto? Como foi usar no dia a dia?"
+              required
+            />
+            <div className="flex items-start justify-between gap-3">
+              <FieldError id="avaliacao-texto-erro">{errors?.content}</FieldError>
+              <p id="avaliacao-contador" className={cn("ml-auto text-xs tabular-nums", remaining < 50 ? "text-amber-800" : "text-muted")}>
+                {formatNumber(content.length)}/{formatNumber(REVIEW_CONTENT_MAX)} caracteres
+              </p>
+            </div>
+          </div>
+          <div>
+            <Button type="submit" disabled={hydrated && (sending || !rating || !content.trim())}>
+              {sending ? "Enviando..." : "Enviar Avaliação"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Shown instead of the form once the user has reviewed the product (approved or not). */
+export function ReviewThanks({ approved }: { approved: boolean }) {
+  return (
+    <Card className="border-brand-200 bg-brand-50">
+      <CardContent className="flex items-start gap-3 p-5">
+        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
+        <div>
+          <p className="font-semibold text-brand-900">Obrigado pela sua avaliação!</p>
+          <p className="mt-1 text-sm text-brand-900">
+            {approved
+              ? "Sua avaliação já está publicada nesta página."
+              : "Sua avaliação está em análise e será publicada assim que for aprovada pela nossa equipe."}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** For visitors: sign in to review and earn points, coming back to the reviews of this product. */
+export function ReviewSignIn({ productSlug, reviewPoints }: { productSlug: string; reviewPoints: number }) {
+  const back = `/produto/${productSlug}?aba=avaliacoes`;
+  return (
+    <Card className="bg-cream-50">
+      <CardContent className="flex flex-col gap-3 p-5">
+        <div>
+          <p className="font-semibold text-brand-900">{REVIEW_SIGN_IN_MESSAGE}</p>
+          <p className="mt-1 text-sm text-muted">
+            Entre na sua conta para contar sua experiência
+            {reviewPoints > 0 ? ` e ganhe ${formatPoints(reviewPoints)}` : " e ganhar pontos"}.
+          </p>
+        </div>
+        <Button asChild variant="outline" className="self-start">
+          <Link to={`/auth?redirectTo=${encodeURIComponent(back)}`}>
+            <LogIn aria-hidden /> Entrar para avaliar
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

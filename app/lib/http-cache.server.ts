@@ -1,0 +1,11 @@
+/**
+ * Cache-Control for public pages: a shared cache (CDN) may keep the anonymous version for a minute
+ * and serve it stale while it refreshes; browsers always revalidate. Pages seen by a signed-in user
+ * carry their data and are never stored. `Vary: Cookie` keeps the two versions apart.
+ */
+export function publicPageHeaders(signedIn: boolean): HeadersInit {
+  return {
+    "Cache-Control": signedIn ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+    Vary: "Cookie",
+  };
+}

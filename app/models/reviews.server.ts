@@ -1,0 +1,166 @@
+/**
+ * Product reviews: one per user and product (unique index), saved unapproved for moderation,
+ * flagged when they make therapeutic claims, rewarded with points once per product.
+ */
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { db, type DbOrTx } from "~/db/client.server";
+import { productReviews, profiles, sampleRequests } from "~/db/schema";
+import { foldText } from "~/db/schema/sql-helpers";
+import { formatPoints } from "~/i18n/format";
+import { awardPoints } from "./loyalty.server";
+import { initials } from "./users.server";
+import { fieldErrors } from "~/validation/common";
+import { reviewSchema } from "~/validation/review";
+import { isUniqueViolation } from "~/db/errors.server";
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+/** Sample statuses that mean the author really received the product. */
+const RECEIVED_STATUSES = ["delivered", "completed"] as const;
+
+/**
+ * Word starts (lower case, no accents) of therapeutic claims, which supplements may not make:
+ * "cura" also catches curar, curado…; "trata" catches tratamento, tratar… Matched at word starts only,
+ * so "segura" or "procura" do not count.
+ */
+export const HEALTH_CLAIM_TERMS = [
+  "cura", "curou", "curei", "curam", "curando",
+  "trata", "tratou", "tratei", "tratando",
+  "diagnost", "doenca", "doente", "enfermidade", "patologia", "sintoma",
+  "remedio", "medicament", "medicacao", "receita medica",
+  "diabet", "cancer", "tumor", "hipertens", "pressao alta", "colesterol alto",
+  "depressao", "ansiedade", "insonia", "alzheimer", "parkinson", "artrite", "artrose",
+  "infeccao", "inflamacao", "covid", "previne doenca", "substitui o remedio",
+] as const;
+
+const HEALTH_CLAIM_PATTERN = new RegExp(
+  `(?:^|[^a-z0-9])(?:${HEALTH_CLAIM_TERMS.map((t) => t.replace(/ /g, "\\s+")).join("|")})`,
+);
+
+/** Whether a text mentions cures, treatments, diseases or diagnoses (accents and case ignored). */
+export function mentionsHealthClaim(...texts: (string | null | undefined)[]): boolean {
+  return texts.some((text) => text && HEALTH_CLAIM_PATTERN.test(foldText(text)));
+}
+
+export interface PublicReview {
+  id: string;
+  rating: number;
+  title: string | null;
+  content: string;
+  createdAt: Date;
+  author: { name: string; initials: string; avatarUrl: string | null };
+  /** The author has a delivered (or completed) sample of this product. */
+  receivedSample: boolean;
+}
+
+export interface ReviewPage {
+  reviews: PublicReview[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Approved reviews of a product, newest first, one page at a time. */
+export async function listApprovedReviews(
+  productId: string,
+  { page = 1, pageSize = REVIEWS_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+  tx: DbOrTx = db(),
+): Promise<ReviewPage> {
+  const where = and(eq(productReviews.productId, productId), eq(productReviews.approved, true));
+  const [{ total }] = await tx.select({ total: count() }).from(productReviews).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  if (!total) return { reviews: [], total, page: 1, pageCount };
+  const rows = await tx
+    .select({
+      id: productReviews.id,
+      rating: productReviews.rating,
+      title: productReviews.title,
+      content: productReviews.content,
+      createdAt: productReviews.createdAt,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      avatarUrl: profiles.avatarUrl,
+      receivedSample: sql<boolean>`exists (
+        select 1 from ${sampleRequests}
+        where ${sampleRequests.userId} = ${productReviews.userId}
+          and ${sampleRequests.productId} = ${productReviews.productId}
+          and ${inArray(sampleRequests.status, [...RECEIVED_STATUSES])}
+      )`,
+    })
+    .from(productReviews)
+    .leftJoin(profiles, eq(profiles.id, productReviews.userId))
+    .where(where)
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return {
+    reviews: rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      title: r.title,
+      content: r.content,
+      createdAt: r.createdAt,
+      author: {
+        name: r.fullName ?? "Cliente",
+        initials: initials(r.fullName, r.email),
+        avatarUrl: r.avatarUrl,
+      },
+      receivedSample: Boolean(r.receivedSample),
+    })),
+    total,
+    page: current,
+    pageCount,
+  };
+}
+
+/** The user's own review of the product (approved or awaiting moderation), if any. */
+export async function findUserReview(productId: string, userId: string, tx: DbOrTx = db()) {
+  const [row] = await tx
+    .select({ id: productReviews.id, approved: productReviews.approved, createdAt: productReviews.createdAt })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export const REVIEW_DUPLICATE_MESSAGE = "Você já avaliou este produto. Obrigado pela sua opinião!";
+export const REVIEW_ERROR_MESSAGE = "Erro ao enviar avaliação. Tente novamente.";
+
+/** The success toast, with the points really given (none when already given for this product). */
+export function reviewSuccessMessage(points: number): string {
+  const base = "Sua avaliação foi enviada e será analisada em breve.";
+  return points > 0 ? `${base} Você ganhou ${formatPoints(points)}!` : base;
+}
+
+export type SubmitReviewResult =
+  | { ok: true; reviewId: string; points: number; healthClaim: boolean }
+  | { ok: false; errors: Record<string, string> }
+  | { ok: false; reason: "duplicate" | "failed"; message: string };
+
+/**
+ * Validates and saves a review (approved = false), flags therapeutic claims, then awards the
+ * product_review points once per product. A failed award is logged and never loses the review.
+ */
+export async function submitReview(userId: string, productId: string, input: unknown): Promise<SubmitReviewResult> {
+  const parsed = reviewSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const { rating, title, content } = parsed.data;
+  const healthClaim = mentionsHealthClaim(title, content);
+  let reviewId: string;
+  try {
+    const [row] = await db()
+      .insert(productReviews)
+      .values({ productId, userId, rating, title, content, approved: false, healthClaim })
+      .returning({ id: productReviews.id });
+    reviewId = row.id;
+  } catch (error) {
+    if (isUniqueViolation(error, "product_reviews_user_product_idx")) {
+      return { ok: false, reason: "duplicate", message: REVIEW_DUPLICATE_MESSAGE };
+    }
+    console.error("[avaliações] falha ao salvar avaliação:", error);
+    return { ok: false, reason: "failed", message: REVIEW_ERROR_MESSAGE };
+  }
+  const points = await awardPoints(userId, "product_review", productId);
+  return { ok: true, reviewId, points, healthClaim };
+}

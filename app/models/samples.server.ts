@@ -1,0 +1,77 @@
+/**
+ * Free-sample requests made by customers: validated, at most one open request per product
+ * (partial unique index), created pending, rewarded with points once per product.
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { db, type DbOrTx } from "~/db/client.server";
+import { sampleRequests } from "~/db/schema";
+import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
+import { isUniqueViolation } from "~/db/errors.server";
+import { fieldErrors } from "~/validation/common";
+import { sampleRequestSchema } from "~/validation/sample";
+import { formatPoints } from "~/i18n/format";
+import { awardPoints } from "./loyalty.server";
+
+export const SAMPLE_OPEN_MESSAGE =
+  "Você já tem uma solicitação de amostra em andamento para este produto. Acompanhe o status em Minhas Amostras.";
+export const SAMPLE_ERROR_MESSAGE = "Erro ao solicitar amostra. Tente novamente.";
+
+/** The success toast, with the points really given (none when already given for this product). */
+export function sampleSuccessMessage(points: number): string {
+  const base = "Sua solicitação foi enviada com sucesso!";
+  return points > 0 ? `${base} Você ganhou ${formatPoints(points)}!` : base;
+}
+
+export interface OpenSampleRequest {
+  id: string;
+  status: SampleStatus;
+  createdAt: Date;
+}
+
+/** The user's open (pending, approved or shipped) request for the product, if any. */
+export async function findOpenSampleRequest(userId: string, productId: string, tx: DbOrTx = db()): Promise<OpenSampleRequest | null> {
+  const [row] = await tx
+    .select({ id: sampleRequests.id, status: sampleRequests.status, createdAt: sampleRequests.createdAt })
+    .from(sampleRequests)
+    .where(
+      and(
+        eq(sampleRequests.userId, userId),
+        eq(sampleRequests.productId, productId),
+        inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES]),
+      ),
+    )
+    .orderBy(desc(sampleRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export type RequestSampleResult =
+  | { ok: true; requestId: string; points: number }
+  | { ok: false; errors: Record<string, string> }
+  | { ok: false; reason: "open" | "failed"; message: string };
+
+/**
+ * Validates the dialog's fields and creates a pending request for the user, then awards the
+ * sample_request points (once per product). The award runs after the insert has committed and
+ * its failure only costs the points (logged), never the request.
+ */
+export async function requestSample(userId: string, productId: string, input: unknown): Promise<RequestSampleResult> {
+  const parsed = sampleRequestSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (await findOpenSampleRequest(userId, productId)) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
+  let requestId: string;
+  try {
+    const [row] = await db()
+      .insert(sampleRequests)
+      .values({ ...parsed.data, userId, productId, status: "pending" })
+      .returning({ id: sampleRequests.id });
+    requestId = row.id;
+  } catch (error) {
+    // Two requests at once: the partial unique index lets only one through.
+    if (isUniqueViolation(error, "sample_requests_one_open_idx")) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
+    console.error("[amostras] falha ao criar solicitação:", error);
+    return { ok: false, reason: "failed", message: SAMPLE_ERROR_MESSAGE };
+  }
+  const points = await awardPoints(userId, "sample_request", productId);
+  return { ok: true, requestId, points };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { BR_STATES } from "~/db/schema/enums";
+import { CEP_RANGES, cepBelongsToState, maskCep, normalizeCep, stateForCep } from "./cep";
+
+describe("CEP format", () => {
+  it("accepts 00000-000 and the digits alone, formatted", () => {
+    expect(normalizeCep("01310-100")).toBe("01310-100");
+    expect(normalizeCep("01310100")).toBe("01310-100");
+    expect(normalizeCep(" 01310100 ")).toBe("01310-100");
+  });
+
+  it("rejects anything else", () => {
+    for (const bad of ["", "0131-0100", "013101000", "1310100", "01310.100", "01310 100", "abcde-fgh", "01310-10"]) {
+      expect(normalizeCep(bad), bad).toBeNull();
+    }
+  });
+
+  it("masks while typing", () => {
+    expect(maskCep("0")).toBe("0");
+    expect(maskCep("01310")).toBe("01310");
+    expect(maskCep("013101")).toBe("01310-1");
+    expect(maskCep("01310-100")).toBe("01310-100");
+    expect(maskCep("01310100999")).toBe("01310-100");
+    expect(maskCep("a0b1310c100")).toBe("01310-100");
+  });
+});
+
+describe("CEP ranges of the 27 states", () => {
+  it("has a range for every state, without overlaps", () => {
+    expect(Object.keys(CEP_RANGES).sort()).toEqual([...BR_STATES].sort());
+    const all = Object.entries(CEP_RANGES).flatMap(([uf, ranges]) => ranges.map(([from, to]) => ({ uf, from, to })));
+    all.sort((a, b) => a.from - b.from);
+    for (let i = 1; i < all.length; i++) expect(all[i].from, `${all[i - 1].uf}/${all[i].uf}`).toBeGreaterThan(all[i - 1].to);
+  });
+
+  it.each([
+    ["01310-100", "SP"], ["13083-970", "SP"], ["20040-020", "RJ"], ["29010-935", "ES"], ["30130-010", "MG"],
+    ["40020-000", "BA"], ["49010-000", "SE"], ["50030-230", "PE"], ["57020-050", "AL"], ["58013-420", "PB"],
+    ["59025-003", "RN"], ["60060-170", "CE"], ["64000-040", "PI"], ["65010-000", "MA"], ["66010-000", "PA"],
+    ["68900-073", "AP"], ["69005-070", "AM"], ["69400-000", "AM"], ["69301-000", "RR"], ["69900-062", "AC"],
+    ["70040-010", "DF"], ["73000-000", "DF"], ["72800-000", "GO"], ["74003-010", "GO"], ["76801-000", "RO"],
+    ["77001-002", "TO"], ["78005-000", "MT"], ["79002-000", "MS"], ["80010-000", "PR"], ["88010-000", "SC"],
+    ["90010-000", "RS"],
+  ])("%s is in %s", (cep, uf) => {
+    expect(stateForCep(cep)).toBe(uf);
+    expect(cepBelongsToState(cep.replace("-", ""), uf)).toBe(true);
+    expect(cepBelongsToState(cep, uf === "SP" ? "RJ" : "SP")).toBe(false);
+  });
+
+  it("knows the edges", () => {
+    expect(stateForCep("00999-999")).toBeNull();
+    expect(stateForCep("01000-000")).toBe("SP");
+    expect(stateForCep("19999-999")).toBe("SP");
+    expect(stateForCep("28999-999")).toBe("RJ");
+    expect(stateForCep("72799-999")).toBe("DF");
+    expect(stateForCep("73699-999")).toBe("DF");
+    expect(stateForCep("73700-000")).toBe("GO");
+    expect(stateForCep("76799-999")).toBe("GO");
+    expect(stateForCep("68899-999")).toBe("PA");
+    expect(stateForCep("99999-999")).toBe("RS");
+  });
+});

@@ -1,0 +1,196 @@
+import { and, count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../helpers/db";
+import * as s from "~/db/schema";
+import { seedContent } from "~/db/seed";
+import {
+  findUserReview, listApprovedReviews, mentionsHealthClaim, REVIEW_DUPLICATE_MESSAGE, reviewSuccessMessage, submitReview,
+} from "~/models/reviews.server";
+import { REVIEW_MESSAGES } from "~/validation/review";
+
+const t = useTestDatabase();
+
+async function makeUser(name = "João Pereira", email?: string) {
+  const id = crypto.randomUUID();
+  const address = email ?? `${id.slice(0, 8)}@exemplo.com.br`;
+  await t.db.insert(s.user).values({ id, name, email: address });
+  await t.db.insert(s.profiles).values({ id, email: address, fullName: name });
+  return id;
+}
+
+async function productId(slug: string) {
+  const [row] = await t.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.slug, slug));
+  return row.id;
+}
+
+async function reviewsBy(userId: string) {
+  return t.db.select().from(s.productReviews).where(eq(s.productReviews.userId, userId));
+}
+
+async function pointsOf(userId: string) {
+  const [row] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, userId));
+  return row.points;
+}
+
+let bacopa: string;
+let ashwagandha: string;
+
+beforeAll(async () => {
+  await seedContent(t.db);
+  bacopa = await productId("bacopa-monnieri-500mg");
+  ashwagandha = await productId("ashwagandha-ksm-66");
+});
+
+describe("review validation (bad input: its message, nothing written)", () => {
+  const VALID = { rating: "5", title: "Gostei", content: "Muito bom, senti mais disposição." };
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ["no rating", { rating: undefined }, "rating", REVIEW_MESSAGES.rating],
+    ["rating 0", { rating: "0" }, "rating", REVIEW_MESSAGES.rating],
+    ["empty rating", { rating: "" }, "rating", REVIEW_MESSAGES.rating],
+    ["rating 6", { rating: "6" }, "rating", REVIEW_MESSAGES.rating],
+    ["fractional rating", { rating: "4.5" }, "rating", REVIEW_MESSAGES.rating],
+    ["rating not a number", { rating: "cinco" }, "rating", REVIEW_MESSAGES.rating],
+    ["no text", { content: undefined }, "content", REVIEW_MESSAGES.content],
+    ["empty text", { content: "" }, "content", REVIEW_MESSAGES.content],
+    ["blank text", { content: "   \n  " }, "content", REVIEW_MESSAGES.content],
+    ["text over 1000", { content: "a".repeat(1001) }, "content", REVIEW_MESSAGES.contentMax],
+    ["title over 100", { title: "t".repeat(101) }, "title", REVIEW_MESSAGES.titleMax],
+  ];
+
+  it.each(cases)("%s", async (_label, change, field, message) => {
+    const userId = await makeUser();
+    const result = await submitReview(userId, bacopa, { ...VALID, ...change });
+    expect(result.ok).toBe(false);
+    expect(result).toHaveProperty(["errors", field], message);
+    expect(await reviewsBy(userId)).toEqual([]);
+    expect(await pointsOf(userId)).toBe(0);
+  });
+
+  it("accepts the limits exactly: 100-character title, 1000-character text, text trimmed", async () => {
+    const userId = await makeUser();
+    const result = await submitReview(userId, bacopa, { rating: "1", title: "t".repeat(100), content: ` ${"a".repeat(1000)} ` });
+    expect(result.ok).toBe(true);
+    const [row] = await reviewsBy(userId);
+    expect(row.title).toHaveLength(100);
+    expect(row.content).toHaveLength(1000);
+  });
+});
+
+describe("submitting a review", () => {
+  it("saves it unapproved, awards product_review points, and the user sees the thank-you state", async () => {
+    const userId = await makeUser();
+    const result = await submitReview(userId, bacopa, { rating: "4", title: "", content: "Ajudou no meu foco durante a semana." });
+    expect(result).toMatchObject({ ok: true, points: 10, healthClaim: false });
+    const [row] = await reviewsBy(userId);
+    expect(row).toMatchObject({ productId: bacopa, rating: 4, title: null, approved: false, healthClaim: false });
+    expect(await pointsOf(userId)).toBe(10);
+    expect(await findUserReview(bacopa, userId)).toMatchObject({ approved: false });
+    expect(reviewSuccessMessage(10)).toBe("Sua avaliação foi enviada e será analisada em breve. Você ganhou 10 pontos!");
+    // Not public until approved.
+    const page = await listApprovedReviews(bacopa);
+    expect(page.reviews.map((r) => r.id)).not.toContain(row.id);
+  });
+
+  it("allows one review per user and product (the database enforces it)", async () => {
+    const userId = await makeUser();
+    expect((await submitReview(userId, bacopa, { rating: "5", content: "Primeira" })).ok).toBe(true);
+    expect(await submitReview(userId, bacopa, { rating: "3", content: "Segunda" })).toEqual({
+      ok: false,
+      reason: "duplicate",
+      message: REVIEW_DUPLICATE_MESSAGE,
+    });
+    const both = await Promise.all([submitReview(userId, ashwagandha, { rating: "5", content: "A" }), submitReview(userId, ashwagandha, { rating: "4", content: "B" })]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(await reviewsBy(userId)).toHaveLength(2);
+    expect(await pointsOf(userId)).toBe(20);
+  });
+
+  it("awards the points once per product, also after a rejected review was removed", async () => {
+    const userId = await makeUser();
+    await submitReview(userId, bacopa, { rating: "2", content: "Não senti diferença." });
+    // The moderator rejects it: the review is deleted.
+    await t.db.delete(s.productReviews).where(and(eq(s.productReviews.userId, userId), eq(s.productReviews.productId, bacopa)));
+    const again = await submitReview(userId, bacopa, { rating: "3", content: "Depois de um mês, melhorou um pouco." });
+    expect(again).toMatchObject({ ok: true, points: 0 });
+    expect(reviewSuccessMessage(0)).toBe("Sua avaliação foi enviada e será analisada em breve.");
+    expect(await pointsOf(userId)).toBe(10);
+    const [awards] = await t.db
+      .select({ n: count() })
+      .from(s.pointsLedger)
+      .where(and(eq(s.pointsLedger.userId, userId), eq(s.pointsLedger.kind, "product_review")));
+    expect(awards.n).toBe(1);
+  });
+});
+
+describe("health claims", () => {
+  it("flags cures, treatments, diseases and diagnoses at word starts, ignoring accents and case", () => {
+    for (const text of [
+      "Esse produto CURA tudo",
+      "me curou da gripe",
+      "uso no tratamento da minha mãe",
+      "trata a insônia",
+      "ajuda com o Diabetes",
+      "previne câncer",
+      "minha doença melhorou",
+      "o médico diagnosticou",
+      "parei o remédio",
+      "tenho pressão alta",
+    ]) {
+      expect(mentionsHealthClaim(text), text).toBe(true);
+    }
+    for (const text of ["Embalagem segura e bonita", "procura algo natural?", "Sabor suave, gostei muito", "Entrega rápida"]) {
+      expect(mentionsHealthClaim(text), text).toBe(false);
+    }
+    expect(mentionsHealthClaim(null, "título", "Remédio natural")).toBe(true);
+  });
+
+  it("saves the review with health_claim = true (title or text)", async () => {
+    const userId = await makeUser();
+    const result = await submitReview(userId, bacopa, { rating: "5", title: "Milagroso", content: "Curou minha ansiedade em uma semana!" });
+    expect(result).toMatchObject({ ok: true, healthClaim: true });
+    const [row] = await reviewsBy(userId);
+    expect(row).toMatchObject({ healthClaim: true, approved: false });
+    const other = await makeUser();
+    await submitReview(other, bacopa, { rating: "4", title: "Trata bem o sono", content: "Bom." });
+    expect((await reviewsBy(other))[0].healthClaim).toBe(true);
+  });
+});
+
+describe("the public list", () => {
+  it("shows approved reviews newest first, paginated, with author and the sample badge", async () => {
+    const product = await productId("melatonina-camomila");
+    const authors = await Promise.all(["Ana Lima", "Beto Reis", "Carla Dias", "Duda Alves", "Edu Melo", "Fabi Rocha", "Gil Prado"].map((n) => makeUser(n)));
+    const base = Date.parse("2026-06-01T12:00:00Z");
+    await t.db.insert(s.productReviews).values(
+      authors.map((userId, i) => ({
+        productId: product,
+        userId,
+        rating: (i % 5) + 1,
+        title: i === 0 ? "Primeira" : null,
+        content: `Comentário ${i}`,
+        approved: i !== 6, // the last one awaits moderation
+        createdAt: new Date(base + i * 3_600_000),
+      })),
+    );
+    // Ana received a sample of this product; Beto's is still on its way.
+    await t.db.insert(s.sampleRequests).values([
+      { userId: authors[0], productId: product, status: "delivered", fullName: "Ana", email: "a@x.com", address: "R", city: "C", state: "SP", zipCode: "01310-100" },
+      { userId: authors[1], productId: product, status: "shipped", fullName: "Beto", email: "b@x.com", address: "R", city: "C", state: "SP", zipCode: "01310-100" },
+    ]);
+    const first = await listApprovedReviews(product, { pageSize: 4 });
+    expect(first.total).toBe(6);
+    expect(first.pageCount).toBe(2);
+    expect(first.reviews.map((r) => r.content)).toEqual(["Comentário 5", "Comentário 4", "Comentário 3", "Comentário 2"]);
+    const second = await listApprovedReviews(product, { pageSize: 4, page: 2 });
+    expect(second.reviews.map((r) => r.content)).toEqual(["Comentário 1", "Comentário 0"]);
+    const ana = second.reviews.find((r) => r.content === "Comentário 0")!;
+    expect(ana).toMatchObject({ title: "Primeira", rating: 1, receivedSample: true, author: { name: "Ana Lima", initials: "AL", avatarUrl: null } });
+    expect(second.reviews.find((r) => r.content === "Comentário 1")!.receivedSample).toBe(false);
+    // A page past the end shows the last one.
+    expect((await listApprovedReviews(product, { pageSize: 4, page: 9 })).page).toBe(2);
+  });
+
+  it("is empty for a product without approved reviews", async () => {
+    expect(await listApprovedReviews(await productId("chlorella-organica"))).toEqual({ reviews: [], total: 0, page: 1, pageCount: 1 });
+  });
+});
