@@ -46,9 +46,11 @@ test("the sidebar collapses with Ctrl+B, stays collapsed after a reload (read on
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   // The titles stay for screen readers (visually hidden); the link shrinks to its icon.
-  expect(Math.round((await nav.getByRole("link", { name: /^Usuários/ }).boundingBox())!.width)).toBe(44);
-  const box = await page.locator('[data-slot="sidebar-container"]').boundingBox();
-  expect(Math.round(box!.width)).toBe(48);
+  // Widths are polled: the sidebar animates between them.
+  const width = async (locator: import("@playwright/test").Locator) => Math.round((await locator.boundingBox())?.width ?? -1);
+  const container = page.locator('[data-slot="sidebar-container"]');
+  await expect.poll(() => width(nav.getByRole("link", { name: /^Usuários/ }))).toBe(44);
+  await expect.poll(() => width(container)).toBe(48);
   const cookie = (await page.context().cookies()).find((c) => c.name === "sidebar_state");
   expect(cookie?.value).toBe("false");
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 86_400);
@@ -60,14 +62,14 @@ test("the sidebar collapses with Ctrl+B, stays collapsed after a reload (read on
 
   await page.getByRole("button", { name: "Expandir menu lateral" }).click();
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
-  expect(Math.round((await page.locator('[data-slot="sidebar-container"]').boundingBox())!.width)).toBe(256);
+  await expect.poll(() => width(container)).toBe(256);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(sidebar).toBeHidden();
   await page.getByRole("button", { name: "Expandir menu lateral" }).click();
   const drawer = page.getByRole("dialog", { name: "Menu do painel" });
   await expect(drawer).toBeVisible();
-  expect(Math.round((await drawer.boundingBox())!.width)).toBe(288);
+  await expect.poll(() => width(drawer)).toBe(288);
   await drawer.getByRole("link", { name: /^Usuários/ }).click();
   await expect(page).toHaveURL(/\/admin-panel\/usuarios$/);
   await expect(drawer).toBeHidden();
@@ -76,21 +78,29 @@ test("the sidebar collapses with Ctrl+B, stays collapsed after a reload (read on
 });
 
 test("dashboard: four stat cards with real numbers and the recent activity", async () => {
-  await page.goto("/admin-panel/usuarios");
-  const userTotal = Number((await page.getByText(/^\d+ registros$/).textContent())!.split(" ")[0]);
+  // Other spec files share this server, so the expected numbers are read from the panel's own lists.
+  const total = async (path: string) => {
+    await page.goto(path);
+    const text = await page.getByText(/\d+ registros?$/).first().textContent();
+    return Number(text!.match(/(\d+) registros?$/)![1]);
+  };
+  const userTotal = await total("/admin-panel/usuarios");
+  const pendingTotal = await total("/admin-panel/amostras?status=pending");
   await page.goto("/admin-panel");
   const card = (title: string) => page.getByRole("region", { name: title });
   await expect(card("Usuários").getByTestId("stat-value")).toHaveText(String(userTotal));
   await expect(card("Produtos ativos").getByTestId("stat-value")).toHaveText("18");
-  await expect(card("Amostras pendentes").getByTestId("stat-value")).toHaveText("1");
-  await expect(card("Resgates").getByTestId("stat-value")).toHaveText("1");
+  await expect(card("Amostras pendentes").getByTestId("stat-value")).toHaveText(String(pendingTotal));
+  expect(Number(await card("Resgates").getByTestId("stat-value").textContent())).toBeGreaterThanOrEqual(1);
   // Nothing was created in the 30 days before the last 30: no percentage to show.
   await expect(card("Amostras pendentes").getByTestId("stat-change")).toHaveText("—");
-  // Newest first: the redemption (made when the data was seeded) before the sample request (3 hours earlier).
-  const activity = page.getByTestId("recent-activity");
-  await expect(activity.getByRole("listitem")).toHaveCount(2);
-  await expect(activity.getByRole("listitem").first()).toContainText(`${FIXTURES.reviewer.fullName} resgatou ${FIXTURES.reward}`);
-  await expect(activity.getByRole("listitem").nth(1)).toContainText(`${FIXTURES.reviewer.fullName} pediu uma amostra de Maca Peruana`);
+  // The seeded redemption and sample request are there, newest first, at most 8 items.
+  const items = page.getByTestId("recent-activity").getByRole("listitem");
+  await expect(items.filter({ hasText: `${FIXTURES.reviewer.fullName} resgatou ${FIXTURES.reward}` })).toHaveCount(1);
+  await expect(items.filter({ hasText: `${FIXTURES.reviewer.fullName} pediu uma amostra de Maca Peruana` })).toHaveCount(1);
+  const count = await items.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  expect(count).toBeLessThanOrEqual(8);
 });
 
 test("products: create with an uploaded image, refuse a taken slug, edit, filter and delete", async () => {
@@ -322,7 +332,6 @@ test("reviews: the health claim is flagged; approve one, reject the other", asyn
 
 test("the approved review shows on the product page, the rejected one nowhere", async () => {
   await page.goto(`/produto/${FIXTURES.approvedReview.product}#avaliacoes`);
-  test.skip(await page.getByText("Esta página está em construção.").isVisible(), "the product page lands with the catalogue issue");
   const tab = page.getByRole("tab", { name: /Avaliações/ });
   if (await tab.count()) await tab.first().click();
   await expect(page.getByText(FIXTURES.approvedReview.title)).toBeVisible();

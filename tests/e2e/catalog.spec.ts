@@ -246,7 +246,6 @@ test.describe("signed in", () => {
   });
 
   test("the request appears as 'Pendente' in 'Minhas Amostras'", async ({ page }) => {
-    test.fixme(true, "The dashboard (another issue) is still a placeholder in this branch.");
     await signInViaApi(page, DEMO.customer);
     await open(page, "/produto/rhodiola-rosea");
     await page.getByRole("link", { name: "Solicitar Amostra Grátis" }).click();
