@@ -42,8 +42,6 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; "memory://" for an in-memory database (tests). */
   dataDir?: string;
-  /** PostgreSQL schema to use (tests give each file its own). */
-  searchPath?: string;
   poolSize?: number;
 }
 
@@ -53,7 +51,6 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
-      options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     });
     pool.on("error", (error) => console.error("[db] erro no pool:", error.message));
     const client = await pool.connect().catch((error: Error) => {

@@ -8,9 +8,9 @@ import { databaseHandle, openDatabase, setDatabase, type OpenOptions } from "./c
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
 
 /** Applies the committed drizzle-kit migrations; the same files serve PGlite and PostgreSQL. */
-export async function migrateDatabase(migrationsSchema?: string) {
+export async function migrateDatabase() {
   const handle = databaseHandle();
-  const config = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema };
+  const config = { migrationsFolder: MIGRATIONS_DIR };
   if (handle.kind === "pglite") await migratePglite(handle.db as unknown as PgliteDatabase, config);
   else await migratePg(handle.db as unknown as NodePgDatabase, config);
 }
@@ -19,6 +19,6 @@ export async function migrateDatabase(migrationsSchema?: string) {
 export async function initDatabase(options: OpenOptions) {
   const handle = await openDatabase(options);
   setDatabase(handle);
-  await migrateDatabase(options.searchPath);
+  await migrateDatabase();
   return handle;
 }

@@ -1,14 +1,13 @@
 import { Link } from "react-router";
 import { Download, ShieldCheck } from "lucide-react";
-import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 
 /**
- * "Privacidade": the download of everything the site holds about the user, and the place where the
- * user's privacy requests (with protocol numbers) are listed — `requests` is filled by the privacy feature.
+ * "Privacidade": the download of everything the site holds about the user and the way to ask for removal
+ * (the requests themselves are listed by PrivacyRequestsCard beside it).
  */
-export function PrivacyCard({ requests }: { requests?: ReactNode }) {
+export function PrivacyCard() {
   return (
     <Card id="privacidade">
       <CardHeader>
@@ -31,7 +30,6 @@ export function PrivacyCard({ requests }: { requests?: ReactNode }) {
             <Link to="/lgpd#remocao-de-dados">Pedir remoção dos dados</Link>
           </Button>
         </div>
-        {requests ? <div data-slot="privacy-requests">{requests}</div> : null}
       </CardContent>
     </Card>
   );
