@@ -3,8 +3,6 @@ import { Gift, Star } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatNumber, formatPoints } from "~/i18n/format";
-import { cn } from "~/lib/cn";
-import { POINTS_BUTTON } from "./points-button";
 
 export interface RewardView {
   id: string;
@@ -53,7 +51,7 @@ function RewardCard({ reward }: { reward: RewardView }) {
           <Button
             type="submit"
             variant={reward.blocker ? "secondary" : "points"}
-            className={cn("w-full", !reward.blocker && POINTS_BUTTON)}
+            className="w-full"
             disabled={Boolean(reward.blocker) || running}
             aria-label={running ? undefined : reward.blocker ? `${reward.name}: ${reward.blocker}` : `Resgatar ${reward.name}`}
           >

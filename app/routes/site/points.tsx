@@ -3,7 +3,6 @@ import { Gift, MessageSquareText, Package, RotateCcw, Star, UserRoundCheck } fro
 import type { Route } from "./+types/points";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { POINTS_BUTTON } from "~/components/dashboard/points-button";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
@@ -79,12 +78,12 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             {signedIn ? (
-              <Button asChild variant="points" size="lg" className={POINTS_BUTTON}>
+              <Button asChild variant="points" size="lg">
                 <Link to="/dashboard?aba=premios">Ver meus pontos e prêmios</Link>
               </Button>
             ) : (
               <>
-                <Button asChild variant="points" size="lg" className={POINTS_BUTTON}>
+                <Button asChild variant="points" size="lg">
                   <Link to="/auth?tab=cadastrar">Criar conta grátis</Link>
                 </Button>
                 <Button asChild variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-white/10">
