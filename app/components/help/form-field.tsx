@@ -10,19 +10,19 @@ interface FieldProps {
   hint?: string;
 }
 
-/** A labelled field whose error sits under it and is announced with it (aria-describedby). */
-export function TextField({
-  idPrefix, name, label, error, hint, required, ...props
-}: FieldProps & Omit<React.ComponentProps<"input">, "name">) {
+/** Label, hint and error around one control, tied together by ids (aria-describedby). */
+function FieldFrame({
+  idPrefix, name, label, error, hint, required, children,
+}: FieldProps & { required?: boolean; children: (control: { id: string; describedBy?: string; invalid?: true }) => React.ReactNode }) {
   const id = `${idPrefix}-${name}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>
         {label}
         {required ? null : <span className="font-normal text-muted"> (opcional)</span>}
       </Label>
-      <Input id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
+      {children({ id, describedBy, invalid: error ? true : undefined })}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
@@ -33,24 +33,28 @@ export function TextField({
   );
 }
 
+/** A labelled input whose error sits under it and is announced with it. */
+export function TextField({
+  idPrefix, name, label, error, hint, required, ...props
+}: FieldProps & Omit<React.ComponentProps<"input">, "name">) {
+  return (
+    <FieldFrame idPrefix={idPrefix} name={name} label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <Input id={id} name={name} required={required} aria-invalid={invalid} aria-describedby={describedBy} {...props} />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The same, for a multi-line text. */
 export function TextAreaField({
   idPrefix, name, label, error, hint, required, ...props
 }: FieldProps & Omit<React.ComponentProps<"textarea">, "name">) {
-  const id = `${idPrefix}-${name}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required ? null : <span className="font-normal text-muted"> (opcional)</span>}
-      </Label>
-      <Textarea id={id} name={name} required={required} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <FieldFrame idPrefix={idPrefix} name={name} label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea id={id} name={name} required={required} aria-invalid={invalid} aria-describedby={describedBy} {...props} />
+      )}
+    </FieldFrame>
   );
 }
