@@ -1,0 +1,104 @@
+/**
+ * Starts the production server for a benchmark: its own port and data directory, optionally pinned
+ * to one CPU with taskset. Resolves once the server answers, with the time that took.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export interface BenchServer {
+  url: string;
+  port: number;
+  pid: number;
+  /** Milliseconds from spawn to the first successful answer of `/`. */
+  startMs: number;
+  /** Resident memory of the server process, in MB (from /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const NODE = path.join(ROOT, "node_modules/.bin/node");
+
+/** The command that runs the built production server (what `npm run serve` runs). */
+export function serverCommand(): string[] {
+  return [NODE, "--import", "tsx", path.join(ROOT, "server/index.ts")];
+}
+
+export async function startServer(options: {
+  dataDir: string;
+  /** Pin the server to this CPU (taskset -c). */
+  cpu?: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<BenchServer> {
+  const port = await freePort();
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const command = serverCommand();
+  const argv = options.cpu === undefined ? command : ["taskset", "-c", String(options.cpu), ...command];
+  const started = performance.now();
+  const child: ChildProcess = spawn(argv[0], argv.slice(1), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      BASE_URL: `http://localhost:${port}`,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(url + "/");
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const startMs = performance.now() - started;
+  const pid = child.pid!;
+  return {
+    url,
+    port,
+    pid,
+    startMs,
+    rssMb() {
+      // With taskset the child is taskset's exec'd process: same pid.
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
