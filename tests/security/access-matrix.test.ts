@@ -10,8 +10,8 @@ import { pathToFileURL } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MATRIX, type Outcome } from "./route-matrix";
-import { BUILD_ENTRY, hasBuild, ROLES, ROOT, useSecurityHarness, type Answer, type Harness, type Role } from "./support/harness";
+import { describeAnswer, matches, MATRIX } from "./route-matrix";
+import { BUILD_ENTRY, hasBuild, ROLES, ROOT, useSecurityHarness, type Harness, type Role } from "./support/harness";
 
 /** Route ids ("routes/site/home") of every module listed in app/routes.ts. */
 async function routeTableIds(): Promise<string[]> {
@@ -25,18 +25,6 @@ async function routeTableIds(): Promise<string[]> {
   };
   walk(config);
   return ids;
-}
-
-export function matches(answer: Answer, outcome: Outcome): boolean {
-  if (typeof outcome === "number") return answer.status === outcome;
-  const to = outcome.slice(4);
-  if (answer.status !== 302 || !answer.location) return false;
-  const location = answer.location.replace(/^https?:\/\/[^/]+/, "");
-  return to === "/" ? location === "/" || location.startsWith("/?") : location.startsWith(to);
-}
-
-export function describeAnswer(answer: Answer): string {
-  return answer.status === 302 ? `302 ${answer.location?.replace(/^https?:\/\/[^/]+/, "")}` : String(answer.status);
 }
 
 /** Another user's data found in an answer to `role` (the request's own input is not a leak). */

@@ -14,7 +14,7 @@
  * ). tests/security/access-matrix.test.ts fails for a route module without an entry, and for an
  * entry whose module is gone.
  */
-import type { Fixture, Role } from "./support/harness";
+import type { Answer, Fixture, Role } from "./support/harness";
 
 export type Outcome = number | `302 ${string}`;
 export type Cell = Record<Role, Outcome>;
@@ -253,3 +253,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   "routes/admin-panel/not-found": { url: () => "/admin-panel/nao-existe", loader: panel(404) },
 };
+
+/** True when the answer is the outcome. */
+export function matches(answer: Answer, outcome: Outcome): boolean {
+  if (typeof outcome === "number") return answer.status === outcome;
+  const to = outcome.slice(4);
+  if (answer.status !== 302 || !answer.location) return false;
+  const location = answer.location.replace(/^https?:\/\/[^/]+/, "");
+  return to === "/" ? location === "/" || location.startsWith("/?") : location.startsWith(to);
+}
+
+export function describeAnswer(answer: Answer): string {
+  return answer.status === 302 ? `302 ${answer.location?.replace(/^https?:\/\/[^/]+/, "")}` : String(answer.status);
+}
+
