@@ -152,6 +152,8 @@ export function useSecurityHarness(): Harness {
       ids,
       postSlug: post.slug,
       productSlug: product.slug,
+      // The customer's name is left out of their secrets: their published review shows it on the product
+      // page, by design. The other customer has written nothing public, so their name is a secret too.
       secrets: {
         customer: [people.customer.email, addresses.customer, zips.customer, people.customer.phone, ids.customerSample],
         other: [people.other.email, people.other.fullName, addresses.other, zips.other, people.other.phone, ids.otherSample],
