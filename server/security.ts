@@ -1,21 +1,37 @@
 import type { RequestHandler } from "express";
+import { env } from "../app/lib/env.server.ts";
 
-/** Baseline security headers for every response (the CSP with its nonce is set by app/entry.server.tsx). */
+/**
+ * Baseline security headers for every response (the CSP with its nonce is set on every page by
+ * app/entry.server.tsx). HSTS goes out when the request came over HTTPS (directly, or through a proxy
+ * trusted with TRUST_PROXY) and whenever the site's address (BASE_URL) is https — behind a proxy that
+ * terminates TLS without TRUST_PROXY the hop is plain HTTP, yet the browser only ever sees HTTPS (and
+ * browsers ignore HSTS received over plain HTTP anyway).
+ */
 export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (req.secure || env().baseUrl.startsWith("https://")) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Refuses state-changing requests sent by another site (CSRF): the Origin header, or failing that
- * Sec-Fetch-Site, must say the request comes from this site.
+ * Sec-Fetch-Site, or failing both the Referer, must say the request comes from this site. A request
+ * with none of the three (curl, old clients) is let through: browsers send Origin on every POST.
  */
 export function sameOriginOnly(allowedOrigins: string[]): RequestHandler {
   const allowed = new Set(allowedOrigins.map((o) => o.replace(/\/$/, "")));
@@ -23,12 +39,15 @@ export function sameOriginOnly(allowedOrigins: string[]): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     const self = `${req.protocol}://${req.get("host")}`;
-    if (origin && origin !== "null") {
-      if (origin === self || allowed.has(origin)) return next();
-    } else {
-      const site = req.get("sec-fetch-site");
-      if (!site || site === "same-origin" || site === "none") return next();
-    }
+    const fromHere = (o: string | null) => o !== null && (o === self || allowed.has(o));
+    const site = req.get("sec-fetch-site");
+    const referer = req.get("referer");
+    let ok: boolean;
+    if (origin) ok = origin !== "null" && fromHere(origin);
+    else if (site) ok = site === "same-origin" || site === "none";
+    else if (referer) ok = fromHere(originOf(referer));
+    else ok = true;
+    if (ok) return next();
     res.status(403).type("text/plain; charset=utf-8").send("Requisição recusada: origem não permitida.");
   };
 }

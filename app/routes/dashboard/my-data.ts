@@ -16,7 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${slug}-meus-dados-${day}.json"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

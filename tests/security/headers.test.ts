@@ -1,0 +1,216 @@
+/**
+ * Issue #9 point 7: every page carries a Content-Security-Policy with a fresh nonce and no
+ * 'unsafe-inline' script, frame-ancestors 'none'; every response carries X-Content-Type-Options,
+ * Referrer-Policy and Permissions-Policy; HSTS only when the site is served over HTTPS; cookies are
+ * HttpOnly and SameSite=Lax, and Secure when the site is HTTPS.
+ * Over plain HTTP: the in-process harness (same Express stack as server/index.ts). Over HTTPS: the real
+ * server (server/index.ts over build/) started with an https BASE_URL, as behind a TLS proxy.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBuild, ROOT, useSecurityHarness, type Answer, type Role } from "./support/harness";
+
+/** The kinds of answer the site gives, each checked for its headers. */
+const KINDS: [string, Role, string, number][] = [
+  ["public page", "anonymous", "/", 200],
+  ["product page", "anonymous", "/produto/__slug__", 200],
+  ["customer dashboard", "customer", "/dashboard", 200],
+  ["admin panel", "admin", "/admin-panel", 200],
+  ["site admin", "admin", "/admin", 200],
+  ["not-found page", "anonymous", "/nao-existe", 404],
+  ["error page (a loader's 404)", "anonymous", "/produto/nao-existe-este-produto", 404],
+  ["admin panel's not-found page", "admin", "/admin-panel/nao-existe", 404],
+  ["resource route (robots.txt)", "anonymous", "/robots.txt", 200],
+  ["resource route (CSV)", "admin", "/admin-panel/amostras.csv", 200],
+  ["resource route (meus dados)", "customer", "/dashboard/meus-dados", 200],
+  ["redirect", "anonymous", "/dashboard", 302],
+  ["static asset", "anonymous", "/favicon.ico", 0],
+];
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+/** The baseline every answer carries. */
+function expectBaseline(answer: Answer, label: string) {
+  expect(answer.headers.get("x-content-type-options"), label).toBe("nosniff");
+  expect(answer.headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+  expect(answer.headers.get("permissions-policy"), label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+  expect(answer.headers.get("x-frame-options"), label).toBe("DENY");
+}
+
+/** A page's CSP: a nonce that every script of the page carries, and nothing inline or framed. */
+function expectPageCsp(answer: Answer, label: string): string {
+  const csp = answer.headers.get("content-security-policy");
+  expect(csp, `${label}: CSP`).toBeTruthy();
+  const d = directives(csp!);
+  const scripts = d.get("script-src") ?? d.get("default-src")!;
+  const nonce = scripts.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+  expect(nonce, `${label}: nonce in script-src`).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+  expect(scripts, `${label}: script-src`).not.toContain("'unsafe-inline'");
+  expect(scripts, `${label}: script-src`).not.toContain("'unsafe-eval'");
+  expect(d.get("frame-ancestors"), label).toEqual(["'none'"]);
+  expect(d.get("object-src"), label).toEqual(["'none'"]);
+  expect(d.get("base-uri"), label).toEqual(["'self'"]);
+  // Every script of the page carries this answer's nonce (data blocks such as JSON-LD are not scripts).
+  const tags = [...answer.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+  expect(tags.length, `${label}: scripts on the page`).toBeGreaterThan(0);
+  for (const tag of tags) expect(tag, `${label}: ${tag}`).toContain(`nonce="${nonce}"`);
+  return nonce!;
+}
+
+function cookieAttributes(setCookie: string) {
+  const [pair, ...attrs] = setCookie.split(";").map((p) => p.trim());
+  const lower = attrs.map((a) => a.toLowerCase());
+  return {
+    name: pair!.split("=")[0]!,
+    httpOnly: lower.includes("httponly"),
+    secure: lower.includes("secure"),
+    sameSite: lower.find((a) => a.startsWith("samesite="))?.slice(9),
+  };
+}
+
+describe.skipIf(!hasBuild)("headers and cookies over plain HTTP (BASE_URL http://)", () => {
+  const h = useSecurityHarness();
+
+  it.each(KINDS)("%s: the baseline headers, a page CSP with nonce, no HSTS", async (label, role, url, status) => {
+    const answer = await h.send(role, url.replace("__slug__", h.fx.productSlug));
+    if (status) expect(answer.status, label).toBe(status);
+    expectBaseline(answer, label);
+    expect(answer.headers.get("strict-transport-security"), label).toBeNull();
+    if ((answer.headers.get("content-type") ?? "").startsWith("text/html") && answer.status !== 302) expectPageCsp(answer, label);
+  });
+
+  it("gives each answer its own nonce", async () => {
+    const a = expectPageCsp(await h.send("anonymous", "/"), "first");
+    const b = expectPageCsp(await h.send("anonymous", "/"), "second");
+    expect(a).not.toBe(b);
+  });
+
+  it("session and toast cookies: HttpOnly, SameSite=Lax, not Secure over http", async () => {
+    const signIn = await h.send("anonymous", "/api/auth/sign-in/email", { form: { email: h.fx.people.customer.email, password: "Cliente@2026" }, json: true });
+    const session = signIn.headers.getSetCookie().map(cookieAttributes);
+    expect(session.map((c) => c.name)).toContain("rv.session_token");
+    // A toast (the newsletter's thank-you) comes as a cookie too.
+    const toast = (await h.send("anonymous", "/newsletter", { form: { email: "cookie@exemplo.com" } })).headers.getSetCookie().map(cookieAttributes);
+    expect(toast.map((c) => c.name)).toContain("rv_toast");
+    for (const c of [...session, ...toast]) {
+      expect(c.httpOnly, c.name).toBe(true);
+      expect(c.sameSite, c.name).toBe("lax");
+      expect(c.secure, c.name).toBe(false);
+    }
+  });
+});
+
+// ── Over HTTPS: the real server, with an https BASE_URL ─────────────────────────────────────────
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.skipIf(!hasBuild)("headers and cookies behind HTTPS (the real server, BASE_URL https://)", () => {
+  let child: ChildProcess | undefined;
+  let port = 0;
+  let base = "";
+
+  function send(url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { host: `localhost:${port}`, "user-agent": "Mozilla/5.0 security-headers", accept: "text/html", ...init.headers };
+    if (init.body) {
+      headers.origin = base;
+      headers["content-length"] = String(Buffer.byteLength(init.body));
+    }
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path: url, method: init.method ?? (init.body ? "POST" : "GET"), headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const out = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (Array.isArray(v)) for (const one of v) out.append(k, one);
+            else if (v !== undefined) out.set(k, String(v));
+          }
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, headers: out, body: Buffer.concat(chunks).toString("utf8") });
+        });
+      });
+      req.on("error", reject);
+      req.end(init.body);
+    });
+  }
+
+  beforeAll(async () => {
+    port = await freePort();
+    base = `https://localhost:${port}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rv-headers-"));
+    // A fresh embedded database of its own (seeded with the demo accounts), whatever DATABASE_URL the tests run with.
+    child = spawn(path.join(ROOT, "node_modules/.bin/node"), ["--import", "tsx", "server/index.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", PORT: String(port), BASE_URL: base, DATA_DIR: dataDir, TRUST_PROXY: "1", NODE_ENV: "production" },
+    });
+    let out = "";
+    await new Promise<void>((resolve, reject) => {
+      child!.stdout!.on("data", (chunk) => {
+        out += chunk;
+        if (/Pronto em/.test(out)) resolve();
+      });
+      child!.stderr!.on("data", (chunk) => (out += chunk));
+      child!.on("exit", (code) => reject(new Error(`server exited (${code}): ${out}`)));
+    });
+  }, 150_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  });
+
+  it("sends HSTS on pages, resources and redirects, with the page CSP", async () => {
+    for (const url of ["/", "/robots.txt", "/dashboard", "/nao-existe"]) {
+      const answer = await send(url);
+      expectBaseline(answer, url);
+      expect(answer.headers.get("strict-transport-security"), url).toMatch(/max-age=31536000/);
+      if ((answer.headers.get("content-type") ?? "").startsWith("text/html")) expectPageCsp(answer, url);
+    }
+  });
+
+  it("session and toast cookies are Secure, HttpOnly and SameSite=Lax", async () => {
+    const signIn = await send("/api/auth/sign-in/email", {
+      body: JSON.stringify({ email: "cliente@raizvital.com.br", password: "Cliente@2026" }),
+      headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+    });
+    expect(signIn.status, signIn.body).toBe(200);
+    const session = signIn.headers.getSetCookie().map(cookieAttributes);
+    expect(session.map((c) => c.name)).toContain("__Secure-rv.session_token");
+    const toast = (
+      await send("/newsletter", {
+        body: new URLSearchParams({ email: "seguro@exemplo.com" }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-mode": "navigate", "x-forwarded-proto": "https" },
+      })
+    ).headers
+      .getSetCookie()
+      .map(cookieAttributes);
+    expect(toast.map((c) => c.name)).toContain("rv_toast");
+    for (const c of [...session, ...toast]) {
+      expect(c.httpOnly, c.name).toBe(true);
+      expect(c.sameSite, c.name).toBe("lax");
+      expect(c.secure, c.name).toBe(true);
+    }
+  });
+});

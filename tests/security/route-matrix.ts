@@ -1,0 +1,269 @@
+/**
+ * The access-control matrix: every route module of app/routes.ts that has a loader or an action, with
+ * what each role must get — anonymous visitor, the customer who owns the test data ("customer"),
+ * another customer ("other"), an administrator.
+ *
+ * An outcome is a status (200, 400, 401, 403, 404, 405, 409, 429…) or "302 <path>" (a redirect whose
+ * Location starts with that path). For the admin, 400 means the call reached the action, which refused
+ * the form on its own rules (validation, state: e.g. an approved review cannot be approved again) —
+ * the point here is who gets through the guards. `writes` names the roles whose call may change the database; for
+ * every other role the database (and the mail and uploads folders) must be the same after the call.
+ *
+ * ADDING A ROUTE: add its module's entry here (one line for a GET-only page, e.g.
+ *   "routes/site/x": page("/x"),
+ * ). tests/security/access-matrix.test.ts fails for a route module without an entry, and for an
+ * entry whose module is gone.
+ */
+import type { Answer, Fixture, Role } from "./support/harness";
+
+export type Outcome = number | `302 ${string}`;
+export type Cell = Record<Role, Outcome>;
+
+export interface ActionSpec {
+  /** The form's fields (real rows of the fixture; `role` is who sends it). */
+  form: (fx: Fixture, role: Role) => Record<string, string>;
+  expect: Cell;
+  /** Roles allowed to change the database with this call. */
+  writes?: Role[];
+  /** Sent as JSON (better-auth). */
+  json?: boolean;
+  /** Another address than the entry's (e.g. a better-auth endpoint). */
+  url?: (fx: Fixture) => string;
+}
+
+export interface MatrixEntry {
+  url: (fx: Fixture) => string;
+  loader?: Cell;
+  actions?: Record<string, ActionSpec>;
+  /**
+   * Tables a GET of this route is allowed to change (documented exceptions to "no GET changes state").
+   * TODO(lead, at merge of p8-server): remove the blog post's exception once view counting is the
+   * POST beacon "blog/:slug/visualizar" and give that new route its entry (see below).
+   */
+  getMayChange?: string[];
+}
+
+const all = (o: Outcome): Cell => ({ anonymous: o, customer: o, other: o, admin: o });
+const AUTH = "302 /auth" as const;
+/** Signed-in users get `o`; visitors go to sign in. */
+const signedIn = (o: Outcome): Cell => ({ anonymous: AUTH, customer: o, other: o, admin: o });
+/** The admin panel: visitors to sign in, customers back to their dashboard. */
+const panel = (o: Outcome): Cell => ({ anonymous: AUTH, customer: "302 /dashboard", other: "302 /dashboard", admin: o });
+/** /admin (inside the site frame): visitors and customers to sign in. */
+const siteAdmin = (o: Outcome): Cell => ({ anonymous: AUTH, customer: AUTH, other: AUTH, admin: o });
+const page = (path: string): MatrixEntry => ({ url: () => path, loader: all(200) });
+
+function panelAction(form: ActionSpec["form"], adminOutcome: Outcome = 200): ActionSpec {
+  return { form, expect: panel(adminOutcome), writes: ["admin"] };
+}
+
+export const MATRIX: Record<string, MatrixEntry> = {
+  // ── Resource routes ──────────────────────────────────────────────────────────────────────────
+  "routes/api/auth": {
+    // better-auth: the session endpoint answers only about the caller's own session.
+    url: () => "/api/auth/get-session",
+    loader: all(200),
+    actions: {
+      // No admin plugin: better-auth's admin endpoints do not exist for anyone.
+      "admin/set-role": { url: () => "/api/auth/admin/set-role", json: true, form: (fx) => ({ userId: fx.people.customer.id, role: "admin" }), expect: all(404) },
+      "admin/list-users": { url: () => "/api/auth/admin/list-users", json: true, form: () => ({}), expect: all(404) },
+      // Changing one's own name needs a session (the profile page uses our own action).
+      "update-user": { url: () => "/api/auth/update-user", json: true, form: () => ({ name: "Mudado" }), expect: { anonymous: 401, customer: 200, other: 200, admin: 200 }, writes: ["customer", "other", "admin"] },
+    },
+  },
+  "routes/auth/sign-out": {
+    url: () => "/sair",
+    loader: all("302 /"),
+    // Runs last for each role (it ends the session); visitors just go home.
+    actions: { "sign-out": { form: () => ({}), expect: all("302 /"), writes: ["customer", "other", "admin"] } },
+  },
+  "routes/site/newsletter": {
+    url: () => "/newsletter",
+    loader: all("302 /"),
+    actions: { subscribe: { form: () => ({ email: "assinante@exemplo.com", source: "footer" }), expect: all("302 /"), writes: ["anonymous", "customer", "other", "admin"] } },
+  },
+  "routes/site/like": {
+    url: (fx) => `/blog/${fx.postSlug}/curtir`,
+    loader: all("302 /blog/"),
+    actions: {
+      // Without JavaScript the answer is a redirect back (the page the form was on) with a toast; a visitor's like changes nothing.
+      like: { form: () => ({ intent: "like" }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+      unlike: { form: () => ({ intent: "unlike" }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+    },
+  },
+  "routes/seo/sitemap": page("/sitemap.xml"),
+  "routes/seo/robots": page("/robots.txt"),
+  "routes/seo/rss": page("/blog/rss.xml"),
+
+  // ── Public site ──────────────────────────────────────────────────────────────────────────────
+  "routes/site/home": page("/"),
+  "routes/site/catalog": page("/produtos"),
+  "routes/site/category": { url: () => "/produtos/cerebro-foco", loader: all(200) },
+  "routes/site/product": {
+    url: (fx) => `/produto/${fx.productSlug}`,
+    loader: all(200),
+    actions: {
+      sample: {
+        form: (fx) => ({ intent: "sample", fullName: "Quem Pede", email: "pede@exemplo.com", phone: "(11) 91234-5678", address: "Rua Nova 1", city: "São Paulo", state: "SP", zipCode: "01001-000" }),
+        expect: { anonymous: 401, customer: 409, other: 409, admin: 200 },
+        writes: ["admin"],
+      },
+      review: {
+        form: () => ({ intent: "review", rating: "5", title: "Muito bom", content: "Gostei muito deste produto, recomendo." }),
+        expect: { anonymous: 401, customer: 409, other: 200, admin: 200 },
+        writes: ["other", "admin"],
+      },
+    },
+  },
+  "routes/site/blog": page("/blog"),
+  "routes/site/post": { url: (fx) => `/blog/${fx.postSlug}`, loader: all(200), getMayChange: ["blog_posts"] },
+  // TODO(lead, at merge of p8-server): the view beacon, e.g.
+  // "routes/site/post-view": { url: (fx) => `/blog/${fx.postSlug}/visualizar`, loader: all(405), actions: { view: { form: () => ({}), expect: all(204), writes: ["anonymous", "customer", "other", "admin"] } } },
+  "routes/site/help": {
+    url: () => "/ajuda",
+    actions: { contact: { form: () => ({ name: "Quem Escreve", email: "escreve@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
+  },
+  "routes/site/contact": {
+    url: () => "/contato",
+    actions: { contact: { form: () => ({ name: "Quem Escreve", email: "escreve2@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
+  },
+  "routes/site/privacy": {
+    url: () => "/lgpd",
+    loader: all(200),
+    actions: { "data-removal": { form: () => ({ fullName: "Quem Pede", email: "remover@exemplo.com", reason: "" }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
+  },
+  "routes/site/points": page("/pontos"),
+  "routes/site/not-found": { url: () => "/nao-existe-esta-pagina", loader: all(404) },
+
+  // ── Accounts ─────────────────────────────────────────────────────────────────────────────────
+  "routes/auth/auth": {
+    url: () => "/auth",
+    // Signed-in people have no business on /auth: home page.
+    loader: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" },
+    actions: {
+      "sign-in": { form: (fx) => ({ intent: "sign-in", email: fx.people.other.email, password: "errada-errada" }), expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" } },
+      "sign-up": { form: () => ({ intent: "sign-up", fullName: "Nova Pessoa", email: "nova.pessoa@exemplo.com", password: "Senha@2026!", confirmPassword: "Senha@2026!", acceptTerms: "on" }), expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" }, writes: ["anonymous"] },
+      forgot: { form: (fx) => ({ intent: "forgot", email: fx.people.other.email }), expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" }, writes: ["anonymous"] },
+      resend: { form: (fx) => ({ intent: "resend", email: fx.people.other.email }), expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" }, writes: ["anonymous"] },
+    },
+  },
+  "routes/auth/reset-password": {
+    // A reset link works whatever the browser's session; a forged token changes nothing.
+    url: () => "/auth/nova-senha",
+    loader: all(200),
+    actions: { reset: { form: () => ({ token: "token-invalido", password: "Nova@Senha2026", confirmPassword: "Nova@Senha2026" }), expect: all(400) } },
+  },
+  "routes/dashboard/index": {
+    url: () => "/dashboard",
+    loader: signedIn(200),
+    actions: {
+      "update-profile": { form: (fx, role) => ({ intent: "update-profile", fullName: "Nome Trocado", email: role === "anonymous" ? fx.people.customer.email : fx.people[role].email, phone: "" }), expect: signedIn(200), writes: ["customer", "other", "admin"] },
+      redeem: { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward }), expect: signedIn(200), writes: ["customer", "other", "admin"] },
+    },
+  },
+  "routes/dashboard/my-data": { url: () => "/dashboard/meus-dados", loader: signedIn(200) },
+  "routes/admin/index": {
+    url: () => "/admin",
+    loader: siteAdmin(200),
+    actions: { "sample-status": { form: (fx) => ({ intent: "sample-status", id: fx.ids.otherSample, status: "shipped", trackingCode: "AB123456789BR" }), expect: siteAdmin(200), writes: ["admin"] } },
+  },
+
+  // ── Admin panel ──────────────────────────────────────────────────────────────────────────────
+  "routes/admin-panel/layout": { url: () => "/admin-panel", loader: panel(200) },
+  "routes/admin-panel/index": { url: () => "/admin-panel", loader: panel(200) },
+  "routes/admin-panel/products": {
+    url: () => "/admin-panel/produtos",
+    loader: panel(200),
+    actions: {
+      "product-create": panelAction(() => ({ intent: "product-create", name: "Intruso", description: "x", status: "active" })),
+      "product-update": panelAction((fx) => ({ intent: "product-update", id: fx.ids.product, name: "Hackeado", description: "x", status: "inactive" })),
+      "product-delete": panelAction((fx) => ({ intent: "product-delete", id: fx.ids.product })),
+    },
+  },
+  "routes/admin-panel/samples": {
+    url: () => "/admin-panel/amostras",
+    loader: panel(200),
+    actions: { "sample-status": panelAction((fx) => ({ intent: "sample-status", id: fx.ids.customerSample, status: "shipped", trackingCode: "AB123456789BR" })) },
+  },
+  "routes/admin-panel/users": {
+    url: () => "/admin-panel/usuarios",
+    loader: panel(200),
+    actions: {
+      create: panelAction(() => ({ intent: "create", fullName: "Novo Admin", email: "novo.admin@exemplo.com", role: "admin" })),
+      role: panelAction((fx) => ({ intent: "role", id: fx.people.customer.id, role: "admin" })),
+      status: panelAction((fx) => ({ intent: "status", id: fx.people.other.id, status: "inactive" })),
+      points: panelAction((fx) => ({ intent: "points", id: fx.people.customer.id, amount: "5000", reason: "presente" })),
+    },
+  },
+  "routes/admin-panel/reviews": {
+    url: () => "/admin-panel/avaliacoes",
+    loader: panel(200),
+    actions: {
+      approve: panelAction((fx) => ({ intent: "approve", id: fx.ids.review }), 400),
+      reject: panelAction((fx) => ({ intent: "reject", id: fx.ids.review }), 400),
+    },
+  },
+  "routes/admin-panel/rewards": {
+    url: () => "/admin-panel/premios",
+    loader: panel(200),
+    actions: {
+      "reward-create": panelAction(() => ({ intent: "reward-create", name: "Grátis", pointsRequired: "1" })),
+      "reward-update": panelAction((fx) => ({ intent: "reward-update", id: fx.ids.reward, name: "Grátis", pointsRequired: "1" })),
+      "redemption-complete": panelAction((fx) => ({ intent: "redemption-complete", id: fx.ids.redemption })),
+      "redemption-cancel": panelAction((fx) => ({ intent: "redemption-cancel", id: fx.ids.redemption }), 400),
+      "reward-delete": panelAction((fx) => ({ intent: "reward-delete", id: fx.ids.reward })),
+    },
+  },
+  "routes/admin-panel/blog": {
+    url: () => "/admin-panel/blog",
+    loader: panel(200),
+    actions: {
+      "post-create": panelAction(() => ({ intent: "post-create", title: "Spam", content: "spam", status: "published" })),
+      "post-update": panelAction((fx) => ({ intent: "post-update", id: fx.ids.post, title: "Spam", content: "spam", status: "published" }), 400),
+      "post-delete": panelAction((fx) => ({ intent: "post-delete", id: fx.ids.post })),
+      "category-create": panelAction(() => ({ intent: "category-create", name: "Spam" })),
+      "category-update": panelAction((fx) => ({ intent: "category-update", id: fx.ids.category, name: "Spam" }), 400),
+      "category-delete": panelAction((fx) => ({ intent: "category-delete", id: fx.ids.category })),
+    },
+  },
+  "routes/admin-panel/reports": { url: () => "/admin-panel/relatorios", loader: panel(200) },
+  "routes/admin-panel/settings": {
+    url: () => "/admin-panel/configuracoes",
+    loader: panel(200),
+    actions: {
+      "setting-create": panelAction(() => ({ intent: "setting-create", action: "spam", points: "1000" })),
+      "setting-update": panelAction((fx) => ({ intent: "setting-update", id: fx.ids.setting, action: "sample_request", points: "1000" }), 400),
+      "setting-delete": panelAction((fx) => ({ intent: "setting-delete", id: fx.ids.setting })),
+    },
+  },
+  "routes/admin-panel/samples-csv": { url: () => "/admin-panel/amostras.csv", loader: panel(200) },
+  "routes/admin-panel/reports-csv": { url: () => "/admin-panel/relatorios.csv", loader: panel(200) },
+  "routes/admin-panel/blog-preview": {
+    url: () => "/admin-panel/blog/previa",
+    loader: panel("302 /admin-panel/blog"),
+    actions: { preview: panelAction(() => ({ content: "# prévia" })) },
+  },
+  "routes/admin-panel/privacy": {
+    url: () => "/admin-panel/privacidade",
+    loader: panel(200),
+    actions: {
+      "removal-handle": panelAction((fx) => ({ intent: "removal-handle", id: fx.ids.removal })),
+      "contact-handle": panelAction((fx) => ({ intent: "contact-handle", id: fx.ids.contact })),
+    },
+  },
+  "routes/admin-panel/not-found": { url: () => "/admin-panel/nao-existe", loader: panel(404) },
+};
+
+/** True when the answer is the outcome. */
+export function matches(answer: Answer, outcome: Outcome): boolean {
+  if (typeof outcome === "number") return answer.status === outcome;
+  const to = outcome.slice(4);
+  if (answer.status !== 302 || !answer.location) return false;
+  const location = answer.location.replace(/^https?:\/\/[^/]+/, "");
+  return to === "/" ? location === "/" || location.startsWith("/?") : location.startsWith(to);
+}
+
+export function describeAnswer(answer: Answer): string {
+  return answer.status === 302 ? `302 ${answer.location?.replace(/^https?:\/\/[^/]+/, "")}` : String(answer.status);
+}
+
