@@ -20,6 +20,7 @@ import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
+import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
 import { dataWithToast } from "~/lib/toast.server";
@@ -85,8 +86,6 @@ function truncate(text: string, max: number) {
 
 // ── Action: intent "sample" (the dialog) and intent "review" (the form) ──────────────
 
-const SAMPLE_LIMIT = { name: "sample-request", max: 10, windowSeconds: 3600 };
-const REVIEW_LIMIT = { name: "product-review", max: 10, windowSeconds: 3600 };
 const UNEXPECTED = "Erro inesperado. Tente novamente.";
 
 type ActionData = SampleActionData | ReviewActionData;
