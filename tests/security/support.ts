@@ -79,7 +79,7 @@ export async function call(
       body = { raw };
     }
   } else if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
-    const d = result as { data: Record<string, unknown>; init: ResponseInit | null };
+    const d = result as unknown as { data: Record<string, unknown>; init: ResponseInit | null };
     status = d.init?.status ?? 200;
     responseHeaders = new Headers(d.init?.headers);
     body = d.data;

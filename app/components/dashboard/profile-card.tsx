@@ -70,34 +70,34 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button variant="outline" size="sm" className="min-h-11 shrink-0">
-              <Pencil aria-hidden /> Editar Perfil
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogTitle>Editar Perfil</DialogTitle>
-            <DialogDescription>Mantenha seus dados em dia para receber suas amostras e prêmios.</DialogDescription>
-            <div className="mt-4">
-              {open ? <EditProfileForm profile={profile} fetcher={fetcher} onCancel={() => setOpen(false)} /> : null}
-            </div>
-          </DialogContent>
-        </Dialog>
-        <Dialog open={passwordOpen} onOpenChange={setPasswordOpen}>
-          <DialogTrigger asChild>
-            <Button variant="outline" size="sm" className="min-h-11 shrink-0">
-              <KeyRound aria-hidden /> Trocar senha
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogTitle>Trocar senha</DialogTitle>
-            <DialogDescription>Confirme sua senha atual e escolha uma nova.</DialogDescription>
-            <div className="mt-4">
-              {passwordOpen ? <ChangePasswordForm fetcher={passwordFetcher} onCancel={() => setPasswordOpen(false)} /> : null}
-            </div>
-          </DialogContent>
-        </Dialog>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant="outline" size="sm" className="min-h-11 shrink-0">
+                <Pencil aria-hidden /> Editar Perfil
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogTitle>Editar Perfil</DialogTitle>
+              <DialogDescription>Mantenha seus dados em dia para receber suas amostras e prêmios.</DialogDescription>
+              <div className="mt-4">
+                {open ? <EditProfileForm profile={profile} fetcher={fetcher} onCancel={() => setOpen(false)} /> : null}
+              </div>
+            </DialogContent>
+          </Dialog>
+          <Dialog open={passwordOpen} onOpenChange={setPasswordOpen}>
+            <DialogTrigger asChild>
+              <Button variant="outline" size="sm" className="min-h-11 shrink-0">
+                <KeyRound aria-hidden /> Trocar senha
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogTitle>Trocar senha</DialogTitle>
+              <DialogDescription>Confirme sua senha atual e escolha uma nova.</DialogDescription>
+              <div className="mt-4">
+                {passwordOpen ? <ChangePasswordForm fetcher={passwordFetcher} onCancel={() => setPasswordOpen(false)} /> : null}
+              </div>
+            </DialogContent>
+          </Dialog>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
