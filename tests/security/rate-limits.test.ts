@@ -171,7 +171,7 @@ describe.each(CASES)("$name", (c) => {
     }
     await t.db.update(s.rateLimit).set({ count: 0 }).where(eq(s.rateLimit.key, rows[0]!.key));
     expect((await c.send(c.limit.max + 1, { ip, xff: forged() })).status).not.toBe(429);
-  }, 60_000);
+  }, 240_000);
 
   it.skipIf(c.perAccount)("behind a trusted proxy, keys on the last X-Forwarded-For hop (earlier entries are the client's)", async () => {
     proxy.trusted = true;
@@ -189,7 +189,7 @@ describe.each(CASES)("$name", (c) => {
     } finally {
       proxy.trusted = false;
     }
-  }, 60_000);
+  }, 240_000);
 });
 
 describe("account lockout", () => {
@@ -215,7 +215,7 @@ describe("account lockout", () => {
     const open = await signIn(PASSWORD);
     expect(open.status).toBe(302);
     expect(sessionCookie(open.headers)).not.toBe("");
-  }, 60_000);
+  }, 240_000);
 
   it("a correct sign-in does not count towards the lockout", async () => {
     const { email } = await makeAccount("acerto");
@@ -224,5 +224,5 @@ describe("account lockout", () => {
       const ok = await call(authAction, "/auth", { ip: freshIp(), fields: { intent: "sign-in", email, password: PASSWORD } });
       expect(ok.status).toBe(302);
     }
-  }, 60_000);
+  }, 240_000);
 });
