@@ -63,7 +63,7 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
             {profile.initials}
           </span>
           <div className="min-w-0">
-            <h2 className="truncate text-lg font-semibold text-brand-900">{profile.fullName}</h2>
+            <h2 className="text-lg font-semibold break-words text-brand-900">{profile.fullName}</h2>
             <Badge variant={profile.role === "admin" ? "info" : "default"} className="mt-1">
               {ROLE_LABELS[profile.role]}
             </Badge>
