@@ -12,6 +12,8 @@ export const AUTH_TEXTS = {
   accountInactive: "Esta conta está desativada. Fale com o suporte.",
   unexpected: "Erro inesperado. Tente novamente.",
   notAuthenticated: "Usuário não autenticado",
+  wrongCurrentPassword: "Senha atual incorreta.",
+  currentPasswordRequired: "Digite sua senha atual.",
   emailConfirmedTitle: "E-mail confirmado!",
   emailConfirmedDescription: "Sua conta está ativa. Bem-vindo(a) à Raiz Vital.",
   emailConfirmedSignIn: "E-mail confirmado! Entre com seu e-mail e senha.",
@@ -32,5 +34,9 @@ export const ACCOUNT_TEXTS = {
     description: "Enviamos um link para o novo endereço. Abra-o para concluir a troca.",
   },
   emailChanged: (email: string) => ({ title: "E-mail atualizado!", description: `Sua conta agora usa ${email}.` }),
+  passwordChanged: {
+    title: "Senha alterada!",
+    description: "Por segurança, encerramos as outras sessões da sua conta.",
+  },
   emailChangeInvalid: "Este link de troca de e-mail expirou ou não é válido. Peça a troca de novo em Editar Perfil.",
 } as const;

@@ -8,6 +8,8 @@ export interface AuthFailure {
   code: string;
   status: number;
   message: string;
+  /** Seconds to wait, when a rate limit refused the call (status 429). */
+  retryAfter?: number;
 }
 export interface AuthSuccess<T> {
   ok: true;
@@ -28,6 +30,7 @@ const MESSAGES: Record<string, string> = {
   TOKEN_EXPIRED: AUTH_TEXTS.resetLinkInvalid,
   USER_NOT_FOUND: AUTH_TEXTS.resetLinkInvalid,
   UNAUTHORIZED: AUTH_TEXTS.notAuthenticated,
+  INVALID_PASSWORD: AUTH_TEXTS.wrongCurrentPassword,
 };
 
 /** The Portuguese message for a better-auth error code. */
@@ -48,11 +51,19 @@ export async function callAuth<T>(run: () => Promise<{ headers: Headers | null; 
   } catch (error) {
     if (isAPIError(error)) {
       const code = typeof error.body?.code === "string" ? error.body.code : String(error.status);
-      return { ok: false, code, status: error.statusCode, message: authMessage(code, error.statusCode) };
+      const failure: AuthFailure = { ok: false, code, status: error.statusCode, message: authMessage(code, error.statusCode) };
+      const retryAfter = Number(new Headers(error.headers as HeadersInit | undefined).get("retry-after"));
+      if (error.statusCode === 429) failure.retryAfter = retryAfter > 0 ? retryAfter : 60;
+      return failure;
     }
     console.error("[auth] erro inesperado:", error);
     return { ok: false, code: "UNEXPECTED", status: 500, message: AUTH_TEXTS.unexpected };
   }
+}
+
+/** The headers of a 429 answer: how long to wait before trying again. */
+export function retryAfterHeaders(failure: AuthFailure): HeadersInit {
+  return { "Retry-After": String(failure.retryAfter ?? 60) };
 }
 
 /** The Set-Cookie headers of a better-auth answer, for a redirect or data response. */

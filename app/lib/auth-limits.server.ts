@@ -44,6 +44,9 @@ export const AUTH_LIMITS: Record<string, EndpointLimits> = {
 /** Requests to change the e-mail, per account (the confirmation goes to the current address). */
 export const CHANGE_EMAIL_LIMIT: Limit = { name: "auth-change-email-account", max: 5, windowSeconds: HOUR };
 
+/** Current-password checks in the customer area (change of e-mail or password), per account. */
+export const PASSWORD_CHECK_LIMIT: Limit = { name: "account-password-check", max: 8, windowSeconds: 15 * MIN };
+
 /** better-auth's own (per-path, IP-keyed) limiter stands aside for the endpoints limited here. */
 export const DELEGATED_PATHS = Object.fromEntries(Object.keys(AUTH_LIMITS).map((path) => [path, false as const]));
 

@@ -48,6 +48,9 @@ function createAuth() {
     basePath: "/api/auth",
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl],
+    // Only over HTTP: the customer area calls these through the server API after asking for the
+    // current password and counting the attempt; a stolen cookie alone cannot reach them directly.
+    disabledPaths: ["/change-email", "/change-password"],
     database: drizzleAdapter(db(), {
       provider: "pg",
       schema: {

@@ -50,6 +50,24 @@ export function clientIp(request: Pick<Request, "headers">): string {
 
 export const TOO_MANY = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";
 
+/**
+ * Counts one hit on every key; null while all are within the limit, else the seconds to wait (for
+ * Retry-After). Unlike enforceRateLimit it does not throw, so a form can answer with its own shape.
+ */
+export async function rateLimitWait(limit: Limit, keys: string[]): Promise<number | null> {
+  let wait: number | null = null;
+  for (const key of keys) {
+    const { allowed, retryAfter } = await hit(limit, key);
+    if (!allowed) wait = Math.max(wait ?? 0, retryAfter);
+  }
+  return wait;
+}
+
+/** The headers of a 429 answer. */
+export function retryAfter(seconds: number): HeadersInit {
+  return { "Retry-After": String(seconds) };
+}
+
 /** Throws a 429 response with a Portuguese message when any of the keys is over its limit. */
 export async function enforceRateLimit(limit: Limit, keys: string[]) {
   for (const key of keys) {

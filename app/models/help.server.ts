@@ -6,21 +6,9 @@ import { db, type DbOrTx } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
-import { hit, type Limit } from "~/lib/rate-limit.server";
+import type { Limit } from "~/lib/rate-limit.server";
 import { formatDateTime } from "~/i18n/format";
 import type { ContactInput } from "~/validation/contact";
-
-/**
- * Counts one hit on every key and tells whether all are still within the limit. Unlike
- * enforceRateLimit it does not throw, so a form can answer with its own message next to the fields.
- */
-export async function withinRateLimit(limit: Limit, keys: string[]): Promise<boolean> {
-  let allowed = true;
-  for (const key of keys) {
-    if (!(await hit(limit, key)).allowed) allowed = false;
-  }
-  return allowed;
-}
 
 /** Per IP and per sender e-mail. */
 export const CONTACT_LIMIT: Limit = { name: "contact", max: 5, windowSeconds: 15 * 60 };

@@ -69,3 +69,16 @@ export const resetPasswordSchema = samePasswords(
     ...passwordPair,
   }),
 );
+
+export const currentPasswordSchema = z
+  .string({ error: "Digite sua senha atual." })
+  .min(1, "Digite sua senha atual.")
+  .max(PASSWORD_MAX, "Senha longa demais.");
+
+/** 'Trocar senha' in the customer area: the current password, then the new one twice. */
+export const changePasswordSchema = samePasswords(
+  z.object({
+    currentPassword: currentPasswordSchema,
+    ...passwordPair,
+  }),
+);

@@ -9,6 +9,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const stamp = Date.now();
 const account = { name: "Joana Teste da Silva", email: `joana-${stamp}@exemplo.com.br`, password: "Raiz@Teste2026" };
 const NEW_PASSWORD = "Nova@Senha2026";
+const CHANGED_PASSWORD = "Trocada@Senha2026";
 
 const TEXTS = {
   signUpSuccess: "Cadastro realizado com sucesso! Verifique seu e-mail para confirmar sua conta.",
@@ -210,6 +211,41 @@ test("'Sair' ends every session of the account", async ({ browser }) => {
   await expect(laptop.page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
   await phone.context.close();
   await laptop.context.close();
+});
+
+test("changing the e-mail or the password asks for the current password; a new password ends the other sessions", async ({ browser }) => {
+  const other = await signedInContext(browser);
+  const here = await signedInContext(browser);
+  const page = here.page;
+  await page.goto("/dashboard");
+
+  await page.getByRole("button", { name: "Editar Perfil" }).click();
+  const profile = page.getByRole("dialog", { name: "Editar Perfil" });
+  await expect(profile.getByLabel("Senha atual", { exact: true })).toBeHidden();
+  await profile.getByLabel("E-mail").fill(`joana-nova-${stamp}@exemplo.com.br`);
+  await expect(profile.getByLabel("Senha atual", { exact: true })).toBeVisible();
+  await expect(profile.getByRole("button", { name: "Salvar alterações" })).toBeDisabled();
+  await profile.getByRole("button", { name: "Cancelar" }).click();
+
+  await page.getByRole("button", { name: "Trocar senha" }).click();
+  const dialog = page.getByRole("dialog", { name: "Trocar senha" });
+  await dialog.getByLabel("Senha atual", { exact: true }).fill("Errada@2026");
+  await dialog.getByLabel("Nova senha", { exact: true }).fill(CHANGED_PASSWORD);
+  await dialog.getByLabel("Confirmar nova senha", { exact: true }).fill(CHANGED_PASSWORD);
+  await dialog.getByRole("button", { name: "Trocar senha" }).click();
+  await expect(dialog.getByText("Senha atual incorreta.")).toBeVisible();
+
+  await dialog.getByLabel("Senha atual", { exact: true }).fill(account.password);
+  await dialog.getByRole("button", { name: "Trocar senha" }).click();
+  await expect(toast(page, "Senha alterada!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // This browser carries on with a fresh session; the other one is signed out.
+  await page.reload();
+  await expect(page.getByTestId("points-badge")).toBeVisible();
+  await other.page.goto("/dashboard");
+  await expect(other.page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+  await other.context.close();
+  await here.context.close();
 });
 
 test("a forgotten password is reset through the e-mailed link", async ({ page }) => {

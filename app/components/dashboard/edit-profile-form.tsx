@@ -20,7 +20,7 @@ export interface ProfileActionData {
   emailPending?: string | null;
 }
 
-type Field = "fullName" | "email" | "phone";
+type Field = "fullName" | "email" | "phone" | "currentPassword";
 
 /**
  * Full name and e-mail required, phone optional with the (00) 00000-0000 mask. A new e-mail is
@@ -36,6 +36,7 @@ export function EditProfileForm({
   onCancel?: () => void;
 }) {
   const [form, setForm] = useState({ fullName: profile.fullName, email: profile.email, phone: profile.phone ?? "" });
+  const [currentPassword, setCurrentPassword] = useState("");
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const parsed = profileSchema.safeParse(form);
   const live = parsed.success ? {} : fieldErrors(parsed.error);
@@ -43,6 +44,7 @@ export function EditProfileForm({
   const errorFor = (field: Field) => (touched[field] ? live[field] : undefined) ?? server[field];
   const saving = fetcher.state !== "idle";
   const emailChanged = form.email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const passwordMissing = emailChanged && currentPassword === "";
 
   return (
     <fetcher.Form method="post" className="space-y-4" noValidate>
@@ -86,6 +88,29 @@ export function EditProfileForm({
           </p>
         ) : null}
       </div>
+      {emailChanged ? (
+        <div className="space-y-1.5">
+          <Label htmlFor="profile-current-password">Senha atual</Label>
+          <Input
+            id="profile-current-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            onBlur={() => setTouched((t) => ({ ...t, currentPassword: true }))}
+            aria-invalid={server.currentPassword ? true : undefined}
+            aria-describedby="profile-current-password-hint profile-current-password-error"
+          />
+          <p id="profile-current-password-hint" className="text-xs text-muted">
+            Para trocar o e-mail, confirme que é você.
+          </p>
+          <FieldError id="profile-current-password-error">
+            {server.currentPassword ?? (touched.currentPassword && passwordMissing ? "Digite sua senha atual." : undefined)}
+          </FieldError>
+        </div>
+      ) : null}
       <div className="space-y-1.5">
         <Label htmlFor="profile-phone">
           Telefone <span className="font-normal text-muted">(opcional)</span>
@@ -111,7 +136,7 @@ export function EditProfileForm({
             Cancelar
           </Button>
         ) : null}
-        <Button type="submit" disabled={!parsed.success || saving}>
+        <Button type="submit" disabled={!parsed.success || passwordMissing || saving}>
           <Save aria-hidden />
           {saving ? "Salvando..." : "Salvar alterações"}
         </Button>

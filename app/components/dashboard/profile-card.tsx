@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { CalendarDays, Mail, Pencil, Phone, Sparkles } from "lucide-react";
+import { CalendarDays, KeyRound, Mail, Pencil, Phone, Sparkles } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { formatLongDate, formatPoints } from "~/i18n/format";
 import { ROLE_LABELS } from "~/i18n/labels";
 import { pointsEarnedToast } from "~/i18n/points";
+import { ChangePasswordForm, type ChangePasswordActionData } from "./change-password-form";
 import { EditProfileForm, type EditableProfile, type ProfileActionData } from "./edit-profile-form";
 
 export interface ProfileView extends EditableProfile {
@@ -48,6 +49,12 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
     }
   }, [fetcher.state, fetcher.data]);
 
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const passwordFetcher = useFetcher<ChangePasswordActionData>({ key: "change-password" });
+  useEffect(() => {
+    if (passwordFetcher.state === "idle" && passwordFetcher.data?.ok) setPasswordOpen(false);
+  }, [passwordFetcher.state, passwordFetcher.data]);
+
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
@@ -56,26 +63,42 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
             {profile.initials}
           </span>
           <div className="min-w-0">
-            <h2 className="truncate text-lg font-semibold text-brand-900">{profile.fullName}</h2>
+            <h2 className="text-lg font-semibold break-words text-brand-900">{profile.fullName}</h2>
             <Badge variant={profile.role === "admin" ? "info" : "default"} className="mt-1">
               {ROLE_LABELS[profile.role]}
             </Badge>
           </div>
         </div>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button variant="outline" size="sm" className="min-h-11 shrink-0">
-              <Pencil aria-hidden /> Editar Perfil
-            </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogTitle>Editar Perfil</DialogTitle>
-            <DialogDescription>Mantenha seus dados em dia para receber suas amostras e prêmios.</DialogDescription>
-            <div className="mt-4">
-              {open ? <EditProfileForm profile={profile} fetcher={fetcher} onCancel={() => setOpen(false)} /> : null}
-            </div>
-          </DialogContent>
-        </Dialog>
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <Button variant="outline" size="sm" className="min-h-11 shrink-0">
+                <Pencil aria-hidden /> Editar Perfil
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogTitle>Editar Perfil</DialogTitle>
+              <DialogDescription>Mantenha seus dados em dia para receber suas amostras e prêmios.</DialogDescription>
+              <div className="mt-4">
+                {open ? <EditProfileForm profile={profile} fetcher={fetcher} onCancel={() => setOpen(false)} /> : null}
+              </div>
+            </DialogContent>
+          </Dialog>
+          <Dialog open={passwordOpen} onOpenChange={setPasswordOpen}>
+            <DialogTrigger asChild>
+              <Button variant="outline" size="sm" className="min-h-11 shrink-0">
+                <KeyRound aria-hidden /> Trocar senha
+              </Button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogTitle>Trocar senha</DialogTitle>
+              <DialogDescription>Confirme sua senha atual e escolha uma nova.</DialogDescription>
+              <div className="mt-4">
+                {passwordOpen ? <ChangePasswordForm fetcher={passwordFetcher} onCancel={() => setPasswordOpen(false)} /> : null}
+              </div>
+            </DialogContent>
+          </Dialog>
+        </div>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid gap-4 sm:grid-cols-3">

@@ -9,7 +9,7 @@ import { CheckYourEmail, SignUpForm } from "~/components/auth/sign-up-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { auth, AUTH_PATHS } from "~/lib/auth.server";
-import { callAuth, cookieHeaders } from "~/lib/auth-call.server";
+import { callAuth, cookieHeaders, retryAfterHeaders } from "~/lib/auth-call.server";
 import { pageMeta } from "~/lib/meta";
 import { TOO_MANY } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/session.server";
@@ -52,7 +52,8 @@ function text(form: FormData, name: string): string {
 }
 
 // Answers that carry a toast keep status 200: after a 4xx the router does not reload the root data
-// that delivers the toast (and the cookie would pop up on a later page).
+// that delivers the toast (and the cookie would pop up on a later page). A rate limit answers 429 with
+// Retry-After and no toast: the form shows the message itself.
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   switch (text(form, "intent")) {
@@ -85,6 +86,9 @@ async function signIn(request: Request, form: FormData) {
       { headers: cookieHeaders(result.headers) },
     );
   }
+  if (result.status === 429) {
+    return data({ intent, ok: false as const, email, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
+  }
   if (result.code === "EMAIL_NOT_VERIFIED") {
     return data({ intent, ok: false as const, email, unverifiedEmail: parsed.data.email }, { status: 403 });
   }
@@ -112,6 +116,10 @@ async function signUp(request: Request, form: FormData) {
       returnHeaders: true,
     }),
   );
+  if (!result.ok && result.status === 429) {
+    const errors: Record<string, string> = {};
+    return data({ intent, ok: false as const, values, errors, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
+  }
   if (!result.ok) {
     const errors: Record<string, string> = {};
     return dataWithToast({ intent, ok: false as const, values, errors, message: result.message }, { type: "error", title: result.message });
@@ -132,8 +140,11 @@ async function forgotPassword(request: Request, form: FormData) {
       returnHeaders: true,
     }),
   );
+  if (!result.ok && result.status === 429) {
+    return data({ intent, ok: false as const, email, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
+  }
   if (!result.ok) {
-    const message = result.status === 429 ? TOO_MANY : AUTH_TEXTS.forgotFailure;
+    const message = AUTH_TEXTS.forgotFailure;
     return dataWithToast({ intent, ok: false as const, email, message }, { type: "error", title: message });
   }
   // The same answer whether or not the address has an account.
@@ -153,6 +164,9 @@ async function resend(request: Request, form: FormData) {
       returnHeaders: true,
     }),
   );
+  if (!result.ok && result.status === 429) {
+    return data({ intent, from, ok: false as const, email, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
+  }
   if (!result.ok) {
     return dataWithToast({ intent, from, ok: false as const, email, message: result.message }, { type: "error", title: result.message });
   }

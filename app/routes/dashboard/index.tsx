@@ -16,11 +16,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatPoints } from "~/i18n/format";
 import { ACCOUNT_TEXTS, AUTH_TEXTS } from "~/i18n/auth";
 import { auth, AUTH_PATHS } from "~/lib/auth.server";
-import { callAuth } from "~/lib/auth-call.server";
-import { CHANGE_EMAIL_LIMIT } from "~/lib/auth-limits.server";
+import { callAuth, cookieHeaders } from "~/lib/auth-call.server";
+import { CHANGE_EMAIL_LIMIT, PASSWORD_CHECK_LIMIT } from "~/lib/auth-limits.server";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
-import { hit, TOO_MANY } from "~/lib/rate-limit.server";
+import { hit, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, requireUser, type SessionUser } from "~/lib/session.server";
 import { dataWithToast, redirectWithToast } from "~/lib/toast.server";
 import { accountSummary, userSampleRequests } from "~/models/account.server";
@@ -31,6 +31,7 @@ import { listPrivacyRequests } from "~/models/privacy.server";
 import { getProfile, initials, PROFILE_AWARD_REFERENCE, ProfileError, updateProfile } from "~/models/users.server";
 import { fieldErrors } from "~/validation/common";
 import { profileSchema } from "~/validation/profile";
+import { changePasswordSchema, currentPasswordSchema } from "~/validation/auth";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Minha conta", description: "Seus pontos, amostras, prêmios e dados na Raiz Vital.", noindex: true });
@@ -132,6 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "update-profile") return saveProfile(request, user, form);
   if (intent === "redeem") return redeem(user, form);
+  if (intent === "change-password") return changePassword(request, user, form);
   return data({ intent, ok: false }, { status: 400 });
 }
 
@@ -148,7 +150,12 @@ async function saveProfile(request: Request, user: SessionUser, form: FormData) 
     dataWithToast({ intent, ok: false, errors: {} as Record<string, string> }, { type: "error", title: ACCOUNT_TEXTS.profileError(message) });
 
   const newEmail = email !== user.email.toLowerCase() ? email : null;
-  if (newEmail && !(await hit(CHANGE_EMAIL_LIMIT, user.id)).allowed) return failed(TOO_MANY);
+  if (newEmail) {
+    // A stolen session alone must not move the account to another address: the password is asked.
+    const refused = await checkCurrentPassword(request, user, form.get("currentPassword"));
+    if (refused) return data({ intent, ok: false, errors: refused.errors }, { status: refused.status, headers: refused.headers });
+    if (!(await hit(CHANGE_EMAIL_LIMIT, user.id)).allowed) return failed(TOO_MANY);
+  }
 
   let pointsAwarded = 0;
   try {
@@ -177,6 +184,55 @@ async function saveProfile(request: Request, user: SessionUser, form: FormData) 
         ? `${ACCOUNT_TEXTS.profileSaved.description} ${ACCOUNT_TEXTS.emailChangeSent(user.email)}`
         : ACCOUNT_TEXTS.profileSaved.description,
     },
+  );
+}
+
+/**
+ * Checks the password typed to confirm a sensitive change; null when it is right. Wrong guesses count
+ * against the account (so a stolen session cannot try passwords freely).
+ */
+async function checkCurrentPassword(request: Request, user: SessionUser, value: FormDataEntryValue | null) {
+  const parsed = currentPasswordSchema.safeParse(typeof value === "string" ? value : "");
+  if (!parsed.success) return { status: 400, errors: { currentPassword: AUTH_TEXTS.currentPasswordRequired }, headers: undefined };
+  const wait = await rateLimitWait(PASSWORD_CHECK_LIMIT, [user.id]);
+  if (wait !== null) return { status: 429, errors: { currentPassword: TOO_MANY }, headers: retryAfter(wait) };
+  const result = await callAuth(() =>
+    auth().api.verifyPassword({ body: { password: parsed.data }, headers: request.headers, returnHeaders: true }),
+  );
+  if (result.ok) return null;
+  if (result.code === "INVALID_PASSWORD") return { status: 400, errors: { currentPassword: AUTH_TEXTS.wrongCurrentPassword }, headers: undefined };
+  return { status: result.status, errors: { currentPassword: result.message }, headers: undefined };
+}
+
+/**
+ * 'Trocar senha': asks for the current password; every session of the account ends (the old cookie
+ * stops working everywhere, this browser included) and this browser gets a fresh session.
+ */
+async function changePassword(request: Request, user: SessionUser, form: FormData) {
+  const intent = "change-password" as const;
+  const parsed = changePasswordSchema.safeParse({
+    currentPassword: form.get("currentPassword") ?? "",
+    password: form.get("password") ?? "",
+    confirmPassword: form.get("confirmPassword") ?? "",
+  });
+  if (!parsed.success) return data({ intent, ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const wait = await rateLimitWait(PASSWORD_CHECK_LIMIT, [user.id]);
+  if (wait !== null) return data({ intent, ok: false, errors: { currentPassword: TOO_MANY } }, { status: 429, headers: retryAfter(wait) });
+  const result = await callAuth(() =>
+    auth().api.changePassword({
+      body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password, revokeOtherSessions: true },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) {
+    const message = result.code === "INVALID_PASSWORD" ? AUTH_TEXTS.wrongCurrentPassword : result.message;
+    return data({ intent, ok: false, errors: { currentPassword: message } }, { status: 400 });
+  }
+  return dataWithToast(
+    { intent, ok: true, errors: {} as Record<string, string> },
+    { type: "success", ...ACCOUNT_TEXTS.passwordChanged },
+    { headers: cookieHeaders(result.headers) },
   );
 }
 

@@ -10,9 +10,9 @@ import { FAQ_GROUPS } from "~/i18n/faq";
 import { CONTACT_MESSAGES } from "~/i18n/help";
 import { POLICY, SUPPORT_PROMISE } from "~/i18n/policies";
 import { pageMeta } from "~/lib/meta";
-import { clientIp, TOO_MANY } from "~/lib/rate-limit.server";
+import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { dataWithToast } from "~/lib/toast.server";
-import { CONTACT_LIMIT, submitContactMessage, withinRateLimit } from "~/models/help.server";
+import { CONTACT_LIMIT, submitContactMessage } from "~/models/help.server";
 import { CONTACT_FIELDS, contactSchema } from "~/validation/contact";
 import { fieldErrors } from "~/validation/common";
 
@@ -55,10 +55,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<ContactActionData>({ ok: false, intent, errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
-  if (!(await withinRateLimit(CONTACT_LIMIT, [clientIp(request), parsed.data.email]))) {
+  const wait = await rateLimitWait(CONTACT_LIMIT, [clientIp(request), parsed.data.email]);
+  if (wait !== null) {
     return data<ContactActionData>(
       { ok: false, intent, values, formError: { title: CONTACT_MESSAGES.errorTitle, description: TOO_MANY } },
-      { status: 429 },
+      { status: 429, headers: retryAfter(wait) },
     );
   }
   try {

@@ -8,7 +8,7 @@ import { dataWithToast, redirectWithToast, type ToastInput } from "~/lib/toast.s
 import { isDocumentRequest, returnPath } from "~/lib/request-kind.server";
 import { NEWSLETTER_MESSAGES as M } from "~/i18n/site";
 
-const LIMITS = {
+export const NEWSLETTER_LIMITS = {
   footerPerIp: { name: "newsletter-ip", max: 20, windowSeconds: 3600 },
   ebookPerIp: { name: "ebook-ip", max: 10, windowSeconds: 3600 },
   // Nobody should be able to flood someone else's inbox with the guide.
@@ -59,10 +59,10 @@ export async function action({ request }: Route.ActionArgs) {
   const retryAfter = await limited(
     source === "ebook"
       ? [
-          [LIMITS.ebookPerIp, ip],
-          [LIMITS.ebookPerEmail, email],
+          [NEWSLETTER_LIMITS.ebookPerIp, ip],
+          [NEWSLETTER_LIMITS.ebookPerEmail, email],
         ]
-      : [[LIMITS.footerPerIp, ip]],
+      : [[NEWSLETTER_LIMITS.footerPerIp, ip]],
   );
   if (retryAfter !== null) {
     return reply(request, form, { ok: false, message: TOO_MANY }, { status: 429, headers: { "Retry-After": String(retryAfter) } });

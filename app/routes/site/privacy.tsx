@@ -12,10 +12,9 @@ import { PRIVACY_MESSAGES } from "~/i18n/help";
 import { POLICY } from "~/i18n/policies";
 import { BRAND } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
-import { clientIp, TOO_MANY } from "~/lib/rate-limit.server";
+import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser } from "~/lib/session.server";
 import { dataWithToast } from "~/lib/toast.server";
-import { withinRateLimit } from "~/models/help.server";
 import { createDataRemovalRequest, listPrivacyRequests, PRIVACY_REQUEST_LIMIT } from "~/models/privacy.server";
 import { useRootData } from "~/root";
 import { fieldErrors } from "~/validation/common";
@@ -47,10 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<DataRemovalActionData>({ ok: false, intent, errors: fieldErrors(parsed.error), values }, { status: 400 });
   }
-  if (!(await withinRateLimit(PRIVACY_REQUEST_LIMIT, [clientIp(request), parsed.data.email]))) {
+  const wait = await rateLimitWait(PRIVACY_REQUEST_LIMIT, [clientIp(request), parsed.data.email]);
+  if (wait !== null) {
     return data<DataRemovalActionData>(
       { ok: false, intent, values, formError: { title: PRIVACY_MESSAGES.errorTitle, description: TOO_MANY } },
-      { status: 429 },
+      { status: 429, headers: retryAfter(wait) },
     );
   }
   try {

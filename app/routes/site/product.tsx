@@ -20,7 +20,8 @@ import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
-import { clientIp, hit, TOO_MANY } from "~/lib/rate-limit.server";
+import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
+import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
 import { dataWithToast } from "~/lib/toast.server";
 import { findActiveProductId, getProductBySlug, type ProductDetail } from "~/models/catalog.server";
@@ -85,8 +86,6 @@ function truncate(text: string, max: number) {
 
 // ── Action: intent "sample" (the dialog) and intent "review" (the form) ──────────────
 
-const SAMPLE_LIMIT = { name: "sample-request", max: 10, windowSeconds: 3600 };
-const REVIEW_LIMIT = { name: "product-review", max: 10, windowSeconds: 3600 };
 const UNEXPECTED = "Erro inesperado. Tente novamente.";
 
 type ActionData = SampleActionData | ReviewActionData;
@@ -100,11 +99,6 @@ function formValues(form: FormData, fields: string[]) {
   return values;
 }
 
-async function overLimit(limit: typeof SAMPLE_LIMIT, keys: string[]) {
-  for (const key of keys) if (!(await hit(limit, key)).allowed) return true;
-  return false;
-}
-
 async function sampleAction(user: SessionUser | null, product: { id: string }, form: FormData, request: Request) {
   const fields = ["fullName", "email", "phone", "address", "city", "state", "zipCode", "notes"];
   if (!user) {
@@ -114,8 +108,13 @@ async function sampleAction(user: SessionUser | null, product: { id: string }, f
       { status: 401 },
     );
   }
-  if (await overLimit(SAMPLE_LIMIT, [`user:${user.id}`, `ip:${clientIp(request)}`])) {
-    return dataWithToast<SampleActionData>({ intent: "sample", ok: false, formError: TOO_MANY }, { type: "error", title: TOO_MANY }, { status: 429 });
+  const wait = await rateLimitWait(SAMPLE_LIMIT, [`user:${user.id}`, `ip:${clientIp(request)}`]);
+  if (wait !== null) {
+    return dataWithToast<SampleActionData>(
+      { intent: "sample", ok: false, formError: TOO_MANY },
+      { type: "error", title: TOO_MANY },
+      { status: 429, headers: retryAfter(wait) },
+    );
   }
   const result = await requestSample(user.id, product.id, formValues(form, fields));
   if (result.ok) {
@@ -138,8 +137,13 @@ async function reviewAction(user: SessionUser | null, product: { id: string }, f
     const message = "Você precisa estar logado para avaliar um produto.";
     return dataWithToast<ReviewActionData>({ intent: "review", ok: false, formError: message }, { type: "error", title: message }, { status: 401 });
   }
-  if (await overLimit(REVIEW_LIMIT, [`user:${user.id}`])) {
-    return dataWithToast<ReviewActionData>({ intent: "review", ok: false, formError: TOO_MANY }, { type: "error", title: TOO_MANY }, { status: 429 });
+  const wait = await rateLimitWait(REVIEW_LIMIT, [`user:${user.id}`]);
+  if (wait !== null) {
+    return dataWithToast<ReviewActionData>(
+      { intent: "review", ok: false, formError: TOO_MANY },
+      { type: "error", title: TOO_MANY },
+      { status: 429, headers: retryAfter(wait) },
+    );
   }
   const result = await submitReview(user.id, product.id, formValues(form, fields));
   if (result.ok) {
