@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
@@ -37,6 +39,25 @@ const DURABLE_START_PARAMS = [
   "-c", "synchronous_commit=on",
 ];
 
+/**
+ * Counting of the SQL statements issued inside `countQueries()` (the queries-per-page budget test and
+ * the scale bench). Outside it the logger does one AsyncLocalStorage lookup per statement and nothing else.
+ */
+const queryLog = new AsyncLocalStorage<string[]>();
+
+const countingLogger: Logger = {
+  logQuery(query) {
+    queryLog.getStore()?.push(query);
+  },
+};
+
+/** Runs `fn` and returns what it returned with every SQL statement it issued through drizzle, in order. */
+export async function countQueries<T>(fn: () => Promise<T> | T): Promise<{ result: T; queries: string[] }> {
+  const queries: string[] = [];
+  const result = await queryLog.run(queries, fn);
+  return { result, queries };
+}
+
 export interface OpenOptions {
   /** PostgreSQL server URL; when absent, PGlite is used. */
   databaseUrl?: string;
@@ -57,7 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
       throw new Error(`Não foi possível conectar ao PostgreSQL de DATABASE_URL: ${error.message}`);
     });
     client.release();
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: drizzlePg(pool, { schema, logger: countingLogger }) as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? "memory://";
   const inMemory = dataDir.startsWith("memory://");
@@ -65,7 +86,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
   try {
     const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), inMemory ? {} : { startParams: DURABLE_START_PARAMS });
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db: drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Db,
       kind: "pglite",
       close: async () => {
         try {
