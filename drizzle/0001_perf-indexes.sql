@@ -1,6 +1,5 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 DROP INDEX "audit_log_created_idx";--> statement-breakpoint
-DROP INDEX "blog_posts_status_published_idx";--> statement-breakpoint
 DROP INDEX "blog_posts_created_idx";--> statement-breakpoint
 DROP INDEX "contact_messages_created_idx";--> statement-breakpoint
 DROP INDEX "data_removal_requests_created_idx";--> statement-breakpoint
@@ -23,7 +22,6 @@ CREATE INDEX "sample_requests_full_name_trgm_idx" ON "sample_requests" USING gin
 CREATE INDEX "sample_requests_email_trgm_idx" ON "sample_requests" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sample_requests_city_trgm_idx" ON "sample_requests" USING gin (lower(translate("city", 'áàâãäåéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaaeeeeiiiiooooouuuucnaaaaaaeeeeiiiiooooouuuucn')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "blog_posts_status_published_idx" ON "blog_posts" USING btree ("status","published_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "blog_posts_created_idx" ON "blog_posts" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "data_removal_requests_created_idx" ON "data_removal_requests" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint

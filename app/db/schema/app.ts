@@ -269,7 +269,8 @@ export const blogPosts = pgTable(
     check("blog_posts_status_check", inList("status", POST_STATUSES)),
     check("blog_posts_read_time_check", sql`${t.readTime} >= 1`),
     check("blog_posts_views_check", sql`${t.views} >= 0`),
-    index("blog_posts_status_published_idx").on(t.status, t.publishedAt.desc().nullsFirst()),
+    // The blog orders by published_at desc nulls last (drafts have none).
+    index("blog_posts_status_published_idx").on(t.status, t.publishedAt.desc().nullsLast()),
     index("blog_posts_category_idx").on(t.categoryId),
     index("blog_posts_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
