@@ -11,9 +11,8 @@ import { getProfile } from "../../app/models/users.server.ts";
 
 type LoaderArgs = { request: Request; context: RouterContextProvider; params: Record<string, string | undefined> };
 type Loader = (args: LoaderArgs) => unknown;
-export interface RouteModule {
-  loader?: unknown;
-}
+/** A route module (one without a loader costs nothing and counts no query). */
+export type RouteModule = object;
 
 export interface PageSpec {
   /** What the page is, e.g. "catálogo: busca 'magnesio'". */
@@ -49,9 +48,10 @@ export async function loadPage(page: PageSpec): Promise<unknown[]> {
   const request = new Request(new URL(page.url, "http://localhost:3000"));
   return Promise.all(
     page.modules.map(async (module) => {
-      if (typeof module.loader !== "function") return null;
+      const loader = (module as { loader?: unknown }).loader;
+      if (typeof loader !== "function") return null;
       try {
-        return await settle(await (module.loader as Loader)({ request, context, params: page.params ?? {} }));
+        return await settle(await (loader as Loader)({ request, context, params: page.params ?? {} }));
       } catch (error) {
         if (error instanceof Response) throw new Error(`${page.label}: o loader respondeu ${error.status} ${error.headers.get("location") ?? ""}`);
         throw error;
