@@ -1,7 +1,10 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
@@ -37,6 +40,31 @@ const DURABLE_START_PARAMS = [
   "-c", "synchronous_commit=on",
 ];
 
+/**
+ * Counting of the SQL statements issued inside `countQueries()` (the queries-per-page budget test and
+ * the scale bench). Outside it the logger does one AsyncLocalStorage lookup per statement and nothing else.
+ */
+const queryLog = new AsyncLocalStorage<{ queries: string[]; params: unknown[][] }>();
+
+const countingLogger: Logger = {
+  logQuery(query, params) {
+    const log = queryLog.getStore();
+    if (!log) return;
+    log.queries.push(query);
+    log.params.push(params);
+  },
+};
+
+/**
+ * Runs `fn` and returns what it returned with every SQL statement it issued through drizzle, in
+ * order (and their parameters, for EXPLAIN).
+ */
+export async function countQueries<T>(fn: () => Promise<T> | T): Promise<{ result: T; queries: string[]; params: unknown[][] }> {
+  const log = { queries: [] as string[], params: [] as unknown[][] };
+  const result = await queryLog.run(log, fn);
+  return { result, ...log };
+}
+
 export interface OpenOptions {
   /** PostgreSQL server URL; when absent, PGlite is used. */
   databaseUrl?: string;
@@ -57,15 +85,20 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
       throw new Error(`Não foi possível conectar ao PostgreSQL de DATABASE_URL: ${error.message}`);
     });
     client.release();
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: drizzlePg(pool, { schema, logger: countingLogger }) as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? "memory://";
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(path.dirname(path.resolve(dataDir)));
   try {
-    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), inMemory ? {} : { startParams: DURABLE_START_PARAMS });
+    // pg_trgm backs the "contains" searches (trigram indexes); PostgreSQL ships it in contrib.
+    const extensions = { pg_trgm };
+    const client = await PGlite.create(
+      inMemory ? dataDir : path.resolve(dataDir),
+      inMemory ? { extensions } : { extensions, startParams: DURABLE_START_PARAMS },
+    );
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db: drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Db,
       kind: "pglite",
       close: async () => {
         try {

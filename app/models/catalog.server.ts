@@ -138,8 +138,11 @@ function toRating(average: number | string | null, total: number | string): Rati
   return { average: n > 0 && average !== null ? Number(average) : null, count: n };
 }
 
-/** Newest first; `nulls last` matches the indexes on created_at, so a page is read from the index. */
-const newestFirst = [sql`${products.createdAt} desc nulls last`, desc(products.id)];
+/**
+ * Newest first, id as tie-breaker: the order of the (status|category, created_at desc, id desc)
+ * indexes, so a page is read from the index without sorting.
+ */
+const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 function catalogFilter(query: CatalogQuery): SQL {
   const conditions: SQL[] = [eq(products.status, "active")];

@@ -33,7 +33,10 @@ export const profiles = pgTable(
     check("profiles_role_check", inList("role", ROLES)),
     check("profiles_status_check", inList("status", USER_STATUSES)),
     check("profiles_points_check", sql`${t.points} >= 0`),
-    index("profiles_created_at_idx").on(t.createdAt.desc()),
+    index("profiles_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's search by name or e-mail anywhere in the text (ILIKE '%…%'): trigram indexes.
+    index("profiles_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
+    index("profiles_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -68,8 +71,10 @@ export const products = pgTable(
   },
   (t) => [
     check("products_status_check", inList("status", PRODUCT_STATUSES)),
-    index("products_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("products_category_idx").on(t.categoryId, t.status, t.createdAt.desc()),
+    index("products_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_category_idx").on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Catalogue and admin searches match the folded text anywhere (ILIKE '%…%').
+    index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -97,9 +102,15 @@ export const sampleRequests = pgTable(
   (t) => [
     check("sample_requests_status_check", inList("status", SAMPLE_STATUSES)),
     check("sample_requests_state_check", inList("state", BR_STATES)),
-    index("sample_requests_user_idx").on(t.userId, t.createdAt.desc()),
-    index("sample_requests_status_idx").on(t.status, t.createdAt.desc()),
-    index("sample_requests_created_idx").on(t.createdAt.desc()),
+    // Lists are ordered newest first with the id as tie-breaker: the indexes carry both, so a page
+    // reads its 20 rows instead of sorting the table.
+    index("sample_requests_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("sample_requests_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("sample_requests_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The admin's search by name, e-mail or city (folded, ILIKE '%…%').
+    index("sample_requests_full_name_trgm_idx").using("gin", sql`${foldSql(sql`${t.fullName}`)} gin_trgm_ops`),
+    index("sample_requests_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("sample_requests_city_trgm_idx").using("gin", sql`${foldSql(sql`${t.city}`)} gin_trgm_ops`),
     index("sample_requests_product_idx").on(t.productId),
     uniqueIndex("sample_requests_one_open_idx")
       .on(t.userId, t.productId)
@@ -130,8 +141,9 @@ export const productReviews = pgTable(
     check("product_reviews_title_check", sql`${t.title} is null or char_length(${t.title}) <= 100`),
     check("product_reviews_content_check", sql`char_length(${t.content}) between 1 and 1000`),
     uniqueIndex("product_reviews_user_product_idx").on(t.productId, t.userId),
-    index("product_reviews_product_idx").on(t.productId, t.approved, t.createdAt.desc()),
-    index("product_reviews_pending_idx").on(t.approved, t.createdAt.desc()),
+    index("product_reviews_product_idx").on(t.productId, t.approved, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("product_reviews_pending_idx").on(t.approved, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("product_reviews_user_idx").on(t.userId),
   ],
 );
 
@@ -169,7 +181,7 @@ export const pointsLedger = pgTable(
     check("points_ledger_kind_check", inList("kind", LEDGER_KINDS)),
     check("points_ledger_amount_check", sql`${t.amount} <> 0`),
     check("points_ledger_balance_check", sql`${t.balanceAfter} >= 0`),
-    index("points_ledger_user_idx").on(t.userId, t.createdAt.desc()),
+    index("points_ledger_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex("points_ledger_once_idx")
       .on(t.userId, t.kind, t.reference)
       .where(sql.raw(`kind in ('sample_request', 'product_review', 'profile_complete')`)),
@@ -215,8 +227,8 @@ export const rewardRedemptions = pgTable(
   (t) => [
     check("reward_redemptions_status_check", inList("status", REDEMPTION_STATUSES)),
     check("reward_redemptions_points_check", sql`${t.pointsSpent} >= 0`),
-    index("reward_redemptions_user_idx").on(t.userId, t.createdAt.desc()),
-    index("reward_redemptions_created_idx").on(t.createdAt.desc()),
+    index("reward_redemptions_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("reward_redemptions_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -257,9 +269,10 @@ export const blogPosts = pgTable(
     check("blog_posts_status_check", inList("status", POST_STATUSES)),
     check("blog_posts_read_time_check", sql`${t.readTime} >= 1`),
     check("blog_posts_views_check", sql`${t.views} >= 0`),
-    index("blog_posts_status_published_idx").on(t.status, t.publishedAt.desc()),
+    // The blog orders by published_at desc nulls last (drafts have none).
+    index("blog_posts_status_published_idx").on(t.status, t.publishedAt.desc().nullsLast()),
     index("blog_posts_category_idx").on(t.categoryId),
-    index("blog_posts_created_idx").on(t.createdAt.desc()),
+    index("blog_posts_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -294,7 +307,7 @@ export const dataRemovalRequests = pgTable(
   },
   (t) => [
     check("data_removal_requests_status_check", inList("status", REQUEST_STATUSES)),
-    index("data_removal_requests_created_idx").on(t.createdAt.desc()),
+    index("data_removal_requests_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("data_removal_requests_user_idx").on(t.userId),
   ],
 );
@@ -314,7 +327,7 @@ export const contactMessages = pgTable(
   },
   (t) => [
     check("contact_messages_status_check", inList("status", REQUEST_STATUSES)),
-    index("contact_messages_created_idx").on(t.createdAt.desc()),
+    index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -339,5 +352,5 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt.desc()), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+  (t) => [index("audit_log_created_idx").on(t.createdAt.desc().nullsFirst()), index("audit_log_entity_idx").on(t.entity, t.entityId)],
 );
