@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
+import { LazyToaster, toast as showToast } from "./lib/notify";
 import type { Route } from "./+types/root";
 import { sessionMiddleware } from "./middleware/session";
 import { getUser } from "./lib/session.server";
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+        <LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -39,10 +39,7 @@ export function sampleSignInHref(slug: string) {
   return `/auth?redirectTo=${encodeURIComponent(`/produto/${slug}`)}`;
 }
 
-/** Where the no-JavaScript version of the button goes: the product page with the form in it. */
-export function sampleFormHref(slug: string) {
-  return `/produto/${slug}?amostra=1#amostra`;
-}
+export { sampleFormHref } from "./sample-request-button";
 
 const FIELD_ORDER: SampleRequestField[] = ["fullName", "email", "phone", "address", "city", "state", "zipCode", "notes"];
 
@@ -318,43 +315,26 @@ export function SampleAlreadyRequested({ status, onCancel }: { status: string; o
 }
 
 /**
- * 'Solicitar Amostra Grátis': opens the dialog; without JavaScript it is a link to the product
- * page, where the same form is part of the page.
+ * The dialog of 'Solicitar Amostra Grátis' (opened by SampleRequestButton, which loads this module
+ * on demand so that listings do not ship the form, its schema and the dialog on first load).
  */
-export function SampleRequestButton({
+export default function SampleRequestDialog({
   product,
   viewer,
   openRequestStatus,
-  className,
-  size,
-  variant,
+  open,
+  onOpenChange,
 }: {
   product: SampleProduct;
   viewer: SampleViewer | null;
-  /** Status of the user's open request for this product, when the page knows it. */
   openRequestStatus?: string | null;
-  className?: string;
-  size?: "default" | "lg";
-  variant?: "default" | "outline";
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
-      <Button asChild size={size} variant={variant} className={className}>
-        <a
-          href={sampleFormHref(product.slug)}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-          aria-haspopup="dialog"
-        >
-          <Gift aria-hidden />
-          Solicitar Amostra Grátis
-        </a>
-      </Button>
+    <Dialog open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <DialogContent
         className="max-w-xl"
         onOpenAutoFocus={(event) => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import { CheckCircle2, CircleAlert, ShieldCheck } from "lucide-react";
 import { TextAreaField, TextField } from "~/components/help/form-field";
 import { useLiveValidation } from "~/components/help/use-live-validation";
