@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Gift } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import type { SampleProduct, SampleViewer } from "./sample-request-dialog";
+import type { SampleProduct, SampleViewer } from "./sample-request-form";
 
 /** Where the no-JavaScript version of the button goes: the product page with the form in it. */
 export function sampleFormHref(slug: string) {

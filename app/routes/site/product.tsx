@@ -12,7 +12,7 @@ import { ReviewForm, ReviewSignIn, ReviewThanks, type ReviewActionData } from "~
 import { ReviewList } from "~/components/catalog/review-list";
 import {
   SampleAlreadyRequested, SampleRequestForm, SampleSignIn, SAMPLE_SIGN_IN_MESSAGE, type SampleActionData,
-} from "~/components/catalog/sample-request-dialog";
+} from "~/components/catalog/sample-request-form";
 import { SampleRequestButton } from "~/components/catalog/sample-request-button";
 import { ShareButton } from "~/components/catalog/share-button";
 import { RatingSummary } from "~/components/catalog/star-rating";
