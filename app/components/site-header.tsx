@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { ExternalLink, Menu, Star } from "lucide-react";
 import { BRAND } from "~/lib/brand";
@@ -53,31 +53,19 @@ export function Avatar({ initials }: { initials: string }) {
 
 // The mobile menu (a Radix sheet) and the account menu (a Radix dropdown) load when someone reaches
 // for them, not with every page: until then their trigger is a plain button of the same look.
-const loadMobileMenu = () => import("./site-header-menus").then((m) => ({ default: m.MobileMenu }));
-const loadAccountMenu = () => import("./site-header-menus").then((m) => ({ default: m.AccountMenu }));
-const lazyMenus = new Map<unknown, ComponentType<never>>();
+const loadMenus = () => import("./site-header-menus");
+const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu })));
+const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
 
 type TriggerProps = { onClick: () => void; onPointerEnter: () => void; onFocus: () => void };
 
-function LazyMenu<P>({
-  load,
-  trigger,
-  menu,
-}: {
-  load: () => Promise<{ default: ComponentType<P> }>;
-  trigger: (props: Partial<TriggerProps>) => ReactNode;
-  menu: (Loaded: ComponentType<P>) => ReactNode;
-}) {
+/** `trigger` until first clicked (hover or focus starts the download), then `children`, opened. */
+function OnDemand({ trigger, children }: { trigger: (props: Partial<TriggerProps>) => ReactNode; children: ReactNode }) {
   const [used, setUsed] = useState(false);
   if (!used) {
-    return trigger({ onClick: () => setUsed(true), onPointerEnter: () => void load(), onFocus: () => void load() });
+    return trigger({ onClick: () => setUsed(true), onPointerEnter: () => void loadMenus(), onFocus: () => void loadMenus() });
   }
-  let Loaded = lazyMenus.get(load) as ComponentType<P> | undefined;
-  if (!Loaded) {
-    Loaded = lazy(load) as unknown as ComponentType<P>;
-    lazyMenus.set(load, Loaded as ComponentType<never>);
-  }
-  return <Suspense fallback={trigger({})}>{menu(Loaded)}</Suspense>;
+  return <Suspense fallback={trigger({})}>{children}</Suspense>;
 }
 
 export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
@@ -103,30 +91,30 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
           {user ? (
             <>
               <PointsBadge points={user.points} />
-              <LazyMenu
-                load={loadAccountMenu}
+              <OnDemand
                 trigger={(props) => (
                   <button type="button" className="rounded-full" aria-label="Menu da conta" aria-haspopup="menu" {...props}>
                     <Avatar initials={user.initials} />
                   </button>
                 )}
-                menu={(Loaded) => <Loaded user={user} />}
-              />
+              >
+                <AccountMenu user={user} />
+              </OnDemand>
             </>
           ) : (
             <Button asChild>
               <Link to="/auth">Entrar</Link>
             </Button>
           )}
-          <LazyMenu
-            load={loadMobileMenu}
+          <OnDemand
             trigger={(props) => (
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu" aria-haspopup="dialog" {...props}>
                 <Menu className="size-6" aria-hidden />
               </Button>
             )}
-            menu={(Loaded) => <Loaded user={user} storeUrl={storeUrl} />}
-          />
+          >
+            <MobileMenu user={user} storeUrl={storeUrl} />
+          </OnDemand>
         </div>
       </div>
     </header>
