@@ -104,6 +104,20 @@ export async function firstLoadBytes(baseUrl: string, path: string): Promise<{ j
   return { js: await sum(js), css: await sum(css), files: [...js, ...css] };
 }
 
+/**
+ * One Lighthouse run; a run that Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace lost
+ * on a busy machine) is repeated, up to 3 attempts, instead of counting or aborting the benchmark.
+ */
+async function auditOnce(url: string, port: number) {
+  let lastError = "";
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError?.message ?? "no result";
+  }
+  throw new Error(`lighthouse on ${url}: ${lastError}`);
+}
+
 /** Lighthouse `runs` times on each page (one Chromium for all), medians per page. */
 export async function lighthousePages(baseUrl: string, paths: string[], runs: number): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
@@ -116,15 +130,7 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs: nu
     for (const path of paths) {
       const samples: Omit<PageScores, "path">[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(new URL(path, baseUrl).href, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`lighthouse gave no result for ${path}`);
-        const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(new URL(path, baseUrl).href, chrome.port);
         const failing = new Set<string>();
         for (const category of CATEGORIES) {
           for (const ref of lhr.categories[category].auditRefs) {
