@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
+import { LazyToaster, toast as showToast } from "./lib/notify";
 import type { Route } from "./+types/root";
 import { sessionMiddleware } from "./middleware/session";
 import { getUser } from "./lib/session.server";
@@ -10,6 +10,15 @@ import { initials } from "./models/users.server";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
+// The same files app.css declares (Vite gives both the same hashed URL): fetched with the HTML
+// instead of after the stylesheet, so text is drawn in its own font without a late swap.
+import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -58,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+        <LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

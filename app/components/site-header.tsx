@@ -1,13 +1,10 @@
-import { Form, Link, NavLink, useSubmit } from "react-router";
-import { ExternalLink, LayoutDashboard, LogOut, Menu, Shield, Star } from "lucide-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { ExternalLink, Menu, Star } from "lucide-react";
 import { BRAND } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { Button } from "./ui/button";
-import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
-} from "./ui/dropdown-menu";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
 import { Logo } from "./logo";
 
 export interface HeaderUser {
@@ -18,14 +15,14 @@ export interface HeaderUser {
   initials: string;
 }
 
-const LINKS = [
+export const LINKS = [
   { to: "/", label: "Início", end: true },
   { to: "/produtos", label: "Produtos", end: false },
   { to: "/blog", label: "Blog", end: false },
   { to: "/ajuda", label: "Ajuda", end: false },
 ];
 
-function navClass({ isActive }: { isActive: boolean }) {
+export function navClass({ isActive }: { isActive: boolean }) {
   return cn(
     "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors hover:bg-cream-100",
     isActive ? "text-brand-700" : "text-ink",
@@ -46,7 +43,7 @@ export function PointsBadge({ points }: { points: number }) {
   );
 }
 
-function Avatar({ initials }: { initials: string }) {
+export function Avatar({ initials }: { initials: string }) {
   return (
     <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
       {initials}
@@ -54,8 +51,24 @@ function Avatar({ initials }: { initials: string }) {
   );
 }
 
+// The mobile menu (a Radix sheet) and the account menu (a Radix dropdown) load when someone reaches
+// for them, not with every page: until then their trigger is a plain button of the same look.
+const loadMenus = () => import("./site-header-menus");
+const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu })));
+const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
+
+type TriggerProps = { onClick: () => void; onPointerEnter: () => void; onFocus: () => void };
+
+/** `trigger` until first clicked (hover or focus starts the download), then `children`, opened. */
+function OnDemand({ trigger, children }: { trigger: (props: Partial<TriggerProps>) => ReactNode; children: ReactNode }) {
+  const [used, setUsed] = useState(false);
+  if (!used) {
+    return trigger({ onClick: () => setUsed(true), onPointerEnter: () => void loadMenus(), onFocus: () => void loadMenus() });
+  }
+  return <Suspense fallback={trigger({})}>{children}</Suspense>;
+}
+
 export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
-  const submit = useSubmit();
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
@@ -78,101 +91,30 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
           {user ? (
             <>
               <PointsBadge points={user.points} />
-              <DropdownMenu>
-                <DropdownMenuTrigger className="rounded-full" aria-label="Menu da conta">
-                  <Avatar initials={user.initials} />
-                </DropdownMenuTrigger>
-                <DropdownMenuContent>
-                  <DropdownMenuLabel>
-                    <p className="truncate text-sm font-semibold">{user.fullName}</p>
-                    <p className="truncate text-xs text-muted">{user.email}</p>
-                  </DropdownMenuLabel>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem asChild>
-                    <Link to="/dashboard">
-                      <LayoutDashboard aria-hidden /> Dashboard
-                    </Link>
-                  </DropdownMenuItem>
-                  {user.role === "admin" ? (
-                    <DropdownMenuItem asChild>
-                      <Link to="/admin-panel">
-                        <Shield aria-hidden /> Admin Panel
-                      </Link>
-                    </DropdownMenuItem>
-                  ) : null}
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/sair" })}>
-                    <LogOut aria-hidden /> Sair
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <OnDemand
+                trigger={(props) => (
+                  <button type="button" className="rounded-full" aria-label="Menu da conta" aria-haspopup="menu" {...props}>
+                    <Avatar initials={user.initials} />
+                  </button>
+                )}
+              >
+                <AccountMenu user={user} />
+              </OnDemand>
             </>
           ) : (
             <Button asChild>
               <Link to="/auth">Entrar</Link>
             </Button>
           )}
-          <Sheet>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
+          <OnDemand
+            trigger={(props) => (
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu" aria-haspopup="dialog" {...props}>
                 <Menu className="size-6" aria-hidden />
               </Button>
-            </SheetTrigger>
-            <SheetContent side="right">
-              <SheetTitle className="font-display text-lg font-semibold">Menu</SheetTitle>
-              <SheetDescription className="sr-only">Links do site</SheetDescription>
-              <nav aria-label="Menu móvel" className="mt-4 flex flex-col gap-1">
-                {LINKS.map((link) => (
-                  <SheetClose asChild key={link.to}>
-                    <NavLink to={link.to} end={link.end} className={navClass}>
-                      {link.label}
-                    </NavLink>
-                  </SheetClose>
-                ))}
-                {storeUrl ? (
-                  <a href={storeUrl} className={navClass({ isActive: false })} rel="noopener" target="_blank">
-                    Loja
-                  </a>
-                ) : null}
-              </nav>
-              <div className="mt-6 border-t border-cream-200 pt-4">
-                {user ? (
-                  <div className="flex flex-col gap-1">
-                    <div className="mb-2 flex items-center gap-3">
-                      <Avatar initials={user.initials} />
-                      <div className="min-w-0">
-                        <p className="truncate text-sm font-semibold">{user.fullName}</p>
-                        <p className="truncate text-xs text-muted">{user.email}</p>
-                      </div>
-                    </div>
-                    <SheetClose asChild>
-                      <NavLink to="/dashboard" className={navClass}>
-                        Dashboard
-                      </NavLink>
-                    </SheetClose>
-                    {user.role === "admin" ? (
-                      <SheetClose asChild>
-                        <NavLink to="/admin-panel" className={navClass}>
-                          Admin Panel
-                        </NavLink>
-                      </SheetClose>
-                    ) : null}
-                    <Form method="post" action="/sair">
-                      <button type="submit" className={cn(navClass({ isActive: false }), "w-full")}>
-                        Sair
-                      </button>
-                    </Form>
-                  </div>
-                ) : (
-                  <SheetClose asChild>
-                    <Button asChild className="w-full">
-                      <Link to="/auth">Entrar</Link>
-                    </Button>
-                  </SheetClose>
-                )}
-              </div>
-            </SheetContent>
-          </Sheet>
+            )}
+          >
+            <MobileMenu user={user} storeUrl={storeUrl} />
+          </OnDemand>
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatNumber, formatPoints, formatRating, formatShortDate } from "./format";
+import { formatDateTime, formatLongDate, formatNumber, formatPoints, formatRating, formatShortDate } from "./format";
 
 describe("pt-BR formats", () => {
   it("writes long and short dates in São Paulo time", () => {
@@ -8,6 +8,9 @@ describe("pt-BR formats", () => {
     expect(formatLongDate(date)).toBe("31 de dezembro de 2025");
     expect(formatShortDate(date)).toBe("31/12/2025");
     expect(formatLongDate("2026-11-21T15:00:00Z")).toBe("21 de novembro de 2026");
+    expect(formatLongDate("2026-03-05T15:00:00Z")).toBe("5 de março de 2026");
+    expect(formatDateTime("2026-11-21T17:05:00Z")).toBe("21/11/2026 às 14:05");
+    expect(formatDateTime("2026-11-21T03:00:00Z")).toBe("21/11/2026 às 00:00");
   });
 
   it("uses pt-BR separators", () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_CONTENT_MAX = 1000;
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "./limits";
+
+export { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX };
 
 /** The specification's messages (section 8), used by the form and the action. */
 export const REVIEW_MESSAGES = {

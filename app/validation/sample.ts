@@ -4,7 +4,9 @@ import { emailSchema, optionalText, requiredText } from "./common";
 import { CEP_MESSAGES, cepBelongsToState, normalizeCep } from "./cep";
 import { normalizePhone, PHONE_MESSAGE } from "./phone";
 
-export const SAMPLE_NOTES_MAX = 500;
+import { SAMPLE_NOTES_MAX } from "./limits";
+
+export { SAMPLE_NOTES_MAX };
 
 const stateSchema = z.enum(BR_STATES, { error: "Selecione o estado." });
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Heart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "~/i18n/format";
 import { LIKE_MESSAGES } from "~/i18n/site";

@@ -3,7 +3,7 @@ import { ChevronUp, Loader2, PackageSearch, RotateCcw } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ProductCard, type ProductCardProduct } from "./product-card";
-import type { SampleViewer } from "./sample-request-dialog";
+import type { SampleViewer } from "./sample-request-form";
 
 export const CATALOG_LOADING_TEXT = "Carregando produtos...";
 export const CATALOG_EMPTY_TEXT = "Nenhum produto encontrado com os filtros aplicados.";

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Heart } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import { cn } from "~/lib/cn";
 
 /** Favourites stay on the device (PRODUCT.md): a list of product slugs in localStorage. */

@@ -5,7 +5,8 @@ import { cn } from "~/lib/cn";
 import { CategoryBadge } from "./category-badge";
 import { FavoriteButton } from "./favorite-button";
 import { ProductImage } from "./product-image";
-import { SampleRequestButton, type SampleViewer } from "./sample-request-dialog";
+import { SampleRequestButton } from "./sample-request-button";
+import type { SampleViewer } from "./sample-request-form";
 import { RatingSummary } from "./star-rating";
 
 export interface ProductCardProduct {

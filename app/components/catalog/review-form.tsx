@@ -6,8 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { cn } from "~/lib/cn";
-import { fieldErrors } from "~/validation/common";
-import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX, reviewSchema } from "~/validation/review";
+import { firstErrors, submitChecked, useLazySchema } from "~/lib/use-lazy-schema";
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "~/validation/limits";
+
+const loadReviewSchema = () => import("~/validation/review").then((m) => m.reviewSchema);
 
 /** What the product page's action answers to intent "review". */
 export interface ReviewActionData {
@@ -112,13 +114,13 @@ export function ReviewForm({
     if (fetcher.state === "idle" && fetcher.data?.errors) setErrors(fetcher.data.errors);
   }, [fetcher.data, fetcher.state]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = reviewSchema.safeParse({ rating, title, content });
-    if (!parsed.success) {
-      event.preventDefault();
-      setErrors(fieldErrors(parsed.error));
-    }
-  };
+  const schema = useLazySchema(loadReviewSchema);
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    submitChecked(event, schema.current() !== null, schema.ready, () => {
+      const parsed = schema.current()!.safeParse({ rating, title, content });
+      if (!parsed.success) setErrors(firstErrors(parsed.error));
+      return parsed.success;
+    });
 
   const remaining = REVIEW_CONTENT_MAX - content.length;
   const formError = result && !result.ok ? result.formError : undefined;
@@ -133,7 +135,7 @@ export function ReviewForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form ref={formRef} method="post" action={`/produto/${productSlug}`} noValidate onSubmit={onSubmit} className="grid gap-4">
+        <fetcher.Form ref={formRef} method="post" action={`/produto/${productSlug}`} noValidate onFocus={schema.preload} onSubmit={onSubmit} className="grid gap-4">
           <input type="hidden" name="intent" value="review" />
           {formError ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import { Button } from "~/components/ui/button";
 
 /** The browser's share sheet where there is one, else copies the link and says so (PRODUCT.md). */

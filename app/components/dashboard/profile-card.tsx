@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import { CalendarDays, KeyRound, Mail, Pencil, Phone, Sparkles } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import { CheckCircle2, CircleAlert, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { CONTACT_MESSAGES } from "~/i18n/help";
-import { contactSchema, type ContactField } from "~/validation/contact";
+import type { ContactField } from "~/validation/contact";
 import { TextAreaField, TextField } from "./form-field";
 import { useLiveValidation } from "./use-live-validation";
+
+/** The form's schema (with zod), loaded when the form is first used. */
+const loadContactSchema = () => import("~/validation/contact").then((m) => m.contactSchema);
 
 /** What the contact action answers (shared by /ajuda and /contato). */
 export type ContactActionData =
@@ -31,7 +34,7 @@ export function ContactForm({ idPrefix = "contato" }: { idPrefix?: string }) {
   const sending = fetcher.state !== "idle";
   const formRef = useRef<HTMLFormElement>(null);
   const failed = result && !result.ok ? result : undefined;
-  const validation = useLiveValidation(contactSchema, failed?.errors);
+  const validation = useLiveValidation(loadContactSchema, failed?.errors);
   const values = failed?.values ?? {};
 
   // Only when a submission finishes.
@@ -56,6 +59,7 @@ export function ContactForm({ idPrefix = "contato" }: { idPrefix?: string }) {
       noValidate
       className="grid gap-4"
       aria-label="Formulário de contato"
+      onFocus={validation.onFocus}
       onBlur={validation.onBlur}
       onChange={validation.onChange}
       onSubmit={validation.onSubmit}

@@ -57,6 +57,8 @@ export function Hero() {
               width={400}
               height={400}
               loading="eager"
+              // Decorative: drawn early, but after the text, the stylesheet and the fonts (and not preloaded).
+              fetchPriority="low"
               decoding="async"
               className={`absolute rounded-3xl shadow-lg ${b.className}`}
             />

@@ -1,13 +1,16 @@
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import { CheckCircle2, CircleAlert, ShieldCheck } from "lucide-react";
 import { TextAreaField, TextField } from "~/components/help/form-field";
 import { useLiveValidation } from "~/components/help/use-live-validation";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
 import { PRIVACY_MESSAGES } from "~/i18n/help";
-import { dataRemovalSchema, type DataRemovalField } from "~/validation/privacy";
+import type { DataRemovalField } from "~/validation/privacy";
+
+/** The form's schema (with zod), loaded when the form is first used. */
+const loadDataRemovalSchema = () => import("~/validation/privacy").then((m) => m.dataRemovalSchema);
 
 /** What the data-removal action answers. */
 export type DataRemovalActionData =
@@ -57,7 +60,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   const result = fetcher.data ?? (actionData?.intent === "data-removal" ? actionData : undefined);
   const sending = fetcher.state !== "idle";
   const failed = result && !result.ok ? result : undefined;
-  const validation = useLiveValidation(dataRemovalSchema, failed?.errors);
+  const validation = useLiveValidation(loadDataRemovalSchema, failed?.errors);
 
   // Failures answer with an error status, after which loaders (and the server's toast cookie) are not
   // reloaded, so their toast is shown here.
@@ -75,6 +78,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
       noValidate
       className="grid gap-4"
       aria-label="Solicitação de remoção de dados"
+      onFocus={validation.onFocus}
       onBlur={validation.onBlur}
       onChange={validation.onChange}
       onSubmit={validation.onSubmit}

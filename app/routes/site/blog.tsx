@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import type { Route } from "./+types/blog";
 import { listBlog, listBlogCategories, MAX_SEARCH_LENGTH, withUserLikes } from "~/models/blog.server";
 import { getUser } from "~/lib/session.server";

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/notify";
 import type { Route } from "./+types/post";
 import { getPublishedPost, listRelatedPosts, recordPostView, withUserLikes, type PostSummary } from "~/models/blog.server";
 import { renderMarkdown } from "~/lib/markdown.server";

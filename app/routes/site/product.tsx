@@ -11,8 +11,9 @@ import { isProductTab, ProductTabs, type ProductTab } from "~/components/catalog
 import { ReviewForm, ReviewSignIn, ReviewThanks, type ReviewActionData } from "~/components/catalog/review-form";
 import { ReviewList } from "~/components/catalog/review-list";
 import {
-  SampleAlreadyRequested, SampleRequestButton, SampleRequestForm, SampleSignIn, SAMPLE_SIGN_IN_MESSAGE, type SampleActionData,
-} from "~/components/catalog/sample-request-dialog";
+  SampleAlreadyRequested, SampleRequestForm, SampleSignIn, SAMPLE_SIGN_IN_MESSAGE, type SampleActionData,
+} from "~/components/catalog/sample-request-form";
+import { SampleRequestButton } from "~/components/catalog/sample-request-button";
 import { ShareButton } from "~/components/catalog/share-button";
 import { RatingSummary } from "~/components/catalog/star-rating";
 import { sampleStatusLabel } from "~/i18n/labels";

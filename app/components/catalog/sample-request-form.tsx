@@ -1,0 +1,321 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Gift, LogIn, Truck } from "lucide-react";
+import { BR_STATES } from "~/db/schema/enums";
+import { Button } from "~/components/ui/button";
+import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
+import { sampleStatusLabel } from "~/i18n/labels";
+import { cn } from "~/lib/cn";
+import { maskCep } from "~/validation/cep";
+import { firstErrors, submitChecked, useLazySchema } from "~/lib/use-lazy-schema";
+import { SAMPLE_NOTES_MAX } from "~/validation/limits";
+import { maskPhone, PHONE_PLACEHOLDER } from "~/validation/phone";
+import type { SampleRequestField } from "~/validation/sample";
+
+const loadSampleSchema = () => import("~/validation/sample").then((m) => m.sampleRequestSchema);
+
+export const SAMPLE_SIGN_IN_MESSAGE = "Você precisa estar logado para solicitar uma amostra.";
+
+export interface SampleViewer {
+  fullName: string;
+  email: string;
+  phone?: string | null;
+}
+
+export interface SampleProduct {
+  slug: string;
+  name: string;
+}
+
+/** What the product page's action answers to intent "sample". */
+export interface SampleActionData {
+  intent: "sample";
+  ok: boolean;
+  message?: string;
+  formError?: string;
+  errors?: Partial<Record<SampleRequestField, string>>;
+  values?: Partial<Record<SampleRequestField, string>>;
+}
+
+export function sampleSignInHref(slug: string) {
+  return `/auth?redirectTo=${encodeURIComponent(`/produto/${slug}`)}`;
+}
+
+export { sampleFormHref } from "./sample-request-button";
+
+const FIELD_ORDER: SampleRequestField[] = ["fullName", "email", "phone", "address", "city", "state", "zipCode", "notes"];
+
+/**
+ * The sample-request form: the same zod schema as the action checks it in the browser (on submit,
+ * then live on the fields already in error), masks CEP and phone, shows 'Enviando...' while sending.
+ */
+export function SampleRequestForm({
+  product,
+  viewer,
+  onSuccess,
+  onCancel,
+  onSendingChange,
+  fallback,
+  className,
+}: {
+  product: SampleProduct;
+  viewer: SampleViewer;
+  onSuccess?: () => void;
+  onCancel?: () => void;
+  onSendingChange?: (sending: boolean) => void;
+  /** The action's answer after a submission without JavaScript. */
+  fallback?: SampleActionData | null;
+  className?: string;
+}) {
+  const fetcher = useFetcher<SampleActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial = fallback && !fallback.ok ? (fallback.values ?? {}) : {};
+  const [errors, setErrors] = useState<Partial<Record<SampleRequestField, string>>>(fallback?.errors ?? {});
+  const [cep, setCep] = useState(initial.zipCode ?? "");
+  const [phone, setPhone] = useState(initial.phone ?? viewer.phone ?? "");
+  const sending = fetcher.state !== "idle";
+  const result = fetcher.data ?? fallback ?? null;
+  const id = (field: string) => `amostra-${product.slug}-${field}`;
+
+  useEffect(() => {
+    onSendingChange?.(sending);
+    return () => onSendingChange?.(false);
+  }, [sending, onSendingChange]);
+
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || fetcher.state !== "idle") return;
+    if (answer.ok) {
+      formRef.current?.reset();
+      setCep("");
+      setPhone(viewer.phone ?? "");
+      setErrors({});
+      onSuccess?.();
+    } else if (answer.errors) {
+      setErrors(answer.errors);
+    }
+    // Runs once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data, fetcher.state]);
+
+  const schema = useLazySchema(loadSampleSchema);
+  const check = (form: HTMLFormElement) => {
+    const parsed = schema.current()!.safeParse(Object.fromEntries(new FormData(form)));
+    return parsed.success ? {} : (firstErrors(parsed.error) as Partial<Record<SampleRequestField, string>>);
+  };
+
+  /** Re-checks the given fields (live, once a field has been flagged or left). */
+  const recheck = async (fields: SampleRequestField[]) => {
+    await schema.ready();
+    if (!formRef.current) return;
+    const next = check(formRef.current);
+    setErrors((current) => {
+      const merged = { ...current };
+      for (const field of fields) {
+        if (next[field]) merged[field] = next[field];
+        else delete merged[field];
+      }
+      return merged;
+    });
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    submitChecked(event, schema.current() !== null, schema.ready, (form) => {
+      const found = check(form);
+      if (!Object.keys(found).length) return true;
+      setErrors(found);
+      const first = FIELD_ORDER.find((f) => found[f]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return false;
+    });
+
+  const field = (name: SampleRequestField) => ({
+    id: id(name),
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? id(`${name}-erro`) : undefined,
+    onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      if (e.currentTarget.value || errors[name]) void recheck(name === "state" ? ["state", "zipCode"] : [name]);
+    },
+    onChange: () => {
+      if (errors[name]) void recheck([name]);
+    },
+  });
+
+  const formError = result && !result.ok ? result.formError : undefined;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={`/produto/${product.slug}`}
+      noValidate
+      onFocus={schema.preload}
+      onSubmit={onSubmit}
+      className={cn("grid gap-4 sm:grid-cols-2", className)}
+    >
+      <input type="hidden" name="intent" value="sample" />
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid content-start gap-1.5 sm:col-span-2">
+        <Label htmlFor={id("fullName")}>Nome completo</Label>
+        <Input {...field("fullName")} autoComplete="name" defaultValue={initial.fullName ?? viewer.fullName} required maxLength={120} />
+        <FieldError id={id("fullName-erro")}>{errors.fullName}</FieldError>
+      </div>
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={id("email")}>E-mail</Label>
+        <Input {...field("email")} type="email" autoComplete="email" defaultValue={initial.email ?? viewer.email} required />
+        <FieldError id={id("email-erro")}>{errors.email}</FieldError>
+      </div>
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={id("phone")}>
+          Telefone <span className="font-normal text-muted">(opcional)</span>
+        </Label>
+        <Input
+          {...field("phone")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={PHONE_PLACEHOLDER}
+          value={phone}
+          onChange={(e) => {
+            setPhone(maskPhone(e.currentTarget.value));
+            if (errors.phone) recheck(["phone"]);
+          }}
+        />
+        <FieldError id={id("phone-erro")}>{errors.phone}</FieldError>
+      </div>
+      <div className="grid content-start gap-1.5 sm:col-span-2">
+        <Label htmlFor={id("address")}>Endereço</Label>
+        <Input
+          {...field("address")}
+          autoComplete="street-address"
+          placeholder="Rua, número, complemento e bairro"
+          defaultValue={initial.address}
+          required
+          maxLength={200}
+        />
+        <FieldError id={id("address-erro")}>{errors.address}</FieldError>
+      </div>
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={id("city")}>Cidade</Label>
+        <Input {...field("city")} autoComplete="address-level2" defaultValue={initial.city} required maxLength={100} />
+        <FieldError id={id("city-erro")}>{errors.city}</FieldError>
+      </div>
+      <div className="grid grid-cols-[6.5rem_1fr] content-start gap-x-3 gap-y-1.5">
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={id("state")}>Estado</Label>
+          <NativeSelect
+            {...field("state")}
+            autoComplete="address-level1"
+            defaultValue={initial.state ?? ""}
+            required
+            onChange={() => {
+              if (errors.state || cep) recheck(cep ? ["state", "zipCode"] : ["state"]);
+            }}
+          >
+            <option value="" disabled>
+              UF
+            </option>
+            {BR_STATES.map((uf) => (
+              <option key={uf} value={uf}>
+                {uf}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={id("zipCode")}>CEP</Label>
+          <Input
+            {...field("zipCode")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            value={cep}
+            required
+            onChange={(e) => {
+              setCep(maskCep(e.currentTarget.value));
+              if (errors.zipCode) recheck(["zipCode"]);
+            }}
+          />
+        </div>
+        <div className="col-span-2 grid gap-1 empty:hidden">
+          <FieldError id={id("state-erro")}>{errors.state}</FieldError>
+          <FieldError id={id("zipCode-erro")}>{errors.zipCode}</FieldError>
+        </div>
+      </div>
+      <div className="grid content-start gap-1.5 sm:col-span-2">
+        <Label htmlFor={id("notes")}>
+          Observações <span className="font-normal text-muted">(opcional)</span>
+        </Label>
+        <Textarea {...field("notes")} rows={2} maxLength={SAMPLE_NOTES_MAX} defaultValue={initial.notes} placeholder="Ponto de referência, horário para entrega…" />
+        <FieldError id={id("notes-erro")}>{errors.notes}</FieldError>
+      </div>
+      <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2">
+        <Truck className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          <strong>Amostra grátis:</strong> você paga apenas o frete até o seu endereço.
+        </span>
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>
+            Cancelar
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={sending}>
+          {sending ? "Enviando..." : "Enviar Solicitação"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** For visitors: why they cannot ask yet, and the way to sign in and come back to this product. */
+export function SampleSignIn({ slug, onCancel }: { slug: string; onCancel?: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        {SAMPLE_SIGN_IN_MESSAGE}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancelar
+          </Button>
+        ) : null}
+        <Button asChild>
+          <Link to={sampleSignInHref(slug)}>
+            <LogIn aria-hidden /> Entrar para solicitar
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** When the user already has an open request for the product. */
+export function SampleAlreadyRequested({ status, onCancel }: { status: string; onCancel?: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+        Você já tem uma solicitação de amostra deste produto em andamento (status: <strong>{sampleStatusLabel(status)}</strong>).
+        Acompanhe em Minhas Amostras.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Fechar
+          </Button>
+        ) : null}
+        <Button asChild>
+          <Link to="/dashboard?aba=amostras">Ver Minhas Amostras</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+

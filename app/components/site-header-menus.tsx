@@ -1,0 +1,113 @@
+import { Form, Link, NavLink, useSubmit } from "react-router";
+import { LayoutDashboard, LogOut, Menu, Shield } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { Button } from "./ui/button";
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+} from "./ui/dropdown-menu";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
+import { Avatar, LINKS, navClass, type HeaderUser } from "./site-header";
+
+// Loaded on demand by SiteHeader the first time someone opens one of them: each opens at once.
+
+/** The account menu of a signed-in user (avatar in the header). */
+export function AccountMenu({ user }: { user: HeaderUser }) {
+  const submit = useSubmit();
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger className="rounded-full" aria-label="Menu da conta">
+        <Avatar initials={user.initials} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <p className="truncate text-sm font-semibold">{user.fullName}</p>
+          <p className="truncate text-xs text-muted">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        {user.role === "admin" ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin-panel">
+              <Shield aria-hidden /> Admin Panel
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => submit(null, { method: "post", action: "/sair" })}>
+          <LogOut aria-hidden /> Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The menu of small screens: the site's links and the account's. */
+export function MobileMenu({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
+  return (
+    <Sheet defaultOpen>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
+          <Menu className="size-6" aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right">
+        <SheetTitle className="font-display text-lg font-semibold">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Links do site</SheetDescription>
+        <nav aria-label="Menu móvel" className="mt-4 flex flex-col gap-1">
+          {LINKS.map((link) => (
+            <SheetClose asChild key={link.to}>
+              <NavLink to={link.to} end={link.end} className={navClass}>
+                {link.label}
+              </NavLink>
+            </SheetClose>
+          ))}
+          {storeUrl ? (
+            <a href={storeUrl} className={navClass({ isActive: false })} rel="noopener" target="_blank">
+              Loja
+            </a>
+          ) : null}
+        </nav>
+        <div className="mt-6 border-t border-cream-200 pt-4">
+          {user ? (
+            <div className="flex flex-col gap-1">
+              <div className="mb-2 flex items-center gap-3">
+                <Avatar initials={user.initials} />
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold">{user.fullName}</p>
+                  <p className="truncate text-xs text-muted">{user.email}</p>
+                </div>
+              </div>
+              <SheetClose asChild>
+                <NavLink to="/dashboard" className={navClass}>
+                  Dashboard
+                </NavLink>
+              </SheetClose>
+              {user.role === "admin" ? (
+                <SheetClose asChild>
+                  <NavLink to="/admin-panel" className={navClass}>
+                    Admin Panel
+                  </NavLink>
+                </SheetClose>
+              ) : null}
+              <Form method="post" action="/sair">
+                <button type="submit" className={cn(navClass({ isActive: false }), "w-full")}>
+                  Sair
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <SheetClose asChild>
+              <Button asChild className="w-full">
+                <Link to="/auth">Entrar</Link>
+              </Button>
+            </SheetClose>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
