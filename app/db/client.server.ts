@@ -43,6 +43,8 @@ export interface OpenOptions {
   /** PGlite data directory; "memory://" for an in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: a data-directory tarball (from dumpDataDir) to create a new database from (restore). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Handle> {
@@ -63,7 +65,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(path.dirname(path.resolve(dataDir)));
   try {
-    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), inMemory ? {} : { startParams: DURABLE_START_PARAMS });
+    const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir), inMemory ? {} : { startParams: DURABLE_START_PARAMS, loadDataDir: options.loadDataDir });
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: "pglite",
