@@ -3,12 +3,17 @@
  * directory lock, durable start parameters, migrations), then commits numbered writes one after
  * the other and prints each number only once its commit has returned (= acknowledged).
  * Each write is one transaction that inserts a row and moves a counter, so a torn transaction shows.
+ * To keep 50 crash cycles quick, the next writer is started while the previous one still runs: it
+ * loads its modules, prints "loaded", and opens the database only when a line arrives on stdin
+ * (sent once the previous writer is dead).
  * Usage: node --import tsx write-loop.ts <pglite-dir>
  */
 import { sql } from "drizzle-orm";
 import { initDatabase } from "~/db/migrate.server";
 
 const dir = process.argv[2]!;
+process.stdout.write("loaded\n");
+await new Promise<void>((resolve) => process.stdin.once("data", () => resolve()));
 const handle = await initDatabase({ dataDir: dir });
 const { db } = handle;
 await db.execute(sql`create table if not exists crash_writes (id integer primary key, payload text not null, written_at timestamptz not null default now())`);
