@@ -158,6 +158,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     await Promise.all(children.map((child) => child.stop()));
     await close();
     resetAuth();
+    fs.rmSync(tmp, { recursive: true, force: true });
   }, 30_000);
 
   function post(user: TestUser, pathname: string, fields: Record<string, string>) {

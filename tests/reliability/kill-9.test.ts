@@ -51,7 +51,8 @@ function startWriter(dir: string): Writer {
     buffer = lines.pop()!;
     for (const line of lines) {
       if (line.startsWith("ready") || line === "loaded") continue;
-      if (!killed) acked.push(Number(line));
+      // Every printed number was committed first (even those still in the pipe when the kill landed).
+      acked.push(Number(line));
       if (killAfter > 0 && acked.length >= killAfter) kill();
     }
   });
