@@ -147,8 +147,10 @@ export async function backup(from: Location, out: string): Promise<Manifest> {
       }
     } else {
       database = "pglite";
+      const dir = path.join(from.dataDir, "pglite");
+      if (!fs.existsSync(path.join(dir, "PG_VERSION"))) throw new BackupError(`Nenhum banco embutido em ${dir} (confira DATA_DIR).`);
       // Takes the lock: refuses at once, with the lock's message, while the server is running.
-      const handle = await openDatabase({ dataDir: path.join(from.dataDir, "pglite") });
+      const handle = await openDatabase({ dataDir: dir });
       try {
         await handle.db.execute(sql`checkpoint`);
         prints = await fingerprints(drizzleQuery(handle.db));
