@@ -71,6 +71,8 @@ export interface OpenOptions {
   /** PGlite data directory; "memory://" for an in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: a data-directory tarball (from dumpDataDir) to create a new database from (restore). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Handle> {
@@ -95,7 +97,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
     const extensions = { pg_trgm };
     const client = await PGlite.create(
       inMemory ? dataDir : path.resolve(dataDir),
-      inMemory ? { extensions } : { extensions, startParams: DURABLE_START_PARAMS },
+      inMemory ? { extensions } : { extensions, startParams: DURABLE_START_PARAMS, loadDataDir: options.loadDataDir },
     );
     return {
       db: drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Db,

@@ -1,0 +1,299 @@
+/**
+ * Money-like data under concurrency, the way production runs it: two application processes on one
+ * PostgreSQL behind nginx (round-robin). Through nginx, over HTTP, with real sessions, 100 requests
+ * at once — reward redemptions (a limited stock and an unlimited one), sample requests and point
+ * awards, each also sent twice at the same moment — must never oversell stock, overspend points or
+ * award twice, and every balance must still equal its ledger.
+ *
+ * Needs DATABASE_URL (the PostgreSQL pass of CI): PGlite is single-process (its data directory is
+ * locked), so two processes cannot share it; its in-process concurrency is covered by
+ * tests/integration/loyalty.test.ts. Needs nginx (/usr/sbin/nginx, installed by .ci/run) and build/.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hashPassword } from "better-auth/crypto";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, setDatabase, type Db } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import * as s from "~/db/schema";
+import { seedContent } from "~/db/seed";
+import { resetAuth } from "~/lib/auth.server";
+import { applyLedgerEntry, pointsForAction } from "~/models/loyalty.server";
+import { freePort, hasBuild, hasNginx, startAppServer, startNginx, type Child } from "./support/processes";
+
+const serverUrl = process.env.DATABASE_URL;
+const skipReason = !serverUrl
+  ? "needs DATABASE_URL: two processes cannot share the embedded database (its data directory is locked); PGlite's concurrency is covered in-process by tests/integration/loyalty.test.ts"
+  : !hasNginx()
+    ? "needs nginx at /usr/sbin/nginx (.ci/run installs it)"
+    : !hasBuild()
+      ? "needs build/ (npx react-router build)"
+      : null;
+if (skipReason) console.log(`[concurrency-nginx] skipped: ${skipReason}`);
+
+const PASSWORD = "Concorrencia@2026";
+const COST = 100;
+const LIMITED_STOCK = 5;
+
+interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+  ip: string;
+  startPoints: number;
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () => {
+  const dbName = `rv_lb_${crypto.randomBytes(5).toString("hex")}`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rv-lb-"));
+  let close = async () => {};
+  let database: Db;
+  const children: Child[] = [];
+  let base = "";
+  let accessLog = "";
+  let appPorts: number[] = [];
+  const ids = { limited: "", unlimited: "", productId: "", productSlug: "" };
+  const groupA: TestUser[] = []; // 100 points: just enough for one redemption; request a sample
+  const groupB: TestUser[] = []; // 300 points: chase the limited stock; complete their profile
+
+  beforeAll(async () => {
+    const t0 = Date.now();
+    const phase = (name: string) => console.log(`[concurrency-nginx] ${name}: ${Date.now() - t0} ms`);
+    const u = new URL(serverUrl!);
+    await adminQuery(serverUrl!, `create database ${dbName}`);
+    u.pathname = `/${dbName}`;
+    const url = u.toString();
+    const handle = await openDatabase({ databaseUrl: url, poolSize: 10 });
+    setDatabase(handle);
+    resetAuth();
+    close = async () => {
+      await handle.close();
+      setDatabase(undefined);
+      await adminQuery(serverUrl!, `drop database if exists ${dbName} with (force)`);
+    };
+    await migrateDatabase();
+    database = handle.db;
+    await seedContent(database);
+
+    const [limited] = await database.insert(s.rewards).values({ name: "Kit limitado", pointsRequired: COST, stock: LIMITED_STOCK }).returning();
+    const [unlimited] = await database.insert(s.rewards).values({ name: "Cupom ilimitado", pointsRequired: COST, stock: null }).returning();
+    const [product] = await database.select({ id: s.products.id, slug: s.products.slug }).from(s.products).where(eq(s.products.status, "active")).limit(1);
+    Object.assign(ids, { limited: limited!.id, unlimited: unlimited!.id, productId: product!.id, productSlug: product!.slug });
+
+    phase("database migrated and seeded");
+    // Customers with confirmed e-mails and a starting balance written as a ledger entry.
+    const hash = await hashPassword(PASSWORD);
+    for (let i = 0; i < 30; i++) {
+      const id = crypto.randomUUID();
+      const email = `concorrencia-${i}@teste.raizvital.com.br`;
+      const startPoints = i < 20 ? COST : 3 * COST;
+      const now = new Date();
+      await database.transaction(async (tx) => {
+        await tx.insert(s.user).values({ id, name: `Cliente ${i}`, email, emailVerified: true, createdAt: now, updatedAt: now });
+        await tx.insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash, createdAt: now, updatedAt: now });
+        await tx.insert(s.profiles).values({ id, email, fullName: `Cliente ${i}` });
+        await applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: startPoints, reason: "Saldo inicial" });
+      });
+      const user = { id, email, cookie: "", ip: `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}`, startPoints };
+      (i < 20 ? groupA : groupB).push(user);
+    }
+
+    phase("customers created");
+    // Two application processes on the same database, and nginx in front of them.
+    const nginxPort = await freePort();
+    base = `http://127.0.0.1:${nginxPort}`;
+    const secret = crypto.randomBytes(24).toString("hex");
+    const servers = await Promise.all(
+      [0, 1].map((n) =>
+        startAppServer({
+          DATABASE_URL: url,
+          DATA_DIR: path.join(tmp, `app-${n}`),
+          BASE_URL: base,
+          TRUST_PROXY: "1",
+          AUTH_SECRET: secret,
+        }),
+      ),
+    );
+    children.push(...servers);
+    appPorts = servers.map((server) => server.port);
+    const nginx = await startNginx(tmp, nginxPort, appPorts);
+    children.push(nginx);
+    accessLog = nginx.accessLog;
+
+    phase("two servers and nginx started");
+    // Real sessions: each customer signs in through nginx from an address of their own.
+    const signIn = async (user: TestUser) => {
+      const response = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, "x-forwarded-for": user.ip },
+        body: JSON.stringify({ email: user.email, password: PASSWORD }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith("rv.session_token="));
+      expect(cookie).toBeTruthy();
+      user.cookie = cookie!.split(";")[0]!;
+    };
+    const queue = [...groupA, ...groupB];
+    await Promise.all([0, 1, 2, 3].map(async () => {
+      for (let user = queue.shift(); user; user = queue.shift()) await signIn(user);
+    }));
+    phase("30 customers signed in");
+  }, 180_000); // a few seconds on a quiet machine; generous for a busy CI runner
+
+  afterAll(async () => {
+    await Promise.all(children.map((child) => child.stop()));
+    await close();
+    resetAuth();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }, 30_000);
+
+  function post(user: TestUser, pathname: string, fields: Record<string, string>) {
+    return fetch(`${base}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: base,
+        cookie: user.cookie,
+        "x-forwarded-for": user.ip,
+      },
+      body: new URLSearchParams(fields),
+    }).then(async (response) => ({ status: response.status, body: await response.text() }));
+  }
+
+  it("never oversells, never overspends, never awards twice; the ledger equals the balances", async () => {
+    const samplePoints = await pointsForAction("sample_request");
+    const profilePoints = await pointsForAction("profile_complete");
+    expect(samplePoints).toBeGreaterThan(0);
+    expect(profilePoints).toBeGreaterThan(0);
+    const sampleForm = (user: TestUser) => ({
+      intent: "sample",
+      fullName: "Cliente Concorrente",
+      email: user.email,
+      phone: "11987654321",
+      address: "Rua das Flores, 100",
+      city: "São Paulo",
+      state: "SP",
+      zipCode: "01310-100",
+    });
+
+    // 100 requests, each kind sent twice per customer at the same moment.
+    const jobs: (() => Promise<{ status: number; body: string }>)[] = [];
+    for (const user of groupA) {
+      for (let k = 0; k < 2; k++) {
+        jobs.push(() => post(user, "/dashboard.data", { intent: "redeem", rewardId: ids.unlimited })); // 40
+        jobs.push(() => post(user, `/produto/${ids.productSlug}.data`, sampleForm(user))); // 20 (10 users)
+      }
+    }
+    // Only half of group A asks for a sample, to make exactly 100.
+    const sampleJobs = jobs.filter((_, i) => i % 2 === 1);
+    const redeemJobs = jobs.filter((_, i) => i % 2 === 0);
+    const all = [...redeemJobs, ...sampleJobs.slice(0, 20)];
+    for (const user of groupB) {
+      for (let k = 0; k < 2; k++) {
+        all.push(() => post(user, "/dashboard.data", { intent: "redeem", rewardId: ids.limited })); // 20
+        all.push(() => post(user, "/dashboard.data", { intent: "update-profile", fullName: "Cliente Completo", email: user.email, phone: "11987654321" })); // 20
+      }
+    }
+    expect(all).toHaveLength(100);
+    // Shuffle, then fire everything at once.
+    for (let i = all.length - 1; i > 0; i--) {
+      const j = crypto.randomInt(i + 1);
+      [all[i], all[j]] = [all[j]!, all[i]!];
+    }
+    const started = Date.now();
+    const answers = await Promise.all(all.map((job) => job()));
+    console.log(`[concurrency-nginx] 100 requests through nginx in ${Date.now() - started} ms`);
+
+    // Every request reached its action as a signed-in customer: no CSRF refusal, no rate limit,
+    // no redirect to the sign-in page, no server error.
+    for (const answer of answers) {
+      expect(answer.status, answer.body.slice(0, 300)).toBeLessThan(500);
+      expect([200, 409]).toContain(answer.status);
+      expect(answer.body).not.toMatch(/Muitas tentativas|origem não permitida|"\/auth/);
+    }
+
+    const q = async <T,>(query: ReturnType<typeof sql>) => (await database.execute(query)) as unknown as { rows: T[] };
+
+    // Stock: never below zero, and exactly the stock was sold (plenty of customers could pay).
+    const [limitedRow] = await database.select().from(s.rewards).where(eq(s.rewards.id, ids.limited));
+    const sold = await q<{ n: number }>(sql`select count(*)::int as n from reward_redemptions where reward_id = ${ids.limited}`);
+    expect(limitedRow!.stock).toBeGreaterThanOrEqual(0);
+    expect(sold.rows[0]!.n).toBe(LIMITED_STOCK);
+    expect(limitedRow!.stock).toBe(LIMITED_STOCK - sold.rows[0]!.n);
+
+    // Per customer: balance ≥ 0, balance = sum of the ledger = the last entry's balance_after,
+    // and spending never beyond what they had.
+    const everyone = [...groupA, ...groupB];
+    for (const user of everyone) {
+      const [profile] = await database.select({ points: s.profiles.points, phone: s.profiles.phone }).from(s.profiles).where(eq(s.profiles.id, user.id));
+      const ledger = await q<{ kind: string; amount: number; balance_after: number; reference: string | null }>(
+        sql`select kind, amount, balance_after, reference from points_ledger where user_id = ${user.id} order by id`,
+      );
+      const sum = ledger.rows.reduce((total, row) => total + row.amount, 0);
+      expect(profile!.points).toBeGreaterThanOrEqual(0);
+      expect(profile!.points, `ledger of ${user.email}`).toBe(sum);
+      expect(profile!.points).toBe(ledger.rows.at(-1)!.balance_after);
+      let running = 0;
+      for (const row of ledger.rows) {
+        running += row.amount;
+        expect(row.balance_after).toBe(running);
+        expect(row.balance_after).toBeGreaterThanOrEqual(0);
+      }
+      const redemptions = await q<{ n: number; spent: number }>(
+        sql`select count(*)::int as n, coalesce(sum(points_spent), 0)::int as spent from reward_redemptions where user_id = ${user.id}`,
+      );
+      const spentInLedger = ledger.rows.filter((r) => r.kind === "redemption").reduce((t, r) => t - r.amount, 0);
+      expect(redemptions.rows[0]!.spent).toBe(spentInLedger);
+      const credits = ledger.rows.filter((r) => r.amount > 0).reduce((t, r) => t + r.amount, 0);
+      expect(redemptions.rows[0]!.spent).toBeLessThanOrEqual(credits);
+      // Awards: at most once per (kind, reference).
+      const awards = ledger.rows.filter((r) => ["sample_request", "product_review", "profile_complete"].includes(r.kind));
+      expect(new Set(awards.map((r) => `${r.kind}:${r.reference}`)).size).toBe(awards.length);
+    }
+
+    // Group A: 100 points and two simultaneous redemptions of the unlimited reward: exactly one.
+    for (const user of groupA) {
+      const r = await q<{ n: number }>(sql`select count(*)::int as n from reward_redemptions where user_id = ${user.id} and reward_id = ${ids.unlimited}`);
+      expect(r.rows[0]!.n).toBe(1);
+    }
+    // Samples: two simultaneous requests give one open request and one award.
+    for (const user of groupA.slice(0, 10)) {
+      const open = await q<{ n: number }>(sql`select count(*)::int as n from sample_requests where user_id = ${user.id} and product_id = ${ids.productId}`);
+      expect(open.rows[0]!.n).toBe(1);
+      const award = await q<{ n: number }>(sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and kind = 'sample_request'`);
+      expect(award.rows[0]!.n).toBe(1);
+    }
+    // Group B: the profile completed twice at once is awarded once.
+    for (const user of groupB) {
+      const award = await q<{ n: number }>(sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and kind = 'profile_complete'`);
+      expect(award.rows[0]!.n).toBe(1);
+    }
+
+    // Both processes served the writes.
+    const served = fs
+      .readFileSync(accessLog, "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("POST ") && !line.includes("/api/auth/"));
+    expect(served).toHaveLength(100);
+    console.log(`[concurrency-nginx] served by port: ${appPorts.map((p) => `${p}=${served.filter((l) => l.endsWith(`:${p}`)).length}`).join(", ")}`);
+    for (const port of appPorts) {
+      const count = served.filter((line) => line.endsWith(`127.0.0.1:${port}`)).length;
+      expect(count, `requests served by the process on port ${port}`).toBeGreaterThanOrEqual(20);
+    }
+  }, 120_000);
+});
