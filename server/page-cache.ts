@@ -119,13 +119,21 @@ export function createPageCache(options: PageCacheOptions) {
     let decided: boolean | null = null;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    const shareable = () => {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    /** Decided when the headers go out (compression sets its own before that). */
+    const shareable = (status = res.statusCode, extra?: unknown) => {
       if (decided !== null) return decided;
-      const cacheControl = String(res.getHeader("cache-control") ?? "");
-      decided = res.statusCode === 200 && cacheControl.startsWith("public") && !res.getHeader("set-cookie");
-      if (decided) res.setHeader("X-Cache", "MISS");
+      const given = (name: string) => res.getHeader(name) ?? headerIn(extra, name);
+      const cacheControl = String(given("cache-control") ?? "");
+      decided = status === 200 && cacheControl.startsWith("public") && !given("set-cookie");
+      if (decided && !res.headersSent) res.setHeader("X-Cache", "MISS");
       return decided;
     };
+    res.writeHead = ((...args: unknown[]) => {
+      const extra = typeof args[1] === "object" ? args[1] : args[2];
+      shareable(typeof args[0] === "number" ? args[0] : res.statusCode, extra);
+      return writeHead(...args);
+    }) as Response["writeHead"];
     const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk == null || typeof chunk === "function" || !shareable()) return;
       const buffer = Buffer.isBuffer(chunk)
@@ -162,6 +170,12 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   return { serveHit, middleware, invalidate, size: () => entries.size, stats };
+}
+
+function headerIn(headers: unknown, name: string): unknown {
+  if (!headers || typeof headers !== "object" || Array.isArray(headers)) return undefined;
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  return undefined;
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
