@@ -39,6 +39,13 @@ async function main() {
     throw error;
   }
 
+  // The app's build loads while the database opens.
+  const buildDir = path.join(ROOT, "build");
+  const serverEntry = path.join(buildDir, "server/index.js");
+  if (!dev && !fs.existsSync(serverEntry)) fail("build/ não encontrado: rode `npm run build` antes (ou `npm start`).");
+  const productionBuild = dev ? null : (import(serverEntry) as Promise<ServerBuild>);
+  productionBuild?.catch(() => {});
+
   let handle;
   try {
     handle = await initDatabase({
@@ -78,12 +85,9 @@ async function main() {
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const buildDir = path.join(ROOT, "build");
-    const serverEntry = path.join(buildDir, "server/index.js");
-    if (!fs.existsSync(serverEntry)) fail("build/ não encontrado: rode `npm run build` antes (ou `npm start`).");
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-    build = (await import(serverEntry)) as ServerBuild;
+    build = await productionBuild!;
   }
 
   app.all("/{*splat}", createRequestHandler({ build, mode: dev ? "development" : "production" }));
