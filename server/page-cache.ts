@@ -23,6 +23,8 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Larger bodies are not kept. */
   maxBodyBytes?: number;
+  /** All bodies together stay under this (the oldest go first). */
+  maxTotalBytes?: number;
   /** Clock, for tests. */
   now?: () => number;
 }
@@ -48,7 +50,9 @@ export function isPersonalRequest(headers: IncomingMessage["headers"]): boolean 
 export function createPageCache(options: PageCacheOptions) {
   const ttlMs = options.ttlMs;
   const maxEntries = options.maxEntries ?? 500;
-  const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024;
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
+  let totalBytes = 0;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let generation = 0;
@@ -63,9 +67,17 @@ export function createPageCache(options: PageCacheOptions) {
     return ttlMs > 0 && (req.method === "GET" || req.method === "HEAD") && !isPersonalRequest(req.headers);
   }
 
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.body.length;
+    entries.delete(key);
+  }
+
   function invalidate() {
     generation += 1;
     entries.clear();
+    totalBytes = 0;
     stats.invalidations += 1;
   }
 
@@ -77,7 +89,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (!entry) return false;
     const at = now();
     if (entry.expires <= at) {
-      entries.delete(key);
+      remove(key);
       return false;
     }
     stats.hits += 1;
@@ -162,14 +174,15 @@ export function createPageCache(options: PageCacheOptions) {
       if (value === undefined || DROPPED_HEADERS.has(name)) continue;
       headers[name] = Array.isArray(value) ? value : String(value);
     }
-    entries.delete(key);
-    while (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    remove(key);
+    while (entries.size && (entries.size >= maxEntries || totalBytes + body.length > maxTotalBytes)) remove(entries.keys().next().value!);
     const at = now();
     entries.set(key, { headers, body, storedAt: at, expires: at + ttlMs });
+    totalBytes += body.length;
     stats.stores += 1;
   }
 
-  return { serveHit, middleware, invalidate, size: () => entries.size, stats };
+  return { serveHit, middleware, invalidate, size: () => entries.size, bytes: () => totalBytes, stats };
 }
 
 function headerIn(headers: unknown, name: string): unknown {

@@ -165,6 +165,28 @@ describe("anonymous page cache", () => {
     await new Promise<void>((resolve) => srv.close(() => resolve()));
   });
 
+  it("keeps within its entry and byte budgets, dropping the oldest first", async () => {
+    const small = createPageCache({ ttlMs: 10_000, maxEntries: 2, maxTotalBytes: 3_000 });
+    const app = express();
+    app.use(small.middleware);
+    app.get("/{*splat}", (req, res) => {
+      res.setHeader("Cache-Control", PUBLIC).type("html").send(req.path === "/grande" ? "x".repeat(2_500) : "y".repeat(1_000));
+    });
+    const srv = http.createServer((rq, rs) => {
+      if (!small.serveHit(rq, rs)) app(rq, rs);
+    });
+    await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
+    const cached = async (path: string) => (await fetch(url + path)).headers.get("x-cache") === "HIT";
+    for (const path of ["/a", "/b", "/c"]) await fetch(url + path);
+    expect(small.size()).toBe(2);
+    expect(await cached("/a")).toBe(false); // dropped for /c
+    await fetch(url + "/grande");
+    expect(small.bytes()).toBeLessThanOrEqual(3_000);
+    expect(await cached("/grande")).toBe(true);
+    await new Promise<void>((resolve) => srv.close(() => resolve()));
+  });
+
   it("is off with a time to live of 0", async () => {
     const off = createPageCache({ ttlMs: 0 });
     const fake = { method: "GET", url: "/", headers: {}, socket: {} } as unknown as http.IncomingMessage;
