@@ -19,7 +19,7 @@ import { PostImage } from "~/components/blog/post-image";
 import { NotFoundContent } from "./not-found";
 import { useRootData } from "~/root";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const found = await getPublishedPost(params.slug);
   if (!found) throw data(null, { status: 404 });
