@@ -1,4 +1,6 @@
-import { format as formatDate, formatDistanceToNow } from "date-fns";
+// Subpath imports: the "date-fns" barrel takes seconds to load at server start.
+import { format as formatDate } from "date-fns/format";
+import { formatDistanceToNow } from "date-fns/formatDistanceToNow";
 import { ptBR } from "date-fns/locale/pt-BR";
 import { TZDate } from "@date-fns/tz";
 
