@@ -96,7 +96,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.writeHead(200, {
       ...entry.headers,
       "content-length": entry.body.length,
-      age: Math.floor((at - entry.storedAt) / 1000),
+      age: String(Math.floor((at - entry.storedAt) / 1000)),
       "x-cache": "HIT",
     });
     res.end(req.method === "HEAD" ? undefined : entry.body);

@@ -34,7 +34,7 @@ export async function benchStartMemory(options: { dataDir: string; starts: numbe
     const pages = await benchPages(server.url);
     const cookie = await signIn(server.url, "cliente@raizvital.com.br", "Cliente@2026");
     // One anonymous and one signed-in request per page, in turn.
-    const requests = pages.flatMap((p) => [
+    const requests: { method: "GET"; path: string; headers: Record<string, string> }[] = pages.flatMap((p): { method: "GET"; path: string; headers: Record<string, string> }[] => [
       { method: "GET" as const, path: p.path, headers: { "accept-encoding": "gzip" } },
       { method: "GET" as const, path: p.path, headers: { "accept-encoding": "gzip", cookie } },
     ]);
