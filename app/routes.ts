@@ -6,6 +6,7 @@ export default [
   route("sair", "routes/auth/sign-out.ts"),
   route("newsletter", "routes/site/newsletter.ts"),
   route("blog/:slug/curtir", "routes/site/like.ts"),
+  route("blog/:slug/visualizar", "routes/site/post-view.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("blog/rss.xml", "routes/seo/rss.ts"),

@@ -2,6 +2,7 @@
  * The production (and development) HTTP server: checks the configuration, opens the database
  * (PGlite in DATA_DIR, or DATABASE_URL), applies migrations, seeds an empty database, then serves.
  */
+import http from "node:http";
 import path from "node:path";
 import fs from "node:fs";
 import express from "express";
@@ -13,8 +14,15 @@ import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { initDatabase } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
+import { createPageCache } from "./page-cache.ts";
 
 const dev = process.argv.includes("--dev");
+/** The project's root: this file runs from server/ (tsx) or bundled from build/server/. */
+const ROOT = [path.resolve(import.meta.dirname, ".."), path.resolve(import.meta.dirname, "../..")].find((dir) =>
+  fs.existsSync(path.join(dir, "package.json")),
+)!;
+/** Seconds an anonymous page is served from memory (PAGE_CACHE_SECONDS, 0 turns it off; off in --dev). */
+const PAGE_CACHE_SECONDS = dev ? 0 : Number(process.env.PAGE_CACHE_SECONDS ?? 10);
 
 function fail(message: string): never {
   console.error(`[raiz-vital] Erro na partida: ${message}`);
@@ -31,6 +39,13 @@ async function main() {
     throw error;
   }
 
+  // The app's build loads while the database opens.
+  const buildDir = path.join(ROOT, "build");
+  const serverEntry = path.join(buildDir, "server/index.js");
+  if (!dev && !fs.existsSync(serverEntry)) fail("build/ não encontrado: rode `npm run build` antes (ou `npm start`).");
+  const productionBuild = dev ? null : (import(serverEntry) as Promise<ServerBuild>);
+  productionBuild?.catch(() => {});
+
   let handle;
   try {
     handle = await initDatabase({
@@ -42,9 +57,14 @@ async function main() {
   }
   if (await seedIfEmpty(handle.db, handle.kind)) console.log("[raiz-vital] Banco vazio: dados de demonstração criados.");
 
+  if (!Number.isFinite(PAGE_CACHE_SECONDS) || PAGE_CACHE_SECONDS < 0) fail("PAGE_CACHE_SECONDS deve ser um número de segundos (0 desliga).");
+  const pageCache = createPageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000 });
+
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", true);
+  // Before compression, so the cache keeps (and replays) the compressed body.
+  app.use(pageCache.middleware);
   app.use(compression());
   app.use(securityHeaders);
   app.use(sameOriginOnly([config.baseUrl]));
@@ -65,17 +85,18 @@ async function main() {
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const buildDir = path.resolve(import.meta.dirname, "../build");
-    const serverEntry = path.join(buildDir, "server/index.js");
-    if (!fs.existsSync(serverEntry)) fail("build/ não encontrado: rode `npm run build` antes (ou `npm start`).");
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
-    build = (await import(serverEntry)) as ServerBuild;
+    build = await productionBuild!;
   }
 
   app.all("/{*splat}", createRequestHandler({ build, mode: dev ? "development" : "production" }));
 
-  const server = app.listen(config.port, () => {
+  // Anonymous pages already in the cache are answered here, before Express runs.
+  const server = http.createServer((req, res) => {
+    if (!pageCache.serveHit(req, res)) app(req, res);
+  });
+  server.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const ms = Math.round(performance.now() - startedAt);

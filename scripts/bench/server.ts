@@ -31,8 +31,10 @@ export async function freePort(): Promise<number> {
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const NODE = path.join(ROOT, "node_modules/.bin/node");
 
-/** The command that runs the built production server (what `npm run serve` runs). */
+/** The command that runs the built production server (what `npm run serve` runs: the bundle of `npm run build`). */
 export function serverCommand(): string[] {
+  const bundle = path.join(ROOT, "build/server/serve.js");
+  if (fs.existsSync(bundle)) return [NODE, bundle];
   return [NODE, "--import", "tsx", path.join(ROOT, "server/index.ts")];
 }
 

@@ -17,6 +17,7 @@ import { TOO_MANY } from "~/lib/rate-limit.server";
 import { action as likeAction } from "~/routes/site/like";
 import { action as newsletterAction } from "~/routes/site/newsletter";
 import { loader as postLoader } from "~/routes/site/post";
+import { action as viewAction } from "~/routes/site/post-view";
 import { loader as blogLoader } from "~/routes/site/blog";
 
 const t = useTestDatabase();
@@ -236,24 +237,50 @@ function openPost(slug: string, headers?: Record<string, string>, method?: strin
   return postLoader({ request: getRequest(`/blog/${slug}`, headers, method), params: { slug }, context: context() } as never);
 }
 
-describe("post page loader", () => {
+describe("post page loader and view beacon", () => {
   const slug = "micronutrientes-energia-fadiga";
 
-  it("counts one view per opening and shows the new count", async () => {
+  function sendView(headers: Record<string, string> = {}, ip = `10.1.0.${++ipCounter}`) {
+    const request = new Request(`http://localhost:3000/blog/${slug}/visualizar`, {
+      method: "POST",
+      headers: { "user-agent": BROWSER, "x-rv-client-ip": ip, accept: "application/json", ...headers },
+    });
+    return viewAction({ request, params: { slug }, context: context() } as never);
+  }
+
+  it("opening the page changes nothing and may be shared by a cache", async () => {
     const before = await views(slug);
     const result = read(await openPost(slug));
-    expect((result.body.post as { views: number }).views).toBe(before + 1);
-    expect(await views(slug)).toBe(before + 1);
-    expect(result.headers.get("cache-control")).toBe("private, no-cache");
+    expect((result.body.post as { views: number }).views).toBe(before);
+    expect(await views(slug)).toBe(before);
+    expect(result.headers.get("cache-control")).toMatch(/^public, /);
+    expect(result.headers.get("vary")).toBe("Cookie");
+    const signedIn = read(await postLoader({ request: getRequest(`/blog/${slug}`), params: { slug }, context: context(await newUser()) } as never));
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("does not count prefetches, HEAD requests or crawlers", async () => {
+  it("counts one view per beacon and answers the new count", async () => {
     const before = await views(slug);
-    await openPost(slug, { purpose: "prefetch" });
-    await openPost(slug, { "sec-purpose": "prefetch;prerender" });
-    await openPost(slug, {}, "HEAD");
-    await openPost(slug, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const result = read(await sendView());
+    expect(result.body.views).toBe(before + 1);
+    expect(read(await sendView()).body.views).toBe(before + 2);
+    expect(await views(slug)).toBe(before + 2);
+  });
+
+  it("does not count prefetches or crawlers, and limits one address on one post", async () => {
+    const before = await views(slug);
+    await sendView({ purpose: "prefetch" });
+    await sendView({ "sec-purpose": "prefetch;prerender" });
+    await sendView({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
     expect(await views(slug)).toBe(before);
+    for (let i = 0; i < 25; i++) await sendView({}, "10.2.0.1");
+    expect(await views(slug)).toBe(before + 20);
+  });
+
+  it("answers 404 for an unknown post and counts nothing", async () => {
+    await expect(
+      viewAction({ request: new Request("http://localhost:3000/blog/nao-existe/visualizar", { method: "POST" }), params: { slug: "nao-existe" }, context: context() } as never),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 
   it("renders the Markdown to safe HTML and deferred related posts", async () => {

@@ -1,6 +1,10 @@
 /** Reports: six counters, three tables, weekly series for the charts, and the CSV. */
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, startOfWeek, subWeeks } from "date-fns";
+// Subpath imports: the "date-fns" barrel takes seconds to load at server start.
+import { addDays } from "date-fns/addDays";
+import { format } from "date-fns/format";
+import { startOfWeek } from "date-fns/startOfWeek";
+import { subWeeks } from "date-fns/subWeeks";
 import { count, desc, eq, gte, sql, sum } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { blogPosts, productReviews, products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";

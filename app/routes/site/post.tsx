@@ -1,13 +1,13 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Await, data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "lucide-react";
 import { toast } from "~/lib/notify";
 import type { Route } from "./+types/post";
-import { getPublishedPost, listRelatedPosts, recordPostView, withUserLikes, type PostSummary } from "~/models/blog.server";
+import { getPublishedPost, listRelatedPosts, withUserLikes, type PostSummary } from "~/models/blog.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getUser } from "~/lib/session.server";
 import { env } from "~/lib/env.server";
-import { isPageView } from "~/lib/request-kind.server";
+import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/lib/brand";
 import { formatNumber } from "~/i18n/format";
@@ -19,13 +19,11 @@ import { PostImage } from "~/components/blog/post-image";
 import { NotFoundContent } from "./not-found";
 import { useRootData } from "~/root";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const found = await getPublishedPost(params.slug);
   if (!found) throw data(null, { status: 404 });
 
-  // Opening the post counts one view (prefetches, HEAD requests and crawlers do not).
-  const views = isPageView(request) ? ((await recordPostView(found.id)) ?? found.views) : found.views;
   const {
     posts: [post],
     failed,
@@ -43,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { content, ...rest } = post;
   return data(
     {
-      post: { ...rest, views },
+      post: rest,
       html: renderMarkdown(content),
       related,
       likesUnavailable: failed,
@@ -51,8 +49,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       imageUrl: post.imageUrl ? new URL(post.imageUrl, base).toString() : null,
       logoUrl: `${base}/favicon.svg`,
     },
-    // Views are counted per opening: never answered by a shared cache, always asked again.
-    { headers: { "Cache-Control": "private, no-cache" } },
+    // The view is counted by the page once shown (routes/site/post-view.ts), so the page may be shared.
+    { headers: publicPageHeaders(Boolean(user)) },
   );
 }
 
@@ -116,6 +114,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
   const { post, html, related, likesUnavailable } = loaderData;
   const root = useRootData();
   const signedIn = Boolean(root?.user);
+  const views = useViewCount(post.slug, post.views);
 
   useEffect(() => {
     if (likesUnavailable) toast.error(LIKE_MESSAGES.checkFailed);
@@ -152,7 +151,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
               </li>
               <li className="inline-flex items-center gap-1.5" data-testid="post-views">
                 <Eye className="size-4" aria-hidden />
-                {formatNumber(post.views)} {post.views === 1 ? "visualização" : "visualizações"}
+                {formatNumber(views)} {views === 1 ? "visualização" : "visualizações"}
               </li>
             </ul>
             <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} className="shrink-0" />
@@ -196,6 +195,41 @@ export default function Post({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+/**
+ * Counts this opening of the post (one POST per post shown in a browser; prefetches and crawlers
+ * never run it) and shows the count the server answers. The page's own count may be a few seconds
+ * old: anonymous pages are served from a cache.
+ */
+function useViewCount(slug: string, initial: number) {
+  const [views, setViews] = useState(initial);
+  useEffect(() => {
+    setViews(initial);
+    const controller = new AbortController();
+    fetch(`/blog/${encodeURIComponent(slug)}/visualizar`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      keepalive: true,
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+      .then((body) => {
+        const count = readViews(body);
+        if (count !== null) setViews((shown) => Math.max(shown, count));
+      })
+      .catch(() => {});
+    return () => controller.abort();
+    // Once per post opened; a new count from a revalidation does not count again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slug]);
+  return views;
+}
+
+/** The count in the beacon's JSON answer, or null. */
+function readViews(body: unknown): number | null {
+  const views = (body as { views?: unknown } | null)?.views;
+  return typeof views === "number" ? views : null;
 }
 
 function RelatedGrid({ children }: { children: React.ReactNode }) {

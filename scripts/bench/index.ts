@@ -1,0 +1,163 @@
+/**
+ * `npm run bench`: every figure of issue #8 against its target, printed as a table and written as
+ * Markdown to bench-results/latest.md (quoted by docs/performance.md).
+ *
+ *   npm run bench                                   all parts, 20 s per load run
+ *   npm run bench -- --quick                        a smoke run: 5 s per load run, fewer starts, 20,000 requests
+ *   npm run bench -- --only=throughput,latency,start   some parts (also browser, scale)
+ *   npm run bench -- --duration=30                  seconds per load run
+ *
+ * The server runs pinned to CPU 0 (taskset), the load comes from this process pinned to CPU 1.
+ * Exits with 1 when a target is missed, so CI can run it as a regression check.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { BenchRow } from "./types.ts";
+import { ROOT, startServer, type BenchServer } from "./server.ts";
+import { productSlugs, signIn } from "./load.ts";
+import { createBenchUsers, signInAll } from "./users.ts";
+import { benchThroughput } from "./throughput.ts";
+import { benchLatency, usersNeeded, ACTIONS_PER_USER } from "./latency.ts";
+import { benchStartMemory } from "./start-memory.ts";
+
+const PARTS = ["throughput", "latency", "browser", "scale", "start"] as const;
+type Part = (typeof PARTS)[number];
+
+function parseArgs(argv: string[]) {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+  const quick = argv.includes("--quick");
+  const only = value("only")?.split(",").filter(Boolean) ?? [...PARTS];
+  for (const part of only) if (!PARTS.includes(part as Part)) throw new Error(`unknown part "${part}" (${PARTS.join(", ")})`);
+  const duration = Number(value("duration") ?? (quick ? 5 : 20));
+  if (!(duration > 0)) throw new Error("--duration must be a number of seconds");
+  return {
+    quick,
+    parts: new Set(only as Part[]),
+    duration,
+    out: value("out") ?? path.join(ROOT, "bench-results/latest.md"),
+  };
+}
+
+export function formatTable(rows: BenchRow[]): string {
+  const header = ["part", "figure", "value", "target", "", "note"];
+  const lines = rows.map((r) => [r.section, r.metric, `${formatValue(r.value)} ${r.unit}`, r.target, r.ok ? "✓" : "✗", r.note ?? ""]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(line)].join("\n");
+}
+
+export function formatMarkdown(rows: BenchRow[], context: string[]): string {
+  const cell = (s: string) => s.replace(/\|/g, "\\|");
+  return [
+    ...context.map((c) => `- ${c}`),
+    "",
+    "| Part | Figure | Value | Target | Met | Note |",
+    "| --- | --- | ---: | --- | :---: | --- |",
+    ...rows.map((r) => `| ${r.section} | ${cell(r.metric)} | ${formatValue(r.value)} ${r.unit} | ${cell(r.target)} | ${r.ok ? "✓" : "✗"} | ${cell(r.note ?? "")} |`),
+    "",
+  ].join("\n");
+}
+
+function formatValue(n: number) {
+  return Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 1 });
+}
+
+/** Pins this process (all its threads) to `cpu`, so the load never competes with the server. */
+function pinSelf(cpu: number) {
+  try {
+    execFileSync("taskset", ["-apc", String(cpu), String(process.pid)], { stdio: "ignore" });
+  } catch {
+    console.warn(`[bench] could not pin the load generator to CPU ${cpu}`);
+  }
+}
+
+async function optionalPart<T extends unknown[]>(file: string, exportName: string, ...args: T): Promise<BenchRow[]> {
+  const full = path.join(import.meta.dirname, file);
+  if (!fs.existsSync(full)) {
+    console.warn(`[bench] ${file} not found: part skipped`);
+    return [];
+  }
+  const mod = (await import(full)) as Record<string, (...a: T) => Promise<BenchRow[]>>;
+  return mod[exportName](...args);
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const cpus = os.availableParallelism();
+  if (cpus < 2) console.warn("[bench] fewer than 2 CPUs: server and load share one, figures are pessimistic");
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("no build: run `npm run build` first");
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "raiz-bench-"));
+  const dataDir = path.join(workDir, "data");
+  const rows: BenchRow[] = [];
+  const log = (message: string) => console.log(`[bench] ${new Date().toISOString().slice(11, 19)} ${message}`);
+  const started = new Date();
+  try {
+    const needsServer = ["throughput", "latency", "browser", "start"].some((p) => options.parts.has(p as Part));
+    let server: BenchServer | undefined;
+    if (needsServer) {
+      log("first start: migrating and seeding a new data directory");
+      const first = await startServer({ dataDir });
+      const products = await productSlugs(first.url);
+      await first.stop();
+      const loadParts = options.parts.has("throughput") || options.parts.has("latency");
+      const needed = options.parts.has("latency") ? usersNeeded(options.duration, products.length) : 0;
+      const created = needed ? await createBenchUsers(dataDir, needed, started.getTime().toString(36)) : [];
+      if (needed) log(`${needed} bench customers created (${ACTIONS_PER_USER} actions each)`);
+
+      server = await startServer({ dataDir, cpu: 0 });
+      if (cpus >= 2) pinSelf(1);
+      if (loadParts) {
+        const customerCookie = await signIn(server.url, "cliente@raizvital.com.br", "Cliente@2026");
+        const users = await signInAll(server.url, created);
+        if (options.parts.has("throughput")) {
+          log(`throughput: 6 pages × (nginx, anonymous, signed in) × ${options.duration} s`);
+          rows.push(...(await benchThroughput({ server, customerCookie, workDir, duration: options.duration })));
+        }
+        if (options.parts.has("latency")) {
+          log(`latency: 6 pages and 2 actions at 100 req/s × ${options.duration} s`);
+          rows.push(...(await benchLatency({ server, users, products, duration: options.duration })));
+        }
+      }
+      if (options.parts.has("browser")) {
+        log("browser: Lighthouse");
+        rows.push(...(await optionalPart("browser.ts", "benchBrowser", { baseUrl: server.url })));
+      }
+      await server.stop();
+      if (options.parts.has("start")) {
+        log("start and memory");
+        rows.push(
+          ...(await benchStartMemory({ dataDir, starts: options.quick ? 3 : 7, requests: options.quick ? 20_000 : 200_000 })),
+        );
+      }
+    }
+    if (options.parts.has("scale")) {
+      log("scale of data");
+      rows.push(...(await optionalPart("scale.ts", "benchScale", { workDir: path.join(workDir, "scale") })));
+    }
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+
+  const context = [
+    `Command: \`npm run bench${process.argv.length > 2 ? " -- " + process.argv.slice(2).join(" ") : ""}\``,
+    `Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${cpus} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`,
+    `Load runs: ${options.duration} s each, 50 connections for throughput; server on CPU 0, load on CPU 1`,
+  ];
+  console.log("\n" + context.join("\n") + "\n\n" + formatTable(rows));
+  fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  fs.writeFileSync(options.out, formatMarkdown(rows, context));
+  console.log(`\n[bench] written to ${path.relative(process.cwd(), options.out)}`);
+  const missed = rows.filter((r) => !r.ok);
+  if (missed.length) {
+    console.log(`[bench] ${missed.length} target(s) missed`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});

@@ -1,0 +1,194 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
+
+/**
+ * A short-lived, in-process cache of the pages anonymous visitors see, in front of React Router.
+ *
+ * - Only GET/HEAD requests that carry no cookie of ours (session `rv.*`, toast `rv_toast`) and no
+ *   Authorization header may be answered from it, and only responses a route declared shareable are
+ *   kept: status 200, `Cache-Control: public…` (see app/lib/http-cache.server.ts), no Set-Cookie.
+ * - The body is kept as sent, after compression, so a hit costs no rendering and no compressing;
+ *   the key holds the URL, the Accept-Encoding header and the protocol (HSTS is set only on https).
+ * - Any successful write (a POST/PUT/PATCH/DELETE answered below 400) empties it, except the few
+ *   endpoints that never change a cached page (sign-in, newsletter, the post view beacon). A fill that
+ *   started before a write is not stored (generation counter).
+ * - Entries live `ttlMs`: that is how long another process's write (several servers on one
+ *   PostgreSQL) or a view count may take to show.
+ * Hits are served from the plain Node request handler (`serveHit`), before Express runs at all.
+ */
+export interface PageCacheOptions {
+  /** How long an entry is served, in milliseconds (0 turns the cache off). */
+  ttlMs: number;
+  /** How many entries are kept (the oldest go first). */
+  maxEntries?: number;
+  /** Larger bodies are not kept. */
+  maxBodyBytes?: number;
+  /** All bodies together stay under this (the oldest go first). */
+  maxTotalBytes?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+interface Entry {
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  storedAt: number;
+  expires: number;
+}
+
+/** Cookies that make a request personal: better-auth's (prefix `rv`) and the toast's. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?rv[._-]/;
+/** Writes that never change a page kept here. */
+const NEUTRAL_WRITES = [/^\/api\/auth\//, /^\/newsletter(?:\.data)?$/, /^\/blog\/[^/]+\/visualizar(?:\.data)?$/];
+/** Headers never replayed from an entry. */
+const DROPPED_HEADERS = new Set(["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-cache", "age"]);
+
+export function isPersonalRequest(headers: IncomingMessage["headers"]): boolean {
+  return Boolean(headers.authorization) || PERSONAL_COOKIE.test(headers.cookie ?? "");
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const ttlMs = options.ttlMs;
+  const maxEntries = options.maxEntries ?? 500;
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
+  let totalBytes = 0;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+  function keyOf(req: IncomingMessage): string {
+    const proto = (req.headers["x-forwarded-proto"] as string | undefined) ?? ((req.socket as { encrypted?: boolean }).encrypted ? "https" : "http");
+    return `${proto} ${req.headers["accept-encoding"] ?? ""} ${req.url}`;
+  }
+
+  function cacheable(req: IncomingMessage): boolean {
+    return ttlMs > 0 && (req.method === "GET" || req.method === "HEAD") && !isPersonalRequest(req.headers);
+  }
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.body.length;
+    entries.delete(key);
+  }
+
+  function invalidate() {
+    generation += 1;
+    entries.clear();
+    totalBytes = 0;
+    stats.invalidations += 1;
+  }
+
+  /** Answers the request from the cache if it can; true when it did. */
+  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!cacheable(req)) return false;
+    const key = keyOf(req);
+    const entry = entries.get(key);
+    if (!entry) return false;
+    const at = now();
+    if (entry.expires <= at) {
+      remove(key);
+      return false;
+    }
+    stats.hits += 1;
+    res.writeHead(200, {
+      ...entry.headers,
+      "content-length": entry.body.length,
+      age: String(Math.floor((at - entry.storedAt) / 1000)),
+      "x-cache": "HIT",
+    });
+    res.end(req.method === "HEAD" ? undefined : entry.body);
+    return true;
+  }
+
+  /**
+   * Express middleware, placed before compression: on writes, empties the cache once they succeed;
+   * on anonymous GETs that missed, keeps the answer if the route declared it public.
+   */
+  const middleware: RequestHandler = (req, res, next) => {
+    if (ttlMs <= 0) return next();
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
+      const path = req.path;
+      if (!NEUTRAL_WRITES.some((pattern) => pattern.test(path))) {
+        res.on("finish", () => {
+          if (res.statusCode < 400) invalidate();
+        });
+      }
+      return next();
+    }
+    if (req.method === "GET" && cacheable(req)) {
+      stats.misses += 1;
+      capture(res, keyOf(req), generation);
+    }
+    next();
+  };
+
+  function capture(res: Response, key: string, startedAt: number) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let decided: boolean | null = null;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    /** Decided when the headers go out (compression sets its own before that). */
+    const shareable = (status = res.statusCode, extra?: unknown) => {
+      if (decided !== null) return decided;
+      const given = (name: string) => res.getHeader(name) ?? headerIn(extra, name);
+      const cacheControl = String(given("cache-control") ?? "");
+      decided = status === 200 && cacheControl.startsWith("public") && !given("set-cookie");
+      if (decided && !res.headersSent) res.setHeader("X-Cache", "MISS");
+      return decided;
+    };
+    res.writeHead = ((...args: unknown[]) => {
+      const extra = typeof args[1] === "object" ? args[1] : args[2];
+      shareable(typeof args[0] === "number" ? args[0] : res.statusCode, extra);
+      return writeHead(...args);
+    }) as Response["writeHead"];
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (chunk == null || typeof chunk === "function" || !shareable()) return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.from(String(chunk), (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding);
+      size += buffer.length;
+      if (size > maxBodyBytes) decided = false;
+      else chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
+      keep(chunk, encoding);
+      return write(chunk, encoding, cb);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
+      keep(chunk, encoding);
+      if (shareable() && startedAt === generation) store(key, res, Buffer.concat(chunks));
+      return end(chunk, encoding, cb);
+    }) as Response["end"];
+  }
+
+  function store(key: string, res: Response, body: Buffer) {
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+      headers[name] = Array.isArray(value) ? value : String(value);
+    }
+    remove(key);
+    while (entries.size && (entries.size >= maxEntries || totalBytes + body.length > maxTotalBytes)) remove(entries.keys().next().value!);
+    const at = now();
+    entries.set(key, { headers, body, storedAt: at, expires: at + ttlMs });
+    totalBytes += body.length;
+    stats.stores += 1;
+  }
+
+  return { serveHit, middleware, invalidate, size: () => entries.size, bytes: () => totalBytes, stats };
+}
+
+function headerIn(headers: unknown, name: string): unknown {
+  if (!headers || typeof headers !== "object" || Array.isArray(headers)) return undefined;
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,0 +1,195 @@
+/**
+ * The anonymous page cache (server/page-cache.ts) in front of a small Express app that counts how
+ * often each page is really rendered: what is kept, what never is, and what empties it.
+ */
+import http from "node:http";
+import zlib from "node:zlib";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import compression from "compression";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createPageCache, type PageCache } from "../../server/page-cache";
+
+const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+let clock = 0;
+let renders: Record<string, number> = {};
+let cache: PageCache;
+let server: http.Server;
+let base = "";
+
+function page(name: string, init: (res: express.Response) => void = (res) => res.setHeader("Cache-Control", PUBLIC)): express.RequestHandler {
+  return (req, res) => {
+    renders[name] = (renders[name] ?? 0) + 1;
+    init(res);
+    res.setHeader("Vary", "Cookie");
+    res.type("html").send(`<p>${name} #${renders[name]} ${"texto ".repeat(200)}</p>`);
+  };
+}
+
+beforeAll(async () => {
+  cache = createPageCache({ ttlMs: 10_000, now: () => clock });
+  const app = express();
+  app.use(cache.middleware);
+  app.use(compression());
+  app.get("/", page("home"));
+  app.get("/produtos", page("catalog"));
+  app.get("/privado", page("private", (res) => res.setHeader("Cache-Control", "private, no-store")));
+  app.get("/sem-cabecalho", page("plain", () => {}));
+  app.get("/com-cookie", page("cookie", (res) => {
+    res.setHeader("Cache-Control", PUBLIC);
+    res.setHeader("Set-Cookie", "x=1");
+  }));
+  app.get("/erro", (_req, res) => {
+    renders.error = (renders.error ?? 0) + 1;
+    res.status(500).setHeader("Cache-Control", PUBLIC).send("erro");
+  });
+  app.post("/produto/x", (_req, res) => res.redirect(303, "/produto/x"));
+  app.post("/recusado", (_req, res) => res.status(400).send("não"));
+  app.post("/blog/x/visualizar", (_req, res) => res.json({ views: 1 }));
+  app.post("/api/auth/sign-in/email", (_req, res) => res.json({}));
+  server = http.createServer((req, res) => {
+    if (!cache.serveHit(req, res)) app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  cache.invalidate();
+  renders = {};
+  clock = 0;
+});
+
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => fetch(base + path, { method, headers, redirect: "manual" });
+const write = (path: string) => fetch(base + path, { method: "POST", redirect: "manual" });
+
+describe("anonymous page cache", () => {
+  it("renders a public page once and answers again from memory, same body and headers", async () => {
+    const first = await get("/");
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    const firstBody = await first.text();
+    const second = await get("/");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get("cache-control")).toBe(PUBLIC);
+    expect(second.headers.get("vary")).toMatch(/Cookie/);
+    expect(second.headers.get("content-type")).toMatch(/text\/html/);
+    expect(renders.home).toBe(1);
+    const head = await get("/", {}, "HEAD");
+    expect(head.headers.get("x-cache")).toBe("HIT");
+    expect(renders.home).toBe(1);
+  });
+
+  it("keeps the compressed body per Accept-Encoding and replays it compressed", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    await get("/produtos", gzip);
+    const hit = await fetch(base + "/produtos", { headers: gzip });
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    // fetch decodes it: the replayed bytes are valid gzip of the page.
+    expect(await hit.text()).toMatch(/^<p>catalog #1/);
+    const raw = await new Promise<Buffer>((resolve) =>
+      http.get(base + "/produtos", { headers: gzip }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c)).on("end", () => resolve(Buffer.concat(chunks)));
+      }),
+    );
+    expect(zlib.gunzipSync(raw).toString()).toMatch(/^<p>catalog #1/);
+    // Another encoding is another entry, rendered once.
+    const identity = await get("/produtos", { "accept-encoding": "identity" });
+    expect(identity.headers.get("x-cache")).toBe("MISS");
+    expect(renders.catalog).toBe(2);
+  });
+
+  it("never answers a request with a session or toast cookie, or an Authorization header, from memory", async () => {
+    await get("/");
+    for (const cookie of ["rv.session_token=abc", "__Secure-rv.session_token=abc", "rv_toast=xyz", "outro=1; rv.session_data=1"]) {
+      const response = await get("/", { cookie });
+      expect(response.headers.get("x-cache")).not.toBe("HIT");
+    }
+    expect((await get("/", { authorization: "Bearer x" })).headers.get("x-cache")).not.toBe("HIT");
+    expect(renders.home).toBe(6);
+    // Other cookies (say, a consent banner's) do not make a page personal.
+    expect((await get("/", { cookie: "consent=1" })).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("keeps nothing that is private, unmarked, sets a cookie or is not a 200", async () => {
+    for (const path of ["/privado", "/sem-cabecalho", "/com-cookie", "/erro"]) {
+      await get(path);
+      const again = await get(path);
+      expect(again.headers.get("x-cache"), path).toBeNull();
+    }
+    expect(renders).toEqual({ private: 2, plain: 2, cookie: 2, error: 2 });
+    expect(cache.size()).toBe(0);
+  });
+
+  it("is emptied by a successful write, not by a refused one nor by writes that change no page", async () => {
+    await get("/");
+    await write("/recusado");
+    await write("/blog/x/visualizar");
+    await write("/api/auth/sign-in/email");
+    expect((await get("/")).headers.get("x-cache")).toBe("HIT");
+    await write("/produto/x");
+    expect((await get("/")).headers.get("x-cache")).toBe("MISS");
+    expect(renders.home).toBe(2);
+  });
+
+  it("forgets a page after its time to live", async () => {
+    await get("/");
+    clock = 9_999;
+    const hit = await get("/");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("age")).toBe("9");
+    clock = 10_000;
+    expect((await get("/")).headers.get("x-cache")).toBe("MISS");
+    expect(renders.home).toBe(2);
+  });
+
+  it("does not store a page whose rendering began before a write", async () => {
+    const slowCache = createPageCache({ ttlMs: 10_000 });
+    const app = express();
+    app.use(slowCache.middleware);
+    app.get("/", async (_req, res) => {
+      slowCache.invalidate(); // a write lands while this page renders
+      res.setHeader("Cache-Control", PUBLIC).send("antigo");
+    });
+    const srv = http.createServer((rq, rs) => {
+      if (!slowCache.serveHit(rq, rs)) app(rq, rs);
+    });
+    await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}/`;
+    await fetch(url);
+    expect(slowCache.size()).toBe(0);
+    await new Promise<void>((resolve) => srv.close(() => resolve()));
+  });
+
+  it("keeps within its entry and byte budgets, dropping the oldest first", async () => {
+    const small = createPageCache({ ttlMs: 10_000, maxEntries: 2, maxTotalBytes: 3_000 });
+    const app = express();
+    app.use(small.middleware);
+    app.get("/{*splat}", (req, res) => {
+      res.setHeader("Cache-Control", PUBLIC).type("html").send(req.path === "/grande" ? "x".repeat(2_500) : "y".repeat(1_000));
+    });
+    const srv = http.createServer((rq, rs) => {
+      if (!small.serveHit(rq, rs)) app(rq, rs);
+    });
+    await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
+    const cached = async (path: string) => (await fetch(url + path)).headers.get("x-cache") === "HIT";
+    for (const path of ["/a", "/b", "/c"]) await fetch(url + path);
+    expect(small.size()).toBe(2);
+    expect(await cached("/a")).toBe(false); // dropped for /c
+    await fetch(url + "/grande");
+    expect(small.bytes()).toBeLessThanOrEqual(3_000);
+    expect(await cached("/grande")).toBe(true);
+    await new Promise<void>((resolve) => srv.close(() => resolve()));
+  });
+
+  it("is off with a time to live of 0", async () => {
+    const off = createPageCache({ ttlMs: 0 });
+    const fake = { method: "GET", url: "/", headers: {}, socket: {} } as unknown as http.IncomingMessage;
+    expect(off.serveHit(fake, {} as http.ServerResponse)).toBe(false);
+  });
+});
