@@ -37,8 +37,7 @@ export interface MatrixEntry {
   actions?: Record<string, ActionSpec>;
   /**
    * Tables a GET of this route is allowed to change (documented exceptions to "no GET changes state").
-   * TODO(lead, at merge of p8-server): remove the blog post's exception once view counting is the
-   * POST beacon "blog/:slug/visualizar" and give that new route its entry (see below).
+   * None today: the post page's view counter is the POST beacon "blog/:slug/visualizar".
    */
   getMayChange?: string[];
 }
@@ -116,9 +115,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
     },
   },
   "routes/site/blog": page("/blog"),
-  "routes/site/post": { url: (fx) => `/blog/${fx.postSlug}`, loader: all(200), getMayChange: ["blog_posts"] },
-  // TODO(lead, at merge of p8-server): the view beacon, e.g.
-  // "routes/site/post-view": { url: (fx) => `/blog/${fx.postSlug}/visualizar`, loader: all(405), actions: { view: { form: () => ({}), expect: all(204), writes: ["anonymous", "customer", "other", "admin"] } } },
+  "routes/site/post": { url: (fx) => `/blog/${fx.postSlug}`, loader: all(200) },
+  // The view beacon: anyone may count one view (a GET only sends the reader to the post).
+  "routes/site/post-view": {
+    url: (fx) => `/blog/${fx.postSlug}/visualizar`,
+    loader: all("302 /blog/"),
+    actions: { view: { form: () => ({}), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
+  },
   "routes/site/help": {
     url: () => "/ajuda",
     actions: { contact: { form: () => ({ name: "Quem Escreve", email: "escreve@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
