@@ -9,6 +9,9 @@ export const emailSchema = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Digite um e-mail válido")
   .transform((v) => v.toLowerCase());
 
+/** A row id (UUID) as typed in a form or a URL; anything else never reaches the database. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
