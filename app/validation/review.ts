@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanString } from "./common";
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_CONTENT_MAX = 1000;
@@ -18,14 +19,12 @@ export const reviewSchema = z.object({
     .int(REVIEW_MESSAGES.rating)
     .min(1, REVIEW_MESSAGES.rating)
     .max(5, REVIEW_MESSAGES.rating),
-  title: z
-    .string()
+  title: cleanString()
     .trim()
     .max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleMax)
     .optional()
     .transform((v) => (v ? v : null)),
-  content: z
-    .string({ error: REVIEW_MESSAGES.content })
+  content: cleanString({ error: REVIEW_MESSAGES.content })
     .trim()
     .min(1, REVIEW_MESSAGES.content)
     .max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentMax),
