@@ -185,6 +185,20 @@ describe("refused files", () => {
     expect(uploadedFiles()).toEqual(files);
   });
 
+  it("a valid image in a form the database then refuses (a slug in use, a reward that no longer exists) leaves no file", async () => {
+    const files = uploadedFiles();
+    const taken = await run(panelProducts.action as unknown as Action, formRequest("/admin-panel/produtos", [
+      ["intent", "product-create"], ["name", "Outra Bacopa"], ["slug", "bacopa-monnieri-500mg"], ["description", "x"], ["imageFile", file(await picture("png"))],
+    ]), {}, admin);
+    expect(taken.status).toBe(400);
+    expect(isPortuguese((taken.payload as { message: string }).message)).toBe(true);
+    const gone = await run(panelRewards.action as unknown as Action, formRequest("/admin-panel/premios", [
+      ["intent", "reward-update"], ["id", "00000000-0000-4000-8000-000000000000"], ["name", "Sumiu"], ["pointsRequired", "10"], ["imageFile", file(await picture("png"))],
+    ]), {}, admin);
+    expect(gone.status).toBe(400);
+    expect(uploadedFiles()).toEqual(files);
+  });
+
   it("a refused image in a reward or a post form writes nothing either", async () => {
     const rewards = await t.db.select({ n: count() }).from(s.rewards);
     const posts = await t.db.select({ n: count() }).from(s.blogPosts);
