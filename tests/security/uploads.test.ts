@@ -171,8 +171,9 @@ describe("refused files", () => {
   });
 
   it("over 5 MB: refused (413 when the body says so up front, 400 otherwise), no row, no file", async () => {
-    // A valid PNG padded past 5 MB (the trailing bytes do not make it less of a PNG).
-    const big = Buffer.concat([await picture("png"), Buffer.alloc(5 * 1024 * 1024)]);
+    // A valid PNG padded to 6 MB (the trailing bytes do not make it less of a PNG): over the 5 MB of
+    // an image and the 5.5 MB a whole form may take.
+    const big = Buffer.concat([await picture("png"), Buffer.alloc(6 * 1024 * 1024)]);
     const rows = await productCount();
     const files = uploadedFiles();
     const announced = await createProduct(file(big), { "content-length": String(big.length + 1000) });
@@ -181,6 +182,11 @@ describe("refused files", () => {
     const streamed = await createProduct(file(big));
     expect(streamed.status).toBe(400);
     expect((streamed.payload as { errors: Record<string, string> }).errors.imageFile).toBe("A imagem deve ter no máximo 5 MB.");
+    // Just over 5 MB, inside what a form may carry: the file itself is refused.
+    const justOver = Buffer.concat([await picture("png"), Buffer.alloc(5 * 1024 * 1024)]);
+    const small = await createProduct(file(justOver), { "content-length": String(justOver.length + 1000) });
+    expect(small.status).toBe(400);
+    expect((small.payload as { errors: Record<string, string> }).errors.imageFile).toBe("A imagem deve ter no máximo 5 MB.");
     expect(await productCount()).toBe(rows);
     expect(uploadedFiles()).toEqual(files);
   });
