@@ -61,7 +61,8 @@ async function decompressionBomb(): Promise<Buffer> {
   return png;
 }
 
-const file = (bytes: Uint8Array | string, name = "foto.jpg", type = "image/jpeg") => new File([bytes], name, { type });
+const file = (bytes: Uint8Array | string, name = "foto.jpg", type = "image/jpeg") =>
+  new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
 
 const productForm = (image: File): FormEntries => [
   ["intent", "product-create"],
