@@ -69,6 +69,27 @@ export async function uploadedImage(form: FormData): Promise<string | null> {
   return isFilePart(file) ? saveImageUpload(file) : null;
 }
 
+/** Removes a stored upload again (its form's write failed after the image was saved). */
+export async function discardUpload(url: string): Promise<void> {
+  const name = path.basename(url);
+  if (!/^[0-9a-f]{32}\.webp$/.test(name)) return;
+  await fs.rm(path.join(uploadsDir(), name), { force: true });
+}
+
+/**
+ * Saves the form's image (if any) and runs `write` with its public path; when the write fails the
+ * image is removed, so a refused form leaves no file behind.
+ */
+export async function withUploadedImage<T>(form: FormData, write: (imageUrl: string | null) => Promise<T>): Promise<T> {
+  const uploaded = await uploadedImage(form);
+  try {
+    return await write(uploaded);
+  } catch (error) {
+    if (uploaded) await discardUpload(uploaded);
+    throw error;
+  }
+}
+
 /** Reads a form, refusing bodies larger than an image upload allows before buffering them. */
 export async function readForm(request: Request): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? 0);

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, like, notInArray, sql, type SQL } from "dr
 import { db } from "~/db/client.server";
 import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema";
 import { foldText } from "~/db/schema/sql-helpers";
+import { SLUG_PATTERN } from "~/validation/admin/slug";
 import { BRAND } from "~/lib/brand";
 
 export const FEATURED_LIMIT = 2;
@@ -203,6 +204,8 @@ export async function listLatestPosts(limit: number): Promise<PostSummary[]> {
 
 /** A published post by slug, or null (drafts, archived posts and unknown slugs alike). */
 export async function getPublishedPost(slug: string): Promise<PostDetail | null> {
+  // An address that cannot be a slug (a %00 would even make PostgreSQL refuse the query) is simply not found.
+  if (!SLUG_PATTERN.test(slug)) return null;
   const [row] = await db()
     .select({
       ...summaryColumns(),
@@ -257,6 +260,7 @@ export async function listRelatedPosts(post: { id: string; categoryId: string | 
 }
 
 async function publishedPostId(slug: string): Promise<string | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
   const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(and(published, eq(blogPosts.slug, slug))).limit(1);
   return row?.id ?? null;
 }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, like, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { productCategories, productReviews, products } from "~/db/schema";
 import { foldText } from "~/db/schema/sql-helpers";
+import { SLUG_PATTERN } from "~/validation/admin/slug";
 
 export const CATALOG_PAGE_SIZE = 12;
 /** Longest search term considered, and most words matched (every word must appear). */
@@ -207,6 +208,8 @@ export async function listFeaturedProducts(limit = 3, tx: DbOrTx = db()): Promis
 
 /** An active product with its category and rating; null when missing or inactive. */
 export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise<ProductDetail | null> {
+  // An address that cannot be a slug (a %00 would even make PostgreSQL refuse the query) is simply not found.
+  if (!SLUG_PATTERN.test(slug)) return null;
   const [row] = await tx
     .select({
       id: products.id,
@@ -239,6 +242,7 @@ export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise
 
 /** The id of an active product, for actions that receive a slug. */
 export async function findActiveProductId(slug: string, tx: DbOrTx = db()): Promise<{ id: string; name: string } | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
   const [row] = await tx
     .select({ id: products.id, name: products.name })
     .from(products)

@@ -65,7 +65,8 @@ export const resendSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = samePasswords(
   z.object({
-    token: z.string({ error: "Link inválido." }).min(1, "Link inválido."),
+    // better-auth's tokens are letters, digits, - and _; anything else is a broken link, not a query to run.
+    token: z.string({ error: "Link inválido." }).regex(/^[\w-]{1,200}$/, "Link inválido."),
     ...passwordPair,
   }),
 );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanString } from "./common";
 
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "./limits";
 
@@ -19,14 +20,12 @@ export const reviewSchema = z.object({
     .int(REVIEW_MESSAGES.rating)
     .min(1, REVIEW_MESSAGES.rating)
     .max(5, REVIEW_MESSAGES.rating),
-  title: z
-    .string()
+  title: cleanString()
     .trim()
     .max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleMax)
     .optional()
     .transform((v) => (v ? v : null)),
-  content: z
-    .string({ error: REVIEW_MESSAGES.content })
+  content: cleanString({ error: REVIEW_MESSAGES.content })
     .trim()
     .min(1, REVIEW_MESSAGES.content)
     .max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentMax),

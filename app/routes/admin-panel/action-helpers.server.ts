@@ -5,7 +5,7 @@ import { crudError, crudSuccess } from "~/i18n/admin";
 import { dataWithToast } from "~/lib/toast.server";
 import { adminErrorMessage } from "~/models/admin/errors.server";
 import { readForm, UploadError } from "~/lib/uploads.server";
-import { fieldErrors } from "~/validation/common";
+import { fieldErrors, UUID_PATTERN } from "~/validation/common";
 import { formToObject } from "~/validation/admin/form";
 
 /** The form, or null when the body is larger than an upload may be. */
@@ -52,7 +52,7 @@ export const TOO_LARGE = "A imagem deve ter no máximo 5 MB.";
 
 /** A route parameter or field that must be a row id. */
 export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+  return UUID_PATTERN.test(value);
 }
 
 type Noun = Parameters<typeof crudSuccess>[0];

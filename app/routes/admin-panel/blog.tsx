@@ -4,7 +4,7 @@ import type { Route } from "./+types/blog";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { crudError } from "~/i18n/admin";
-import { uploadedImage } from "~/lib/uploads.server";
+import { withUploadedImage } from "~/lib/uploads.server";
 import { POST_STATUSES, type PostStatus } from "~/db/schema/enums";
 import { pageNumber } from "~/models/admin/errors.server";
 import {
@@ -46,15 +46,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form) return failure(crudError("post", "update", TOO_LARGE), { errors: { imageFile: TOO_LARGE }, status: 413 });
   const intent = text(form, "intent");
   const id = text(form, "id");
-  const withImage = async (input: PostInput) => ({ ...input, imageUrl: (await uploadedImage(form)) ?? input.imageUrl });
+  // The image is saved only with a valid form, and removed again when the write fails.
+  const withImage = <T,>(input: PostInput, write: (input: PostInput) => Promise<T>) =>
+    withUploadedImage(form, (imageUrl) => write({ ...input, imageUrl: imageUrl ?? input.imageUrl }));
   const nameField = (message: string) => (message.includes("slug") ? "slug" : message.includes("chamada") ? "name" : undefined);
 
   if (intent !== "post-create" && intent !== "category-create" && !isUuid(id)) return unknownIntent();
   switch (intent) {
     case "post-create":
-      return crud("post", "create", { form, schema: postSchema, write: async (input) => createPost(await withImage(input), admin.id), fieldOf: slugField });
+      return crud("post", "create", { form, schema: postSchema, write: (input) => withImage(input, (full) => createPost(full, admin.id)), fieldOf: slugField });
     case "post-update":
-      return crud("post", "update", { form, schema: postSchema, write: async (input) => updatePost(id, await withImage(input), admin.id), fieldOf: slugField });
+      return crud("post", "update", { form, schema: postSchema, write: (input) => withImage(input, (full) => updatePost(id, full, admin.id)), fieldOf: slugField });
     case "post-delete":
       return crud("post", "delete", { form, write: () => deletePost(id, admin.id) });
     case "category-create":

@@ -1,7 +1,7 @@
 /** Product create / update / delete as answered by both the panel and /admin. */
 import { MSG } from "~/i18n/admin";
 import type { SessionUser } from "~/lib/session.server";
-import { UploadError, uploadedImage } from "~/lib/uploads.server";
+import { UploadError, withUploadedImage } from "~/lib/uploads.server";
 import { createProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
 import { adminErrorMessage, AdminError } from "~/models/admin/errors.server";
 import { productSchema } from "~/validation/admin/product";
@@ -29,20 +29,18 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
   }
   const input = parsed.data;
   try {
-    const uploaded = await uploadedImage(form);
-    if (uploaded) input.imageUrl = uploaded;
+    // The image is saved only with a valid form, and removed again when the write fails.
+    return await withUploadedImage(form, async (uploaded) => {
+      if (uploaded) input.imageUrl = uploaded;
+      if (intent === "product-create") {
+        await createProduct(input, admin.id);
+        return success(MSG.productCreated);
+      }
+      await updateProduct(id, input, admin.id);
+      return success(MSG.productUpdated);
+    });
   } catch (error) {
     if (error instanceof UploadError) return failure(MSG.productSaveError, { errors: { imageFile: error.message }, description: error.message });
-    throw error;
-  }
-  try {
-    if (intent === "product-create") {
-      await createProduct(input, admin.id);
-      return success(MSG.productCreated);
-    }
-    await updateProduct(id, input, admin.id);
-    return success(MSG.productUpdated);
-  } catch (error) {
     const message = adminErrorMessage(error);
     const errors = error instanceof AdminError && message.includes("slug") ? { slug: message } : undefined;
     return failure(MSG.productSaveError, { errors, description: message });

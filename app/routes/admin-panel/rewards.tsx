@@ -3,7 +3,7 @@ import type { Route } from "./+types/rewards";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { crudError } from "~/i18n/admin";
-import { uploadedImage } from "~/lib/uploads.server";
+import { withUploadedImage } from "~/lib/uploads.server";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import { createReward, deleteReward, listRedemptions, listRewards, moveRedemption, truncate, updateReward } from "~/models/admin/rewards.server";
 import { rewardSchema, type RewardInput } from "~/validation/admin/reward";
@@ -31,14 +31,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form) return failure(crudError("reward", "update", TOO_LARGE), { errors: { imageFile: TOO_LARGE }, status: 413 });
   const intent = text(form, "intent");
   const id = text(form, "id");
-  const withImage = async (input: RewardInput) => ({ ...input, imageUrl: (await uploadedImage(form)) ?? input.imageUrl });
+  // The image is saved only with a valid form, and removed again when the write fails.
+  const withImage = <T,>(input: RewardInput, write: (input: RewardInput) => Promise<T>) =>
+    withUploadedImage(form, (imageUrl) => write({ ...input, imageUrl: imageUrl ?? input.imageUrl }));
 
   switch (intent) {
     case "reward-create":
-      return crud("reward", "create", { form, schema: rewardSchema, write: async (input) => createReward(await withImage(input), admin.id) });
+      return crud("reward", "create", { form, schema: rewardSchema, write: (input) => withImage(input, (full) => createReward(full, admin.id)) });
     case "reward-update":
       if (!isUuid(id)) return unknownIntent();
-      return crud("reward", "update", { form, schema: rewardSchema, write: async (input) => updateReward(id, await withImage(input), admin.id) });
+      return crud("reward", "update", { form, schema: rewardSchema, write: (input) => withImage(input, (full) => updateReward(id, full, admin.id)) });
     case "reward-delete":
       if (!isUuid(id)) return unknownIntent();
       return crud("reward", "delete", { form, write: () => deleteReward(id, admin.id) });

@@ -30,7 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
     confirmPassword: form.get("confirmPassword") ?? "",
   });
   if (!parsed.success) {
-    return data({ ok: false as const, invalidLink: false, errors: fieldErrors(parsed.error), message: FILL_ALL_FIELDS }, { status: 400 });
+    const errors = fieldErrors(parsed.error);
+    // A token that cannot be one is a broken link: the page offers a new one.
+    return data({ ok: false as const, invalidLink: Boolean(errors.token), errors, message: FILL_ALL_FIELDS }, { status: 400 });
   }
   const result = await callAuth(() =>
     auth().api.resetPassword({

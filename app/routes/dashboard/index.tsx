@@ -29,7 +29,7 @@ import {
 } from "~/models/loyalty.server";
 import { listPrivacyRequests } from "~/models/privacy.server";
 import { getProfile, initials, PROFILE_AWARD_REFERENCE, ProfileError, updateProfile } from "~/models/users.server";
-import { fieldErrors } from "~/validation/common";
+import { fieldErrors, UUID_PATTERN } from "~/validation/common";
 import { profileSchema } from "~/validation/profile";
 import { changePasswordSchema, currentPasswordSchema } from "~/validation/auth";
 
@@ -239,7 +239,7 @@ async function changePassword(request: Request, user: SessionUser, form: FormDat
 async function redeem(user: SessionUser, form: FormData) {
   const intent = "redeem" as const;
   const rewardId = String(form.get("rewardId") ?? "");
-  if (!/^[0-9a-f-]{36}$/i.test(rewardId)) return data({ intent, ok: false }, { status: 400 });
+  if (!UUID_PATTERN.test(rewardId)) return data({ intent, ok: false }, { status: 400 });
   try {
     const result = await redeemReward(user.id, rewardId);
     return dataWithToast(
@@ -247,9 +247,9 @@ async function redeem(user: SessionUser, form: FormData) {
       { type: result.success ? "success" : "error", title: result.message },
     );
   } catch (error) {
+    // The database's own words (SQL, English) are for the log, never for the customer.
     console.error("[resgate] falha:", error);
-    const message = error instanceof Error ? error.message : AUTH_TEXTS.unexpected;
-    return dataWithToast({ intent, ok: false }, { type: "error", title: ACCOUNT_TEXTS.redeemError(message) });
+    return dataWithToast({ intent, ok: false }, { type: "error", title: ACCOUNT_TEXTS.redeemError(AUTH_TEXTS.unexpected) });
   }
 }
 

@@ -20,7 +20,8 @@ const LIKE_LIMIT = { name: "blog-like", max: 60, windowSeconds: 60 };
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const document = isDocumentRequest(request);
-  const back = returnPath(request, form, `/blog/${params.slug}`);
+  const postPath = `/blog/${encodeURIComponent(params.slug.toWellFormed())}`;
+  const back = returnPath(request, form, postPath);
   const intent = form.get("intent");
   const user = getUser(context);
 
@@ -47,5 +48,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/blog/${params.slug}`);
+  return redirect(`/blog/${encodeURIComponent(params.slug.toWellFormed())}`);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { POST_STATUSES } from "~/db/schema/enums";
-import { optionalText, requiredText } from "../common";
+import { optionalText, requiredText, UUID_PATTERN } from "../common";
 import { imageUrlField } from "./image";
 import { checkboxField, numberOrZero } from "./numbers";
 import { slugField } from "./slug";
@@ -17,7 +17,7 @@ export const postSchema = z.object({
     .trim()
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || /^[0-9a-f-]{36}$/i.test(v), "Categoria inválida."),
+    .refine((v) => v === null || UUID_PATTERN.test(v), "Categoria inválida."),
   imageUrl: imageUrlField,
   status: z.enum(POST_STATUSES, { error: "Escolha o status." }).default("draft"),
   featured: checkboxField,

@@ -1,0 +1,295 @@
+/**
+ * Property-based tests: every action of the site gets random and hostile form data, sent by the
+ * person allowed to use it. Whatever arrives, the answer is never a 500 (no thrown error, no 5xx),
+ * every message shown is Portuguese text of ours (zod's or better-auth's English defaults never
+ * leak), and a refused request changes nothing: the database (all tables but the rate-limit
+ * counters) and the uploads folder are exactly as before.
+ *
+ * Deterministic: the seed is fixed (FC_SEED overrides it) and fast-check prints it, with the
+ * shrunk counterexample, on failure. Rate-limit counters are cleared before each run so a limit
+ * never hides what the validation would have answered.
+ */
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../helpers/db";
+import * as s from "~/db/schema";
+import { seedContent } from "~/db/seed";
+import { auth } from "~/lib/auth.server";
+import { callAuth, cookieHeaders } from "~/lib/auth-call.server";
+import type { SessionUser } from "~/lib/session.server";
+import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
+import { getProfile } from "~/models/users.server";
+import * as adminIndex from "~/routes/admin/index";
+import * as panelBlog from "~/routes/admin-panel/blog";
+import * as panelBlogPreview from "~/routes/admin-panel/blog-preview";
+import * as panelPrivacy from "~/routes/admin-panel/privacy";
+import * as panelProducts from "~/routes/admin-panel/products";
+import * as panelReviews from "~/routes/admin-panel/reviews";
+import * as panelRewards from "~/routes/admin-panel/rewards";
+import * as panelSamples from "~/routes/admin-panel/samples";
+import * as panelSettings from "~/routes/admin-panel/settings";
+import * as panelUsers from "~/routes/admin-panel/users";
+import * as authPage from "~/routes/auth/auth";
+import * as resetPassword from "~/routes/auth/reset-password";
+import * as signOut from "~/routes/auth/sign-out";
+import * as dashboard from "~/routes/dashboard/index";
+import * as contact from "~/routes/site/contact";
+import * as help from "~/routes/site/help";
+import * as like from "~/routes/site/like";
+import * as newsletter from "~/routes/site/newsletter";
+import * as privacy from "~/routes/site/privacy";
+import * as product from "~/routes/site/product";
+import {
+  fingerprint, formRequest, isPortuguese, messagesOf, refused, resetRateLimits, run, uploadedFiles,
+  type Action, type FormEntries,
+} from "./support/actions";
+
+const t = useTestDatabase();
+
+const SEED = Number(process.env.FC_SEED ?? 20_261_122);
+const RUNS = Number(process.env.FC_RUNS ?? 50);
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+const LONG = (unit: string) => unit.repeat(Math.ceil(10_050 / unit.length));
+
+/** Values no form sends, and the classics of injection. */
+const HOSTILE = [
+  "", " ", "\t\n", "\u0000", "%00", "a\u0000b", "../../etc/passwd", "..\\..\\windows\\win.ini", "/etc/passwd%00.jpg",
+  "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)", "{{7*7}}", "${7*7}",
+  "' OR '1'='1", "'; drop table products; --", "1; select pg_sleep(5)", "\\", "%", "_", "%%%", "' union select null --",
+  "NaN", "Infinity", "-Infinity", "-1", "0", "-0", "1e309", "-1e309", "1.5", "2,5", "9007199254740993", "99999999999999999999",
+  "0x10", "1_000", " 7 ", "null", "undefined", "true", "false", "on", "[]", "{}", "[object Object]", "__proto__", "constructor",
+  "😀", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "\u202eevil", "\uFEFF", "\uD800", "ação", "Ω≈ç√", "\r\nBcc: x@evil.com", "a@b", "@", "a@b.c", "x".repeat(300),
+  LONG("a"), LONG("ç"), LONG("😀"), LONG("<b>"),
+];
+
+const NOT_THERE = "00000000-0000-4000-8000-000000000000";
+const UUID_JUNK = ["00000000-0000-0000-0000-00000000000g", "12345678-1234-1234-1234-1234567890123", "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", "------------------------------------", NOT_THERE];
+
+const anyText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.constantFrom("a", "ç", "😀", "\u0000", " ").map((u) => u.repeat(10_001)) },
+);
+
+/** Mostly plausible values of a field, often hostile ones. */
+const field = (...valid: string[]) => (valid.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: anyText }) : anyText);
+
+/** A form: each field missing, sent once or repeated; sometimes with unknown names; sometimes with a file. */
+function formOf(fields: Record<string, fc.Arbitrary<string>>, options: { file?: boolean } = {}): fc.Arbitrary<FormEntries> {
+  const parts = Object.entries(fields).map(([name, value]) =>
+    fc.oneof(
+      { weight: 1, arbitrary: fc.constant([] as FormEntries) },
+      { weight: 6, arbitrary: value.map((v) => [[name, v]] as FormEntries) },
+      { weight: 1, arbitrary: fc.array(value, { minLength: 2, maxLength: 3 }).map((vs) => vs.map((v) => [name, v]) as FormEntries) },
+    ),
+  );
+  const extras = fc.array(fc.tuple(fc.constantFrom("role", "userId", "points", "id", "__proto__", "status", "x"), anyText), { maxLength: 2 });
+  const file = options.file
+    ? fc.option(
+        fc.uint8Array({ maxLength: 64 }).map((bytes) => [["imageFile", new File([bytes], "foto.jpg", { type: "image/jpeg" })]] as FormEntries),
+        { freq: 3, nil: [] as FormEntries },
+      )
+    : fc.constant([] as FormEntries);
+  return fc.tuple(fc.tuple(...parts), extras, file).map(([chunks, extra, files]) => [...chunks.flat(), ...extra, ...files]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The people and rows the forms aim at
+
+let admin: SessionUser;
+let customer: SessionUser;
+let customerCookie: string;
+const ids: Record<string, string> = {};
+
+async function insertPerson(email: string, role: "user" | "admin"): Promise<SessionUser> {
+  const id = crypto.randomUUID();
+  await t.db.insert(s.user).values({ id, name: email, email, emailVerified: true });
+  await t.db.insert(s.profiles).values({ id, email, fullName: email.split("@")[0], role });
+  return { ...(await getProfile(id))!, sessionId: "fuzz", emailVerified: true };
+}
+
+/** A customer with a real session (the profile form asks better-auth to change the e-mail with it). */
+async function signedInCustomer(): Promise<void> {
+  const email = "cliente.fuzz@exemplo.com.br";
+  const password = "Senha@Forte1";
+  const headers = new Headers({ "x-rv-client-ip": "198.51.100.200" });
+  await auth().api.signUpEmail({ body: { name: "Cliente Fuzz", email, password }, headers });
+  await t.db.update(s.user).set({ emailVerified: true }).where(eq(s.user.email, email));
+  const signedIn = await callAuth(() => auth().api.signInEmail({ body: { email, password }, headers, returnHeaders: true }));
+  if (!signedIn.ok) throw new Error(signedIn.message);
+  customerCookie = cookieHeaders(signedIn.headers).getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const [row] = await t.db.select().from(s.user).where(eq(s.user.email, email));
+  customer = { ...(await getProfile(row.id))!, sessionId: "fuzz", emailVerified: true };
+}
+
+beforeAll(async () => {
+  // Thousands of requests: the local mail log would bury the report of a failure.
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+  await seedContent(t.db);
+  admin = await insertPerson("chefe.fuzz@raizvital.com.br", "admin");
+  const other = await insertPerson("outra.pessoa@exemplo.com", "user");
+  await signedInCustomer();
+  const products = await t.db.select().from(s.products).limit(3);
+  const [sample] = await t.db
+    .insert(s.sampleRequests)
+    .values({ userId: other.id, productId: products[0].id, fullName: "Outra Pessoa", email: other.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000" })
+    .returning();
+  const [review] = await t.db.insert(s.productReviews).values({ productId: products[1].id, userId: other.id, rating: 4, content: "Bom" }).returning();
+  await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: other.id, kind: "adjustment", amount: 5000, reason: "teste" }));
+  await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: customer.id, kind: "adjustment", amount: 300, reason: "teste" }));
+  const rewards = await t.db.select().from(s.rewards).limit(2);
+  const redemption = await redeemReward(other.id, rewards[0].id);
+  const [post] = await t.db.select().from(s.blogPosts).limit(1);
+  const [category] = await t.db.select().from(s.blogCategories).limit(1);
+  const [setting] = await t.db.select().from(s.pointSettings).limit(1);
+  const [removal] = await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-FUZZ-1", email: "a@b.com", fullName: "A" }).returning();
+  const [message] = await t.db.insert(s.contactMessages).values({ name: "A", email: "a@b.com", subject: "Oi", message: "Olá" }).returning();
+  Object.assign(ids, {
+    product: products[2].id, sample: sample.id, review: review.id, reward: rewards[1].id, redemption: redemption.redemptionId!,
+    post: post.id, category: category.id, setting: setting.id, removal: removal.id, contact: message.id, other: other.id,
+    customer: customer.id, admin: admin.id, productSlug: products[0].slug, postSlug: post.slug,
+  });
+});
+
+const id = () => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...Object.values(ids).filter((v) => /^[0-9a-f-]{36}$/.test(v))) }, { weight: 1, arbitrary: fc.constantFrom(...UUID_JUNK) }, { weight: 1, arbitrary: anyText });
+const email = field("paula@exemplo.com.br", "cliente.fuzz@exemplo.com.br", "admin@raizvital.com.br", "PAULA@Exemplo.com.br ", "nao-existe@exemplo.com");
+const password = field("Senha@Forte1", "senha", "Cliente@2026", "RaizVital@2026");
+const count = field("1", "5", "150", "1000000", "1000001", "0", "-5", "3.5");
+
+// ---------------------------------------------------------------------------------------------
+// Every action, the person who may use it and the fields its forms send
+
+interface Case {
+  name: string;
+  action: Action;
+  url: string;
+  params?: fc.Arbitrary<Record<string, string>>;
+  user: () => SessionUser | null;
+  cookie?: () => string;
+  form: () => fc.Arbitrary<FormEntries>;
+  /** The action has no refusal to reach (sign-out, Markdown preview). */
+  neverRefuses?: boolean;
+}
+
+const withIntent = (intents: string[], fields: Record<string, fc.Arbitrary<string>>, options?: { file?: boolean }) =>
+  formOf({ intent: field(...intents), ...fields }, options);
+
+const productFields = () => ({
+  id: id(), name: field("Bacopa Fuzz", "Ashwagandha"), slug: field("bacopa-fuzz", "bacopa-monnieri-500mg", "Com Espaço"),
+  shortDescription: field("curta"), description: field("Texto completo."), categoryId: id(), benefits: field("Foco, Memória", ",,,"),
+  howToUse: field("1 cápsula"), featured: field("on", "true"), status: field("active", "inactive"), imageUrl: field("/images/x.webp", "https://cdn.exemplo.com/x.png", "javascript:alert(1)"),
+});
+const sampleStatusFields = () => ({ id: id(), status: field("pending", "approved", "shipped", "delivered", "cancelled", "rejected"), trackingCode: field("AB123456789BR", "") });
+
+const CASES: Case[] = [
+  // Public forms
+  { name: "newsletter (rodapé e guia)", action: newsletter.action as unknown as Action, url: "/newsletter", user: () => null, form: () => formOf({ email, source: field("footer", "ebook"), redirectTo: field("/blog", "https://evil.example", "//evil.example") }) },
+  { name: "contato (/ajuda)", action: help.action as unknown as Action, url: "/ajuda", user: () => null, form: () => formOf({ name: field("Maria"), email, subject: field("Dúvida"), message: field("Olá!"), website: field("") }) },
+  { name: "contato (/contato)", action: contact.action as unknown as Action, url: "/contato", user: () => null, form: () => formOf({ name: field("Maria"), email, subject: field("Dúvida"), message: field("Olá!"), website: field("") }) },
+  { name: "remoção de dados (/lgpd)", action: privacy.action as unknown as Action, url: "/lgpd", user: () => null, form: () => formOf({ fullName: field("Maria Silva"), email, reason: field("", "Não quero mais.") }) },
+  {
+    name: "entrar, cadastrar, esqueci, reenviar (/auth)", action: authPage.action as unknown as Action, url: "/auth", user: () => null,
+    form: () => withIntent(["sign-in", "sign-up", "forgot", "resend"], { fullName: field("Nova Pessoa"), email, password, confirmPassword: password, rememberMe: field("on"), from: field("sign-up"), redirectTo: field("/dashboard", "//evil.example") }),
+  },
+  { name: "nova senha (/auth/nova-senha)", action: resetPassword.action as unknown as Action, url: "/auth/nova-senha", user: () => null, form: () => formOf({ token: field("abc", "x".repeat(32)), password, confirmPassword: password }) },
+  // Customer forms
+  {
+    name: "produto: amostra e avaliação", action: product.action as unknown as Action, url: "/produto/x", user: () => customer,
+    params: fc.oneof(fc.constant(null).map(() => ({ slug: ids.productSlug })), anyText.map((slug) => ({ slug }))),
+    form: () => withIntent(["sample", "review"], {
+      fullName: field("Paula Nunes"), email, phone: field("(71) 98765-4321", "12"), address: field("Av. Sete, 100"), city: field("Salvador"),
+      state: field("BA", "SP", "XX"), zipCode: field("40060001", "01310-100", "00000-000"), notes: field(""), rating: field("1", "5", "0", "6", "4.5"),
+      title: field("Ótimo"), content: field("Gostei muito."),
+    }),
+  },
+  {
+    name: "curtir post", action: like.action as unknown as Action, url: "/blog/x/curtir", user: () => customer,
+    params: fc.oneof(fc.constant(null).map(() => ({ slug: ids.postSlug })), anyText.map((slug) => ({ slug }))),
+    form: () => withIntent(["like", "unlike"], { redirectTo: field("/blog", "//evil.example") }),
+  },
+  {
+    name: "painel do cliente: perfil e resgate", action: dashboard.action as unknown as Action, url: "/dashboard", user: () => customer, cookie: () => customerCookie,
+    form: () => withIntent(["update-profile", "redeem"], { fullName: field("Cliente Fuzz", "Outro Nome"), email: field("cliente.fuzz@exemplo.com.br", "nova.fuzz@exemplo.com.br", "outra.pessoa@exemplo.com"), phone: field("", "(11) 98765-4321", "(00) 0000-0000"), rewardId: id() }),
+  },
+  { name: "sair", action: signOut.action as unknown as Action, url: "/sair", user: () => customer, cookie: () => customerCookie, form: () => formOf({ redirectTo: field("/") }), neverRefuses: true },
+  // Admin forms
+  { name: "admin: produtos", action: panelProducts.action as unknown as Action, url: "/admin-panel/produtos", user: () => admin, form: () => withIntent(["product-create", "product-update", "product-delete"], productFields(), { file: true }) },
+  { name: "admin: /admin (produtos e amostras)", action: adminIndex.action as unknown as Action, url: "/admin", user: () => admin, form: () => withIntent(["product-create", "product-update", "product-delete", "sample-status"], { ...productFields(), ...sampleStatusFields() }, { file: true }) },
+  { name: "admin: amostras", action: panelSamples.action as unknown as Action, url: "/admin-panel/amostras", user: () => admin, form: () => withIntent(["sample-status"], sampleStatusFields()) },
+  {
+    name: "admin: usuários", action: panelUsers.action as unknown as Action, url: "/admin-panel/usuarios", user: () => admin,
+    form: () => withIntent(["create", "role", "status", "points"], { id: id(), fullName: field("Nova Pessoa"), email, role: field("user", "admin"), status: field("active", "inactive"), amount: field("10", "-15", "0", "100001"), reason: field("Correção") }),
+  },
+  { name: "admin: avaliações", action: panelReviews.action as unknown as Action, url: "/admin-panel/avaliacoes", user: () => admin, form: () => withIntent(["approve", "reject"], { id: id() }) },
+  {
+    name: "admin: prêmios e resgates", action: panelRewards.action as unknown as Action, url: "/admin-panel/premios", user: () => admin,
+    form: () => withIntent(["reward-create", "reward-update", "reward-delete", "redemption-complete", "redemption-cancel"], { id: id(), name: field("Ecobag"), description: field(""), pointsRequired: count, stock: field("", "3", "-1"), active: field("false", "true"), imageUrl: field("") }, { file: true }),
+  },
+  {
+    name: "admin: blog", action: panelBlog.action as unknown as Action, url: "/admin-panel/blog", user: () => admin,
+    form: () => withIntent(["post-create", "post-update", "post-delete", "category-create", "category-update", "category-delete"], {
+      id: id(), title: field("Sono e foco"), slug: field("", "sono-e-foco"), content: field("# Olá\n\nTexto."), excerpt: field(""), categoryId: id(), imageUrl: field(""),
+      status: field("draft", "published", "archived"), featured: field("on"), metaTitle: field(""), metaDescription: field(""), readTime: field("5", "0", "241"), name: field("Bem-estar"),
+    }, { file: true }),
+  },
+  { name: "admin: prévia do blog", action: panelBlogPreview.action as unknown as Action, url: "/admin-panel/blog/previa", user: () => admin, form: () => formOf({ content: field("# prévia") }), neverRefuses: true },
+  { name: "admin: pontuação", action: panelSettings.action as unknown as Action, url: "/admin-panel/configuracoes", user: () => admin, form: () => withIntent(["setting-create", "setting-update", "setting-delete"], { id: id(), action: field("newsletter_signup", "Com Espaço"), points: count, description: field("") }) },
+  { name: "admin: privacidade", action: panelPrivacy.action as unknown as Action, url: "/admin-panel/privacidade", user: () => admin, form: () => withIntent(["removal-handle", "contact-handle"], { id: id() }) },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+describe.each(CASES)("$name", (c) => {
+  it("never answers 500, speaks Portuguese, and a refusal changes nothing", async () => {
+    let ip = 0;
+    const seen = { refused: 0, accepted: 0 };
+    await fc.assert(
+      fc.asyncProperty(c.form(), c.params ?? fc.constant({}), fc.constantFrom("fetch", "document"), async (entries, params, mode) => {
+        await resetRateLimits(t.db);
+        ip += 1;
+        const headers: Record<string, string> = { "x-rv-client-ip": `203.0.113.${ip % 250}`, "sec-fetch-mode": mode === "document" ? "navigate" : "cors" };
+        if (c.cookie) headers.cookie = c.cookie();
+        const before = await fingerprint(t.db);
+        const filesBefore = uploadedFiles();
+        const outcome = await run(c.action, formRequest(c.url, entries, headers), params, c.user());
+
+        expect(outcome.crash, `erro lançado: ${String(outcome.crash)}`).toBeUndefined();
+        expect(outcome.status, JSON.stringify(outcome.payload)).toBeLessThan(500);
+        for (const message of messagesOf(outcome)) expect(isPortuguese(message), `mensagem não portuguesa: ${JSON.stringify(message)}`).toBe(true);
+        if (refused(outcome)) {
+          seen.refused += 1;
+          expect(await fingerprint(t.db), `recusa (${outcome.status}) alterou o banco`).toEqual(before);
+          expect(uploadedFiles(), "recusa deixou um arquivo enviado").toEqual(filesBefore);
+        } else {
+          seen.accepted += 1;
+        }
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: Boolean(process.env.CI) },
+    );
+    // The generators reach the refusals (and the assertions above are not vacuous).
+    if (!c.neverRefuses) expect(seen.refused).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe("the helpers of this file", () => {
+  it("tell zod's and better-auth's English defaults from our Portuguese", () => {
+    for (const english of ["Invalid input: expected string, received undefined", "Too big: expected string to have <=120 characters", "Required", "Invalid email or password", "Password too short", "[object Object]", ""]) {
+      expect(isPortuguese(english), english).toBe(false);
+    }
+    for (const ours of ["Digite um e-mail válido", "Informe o nome do produto.", "Use no máximo 120 caracteres.", "Muitas tentativas. Aguarde alguns minutos e tente novamente."]) {
+      expect(isPortuguese(ours), ours).toBe(true);
+    }
+  });
+
+  it("see a change in any table", async () => {
+    const before = await fingerprint(t.db);
+    await t.db.execute(sql`update products set name = name || ' '`);
+    expect(await fingerprint(t.db)).not.toEqual(before);
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * Image uploads through the admin forms that take one (products, rewards, blog posts): only real
+ * JPEG, PNG and WebP up to 5 MB are accepted, recognised by their content (never the name or the
+ * browser's type), re-encoded to WebP (metadata dropped) and stored under a generated name; anything
+ * else is refused in Portuguese and leaves no row and no file behind. The stored file is served as
+ * image/webp with nosniff by the real server.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { count, eq, like } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../helpers/db";
+import * as s from "~/db/schema";
+import { seedContent } from "~/db/seed";
+import { env } from "~/lib/env.server";
+import type { SessionUser } from "~/lib/session.server";
+import { getProfile } from "~/models/users.server";
+import * as panelBlog from "~/routes/admin-panel/blog";
+import * as panelProducts from "~/routes/admin-panel/products";
+import * as panelRewards from "~/routes/admin-panel/rewards";
+import { formRequest, isPortuguese, run, uploadedFiles, type Action, type FormEntries } from "./support/actions";
+
+const t = useTestDatabase();
+const root = path.resolve(import.meta.dirname, "../..");
+let admin: SessionUser;
+
+beforeAll(async () => {
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+  await seedContent(t.db);
+  const id = crypto.randomUUID();
+  await t.db.insert(s.user).values({ id, name: "Chefe", email: "chefe.upload@raizvital.com.br", emailVerified: true });
+  await t.db.insert(s.profiles).values({ id, email: "chefe.upload@raizvital.com.br", fullName: "Chefe", role: "admin" });
+  admin = { ...(await getProfile(id))!, sessionId: "upload", emailVerified: true };
+});
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+const picture = (format: "png" | "jpeg" | "webp" | "gif", width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/** A JPEG carrying EXIF (camera, copyright) that must not survive. */
+const jpegWithExif = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 90, b: 30 } } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: "SEGREDO-EXIF-123", Make: "CameraSecreta", Artist: "Pessoa Privada" } })
+    .toBuffer();
+
+/** A PNG whose header claims 60000 × 60000 pixels (3.6 gigapixels) in a few hundred bytes. */
+async function decompressionBomb(): Promise<Buffer> {
+  const png = Buffer.from(await picture("png", 8, 8));
+  const ihdr = png.indexOf("IHDR"); // length(4) 'IHDR'(4) data(13) crc(4)
+  png.writeUInt32BE(60_000, ihdr + 4);
+  png.writeUInt32BE(60_000, ihdr + 8);
+  png.writeUInt32BE(zlib.crc32(png.subarray(ihdr, ihdr + 17)) >>> 0, ihdr + 17);
+  return png;
+}
+
+const file = (bytes: Uint8Array | string, name = "foto.jpg", type = "image/jpeg") =>
+  new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
+
+const productForm = (image: File): FormEntries => [
+  ["intent", "product-create"],
+  ["name", `Produto com imagem ${crypto.randomUUID().slice(0, 8)}`],
+  ["description", "Descrição completa."],
+  ["status", "active"],
+  ["imageFile", image],
+];
+
+async function productCount() {
+  const [row] = await t.db.select({ n: count() }).from(s.products);
+  return row.n;
+}
+
+async function createProduct(image: File, headers: Record<string, string> = {}) {
+  return run(panelProducts.action as unknown as Action, formRequest("/admin-panel/produtos", productForm(image), headers), {}, admin);
+}
+
+async function storedImageOf(outcome: Awaited<ReturnType<typeof run>>, name: string) {
+  expect(outcome.status, JSON.stringify(outcome.payload)).toBe(200);
+  const [product] = await t.db.select().from(s.products).where(like(s.products.name, `${name}%`));
+  return product;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("accepted images", () => {
+  it("a PNG named .jpg (and typed image/jpeg) is read as the PNG it is, re-encoded to WebP under a generated name", async () => {
+    const before = uploadedFiles();
+    const outcome = await createProduct(file(await picture("png"), "minhas férias.jpg", "image/jpeg"));
+    const product = await storedImageOf(outcome, "Produto com imagem");
+    expect(product.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    const added = uploadedFiles().filter((f) => !before.includes(f));
+    expect(added).toEqual([path.basename(product.imageUrl!)]);
+    expect(added[0]).not.toContain("ferias");
+    const stored = fs.readFileSync(path.join(env().dataDir, "uploads", added[0]));
+    expect((await sharp(stored).metadata()).format).toBe("webp");
+  });
+
+  it("JPEG and WebP are accepted; the EXIF of a JPEG (camera, author, copyright) is gone from the stored file", async () => {
+    for (const image of [await jpegWithExif(), await picture("webp")]) {
+      const before = uploadedFiles();
+      const outcome = await createProduct(file(image));
+      expect(outcome.status, JSON.stringify(outcome.payload)).toBe(200);
+      const [added] = uploadedFiles().filter((f) => !before.includes(f));
+      const stored = fs.readFileSync(path.join(env().dataDir, "uploads", added));
+      const meta = await sharp(stored).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.exif).toBeUndefined();
+      expect(stored.includes("SEGREDO-EXIF-123")).toBe(false);
+      expect(stored.includes("CameraSecreta")).toBe(false);
+    }
+    expect((await sharp(await jpegWithExif()).metadata()).exif).toBeDefined();
+  });
+
+  it("a JPEG with an HTML page glued after it is stored without the HTML (re-encoded, not copied)", async () => {
+    const polyglot = Buffer.concat([await picture("jpeg"), Buffer.from("<html><script>alert('xss')</script></html>")]);
+    const before = uploadedFiles();
+    const outcome = await createProduct(file(polyglot));
+    expect(outcome.status).toBe(200);
+    const [added] = uploadedFiles().filter((f) => !before.includes(f));
+    expect(fs.readFileSync(path.join(env().dataDir, "uploads", added)).includes("<script>")).toBe(false);
+  });
+
+  it("rewards and blog posts take the same path", async () => {
+    const reward = await run(panelRewards.action as unknown as Action, formRequest("/admin-panel/premios", [
+      ["intent", "reward-create"], ["name", "Ecobag com foto"], ["pointsRequired", "100"], ["imageFile", file(await picture("png"), "x.webp", "image/webp")],
+    ]), {}, admin);
+    expect(reward.status, JSON.stringify(reward.payload)).toBe(200);
+    const post = await run(panelBlog.action as unknown as Action, formRequest("/admin-panel/blog", [
+      ["intent", "post-create"], ["title", "Post com foto"], ["content", "# Olá"], ["imageFile", file(await picture("jpeg"), "capa.png", "image/png")],
+    ]), {}, admin);
+    expect(post.status, JSON.stringify(post.payload)).toBe(200);
+    const [rewardRow] = await t.db.select().from(s.rewards).where(eq(s.rewards.name, "Ecobag com foto"));
+    const [postRow] = await t.db.select().from(s.blogPosts).where(eq(s.blogPosts.title, "Post com foto"));
+    expect(rewardRow.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(postRow.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  });
+});
+
+describe("refused files", () => {
+  const cases: [string, () => Promise<Uint8Array | string>, RegExp][] = [
+    ["an HTML page named .jpg", async () => "<!doctype html><html><body><script>alert('xss')</script></body></html>", /JPEG, PNG ou WebP/],
+    ["an SVG with script named .jpg", async () => `<svg xmlns="http://www.w3.org/2000/svg" onload="alert('xss')"><rect width="10" height="10"/></svg>`, /JPEG, PNG ou WebP/],
+    ["a PDF named .jpg", async () => "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF", /JPEG, PNG ou WebP/],
+    ["a real GIF named .jpg", () => picture("gif"), /JPEG, PNG ou WebP/],
+    ["a GIF/JavaScript polyglot named .jpg", async () => "GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert('xss');//", /JPEG, PNG ou WebP|Não foi possível ler/],
+    ["a truncated PNG", async () => (await picture("png", 400, 300)).subarray(0, 120), /JPEG, PNG ou WebP|Não foi possível ler/],
+    ["a JPEG cut in half", async () => {
+      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#4a7" } }).jpeg().toBuffer();
+      return jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    }, /JPEG, PNG ou WebP|Não foi possível ler/],
+    ["a decompression bomb (60000 × 60000 px in a few bytes)", decompressionBomb, /resolução grande demais|JPEG, PNG ou WebP|Não foi possível ler/],
+    ["random bytes", async () => crypto.getRandomValues(new Uint8Array(2048)), /JPEG, PNG ou WebP/],
+  ];
+
+  it.each(cases)("%s: refused in Portuguese, no row, no file", async (_label, bytes, message) => {
+    const rows = await productCount();
+    const files = uploadedFiles();
+    const outcome = await createProduct(file(await bytes()));
+    expect(outcome.status).toBe(400);
+    const errors = (outcome.payload as { errors?: Record<string, string> }).errors ?? {};
+    expect(errors.imageFile).toMatch(message);
+    expect(isPortuguese(errors.imageFile)).toBe(true);
+    expect(await productCount()).toBe(rows);
+    expect(uploadedFiles()).toEqual(files);
+  });
+
+  it("over 5 MB: refused (413 when the body says so up front, 400 otherwise), no row, no file", async () => {
+    // A valid PNG padded to 6 MB (the trailing bytes do not make it less of a PNG): over the 5 MB of
+    // an image and the 5.5 MB a whole form may take.
+    const big = Buffer.concat([await picture("png"), Buffer.alloc(6 * 1024 * 1024)]);
+    const rows = await productCount();
+    const files = uploadedFiles();
+    const announced = await createProduct(file(big), { "content-length": String(big.length + 1000) });
+    expect(announced.status).toBe(413);
+    expect((announced.payload as { errors: Record<string, string> }).errors.imageFile).toBe("A imagem deve ter no máximo 5 MB.");
+    const streamed = await createProduct(file(big));
+    expect(streamed.status).toBe(400);
+    expect((streamed.payload as { errors: Record<string, string> }).errors.imageFile).toBe("A imagem deve ter no máximo 5 MB.");
+    // Just over 5 MB, inside what a form may carry: the file itself is refused.
+    const justOver = Buffer.concat([await picture("png"), Buffer.alloc(5 * 1024 * 1024)]);
+    const small = await createProduct(file(justOver), { "content-length": String(justOver.length + 1000) });
+    expect(small.status).toBe(400);
+    expect((small.payload as { errors: Record<string, string> }).errors.imageFile).toBe("A imagem deve ter no máximo 5 MB.");
+    expect(await productCount()).toBe(rows);
+    expect(uploadedFiles()).toEqual(files);
+  });
+
+  it("a valid image in a form the database then refuses (a slug in use, a reward that no longer exists) leaves no file", async () => {
+    const files = uploadedFiles();
+    const taken = await run(panelProducts.action as unknown as Action, formRequest("/admin-panel/produtos", [
+      ["intent", "product-create"], ["name", "Outra Bacopa"], ["slug", "bacopa-monnieri-500mg"], ["description", "x"], ["imageFile", file(await picture("png"))],
+    ]), {}, admin);
+    expect(taken.status).toBe(400);
+    expect(isPortuguese((taken.payload as { message: string }).message)).toBe(true);
+    const gone = await run(panelRewards.action as unknown as Action, formRequest("/admin-panel/premios", [
+      ["intent", "reward-update"], ["id", "00000000-0000-4000-8000-000000000000"], ["name", "Sumiu"], ["pointsRequired", "10"], ["imageFile", file(await picture("png"))],
+    ]), {}, admin);
+    expect(gone.status).toBe(400);
+    expect(uploadedFiles()).toEqual(files);
+  });
+
+  it("a refused image in a reward or a post form writes nothing either", async () => {
+    const rewards = await t.db.select({ n: count() }).from(s.rewards);
+    const posts = await t.db.select({ n: count() }).from(s.blogPosts);
+    const files = uploadedFiles();
+    const html = file("<html><script>alert(1)</script></html>");
+    const reward = await run(panelRewards.action as unknown as Action, formRequest("/admin-panel/premios", [["intent", "reward-create"], ["name", "Recusado"], ["pointsRequired", "100"], ["imageFile", html]]), {}, admin);
+    const post = await run(panelBlog.action as unknown as Action, formRequest("/admin-panel/blog", [["intent", "post-create"], ["title", "Recusado"], ["content", "x"], ["imageFile", html]]), {}, admin);
+    for (const outcome of [reward, post]) {
+      expect(outcome.status).toBe(400);
+      expect((outcome.payload as { errors: Record<string, string> }).errors.imageFile).toBe("Envie uma imagem JPEG, PNG ou WebP.");
+    }
+    expect(await t.db.select({ n: count() }).from(s.rewards)).toEqual(rewards);
+    expect(await t.db.select({ n: count() }).from(s.blogPosts)).toEqual(posts);
+    expect(uploadedFiles()).toEqual(files);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const hasBuild = fs.existsSync(path.join(root, "build/server/index.js"));
+
+describe.skipIf(!hasBuild)("the stored file as the server serves it", () => {
+  let server: ReturnType<typeof spawn> | undefined;
+  let origin = "";
+  let stored = "";
+
+  beforeAll(async () => {
+    const before = uploadedFiles();
+    expect((await createProduct(file(await picture("png"), "servida.jpg"))).status).toBe(200);
+    [stored] = uploadedFiles().filter((f) => !before.includes(f));
+    // The real server on this test's DATA_DIR (its own database there; uploads are what it shares).
+    server = spawn(path.join(root, "node_modules/.bin/node"), ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", PORT: "0", NODE_ENV: "production" },
+    });
+    origin = await new Promise<string>((resolve, reject) => {
+      let out = "";
+      const timer = setTimeout(() => reject(new Error(`o servidor não subiu: ${out}`)), 90_000);
+      server!.stdout!.on("data", (chunk) => {
+        out += chunk;
+        const match = out.match(/Pronto em .*?(http:\/\/localhost:\d+)/);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      server!.stderr!.on("data", (chunk) => (out += chunk));
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (!server) return;
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  });
+
+  it("answers image/webp with nosniff, and nothing outside the uploads folder", async () => {
+    const response = await fetch(`${origin}/uploads/${stored}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe("webp");
+    for (const probe of ["/uploads/..%2f..%2fsecret", "/uploads/%2e%2e/%2e%2e/etc/passwd", "/uploads/nao-existe.webp"]) {
+      const answer = await fetch(`${origin}${probe}`);
+      expect(await answer.text()).not.toMatch(/root:|AUTH_SECRET/);
+    }
+  });
+});
