@@ -112,6 +112,7 @@ export const sampleRequests = pgTable(
     index("sample_requests_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("sample_requests_city_trgm_idx").using("gin", sql`${foldSql(sql`${t.city}`)} gin_trgm_ops`),
     index("sample_requests_product_idx").on(t.productId),
+    index("sample_requests_user_product_idx").on(t.userId, t.productId),
     uniqueIndex("sample_requests_one_open_idx")
       .on(t.userId, t.productId)
       .where(inList("status", OPEN_SAMPLE_STATUSES)),

@@ -1,0 +1,1 @@
+CREATE INDEX "sample_requests_user_product_idx" ON "sample_requests" USING btree ("user_id","product_id");
