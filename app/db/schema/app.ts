@@ -71,6 +71,8 @@ export const products = pgTable(
   },
   (t) => [
     check("products_status_check", inList("status", PRODUCT_STATUSES)),
+    // The admin list, newest first then by name, with no status filter.
+    index("products_created_name_idx").on(t.createdAt.desc().nullsFirst(), t.name),
     index("products_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_category_idx").on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Catalogue and admin searches match the folded text anywhere (ILIKE '%…%').
