@@ -48,8 +48,8 @@ export interface MySample {
 }
 
 /** The user's sample requests, newest first, with the product's name. */
-export async function userSampleRequests(userId: string): Promise<MySample[]> {
-  return db()
+export async function userSampleRequests(userId: string, limit?: number): Promise<MySample[]> {
+  const query = db()
     .select({
       id: sampleRequests.id,
       productName: products.name,
@@ -62,6 +62,8 @@ export async function userSampleRequests(userId: string): Promise<MySample[]> {
     .leftJoin(products, eq(products.id, sampleRequests.productId))
     .where(eq(sampleRequests.userId, userId))
     .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id));
+  // The newest `limit` (from the user's (user_id, created_at, id) index); the summary card counts them all.
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /**

@@ -81,12 +81,16 @@ export async function listApprovedReviews(
       fullName: profiles.fullName,
       email: profiles.email,
       avatarUrl: profiles.avatarUrl,
-      receivedSample: sql<boolean>`exists (
-        select 1 from ${sampleRequests}
+      // A scalar subquery with LIMIT 1, not EXISTS: PostgreSQL may turn an EXISTS into one hashed scan of
+      // every delivered sample (50,000 at scale) to answer 5 rows; this form is one probe of
+      // sample_requests_user_product_idx per review shown.
+      receivedSample: sql<boolean>`(
+        select true from ${sampleRequests}
         where ${sampleRequests.userId} = ${productReviews.userId}
           and ${sampleRequests.productId} = ${productReviews.productId}
           and ${inArray(sampleRequests.status, [...RECEIVED_STATUSES])}
-      )`,
+        limit 1
+      ) is not null`,
     })
     .from(productReviews)
     .leftJoin(profiles, eq(profiles.id, productReviews.userId))

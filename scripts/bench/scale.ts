@@ -9,6 +9,7 @@
  * catalogue search and admin lists ≤ 50 ms, reports ≤ 300 ms.
  *
  * Alone: node --import tsx scripts/bench/scale.ts <workDir> [--runs=40]
+ * Plans: node --import tsx scripts/bench/scale.ts <workDir> --explain=<part of a page label> (each statement timed, with its plan)
  */
 import fs from "node:fs";
 import { registerHooks } from "node:module";
@@ -20,6 +21,7 @@ import { setDatabase } from "../../app/db/client.server.ts";
 import { initDatabase } from "../../app/db/migrate.server.ts";
 import { DEMO_ACCOUNTS } from "../../app/db/seed/index.ts";
 import { HEAVY_USER_ID, HOT_PRODUCT_SLUG, seedScale } from "../seed-scale.ts";
+import { countQueries } from "../../app/db/client.server.ts";
 import { loadPage, pageQueries, sessionUserFor, type PageSpec } from "./pages.ts";
 import type { BenchRow } from "./types.ts";
 
@@ -167,7 +169,27 @@ async function openScaleDatabase(workDir: string) {
   return initDatabase({ dataDir: path.join(dir, "pglite") });
 }
 
-export async function benchScale(opts: { workDir: string; runs?: number; log?: boolean }): Promise<BenchRow[]> {
+/** Each statement of a page, timed alone (median of 5) with its plan (row counts; per-node timing is very costly on PGlite). */
+async function explainPage(handle: { db: import("../../app/db/client.server.ts").Db }, page: PageSpec) {
+  const { queries, params } = await countQueries(() => loadPage(page));
+  const client = (handle.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  console.log(`\n##### ${page.label} (${page.url})`);
+  for (const [i, query] of queries.entries()) {
+    const values = params[i] ?? [];
+    const times: number[] = [];
+    for (let r = 0; r < 5; r++) {
+      const start = performance.now();
+      await client.query(query, values);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const plan = await client.query(`explain (analyze, timing off, buffers off) ${query}`, values);
+    console.log(`\n-- ${times[2]!.toFixed(1)} ms (min ${times[0]!.toFixed(1)}): ${query}\n   ${JSON.stringify(values).slice(0, 200)}`);
+    for (const row of plan.rows) console.log(`   ${String(Object.values(row)[0])}`);
+  }
+}
+
+export async function benchScale(opts: { workDir: string; runs?: number; log?: boolean; explain?: string }): Promise<BenchRow[]> {
   const runs = opts.runs ?? 30;
   const log = opts.log ?? true;
   const say = log ? console.log : () => {};
@@ -179,6 +201,10 @@ export async function benchScale(opts: { workDir: string; runs?: number; log?: b
     say(`Carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} núcleos; ${runs} execuções por página.\n`);
     say(`${"página".padEnd(50)} ${"consultas".padStart(9)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
     const rows: BenchRow[] = [];
+    if (opts.explain) {
+      for (const group of await groups()) for (const page of group.pages) if (page.label.includes(opts.explain)) await explainPage(handle, page);
+      return [];
+    }
     for (const group of await groups()) {
       let worst = 0;
       let worstLabel = "";
@@ -219,7 +245,9 @@ export async function benchScale(opts: { workDir: string; runs?: number; log?: b
 async function main() {
   const workDir = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? path.join(os.tmpdir(), "raiz-bench");
   const runsArg = process.argv.find((a) => a.startsWith("--runs="));
-  const rows = await benchScale({ workDir, runs: runsArg ? Number(runsArg.split("=")[1]) : undefined });
+  const explainArg = process.argv.find((a) => a.startsWith("--explain="));
+  const rows = await benchScale({ workDir, runs: runsArg ? Number(runsArg.split("=")[1]) : undefined, explain: explainArg?.slice("--explain=".length) });
+  if (explainArg) return;
   console.log("");
   console.table(rows.map((r) => ({ metric: r.metric, value: `${r.value} ${r.unit}`, target: r.target, ok: r.ok ? "OK" : "ACIMA", note: r.note })));
   process.exitCode = rows.every((r) => r.ok) ? 0 : 1;

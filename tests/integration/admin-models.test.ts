@@ -92,6 +92,28 @@ describe("products", () => {
 });
 
 describe("sample requests", () => {
+  it("pages a search without counting it: one row more than the page tells that a next page exists", async () => {
+    const customer = await person("paginas@exemplo.com", "Pagina Teste");
+    const product = await productId("maca-peruana");
+    const statuses = ["delivered", "completed", "delivered"] as const; // closed requests: several of one product are allowed
+    for (const [i, status] of statuses.entries()) {
+      await t.db.insert(s.sampleRequests).values({
+        userId: customer, productId: product, status, fullName: `Zuleica Paginada ${i}`, email: `zuleica${i}@exemplo.com`,
+        address: "Rua B, 2", city: "Recife", state: "PE", zipCode: "50000-000", createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
+    }
+    const first = await listSamples({ q: "zuleica" }, 2);
+    expect(first).toMatchObject({ total: 2, page: 1, pageCount: 2, more: true });
+    expect(first.rows.map((r) => r.fullName)).toEqual(["Zuleica Paginada 2", "Zuleica Paginada 1"]);
+    const second = await listSamples({ q: "zuleica", page: 2 }, 2);
+    expect(second).toMatchObject({ total: 3, page: 2, pageCount: 2, more: false });
+    expect(second.rows.map((r) => r.fullName)).toEqual(["Zuleica Paginada 0"]);
+    // Without a search the list counts (exactly, up to COUNT_AHEAD rows past the page).
+    expect(await listSamples({ status: "completed" }, 2)).toMatchObject({ total: 1, pageCount: 1 });
+    expect((await listSamples({}, 2)).more).toBeUndefined();
+    await t.db.delete(s.sampleRequests).where(eq(s.sampleRequests.userId, customer));
+  });
+
   it("filters by status and by name, e-mail or city; moves through the statuses e-mailing the customer", async () => {
     const customer = await person("joana@exemplo.com", "Joana Mendes");
     const [sample] = await t.db

@@ -13,9 +13,24 @@ function pageHref(search: string, page: number, param: string) {
 }
 
 /** Previous / next links that keep the current filters in the address. */
-export function Pagination({ page, pageCount, total, param = "pagina", label = "Paginação" }: { page: number; pageCount: number; total: number; param?: string; label?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  total,
+  more = false,
+  param = "pagina",
+  label = "Paginação",
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  /** `total` is a lower bound (the list stopped counting): "mais de …", and the next page exists. */
+  more?: boolean;
+  param?: string;
+  label?: string;
+}) {
   const { search } = useLocation();
-  if (pageCount <= 1) return <p className="mt-3 text-sm text-muted">{`${formatNumber(total)} ${total === 1 ? "registro" : "registros"}`}</p>;
+  if (pageCount <= 1 && !more) return <p className="mt-3 text-sm text-muted">{`${formatNumber(total)} ${total === 1 ? "registro" : "registros"}`}</p>;
   const link = (target: number, disabled: boolean, children: React.ReactNode, rel: string) =>
     disabled ? (
       <span className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "pointer-events-none opacity-50")} aria-disabled="true">
@@ -29,11 +44,13 @@ export function Pagination({ page, pageCount, total, param = "pagina", label = "
   return (
     <nav aria-label={label} className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
       <span>
-        Página {formatNumber(page)} de {formatNumber(pageCount)} · {formatNumber(total)} registros
+        {more
+          ? `Página ${formatNumber(page)} · mais de ${formatNumber(total)} registros`
+          : `Página ${formatNumber(page)} de ${formatNumber(pageCount)} · ${formatNumber(total)} registros`}
       </span>
       <span className="flex gap-2">
         {link(page - 1, page <= 1, <><ChevronLeft aria-hidden /> Anterior</>, "prev")}
-        {link(page + 1, page >= pageCount, <>Próxima <ChevronRight aria-hidden /></>, "next")}
+        {link(page + 1, page >= pageCount && !more, <>Próxima <ChevronRight aria-hidden /></>, "next")}
       </span>
     </nav>
   );

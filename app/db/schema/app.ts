@@ -71,6 +71,8 @@ export const products = pgTable(
   },
   (t) => [
     check("products_status_check", inList("status", PRODUCT_STATUSES)),
+    // The admin list, newest first then by name, with no status filter.
+    index("products_created_name_idx").on(t.createdAt.desc().nullsFirst(), t.name),
     index("products_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("products_category_idx").on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Catalogue and admin searches match the folded text anywhere (ILIKE '%…%').
@@ -112,6 +114,7 @@ export const sampleRequests = pgTable(
     index("sample_requests_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("sample_requests_city_trgm_idx").using("gin", sql`${foldSql(sql`${t.city}`)} gin_trgm_ops`),
     index("sample_requests_product_idx").on(t.productId),
+    index("sample_requests_user_product_idx").on(t.userId, t.productId),
     uniqueIndex("sample_requests_one_open_idx")
       .on(t.userId, t.productId)
       .where(inList("status", OPEN_SAMPLE_STATUSES)),

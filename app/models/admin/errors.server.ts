@@ -30,9 +30,12 @@ export const PAGE_SIZE = 20;
 
 export interface Page<T> {
   rows: T[];
+  /** The number of rows, or with `more` a lower bound of it (lists that stop counting at scale). */
   total: number;
   page: number;
   pageCount: number;
+  /** There are more than `total` rows (the count stopped early); the next page exists. */
+  more?: boolean;
 }
 
 /** Page number from a query string value: 1 when missing or invalid. */

@@ -8,7 +8,7 @@ import { publishedAtOnCreate, publishedAtOnUpdate } from "./blog.server";
 import { toCsv } from "./csv.server";
 import { mergeActivity, percentChange, type ActivityItem } from "./dashboard.server";
 import { containsPattern, pageNumber } from "./errors.server";
-import { bucketByWeek, weekStarts } from "./reports.server";
+import { bucketCounts, weekBounds, weekStarts } from "./reports.server";
 import { canMoveRedemption, truncate } from "./rewards.server";
 import { sampleStatusChange, sampleStatusMail } from "./samples.server";
 
@@ -119,15 +119,18 @@ describe("weekly series", () => {
     ]);
   });
 
-  it("puts daily counts in their week and ignores days outside", () => {
-    const starts = [new TZDate(2026, 10, 8, "America/Sao_Paulo"), new TZDate(2026, 10, 15, "America/Sao_Paulo")];
-    expect(bucketByWeek(starts, [
-      { day: "2026-11-07", n: 9 },
-      { day: "2026-11-08", n: 1 },
-      { day: "2026-11-14", n: 2 },
-      { day: "2026-11-15", n: 3 },
-      { day: "2026-11-21", n: 4 },
-      { day: "2026-11-22", n: 5 },
+  it("bounds the weeks by their starts and the start of the next week", () => {
+    const starts = weekStarts(new Date("2026-11-23T01:00:00Z"), 2);
+    // Midnight in São Paulo (UTC-3): the 15th, the 22nd, and the 29th that ends the current week.
+    expect(weekBounds(starts).map((d) => d.toISOString())).toEqual(["2026-11-15T03:00:00.000Z", "2026-11-22T03:00:00.000Z", "2026-11-29T03:00:00.000Z"]);
+  });
+
+  it("puts per-bucket counts in their week and ignores buckets outside", () => {
+    expect(bucketCounts(2, [
+      { bucket: 0, n: 9 },
+      { bucket: 1, n: 3 },
+      { bucket: 2, n: 7 },
+      { bucket: 3, n: 4 },
     ])).toEqual([3, 7]);
   });
 });

@@ -60,7 +60,7 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <SampleList rows={list.rows} filtered={Boolean(q) || status !== "all"} />
-      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
+      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} more={list.more} />
     </>
   );
 }

@@ -96,7 +96,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </TabsContent>
         <TabsContent value="amostras">
           <SampleList rows={samples.rows} filtered={false} />
-          <Pagination page={samples.page} pageCount={samples.pageCount} total={samples.total} param="amostras" label="Páginas de amostras" />
+          <Pagination page={samples.page} pageCount={samples.pageCount} total={samples.total} more={samples.more} param="amostras" label="Páginas de amostras" />
         </TabsContent>
         <TabsContent value="usuarios">
           <div className="flex flex-col items-center rounded-xl border border-cream-200 bg-white px-6 py-10 text-center">

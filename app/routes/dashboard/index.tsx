@@ -46,6 +46,8 @@ function parseTab(value: string | null): Tab {
 const PRIVATE = { "Cache-Control": "private, no-store" };
 /** The points history shows the latest entries; the download has them all. */
 const HISTORY_LIMIT = 50;
+/** The tab lists the newest requests; the summary card counts them all and "Baixar meus dados" has every one. */
+const SAMPLES_LIMIT = 50;
 
 /** Where the links of the change-of-e-mail messages land (see AUTH_PATHS). */
 async function emailChangeLanding(url: URL, user: SessionUser) {
@@ -70,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!profile) return data({ found: false as const, tab }, { status: 404, headers: PRIVATE });
     const [summary, samples, rewards, redemptions, history, profileAwarded, profilePoints, privacyRequests] = await Promise.all([
       accountSummary(user.id),
-      userSampleRequests(user.id),
+      userSampleRequests(user.id, SAMPLES_LIMIT + 1),
       listActiveRewards(),
       userRedemptions(user.id),
       ledgerHistory(user.id, HISTORY_LIMIT),
@@ -91,7 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           createdAt: profile.createdAt,
         },
         summary: { ...summary, points: profile.points },
-        samples,
+        samples: samples.slice(0, SAMPLES_LIMIT),
+        samplesTruncated: samples.length > SAMPLES_LIMIT,
         rewards: rewards.map((r) => ({ ...r, blocker: redeemBlocker(r, profile.points) })),
         redemptions,
         history,
@@ -267,7 +270,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { profile, summary, samples, rewards, redemptions, history, historyTruncated, completionPoints } = loaderData;
+  const { profile, summary, samples, samplesTruncated, rewards, redemptions, history, historyTruncated, completionPoints } = loaderData;
   const isAdmin = profile.role === "admin";
   const firstName = profile.fullName.trim().split(/\s+/)[0];
   const changeTab = (value: string) => {
@@ -311,6 +314,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <TabsContent value="amostras">
             <h2 className="sr-only">Minhas Amostras</h2>
             <SamplesList samples={samples} />
+            {samplesTruncated ? (
+              <p className="mt-3 text-xs text-muted">
+                Mostrando as últimas {SAMPLES_LIMIT} solicitações. A lista completa está em “Baixar meus dados”, na aba Perfil.
+              </p>
+            ) : null}
           </TabsContent>
 
           <TabsContent value="premios" className="space-y-8">

@@ -1,0 +1,2 @@
+CREATE INDEX "products_created_name_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"name");--> statement-breakpoint
+CREATE INDEX "sample_requests_user_product_idx" ON "sample_requests" USING btree ("user_id","product_id");
