@@ -14,23 +14,25 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 const KB = 1024;
 /** Issue #8's ceiling for the CSS of a page (gzip). */
 const CSS_TARGET_KB = 25;
+/** Issue #8's ceiling for the JavaScript of a page on first load (gzip). */
+const JS_TARGET_KB = 120;
 
 /** Budgets in KB of gzip JavaScript on first load, per public page route (measured size + ~3 KB). */
 const JS_BUDGET_KB: Record<string, number> = {
-  "routes/site/home": 148, // 144.2 KB when set
-  "routes/site/catalog": 142, // 138.0
-  "routes/site/category": 143, // 139.5
-  "routes/site/product": 160, // 156.9
-  "routes/site/blog": 140, // 136.3
-  "routes/site/post": 139, // 135.9
-  "routes/site/help": 155, // 151.3
-  "routes/site/returns": 138, // 134.3
-  "routes/site/privacy": 146, // 142.1
-  "routes/site/contact": 139, // 135.4
-  "routes/site/about": 137, // 133.2
-  "routes/site/points": 136, // 132.5
-  "routes/site/guide": 139, // 135.7
-  "routes/site/not-found": 133, // 129.4
+  "routes/site/home": 138, // 134.5 KB when set
+  "routes/site/catalog": 131, // 128.3
+  "routes/site/category": 133, // 129.8
+  "routes/site/product": 150, // 147.1
+  "routes/site/blog": 130, // 126.7
+  "routes/site/post": 129, // 126.3
+  "routes/site/help": 145, // 141.7
+  "routes/site/returns": 128, // 124.8
+  "routes/site/privacy": 136, // 132.5
+  "routes/site/contact": 129, // 125.8
+  "routes/site/about": 127, // 123.7
+  "routes/site/points": 126, // 122.9
+  "routes/site/guide": 129, // 126.2
+  "routes/site/not-found": 123, // 119.8
 };
 /** Every page shares one stylesheet (10.8 KB when set). */
 const CSS_BUDGET_KB = 13;
@@ -49,6 +51,15 @@ describe("bundle budgets of the public pages", () => {
         `Load what is not needed at once on demand (import()), or raise the budget with a reason.\nBiggest files:\n${files}`,
     ).toBeLessThanOrEqual(budgetKb * KB);
     expect(page.css, `${routeId} loads ${kb(page.css)} of CSS (gzip), over the budget of ${CSS_BUDGET_KB} KB.`).toBeLessThanOrEqual(CSS_BUDGET_KB * KB);
+  });
+
+  // Issue #8's ceiling is not reached yet (React DOM + React Router alone are ~105 KB, see
+  // docs/performance.md). This fails as soon as every budget is within it: then turn it into a plain
+  // \`it\` so the ceiling itself stays tested.
+  it.fails("every public page's JS budget is within issue #8's 120 KB (not yet)", () => {
+    for (const [routeId, budgetKb] of Object.entries(JS_BUDGET_KB)) {
+      expect(budgetKb, routeId).toBeLessThanOrEqual(JS_TARGET_KB);
+    }
   });
 
   it("the CSS budget is within issue #8's target", () => {
