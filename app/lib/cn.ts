@@ -8,8 +8,20 @@ import { clsx, type ClassValue } from "clsx";
  * lib/cn.test.ts checks it gives tailwind-merge's result on the site's real class lists.
  */
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs));
+  const joined = clsx(inputs);
+  let merged = cache.get(joined);
+  if (merged === undefined) {
+    merged = mergeClasses(joined);
+    // Components pass the same few hundred class lists on every render: remember them (bounded, as
+    // tailwind-merge does), since merging is the costliest step of a server render otherwise.
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    cache.set(joined, merged);
+  }
+  return merged;
 }
+
+const CACHE_SIZE = 1000;
+const cache = new Map<string, string>();
 
 /** Utility prefixes, longest first, so `min-h-11` is "min-h" and not "min". */
 const PREFIXES = [

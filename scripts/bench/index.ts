@@ -6,6 +6,8 @@
  *   npm run bench -- --quick                        a smoke run: 5 s per load run, fewer starts, 20,000 requests
  *   npm run bench -- --only=throughput,latency,start   some parts (also browser, scale)
  *   npm run bench -- --duration=30                  seconds per load run
+ *   npm run bench -- --scale-dir=DIR                where the scale database lives (seeded on first use,
+ *                                                   reused after; default bench-results/scale-data)
  *
  * The server runs pinned to CPU 0 (taskset), the load comes from this process pinned to CPU 1.
  * Exits with 1 when a target is missed, so CI can run it as a regression check.
@@ -37,6 +39,7 @@ function parseArgs(argv: string[]) {
     parts: new Set(only as Part[]),
     duration,
     out: value("out") ?? path.join(ROOT, "bench-results/latest.md"),
+    scaleDir: value("scale-dir") ?? path.join(ROOT, "bench-results/scale-data"),
   };
 }
 
@@ -134,7 +137,8 @@ async function main() {
     }
     if (options.parts.has("scale")) {
       log("scale of data");
-      rows.push(...(await optionalPart("scale.ts", "benchScale", { workDir: path.join(workDir, "scale") })));
+      // Kept between runs (seeding the scale database takes minutes): bench-results/scale-data, or --scale-dir.
+      rows.push(...(await optionalPart("scale.ts", "benchScale", { workDir: options.scaleDir })));
     }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
