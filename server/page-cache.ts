@@ -126,6 +126,8 @@ export function createPageCache(options: PageCacheOptions) {
   };
 
   function capture(res: Response, key: string, startedAt: number) {
+    // The page's age counts from its rendering, not from when its last byte was stored.
+    const renderedAt = now();
     const chunks: Buffer[] = [];
     let size = 0;
     let decided: boolean | null = null;
@@ -163,12 +165,12 @@ export function createPageCache(options: PageCacheOptions) {
     }) as Response["write"];
     res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
       keep(chunk, encoding);
-      if (shareable() && startedAt === generation) store(key, res, Buffer.concat(chunks));
+      if (shareable() && startedAt === generation) store(key, res, Buffer.concat(chunks), renderedAt);
       return end(chunk, encoding, cb);
     }) as Response["end"];
   }
 
-  function store(key: string, res: Response, body: Buffer) {
+  function store(key: string, res: Response, body: Buffer, at: number) {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value === undefined || DROPPED_HEADERS.has(name)) continue;
@@ -176,7 +178,6 @@ export function createPageCache(options: PageCacheOptions) {
     }
     remove(key);
     while (entries.size && (entries.size >= maxEntries || totalBytes + body.length > maxTotalBytes)) remove(entries.keys().next().value!);
-    const at = now();
     entries.set(key, { headers, body, storedAt: at, expires: at + ttlMs });
     totalBytes += body.length;
     stats.stores += 1;
