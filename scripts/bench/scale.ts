@@ -35,8 +35,9 @@ interface Group {
 }
 
 /**
- * Route modules reach the root module, which imports its stylesheet the Vite way: outside Vite a
- * stylesheet is an empty module (the bench needs the loaders, not the CSS).
+ * Route modules reach the root module, which imports its stylesheet and its fonts the Vite way:
+ * outside Vite such an asset is a module whose default export is its name (the bench needs the
+ * loaders, not the assets).
  */
 let hooked = false;
 function ignoreStylesheets() {
@@ -44,7 +45,9 @@ function ignoreStylesheets() {
   hooked = true;
   registerHooks({
     load(url, context, nextLoad) {
-      if (/\.css($|\?)/.test(url)) return { format: "module", source: "export default '';", shortCircuit: true };
+      if (/\.(css|woff2?|png|jpe?g|webp|avif|svg)($|\?)/.test(url)) {
+        return { format: "module", source: `export default ${JSON.stringify(url)};`, shortCircuit: true };
+      }
       return nextLoad(url, context);
     },
   });
