@@ -8,12 +8,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBuild, ROOT, useSecurityHarness, type Answer, type Role } from "./support/harness";
+import { hasBuild, rawRequest, ROOT, useSecurityHarness, type Answer, type Role } from "./support/harness";
 
 /** The kinds of answer the site gives, each checked for its headers. */
 const KINDS: [string, Role, string, number][] = [
@@ -135,22 +134,7 @@ describe.skipIf(!hasBuild)("headers and cookies behind HTTPS (the real server, B
       headers.origin = base;
       headers["content-length"] = String(Buffer.byteLength(init.body));
     }
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, path: url, method: init.method ?? (init.body ? "POST" : "GET"), headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const out = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) {
-            if (Array.isArray(v)) for (const one of v) out.append(k, one);
-            else if (v !== undefined) out.set(k, String(v));
-          }
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, headers: out, body: Buffer.concat(chunks).toString("utf8") });
-        });
-      });
-      req.on("error", reject);
-      req.end(init.body);
-    });
+    return rawRequest({ host: "127.0.0.1", port, path: url, method: init.method ?? (init.body ? "POST" : "GET"), headers }, init.body);
   }
 
   beforeAll(async () => {

@@ -106,6 +106,30 @@ export interface Harness {
  */
 export const SNAPSHOT_EXCLUDED_TABLES = ["rate_limit"];
 
+/**
+ * One request with node:http, exactly these headers (fetch would add its own Sec-Fetch-*), and the
+ * whole answer read as an Answer.
+ */
+export function rawRequest(options: http.RequestOptions, body?: string): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({ ...options, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const out = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (Array.isArray(v)) for (const one of v) out.append(k, one);
+          else if (v !== undefined) out.set(k, String(v));
+        }
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, headers: out, body: Buffer.concat(chunks).toString("utf8") });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
 export function useSecurityHarness(): Harness {
   const t = useTestDatabase();
   const h = { t } as Harness;
@@ -209,26 +233,7 @@ export function useSecurityHarness(): Harness {
       else headers[k.toLowerCase()] = v;
     }
     const target = new URL(h.origin);
-    return new Promise<Answer>((resolve, reject) => {
-      const req = http.request(
-        { host: target.hostname, port: target.port, path: url, method: init.method ?? (init.form ? "POST" : "GET"), headers, agent: false },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => {
-            const out = new Headers();
-            for (const [k, v] of Object.entries(res.headers)) {
-              if (Array.isArray(v)) for (const one of v) out.append(k, one);
-              else if (v !== undefined) out.set(k, String(v));
-            }
-            resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, headers: out, body: Buffer.concat(chunks).toString("utf8") });
-          });
-          res.on("error", reject);
-        },
-      );
-      req.on("error", reject);
-      req.end(body);
-    });
+    return rawRequest({ host: target.hostname, port: target.port, path: url, method: init.method ?? (init.form ? "POST" : "GET"), headers }, body);
   };
 
   h.signIn = async (role) => {
