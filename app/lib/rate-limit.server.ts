@@ -71,9 +71,9 @@ export function retryAfter(seconds: number): HeadersInit {
 /** Throws a 429 response with a Portuguese message when any of the keys is over its limit. */
 export async function enforceRateLimit(limit: Limit, keys: string[]) {
   for (const key of keys) {
-    const { allowed, retryAfter } = await hit(limit, key);
+    const { allowed, retryAfter: seconds } = await hit(limit, key);
     if (!allowed) {
-      throw data({ ok: false, message: TOO_MANY, formError: TOO_MANY }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
+      throw data({ ok: false, message: TOO_MANY, formError: TOO_MANY }, { status: 429, headers: retryAfter(seconds) });
     }
   }
 }
