@@ -15,6 +15,7 @@ import { initDatabase } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
 import { createPageCache } from "./page-cache.ts";
+import { configureAppCache, invalidateAppCache } from "../app/lib/app-cache.server.ts";
 
 const dev = process.argv.includes("--dev");
 /** The project's root: this file runs from server/ (tsx) or bundled from build/server/. */
@@ -23,6 +24,9 @@ const ROOT = [path.resolve(import.meta.dirname, ".."), path.resolve(import.meta.
 )!;
 /** Seconds an anonymous page is served from memory (PAGE_CACHE_SECONDS, 0 turns it off; off in --dev). */
 const PAGE_CACHE_SECONDS = dev ? 0 : Number(process.env.PAGE_CACHE_SECONDS ?? 10);
+
+/** Writes that change nothing the in-memory caches of lib/app-cache.server.ts hold. */
+const APP_CACHE_NEUTRAL_WRITES = [/^\/blog\/[^/]+\/visualizar(?:\.data)?$/, /^\/newsletter(?:\.data)?$/];
 
 function fail(message: string): never {
   console.error(`[raiz-vital] Erro na partida: ${message}`);
@@ -59,9 +63,20 @@ async function main() {
 
   if (!Number.isFinite(PAGE_CACHE_SECONDS) || PAGE_CACHE_SECONDS < 0) fail("PAGE_CACHE_SECONDS deve ser um número de segundos (0 desliga).");
   const pageCache = createPageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000 });
+  // Public data and (embedded database only: one process) sessions, kept in memory until a write.
+  configureAppCache({ ttlMs: PAGE_CACHE_SECONDS * 1000, sessions: handle.kind === "pglite" });
 
   const app = express();
   app.disable("x-powered-by");
+  // Writes empty those caches as their statements run (lib/app-cache.server.ts); on PostgreSQL, where
+  // a read on another connection may overlap a write, they are emptied again when a write request ends.
+  if (handle.kind === "postgres") {
+    app.use((req, res, next) => {
+      const writes = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+      if (writes && !APP_CACHE_NEUTRAL_WRITES.some((pattern) => pattern.test(req.path))) res.once("close", invalidateAppCache);
+      next();
+    });
+  }
   if (config.trustProxy) app.set("trust proxy", true);
   // Before compression, so the cache keeps (and replays) the compressed body.
   app.use(pageCache.middleware);

@@ -1,6 +1,7 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { auth } from "./auth.server";
 import { ensureProfile, type Profile } from "~/models/users.server";
+import { cachedSessionUser } from "./app-cache.server";
 
 export interface SessionUser extends Profile {
   sessionId: string;
@@ -11,15 +12,24 @@ export interface SessionUser extends Profile {
 export const userContext = createContext<SessionUser | null>(null);
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rv\.session_token=/;
+/** better-auth's cookies (session token, "don't remember me"): together, what a cached session is kept under. */
+const AUTH_COOKIES = /(?:^|;\s*)((?:__Secure-)?rv\.[^=;]+=[^;]*)/g;
 
-/** Reads the session from the request's cookie; anonymous requests never touch the database. */
+/**
+ * Reads the session from the request's cookie; anonymous requests never touch the database. On the
+ * embedded database the answer is kept in memory until the next write (lib/app-cache.server.ts).
+ */
 export async function readSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
-  const result = await auth().api.getSession({ headers: request.headers });
-  if (!result) return null;
-  const profile = await ensureProfile(result.user);
-  if (profile.status !== "active") return null;
-  return { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified };
+  const cookies = request.headers.get("cookie") ?? "";
+  if (!SESSION_COOKIE.test(cookies)) return null;
+  const key = Array.from(cookies.matchAll(AUTH_COOKIES), (m) => m[1]).join("; ");
+  return cachedSessionUser(key, async () => {
+    const result = await auth().api.getSession({ headers: request.headers });
+    if (!result) return { user: null, expiresAt: Number.POSITIVE_INFINITY };
+    const profile = await ensureProfile(result.user);
+    const user = profile.status === "active" ? { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified } : null;
+    return { user, expiresAt: new Date(result.session.expiresAt).getTime() };
+  });
 }
 
 type Ctx = Readonly<RouterContextProvider>;

@@ -8,6 +8,7 @@ import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
+import { sharedData } from "~/lib/app-cache.server";
 import { findActiveProductId, loadCatalog, readCatalogParams } from "~/models/catalog.server";
 import { useRootData } from "~/root";
 import { LoadError } from "~/components/catalog/load-error";
@@ -15,7 +16,8 @@ import { NotFoundContent } from "./not-found";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const catalog = await loadCatalog({ ...readCatalogParams(url.searchParams), category: params.slug });
+  const query = { ...readCatalogParams(url.searchParams), category: params.slug };
+  const catalog = await sharedData(`catalog:${JSON.stringify(query)}`, () => loadCatalog(query));
   const current = catalog.categories.find((c) => c.slug === catalog.category);
   if (!current) {
     // The other reading of the specification: /produtos/<product slug> is the product page.

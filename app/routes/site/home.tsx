@@ -15,17 +15,18 @@ import { FeaturedProducts } from "~/components/home/featured-products";
 import { listFeaturedProducts } from "~/models/catalog.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { getUser } from "~/lib/session.server";
+import { sharedData } from "~/lib/app-cache.server";
 
 const BLOG_TEASERS = 3;
 const FEATURED_PRODUCTS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [posts, featured] = await Promise.all([
-    listLatestPosts(BLOG_TEASERS).catch((error): PostSummary[] => {
+    sharedData("home:posts", () => listLatestPosts(BLOG_TEASERS)).catch((error): PostSummary[] => {
       console.error("[home] falha ao carregar os posts:", error);
       return [];
     }),
-    listFeaturedProducts(FEATURED_PRODUCTS),
+    sharedData("home:featured", () => listFeaturedProducts(FEATURED_PRODUCTS)),
   ]);
   return data(
     { posts, featured, canonical: `${env().baseUrl}/`, feedUrl: `${env().baseUrl}/blog/rss.xml` },

@@ -6,6 +6,7 @@ import type { Route } from "./+types/post";
 import { getPublishedPost, listRelatedPosts, withUserLikes, type PostSummary } from "~/models/blog.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getUser } from "~/lib/session.server";
+import { sharedData } from "~/lib/app-cache.server";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
@@ -21,15 +22,20 @@ import { useRootData } from "~/root";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getUser(context);
-  const found = await getPublishedPost(params.slug);
-  if (!found) throw data(null, { status: 404 });
+  // The post and its HTML (Markdown rendered and sanitised once, not per request).
+  const shared = await sharedData(`post:${params.slug}`, async () => {
+    const post = await getPublishedPost(params.slug);
+    return post ? { post, html: renderMarkdown(post.content) } : null;
+  });
+  if (!shared) throw data(null, { status: 404 });
+  const found = shared.post;
 
   const {
     posts: [post],
     failed,
   } = await withUserLikes([found], user?.id);
 
-  const related: Promise<PostSummary[]> = listRelatedPosts(found)
+  const related: Promise<PostSummary[]> = sharedData(`post:${found.id}:related`, () => listRelatedPosts(found))
     .then((posts) => withUserLikes(posts, user?.id))
     .then((r) => r.posts)
     .catch((error) => {
@@ -42,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data(
     {
       post: rest,
-      html: renderMarkdown(content),
+      html: shared.html,
       related,
       likesUnavailable: failed,
       canonical: `${base}/blog/${post.slug}`,

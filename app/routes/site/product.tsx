@@ -24,6 +24,7 @@ import { pageMeta } from "~/lib/meta";
 import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
+import { sharedData } from "~/lib/app-cache.server";
 import { dataWithToast } from "~/lib/toast.server";
 import { findActiveProductId, getProductBySlug, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
@@ -32,7 +33,7 @@ import { findOpenSampleRequest, requestSample, sampleSuccessMessage } from "~/mo
 import { NotFoundContent } from "./not-found";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await getProductBySlug(params.slug);
+  const product = await sharedData(`product:${params.slug}`, () => getProductBySlug(params.slug));
   if (!product) throw data(null, { status: 404 });
   const user = getUser(context);
   const url = new URL(request.url);
@@ -40,9 +41,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const askedTab = url.searchParams.get("aba");
   const tab: ProductTab = url.searchParams.has("avaliacoes") ? "avaliacoes" : isProductTab(askedTab) ? askedTab : "descricao";
   // The list of reviews is secondary: it streams in after the product.
-  const reviews = listApprovedReviews(product.id, { page: reviewPage });
+  const reviews = sharedData(`product:${product.id}:reviews:${reviewPage}`, () => listApprovedReviews(product.id, { page: reviewPage }));
   const [reviewPoints, ownReview, openSample] = await Promise.all([
-    pointsForAction("product_review"),
+    sharedData("points:product_review", () => pointsForAction("product_review")),
     user ? findUserReview(product.id, user.id) : null,
     user ? findOpenSampleRequest(user.id, product.id) : null,
   ]);

@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../../tests/helpers/db";
+import { BASE, makeAccount, signedIn } from "../../tests/security/support";
+import { cachedSessionUser, changesCachedData, configureAppCache, invalidateAppCache, sharedData } from "./app-cache.server";
+import { countQueries } from "~/db/client.server";
+import * as s from "~/db/schema";
+import { seedContent } from "~/db/seed";
+import { readSessionUser, userContext } from "~/lib/session.server";
+import { hit } from "~/lib/rate-limit.server";
+import { recordPostView } from "~/models/blog.server";
+import { subscribe } from "~/models/newsletter.server";
+import { action as signOutAction } from "~/routes/auth/sign-out";
+import { loader as catalogLoader } from "~/routes/site/catalog";
+import { RouterContextProvider } from "react-router";
+
+const t = useTestDatabase();
+
+afterEach(() => {
+  configureAppCache({ ttlMs: 0, sessions: false });
+  vi.useRealTimers();
+});
+
+describe("sharedData", () => {
+  it("is off until configured: every call loads", async () => {
+    const load = vi.fn(async () => 1);
+    await sharedData("k", load);
+    await sharedData("k", load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads once per key until a write or the end of its time", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    configureAppCache({ ttlMs: 10_000, sessions: false });
+    const load = vi.fn(async () => ({ n: load.mock.calls.length }));
+    expect(await sharedData("a", load)).toEqual({ n: 1 });
+    expect(await sharedData("a", load)).toEqual({ n: 1 });
+    expect(await sharedData("b", load)).toEqual({ n: 2 });
+    invalidateAppCache();
+    expect(await sharedData("a", load)).toEqual({ n: 3 });
+    vi.advanceTimersByTime(10_001);
+    expect(await sharedData("a", load)).toEqual({ n: 4 });
+  });
+
+  it("does not keep what a load read while a write happened, nor a failure", async () => {
+    configureAppCache({ ttlMs: 10_000, sessions: false });
+    let release!: () => void;
+    const slow = vi.fn(() => new Promise<string>((resolve) => (release = () => resolve("antes"))));
+    const pending = sharedData("k", slow);
+    invalidateAppCache(); // a write while the load runs
+    release();
+    expect(await pending).toBe("antes");
+    expect(await sharedData("k", async () => "depois")).toBe("depois");
+
+    const failing = vi.fn(async () => {
+      throw new Error("falhou");
+    });
+    await expect(sharedData("f", failing)).rejects.toThrow("falhou");
+    expect(await sharedData("f", async () => "ok")).toBe("ok");
+  });
+});
+
+describe("which statements empty the caches", () => {
+  it("writes do, reads and the neutral writes (limits, newsletter, view counter) do not", async () => {
+    await seedContent(t.db);
+    const [post] = await t.db.select().from(s.blogPosts).limit(1);
+    const statements = async (fn: () => Promise<unknown>) => (await countQueries(fn)).queries;
+    const neutral = [
+      ...(await statements(() => hit({ name: "cache-test", max: 5, windowSeconds: 60 }, "k"))),
+      ...(await statements(() => subscribe("cache-test@exemplo.com"))),
+      ...(await statements(() => recordPostView(post.id))),
+    ];
+    expect(neutral.length).toBeGreaterThanOrEqual(3);
+    for (const statement of neutral) expect(changesCachedData(statement), statement).toBe(false);
+
+    const writes = await statements(() => t.db.update(s.products).set({ featured: true }).where(eq(s.products.slug, "nenhum")));
+    writes.push(...(await statements(() => t.db.update(s.blogPosts).set({ title: "Outro" }).where(eq(s.blogPosts.id, post.id)))));
+    writes.push(...(await statements(() => t.db.delete(s.session).where(eq(s.session.token, "nenhum")))));
+    for (const statement of writes) expect(changesCachedData(statement), statement).toBe(true);
+    expect(changesCachedData('select "id" from "products"')).toBe(false);
+  });
+
+  it("a write through the database empties the public data at once", async () => {
+    configureAppCache({ ttlMs: 60_000, sessions: false });
+    const load = async () => (await catalogLoader({ request: new Request(`${BASE}/produtos`), context: new RouterContextProvider(), params: {} } as never)).data;
+    const before = await load();
+    const first = before.products[0]!;
+    await t.db.update(s.products).set({ name: "Nome Novo do Produto" }).where(eq(s.products.slug, first.slug));
+    const after = await load();
+    expect(after.products.find((p) => p.slug === first.slug)?.name).toBe("Nome Novo do Produto");
+  });
+});
+
+describe("cached sessions", () => {
+  let cookie = "";
+  let userId = "";
+  beforeAll(async () => {
+    const account = await makeAccount("cache");
+    userId = account.id;
+    cookie = await signedIn(account.email, account.password, "198.51.100.41");
+  });
+
+  const whoIs = (c = cookie) => readSessionUser(new Request(`${BASE}/dashboard`, { headers: { cookie: c, "x-rv-client-ip": "198.51.100.41" } }));
+
+  it("reads a session from the database once, then from memory", async () => {
+    configureAppCache({ ttlMs: 10_000, sessions: true });
+    expect((await countQueries(() => whoIs())).queries.length).toBeGreaterThan(0);
+    const again = await countQueries(() => whoIs());
+    expect(again.result?.id).toBe(userId);
+    expect(again.queries).toEqual([]);
+  });
+
+  it("is off where other processes may write (PostgreSQL: sessions: false)", async () => {
+    configureAppCache({ ttlMs: 10_000, sessions: false });
+    await whoIs();
+    expect((await countQueries(() => whoIs())).queries.length).toBeGreaterThan(0);
+  });
+
+  it("a role change, a deactivation and a sign-out show on the next request", async () => {
+    configureAppCache({ ttlMs: 10_000, sessions: true });
+    expect((await whoIs())?.role).toBe("user");
+    await t.db.update(s.profiles).set({ role: "admin" }).where(eq(s.profiles.id, userId));
+    expect((await whoIs())?.role).toBe("admin");
+    await t.db.update(s.profiles).set({ status: "inactive" }).where(eq(s.profiles.id, userId));
+    expect(await whoIs()).toBeNull();
+    await t.db.update(s.profiles).set({ status: "active", role: "user" }).where(eq(s.profiles.id, userId));
+    expect((await whoIs())?.id).toBe(userId);
+
+    const request = new Request(`${BASE}/sair`, { method: "POST", headers: { cookie, origin: BASE, "x-rv-client-ip": "198.51.100.41" } });
+    const context = new RouterContextProvider();
+    context.set(userContext, await whoIs());
+    await signOutAction({ request, context, params: {} } as never).catch((response: unknown) => response);
+    expect(await whoIs()).toBeNull();
+  });
+
+  it("is not used past the session's expiry", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    configureAppCache({ ttlMs: 10_000, sessions: true });
+    const load = vi.fn(async () => ({ user: "u", expiresAt: Date.now() + 5_000 }));
+    expect(await cachedSessionUser("k", load)).toBe("u");
+    expect(await cachedSessionUser("k", load)).toBe("u");
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5_001);
+    await cachedSessionUser("k", load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

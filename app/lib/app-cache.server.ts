@@ -1,0 +1,133 @@
+/**
+ * In-process caches of what many requests read and few change (issue #8): the public data of the
+ * catalogue and blog pages, shared by every visitor, signed in or not, and the signed-in user of a
+ * session cookie. Both are emptied by every write, so they never show what a write changed:
+ *
+ * - Every SQL statement that writes (app/db/client.server.ts hands each one to `noteStatement`
+ *   before it runs) empties them, whoever issues it: an action, better-auth, a script. A load that
+ *   began before that is not kept (generation counter). On the embedded database statements run one
+ *   at a time, in order, so a load that begins after the write's statement reads what it wrote. On
+ *   PostgreSQL a load running beside the write on another connection may still keep what it read
+ *   before the commit: the server empties the caches again when each write request ends, and entries
+ *   live `ttlMs` at most anyway.
+ * - Writes that change nothing shown from these caches leave them alone: rate-limit counters, the
+ *   newsletter list, and a post's view counter (a view count may be `ttlMs` old, as on cached pages).
+ * - Public data lives `ttlMs` at most (PAGE_CACHE_SECONDS, like the anonymous page cache), which also
+ *   bounds how late another process (several servers on one PostgreSQL) or a scheduled post shows.
+ * - Sessions are cached only where every write goes through this process: the embedded database,
+ *   which one process at a time may open (app/db/lock.server.ts). On PostgreSQL every request reads
+ *   its session from the database, so a sign-out in one process ends the session in all at once.
+ *
+ * The state sits on `globalThis`, like the database handle: the server entry (which configures it)
+ * and the route bundle (which reads it) are two bundles with their own copy of this module.
+ * Off until `configureAppCache` turns it on (the server does; tests and `npm run dev` run without it).
+ */
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+}
+
+interface State {
+  ttlMs: number;
+  sessions: boolean;
+  generation: number;
+  data: Map<string, Entry>;
+  sessionUsers: Map<string, Entry>;
+}
+
+const KEY = Symbol.for("raiz-vital.app-cache");
+/** Most entries each cache keeps (search terms and pages come from the address: keep them bounded). */
+const MAX_ENTRIES = 2000;
+/** A cached session is checked again through better-auth at least this often (it extends sessions in use). */
+const SESSION_RECHECK_MS = 60_000;
+
+function state(): State {
+  const g = globalThis as typeof globalThis & { [KEY]?: State };
+  return (g[KEY] ??= { ttlMs: 0, sessions: false, generation: 0, data: new Map(), sessionUsers: new Map() });
+}
+
+export function configureAppCache(options: { ttlMs: number; sessions: boolean }) {
+  const s = state();
+  s.ttlMs = Math.max(0, options.ttlMs);
+  s.sessions = options.sessions && s.ttlMs > 0;
+  invalidateAppCache();
+}
+
+/** Forgets everything cached; loads under way when this runs are not kept. */
+export function invalidateAppCache() {
+  const s = state();
+  s.generation += 1;
+  s.data.clear();
+  s.sessionUsers.clear();
+}
+
+function remember<T>(map: Map<string, Entry>, key: string, ttlMs: number, load: () => Promise<T>, validUntil?: (value: T) => number): Promise<T> {
+  const s = state();
+  const now = Date.now();
+  const hit = map.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (hit) map.delete(key);
+  const generation = s.generation;
+  const value = load();
+  // Kept only while nothing was written since the load began; a failure is never kept.
+  if (generation === s.generation) {
+    while (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+    const entry: Entry = { value, expires: now + ttlMs };
+    map.set(key, entry);
+    value.then(
+      (loaded) => {
+        if (generation !== s.generation) map.delete(key);
+        else if (validUntil) entry.expires = Math.min(entry.expires, validUntil(loaded));
+      },
+      () => {
+        if (map.get(key)?.value === value) map.delete(key);
+      },
+    );
+  }
+  return value;
+}
+
+/**
+ * The public data under `key` (the same for every visitor: never anything of the signed-in user),
+ * loaded once per `PAGE_CACHE_SECONDS` and per write. The value is shared: never modify it.
+ */
+export function sharedData<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const s = state();
+  if (s.ttlMs <= 0) return load();
+  return remember(s.data, key, s.ttlMs, load);
+}
+
+/**
+ * The user of a session cookie (`key`: the cookie's name and signed value), read at most once per
+ * minute, per write and per session expiry; embedded database only. `load` gives the user (null for an
+ * ended or unknown session) and when the session expires.
+ */
+export async function cachedSessionUser<T>(key: string, load: () => Promise<{ user: T; expiresAt: number }>): Promise<T> {
+  const s = state();
+  if (!s.sessions) return (await load()).user;
+  const now = Date.now();
+  const { user, expiresAt } = await remember(s.sessionUsers, key, SESSION_RECHECK_MS, load, (loaded) => loaded.expiresAt);
+  // An entry kept right up to its session's end is not used past it.
+  return expiresAt > now ? user : (await load()).user;
+}
+
+/** The first words of statements that write. */
+const WRITE = /^\s*(?:insert|update|delete|merge|truncate|alter|create|drop|with\b[\s\S]*\b(?:insert|update|delete)\b)/i;
+/** Writes that change nothing these caches hold. */
+const NEUTRAL_WRITES = [
+  /^\s*(?:insert\s+into|update|delete\s+from)\s+"?rate_limit"?\s/i,
+  /^\s*insert\s+into\s+"newsletter_subscriptions"\s/i,
+  /^\s*update\s+"blog_posts"\s+set\s+"views"\s*=\s*"blog_posts"\."views"\s*\+\s*1\s+where\s/i,
+];
+
+/** Whether a SQL statement about to run may change what the caches hold. */
+export function changesCachedData(statement: string): boolean {
+  return WRITE.test(statement) && !NEUTRAL_WRITES.some((pattern) => pattern.test(statement));
+}
+
+/** Called with every statement before it runs (app/db/client.server.ts): writes empty the caches. */
+export function noteStatement(statement: string) {
+  const s = state();
+  if (s.ttlMs > 0 && changesCachedData(statement)) invalidateAppCache();
+}
