@@ -31,11 +31,19 @@ export async function freePort(): Promise<number> {
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const NODE = path.join(ROOT, "node_modules/.bin/node");
 
-/** The command that runs the built production server (what `npm run serve` runs: the bundle of `npm run build`). */
+/** Node's options in package.json's `serve` script (`node <options> build/server/serve.js`). */
+export function serveNodeOptions(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const words = pkg.scripts.serve.trim().split(/\s+/);
+  if (words[0] !== "node" || words.at(-1) !== "build/server/serve.js") throw new Error(`unexpected "serve" script: ${pkg.scripts.serve}`);
+  return words.slice(1, -1);
+}
+
+/** The command that runs the built production server: exactly what `npm run serve` runs (the bundle of `npm run build`). */
 export function serverCommand(): string[] {
   const bundle = path.join(ROOT, "build/server/serve.js");
-  if (fs.existsSync(bundle)) return [NODE, bundle];
-  return [NODE, "--import", "tsx", path.join(ROOT, "server/index.ts")];
+  if (fs.existsSync(bundle)) return [NODE, ...serveNodeOptions(), bundle];
+  return [NODE, ...serveNodeOptions(), "--import", "tsx", path.join(ROOT, "server/index.ts")];
 }
 
 export async function startServer(options: {

@@ -1,5 +1,5 @@
 /** The panel's home: four stat cards with their 30-day changes, and the recent activity. */
-import { count, desc, eq, gte, lt, and, sql } from "drizzle-orm";
+import { desc, eq, gte, lt, and, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";
 import type { RedemptionStatus, SampleStatus } from "~/db/schema/enums";
@@ -28,36 +28,42 @@ export interface StatCard {
   hint: string;
 }
 
-/** Counts: the total, and how many were created in the last 30 days and in the 30 days before. */
-async function windowed(table: typeof profiles | typeof products | typeof sampleRequests | typeof rewardRedemptions, now: Date, extra?: ReturnType<typeof eq>) {
+type Counted = typeof profiles | typeof products | typeof sampleRequests | typeof rewardRedemptions;
+
+/**
+ * The four cards' counts in one statement of scalar subqueries (one round trip instead of eight; each
+ * subquery keeps its own plan): per table the total (created before `now`, optionally filtered) and
+ * how many were created in the last 30 days and in the 30 days before.
+ */
+export async function dashboardStats(now = new Date()): Promise<StatCard[]> {
   const start = new Date(now.getTime() - WINDOW_DAYS * DAY);
   const before = new Date(now.getTime() - 2 * WINDOW_DAYS * DAY);
-  const createdAt = table.createdAt;
+  const total = (table: Counted, where?: SQL) =>
+    sql<number>`(select count(*) from ${table} where ${where ? and(where, lt(table.createdAt, now)) : lt(table.createdAt, now)})::int`.mapWith(Number);
+  const windowed = (table: Counted, where?: SQL) => {
+    const createdAt = table.createdAt;
+    const range = where ? and(where, gte(createdAt, before)) : gte(createdAt, before);
+    return sql<string>`(select concat_ws(' ', count(*) filter (where ${createdAt} >= ${start} and ${createdAt} < ${now}), count(*) filter (where ${createdAt} >= ${before} and ${createdAt} < ${start})) from ${table} where ${range})`.mapWith(
+      (value: string) => {
+        const [recent, previous] = value.split(" ").map(Number);
+        return { recent: recent!, previous: previous! };
+      },
+    );
+  };
+  const active = eq(products.status, "active");
   const [row] = await db()
     .select({
-      recent: sql<number>`count(*) filter (where ${createdAt} >= ${start} and ${createdAt} < ${now})`.mapWith(Number),
-      previous: sql<number>`count(*) filter (where ${createdAt} >= ${before} and ${createdAt} < ${start})`.mapWith(Number),
+      users: total(profiles),
+      usersW: windowed(profiles),
+      activeProducts: total(products, active),
+      productsW: windowed(products, active),
+      pendingSamples: total(sampleRequests, eq(sampleRequests.status, "pending")),
+      samplesW: windowed(sampleRequests),
+      redemptions: total(rewardRedemptions),
+      redemptionsW: windowed(rewardRedemptions),
     })
-    .from(table)
-    .where(extra ? and(extra, gte(createdAt, before)) : gte(createdAt, before));
-  return row;
-}
-
-export async function dashboardStats(now = new Date()): Promise<StatCard[]> {
-  const total = async (table: typeof profiles | typeof products | typeof sampleRequests | typeof rewardRedemptions, where?: ReturnType<typeof eq>) => {
-    const [row] = await db().select({ n: count() }).from(table).where(where ? and(where, lt(table.createdAt, now)) : lt(table.createdAt, now));
-    return row.n;
-  };
-  const [users, usersW, activeProducts, productsW, pendingSamples, samplesW, redemptions, redemptionsW] = await Promise.all([
-    total(profiles),
-    windowed(profiles, now),
-    total(products, eq(products.status, "active")),
-    windowed(products, now, eq(products.status, "active")),
-    total(sampleRequests, eq(sampleRequests.status, "pending")),
-    windowed(sampleRequests, now),
-    total(rewardRedemptions),
-    windowed(rewardRedemptions, now),
-  ]);
+    .from(sql`(select 1) as one`);
+  const { users, usersW, activeProducts, productsW, pendingSamples, samplesW, redemptions, redemptionsW } = row!;
   const card = (key: StatCard["key"], title: string, value: number, w: { recent: number; previous: number }, hint: string): StatCard => ({
     key,
     title,
