@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher } from "react-router";
 import { CheckCircle2, LogIn, Star } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { formatNumber, formatPoints } from "~/i18n/format";
@@ -241,11 +241,12 @@ export function ReviewSignIn({ productSlug, reviewPoints }: { productSlug: strin
             {reviewPoints > 0 ? ` e ganhe ${formatPoints(reviewPoints)}` : " e ganhar pontos"}.
           </p>
         </div>
-        <Button asChild variant="outline" className="self-start">
-          <Link to={`/auth?redirectTo=${encodeURIComponent(back)}`}>
-            <LogIn aria-hidden /> Entrar para avaliar
-          </Link>
-        </Button>
+        <Link
+          to={`/auth?redirectTo=${encodeURIComponent(back)}`}
+          className={cn(buttonVariants({ variant: "outline", className: "self-start" }))}
+        >
+          <LogIn aria-hidden /> Entrar para avaliar
+        </Link>
       </CardContent>
     </Card>
   );

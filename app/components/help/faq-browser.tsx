@@ -2,7 +2,8 @@ import { useMemo, useState } from "react";
 import { Form, Link } from "react-router";
 import { CreditCard, Leaf, Search, SearchX, Truck, UserRound, X } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { Input } from "~/components/ui/input";
 import { countItems, filterFaq, highlightParts, searchTokens, type FaqGroup, type FaqGroupId, type FaqItem } from "~/i18n/faq";
 
@@ -122,11 +123,15 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
           <SearchX className="mx-auto size-8 text-muted" aria-hidden />
           <p className="mt-3 font-semibold text-ink">Nenhuma resposta encontrada para "{query.trim()}"</p>
           <p className="mt-1 text-sm text-muted">Tente outras palavras ou mande sua pergunta pelo formulário de contato.</p>
-          <Button asChild variant="outline" className="mt-4">
-            <Link to="/ajuda" preventScrollReset replace onClick={() => search("")}>
-              Limpar busca
-            </Link>
-          </Button>
+          <Link
+            to="/ajuda"
+            preventScrollReset
+            replace
+            onClick={() => search("")}
+            className={cn(buttonVariants({ variant: "outline", className: "mt-4" }))}
+          >
+            Limpar busca
+          </Link>
         </div>
       ) : (
         <>

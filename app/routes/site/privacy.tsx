@@ -5,7 +5,7 @@ import { PageHero } from "~/components/help/page-hero";
 import { PolicyLayout, PolicySection, type TocEntry } from "~/components/help/policy-layout";
 import { DataRemovalForm, type DataRemovalActionData } from "~/components/privacy/data-removal-form";
 import { PrivacyRequestsCard } from "~/components/privacy/privacy-requests-card";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatLongDate } from "~/i18n/format";
 import { PRIVACY_MESSAGES } from "~/i18n/help";
@@ -113,12 +113,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         description="Usamos seus dados para enviar suas amostras, cuidar da sua conta e dos seus pontos e responder você. Nunca vendemos dados pessoais."
       >
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild>
-            <a href="#remocao-de-dados">Solicitar remoção de dados</a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href="#termos">Ler os Termos de Uso</a>
-          </Button>
+          <a href="#remocao-de-dados" className={buttonVariants()}>Solicitar remoção de dados</a>
+          <a href="#termos" className={buttonVariants({ variant: "outline" })}>Ler os Termos de Uso</a>
         </div>
         <p className="mt-4 text-sm text-muted">Última atualização: {formatLongDate(UPDATED_AT)}</p>
       </PageHero>
