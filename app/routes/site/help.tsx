@@ -16,7 +16,12 @@ import { CONTACT_LIMIT, submitContactMessage } from "~/models/help.server";
 import { CONTACT_FIELDS, contactSchema } from "~/validation/contact";
 import { fieldErrors } from "~/validation/common";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+/** The FAQ is content, sent as data: its text is not part of the page's JavaScript (issue #8). */
+export function loader() {
+  return { faq: FAQ_GROUPS };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta({
     title: "Central de Ajuda",
     description:
@@ -27,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: FAQ_GROUPS.flatMap((group) =>
+      mainEntity: (loaderData?.faq ?? []).flatMap((group) =>
         group.items.map((item) => ({
           "@type": "Question",
           name: item.question,
@@ -82,7 +87,7 @@ const USEFUL_LINKS = [
   { to: "/dashboard", label: "Minha Conta", text: "Amostras, pontos e perfil", icon: LayoutDashboard },
 ];
 
-export default function HelpPage() {
+export default function HelpPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get("q") ?? "").slice(0, 100);
 
@@ -98,7 +103,7 @@ export default function HelpPage() {
           <h2 id="faq-title" className="sr-only">
             Perguntas frequentes
           </h2>
-          <FaqBrowser groups={FAQ_GROUPS} initialQuery={query} />
+          <FaqBrowser groups={loaderData.faq} initialQuery={query} />
         </section>
 
         <aside className="grid content-start gap-6" aria-label="Atendimento">

@@ -8,6 +8,7 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { getUser } from "~/lib/session.server";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
+import { deferred } from "~/lib/deferred";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/lib/brand";
 import { formatNumber } from "~/i18n/format";
@@ -16,7 +17,9 @@ import { Badge } from "~/components/ui/badge";
 import { LikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton, PostDate, readTimeLabel } from "~/components/blog/post-card";
 import { PostImage } from "~/components/blog/post-image";
-import { NotFoundContent } from "./not-found";
+
+// Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
+const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
 import { useRootData } from "~/root";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
