@@ -11,7 +11,7 @@ import path from "node:path";
  * on every page, whoever imports it.
  */
 const EVERY_PAGE =
-  /node_modules[\\/]((react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared|icons[\\/](leaf|phone|message-circle|external-link|mail|clock|star|menu)\.))|app[\\/](lib[\\/](cn|brand|notify|format|meta|categories|nonce)|components[\\/](ui[\\/](button|input)|(site-header|site-footer|logo|social-icons)\.tsx))/;
+  /node_modules[\\/]((react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared|icons[\\/](leaf|phone|message-circle|external-link|mail|clock|star|menu)\.))|app[\\/](lib[\\/](cn|brand|notify|format|meta|categories|nonce|deferred)|components[\\/](ui[\\/](button|input)|(site-header|site-footer|logo|social-icons)\.tsx))/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -16,12 +16,7 @@ import { CONTACT_LIMIT, submitContactMessage } from "~/models/help.server";
 import { CONTACT_FIELDS, contactSchema } from "~/validation/contact";
 import { fieldErrors } from "~/validation/common";
 
-/** The FAQ is content, sent as data: its text is not part of the page's JavaScript (issue #8). */
-export function loader() {
-  return { faq: FAQ_GROUPS };
-}
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
     title: "Central de Ajuda",
     description:
@@ -32,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: (loaderData?.faq ?? []).flatMap((group) =>
+      mainEntity: FAQ_GROUPS.flatMap((group) =>
         group.items.map((item) => ({
           "@type": "Question",
           name: item.question,
@@ -87,7 +82,7 @@ const USEFUL_LINKS = [
   { to: "/dashboard", label: "Minha Conta", text: "Amostras, pontos e perfil", icon: LayoutDashboard },
 ];
 
-export default function HelpPage({ loaderData }: Route.ComponentProps) {
+export default function HelpPage() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get("q") ?? "").slice(0, 100);
 
@@ -103,7 +98,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
           <h2 id="faq-title" className="sr-only">
             Perguntas frequentes
           </h2>
-          <FaqBrowser groups={loaderData.faq} initialQuery={query} />
+          <FaqBrowser groups={FAQ_GROUPS} initialQuery={query} />
         </section>
 
         <aside className="grid content-start gap-6" aria-label="Atendimento">
