@@ -17,10 +17,10 @@ import { Badge } from "~/components/ui/badge";
 import { LikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton, PostDate, readTimeLabel } from "~/components/blog/post-card";
 import { PostImage } from "~/components/blog/post-image";
+import { useRootData } from "~/root";
 
 // Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
 const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
-import { useRootData } from "~/root";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getUser(context);
