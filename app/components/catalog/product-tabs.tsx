@@ -32,9 +32,10 @@ const loadTabList = () => import("./product-tab-list").then((m) => m.ProductTabL
  * `#avaliacoes` in the address opens the reviews.
  *
  * Until the Radix list has loaded, the list is drawn as Radix draws it (same elements, attributes
- * and classes: product-tabs.test.tsx compares them), so the swap changes nothing on screen; a click
- * selects its tab at once, and the button that has the focus hands it to its Radix twin. The panels are this component's, so they (and a review being typed in
- * one) stay mounted through the swap.
+ * and classes: components/first-markup.test.ts compares them), so the swap changes nothing on
+ * screen; a click selects its tab at once, and the button that has the focus hands it to its Radix
+ * twin. The panels are this component's, linked to Radix's triggers by ids, so they (and a review
+ * being typed in one) stay mounted through the swap.
  */
 export function ProductTabs({
   initial,

@@ -196,9 +196,9 @@ export function FaqSection({ group, children }: { group: FaqGroup; children: Rea
 }
 
 /**
- * The FAQ before the Radix accordion has loaded, as Radix renders it (same elements, attributes and
- * classes: faq-browser.test.tsx compares them), so the swap changes nothing on screen. A click
- * opens or closes its answer at once.
+ * The FAQ before the Radix accordion has loaded, as Radix renders it (same elements, attributes
+ * and classes: components/first-markup.test.ts compares them), so the swap changes nothing on
+ * screen. A click opens or closes its answer at once.
  */
 export function FirstFaq({
   groups,
