@@ -82,6 +82,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React otherwise moves a finished Suspense boundary met after the first 12.8 KB of HTML to
+        // the end of the document, shown by an inline script: without JavaScript it would stay
+        // hidden (the parts of a page loaded on demand, lib/deferred.tsx, sit in such boundaries).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new BatchedBody(() => {

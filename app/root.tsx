@@ -7,7 +7,7 @@ import { getUser } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 import { env } from "./lib/env.server";
 import { initials } from "./models/users.server";
-import { ErrorPage } from "./components/error-page";
+import { deferred } from "./lib/deferred";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
 // The same files app.css declares (Vite gives both the same hashed URL): fetched with the HTML
@@ -45,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers },
   );
 }
+
+// Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
+const ErrorPage = deferred(() => import("./components/error-page").then((m) => m.ErrorPage));
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useSubmit } from "react-router";
 import { LayoutDashboard, LogOut, Menu, Shield } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { Button } from "./ui/button";
+import { Button, buttonVariants } from "./ui/button";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
@@ -101,9 +101,7 @@ export function MobileMenu({ user, storeUrl }: { user: HeaderUser | null; storeU
             </div>
           ) : (
             <SheetClose asChild>
-              <Button asChild className="w-full">
-                <Link to="/auth">Entrar</Link>
-              </Button>
+              <Link to="/auth" className={cn(buttonVariants({ className: "w-full" }))}>Entrar</Link>
             </SheetClose>
           )}
         </div>

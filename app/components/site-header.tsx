@@ -4,7 +4,7 @@ import { ExternalLink, Menu, Star } from "lucide-react";
 import { BRAND } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPoints } from "~/i18n/format";
-import { Button } from "./ui/button";
+import { Button, buttonVariants } from "./ui/button";
 import { Logo } from "./logo";
 
 export interface HeaderUser {
@@ -102,9 +102,7 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
               </OnDemand>
             </>
           ) : (
-            <Button asChild>
-              <Link to="/auth">Entrar</Link>
-            </Button>
+            <Link to="/auth" className={buttonVariants()}>Entrar</Link>
           )}
           <OnDemand
             trigger={(props) => (

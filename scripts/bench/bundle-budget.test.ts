@@ -1,10 +1,10 @@
 /**
  * Bundle budgets of the public pages (issue #8): the gzip JavaScript and CSS each page loads on
  * first load, from the production build (`npm test` builds before running this). A page that grows
- * past its budget fails here with the files it loads, biggest first. The budgets sit about 3 KB above
+ * past its budget fails here with the files it loads, biggest first. The budgets sit about 2 KB above
  * the sizes measured when they were set (docs/performance.md): lower one when a page gets lighter.
  * Issue #8 asks for 120 KB of JS and 25 KB of CSS; React 19 + React Router 8 alone are ~105 KB of
- * the JS, which is why the JS budgets are above that target today (see docs/performance.md).
+ * the JS, which is why most JS budgets are above that target today (see docs/performance.md).
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,22 +17,22 @@ const CSS_TARGET_KB = 25;
 /** Issue #8's ceiling for the JavaScript of a page on first load (gzip). */
 const JS_TARGET_KB = 120;
 
-/** Budgets in KB of gzip JavaScript on first load, per public page route (measured size + ~3 KB). */
+/** Budgets in KB of gzip JavaScript on first load, per public page route (measured size + ~2 KB). */
 const JS_BUDGET_KB: Record<string, number> = {
-  "routes/site/home": 138, // 134.5 KB when set
-  "routes/site/catalog": 131, // 128.3
-  "routes/site/category": 133, // 129.8
-  "routes/site/product": 150, // 147.1
-  "routes/site/blog": 130, // 126.7
-  "routes/site/post": 129, // 126.3
-  "routes/site/help": 145, // 141.7
-  "routes/site/returns": 128, // 124.8
-  "routes/site/privacy": 136, // 132.5
-  "routes/site/contact": 129, // 125.8
-  "routes/site/about": 127, // 123.7
-  "routes/site/points": 126, // 122.9
-  "routes/site/guide": 129, // 126.2
-  "routes/site/not-found": 123, // 119.8
+  "routes/site/home": 135, // 132.7 KB when set
+  "routes/site/catalog": 129, // 126.6
+  "routes/site/category": 129, // 127.0
+  "routes/site/product": 132, // 130.2
+  "routes/site/blog": 127, // 124.9
+  "routes/site/post": 126, // 124.3
+  "routes/site/help": 135, // 133.0
+  "routes/site/returns": 125, // 123.0
+  "routes/site/privacy": 132, // 129.6
+  "routes/site/contact": 126, // 124.0
+  "routes/site/about": 124, // 121.9
+  "routes/site/points": 123, // 121.2
+  "routes/site/guide": 126, // 124.4
+  "routes/site/not-found": 120, // 118.1
 };
 /** Every page shares one stylesheet (10.8 KB when set). */
 const CSS_BUDGET_KB = 13;
@@ -53,9 +53,10 @@ describe("bundle budgets of the public pages", () => {
     expect(page.css, `${routeId} loads ${kb(page.css)} of CSS (gzip), over the budget of ${CSS_BUDGET_KB} KB.`).toBeLessThanOrEqual(CSS_BUDGET_KB * KB);
   });
 
-  // Issue #8's ceiling is not reached yet (React DOM + React Router alone are ~105 KB, see
-  // docs/performance.md). This fails as soon as every budget is within it: then turn it into a plain
-  // \`it\` so the ceiling itself stays tested.
+  // Issue #8's ceiling is not reached yet but on the 404 page: React DOM + React Router are 105.5 KB
+  // and the site's header, footer and class merger ~10 KB of every page (docs/performance.md). This
+  // fails as soon as every budget is within it: then turn it into a plain \`it\` so the ceiling
+  // itself stays tested.
   it.fails("every public page's JS budget is within issue #8's 120 KB (not yet)", () => {
     for (const [routeId, budgetKb] of Object.entries(JS_BUDGET_KB)) {
       expect(budgetKb, routeId).toBeLessThanOrEqual(JS_TARGET_KB);
@@ -74,6 +75,13 @@ describe("bundle budgets of the public pages", () => {
     expect(files).toContain(manifest.routes.root.module);
     // Loaded on demand, never on first load: the sample dialog and the header's menus.
     expect(files.some((f) => /sample-request-dialog|site-header-menus/.test(f))).toBe(false);
+    // Nor, on the pages that have them, the Radix tab list and FAQ accordion (loaded when reached),
+    // the review form and the no-JavaScript sample form (only some visitors see them), error pages.
+    const onDemand = /product-tab-list|faq-accordion|review-form|sample-section|sample-request-form|error-page|load-error|privacy-requests-card|radix|dist-/;
+    for (const routeId of ["routes/site/product", "routes/site/help", "routes/site/privacy", "routes/site/category", "routes/site/post"]) {
+      const page = firstLoad(CLIENT_DIR, routeId, manifest).jsFiles.map((f) => f.file);
+      expect(page.filter((f) => onDemand.test(f)), routeId).toEqual([]);
+    }
   });
 
   it("every public page route of the site has a budget", () => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
 
 // Long journeys on a shared machine: more room than the default 45 s.
@@ -10,6 +10,16 @@ const AFTER_WRITE = { timeout: 30_000 };
 
 function open(page: Page, path: string) {
   return page.goto(path, { waitUntil: "networkidle" });
+}
+
+/** Waits until React has hydrated the element (its props are attached): before, a focus or a click does nothing. */
+async function hydrated(locator: Locator) {
+  await locator.evaluate((element) =>
+    new Promise<void>((resolve) => {
+      const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
+      check();
+    }),
+  );
 }
 
 const cards = (page: Page) => page.getByRole("article");
@@ -284,6 +294,42 @@ test.describe("signed in", () => {
     await expect(visitor.getByText("Este produto ainda não tem avaliações publicadas.")).toBeVisible();
     await expect(visitor.getByText("Noites mais calmas")).toHaveCount(0);
     await visitor.close();
+  });
+});
+
+test.describe("the product tabs load Radix when reached (issue #8)", () => {
+  test("not before; then the focus is handed over and the arrow keys move between tabs", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/product-tab-list-[\w-]+\.js$/.test(request.url())) loaded.push(request.url());
+    });
+    await open(page, "/produto/glucomanan");
+    expect(loaded).toEqual([]);
+    const description = page.getByRole("tab", { name: "Descrição" });
+    await expect(description).toHaveAttribute("aria-selected", "true");
+    await hydrated(description);
+    await description.focus();
+    await expect.poll(() => loaded.length).toBe(1);
+    await expect(description).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    const benefits = page.getByRole("tab", { name: "Benefícios" });
+    await expect(benefits).toBeFocused();
+    await expect(benefits).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Benefícios" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tabpanel", { name: "Avaliações" })).toBeVisible();
+  });
+
+  test("a click selects at once, and a review being typed survives the switch to Radix", async ({ page }) => {
+    await signInViaApi(page, DEMO.customer);
+    await open(page, "/produto/chlorella-organica?aba=avaliacoes");
+    const reviews = page.getByRole("tabpanel", { name: "Avaliações" });
+    await hydrated(page.getByRole("tab", { name: "Como Usar" }));
+    await reviews.getByLabel("Comentário").fill("Rascunho que não pode sumir.");
+    await page.getByRole("tab", { name: "Como Usar" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Como Usar" })).toBeVisible();
+    await page.getByRole("tab", { name: "Avaliações" }).click();
+    await expect(reviews.getByLabel("Comentário")).toHaveValue("Rascunho que não pode sumir.");
   });
 });
 

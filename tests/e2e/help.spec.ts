@@ -1,9 +1,20 @@
+import type { Locator } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 
 const SUPPORT_EMAIL = "suporte@raizvital.com.br";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** Waits until React has hydrated the element (its props are attached): before, a focus or a click does nothing. */
+async function hydrated(locator: Locator) {
+  await locator.evaluate((element) =>
+    new Promise<void>((resolve) => {
+      const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
+      check();
+    }),
+  );
+}
 
 test.describe("help centre FAQ", () => {
   test("search filters questions and answers, ignoring case and accents", async ({ page }) => {
@@ -35,6 +46,27 @@ test.describe("help centre FAQ", () => {
     await expect(question).toHaveAttribute("aria-expanded", "false");
     await question.click();
     await expect(page.getByText("Não oferecemos pagamento na entrega", { exact: false })).toBeVisible();
+  });
+
+  test("the accordion loads Radix when a question is reached (issue #8); then the arrow keys move between questions", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/faq-accordion-[\w-]+\.js$/.test(request.url())) loaded.push(request.url());
+    });
+    await page.goto("/ajuda", { waitUntil: "networkidle" });
+    expect(loaded).toEqual([]);
+    const first = page.getByRole("button", { name: "Qual é o prazo de entrega?" });
+    await hydrated(first);
+    await first.focus();
+    await expect.poll(() => loaded.length).toBe(1);
+    await expect(first).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    const second = page.locator('[data-slot="accordion-trigger"]').nth(1);
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-expanded", "false");
   });
 
   test("a search without results says so, with the term", async ({ page }) => {

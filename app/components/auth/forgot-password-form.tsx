@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { ArrowLeft, Send } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { FormAlert } from "./form-alert";
@@ -55,11 +56,9 @@ export function ForgotPasswordForm({ redirectTo, email, errors = {}, message, se
           {submitting ? "Enviando..." : "Enviar link de recuperação"}
         </Button>
       </Form>
-      <Button asChild variant="ghost" className="w-full">
-        <Link to={authHref({}, redirectTo)}>
-          <ArrowLeft aria-hidden /> Voltar para o login
-        </Link>
-      </Button>
+      <Link to={authHref({}, redirectTo)} className={cn(buttonVariants({ variant: "ghost", className: "w-full" }))}>
+        <ArrowLeft aria-hidden /> Voltar para o login
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { MailCheck, UserPlus } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { fieldErrors } from "~/validation/common";
 import { FILL_ALL_FIELDS, PASSWORDS_DIFFER, signUpSchema } from "~/validation/auth";
@@ -145,9 +145,7 @@ export function CheckYourEmail({ email, resending, resendMessage, redirectTo }: 
       <div className="flex justify-center">
         <ResendConfirmation from="sign-up" email={email} pending={resending} sent={resendMessage} />
       </div>
-      <Button asChild variant="link">
-        <Link to={authHref({}, redirectTo)}>Ir para o login</Link>
-      </Button>
+      <Link to={authHref({}, redirectTo)} className={buttonVariants({ variant: "link" })}>Ir para o login</Link>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { ChevronUp, Loader2, PackageSearch, RotateCcw } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ProductCard, type ProductCardProduct } from "./product-card";
 import type { SampleViewer } from "./sample-request-form";
@@ -56,22 +56,18 @@ export function CatalogResults({
           <PackageSearch className="size-10 text-brand-600" aria-hidden />
           <p className="mt-3 text-lg font-semibold text-ink">{hasFilters ? CATALOG_EMPTY_TEXT : "Nenhum produto disponível no momento."}</p>
           {hasFilters ? (
-            <Button asChild variant="outline" className="mt-5">
-              <Link to="/produtos" preventScrollReset>
-                <RotateCcw aria-hidden /> Limpar filtros
-              </Link>
-            </Button>
+            <Link to="/produtos" preventScrollReset className={cn(buttonVariants({ variant: "outline", className: "mt-5" }))}>
+              <RotateCcw aria-hidden /> Limpar filtros
+            </Link>
           ) : null}
         </div>
       ) : (
         <>
           {previousHref ? (
             <div className="mb-4 flex justify-center">
-              <Button asChild variant="ghost">
-                <Link to={previousHref}>
-                  <ChevronUp aria-hidden /> Ver produtos anteriores
-                </Link>
-              </Button>
+              <Link to={previousHref} className={buttonVariants({ variant: "ghost" })}>
+                <ChevronUp aria-hidden /> Ver produtos anteriores
+              </Link>
             </div>
           ) : null}
           <ul
@@ -86,12 +82,15 @@ export function CatalogResults({
           </ul>
           {moreHref ? (
             <div className="mt-8 flex justify-center">
-              <Button asChild variant="outline" size="lg" className="min-w-56">
-                <Link to={moreHref} replace preventScrollReset>
-                  {loading ? <Loader2 className="animate-spin" aria-hidden /> : null}
-                  Carregar mais produtos
-                </Link>
-              </Button>
+              <Link
+                to={moreHref}
+                replace
+                preventScrollReset
+                className={cn(buttonVariants({ variant: "outline", size: "lg", className: "min-w-56" }))}
+              >
+                {loading ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                Carregar mais produtos
+              </Link>
             </div>
           ) : null}
           {truncated ? (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Check } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { CategoryBadge } from "./category-badge";
 import { FavoriteButton } from "./favorite-button";
@@ -89,11 +89,14 @@ export function ProductCard({
         </div>
         <div className="grid gap-2">
           <SampleRequestButton product={{ slug: product.slug, name: product.name }} viewer={viewer} className="w-full" />
-          <Button asChild variant="outline" className="w-full">
-            <Link to={href} prefetch="intent" aria-label={`Ver Detalhes de ${product.name}`}>
-              Ver Detalhes
-            </Link>
-          </Button>
+          <Link
+            to={href}
+            prefetch="intent"
+            aria-label={`Ver Detalhes de ${product.name}`}
+            className={cn(buttonVariants({ variant: "outline", className: "w-full" }))}
+          >
+            Ver Detalhes
+          </Link>
         </div>
       </div>
     </article>

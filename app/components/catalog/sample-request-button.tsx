@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Gift } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import type { SampleProduct, SampleViewer } from "./sample-request-form";
 
 /** Where the no-JavaScript version of the button goes: the product page with the form in it. */
@@ -36,22 +37,21 @@ export function SampleRequestButton({
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button asChild size={size} variant={variant} className={className}>
-        <a
-          href={sampleFormHref(product.slug)}
-          onPointerEnter={loadDialog}
-          onFocus={loadDialog}
-          onClick={(event) => {
-            event.preventDefault();
-            setUsed(true);
-            setOpen(true);
-          }}
-          aria-haspopup="dialog"
-        >
-          <Gift aria-hidden />
-          Solicitar Amostra Grátis
-        </a>
-      </Button>
+      <a
+        href={sampleFormHref(product.slug)}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={(event) => {
+          event.preventDefault();
+          setUsed(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        className={cn(buttonVariants({ size, variant, className }))}
+      >
+        <Gift aria-hidden />
+        Solicitar Amostra Grátis
+      </a>
       {used ? (
         <Suspense fallback={null}>
           <SampleRequestDialog product={product} viewer={viewer} openRequestStatus={openRequestStatus} open={open} onOpenChange={setOpen} />

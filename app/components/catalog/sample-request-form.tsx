@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Gift, LogIn, Truck } from "lucide-react";
 import { BR_STATES } from "~/db/schema/enums";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { sampleStatusLabel } from "~/i18n/labels";
 import { cn } from "~/lib/cn";
@@ -287,11 +287,9 @@ export function SampleSignIn({ slug, onCancel }: { slug: string; onCancel?: () =
             Cancelar
           </Button>
         ) : null}
-        <Button asChild>
-          <Link to={sampleSignInHref(slug)}>
-            <LogIn aria-hidden /> Entrar para solicitar
-          </Link>
-        </Button>
+        <Link to={sampleSignInHref(slug)} className={buttonVariants()}>
+          <LogIn aria-hidden /> Entrar para solicitar
+        </Link>
       </div>
     </div>
   );
@@ -311,9 +309,7 @@ export function SampleAlreadyRequested({ status, onCancel }: { status: string; o
             Fechar
           </Button>
         ) : null}
-        <Button asChild>
-          <Link to="/dashboard?aba=amostras">Ver Minhas Amostras</Link>
-        </Button>
+        <Link to="/dashboard?aba=amostras" className={buttonVariants()}>Ver Minhas Amostras</Link>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BarChart3, LayoutDashboard, Shield, Users } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 
 const LINKS = [
@@ -20,15 +21,17 @@ export function AdminLinks() {
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2">
         {LINKS.map(({ to, label, icon: Icon, text }) => (
-          <Button key={to} asChild variant="outline" className="h-auto justify-start py-3 text-left whitespace-normal">
-            <Link to={to}>
-              <Icon className="size-5" aria-hidden />
-              <span className="flex flex-col">
-                <span>{label}</span>
-                <span className="text-xs font-normal text-muted">{text}</span>
-              </span>
-            </Link>
-          </Button>
+          <Link
+            key={to}
+            to={to}
+            className={cn(buttonVariants({ variant: "outline", className: "h-auto justify-start py-3 text-left whitespace-normal" }))}
+          >
+            <Icon className="size-5" aria-hidden />
+            <span className="flex flex-col">
+              <span>{label}</span>
+              <span className="text-xs font-normal text-muted">{text}</span>
+            </span>
+          </Link>
         ))}
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Download, ShieldCheck } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 
 /**
@@ -20,15 +20,11 @@ export function PrivacyCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild variant="outline">
-            {/* A file download: a document request, not a client-side navigation. */}
-            <a href="/dashboard/meus-dados" download>
-              <Download aria-hidden /> Baixar meus dados
-            </a>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/lgpd#remocao-de-dados">Pedir remoção dos dados</Link>
-          </Button>
+          {/* A file download: a document request, not a client-side navigation. */}
+          <a href="/dashboard/meus-dados" download className={buttonVariants({ variant: "outline" })}>
+            <Download aria-hidden /> Baixar meus dados
+          </a>
+          <Link to="/lgpd#remocao-de-dados" className={buttonVariants({ variant: "ghost" })}>Pedir remoção dos dados</Link>
         </div>
       </CardContent>
     </Card>

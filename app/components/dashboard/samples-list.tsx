@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Package, Truck } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/i18n/format";
 import { SampleStatusBadge } from "./status-badge";
 
@@ -21,9 +22,7 @@ export function SamplesList({ samples }: { samples: SampleView[] }) {
         <Package className="mx-auto size-10 text-brand-500" aria-hidden />
         <p className="mt-3 font-semibold text-brand-900">Você ainda não pediu amostras.</p>
         <p className="mt-1 text-sm text-muted">Escolha um produto, peça sua amostra grátis e pague apenas o frete.</p>
-        <Button asChild className="mt-4">
-          <Link to="/produtos">Ver produtos</Link>
-        </Button>
+        <Link to="/produtos" className={cn(buttonVariants({ className: "mt-4" }))}>Ver produtos</Link>
       </div>
     );
   }

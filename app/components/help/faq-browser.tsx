@@ -1,10 +1,16 @@
 import { useMemo, useState } from "react";
 import { Form, Link } from "react-router";
-import { CreditCard, Leaf, Search, SearchX, Truck, UserRound, X } from "lucide-react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { Button } from "~/components/ui/button";
+import { ChevronDown, CreditCard, Leaf, Search, SearchX, Truck, UserRound, X } from "lucide-react";
+import {
+  ACCORDION_CHEVRON_CLASS, ACCORDION_CONTENT_CLASS, ACCORDION_CONTENT_STYLE, ACCORDION_ITEM_CLASS, ACCORDION_TRIGGER_CLASS,
+} from "~/components/ui/accordion-style";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { Input } from "~/components/ui/input";
 import { countItems, filterFaq, highlightParts, searchTokens, type FaqGroup, type FaqGroupId, type FaqItem } from "~/i18n/faq";
+import type { FaqAccordion as RadixFaq } from "./faq-accordion";
+
+const loadAccordion = () => import("./faq-accordion").then((m) => m.FaqAccordion);
 
 const GROUP_ICONS: Record<FaqGroupId, typeof Truck> = {
   "pedidos-entrega": Truck,
@@ -13,7 +19,7 @@ const GROUP_ICONS: Record<FaqGroupId, typeof Truck> = {
   "conta-perfil": UserRound,
 };
 
-function Highlighted({ text, tokens }: { text: string; tokens: string[] }) {
+export function Highlighted({ text, tokens }: { text: string; tokens: string[] }) {
   return (
     <>
       {highlightParts(text, tokens).map((part, i) =>
@@ -29,7 +35,7 @@ function Highlighted({ text, tokens }: { text: string; tokens: string[] }) {
   );
 }
 
-function Answer({ item, tokens }: { item: FaqItem; tokens: string[] }) {
+export function Answer({ item, tokens }: { item: FaqItem; tokens: string[] }) {
   return (
     <div className="space-y-2 text-[0.95rem] leading-relaxed text-ink/90">
       {item.answer.map((paragraph, i) => (
@@ -73,6 +79,17 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
     setSeenQuery(initialQuery);
     search(initialQuery);
   }
+
+  // The Radix accordion (~9 KB gzip with its dependencies) loads when someone reaches for a question:
+  // hovering the list starts the download, focusing or clicking a question swaps it in.
+  const [radix, setRadix] = useState<{ FaqAccordion: typeof RadixFaq; focus: string | null } | null>(null);
+  const swapIn = () =>
+    void loadAccordion().then((FaqAccordion) => {
+      // The question that had the focus hands it to its twin in the Radix accordion.
+      const focus = document.activeElement?.closest<HTMLElement>('[data-slot="accordion-item"]')?.id ?? null;
+      setRadix((current) => current ?? { FaqAccordion, focus });
+    });
+  const toggle = (id: string) => setOpen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
   const total = countItems(visible);
 
@@ -122,11 +139,15 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
           <SearchX className="mx-auto size-8 text-muted" aria-hidden />
           <p className="mt-3 font-semibold text-ink">Nenhuma resposta encontrada para "{query.trim()}"</p>
           <p className="mt-1 text-sm text-muted">Tente outras palavras ou mande sua pergunta pelo formulário de contato.</p>
-          <Button asChild variant="outline" className="mt-4">
-            <Link to="/ajuda" preventScrollReset replace onClick={() => search("")}>
-              Limpar busca
-            </Link>
-          </Button>
+          <Link
+            to="/ajuda"
+            preventScrollReset
+            replace
+            onClick={() => search("")}
+            className={cn(buttonVariants({ variant: "outline", className: "mt-4" }))}
+          >
+            Limpar busca
+          </Link>
         </div>
       ) : (
         <>
@@ -147,45 +168,113 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
               })}
             </nav>
           ) : null}
-          <Accordion type="multiple" value={open} onValueChange={setOpen} className="mt-3 space-y-6">
-            {visible.map((group) => {
-              const Icon = GROUP_ICONS[group.id];
-              return (
-                <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-6">
-                  <h2 id={`${group.id}-title`} className="flex items-center gap-3 text-xl font-semibold text-brand-900">
-                    <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                      <Icon className="size-5" aria-hidden />
-                    </span>
-                    {group.title}
-                  </h2>
-                  <div className="mt-2">
-                    {group.items.map((item) => (
-                      <AccordionItem key={item.id} value={item.id} id={item.id} className="scroll-mt-24">
-                        <AccordionTrigger>
-                          <span>
-                            <Highlighted text={item.question} tokens={tokens} />
-                          </span>
-                        </AccordionTrigger>
-                        <AccordionContent>
-                          <Answer item={item} tokens={tokens} />
-                        </AccordionContent>
-                        {/* Without JavaScript the accordion cannot open: show the closed answers. */}
-                        {open.includes(item.id) ? null : (
-                          <noscript>
-                            <div className="pb-4">
-                              <Answer item={item} tokens={tokens} />
-                            </div>
-                          </noscript>
-                        )}
-                      </AccordionItem>
-                    ))}
-                  </div>
-                </section>
-              );
-            })}
-          </Accordion>
+          {radix ? (
+            <radix.FaqAccordion groups={visible} tokens={tokens} open={open} onOpenChange={setOpen} focus={radix.focus} />
+          ) : (
+            <FirstFaq groups={visible} tokens={tokens} open={open} onToggle={toggle} onReach={swapIn} />
+          )}
         </>
       )}
+    </div>
+  );
+}
+
+/** A theme of the FAQ: its heading and its questions. */
+export function FaqSection({ group, children }: { group: FaqGroup; children: React.ReactNode }) {
+  const Icon = GROUP_ICONS[group.id];
+  return (
+    <section id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={`${group.id}-title`} className="flex items-center gap-3 text-xl font-semibold text-brand-900">
+        <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        {group.title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The FAQ before the Radix accordion has loaded, as Radix renders it (same elements, attributes
+ * and classes: components/first-markup.test.ts compares them), so the swap changes nothing on
+ * screen. A click opens or closes its answer at once.
+ */
+export function FirstFaq({
+  groups,
+  tokens,
+  open,
+  onToggle,
+  onReach,
+}: {
+  groups: FaqGroup[];
+  tokens: string[];
+  open: string[];
+  onToggle: (id: string) => void;
+  onReach: () => void;
+}) {
+  return (
+    <div className="mt-3 space-y-6" data-orientation="vertical" onPointerEnter={() => void loadAccordion()} onTouchStart={() => void loadAccordion()}>
+      {groups.map((group) => (
+        <FaqSection key={group.id} group={group}>
+          {group.items.map((item) => {
+            const isOpen = open.includes(item.id);
+            const state = isOpen ? "open" : "closed";
+            return (
+              <div key={item.id} data-state={state} data-orientation="vertical" data-slot="accordion-item" className={`${ACCORDION_ITEM_CLASS} scroll-mt-24`} id={item.id}>
+                <h3 data-orientation="vertical" data-state={state} className="flex">
+                  <button
+                    type="button"
+                    aria-controls={isOpen ? `${item.id}-resposta` : undefined}
+                    aria-expanded={isOpen}
+                    data-state={state}
+                    data-orientation="vertical"
+                    id={`${item.id}-pergunta`}
+                    data-slot="accordion-trigger"
+                    className={ACCORDION_TRIGGER_CLASS}
+                    data-radix-collection-item=""
+                    onFocus={onReach}
+                    onClick={() => {
+                      onToggle(item.id);
+                      onReach();
+                    }}
+                  >
+                    <span>
+                      <Highlighted text={item.question} tokens={tokens} />
+                    </span>
+                    <ChevronDown className={ACCORDION_CHEVRON_CLASS} aria-hidden />
+                  </button>
+                </h3>
+                <div
+                  data-state={state}
+                  id={`${item.id}-resposta`}
+                  hidden={!isOpen}
+                  role="region"
+                  aria-labelledby={`${item.id}-pergunta`}
+                  data-orientation="vertical"
+                  data-slot="accordion-content"
+                  className={ACCORDION_CONTENT_CLASS}
+                  style={ACCORDION_CONTENT_STYLE}
+                >
+                  {isOpen ? (
+                    <div className="pb-4">
+                      <Answer item={item} tokens={tokens} />
+                    </div>
+                  ) : null}
+                </div>
+                {/* Without JavaScript the accordion cannot open: show the closed answers. */}
+                {isOpen ? null : (
+                  <noscript>
+                    <div className="pb-4">
+                      <Answer item={item} tokens={tokens} />
+                    </div>
+                  </noscript>
+                )}
+              </div>
+            );
+          })}
+        </FaqSection>
+      ))}
     </div>
   );
 }

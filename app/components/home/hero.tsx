@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Star } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 
 const STATS = [
   { value: "10k+", label: "clientes satisfeitos" },
@@ -28,12 +28,8 @@ export function Hero() {
             Suplementos naturais e nootrópicos selecionados com base em pesquisas. Experimente antes: peça sua amostra grátis e pague apenas o frete.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/produtos">Ver produtos</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/blog">Ler o blog</Link>
-            </Button>
+            <Link to="/produtos" className={buttonVariants({ size: "lg" })}>Ver produtos</Link>
+            <Link to="/blog" className={buttonVariants({ size: "lg", variant: "outline" })}>Ler o blog</Link>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-3" aria-label="Números da marca">
             {STATS.map((s) => (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BadgeCheck, FlaskConical, Microscope, Scale } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 
 const PILLARS = [
   {
@@ -38,9 +39,12 @@ export function ScienceSection() {
           <p className="mt-3 text-brand-100">
             Natural não significa improvisado. Nossas fórmulas partem do que as pesquisas mostram e explicamos tudo em linguagem simples.
           </p>
-          <Button asChild variant="secondary" className="mt-6">
-            <Link to="/blog?categoria=ciencia">Artigos de ciência</Link>
-          </Button>
+          <Link
+            to="/blog?categoria=ciencia"
+            className={cn(buttonVariants({ variant: "secondary", className: "mt-6" }))}
+          >
+            Artigos de ciência
+          </Link>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2">
           {PILLARS.map(({ icon: Icon, title, text }) => (

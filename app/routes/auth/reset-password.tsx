@@ -3,7 +3,8 @@ import type { Route } from "./+types/reset-password";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert } from "~/components/auth/form-alert";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { auth } from "~/lib/auth.server";
 import { callAuth } from "~/lib/auth-call.server";
@@ -63,12 +64,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       ) : (
         <div className="space-y-4">
           <FormAlert type="error" title={AUTH_TEXTS.resetLinkInvalid} />
-          <Button asChild className="w-full" size="lg">
-            <Link to="/auth?view=recuperar">Pedir um novo link</Link>
-          </Button>
-          <Button asChild variant="ghost" className="w-full">
-            <Link to="/auth">Voltar para o login</Link>
-          </Button>
+          <Link to="/auth?view=recuperar" className={cn(buttonVariants({ className: "w-full", size: "lg" }))}>Pedir um novo link</Link>
+          <Link to="/auth" className={cn(buttonVariants({ variant: "ghost", className: "w-full" }))}>Voltar para o login</Link>
         </div>
       )}
     </AuthShell>

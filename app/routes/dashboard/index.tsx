@@ -11,7 +11,7 @@ import { RedemptionHistory } from "~/components/dashboard/redemption-history";
 import { RewardsGrid } from "~/components/dashboard/rewards-grid";
 import { SamplesList } from "~/components/dashboard/samples-list";
 import { SummaryCards } from "~/components/dashboard/summary-cards";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatPoints } from "~/i18n/format";
 import { ACCOUNT_TEXTS, AUTH_TEXTS } from "~/i18n/auth";
@@ -326,9 +326,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <p className="text-amber-950">
                 Você tem <strong className="text-lg">{formatPoints(summary.points)}</strong> para trocar por prêmios.
               </p>
-              <Button asChild variant="link" className="self-start px-0 sm:self-auto">
-                <Link to="/pontos">Como ganhar pontos</Link>
-              </Button>
+              <Link
+                to="/pontos"
+                className={cn(buttonVariants({ variant: "link", className: "self-start px-0 sm:self-auto" }))}
+              >
+                Como ganhar pontos
+              </Link>
             </div>
             <section aria-labelledby="premios-disponiveis" className="space-y-3">
               <h2 id="premios-disponiveis" className="text-xl font-semibold text-brand-900">

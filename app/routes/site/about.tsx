@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Compass, FlaskConical, Gift, HeartHandshake, Leaf, Microscope, ScrollText, ShieldCheck, Sprout, Target } from "lucide-react";
 import type { Route } from "./+types/about";
 import { PageHero } from "~/components/help/page-hero";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { BRAND } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
 
@@ -166,12 +167,13 @@ export default function AboutPage() {
             <p className="mt-2 max-w-xl text-brand-100">Escolha um produto, peça sua amostra grátis e pague apenas o frete.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/produtos">Ver produtos</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-brand-700">
-              <Link to="/contato">Fale conosco</Link>
-            </Button>
+            <Link to="/produtos" className={buttonVariants({ size: "lg", variant: "secondary" })}>Ver produtos</Link>
+            <Link
+              to="/contato"
+              className={cn(buttonVariants({ size: "lg", variant: "outline", className: "border-white bg-transparent text-white hover:bg-brand-700" }))}
+            >
+              Fale conosco
+            </Link>
           </div>
         </div>
       </section>

@@ -12,7 +12,8 @@ import { BRAND } from "~/lib/brand";
 import { LIKE_MESSAGES } from "~/i18n/site";
 import { BlogFilters, blogUrl } from "~/components/blog/blog-filters";
 import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { useRootData } from "~/root";
 
 const SKELETON_CARDS = 6;
@@ -121,9 +122,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               {category ? "Ainda não há posts publicados nesta categoria." : "Ainda não há posts publicados."}
             </p>
           )}
-          <Button asChild variant="outline" className="mt-6">
-            <Link to="/blog">Ver todos os posts</Link>
-          </Button>
+          <Link to="/blog" className={cn(buttonVariants({ variant: "outline", className: "mt-6" }))}>Ver todos os posts</Link>
         </section>
       ) : (
         <>
@@ -163,11 +162,9 @@ function Pagination({ page, pageCount, q, category }: { page: number; pageCount:
   return (
     <nav aria-label="Páginas do blog" className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Button asChild variant="outline">
-          <Link to={blogUrl({ q, category }, page - 1)} rel="prev">
-            <ChevronLeft aria-hidden /> Anterior
-          </Link>
-        </Button>
+        <Link to={blogUrl({ q, category }, page - 1)} rel="prev" className={buttonVariants({ variant: "outline" })}>
+          <ChevronLeft aria-hidden /> Anterior
+        </Link>
       ) : (
         <span />
       )}
@@ -175,11 +172,9 @@ function Pagination({ page, pageCount, q, category }: { page: number; pageCount:
         Página {page} de {pageCount}
       </p>
       {page < pageCount ? (
-        <Button asChild variant="outline">
-          <Link to={blogUrl({ q, category }, page + 1)} rel="next">
-            Próxima <ChevronRight aria-hidden />
-          </Link>
-        </Button>
+        <Link to={blogUrl({ q, category }, page + 1)} rel="next" className={buttonVariants({ variant: "outline" })}>
+          Próxima <ChevronRight aria-hidden />
+        </Link>
       ) : (
         <span />
       )}

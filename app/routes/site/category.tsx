@@ -6,13 +6,16 @@ import { CatalogResults } from "~/components/catalog/catalog-results";
 import { categoryBySlug } from "~/lib/categories";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
+import { deferred } from "~/lib/deferred";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { sharedData } from "~/lib/app-cache.server";
 import { findActiveProductId, loadCatalog, readCatalogParams } from "~/models/catalog.server";
 import { useRootData } from "~/root";
-import { LoadError } from "~/components/catalog/load-error";
-import { NotFoundContent } from "./not-found";
+
+// Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
+const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
+const LoadError = deferred(() => import("~/components/catalog/load-error").then((m) => m.LoadError));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

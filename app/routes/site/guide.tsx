@@ -4,7 +4,7 @@ import type { Route } from "./+types/guide";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/lib/brand";
 import { EBOOK } from "~/i18n/site";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 // The guide is what the eBook call to action sends by e-mail: kept out of search results and the sitemap.
 export const meta: Route.MetaFunction = () =>
@@ -295,12 +295,8 @@ export default function Guide() {
           <p className="mt-1 text-brand-100">Leia nossos artigos ou peça a amostra grátis de um produto e pague apenas o frete.</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <Button asChild variant="secondary">
-            <Link to="/produtos">Ver produtos</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/blog">Ler o blog</Link>
-          </Button>
+          <Link to="/produtos" className={buttonVariants({ variant: "secondary" })}>Ver produtos</Link>
+          <Link to="/blog" className={buttonVariants({ variant: "outline" })}>Ler o blog</Link>
         </div>
       </aside>
     </article>

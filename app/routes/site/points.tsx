@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import { Gift, MessageSquareText, Package, RotateCcw, Star, UserRoundCheck } from "lucide-react";
 import type { Route } from "./+types/points";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
@@ -78,17 +79,21 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             {signedIn ? (
-              <Button asChild variant="points" size="lg">
-                <Link to="/dashboard?aba=premios">Ver meus pontos e prêmios</Link>
-              </Button>
+              <Link
+                to="/dashboard?aba=premios"
+                className={buttonVariants({ variant: "points", size: "lg" })}
+              >
+                Ver meus pontos e prêmios
+              </Link>
             ) : (
               <>
-                <Button asChild variant="points" size="lg">
-                  <Link to="/auth?tab=cadastrar">Criar conta grátis</Link>
-                </Button>
-                <Button asChild variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-white/10">
-                  <Link to="/auth">Já tenho conta</Link>
-                </Button>
+                <Link to="/auth?tab=cadastrar" className={buttonVariants({ variant: "points", size: "lg" })}>Criar conta grátis</Link>
+                <Link
+                  to="/auth"
+                  className={cn(buttonVariants({ variant: "outline", size: "lg", className: "border-white bg-transparent text-white hover:bg-white/10" }))}
+                >
+                  Já tenho conta
+                </Link>
               </>
             )}
           </div>

@@ -9,6 +9,7 @@ import { getUser } from "~/lib/session.server";
 import { sharedData } from "~/lib/app-cache.server";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
+import { deferred } from "~/lib/deferred";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/lib/brand";
 import { formatNumber } from "~/i18n/format";
@@ -17,8 +18,10 @@ import { Badge } from "~/components/ui/badge";
 import { LikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton, PostDate, readTimeLabel } from "~/components/blog/post-card";
 import { PostImage } from "~/components/blog/post-image";
-import { NotFoundContent } from "./not-found";
 import { useRootData } from "~/root";
+
+// Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
+const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getUser(context);

@@ -4,13 +4,13 @@ import type { Route } from "./+types/privacy";
 import { PageHero } from "~/components/help/page-hero";
 import { PolicyLayout, PolicySection, type TocEntry } from "~/components/help/policy-layout";
 import { DataRemovalForm, type DataRemovalActionData } from "~/components/privacy/data-removal-form";
-import { PrivacyRequestsCard } from "~/components/privacy/privacy-requests-card";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatLongDate } from "~/i18n/format";
 import { PRIVACY_MESSAGES } from "~/i18n/help";
 import { POLICY } from "~/i18n/policies";
 import { BRAND } from "~/lib/brand";
+import { deferred } from "~/lib/deferred";
 import { pageMeta } from "~/lib/meta";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser } from "~/lib/session.server";
@@ -19,6 +19,9 @@ import { createDataRemovalRequest, listPrivacyRequests, PRIVACY_REQUEST_LIMIT } 
 import { useRootData } from "~/root";
 import { fieldErrors } from "~/validation/common";
 import { DATA_REMOVAL_FIELDS, dataRemovalSchema } from "~/validation/privacy";
+
+// Only signed-in visitors see their requests: that card's code loads when it is shown (lib/deferred.tsx).
+const PrivacyRequestsCard = deferred(() => import("~/components/privacy/privacy-requests-card").then((m) => m.PrivacyRequestsCard));
 
 /** When the texts below last changed (shown to the reader). */
 const UPDATED_AT = "2026-11-20T12:00:00-03:00";
@@ -113,12 +116,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         description="Usamos seus dados para enviar suas amostras, cuidar da sua conta e dos seus pontos e responder você. Nunca vendemos dados pessoais."
       >
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild>
-            <a href="#remocao-de-dados">Solicitar remoção de dados</a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href="#termos">Ler os Termos de Uso</a>
-          </Button>
+          <a href="#remocao-de-dados" className={buttonVariants()}>Solicitar remoção de dados</a>
+          <a href="#termos" className={buttonVariants({ variant: "outline" })}>Ler os Termos de Uso</a>
         </div>
         <p className="mt-4 text-sm text-muted">Última atualização: {formatLongDate(UPDATED_AT)}</p>
       </PageHero>

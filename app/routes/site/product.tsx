@@ -5,14 +5,12 @@ import type { Route } from "./+types/product";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { CategoryBadge } from "~/components/catalog/category-badge";
 import { FavoriteButton } from "~/components/catalog/favorite-button";
-import { LoadError } from "~/components/catalog/load-error";
 import { ProductImage, productImageUrl } from "~/components/catalog/product-image";
 import { isProductTab, ProductTabs, type ProductTab } from "~/components/catalog/product-tabs";
-import { ReviewForm, ReviewSignIn, ReviewThanks, type ReviewActionData } from "~/components/catalog/review-form";
+import type { ReviewActionData } from "~/components/catalog/review-form";
 import { ReviewList } from "~/components/catalog/review-list";
-import {
-  SampleAlreadyRequested, SampleRequestForm, SampleSignIn, SAMPLE_SIGN_IN_MESSAGE, type SampleActionData,
-} from "~/components/catalog/sample-request-form";
+import { ReviewSignIn, ReviewThanks } from "~/components/catalog/review-notes";
+import { SAMPLE_SIGN_IN_MESSAGE, type SampleActionData } from "~/components/catalog/sample-request-form";
 import { SampleRequestButton } from "~/components/catalog/sample-request-button";
 import { ShareButton } from "~/components/catalog/share-button";
 import { RatingSummary } from "~/components/catalog/star-rating";
@@ -20,6 +18,7 @@ import { sampleStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
+import { deferred } from "~/lib/deferred";
 import { pageMeta } from "~/lib/meta";
 import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
@@ -30,7 +29,12 @@ import { findActiveProductId, getProductBySlug, type ProductDetail } from "~/mod
 import { pointsForAction } from "~/models/loyalty.server";
 import { findUserReview, listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
 import { findOpenSampleRequest, requestSample, sampleSuccessMessage } from "~/models/samples.server";
-import { NotFoundContent } from "./not-found";
+
+// Only some visitors see these: their code loads when the page shows them (lib/deferred.tsx).
+const ReviewForm = deferred(() => import("~/components/catalog/review-form").then((m) => m.ReviewForm));
+const SampleSection = deferred(() => import("~/components/catalog/sample-section").then((m) => m.SampleSection));
+const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
+const LoadError = deferred(() => import("~/components/catalog/load-error").then((m) => m.LoadError));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await sharedData(`product:${params.slug}`, () => getProductBySlug(params.slug));
@@ -289,27 +293,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {showSampleForm || sampleAnswer ? (
-        <section id="amostra" aria-labelledby="amostra-titulo" className="mt-10 rounded-2xl border border-cream-200 p-5 sm:p-6">
-          <h2 id="amostra-titulo" className="text-2xl font-semibold text-brand-900">
-            Solicitar Amostra Grátis
-          </h2>
-          <p className="mt-1 mb-4 text-sm text-muted">{product.name}</p>
-          {!viewer ? (
-            <SampleSignIn slug={product.slug} />
-          ) : sampleAnswer?.ok ? (
-            <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-brand-900">
-              {sampleAnswer.message}{" "}
-              <Link to="/dashboard?aba=amostras" className="font-semibold underline">
-                Acompanhe em Minhas Amostras
-              </Link>
-              .
-            </p>
-          ) : openSample ? (
-            <SampleAlreadyRequested status={openSample.status} />
-          ) : (
-            <SampleRequestForm product={productRef} viewer={viewer} fallback={sampleAnswer} />
-          )}
-        </section>
+        <SampleSection product={productRef} viewer={viewer} answer={sampleAnswer} openSampleStatus={openSample?.status ?? null} />
       ) : null}
 
       <ProductTabs

@@ -3,7 +3,7 @@ import { Gift, LifeBuoy } from "lucide-react";
 import type { Route } from "./+types/returns";
 import { PageHero } from "~/components/help/page-hero";
 import { KeyFigure, PolicyLayout, PolicySection, type TocEntry } from "~/components/help/policy-layout";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { POLICY } from "~/i18n/policies";
 import { BRAND } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
@@ -198,9 +198,7 @@ export default function ReturnsPage() {
               <h2 className="text-xl font-semibold text-brand-900">Ainda tem dúvidas?</h2>
               <p className="text-sm text-muted">Veja as perguntas frequentes ou fale com a nossa equipe.</p>
             </div>
-            <Button asChild>
-              <Link to="/ajuda">Ir para a Central de Ajuda</Link>
-            </Button>
+            <Link to="/ajuda" className={buttonVariants()}>Ir para a Central de Ajuda</Link>
           </div>
         </div>
       </PolicyLayout>
