@@ -96,6 +96,17 @@ async function main() {
   const rows: BenchRow[] = [];
   const log = (message: string) => console.log(`[bench] ${new Date().toISOString().slice(11, 19)} ${message}`);
   const started = new Date();
+  const report = (final = false) => writeReport(rows, options, started, cpus, final);
+  /** Runs one part; its failure is a missed row, and the parts before it stay in the report. */
+  const part = async (section: string, run: () => Promise<BenchRow[]>) => {
+    try {
+      rows.push(...(await run()));
+    } catch (error) {
+      console.error(error);
+      rows.push({ section, metric: "part failed", value: NaN, unit: "", target: "runs", ok: false, note: String((error as Error).message ?? error).slice(0, 200) });
+    }
+    report();
+  };
   try {
     const needsServer = ["throughput", "latency", "browser", "start"].some((p) => options.parts.has(p as Part));
     let server: BenchServer | undefined;
@@ -116,43 +127,47 @@ async function main() {
         const users = await signInAll(server.url, created);
         if (options.parts.has("throughput")) {
           log(`throughput: 6 pages × (nginx, anonymous, signed in) × ${options.duration} s`);
-          rows.push(...(await benchThroughput({ server, customerCookie, workDir, duration: options.duration })));
+          await part("throughput", () => benchThroughput({ server: server!, customerCookie, workDir, duration: options.duration }));
         }
         if (options.parts.has("latency")) {
           log(`latency: 6 pages and 2 actions at 100 req/s × ${options.duration} s`);
-          rows.push(...(await benchLatency({ server, users, products, duration: options.duration })));
+          await part("latency", () => benchLatency({ server: server!, users, products, duration: options.duration }));
         }
       }
       if (options.parts.has("browser")) {
         log("browser: Lighthouse");
-        rows.push(...(await optionalPart("browser.ts", "benchBrowser", { baseUrl: server.url })));
+        await part("browser", () => optionalPart("browser.ts", "benchBrowser", { baseUrl: server!.url }));
       }
       await server.stop();
       if (options.parts.has("start")) {
         log("start and memory");
-        rows.push(
-          ...(await benchStartMemory({ dataDir, starts: options.quick ? 3 : 7, requests: options.quick ? 20_000 : 200_000 })),
-        );
+        await part("start-memory", () => benchStartMemory({ dataDir, starts: options.quick ? 3 : 7, requests: options.quick ? 20_000 : 200_000 }));
       }
     }
     if (options.parts.has("scale")) {
       log("scale of data");
       // Kept between runs (seeding the scale database takes minutes): bench-results/scale-data, or --scale-dir.
-      rows.push(...(await optionalPart("scale.ts", "benchScale", { workDir: options.scaleDir })));
+      await part("scale", () => optionalPart("scale.ts", "benchScale", { workDir: options.scaleDir }));
     }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
 
+  report(true);
+}
+
+/** The context lines and the table so far (written after every part, so a failing part loses nothing before it). */
+function writeReport(rows: BenchRow[], options: { out: string; duration: number }, started: Date, cpus: number, final: boolean) {
   const context = [
     `Command: \`npm run bench${process.argv.length > 2 ? " -- " + process.argv.slice(2).join(" ") : ""}\``,
     `Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
     `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${cpus} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`,
     `Load runs: ${options.duration} s each, 50 connections for throughput; server on CPU 0, load on CPU 1`,
   ];
-  console.log("\n" + context.join("\n") + "\n\n" + formatTable(rows));
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
   fs.writeFileSync(options.out, formatMarkdown(rows, context));
+  if (!final) return;
+  console.log("\n" + context.join("\n") + "\n\n" + formatTable(rows));
   console.log(`\n[bench] written to ${path.relative(process.cwd(), options.out)}`);
   const missed = rows.filter((r) => !r.ok);
   if (missed.length) {
