@@ -14,7 +14,7 @@ import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { initDatabase } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
-import { createPageCache, isPersonalRequest } from "./page-cache.ts";
+import { createPageCache, isPersonalRequest, NEUTRAL_PAGE_WRITES } from "./page-cache.ts";
 import { configureAppCache, invalidateAppCache } from "../app/lib/app-cache.server.ts";
 
 const dev = process.argv.includes("--dev");
@@ -24,9 +24,6 @@ const ROOT = [path.resolve(import.meta.dirname, ".."), path.resolve(import.meta.
 )!;
 /** Seconds an anonymous page is served from memory (PAGE_CACHE_SECONDS, 0 turns it off; off in --dev). */
 const PAGE_CACHE_SECONDS = dev ? 0 : Number(process.env.PAGE_CACHE_SECONDS ?? 10);
-
-/** Writes that change nothing the in-memory caches of lib/app-cache.server.ts hold. */
-const APP_CACHE_NEUTRAL_WRITES = [/^\/blog\/[^/]+\/visualizar(?:\.data)?$/, /^\/newsletter(?:\.data)?$/];
 
 function fail(message: string): never {
   console.error(`[raiz-vital] Erro na partida: ${message}`);
@@ -73,7 +70,7 @@ async function main() {
   if (handle.kind === "postgres") {
     app.use((req, res, next) => {
       const writes = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
-      if (writes && !APP_CACHE_NEUTRAL_WRITES.some((pattern) => pattern.test(req.path))) res.once("close", invalidateAppCache);
+      if (writes && !NEUTRAL_PAGE_WRITES.some((pattern) => pattern.test(req.path))) res.once("close", invalidateAppCache);
       next();
     });
   }

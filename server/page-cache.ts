@@ -38,8 +38,10 @@ interface Entry {
 
 /** Cookies that make a request personal: better-auth's (prefix `rv`) and the toast's. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?rv[._-]/;
-/** Writes that never change a page kept here. */
-const NEUTRAL_WRITES = [/^\/api\/auth\//, /^\/newsletter(?:\.data)?$/, /^\/blog\/[^/]+\/visualizar(?:\.data)?$/];
+/** Writes that change no page nor anything the in-memory caches hold: the newsletter sign-up and the post view beacon. */
+export const NEUTRAL_PAGE_WRITES = [/^\/newsletter(?:\.data)?$/, /^\/blog\/[^/]+\/visualizar(?:\.data)?$/];
+/** Writes that never change a page kept here (sign-in and the rest of better-auth's endpoints, too). */
+const NEUTRAL_WRITES = [/^\/api\/auth\//, ...NEUTRAL_PAGE_WRITES];
 /** Headers never replayed from an entry. */
 const DROPPED_HEADERS = new Set(["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-cache", "age"]);
 

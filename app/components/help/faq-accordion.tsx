@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import type { FaqGroup } from "~/i18n/faq";
-import { Answer, FaqSection, Highlighted } from "./faq-browser";
+import { Answer, FaqSection, Highlighted, NoScriptAnswer } from "./faq-browser";
 
 /**
  * The FAQ as a Radix accordion (open and close, arrow keys between questions), loaded by
@@ -38,14 +38,7 @@ export function FaqAccordion({
               <AccordionContent>
                 <Answer item={item} tokens={tokens} />
               </AccordionContent>
-              {/* Without JavaScript the accordion cannot open: show the closed answers. */}
-              {open.includes(item.id) ? null : (
-                <noscript>
-                  <div className="pb-4">
-                    <Answer item={item} tokens={tokens} />
-                  </div>
-                </noscript>
-              )}
+              <NoScriptAnswer item={item} tokens={tokens} open={open.includes(item.id)} />
             </AccordionItem>
           ))}
         </FaqSection>

@@ -56,6 +56,18 @@ export function Answer({ item, tokens }: { item: FaqItem; tokens: string[] }) {
   );
 }
 
+/** Without JavaScript the accordion cannot open: a closed question shows its answer inside <noscript>. */
+export function NoScriptAnswer({ item, tokens, open }: { item: FaqItem; tokens: string[]; open: boolean }) {
+  if (open) return null;
+  return (
+    <noscript>
+      <div className="pb-4">
+        <Answer item={item} tokens={tokens} />
+      </div>
+    </noscript>
+  );
+}
+
 /**
  * The FAQ with its search: filtered live as the visitor types, and on the server from ?q= when
  * JavaScript is off (the same filter). Matching answers open by themselves.
@@ -262,14 +274,7 @@ export function FirstFaq({
                     </div>
                   ) : null}
                 </div>
-                {/* Without JavaScript the accordion cannot open: show the closed answers. */}
-                {isOpen ? null : (
-                  <noscript>
-                    <div className="pb-4">
-                      <Answer item={item} tokens={tokens} />
-                    </div>
-                  </noscript>
-                )}
+                <NoScriptAnswer item={item} tokens={tokens} open={isOpen} />
               </div>
             );
           })}
