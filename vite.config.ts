@@ -5,13 +5,13 @@ import path from "node:path";
 
 /**
  * What every page loads: React, React DOM and React Router, and what the root and the site layout
- * (header, footer, buttons, icons of the footer, brand, toasts) render on every page. One file:
- * a dozen small files of a few hundred bytes each compress worse and cost more than one (about
+ * (header, footer, buttons, the icons of components/icons.tsx — a few bytes each —, brand, toasts)
+ * render on every page. One file: a dozen small files of a few hundred bytes each compress worse and cost more than one (about
  * 4 KB gzip less per page). Only modules every page needs belong here: anything matched is loaded
  * on every page, whoever imports it.
  */
 const EVERY_PAGE =
-  /node_modules[\\/]((react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|defaultAttributes|context|shared|icons[\\/](leaf|phone|message-circle|external-link|mail|clock|star|menu)\.))|app[\\/](lib[\\/](cn|brand|notify|format|meta|categories|nonce|deferred)|components[\\/](ui[\\/](button|input)|(site-header|site-footer|logo|social-icons)\.tsx))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|app[\\/](lib[\\/](cn|brand|notify|format|meta|categories|nonce|deferred)|components[\\/](ui[\\/](button|input)|(site-header|site-footer|logo|social-icons|icons)\.tsx))/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -27,8 +27,8 @@ export default defineConfig({
   ssr: {
     external: ["@electric-sql/pglite", "pg", "sharp", "nodemailer", "better-auth"],
     // Bundled into the server build (only what is used, in one file) rather than resolved file by file
-    // from node_modules at every start: lucide-react and radix-ui alone are over 500 ms of module
+    // from node_modules at every start: radix-ui alone is several hundred ms of module
     // loading. React, React Router, drizzle and better-auth stay shared with the server entry.
-    noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//, "class-variance-authority", "clsx", "sonner", "isbot", "marked", "date-fns", "@date-fns/tz"],
+    noExternal: ["radix-ui", /^@radix-ui\//, "class-variance-authority", "clsx", "sonner", "isbot", "marked", "date-fns", "@date-fns/tz"],
   },
 });

@@ -5,8 +5,10 @@
 import http from "node:http";
 import path from "node:path";
 import fs from "node:fs";
+import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, env } from "../app/lib/env.server.ts";
@@ -77,10 +79,10 @@ async function main() {
   if (config.trustProxy) app.set("trust proxy", true);
   // Before compression, so the cache keeps (and replays) the compressed body.
   app.use(pageCache.middleware);
-  // Pages for everyone are compressed once per PAGE_CACHE_SECONDS (into the page cache): as small as
-  // gzip makes them. Personal pages are compressed on every request: as fast as gzip goes (about a
+  // Pages for everyone are compressed once per PAGE_CACHE_SECONDS (into the page cache): gzip as small
+  // as it gets, Brotli at 6 (11 costs ~300 ms for 8 % less). Personal pages are compressed on every request: as fast as gzip goes (about a
   // third of the CPU of the default level, for ~12 % more bytes).
-  const compressShared = compression({ level: 9 });
+  const compressShared = compression({ level: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
   const compressPersonal = compression({ level: 1 });
   app.use((req, res, next) => (isPersonalRequest(req.headers) ? compressPersonal : compressShared)(req, res, next));
   app.use(securityHeaders);
@@ -102,9 +104,24 @@ async function main() {
     app.use(viteServer.middlewares);
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    // Static files go out as the build precompressed them (scripts/precompress.mjs: Brotli 11, gzip 9),
+    // never compressed again per request.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(buildDir, "client/assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
     // Files at the top (favicon, images, fonts) have an extension; pages do not: no file lookup for them.
-    const topFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+    const topFiles = expressStaticGzip(path.join(buildDir, "client"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { maxAge: "1h", index: false },
+    });
     app.use((req, res, next) => (path.extname(req.path) ? topFiles(req, res, next) : next()));
     build = await productionBuild!;
   }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Leaf } from "lucide-react";
+import { Leaf } from "~/components/icons";
 import { BRAND } from "~/lib/brand";
 
 const MESSAGES: Record<number, { title: string; text: string }> = {

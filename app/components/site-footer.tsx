@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MessageCircle, Phone } from "~/components/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 import { BRAND } from "~/lib/brand";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";

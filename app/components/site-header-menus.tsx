@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useSubmit } from "react-router";
-import { LayoutDashboard, LogOut, Menu, Shield } from "lucide-react";
+import { LayoutDashboard, LogOut, Menu, Shield } from "~/components/icons";
 import { cn } from "~/lib/cn";
 import { Button, buttonVariants } from "./ui/button";
 import {

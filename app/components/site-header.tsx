@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { ExternalLink, Menu, Star } from "lucide-react";
+import { ExternalLink, Menu, Star } from "~/components/icons";
 import { BRAND } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPoints } from "~/i18n/format";

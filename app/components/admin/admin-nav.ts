@@ -1,12 +1,12 @@
 import {
-  Award, ChartColumn, LayoutDashboard, MessageSquareText, Newspaper, Package, Settings, ShieldCheck, Truck, Users, type LucideIcon,
-} from "lucide-react";
+  Award, ChartColumn, LayoutDashboard, MessageSquareText, Newspaper, Package, Settings, ShieldCheck, Truck, Users, type IconComponent,
+} from "~/components/icons";
 
 export interface AdminNavItem {
   to: string;
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   end?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { Link, useMatch } from "react-router";
-import { ArrowLeft, Leaf } from "lucide-react";
+import { ArrowLeft, Leaf } from "~/components/icons";
 import {
   Sidebar, SidebarContent, SidebarFooter, SidebarGroupLabel, SidebarHeader, SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar,
 } from "~/components/ui/sidebar";

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { History } from "~/components/icons";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTime } from "~/i18n/format";
 import { EmptyState } from "./empty-state";

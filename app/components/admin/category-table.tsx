@@ -1,4 +1,4 @@
-import { FolderOpen, Pencil, Trash2 } from "lucide-react";
+import { FolderOpen, Pencil, Trash2 } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatNumber } from "~/i18n/format";

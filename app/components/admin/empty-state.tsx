@@ -1,7 +1,7 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons";
 import type * as React from "react";
 
-export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children?: React.ReactNode }) {
+export function EmptyState({ icon: Icon, title, children }: { icon: IconComponent; title: string; children?: React.ReactNode }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-cream-200 bg-white px-6 py-10 text-center" role="status">
       <Icon className="mb-3 size-9 text-brand-400" aria-hidden />

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ImageIcon, Upload } from "lucide-react";
+import { ImageIcon, Upload } from "~/components/icons";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "~/validation/admin/image";
 

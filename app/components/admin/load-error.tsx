@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "~/components/icons";
 import { toast } from "sonner";
 import { EmptyState } from "./empty-state";
 

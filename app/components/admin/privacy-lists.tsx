@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { CheckCircle2, Inbox, Mail, ShieldCheck } from "lucide-react";
+import { CheckCircle2, Inbox, Mail, ShieldCheck } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";

@@ -1,4 +1,4 @@
-import { Award, Inbox, Truck } from "lucide-react";
+import { Award, Inbox, Truck } from "~/components/icons";
 import { MSG } from "~/i18n/admin";
 import { formatDateTime } from "~/i18n/format";
 import { EmptyState } from "./empty-state";

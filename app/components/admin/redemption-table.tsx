@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { Check, Gift, Undo2 } from "lucide-react";
+import { Check, Gift, Undo2 } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { MSG } from "~/i18n/admin";

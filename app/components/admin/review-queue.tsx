@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { AlertTriangle, Check, MessageSquareText, Star, X } from "lucide-react";
+import { AlertTriangle, Check, MessageSquareText, Star, X } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
 import { MSG } from "~/i18n/admin";

@@ -1,4 +1,4 @@
-import { Award, Pencil, Trash2 } from "lucide-react";
+import { Award, Pencil, Trash2 } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";

@@ -1,4 +1,4 @@
-import { MapPin, Package, Truck } from "lucide-react";
+import { MapPin, Package, Truck } from "~/components/icons";
 import { formatDateTime } from "~/i18n/format";
 import { EmptyState } from "./empty-state";
 import { SampleStatusBadge } from "./status-badges";

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, Minus, type LucideIcon } from "lucide-react";
+import { ArrowDownRight, ArrowUpRight, Minus, type IconComponent } from "~/components/icons";
 import { formatNumber } from "~/i18n/format";
 import { cn } from "~/lib/cn";
 
@@ -22,7 +22,7 @@ export function StatCard({
   change: number | null;
   recent: number;
   hint: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }) {
   const Trend = change === null || change === 0 ? Minus : change > 0 ? ArrowUpRight : ArrowDownRight;
   return (

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { Coins, UserCheck, UserX, Users } from "lucide-react";
+import { Coins, UserCheck, UserX, Users } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";

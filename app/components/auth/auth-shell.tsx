@@ -1,4 +1,4 @@
-import { Gift, Package, Star } from "lucide-react";
+import { Gift, Package, Star } from "~/components/icons";
 import type * as React from "react";
 import { BRAND } from "~/lib/brand";
 

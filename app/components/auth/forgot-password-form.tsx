@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { ArrowLeft, Send } from "lucide-react";
+import { ArrowLeft, Send } from "~/components/icons";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { FieldError, Input, Label } from "~/components/ui/input";

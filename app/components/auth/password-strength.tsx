@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { Check, X } from "~/components/icons";
 import { cn } from "~/lib/cn";
 import { PASSWORD_RULES, passwordStrength } from "~/validation/auth";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 
 /** Asks for a new confirmation link for `email` (the answer never says whether the account exists). */

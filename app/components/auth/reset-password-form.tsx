@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { FieldError, Label } from "~/components/ui/input";
 import { fieldErrors } from "~/validation/common";

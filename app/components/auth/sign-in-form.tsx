@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { LogIn } from "lucide-react";
+import { LogIn } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { AUTH_TEXTS } from "~/i18n/auth";

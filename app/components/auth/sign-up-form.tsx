@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { MailCheck, UserPlus } from "lucide-react";
+import { MailCheck, UserPlus } from "~/components/icons";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { fieldErrors } from "~/validation/common";

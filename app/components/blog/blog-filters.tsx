@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/icons";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

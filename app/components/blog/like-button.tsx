@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/icons";
 import { toast } from "~/lib/notify";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "~/i18n/format";

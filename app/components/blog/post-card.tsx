@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "~/components/icons";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/i18n/format";
 import { Badge } from "~/components/ui/badge";

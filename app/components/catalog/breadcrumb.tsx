@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/icons";
 
 /** Início / … / current page. The last item is the page itself (not a link). */
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {

@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "react-router";
-import { ChevronUp, Loader2, PackageSearch, RotateCcw } from "lucide-react";
+import { ChevronUp, Loader2, PackageSearch, RotateCcw } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ProductCard, type ProductCardProduct } from "./product-card";

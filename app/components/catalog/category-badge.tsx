@@ -1,8 +1,8 @@
-import { Brain, Leaf, Moon, Scale, ShieldCheck, Zap, type LucideProps } from "lucide-react";
+import { Brain, Leaf, Moon, Scale, ShieldCheck, Zap, type IconProps } from "~/components/icons";
 import { categoryBySlug } from "~/lib/categories";
 import { cn } from "~/lib/cn";
 
-const ICONS: Record<string, React.ComponentType<LucideProps>> = { Brain, Zap, Moon, ShieldCheck, Leaf, Scale };
+const ICONS: Record<string, React.ComponentType<IconProps>> = { Brain, Zap, Moon, ShieldCheck, Leaf, Scale };
 
 /** A product line's badge, in its own colour and with its icon (lib/categories.ts). */
 export function CategoryBadge({ slug, name, className }: { slug: string; name: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Heart } from "lucide-react";
+import { Heart } from "~/components/icons";
 import { toast } from "~/lib/notify";
 import { cn } from "~/lib/cn";
 

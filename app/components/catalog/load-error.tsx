@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "~/components/icons";
 
 /** A catalogue page that failed to load for a reason other than a missing record. */
 export function LoadError({ title = "Não foi possível carregar esta página." }: { title?: string }) {

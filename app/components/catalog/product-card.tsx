@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Check } from "lucide-react";
+import { Check } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { CategoryBadge } from "./category-badge";

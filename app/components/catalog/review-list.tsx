@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BadgeCheck, ChevronLeft, ChevronRight } from "lucide-react";
+import { BadgeCheck, ChevronLeft, ChevronRight } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/i18n/format";
 import { cn } from "~/lib/cn";

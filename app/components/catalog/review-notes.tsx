@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CheckCircle2, LogIn } from "lucide-react";
+import { CheckCircle2, LogIn } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { formatPoints } from "~/i18n/format";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Gift } from "lucide-react";
+import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import type { SampleProduct, SampleViewer } from "./sample-request-form";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { Gift, LogIn, Truck } from "lucide-react";
+import { Gift, LogIn, Truck } from "~/components/icons";
 import { BR_STATES } from "~/db/schema/enums";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/input";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "~/components/icons";
 import { formatNumber, formatRating } from "~/i18n/format";
 import { cn } from "~/lib/cn";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BarChart3, LayoutDashboard, Shield, Users } from "lucide-react";
+import { BarChart3, LayoutDashboard, Shield, Users } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "~/components/icons";
 import { PasswordInput } from "~/components/auth/password-input";
 import { PasswordStrength } from "~/components/auth/password-strength";
 import { Button } from "~/components/ui/button";

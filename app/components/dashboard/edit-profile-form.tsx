@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { Save } from "lucide-react";
+import { Save } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { fieldErrors } from "~/validation/common";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Download, ShieldCheck } from "lucide-react";
+import { Download, ShieldCheck } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/notify";
-import { CalendarDays, KeyRound, Mail, Pencil, Phone, Sparkles } from "lucide-react";
+import { CalendarDays, KeyRound, Mail, Pencil, Phone, Sparkles } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { RefreshCw, UserX } from "lucide-react";
+import { RefreshCw, UserX } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 
 /** Shown when the profile could not be loaded; 'Tentar Novamente' loads the page again. */

@@ -1,4 +1,4 @@
-import { Gift } from "lucide-react";
+import { Gift } from "~/components/icons";
 import { formatLongDate, formatPoints } from "~/i18n/format";
 import { RedemptionStatusBadge } from "./status-badge";
 

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { Gift, Star } from "lucide-react";
+import { Gift, Star } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatNumber, formatPoints } from "~/i18n/format";

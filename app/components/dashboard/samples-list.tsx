@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Package, Truck } from "lucide-react";
+import { Package, Truck } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/i18n/format";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Gift, MessageSquareText, Package, Star } from "lucide-react";
+import { Gift, MessageSquareText, Package, Star } from "~/components/icons";
 import type * as React from "react";
 import { formatNumber } from "~/i18n/format";
 import { cn } from "~/lib/cn";

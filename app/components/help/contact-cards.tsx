@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Building2, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Building2, Clock, Mail, MapPin, MessageCircle, Phone } from "~/components/icons";
 import { BRAND } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { POLICY } from "~/i18n/policies";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { toast } from "~/lib/notify";
-import { CheckCircle2, CircleAlert, Send } from "lucide-react";
+import { CheckCircle2, CircleAlert, Send } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { CONTACT_MESSAGES } from "~/i18n/help";
 import type { ContactField } from "~/validation/contact";

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Form, Link } from "react-router";
-import { ChevronDown, CreditCard, Leaf, Search, SearchX, Truck, UserRound, X } from "lucide-react";
+import { ChevronDown, CreditCard, Leaf, Search, SearchX, Truck, UserRound, X } from "~/components/icons";
 import {
   ACCORDION_CHEVRON_CLASS, ACCORDION_CONTENT_CLASS, ACCORDION_CONTENT_STYLE, ACCORDION_ITEM_CLASS, ACCORDION_TRIGGER_CLASS,
 } from "~/components/ui/accordion-style";

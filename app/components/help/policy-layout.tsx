@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import { cn } from "~/lib/cn";
 
 export interface TocEntry {

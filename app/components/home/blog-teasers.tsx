@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { PostCard, type PostCardData } from "~/components/blog/post-card";
 
 /** The newest published posts, as teasers leading to the blog. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { BookOpen, CircleCheck, Check } from "lucide-react";
+import { BookOpen, CircleCheck, Check } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { EBOOK } from "~/i18n/site";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Star } from "lucide-react";
+import { Star } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 
 const STATS = [

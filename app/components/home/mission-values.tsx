@@ -1,4 +1,4 @@
-import { Eye, HeartHandshake, Target } from "lucide-react";
+import { Eye, HeartHandshake, Target } from "~/components/icons";
 
 /** The brand's mission, vision and values (also the substance of /sobre). */
 export const MISSION = {

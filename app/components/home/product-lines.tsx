@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { CategoryIcon } from "./category-icon";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BadgeCheck, FlaskConical, Microscope, Scale } from "lucide-react";
+import { BadgeCheck, FlaskConical, Microscope, Scale } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import { Quote, Star } from "lucide-react";
+import { Quote, Star } from "~/components/icons";
 import { cn } from "~/lib/cn";
 
 export interface Testimonial {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { toast } from "~/lib/notify";
-import { CheckCircle2, CircleAlert, ShieldCheck } from "lucide-react";
+import { CheckCircle2, CircleAlert, ShieldCheck } from "~/components/icons";
 import { TextAreaField, TextField } from "~/components/help/form-field";
 import { useLiveValidation } from "~/components/help/use-live-validation";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { Accordion as AccordionPrimitive } from "radix-ui";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 import { ACCORDION_CHEVRON_CLASS, ACCORDION_CONTENT_CLASS, ACCORDION_ITEM_CLASS, ACCORDION_TRIGGER_CLASS } from "./accordion-style";

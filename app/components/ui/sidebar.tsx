@@ -4,7 +4,7 @@
  * server reads, so the first paint already has the right width.
  */
 import { Slot } from "radix-ui";
-import { PanelLeft } from "lucide-react";
+import { PanelLeft } from "~/components/icons";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 import { Button } from "./button";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/blog";
 import { requireAdmin } from "~/lib/session.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Award, Package, Truck, Users } from "lucide-react";
+import { Award, Package, Truck, Users } from "~/components/icons";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";

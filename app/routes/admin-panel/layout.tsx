@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons";
 import type { Route } from "./+types/layout";
 import { requireAdminPanelMiddleware } from "~/middleware/guards";
 import { requireAdmin } from "~/lib/session.server";

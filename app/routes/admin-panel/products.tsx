@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import type { Route } from "./+types/products";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";

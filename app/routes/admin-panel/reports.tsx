@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/reports";
 import { requireAdmin } from "~/lib/session.server";

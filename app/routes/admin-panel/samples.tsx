@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/icons";
 import type { Route } from "./+types/samples";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";

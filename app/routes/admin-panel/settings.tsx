@@ -1,4 +1,4 @@
-import { Pencil, Plus, Settings, Trash2 } from "lucide-react";
+import { Pencil, Plus, Settings, Trash2 } from "~/components/icons";
 import type { Route } from "./+types/settings";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";

@@ -1,4 +1,4 @@
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "~/components/icons";
 import type { Route } from "./+types/users";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";

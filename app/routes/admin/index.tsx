@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { ArrowRight, Plus, Users } from "lucide-react";
+import { ArrowRight, Plus, Users } from "~/components/icons";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";

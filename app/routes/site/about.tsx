@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Compass, FlaskConical, Gift, HeartHandshake, Leaf, Microscope, ScrollText, ShieldCheck, Sprout, Target } from "lucide-react";
+import { Compass, FlaskConical, Gift, HeartHandshake, Leaf, Microscope, ScrollText, ShieldCheck, Sprout, Target } from "~/components/icons";
 import type { Route } from "./+types/about";
 import { PageHero } from "~/components/help/page-hero";
 import { buttonVariants } from "~/components/ui/button";

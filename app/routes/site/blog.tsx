@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Link, useNavigation } from "react-router";
-import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
+import { ChevronLeft, ChevronRight, SearchX } from "~/components/icons";
 import { toast } from "~/lib/notify";
 import type { Route } from "./+types/blog";
 import { listBlog, listBlogCategories, MAX_SEARCH_LENGTH, withUserLikes } from "~/models/blog.server";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Brain, Droplets, Dumbbell, ListChecks, Moon, Pill, Printer, Utensils } from "lucide-react";
+import { Brain, Droplets, Dumbbell, ListChecks, Moon, Pill, Printer, Utensils } from "~/components/icons";
 import type { Route } from "./+types/guide";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/lib/brand";

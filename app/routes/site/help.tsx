@@ -1,5 +1,5 @@
 import { data, Link, useSearchParams } from "react-router";
-import { ChevronRight, LayoutDashboard, RefreshCcw, ShieldCheck } from "lucide-react";
+import { ChevronRight, LayoutDashboard, RefreshCcw, ShieldCheck } from "~/components/icons";
 import type { Route } from "./+types/help";
 import { ContactForm, type ContactActionData } from "~/components/help/contact-form";
 import { SupportCards } from "~/components/help/contact-cards";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { Leaf } from "lucide-react";
+import { Leaf } from "~/components/icons";
 import type { Route } from "./+types/not-found";
 import { pageMeta } from "~/lib/meta";
 

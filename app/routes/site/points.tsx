@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { Gift, MessageSquareText, Package, RotateCcw, Star, UserRoundCheck } from "lucide-react";
+import { Gift, MessageSquareText, Package, RotateCcw, Star, UserRoundCheck } from "~/components/icons";
 import type { Route } from "./+types/points";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from "react";
 import { Await, data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "~/components/icons";
 import { toast } from "~/lib/notify";
 import type { Route } from "./+types/post";
 import { getPublishedPost, listRelatedPosts, withUserLikes, type PostSummary } from "~/models/blog.server";

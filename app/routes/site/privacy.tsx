@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { Clock, Mail, MapPin, ShieldCheck, UserRound } from "lucide-react";
+import { Clock, Mail, MapPin, ShieldCheck, UserRound } from "~/components/icons";
 import type { Route } from "./+types/privacy";
 import { PageHero } from "~/components/help/page-hero";
 import { PolicyLayout, PolicySection, type TocEntry } from "~/components/help/policy-layout";

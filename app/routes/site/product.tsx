@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await, data, isRouteErrorResponse, Link, useActionData } from "react-router";
-import { Check, Truck } from "lucide-react";
+import { Check, Truck } from "~/components/icons";
 import type { Route } from "./+types/product";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { CategoryBadge } from "~/components/catalog/category-badge";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Gift, LifeBuoy } from "lucide-react";
+import { Gift, LifeBuoy } from "~/components/icons";
 import type { Route } from "./+types/returns";
 import { PageHero } from "~/components/help/page-hero";
 import { KeyFigure, PolicyLayout, PolicySection, type TocEntry } from "~/components/help/policy-layout";
