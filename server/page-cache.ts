@@ -14,6 +14,11 @@ import type { RequestHandler, Response } from "express";
  *   started before a write is not stored (generation counter).
  * - Entries live `ttlMs`: that is how long another process's write (several servers on one
  *   PostgreSQL) or a view count may take to show.
+ * - When an entry has expired, ONE request renders the page again while the others are still answered
+ *   with the expired copy (`X-Cache: STALE`, at most `staleMs` past expiry) — without that, every
+ *   request arriving during the re-rendering renders too, and at a steady rate the queue behind them
+ *   is the slowest answers of the server. A write still empties the cache at once: nothing stale is
+ *   ever served after a write of this process.
  * Hits are served from the plain Node request handler (`serveHit`), before Express runs at all.
  */
 export interface PageCacheOptions {
@@ -25,6 +30,8 @@ export interface PageCacheOptions {
   maxBodyBytes?: number;
   /** All bodies together stay under this (the oldest go first). */
   maxTotalBytes?: number;
+  /** How long past its expiry an entry may still be served while one request renders it again (default 30 s). */
+  staleMs?: number;
   /** Clock, for tests. */
   now?: () => number;
 }
@@ -34,8 +41,12 @@ interface Entry {
   body: Buffer;
   storedAt: number;
   expires: number;
+  /** When a request was let through to render this page again (0: none is). */
+  refreshingSince: number;
 }
 
+/** How long one re-rendering of an expired page may take before another request is let through to try. */
+const RETRY_MS = 5_000;
 /** Cookies that make a request personal: better-auth's (prefix `rv`) and the toast's. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?rv[._-]/;
 /** Writes that change no page nor anything the in-memory caches hold: the newsletter sign-up and the post view beacon. */
@@ -55,10 +66,11 @@ export function createPageCache(options: PageCacheOptions) {
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
   let totalBytes = 0;
+  const staleMs = options.staleMs ?? 30_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let generation = 0;
-  const stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+  const stats = { hits: 0, stale: 0, misses: 0, stores: 0, invalidations: 0 };
 
   function keyOf(req: IncomingMessage): string {
     const proto = (req.headers["x-forwarded-proto"] as string | undefined) ?? ((req.socket as { encrypted?: boolean }).encrypted ? "https" : "http");
@@ -90,16 +102,28 @@ export function createPageCache(options: PageCacheOptions) {
     const entry = entries.get(key);
     if (!entry) return false;
     const at = now();
+    let state = "HIT";
     if (entry.expires <= at) {
-      remove(key);
-      return false;
+      if (entry.expires + staleMs <= at) {
+        remove(key);
+        return false;
+      }
+      // One request renders the page again; the others get this copy meanwhile. A rendering that
+      // never stores (an error, a write meanwhile) lets the next request try after RETRY_MS.
+      if (!entry.refreshingSince || entry.refreshingSince + RETRY_MS <= at) {
+        entry.refreshingSince = at;
+        return false;
+      }
+      state = "STALE";
+      stats.stale += 1;
+    } else {
+      stats.hits += 1;
     }
-    stats.hits += 1;
     res.writeHead(200, {
       ...entry.headers,
       "content-length": entry.body.length,
       age: String(Math.floor((at - entry.storedAt) / 1000)),
-      "x-cache": "HIT",
+      "x-cache": state,
     });
     res.end(req.method === "HEAD" ? undefined : entry.body);
     return true;
@@ -180,7 +204,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     remove(key);
     while (entries.size && (entries.size >= maxEntries || totalBytes + body.length > maxTotalBytes)) remove(entries.keys().next().value!);
-    entries.set(key, { headers, body, storedAt: at, expires: at + ttlMs });
+    entries.set(key, { headers, body, storedAt: at, expires: at + ttlMs, refreshingSince: 0 });
     totalBytes += body.length;
     stats.stores += 1;
   }

@@ -16,9 +16,14 @@ let renders: Record<string, number> = {};
 let cache: PageCache;
 let server: http.Server;
 let base = "";
+/** The Accept-Encoding fetch sends (part of the cache key). */
+let acceptEncoding = "";
+/** /lento renders once this resolves. */
+let gate = Promise.withResolvers<void>();
 
 function page(name: string, init: (res: express.Response) => void = (res) => res.setHeader("Cache-Control", PUBLIC)): express.RequestHandler {
   return (req, res) => {
+    acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     renders[name] = (renders[name] ?? 0) + 1;
     init(res);
     res.setHeader("Vary", "Cookie");
@@ -33,6 +38,12 @@ beforeAll(async () => {
   app.use(compression());
   app.get("/", page("home"));
   app.get("/produtos", page("catalog"));
+  app.get("/lento", async (_req, res) => {
+    renders.slow = (renders.slow ?? 0) + 1;
+    if (renders.slow > 1) await gate.promise;
+    res.setHeader("Cache-Control", PUBLIC);
+    res.type("html").send(`<p>slow #${renders.slow}</p>`);
+  });
   app.get("/privado", page("private", (res) => res.setHeader("Cache-Control", "private, no-store")));
   app.get("/sem-cabecalho", page("plain", () => {}));
   app.get("/com-cookie", page("cookie", (res) => {
@@ -62,6 +73,13 @@ beforeEach(() => {
   clock = 0;
 });
 
+/** A bare request as Node hands it to the cache (only what serveHit reads), with fetch's Accept-Encoding. */
+const fakeRequest = (url: string) =>
+  ({ method: "GET", url, headers: { "accept-encoding": acceptEncoding }, socket: {} }) as unknown as http.IncomingMessage;
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+const fakeResponse = () => ({}) as http.ServerResponse;
 const get = (path: string, headers: Record<string, string> = {}, method = "GET") => fetch(base + path, { method, headers, redirect: "manual" });
 const write = (path: string) => fetch(base + path, { method: "POST", redirect: "manual" });
 
@@ -145,6 +163,46 @@ describe("anonymous page cache", () => {
     clock = 10_000;
     expect((await get("/")).headers.get("x-cache")).toBe("MISS");
     expect(renders.home).toBe(2);
+  });
+
+  it("after expiry, one request renders the page again while the others get the expired copy", async () => {
+    await get("/lento");
+    clock = 10_000;
+    gate = Promise.withResolvers<void>();
+    // The first request after expiry is let through to render (and waits at the gate)…
+    const refresh = get("/lento");
+    await until(() => renders.slow === 2);
+    // …and while it renders, the others are answered from the expired copy.
+    const stale = await get("/lento");
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    expect(stale.headers.get("age")).toBe("10");
+    expect(await stale.text()).toContain("slow #1");
+    gate.resolve();
+    expect(await (await refresh).text()).toContain("slow #2");
+    expect((await get("/lento")).headers.get("x-cache")).toBe("HIT");
+    expect(renders.slow).toBe(2);
+  });
+
+  it("lets another request render when the one re-rendering an expired page stores nothing", async () => {
+    await get("/");
+    clock = 10_000;
+    // Let through to render, but never finishes (as an error or a write meanwhile would leave it).
+    expect(cache.serveHit(fakeRequest("/"), fakeResponse())).toBe(false);
+    clock = 15_000;
+    const retried = await get("/");
+    expect(retried.headers.get("x-cache")).toBe("MISS");
+    expect(renders.home).toBe(2);
+  });
+
+  it("serves no expired copy long past its expiry, nor any after a write", async () => {
+    await get("/");
+    clock = 40_000;
+    expect((await get("/")).headers.get("x-cache")).toBe("MISS");
+    clock = 50_000;
+    expect(cache.serveHit(fakeRequest("/"), fakeResponse())).toBe(false); // expired: let through to render
+    await write("/produto/x");
+    expect((await get("/")).headers.get("x-cache")).toBe("MISS");
+    expect(renders.home).toBe(3);
   });
 
   it("does not store a page whose rendering began before a write", async () => {
