@@ -12,8 +12,8 @@ import { useNonce } from "./lib/nonce";
 import "./app.css";
 // The same files app.css declares (Vite gives both the same hashed URL): fetched with the HTML
 // instead of after the stylesheet, so text is drawn in its own font without a late swap.
-import interUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interUrl from "./fonts/inter-latin-wght-400-700.woff2?url";
+import frauncesUrl from "./fonts/fraunces-latin-wght-400-700.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
