@@ -9,13 +9,19 @@ import { env } from "./lib/env.server";
 import { initials } from "./models/users.server";
 import { deferred } from "./lib/deferred";
 import { useNonce } from "./lib/nonce";
-import "./app.css";
+import stylesheet from "./app.css?url";
 // The same files app.css declares (Vite gives both the same hashed URL): fetched with the HTML
 // instead of after the stylesheet, so text is drawn in its own font without a late swap.
 import interUrl from "./fonts/inter-latin-wght-400-700.woff2?url";
 import frauncesUrl from "./fonts/fraunces-latin-wght-400-700.woff2?url";
 
+/**
+ * The stylesheet has a `precedence`, so React puts it in the <head> before the module preloads of
+ * <Scripts/>: the browser asks for it first (over HTTP/1.1, six requests at a time, it was queued
+ * behind a dozen scripts), and the page is drawn sooner.
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "preload", href: interUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

@@ -75,6 +75,8 @@ describe("bundle budgets of the public pages", () => {
     expect(files).toContain(manifest.entry.module);
     expect(files).toContain(manifest.routes["routes/site/home"].module);
     expect(files).toContain(manifest.routes.root.module);
+    // The site's stylesheet (linked by the root's links(), not in the manifest) is counted.
+    expect(home.css).toBeGreaterThan(5 * 1024);
     // Loaded on demand, never on first load: the sample dialog and the header's menus.
     expect(files.some((f) => /sample-request-dialog|site-header-menus/.test(f))).toBe(false);
     // Nor, on the pages that have them, the Radix tab list and FAQ accordion (loaded when reached),

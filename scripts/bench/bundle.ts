@@ -1,7 +1,8 @@
 /**
  * What a page of the production build loads on first load, read from React Router's browser
  * manifest (build/client/assets/manifest-*.js): the client entry and its imports, then for every
- * route of the page (root → layouts → page) its module, its static imports and its CSS. Sizes are
+ * route of the page (root → layouts → page) its module, its static imports and its CSS (from the
+ * manifest, and the stylesheets its `links()` names). Sizes are
  * gzip (level 6, what the server's compression sends). Modules loaded on demand (import()) do not
  * count: they are not in a route's `imports`.
  */
@@ -53,6 +54,11 @@ export function firstLoad(clientDir: string, routeId: string, manifest = readBro
     js.add(route.module);
     for (const file of route.imports ?? []) js.add(file);
     for (const file of route.css ?? []) css.add(file);
+    // A stylesheet a route links itself (`import href from "./app.css?url"` in its `links()`) is not
+    // in the manifest: its URL is in the route's module (or the chunk holding its code).
+    for (const file of [route.module, ...(route.imports ?? [])]) {
+      for (const match of fs.readFileSync(path.join(clientDir, file), "utf8").matchAll(/["'`](\/assets\/[\w.-]+\.css)["'`]/g)) css.add(match[1]);
+    }
   }
   const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
   const jsFiles = [...js].map((file) => ({ file, gzip: gzip(file) })).sort((a, b) => b.gzip - a.gzip);
