@@ -15,6 +15,10 @@
  *   native module pg looks for) and vite (only `--dev` imports it).
  * - React picks its development or production build when first imported, from NODE_ENV, at run
  *   time, as before: both stay in the bundle.
+ * - Whitespace and comments are left out (names are kept): 6.2 MB instead of 8.8, and only ASCII.
+ *   Some packages' comments hold other characters, and V8 keeps a source holding any of them at two
+ *   bytes per character: 17.6 MB of the server's memory for the source text alone. Stack traces
+ *   point into app.js; `node --enable-source-maps build/server/serve.js` maps them back (app.js.map).
  *
  * serve.js is the entry: it sets NODE_ENV=production (unless set) BEFORE the bundle and its packages
  * load (static imports run before any line of the bundle, so the bundle cannot set it itself), and
@@ -44,6 +48,7 @@ await build({
   sourcemap: "linked",
   logLevel: "warning",
   legalComments: "none",
+  minifyWhitespace: true,
   // CommonJS packages inside an ES module bundle call require() for Node's own modules.
   banner: { js: 'import { createRequire as __rvCreateRequire } from "node:module";\nconst require = __rvCreateRequire(import.meta.url);' },
   plugins: [

@@ -120,13 +120,13 @@ describe("the production bundle (npm run serve)", () => {
     "creates and seeds an empty data directory, answers with pages from it, and starts again on it",
     async () => {
       const dir = dataDir();
-      const first = await serveOnce({ DATA_DIR: dir }, ["/", `/produtos/${product.slug}`]);
+      const first = await serveOnce({ DATA_DIR: dir }, ["/", `/produto/${product.slug}`]);
       expect(first.code).toBe(0);
       expect(first.stdout).toMatch(/Banco vazio: dados de demonstração criados/);
       expect(first.pages.map((page) => page.status)).toEqual([200, 200]);
       expect(first.pages[1].body).toContain(product.name);
       // A second start on the same (migrated, seeded) directory: nothing is seeded again.
-      const second = await serveOnce({ DATA_DIR: dir }, [`/produtos/${product.slug}`, "/produtos/nao-existe"]);
+      const second = await serveOnce({ DATA_DIR: dir }, [`/produto/${product.slug}`, "/produto/nao-existe"]);
       expect(second.code).toBe(0);
       expect(second.stdout).not.toMatch(/Banco vazio/);
       expect(second.pages.map((page) => page.status)).toEqual([200, 404]);
@@ -153,7 +153,7 @@ describe("the production bundle (npm run serve)", () => {
       try {
         const url = new URL(process.env.DATABASE_URL!);
         url.pathname = `/${name}`;
-        const run = await serveOnce({ DATA_DIR: dataDir(), DATABASE_URL: url.toString() }, [`/produtos/${product.slug}`]);
+        const run = await serveOnce({ DATA_DIR: dataDir(), DATABASE_URL: url.toString() }, [`/produto/${product.slug}`]);
         expect(run.code).toBe(0);
         expect(run.stdout).toMatch(/Banco vazio: dados de demonstração criados[\s\S]*PostgreSQL/);
         expect(run.pages[0].status).toBe(200);
