@@ -133,7 +133,7 @@ describe("the production bundle (npm run serve)", () => {
       expect(second.pages[0].body).toContain(product.name);
       expect(second.stderr).toBe("");
     },
-    120_000,
+    180_000,
   );
 
   it.skipIf(!hasBundle || !process.env.DATABASE_URL)(
@@ -162,6 +162,6 @@ describe("the production bundle (npm run serve)", () => {
         await admin(`drop database if exists ${name} with (force)`);
       }
     },
-    120_000,
+    180_000,
   );
 });
