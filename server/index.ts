@@ -6,6 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import fs from "node:fs";
 import zlib from "node:zlib";
+import module from "node:module";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -18,6 +19,7 @@ import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
 import { createPageCache, isPersonalRequest, NEUTRAL_PAGE_WRITES } from "./page-cache.ts";
 import { configureAppCache, invalidateAppCache } from "../app/lib/app-cache.server.ts";
+import { importProductionBuild } from "./production-build.ts";
 
 const dev = process.argv.includes("--dev");
 /** The project's root: this file runs from server/ (tsx) or bundled from build/server/. */
@@ -46,7 +48,7 @@ async function main() {
   const buildDir = path.join(ROOT, "build");
   const serverEntry = path.join(buildDir, "server/index.js");
   if (!dev && !fs.existsSync(serverEntry)) fail("build/ não encontrado: rode `npm run build` antes (ou `npm start`).");
-  const productionBuild = dev ? null : (import(serverEntry) as Promise<ServerBuild>);
+  const productionBuild = dev ? null : importProductionBuild(serverEntry);
   productionBuild?.catch(() => {});
 
   let handle;
@@ -136,6 +138,9 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const ms = Math.round(performance.now() - startedAt);
+    // Node's compile cache (turned on by build/server/serve.js) is written at exit; also now that the
+    // start's modules are compiled, so a server that is killed or crashes leaves it too.
+    setTimeout(() => module.flushCompileCache?.(), 5_000).unref();
     console.log(`[raiz-vital] Pronto em ${ms} ms: http://localhost:${port} (${handle.kind === "pglite" ? "PGlite em " + config.dataDir : "PostgreSQL"})`);
   });
   server.keepAliveTimeout = 65_000;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { BRAND } from "./brand";
 import { env } from "./env.server";
 
@@ -42,7 +42,10 @@ export function mailButton(href: string, label: string): string {
 
 let transporter: Transporter | undefined;
 
-function getTransporter(): Transporter {
+/** nodemailer loads with the first mail, not at every start of the server. */
+async function getTransporter(): Promise<Transporter> {
+  if (transporter) return transporter;
+  const nodemailer = (await import("nodemailer")).default;
   if (transporter) return transporter;
   const { smtpUrl } = env();
   transporter = smtpUrl
@@ -54,7 +57,7 @@ function getTransporter(): Transporter {
 /** Sends by SMTP when SMTP_URL is set; otherwise writes an .eml file under DATA_DIR/mail and logs the links. */
 export async function sendMail(message: MailMessage): Promise<void> {
   const { smtpUrl, mailFrom, dataDir } = env();
-  const info = await getTransporter().sendMail({
+  const info = await (await getTransporter()).sendMail({
     from: mailFrom,
     to: message.to,
     subject: message.subject,

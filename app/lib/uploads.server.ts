@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { MAX_IMAGE_BYTES } from "~/validation/admin/image";
 import { env } from "./env.server";
 
@@ -20,6 +20,9 @@ const MAX_PIXELS = 40_000_000;
 /** A multipart body holding a 5 MB file and the other fields. */
 export const MAX_FORM_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
 
+/** sharp (a native image library, ~60 module files) loads on the first upload, not at every start. */
+const loadSharp = () => import("sharp").then((module) => module.default);
+
 export function uploadsDir(): string {
   return path.join(env().dataDir, "uploads");
 }
@@ -28,6 +31,7 @@ export function uploadsDir(): string {
 export async function toWebp(input: Buffer): Promise<Buffer> {
   if (input.byteLength === 0) throw new UploadError("O arquivo enviado está vazio.");
   if (input.byteLength > MAX_IMAGE_BYTES) throw new UploadError("A imagem deve ter no máximo 5 MB.");
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
