@@ -80,7 +80,12 @@ async function until(condition: () => boolean) {
   for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 const fakeResponse = () => ({}) as http.ServerResponse;
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => fetch(base + path, { method, headers, redirect: "manual" });
+/** A request, answered in full (fetch resolves on the headers; the cache stores a page once its last byte is out). */
+const get = async (path: string, headers: Record<string, string> = {}, method = "GET") => {
+  const response = await fetch(base + path, { method, headers, redirect: "manual" });
+  const body = method === "HEAD" || [204, 304].includes(response.status) ? null : await response.arrayBuffer();
+  return new Response(body, { status: response.status, headers: response.headers });
+};
 const write = (path: string) => fetch(base + path, { method: "POST", redirect: "manual" });
 
 describe("anonymous page cache", () => {
