@@ -151,12 +151,15 @@ const NEUTRAL_WRITES = [
 ];
 
 /**
- * A points balance moving (app/models/loyalty.server.ts, applyLedgerEntry): the statement exactly as
- * drizzle writes it, the user's id its third parameter. It changes only that user's cached sessions
- * (the header shows the balance); no public page shows balances. Any other shape of statement on
- * profiles empties everything, as before.
+ * A points balance moving (app/models/loyalty.server.ts): applyLedgerEntry's update exactly as drizzle
+ * writes it (the user's id its third parameter), and awardInOneStatement's award (its first). They change
+ * only that user's cached sessions (the header shows the balance) and the ledger; no public page shows
+ * either. Any other statement on profiles empties everything, as before.
  */
-const BALANCE_UPDATE = /^update "profiles" set "points" = \$1, "updated_at" = \$2 where "profiles"\."id" = \$3$/;
+const BALANCE_UPDATES: [RegExp, number][] = [
+  [/^update "profiles" set "points" = \$1, "updated_at" = \$2 where "profiles"\."id" = \$3$/, 2],
+  [/^with award_profile as \(\s*select id, points from profiles where id = \$1 for update\s*\), award_setting as \(/, 0],
+];
 
 /** Whether a SQL statement about to run may change what the caches hold. */
 export function changesCachedData(statement: string): boolean {
@@ -170,7 +173,8 @@ export function changesCachedData(statement: string): boolean {
 export function noteStatement(statement: string, params?: readonly unknown[]) {
   const s = state();
   if (s.ttlMs <= 0) return;
-  const balanceOf = BALANCE_UPDATE.test(statement) ? params?.[2] : undefined;
+  const balance = BALANCE_UPDATES.find(([pattern]) => pattern.test(statement));
+  const balanceOf = balance ? params?.[balance[1]] : undefined;
   if (typeof balanceOf === "string") forgetSessionsOf(balanceOf);
   else if (changesCachedData(statement)) invalidateAppCache();
 }
