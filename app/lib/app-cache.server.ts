@@ -11,7 +11,9 @@
  *   before the commit: the server empties the caches again when each write request ends, and entries
  *   live `ttlMs` at most anyway.
  * - Writes that change nothing shown from these caches leave them alone: rate-limit counters, the
- *   newsletter list, and a post's view counter (a view count may be `ttlMs` old, as on cached pages).
+ *   newsletter list, a post's view counter (a view count may be `ttlMs` old, as on cached pages), new
+ *   sample requests, new reviews (awaiting moderation) and points ledger entries. A points balance
+ *   moving forgets only its user's cached sessions (see BALANCE_UPDATES).
  * - Public data lives `ttlMs` at most (PAGE_CACHE_SECONDS, like the anonymous page cache), which also
  *   bounds how late another process (several servers on one PostgreSQL) or a scheduled post shows.
  * - Sessions are cached only where every write goes through this process: the embedded database,
