@@ -53,7 +53,7 @@ const queryLog = new AsyncLocalStorage<{ queries: string[]; params: unknown[][] 
 
 const countingLogger: Logger = {
   logQuery(query, params) {
-    noteStatement(query);
+    noteStatement(query, params);
     const log = queryLog.getStore();
     if (!log) return;
     log.queries.push(query);

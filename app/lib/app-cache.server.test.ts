@@ -9,6 +9,9 @@ import { seedContent } from "~/db/seed";
 import { readSessionUser, userContext } from "~/lib/session.server";
 import { hit } from "~/lib/rate-limit.server";
 import { recordPostView } from "~/models/blog.server";
+import { awardPoints } from "~/models/loyalty.server";
+import { submitReview } from "~/models/reviews.server";
+import { requestSample } from "~/models/samples.server";
 import { subscribe } from "~/models/newsletter.server";
 import { action as signOutAction } from "~/routes/auth/sign-out";
 import { loader as catalogLoader } from "~/routes/site/catalog";
@@ -80,6 +83,32 @@ describe("which statements empty the caches", () => {
     expect(changesCachedData('select "id" from "products"')).toBe(false);
   });
 
+  it("a new sample request, review and points award (the product page's actions) leave the public data alone", async () => {
+    configureAppCache({ ttlMs: 60_000, sessions: false });
+    const account = await makeAccount("neutral");
+    const [product] = await t.db.select({ id: s.products.id }).from(s.products).limit(1);
+    const load = vi.fn(async () => "cached");
+    await sharedData("neutral-test", load);
+    const sample = await countQueries(() =>
+      requestSample(account.id, product.id, {
+        fullName: "Paula Nunes", email: "paula@exemplo.com.br", address: "Av. Sete de Setembro, 100", city: "Salvador", state: "BA", zipCode: "40060001",
+      }),
+    );
+    expect(sample.result).toMatchObject({ ok: true });
+    const review = await countQueries(() => submitReview(account.id, product.id, { rating: "5", content: "Gostei muito do produto." }));
+    expect(review.result).toMatchObject({ ok: true });
+    await sharedData("neutral-test", load);
+    expect(load).toHaveBeenCalledTimes(1);
+    // The request, the review and their two awards (each one statement: ledger entry and balance).
+    const written = [...sample.queries, ...review.queries].filter((q) => /^\s*(insert|update|delete|with)\b/i.test(q));
+    expect(written.filter((q) => !/rate_limit/.test(q))).toHaveLength(4);
+    // Other statements on the same tables still empty everything (an approval, a status change).
+    await t.db.update(s.productReviews).set({ approved: true }).where(eq(s.productReviews.userId, account.id));
+    await sharedData("neutral-test", load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(changesCachedData('update "profiles" set "points" = $1 where "profiles"."id" = $2')).toBe(true);
+  });
+
   it("a write through the database empties the public data at once", async () => {
     configureAppCache({ ttlMs: 60_000, sessions: false });
     const load = async () => (await catalogLoader({ request: new Request(`${BASE}/produtos`), context: new RouterContextProvider(), params: {} } as never)).data;
@@ -131,6 +160,26 @@ describe("cached sessions", () => {
     context.set(userContext, await whoIs());
     await signOutAction({ request, context, params: {} } as never).catch((response: unknown) => response);
     expect(await whoIs()).toBeNull();
+  });
+
+  it("another customer's points award keeps this session cached; the customer's own shows the new balance at once", async () => {
+    configureAppCache({ ttlMs: 10_000, sessions: true });
+    const mine = await makeAccount("cache-mine");
+    const myCookie = await signedIn(mine.email, mine.password, "198.51.100.43");
+    const other = await makeAccount("cache-other");
+    const otherCookie = await signedIn(other.email, other.password, "198.51.100.42");
+    const [product] = await t.db.select({ id: s.products.id }).from(s.products).limit(1);
+    expect((await whoIs(myCookie))?.id).toBe(mine.id);
+    const before = (await whoIs(otherCookie))!.points;
+    expect(await awardPoints(other.id, "sample_request", product.id)).toBeGreaterThan(0);
+    // This customer's session is still in memory; the other's was read again, with its new balance.
+    expect((await countQueries(() => whoIs(myCookie))).queries).toEqual([]);
+    const after = await countQueries(() => whoIs(otherCookie));
+    expect(after.queries.length).toBeGreaterThan(0);
+    expect(after.result!.points).toBeGreaterThan(before);
+    // Any other write to profiles empties every session, as before.
+    await t.db.update(s.profiles).set({ phone: null }).where(eq(s.profiles.id, other.id));
+    expect((await countQueries(() => whoIs(myCookie))).queries.length).toBeGreaterThan(0);
   });
 
   it("is not used past the session's expiry", async () => {

@@ -11,7 +11,9 @@
  *   before the commit: the server empties the caches again when each write request ends, and entries
  *   live `ttlMs` at most anyway.
  * - Writes that change nothing shown from these caches leave them alone: rate-limit counters, the
- *   newsletter list, and a post's view counter (a view count may be `ttlMs` old, as on cached pages).
+ *   newsletter list, a post's view counter (a view count may be `ttlMs` old, as on cached pages), new
+ *   sample requests, new reviews (awaiting moderation) and points ledger entries. A points balance
+ *   moving forgets only its user's cached sessions (see BALANCE_UPDATES).
  * - Public data lives `ttlMs` at most (PAGE_CACHE_SECONDS, like the anonymous page cache), which also
  *   bounds how late another process (several servers on one PostgreSQL) or a scheduled post shows.
  * - Sessions are cached only where every write goes through this process: the embedded database,
@@ -26,6 +28,8 @@
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** Sessions: the id of the user once loaded (null: no user); undefined while the load runs. */
+  owner?: string | null;
 }
 
 interface State {
@@ -62,7 +66,14 @@ export function invalidateAppCache() {
   s.sessionUsers.clear();
 }
 
-function remember<T>(map: Map<string, Entry>, key: string, ttlMs: number, load: () => Promise<T>, validUntil?: (value: T) => number): Promise<T> {
+function remember<T>(
+  map: Map<string, Entry>,
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  validUntil?: (value: T) => number,
+  owner?: (value: T) => string | null,
+): Promise<T> {
   const s = state();
   const now = Date.now();
   const hit = map.get(key);
@@ -78,7 +89,10 @@ function remember<T>(map: Map<string, Entry>, key: string, ttlMs: number, load: 
     value.then(
       (loaded) => {
         if (generation !== s.generation) map.delete(key);
-        else if (validUntil) entry.expires = Math.min(entry.expires, validUntil(loaded));
+        else {
+          if (validUntil) entry.expires = Math.min(entry.expires, validUntil(loaded));
+          if (owner) entry.owner = owner(loaded);
+        }
       },
       () => {
         if (map.get(key)?.value === value) map.delete(key);
@@ -107,18 +121,46 @@ export async function cachedSessionUser<T>(key: string, load: () => Promise<{ us
   const s = state();
   if (!s.sessions) return (await load()).user;
   const now = Date.now();
-  const { user, expiresAt } = await remember(s.sessionUsers, key, SESSION_RECHECK_MS, load, (loaded) => loaded.expiresAt);
+  const { user, expiresAt } = await remember(
+    s.sessionUsers,
+    key,
+    SESSION_RECHECK_MS,
+    load,
+    (loaded) => loaded.expiresAt,
+    (loaded) => {
+      const id = (loaded.user as { id?: unknown } | null)?.id;
+      return typeof id === "string" ? id : null;
+    },
+  );
   // An entry kept right up to its session's end is not used past it.
   return expiresAt > now ? user : (await load()).user;
 }
 
 /** The first words of statements that write. */
 const WRITE = /^\s*(?:insert|update|delete|merge|truncate|alter|create|drop|with\b[\s\S]*\b(?:insert|update|delete)\b)/i;
-/** Writes that change nothing these caches hold. */
+/**
+ * Writes that change nothing these caches hold. A new sample request is always pending and a new review
+ * always awaits moderation (app/models/samples.server.ts, reviews.server.ts, their only inserts): no
+ * public page shows either until an administrator's update (which empties the caches) moves it on, and no
+ * session user carries them; no cache holds the points ledger. The product page's actions (issue #8) write
+ * only these and the balance below, so the signed-in pages of everyone else stay cached while they run.
+ */
 const NEUTRAL_WRITES = [
   /^\s*(?:insert\s+into|update|delete\s+from)\s+"?rate_limit"?\s/i,
   /^\s*insert\s+into\s+"newsletter_subscriptions"\s/i,
   /^\s*update\s+"blog_posts"\s+set\s+"views"\s*=\s*"blog_posts"\."views"\s*\+\s*1\s+where\s/i,
+  /^\s*insert\s+into\s+"(?:sample_requests|product_reviews|points_ledger)"\s/i,
+];
+
+/**
+ * A points balance moving (app/models/loyalty.server.ts): applyLedgerEntry's update exactly as drizzle
+ * writes it (the user's id its third parameter), and awardInOneStatement's award (its first). They change
+ * only that user's cached sessions (the header shows the balance) and the ledger; no public page shows
+ * either. Any other statement on profiles empties everything, as before.
+ */
+const BALANCE_UPDATES: [RegExp, number][] = [
+  [/^update "profiles" set "points" = \$1, "updated_at" = \$2 where "profiles"\."id" = \$3$/, 2],
+  [/^with award_profile as \(\s*select id, points from profiles where id = \$1 for update\s*\), award_setting as \(/, 0],
 ];
 
 /** Whether a SQL statement about to run may change what the caches hold. */
@@ -126,8 +168,26 @@ export function changesCachedData(statement: string): boolean {
   return WRITE.test(statement) && !NEUTRAL_WRITES.some((pattern) => pattern.test(statement));
 }
 
-/** Called with every statement before it runs (app/db/client.server.ts): writes empty the caches. */
-export function noteStatement(statement: string) {
+/**
+ * Called with every statement before it runs (app/db/client.server.ts): writes empty the caches, a
+ * balance update only its user's sessions.
+ */
+export function noteStatement(statement: string, params?: readonly unknown[]) {
   const s = state();
-  if (s.ttlMs > 0 && changesCachedData(statement)) invalidateAppCache();
+  if (s.ttlMs <= 0) return;
+  const balance = BALANCE_UPDATES.find(([pattern]) => pattern.test(statement));
+  const balanceOf = balance ? params?.[balance[1]] : undefined;
+  if (typeof balanceOf === "string") forgetSessionsOf(balanceOf);
+  else if (changesCachedData(statement)) invalidateAppCache();
+}
+
+/**
+ * Forgets the cached sessions of one user, and those still loading (whose user is not known yet: they
+ * may have read the old row).
+ */
+export function forgetSessionsOf(userId: string) {
+  const s = state();
+  for (const [key, entry] of s.sessionUsers) {
+    if (entry.owner === undefined || entry.owner === userId) s.sessionUsers.delete(key);
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/db";
-import { clientIp, enforceRateLimit, hit, TOO_MANY } from "./rate-limit.server";
+import { countQueries } from "~/db/client.server";
+import { clientIp, enforceRateLimit, hit, hitAll, rateLimitWait, TOO_MANY } from "./rate-limit.server";
 
 useTestDatabase();
 
@@ -21,6 +22,28 @@ describe("rate limits in the database", () => {
     const limit = { name: `c${Date.now()}`, max: 10, windowSeconds: 60 };
     const results = await Promise.all(Array.from({ length: 25 }, () => hit(limit, "k")));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it("counts several keys in one statement, each on its own, a repeated key once", async () => {
+    const limit = { name: `m${Date.now()}`, max: 2, windowSeconds: 60 };
+    const first = await countQueries(() => hitAll(limit, ["user:a", "ip:1", "user:a"]));
+    expect(first.queries).toHaveLength(1);
+    expect(first.result.map((r) => [r.key, r.allowed])).toEqual([["user:a", true], ["ip:1", true]]);
+    await hit(limit, "ip:1"); // the address now has 2 of 2
+    const third = await hitAll(limit, ["user:a", "ip:1"]);
+    expect(third.map((r) => [r.key, r.allowed])).toEqual([["user:a", true], ["ip:1", false]]);
+    expect(third[1].retryAfter).toBeGreaterThan(0);
+    expect(third[1].retryAfter).toBeLessThanOrEqual(60);
+    // rateLimitWait: null while every key is within its limit, else the longest wait.
+    expect(await rateLimitWait(limit, ["user:b", "ip:2"])).toBeNull();
+    expect(await rateLimitWait(limit, ["user:c", "ip:1"])).toBeGreaterThan(0);
+    expect(await hitAll(limit, [])).toEqual([]);
+  });
+
+  it("counts concurrent hits on several keys exactly (keys in either order)", async () => {
+    const limit = { name: `cm${Date.now()}`, max: 10, windowSeconds: 60 };
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => rateLimitWait(limit, i % 2 ? ["u", "ip"] : ["ip", "u"])));
+    expect(results.filter((r) => r === null)).toHaveLength(10);
   });
 
   it("opens a new window once the old one is over", async () => {

@@ -16,18 +16,37 @@ export interface Limit {
  * Fixed windows kept in the rate_limit table, so the limit holds across processes.
  */
 export async function hit(limit: Limit, key: string): Promise<{ allowed: boolean; retryAfter: number }> {
+  return (await hitAll(limit, [key]))[0];
+}
+
+/**
+ * Counts one hit on each of `keys` in one statement (one commit), in the order given; a key given
+ * twice counts once. Each key's row is upserted atomically, so concurrent hits are counted exactly.
+ */
+export async function hitAll(limit: Limit, keys: string[]): Promise<{ key: string; allowed: boolean; retryAfter: number }[]> {
+  const unique = [...new Set(keys)];
+  if (!unique.length) return [];
   const now = Date.now();
   const windowMs = limit.windowSeconds * 1000;
-  const id = `app:${limit.name}:${key}`;
-  const result = await db().execute<{ count: number; last_request: string | number }>(sql`
-    insert into rate_limit (id, key, count, last_request) values (${id}, ${id}, 1, ${now})
+  const ids = unique.map((key) => `app:${limit.name}:${key}`);
+  // Rows in one order whoever calls, so two statements locking the same rows can never deadlock.
+  const values = sql.join(
+    [...ids].sort().map((id) => sql`(${id}, ${id}, 1, ${now})`),
+    sql`, `,
+  );
+  const result = await db().execute<{ key: string; count: number; last_request: string | number }>(sql`
+    insert into rate_limit (id, key, count, last_request) values ${values}
     on conflict (key) do update set
       count = case when rate_limit.last_request < ${now - windowMs} then 1 else rate_limit.count + 1 end,
       last_request = case when rate_limit.last_request < ${now - windowMs} then ${now} else rate_limit.last_request end
-    returning count, last_request`);
-  const row = (result as unknown as { rows: { count: number; last_request: string | number }[] }).rows[0];
-  const started = Number(row.last_request);
-  return { allowed: row.count <= limit.max, retryAfter: Math.max(1, Math.ceil((started + windowMs - now) / 1000)) };
+    returning key, count, last_request`);
+  const rows = new Map((result as unknown as { rows: { key: string; count: number; last_request: string | number }[] }).rows.map((r) => [r.key, r]));
+  return unique.map((key, i) => {
+    const row = rows.get(ids[i]);
+    if (!row) throw new Error(`rate limit: no row for ${ids[i]}`);
+    const started = Number(row.last_request);
+    return { key, allowed: row.count <= limit.max, retryAfter: Math.max(1, Math.ceil((started + windowMs - now) / 1000)) };
+  });
 }
 
 /** Gives back one hit of `key` (e.g. an attempt that turned out legitimate). */
@@ -51,13 +70,13 @@ export function clientIp(request: Pick<Request, "headers">): string {
 export const TOO_MANY = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";
 
 /**
- * Counts one hit on every key; null while all are within the limit, else the seconds to wait (for
- * Retry-After). Unlike enforceRateLimit it does not throw, so a form can answer with its own shape.
+ * Counts one hit on every key (one statement); null while all are within the limit, else the seconds
+ * to wait (for Retry-After). Unlike enforceRateLimit it does not throw, so a form can answer with its
+ * own shape.
  */
 export async function rateLimitWait(limit: Limit, keys: string[]): Promise<number | null> {
   let wait: number | null = null;
-  for (const key of keys) {
-    const { allowed, retryAfter } = await hit(limit, key);
+  for (const { allowed, retryAfter } of await hitAll(limit, keys)) {
     if (!allowed) wait = Math.max(wait ?? 0, retryAfter);
   }
   return wait;

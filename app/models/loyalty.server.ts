@@ -66,7 +66,8 @@ export async function pointsForAction(action: string, tx: DbOrTx = db()): Promis
  * Awards the points of `action` (amount from point_settings) once per `reference`
  * (a product id for samples and reviews, "profile" for the complete profile).
  * Returns the points given: 0 when already awarded or when the action has no setting.
- * Pass `tx` to award inside a larger transaction; otherwise failures are logged and count as 0.
+ * Pass `tx` to award inside a larger transaction; otherwise it is one statement (awardInOneStatement)
+ * and failures are logged and count as 0.
  */
 export async function awardPoints(
   userId: string,
@@ -74,20 +75,50 @@ export async function awardPoints(
   reference: string,
   options: { tx?: Tx; detail?: string } = {},
 ): Promise<number> {
+  const reason = options.detail ? `${AWARD_REASONS[action]}: ${options.detail}` : AWARD_REASONS[action];
   const run = async (tx: Tx) => {
     const points = await pointsForAction(action, tx);
     if (points < 1) return 0;
-    const reason = options.detail ? `${AWARD_REASONS[action]}: ${options.detail}` : AWARD_REASONS[action];
     const result = await applyLedgerEntry(tx, { userId, kind: action, amount: points, reason, reference });
     return result ? points : 0;
   };
   if (options.tx) return run(options.tx);
   try {
-    return await db().transaction(run);
+    return await awardInOneStatement(userId, action, reference, reason);
   } catch (error) {
     console.error(`[pontos] falha ao conceder ${action} a ${userId}:`, error);
     return 0;
   }
+}
+
+/**
+ * awardPoints outside a caller's transaction, in ONE statement (one commit instead of a transaction of
+ * six statements; the product page's actions run it on every sample request and review): it locks the
+ * profile row, reads the action's amount, writes the once-only ledger entry with the new balance and
+ * moves the balance, or does nothing when the entry already exists or the action gives no points. A
+ * statement is atomic like applyLedgerEntry's transaction, and the lock comes first: on PostgreSQL a
+ * concurrent award waits for it and then reads the balance the other committed (READ COMMITTED reads a
+ * row locked FOR UPDATE again once it gets the lock), so balance_after always equals the balance.
+ * The user's id is the statement's first parameter (lib/app-cache.server.ts forgets only that user's
+ * cached sessions when it runs).
+ */
+async function awardInOneStatement(userId: string, action: PointAction, reference: string, reason: string): Promise<number> {
+  const result = await db().execute<{ amount: number }>(sql`with award_profile as (
+      select id, points from profiles where id = ${userId} for update
+    ), award_setting as (
+      select points from point_settings where action = ${action} and points > 0
+    ), award_entry as (
+      insert into points_ledger (user_id, kind, amount, balance_after, reason, reference)
+      select award_profile.id, ${action}, award_setting.points, award_profile.points + award_setting.points, ${reason}, ${reference}
+      from award_profile, award_setting
+      on conflict do nothing
+      returning user_id, amount, balance_after
+    )
+    update profiles set points = award_entry.balance_after, updated_at = now()
+    from award_entry where profiles.id = award_entry.user_id
+    returning award_entry.amount`);
+  const row = (result as unknown as { rows: { amount: number }[] }).rows[0];
+  return row ? Number(row.amount) : 0;
 }
 
 /** An administrator's manual adjustment, with its written reason. */

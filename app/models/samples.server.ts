@@ -5,8 +5,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { sampleRequests } from "~/db/schema";
+import { inList } from "~/db/schema/sql-helpers";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
-import { isUniqueViolation } from "~/db/errors.server";
 import { fieldErrors } from "~/validation/common";
 import { sampleRequestSchema } from "~/validation/sample";
 import { formatPoints } from "~/i18n/format";
@@ -54,21 +54,28 @@ export type RequestSampleResult =
  * Validates the dialog's fields and creates a pending request for the user, then awards the
  * sample_request points (once per product). The award runs after the insert has committed and
  * its failure only costs the points (logged), never the request.
+ *
+ * One statement decides "one open request per product": the insert does nothing when the partial
+ * unique index already holds an open request of this user for this product (two requests at once
+ * included), and then the answer is "already requested".
  */
 export async function requestSample(userId: string, productId: string, input: unknown): Promise<RequestSampleResult> {
   const parsed = sampleRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  if (await findOpenSampleRequest(userId, productId)) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
   let requestId: string;
   try {
     const [row] = await db()
       .insert(sampleRequests)
       .values({ ...parsed.data, userId, productId, status: "pending" })
+      .onConflictDoNothing({
+        target: [sampleRequests.userId, sampleRequests.productId],
+        // The index's own predicate, as literals: PostgreSQL matches the conflict target to the index by it.
+        where: inList("status", OPEN_SAMPLE_STATUSES),
+      })
       .returning({ id: sampleRequests.id });
+    if (!row) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
     requestId = row.id;
   } catch (error) {
-    // Two requests at once: the partial unique index lets only one through.
-    if (isUniqueViolation(error, "sample_requests_one_open_idx")) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
     console.error("[amostras] falha ao criar solicitação:", error);
     return { ok: false, reason: "failed", message: SAMPLE_ERROR_MESSAGE };
   }

@@ -4,7 +4,9 @@
  *
  *   npm run bench                                   all parts, 20 s per load run
  *   npm run bench -- --quick                        a smoke run: 5 s per load run, fewer starts, 20,000 requests
- *   npm run bench -- --only=throughput,latency,start   some parts (also browser, scale)
+ *   npm run bench -- --only=throughput,latency,start   some parts (also browser, scale; "actions": the
+ *                                                   latency part's two actions without its pages)
+ *   npm run bench -- --actions=form                 post the actions as a form without JavaScript
  *   npm run bench -- --duration=30                  seconds per load run
  *   npm run bench -- --scale-dir=DIR                where the scale database lives (seeded on first use,
  *                                                   reused after; default bench-results/scale-data)
@@ -21,10 +23,10 @@ import { ROOT, startServer, type BenchServer } from "./server.ts";
 import { productSlugs, signIn } from "./load.ts";
 import { createBenchUsers, signInAll } from "./users.ts";
 import { benchThroughput } from "./throughput.ts";
-import { benchLatency, usersNeeded, ACTIONS_PER_USER } from "./latency.ts";
+import { benchLatency, usersNeeded, ACTIONS_PER_USER, type ActionMode } from "./latency.ts";
 import { benchStartMemory } from "./start-memory.ts";
 
-const PARTS = ["throughput", "latency", "browser", "scale", "start"] as const;
+const PARTS = ["throughput", "latency", "actions", "browser", "scale", "start"] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -34,8 +36,11 @@ function parseArgs(argv: string[]) {
   for (const part of only) if (!PARTS.includes(part as Part)) throw new Error(`unknown part "${part}" (${PARTS.join(", ")})`);
   const duration = Number(value("duration") ?? (quick ? 5 : 20));
   if (!(duration > 0)) throw new Error("--duration must be a number of seconds");
+  const actions = value("actions") ?? "data";
+  if (actions !== "data" && actions !== "form") throw new Error('--actions must be "data" or "form"');
   return {
     quick,
+    actions: actions as ActionMode,
     parts: new Set(only as Part[]),
     duration,
     out: value("out") ?? path.join(ROOT, "bench-results/latest.md"),
@@ -123,15 +128,16 @@ async function main() {
     report();
   };
   try {
-    const needsServer = ["throughput", "latency", "browser", "start"].some((p) => options.parts.has(p as Part));
+    const needsServer = ["throughput", "latency", "actions", "browser", "start"].some((p) => options.parts.has(p as Part));
     let server: BenchServer | undefined;
     if (needsServer) {
       log("first start: migrating and seeding a new data directory");
       const first = await startServer({ dataDir });
       const products = await productSlugs(first.url);
       await first.stop();
-      const loadParts = options.parts.has("throughput") || options.parts.has("latency");
-      const needed = options.parts.has("latency") ? usersNeeded(options.duration, products.length) : 0;
+      const actions = options.parts.has("latency") || options.parts.has("actions");
+      const loadParts = options.parts.has("throughput") || actions;
+      const needed = actions ? usersNeeded(options.duration, products.length) : 0;
       const created = needed ? await createBenchUsers(dataDir, needed, started.getTime().toString(36)) : [];
       if (needed) log(`${needed} bench customers created (${ACTIONS_PER_USER} actions each)`);
 
@@ -144,9 +150,10 @@ async function main() {
           log(`throughput: 6 pages × (nginx, anonymous, signed in) × ${options.duration} s`);
           await part("throughput", () => benchThroughput({ server: server!, customerCookie, workDir, duration: options.duration }));
         }
-        if (options.parts.has("latency")) {
-          log(`latency: 6 pages and 2 actions at 100 req/s × ${options.duration} s`);
-          await part("latency", () => benchLatency({ server: server!, users, products, duration: options.duration }));
+        if (actions) {
+          const pages = options.parts.has("latency");
+          log(`latency: ${pages ? "6 pages and " : ""}2 actions at 100 req/s × ${options.duration} s`);
+          await part("latency", () => benchLatency({ server: server!, users, products, duration: options.duration, pages, actions: options.actions }));
         }
       }
       if (options.parts.has("browser")) {

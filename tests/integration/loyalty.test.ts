@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
+import { countQueries } from "~/db/client.server";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { POINT_SETTINGS } from "~/db/seed";
@@ -78,7 +79,22 @@ describe("awards", () => {
     await expectLedgerMatchesBalances();
   });
 
-  it("gives nothing for an action without a setting", async () => {
+  it("awards for different products at the same time each move the balance once, in one statement each", async () => {
+    await t.db.insert(s.pointSettings).values([...POINT_SETTINGS]).onConflictDoNothing();
+    const userId = await makeUser("simultaneos");
+    const one = await countQueries(() => awardPoints(userId, "sample_request", "produto-0"));
+    expect(one.result).toBe(5);
+    expect(one.queries).toHaveLength(1);
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => awardPoints(userId, "sample_request", `produto-${i + 1}`)));
+    expect(results).toEqual(Array(8).fill(5));
+    expect(await balance(userId)).toBe(45);
+    // Every entry's balance_after is a different step of the balance: no two read the same balance.
+    const history = await ledgerHistory(userId);
+    expect(history.map((h) => h.balanceAfter).sort((a, b) => a - b)).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45]);
+    await expectLedgerMatchesBalances();
+  });
+
+    it("gives nothing for an action without a setting", async () => {
     const userId = await makeUser("sem-regra");
     await t.db.delete(s.pointSettings).where(eq(s.pointSettings.action, "product_review"));
     expect(await awardPoints(userId, "product_review", "x")).toBe(0);
