@@ -130,10 +130,8 @@ async function main() {
 
   app.all("/{*splat}", createRequestHandler({ build, mode: dev ? "development" : "production" }));
 
-  // Anonymous pages already in the cache are answered here, before Express runs.
-  const server = http.createServer((req, res) => {
-    if (!pageCache.serveHit(req, res)) app(req, res);
-  });
+  // Anonymous pages already in the cache (or being rendered for another request) are answered here, before Express runs.
+  const server = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)));
   server.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

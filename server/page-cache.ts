@@ -15,11 +15,14 @@ import type { RequestHandler, Response } from "express";
  * - Entries live `ttlMs`: that is how long another process's write (several servers on one
  *   PostgreSQL) or a view count may take to show.
  * - When an entry has expired, ONE request renders the page again while the others are still answered
- *   with the expired copy (`X-Cache: STALE`, at most `staleMs` past expiry) — without that, every
- *   request arriving during the re-rendering renders too, and at a steady rate the queue behind them
- *   is the slowest answers of the server. A write still empties the cache at once: nothing stale is
- *   ever served after a write of this process.
- * Hits are served from the plain Node request handler (`serveHit`), before Express runs at all.
+ *   with the expired copy (`X-Cache: STALE`, at most `staleMs` past expiry, the `stale-while-revalidate`
+ *   the pages give a CDN). A write still empties the cache at once: nothing stale is ever served after
+ *   a write of this process.
+ * - A page not in the cache at all (first visit, or after a write) is rendered by one request; the
+ *   requests for it that arrive meanwhile wait for that rendering and get its copy (`handle`), or
+ *   render themselves if it was not kept. Without these two, every request arriving during a rendering
+ *   renders too, and at a steady rate the queue behind them is the slowest answers of the server.
+ * Hits are served from the plain Node request handler (`handle`), before Express runs at all.
  */
 export interface PageCacheOptions {
   /** How long an entry is served, in milliseconds (0 turns the cache off). */
@@ -30,7 +33,7 @@ export interface PageCacheOptions {
   maxBodyBytes?: number;
   /** All bodies together stay under this (the oldest go first). */
   maxTotalBytes?: number;
-  /** How long past its expiry an entry may still be served while one request renders it again (default 30 s). */
+  /** How long past its expiry an entry may still be served while one request renders it again (default 300 s). */
   staleMs?: number;
   /** Clock, for tests. */
   now?: () => number;
@@ -66,11 +69,13 @@ export function createPageCache(options: PageCacheOptions) {
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
   let totalBytes = 0;
-  const staleMs = options.staleMs ?? 30_000;
+  const staleMs = options.staleMs ?? 300_000;
+  /** Pages being rendered by a request, by key: resolved when its answer has gone (kept or not). */
+  const filling = new Map<string, Promise<void>>();
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let generation = 0;
-  const stats = { hits: 0, stale: 0, misses: 0, stores: 0, invalidations: 0 };
+  const stats = { hits: 0, stale: 0, coalesced: 0, misses: 0, stores: 0, invalidations: 0 };
 
   function keyOf(req: IncomingMessage): string {
     const proto = (req.headers["x-forwarded-proto"] as string | undefined) ?? ((req.socket as { encrypted?: boolean }).encrypted ? "https" : "http");
@@ -127,6 +132,33 @@ export function createPageCache(options: PageCacheOptions) {
     });
     res.end(req.method === "HEAD" ? undefined : entry.body);
     return true;
+  }
+
+  /**
+   * Answers from the cache, or waits for the request already rendering the same page, or lets the
+   * request through (`next`) to be rendered. Used by the plain Node handler, before Express.
+   */
+  function handle(req: IncomingMessage, res: ServerResponse, next: () => void) {
+    if (serveHit(req, res)) return;
+    if (req.method !== "GET" || !cacheable(req)) return next();
+    const key = keyOf(req);
+    const rendering = filling.get(key);
+    if (rendering) {
+      stats.coalesced += 1;
+      // Its copy, once kept; if it was not (a private or failed answer), this one renders too.
+      void rendering.then(() => (serveHit(req, res) ? undefined : next()));
+      return;
+    }
+    let done!: () => void;
+    const promise = new Promise<void>((resolve) => (done = resolve));
+    filling.set(key, promise);
+    const finished = () => {
+      if (filling.get(key) === promise) filling.delete(key);
+      done();
+    };
+    res.once("finish", finished);
+    res.once("close", finished);
+    next();
   }
 
   /**
@@ -209,7 +241,7 @@ export function createPageCache(options: PageCacheOptions) {
     stats.stores += 1;
   }
 
-  return { serveHit, middleware, invalidate, size: () => entries.size, bytes: () => totalBytes, stats };
+  return { serveHit, handle, middleware, invalidate, size: () => entries.size, bytes: () => totalBytes, stats };
 }
 
 function headerIn(headers: unknown, name: string): unknown {

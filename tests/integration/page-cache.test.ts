@@ -58,9 +58,7 @@ beforeAll(async () => {
   app.post("/recusado", (_req, res) => res.status(400).send("não"));
   app.post("/blog/x/visualizar", (_req, res) => res.json({ views: 1 }));
   app.post("/api/auth/sign-in/email", (_req, res) => res.json({}));
-  server = http.createServer((req, res) => {
-    if (!cache.serveHit(req, res)) app(req, res);
-  });
+  server = http.createServer((req, res) => cache.handle(req, res, () => app(req, res)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -186,6 +184,31 @@ describe("anonymous page cache", () => {
     expect(await (await refresh).text()).toContain("slow #2");
     expect((await get("/lento")).headers.get("x-cache")).toBe("HIT");
     expect(renders.slow).toBe(2);
+  });
+
+  it("a page not in the cache is rendered once for the requests that arrive while it renders", async () => {
+    gate = Promise.withResolvers<void>();
+    renders.slow = 1; // the next rendering of /lento waits at the gate
+    const first = get("/lento");
+    await until(() => renders.slow === 2);
+    const others = [get("/lento"), get("/lento"), get("/lento")];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders.slow).toBe(2); // the three wait for the first rendering
+    gate.resolve();
+    expect((await first).headers.get("x-cache")).toBe("MISS");
+    for (const answer of await Promise.all(others)) {
+      expect(answer.headers.get("x-cache")).toBe("HIT");
+      expect(await answer.text()).toContain("slow #2");
+    }
+    expect(renders.slow).toBe(2);
+    expect(cache.stats.coalesced).toBeGreaterThanOrEqual(3);
+  });
+
+  it("requests waiting for a rendering that is not kept render themselves", async () => {
+    const before = renders.private ?? 0;
+    const answers = await Promise.all([get("/privado"), get("/privado"), get("/privado")]);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    expect((renders.private ?? 0) - before).toBe(3);
   });
 
   it("lets another request render when the one re-rendering an expired page stores nothing", async () => {
