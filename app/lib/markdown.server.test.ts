@@ -115,6 +115,16 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<code class="language-js">');
   });
 
+  it("gives a text seen before the same HTML without parsing it again, and a changed text its own", () => {
+    const text = `## Repetido ${Date.now()}\n\nTexto com [link](javascript:alert(1)).\n\n` + "Um parágrafo com **ênfase** e [um link](https://exemplo.com.br).\n\n".repeat(200);
+    const first = renderMarkdown(text);
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) expect(renderMarkdown(text)).toBe(first);
+    expect(performance.now() - started).toBeLessThan(500); // 1,000 parses of this text take several seconds
+    expect(first).not.toContain("javascript:");
+    expect(renderMarkdown(text + " Mais.")).toContain("Mais.");
+  });
+
   it("turns a level-1 heading into h2: the page title is the only h1", () => {
     expect(renderMarkdown("# Título")).toBe("<h2>Título</h2>\n");
   });

@@ -41,10 +41,27 @@ const SANITIZE: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
-/** Renders Markdown to HTML that is safe to put in the page as is. */
+/** The last texts rendered (a pure function of its input, and the costliest step of a post page). */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 200;
+
+/**
+ * Renders Markdown to HTML that is safe to put in the page as is. The HTML of the last 200 texts is
+ * kept: a post's page is rendered again whenever the caches expire, and its text rarely changes.
+ */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(markdown ?? "") as string;
-  return sanitizeHtml(html, SANITIZE);
+  const source = markdown ?? "";
+  const known = rendered.get(source);
+  if (known !== undefined) {
+    // Most recently used last, so the oldest goes first.
+    rendered.delete(source);
+    rendered.set(source, known);
+    return known;
+  }
+  const html = sanitizeHtml(marked.parse(source) as string, SANITIZE);
+  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+  rendered.set(source, html);
+  return html;
 }
 
 /** Plain text of a Markdown document (for descriptions and word counts). */
