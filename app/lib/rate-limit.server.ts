@@ -34,12 +34,23 @@ export async function hitAll(limit: Limit, keys: string[]): Promise<{ key: strin
     [...ids].sort().map((id) => sql`(${id}, ${id}, 1, ${now})`),
     sql`, `,
   );
-  const result = await db().execute<{ key: string; count: number; last_request: string | number }>(sql`
+  const upsert = () =>
+    db().execute<{ key: string; count: number; last_request: string | number }>(sql`
     insert into rate_limit (id, key, count, last_request) values ${values}
     on conflict (key) do update set
       count = case when rate_limit.last_request < ${now - windowMs} then 1 else rate_limit.count + 1 end,
       last_request = case when rate_limit.last_request < ${now - windowMs} then ${now} else rate_limit.last_request end
     returning key, count, last_request`);
+  let result: Awaited<ReturnType<typeof upsert>>;
+  try {
+    result = await upsert();
+  } catch (error) {
+    // better-auth's table has two unique indexes holding the same value (id and key); ON CONFLICT
+    // can name one, so on PostgreSQL two first hits of a new key at the same moment may end in a
+    // duplicate on the other. The row exists then: the same statement again counts the hit.
+    if (!isUniqueViolation(error)) throw error;
+    result = await upsert();
+  }
   const rows = new Map((result as unknown as { rows: { key: string; count: number; last_request: string | number }[] }).rows.map((r) => [r.key, r]));
   return unique.map((key, i) => {
     const row = rows.get(ids[i]);
@@ -47,6 +58,13 @@ export async function hitAll(limit: Limit, keys: string[]): Promise<{ key: strin
     const started = Number(row.last_request);
     return { key, allowed: row.count <= limit.max, retryAfter: Math.max(1, Math.ceil((started + windowMs - now) / 1000)) };
   });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
 }
 
 /** Gives back one hit of `key` (e.g. an attempt that turned out legitimate). */
