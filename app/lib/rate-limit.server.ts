@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import { env } from "./env.server";
 
 export interface Limit {
@@ -48,7 +49,7 @@ export async function hitAll(limit: Limit, keys: string[]): Promise<{ key: strin
     // better-auth's table has two unique indexes holding the same value (id and key); ON CONFLICT
     // can name one, so on PostgreSQL two first hits of a new key at the same moment may end in a
     // duplicate on the other. The row exists then: the same statement again counts the hit.
-    if (!isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error, "rate_limit_pkey")) throw error;
     result = await upsert();
   }
   const rows = new Map((result as unknown as { rows: { key: string; count: number; last_request: string | number }[] }).rows.map((r) => [r.key, r]));
@@ -58,13 +59,6 @@ export async function hitAll(limit: Limit, keys: string[]): Promise<{ key: strin
     const started = Number(row.last_request);
     return { key, allowed: row.count <= limit.max, retryAfter: Math.max(1, Math.ceil((started + windowMs - now) / 1000)) };
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Gives back one hit of `key` (e.g. an attempt that turned out legitimate). */
