@@ -44,11 +44,16 @@ interface Entry {
   body: Buffer;
   storedAt: number;
   expires: number;
-  /** When a request was let through to render this page again (0: none is). */
-  refreshingSince: number;
 }
 
-/** How long one re-rendering of an expired page may take before another request is let through to try. */
+/** A request rendering a page that is not in the cache or has expired. */
+interface Rendering {
+  since: number;
+  /** Resolved when its answer has gone, kept or not. */
+  done: Promise<void>;
+}
+
+/** How long one rendering of a page is waited for before another request is let through to try. */
 const RETRY_MS = 5_000;
 /** Cookies that make a request personal: better-auth's (prefix `rv`) and the toast's. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?rv[._-]/;
@@ -70,8 +75,8 @@ export function createPageCache(options: PageCacheOptions) {
   const maxTotalBytes = options.maxTotalBytes ?? 64 * 1024 * 1024;
   let totalBytes = 0;
   const staleMs = options.staleMs ?? 300_000;
-  /** Pages being rendered by a request, by key: resolved when its answer has gone (kept or not). */
-  const filling = new Map<string, Promise<void>>();
+  /** Pages being rendered by a request (let through by `handle`), by key. */
+  const rendering = new Map<string, Rendering>();
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let generation = 0;
@@ -93,9 +98,17 @@ export function createPageCache(options: PageCacheOptions) {
     entries.delete(key);
   }
 
+  /** The request rendering this page, unless there is none or it has taken longer than RETRY_MS. */
+  function renderingOf(key: string, at: number): Rendering | undefined {
+    const current = rendering.get(key);
+    return current && current.since + RETRY_MS > at ? current : undefined;
+  }
+
   function invalidate() {
     generation += 1;
     entries.clear();
+    // A rendering begun before the write will not be kept: nobody new waits for it.
+    rendering.clear();
     totalBytes = 0;
     stats.invalidations += 1;
   }
@@ -113,12 +126,8 @@ export function createPageCache(options: PageCacheOptions) {
         remove(key);
         return false;
       }
-      // One request renders the page again; the others get this copy meanwhile. A rendering that
-      // never stores (an error, a write meanwhile) lets the next request try after RETRY_MS.
-      if (!entry.refreshingSince || entry.refreshingSince + RETRY_MS <= at) {
-        entry.refreshingSince = at;
-        return false;
-      }
+      // One request renders the page again (`handle`); the others get this copy meanwhile.
+      if (!renderingOf(key, at)) return false;
       state = "STALE";
       stats.stale += 1;
     } else {
@@ -142,19 +151,21 @@ export function createPageCache(options: PageCacheOptions) {
     if (serveHit(req, res)) return;
     if (req.method !== "GET" || !cacheable(req)) return next();
     const key = keyOf(req);
-    const rendering = filling.get(key);
-    if (rendering) {
+    const at = now();
+    const current = renderingOf(key, at);
+    if (current) {
       stats.coalesced += 1;
       // Its copy, once kept; if it was not (a private or failed answer), this one renders too.
-      void rendering.then(() => (serveHit(req, res) ? undefined : next()));
+      void current.done.then(() => (serveHit(req, res) ? undefined : next()));
       return;
     }
-    let done!: () => void;
-    const promise = new Promise<void>((resolve) => (done = resolve));
-    filling.set(key, promise);
+    // This request renders the page. One that never ends lets the next request try after RETRY_MS.
+    const { promise, resolve } = Promise.withResolvers<void>();
+    const mine: Rendering = { since: at, done: promise };
+    rendering.set(key, mine);
     const finished = () => {
-      if (filling.get(key) === promise) filling.delete(key);
-      done();
+      if (rendering.get(key) === mine) rendering.delete(key);
+      resolve();
     };
     res.once("finish", finished);
     res.once("close", finished);
@@ -236,7 +247,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     remove(key);
     while (entries.size && (entries.size >= maxEntries || totalBytes + body.length > maxTotalBytes)) remove(entries.keys().next().value!);
-    entries.set(key, { headers, body, storedAt: at, expires: at + ttlMs, refreshingSince: 0 });
+    entries.set(key, { headers, body, storedAt: at, expires: at + ttlMs });
     totalBytes += body.length;
     stats.stores += 1;
   }
