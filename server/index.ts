@@ -82,8 +82,8 @@ async function main() {
   // Before compression, so the cache keeps (and replays) the compressed body.
   app.use(pageCache.middleware);
   // Pages for everyone are compressed once per PAGE_CACHE_SECONDS (into the page cache): gzip as small
-  // as it gets, Brotli at 6 (11 costs ~300 ms for 8 % less). Personal pages are compressed on every request: as fast as gzip goes (about a
-  // third of the CPU of the default level, for ~12 % more bytes).
+  // as it gets, Brotli at 6 (11 costs ~300 ms for 8 % less). Personal pages are compressed on every
+  // request: as fast as gzip goes (about a third of the CPU of the default level, for ~12 % more bytes).
   const compressShared = compression({ level: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
   const compressPersonal = compression({ level: 1 });
   app.use((req, res, next) => (isPersonalRequest(req.headers) ? compressPersonal : compressShared)(req, res, next));
@@ -108,22 +108,16 @@ async function main() {
   } else {
     // Static files go out as the build precompressed them (scripts/precompress.mjs: Brotli 11, gzip 9),
     // never compressed again per request.
-    app.use(
-      "/assets",
-      expressStaticGzip(path.join(buildDir, "client/assets"), {
+    const precompressed = (dir: string, cache: { maxAge: string; immutable?: boolean }) =>
+      expressStaticGzip(path.join(buildDir, dir), {
         enableBrotli: true,
         orderPreference: ["br", "gz"],
         index: false,
-        serveStatic: { immutable: true, maxAge: "1y", index: false },
-      }),
-    );
+        serveStatic: { ...cache, index: false },
+      });
+    app.use("/assets", precompressed("client/assets", { immutable: true, maxAge: "1y" }));
     // Files at the top (favicon, images, fonts) have an extension; pages do not: no file lookup for them.
-    const topFiles = expressStaticGzip(path.join(buildDir, "client"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gz"],
-      index: false,
-      serveStatic: { maxAge: "1h", index: false },
-    });
+    const topFiles = precompressed("client", { maxAge: "1h" });
     app.use((req, res, next) => (path.extname(req.path) ? topFiles(req, res, next) : next()));
     build = await productionBuild!;
   }
