@@ -146,9 +146,27 @@ async function shareDrizzleParsers(client: PGlite) {
     return target;
   };
   withoutParsers(client);
+  yieldAfterEachQuery(client);
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: Parameters<PGlite["transaction"]>[0]) =>
     transaction((tx) => callback(withoutParsers(tx)))) as PGlite["transaction"];
+}
+
+/**
+ * PGlite runs a statement synchronously, and its promise settles in the same turn of the event loop:
+ * a loader's queries and the page's render that follows them would hold the server for their whole
+ * length (on a page cache refresh, 50–100 ms during which the cached pages wait). Each statement
+ * outside a transaction lets the event loop run once before its result is used, so other requests
+ * are answered between the statements of a slow one. (A transaction is left whole: it holds the
+ * database anyway.)
+ */
+function yieldAfterEachQuery(client: PGlite) {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite["query"]>) => {
+    const result = await query(...args);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return result;
+  }) as PGlite["query"];
 }
 
 // One database per process, shared by the server entry and the route bundle.

@@ -142,3 +142,13 @@ describe("the database enforces what it can", () => {
     expect(await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, request.id))).toHaveLength(0);
   });
 });
+
+describe("the embedded database and the event loop", () => {
+  it.skipIf(Boolean(process.env.DATABASE_URL))("lets other work run between a request's statements (PGlite runs them synchronously)", async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push("another request"));
+    await t.db.execute(sql`select 1`);
+    order.push("the statement's result is used");
+    expect(order).toEqual(["another request", "the statement's result is used"]);
+  });
+});
