@@ -30,6 +30,15 @@ for (const width of widths) {
   }
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });
+    // Images below the fold load lazily: scroll through the page, as a reader would, before the shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const name = `${p.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: true });
     console.log(path.join(out, name));
