@@ -5,10 +5,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { SharedHtmlRenderer } from "./lib/shared-html";
 
 export const streamTimeout = 5_000;
+
+/** SHARED_HTML=0 renders every part of every page in place (to compare; lib/shared-html.tsx). */
+const sharedHtmlRenderer = process.env.SHARED_HTML === "0" ? null : renderToString;
 
 /** Scripts run only with this response's nonce; nothing may frame the site. */
 function contentSecurityPolicy(nonce: string) {
@@ -78,7 +82,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* Parts of pages that are the same for every visitor are rendered once (lib/shared-html.tsx). */}
+        <SharedHtmlRenderer.Provider value={sharedHtmlRenderer}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SharedHtmlRenderer.Provider>
       </NonceContext.Provider>,
       {
         nonce,
