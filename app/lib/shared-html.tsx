@@ -61,7 +61,7 @@ type Props = {
   data?: object;
   /** False renders the children in place (data made for this request only). */
   reuse?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 } & Record<string, unknown>;
 
 export function SharedHtml({ as, id, data, reuse = true, children, ...props }: Props) {
