@@ -5,9 +5,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { PaintFirst } from "./lib/paint-first.server";
+import { SharedHtmlRenderer } from "./lib/shared-html";
 
 export const streamTimeout = 5_000;
 
@@ -85,7 +86,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* Parts of pages that are the same for every visitor are rendered once (lib/shared-html.tsx). */}
+        <SharedHtmlRenderer.Provider value={renderToString}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SharedHtmlRenderer.Provider>
       </NonceContext.Provider>,
       {
         nonce,

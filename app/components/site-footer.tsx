@@ -6,6 +6,7 @@ import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
+import { SharedHtml } from "~/lib/shared-html";
 
 const SUPPORT = [
   { to: "/ajuda", label: "Central de Ajuda" },
@@ -53,6 +54,7 @@ function NewsletterForm() {
 }
 
 export function SiteFooter() {
+  const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="bg-brand-700">
@@ -66,7 +68,8 @@ export function SiteFooter() {
           </div>
         </div>
       </div>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+      {/* The same for every visitor and page: rendered once on the server (lib/shared-html.tsx). */}
+      <SharedHtml as="div" id="site-footer:links" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <Logo inverted />
           <p className="mt-3 text-sm text-brand-100">{BRAND.tagline}. Peça sua amostra grátis e pague apenas o frete.</p>
@@ -106,18 +109,18 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-      </div>
-      <div className="border-t border-brand-800">
+      </SharedHtml>
+      <SharedHtml as="div" id={`site-footer:legal:${year}`} className="border-t border-brand-800">
         <div className="mx-auto max-w-6xl px-4 py-6 text-xs leading-relaxed text-brand-200">
           <p>
-            © {new Date().getFullYear()} {BRAND.legalName} · CNPJ {BRAND.cnpj} · {BRAND.address}
+            © {year} {BRAND.legalName} · CNPJ {BRAND.cnpj} · {BRAND.address}
           </p>
           <p className="mt-1">
             Atendimento: {BRAND.email} · {BRAND.phone} · {BRAND.supportHours}. Suplementos alimentares não são medicamentos e não
             substituem uma alimentação equilibrada nem a orientação de um profissional de saúde.
           </p>
         </div>
-      </div>
+      </SharedHtml>
     </footer>
   );
 }

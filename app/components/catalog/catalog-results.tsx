@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ProductCard, type ProductCardProduct } from "./product-card";
 import type { SampleViewer } from "./sample-request-form";
+import { SharedHtml } from "~/lib/shared-html";
 
 export const CATALOG_LOADING_TEXT = "Carregando produtos...";
 export const CATALOG_EMPTY_TEXT = "Nenhum produto encontrado com os filtros aplicados.";
@@ -75,9 +76,12 @@ export function CatalogResults({
             className={cn("mt-2 grid gap-5 sm:grid-cols-2 lg:grid-cols-3", loading && "opacity-60 transition-opacity")}
           >
             {products.map((product, index) => (
-              <li key={product.id}>
+              // A card's HTML is its product's alone (the viewer matters only once the sample button is
+              // clicked): rendered once per product on the server (lib/shared-html.tsx), except the
+              // first two, whose images React announces in the <head> as it renders them.
+              <SharedHtml as="li" key={product.id} id="product-card:h2" data={product} reuse={index >= 2}>
                 <ProductCard product={product} viewer={viewer} priority={index < 2} />
-              </li>
+              </SharedHtml>
             ))}
           </ul>
           {moreHref ? (

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/icons";
 import { PostCard, type PostCardData } from "~/components/blog/post-card";
+import { SharedHtml } from "~/lib/shared-html";
 
 /** The newest published posts, as teasers leading to the blog. */
 export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
   if (!posts.length) return null;
   return (
-    <section aria-labelledby="do-blog" className="mx-auto max-w-6xl px-4 py-14">
+    // The same for every visitor while the posts are: rendered once on the server (lib/shared-html.tsx).
+    <SharedHtml as="section" id="home:blog-teasers" data={posts} aria-labelledby="do-blog" className="mx-auto max-w-6xl px-4 py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Blog</p>
@@ -23,6 +25,6 @@ export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
           <PostCard key={post.id} post={post} signedIn={false} likes={false} />
         ))}
       </div>
-    </section>
+    </SharedHtml>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ProductCard } from "~/components/catalog/product-card";
 import type { ProductCardData } from "~/models/catalog.server";
 import { useRootData } from "~/root";
+import { SharedHtml } from "~/lib/shared-html";
 
 /** Up to three featured products on the home page, with the catalogue's own card. */
 export function FeaturedProducts({ products }: { products: ProductCardData[] }) {
@@ -20,9 +21,11 @@ export function FeaturedProducts({ products }: { products: ProductCardData[] }) 
       </div>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
-          <li key={product.id}>
+          // The card's HTML is the product's alone (the viewer matters only once the sample button is
+          // clicked): rendered once per product on the server (lib/shared-html.tsx).
+          <SharedHtml as="li" key={product.id} id="product-card:h3" data={product}>
             <ProductCard product={product} viewer={viewer} headingLevel="h3" />
-          </li>
+          </SharedHtml>
         ))}
       </ul>
     </section>

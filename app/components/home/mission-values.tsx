@@ -1,4 +1,5 @@
 import { Eye, HeartHandshake, Target } from "~/components/icons";
+import { SharedHtml } from "~/lib/shared-html";
 
 /** The brand's mission, vision and values (also the substance of /sobre). */
 export const MISSION = {
@@ -16,7 +17,7 @@ export const MISSION = {
 
 export function MissionValues() {
   return (
-    <section aria-labelledby="proposito" className="mx-auto max-w-6xl px-4 py-14">
+    <SharedHtml as="section" id="home:mission-values" aria-labelledby="proposito" className="mx-auto max-w-6xl px-4 py-14">
       <div className="max-w-2xl">
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Nosso propósito</p>
         <h2 id="proposito" className="mt-1 text-3xl font-semibold text-brand-900">
@@ -46,6 +47,6 @@ export function MissionValues() {
           </ul>
         </article>
       </div>
-    </section>
+    </SharedHtml>
   );
 }

@@ -1,5 +1,6 @@
 import { Quote, Star } from "~/components/icons";
 import { cn } from "~/lib/cn";
+import { SharedHtml } from "~/lib/shared-html";
 
 export interface Testimonial {
   name: string;
@@ -55,7 +56,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 
 export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }) {
   return (
-    <section aria-labelledby="depoimentos" className="bg-brand-50 py-14">
+    <SharedHtml as="section" id="home:testimonials" data={items} aria-labelledby="depoimentos" className="bg-brand-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Depoimentos</p>
@@ -84,6 +85,6 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }
           ))}
         </ul>
       </div>
-    </section>
+    </SharedHtml>
   );
 }
