@@ -8,6 +8,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "~/db/client.server";
 import { pointSettings, pointsLedger, profiles, rewardRedemptions, rewards } from "~/db/schema";
 import type { LedgerKind, PointAction } from "~/db/schema/enums";
+import { sessionPointsChanged } from "~/lib/app-cache.server";
 
 export class LoyaltyError extends Error {}
 
@@ -99,8 +100,8 @@ export async function awardPoints(
  * statement is atomic like applyLedgerEntry's transaction, and the lock comes first: on PostgreSQL a
  * concurrent award waits for it and then reads the balance the other committed (READ COMMITTED reads a
  * row locked FOR UPDATE again once it gets the lock), so balance_after always equals the balance.
- * The user's id is the statement's first parameter (lib/app-cache.server.ts forgets only that user's
- * cached sessions when it runs).
+ * The user's id is the statement's first parameter: lib/app-cache.server.ts keeps that user's cached
+ * sessions while it runs and gives them the new balance it returns (sessionPointsChanged).
  */
 async function awardInOneStatement(userId: string, action: PointAction, reference: string, reason: string): Promise<number> {
   const result = await db().execute<{ amount: number }>(sql`with award_profile as (
@@ -116,9 +117,11 @@ async function awardInOneStatement(userId: string, action: PointAction, referenc
     )
     update profiles set points = award_entry.balance_after, updated_at = now()
     from award_entry where profiles.id = award_entry.user_id
-    returning award_entry.amount`);
-  const row = (result as unknown as { rows: { amount: number }[] }).rows[0];
-  return row ? Number(row.amount) : 0;
+    returning award_entry.amount, award_entry.balance_after`);
+  const row = (result as unknown as { rows: { amount: number; balance_after: number }[] }).rows[0];
+  if (!row) return 0;
+  sessionPointsChanged(userId, Number(row.balance_after));
+  return Number(row.amount);
 }
 
 /** An administrator's manual adjustment, with its written reason. */

@@ -179,7 +179,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ intent: "unknown", ok: false, formError: "Ação inválida." }, { status: 400 });
   }
   try {
-    const product = await findActiveProductId(params.slug);
+    // The same for everyone, like the page's own data: kept until a write to products (lib/app-cache.server.ts).
+    const product = await sharedData(`product-id:${params.slug}`, () => findActiveProductId(params.slug));
     if (!product) {
       const message = "Produto não encontrado.";
       return dataWithToast({ intent, ok: false, formError: message }, { type: "error", title: "Erro", description: message }, { status: 404 });
