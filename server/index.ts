@@ -121,9 +121,12 @@ async function main() {
         serveStatic: { ...cache, index: false },
       });
     app.use("/assets", precompressed("client/assets", { immutable: true, maxAge: "1y" }));
-    // Files at the top (favicon, images, fonts) have an extension; pages do not: no file lookup for them.
+    // Files at the top (favicon, images, fonts) have an extension; pages do not, nor their data
+    // (`<page>.data`, React Router's single fetch) and actions: no file lookup for them.
     const topFiles = precompressed("client", { maxAge: "1h" });
-    app.use((req, res, next) => (path.extname(req.path) ? topFiles(req, res, next) : next()));
+    const maybeFile = (req: express.Request) =>
+      (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && path.extname(req.path) !== "";
+    app.use((req, res, next) => (maybeFile(req) ? topFiles(req, res, next) : next()));
     build = await productionBuild!;
   }
 

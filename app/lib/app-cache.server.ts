@@ -166,17 +166,20 @@ const BALANCE_UPDATE = /^update "profiles" set "points" = \$1, "updated_at" = \$
 const BALANCE_UPDATE_USER = 2;
 
 /**
- * awardInOneStatement's award (app/models/loyalty.server.ts; the user's id its first parameter): one
- * statement, so it commits as a whole or not at all, and it returns the new balance. The user's cached
- * sessions are kept and given that balance once it has run (`sessionPointsChanged`) instead of being read
- * again from the database: the product page's two actions award points every time. Sessions still
- * loading are forgotten (they may have read the old balance).
+ * The one-statement awards of app/models/loyalty.server.ts: awardInOneStatement's, and insertWithAward's,
+ * whose first step inserts a new sample request or review (award_subject, as drizzle writes the insert;
+ * neutral, like NEUTRAL_WRITES). One statement commits as a whole or not at all, and returns the new
+ * balance: the user's cached sessions are kept and given that balance once it has run
+ * (`sessionPointsChanged`) instead of being read again from the database — the product page's two
+ * actions award points every time. Sessions still loading are forgotten (they may have read the old
+ * balance). Public data is untouched: neither the ledger nor a balance is shown on a shared page.
  */
-const AWARD_STATEMENT = /^with award_profile as \(\s*select id, points from profiles where id = \$1 for update\s*\), award_setting as \(/;
+const AWARD_STATEMENT =
+  /^with (?:award_subject as \(insert into "(?:sample_requests|product_reviews)" \([^()]*\) values \([^()]*\)(?: on conflict \([^()]*\) where [^()]*\([^()]*\) do nothing)? returning "id"\), )?award_profile as \(\s*select id, points from profiles where id = \$\d+(?: and exists \(select 1 from award_subject\))? for update\s*\), award_setting as \(/;
 
-/** Whether a SQL statement about to run may change what the caches hold. */
+/** Whether a SQL statement about to run may change what the caches hold (then it empties them). */
 export function changesCachedData(statement: string): boolean {
-  return WRITE.test(statement) && !NEUTRAL_WRITES.some((pattern) => pattern.test(statement));
+  return WRITE.test(statement) && !NEUTRAL_WRITES.some((pattern) => pattern.test(statement)) && !AWARD_STATEMENT.test(statement);
 }
 
 /**
@@ -186,7 +189,7 @@ export function changesCachedData(statement: string): boolean {
 export function noteStatement(statement: string, params?: readonly unknown[]) {
   const s = state();
   if (s.ttlMs <= 0) return;
-  if (AWARD_STATEMENT.test(statement) && typeof params?.[0] === "string") forgetSessionsOf(null);
+  if (AWARD_STATEMENT.test(statement)) forgetSessionsOf(null);
   else if (BALANCE_UPDATE.test(statement) && typeof params?.[BALANCE_UPDATE_USER] === "string") forgetSessionsOf(params[BALANCE_UPDATE_USER]);
   else if (changesCachedData(statement)) invalidateAppCache();
 }

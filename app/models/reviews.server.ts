@@ -7,7 +7,7 @@ import { db, type DbOrTx } from "~/db/client.server";
 import { productReviews, profiles, sampleRequests } from "~/db/schema";
 import { foldText } from "~/db/schema/sql-helpers";
 import { formatPoints } from "~/i18n/format";
-import { awardPoints } from "./loyalty.server";
+import { insertWithAward } from "./loyalty.server";
 import { initials } from "./users.server";
 import { fieldErrors } from "~/validation/common";
 import { reviewSchema } from "~/validation/review";
@@ -143,21 +143,24 @@ export type SubmitReviewResult =
   | { ok: false; reason: "duplicate" | "failed"; message: string };
 
 /**
- * Validates and saves a review (approved = false), flags therapeutic claims, then awards the
- * product_review points once per product. A failed award is logged and never loses the review.
+ * Validates and saves a review (approved = false), flags therapeutic claims, and awards the
+ * product_review points once per product, in one statement (loyalty's insertWithAward): the review and
+ * its points are written together or not at all, so a failure loses nothing and can simply be sent again.
  */
 export async function submitReview(userId: string, productId: string, input: unknown): Promise<SubmitReviewResult> {
   const parsed = reviewSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const { rating, title, content } = parsed.data;
   const healthClaim = mentionsHealthClaim(title, content);
-  let reviewId: string;
   try {
-    const [row] = await db()
+    // The review and its points in one statement: both are written or neither.
+    const insert = db()
       .insert(productReviews)
       .values({ productId, userId, rating, title, content, approved: false, healthClaim })
       .returning({ id: productReviews.id });
-    reviewId = row.id;
+    const { id, points } = await insertWithAward(insert, userId, "product_review", productId);
+    if (!id) throw new Error("review insert returned no row");
+    return { ok: true, reviewId: id, points, healthClaim };
   } catch (error) {
     if (isUniqueViolation(error, "product_reviews_user_product_idx")) {
       return { ok: false, reason: "duplicate", message: REVIEW_DUPLICATE_MESSAGE };
@@ -165,6 +168,4 @@ export async function submitReview(userId: string, productId: string, input: unk
     console.error("[avaliações] falha ao salvar avaliação:", error);
     return { ok: false, reason: "failed", message: REVIEW_ERROR_MESSAGE };
   }
-  const points = await awardPoints(userId, "product_review", productId);
-  return { ok: true, reviewId, points, healthClaim };
 }

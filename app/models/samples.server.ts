@@ -10,7 +10,7 @@ import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { fieldErrors } from "~/validation/common";
 import { sampleRequestSchema } from "~/validation/sample";
 import { formatPoints } from "~/i18n/format";
-import { awardPoints } from "./loyalty.server";
+import { insertWithAward } from "./loyalty.server";
 
 export const SAMPLE_OPEN_MESSAGE =
   "Você já tem uma solicitação de amostra em andamento para este produto. Acompanhe o status em Minhas Amostras.";
@@ -51,20 +51,19 @@ export type RequestSampleResult =
   | { ok: false; reason: "open" | "failed"; message: string };
 
 /**
- * Validates the dialog's fields and creates a pending request for the user, then awards the
- * sample_request points (once per product). The award runs after the insert has committed and
- * its failure only costs the points (logged), never the request.
+ * Validates the dialog's fields and creates a pending request for the user with its sample_request
+ * points (once per product), in one statement (loyalty's insertWithAward): the request and its points
+ * are written together or not at all, so a failure loses nothing and the customer may simply send again.
  *
- * One statement decides "one open request per product": the insert does nothing when the partial
+ * The same statement decides "one open request per product": the insert does nothing when the partial
  * unique index already holds an open request of this user for this product (two requests at once
- * included), and then the answer is "already requested".
+ * included), and then no points are given and the answer is "already requested".
  */
 export async function requestSample(userId: string, productId: string, input: unknown): Promise<RequestSampleResult> {
   const parsed = sampleRequestSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  let requestId: string;
   try {
-    const [row] = await db()
+    const insert = db()
       .insert(sampleRequests)
       .values({ ...parsed.data, userId, productId, status: "pending" })
       .onConflictDoNothing({
@@ -73,12 +72,11 @@ export async function requestSample(userId: string, productId: string, input: un
         where: inList("status", OPEN_SAMPLE_STATUSES),
       })
       .returning({ id: sampleRequests.id });
-    if (!row) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
-    requestId = row.id;
+    const { id, points } = await insertWithAward(insert, userId, "sample_request", productId);
+    if (!id) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
+    return { ok: true, requestId: id, points };
   } catch (error) {
     console.error("[amostras] falha ao criar solicitação:", error);
     return { ok: false, reason: "failed", message: SAMPLE_ERROR_MESSAGE };
   }
-  const points = await awardPoints(userId, "sample_request", productId);
-  return { ok: true, requestId, points };
 }
