@@ -14,7 +14,7 @@
  *   newsletter list, a post's view counter (a view count may be `ttlMs` old, as on cached pages), new
  *   sample requests, new reviews (awaiting moderation) and points ledger entries. A points balance
  *   moving forgets only its user's cached sessions (BALANCE_UPDATE), or, for the one-statement award,
- *   gives them the new balance (AWARD_STATEMENT).
+ *   gives them the new balance (isAwardStatement).
  * - Public data lives `ttlMs` at most (PAGE_CACHE_SECONDS, like the anonymous page cache), which also
  *   bounds how late another process (several servers on one PostgreSQL) or a scheduled post shows.
  * - Sessions are cached only where every write goes through this process: the embedded database,
@@ -166,20 +166,35 @@ const BALANCE_UPDATE = /^update "profiles" set "points" = \$1, "updated_at" = \$
 const BALANCE_UPDATE_USER = 2;
 
 /**
- * The one-statement awards of app/models/loyalty.server.ts: awardInOneStatement's, and insertWithAward's,
- * whose first step inserts a new sample request or review (award_subject, as drizzle writes the insert;
- * neutral, like NEUTRAL_WRITES). One statement commits as a whole or not at all, and returns the new
- * balance: the user's cached sessions are kept and given that balance once it has run
+ * The one-statement awards of app/models/loyalty.server.ts (awardInOneStatement, insertWithAward): they
+ * lock the customer's profile (award_profile), write the once-only ledger entry and move the balance,
+ * and insertWithAward's also count rate-limit hits and insert the new sample request or review that
+ * earns the points (award_subject). One statement commits as a whole or not at all, and returns the
+ * new balance: the user's cached sessions are kept and given that balance once it has run
  * (`sessionPointsChanged`) instead of being read again from the database — the product page's two
  * actions award points every time. Sessions still loading are forgotten (they may have read the old
- * balance). Public data is untouched: neither the ledger nor a balance is shown on a shared page.
+ * balance). Public data is untouched: none of these rows is shown on a shared page (see NEUTRAL_WRITES).
+ *
+ * Recognised by its award step and by every write it makes (AWARD_WRITES): a statement that also wrote
+ * anything else empties the caches as usual.
  */
-const AWARD_STATEMENT =
-  /^with (?:award_subject as \(insert into "(?:sample_requests|product_reviews)" \([^()]*\) values \([^()]*\)(?: on conflict \([^()]*\) where [^()]*\([^()]*\) do nothing)? returning "id"\), )?award_profile as \(\s*select id, points from profiles where id = \$\d+(?: and exists \(select 1 from award_subject\))? for update\s*\), award_setting as \(/;
+const AWARD_PROFILE = /\baward_profile as \(\s*select id, points from profiles where id = \$\d+(?: and exists \(select 1 from award_subject\))? for update\s*\), award_setting as \(/;
+const AWARD_WRITES =
+  /^(?:insert into (?:rate_limit|"sample_requests"|"product_reviews"|points_ledger) |update profiles set points = award_entry\.balance_after, updated_at = now\(\)\s+from award_entry where profiles\.id = award_entry\.user_id\s+returning )/;
+/** The first words of every write in a statement (an ON CONFLICT's "do update" is the insert's own; "for update" is a lock). */
+const WRITE_WORDS = /(?<!\b(?:do|for)\s+)\b(?:insert|update|delete|merge|truncate)\b/gi;
+
+export function isAwardStatement(statement: string): boolean {
+  if (!statement.startsWith("with ") || !AWARD_PROFILE.test(statement)) return false;
+  for (const match of statement.matchAll(WRITE_WORDS)) {
+    if (!AWARD_WRITES.test(statement.slice(match.index))) return false;
+  }
+  return true;
+}
 
 /** Whether a SQL statement about to run may change what the caches hold (then it empties them). */
 export function changesCachedData(statement: string): boolean {
-  return WRITE.test(statement) && !NEUTRAL_WRITES.some((pattern) => pattern.test(statement)) && !AWARD_STATEMENT.test(statement);
+  return WRITE.test(statement) && !NEUTRAL_WRITES.some((pattern) => pattern.test(statement)) && !isAwardStatement(statement);
 }
 
 /**
@@ -189,7 +204,7 @@ export function changesCachedData(statement: string): boolean {
 export function noteStatement(statement: string, params?: readonly unknown[]) {
   const s = state();
   if (s.ttlMs <= 0) return;
-  if (AWARD_STATEMENT.test(statement)) forgetSessionsOf(null);
+  if (isAwardStatement(statement)) forgetSessionsOf(null);
   else if (BALANCE_UPDATE.test(statement) && typeof params?.[BALANCE_UPDATE_USER] === "string") forgetSessionsOf(params[BALANCE_UPDATE_USER]);
   else if (changesCachedData(statement)) invalidateAppCache();
 }
@@ -207,7 +222,7 @@ export function forgetSessionsOf(userId: string | null) {
 
 /**
  * Gives the cached sessions of `userId` the balance an award has just committed (awardInOneStatement,
- * whose statement kept them: see AWARD_STATEMENT), and forgets those still loading. Statements run one
+ * whose statement kept them: see isAwardStatement), and forgets those still loading. Statements run one
  * at a time on the embedded database, the only one where sessions are cached, so the balances arrive in
  * the order they were written.
  */

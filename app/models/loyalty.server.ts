@@ -9,6 +9,7 @@ import { db, type DbOrTx, type Tx } from "~/db/client.server";
 import { pointSettings, pointsLedger, profiles, rewardRedemptions, rewards } from "~/db/schema";
 import type { LedgerKind, PointAction } from "~/db/schema/enums";
 import { sessionPointsChanged } from "~/lib/app-cache.server";
+import { countingHits, type LimitHits } from "~/lib/rate-limit.server";
 
 export class LoyaltyError extends Error {}
 
@@ -139,23 +140,31 @@ async function awardInOneStatement(userId: string, action: PointAction, referenc
 
 /**
  * Writes a row that earns points and awards them, in ONE statement (one commit): `insert` (an INSERT …
- * RETURNING id of a sample request or a review, the statement's first common table expression,
- * award_subject) and, only when it wrote its row, the award of `action` for `reference` (awardSteps,
- * once per reference). Both are written or neither: a failure loses nothing half-done, and the
- * customer can simply send again. Returns the new row's id (null when the insert wrote nothing, e.g.
- * its ON CONFLICT DO NOTHING) and the points given. lib/app-cache.server.ts knows the statement
- * (AWARD_STATEMENT): it changes no cached page, and the user's cached sessions get the new balance.
+ * RETURNING id of a sample request or a review, the statement's common table expression award_subject)
+ * and, only when it wrote its row, the award of `action` for `reference` (awardSteps, once per
+ * reference). Both are written or neither: a failure loses nothing half-done, and the customer can
+ * simply send again. With `limit` (lib/rate-limit.server.ts limitHits) the statement first counts the
+ * hits (limit_hits), and `insert` must write only while `limit.allowed` holds: the limit is decided
+ * and the row written in the same commit.
+ *
+ * Returns the new row's id (null when the insert wrote nothing: its ON CONFLICT DO NOTHING, or the
+ * limit), the points given, and the seconds to wait when the limit refused (else null).
+ * lib/app-cache.server.ts knows the statement (isAwardStatement): it changes no cached page, and the
+ * user's cached sessions get the new balance.
  */
 export async function insertWithAward(
-  insert: { getSQL(): SQL },
+  insert: SQL,
   userId: string,
   action: PointAction,
   reference: string,
-): Promise<{ id: string | null; points: number }> {
-  const result = await db().execute(sql`with award_subject as (${insert.getSQL()}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
-    select (select id from award_subject) as id, (select amount from award_update) as amount, (select balance_after from award_update) as balance_after`);
-  const row = (result as unknown as { rows: { id: string | null; amount: number | null; balance_after: number | null }[] }).rows[0];
-  return { id: row?.id ?? null, points: awarded(userId, row) };
+  limit?: LimitHits,
+): Promise<{ id: string | null; points: number; wait: number | null }> {
+  const run = () =>
+    db().execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
+    select (select id from award_subject) as id, (select amount from award_update) as amount, (select balance_after from award_update) as balance_after${limit ? sql`, ${limit.wait} as wait` : sql``}`);
+  const result = limit ? await countingHits(run) : await run();
+  const row = (result as unknown as { rows: { id: string | null; amount: number | null; balance_after: number | null; wait?: number | null }[] }).rows[0];
+  return { id: row?.id ?? null, points: awarded(userId, row), wait: row?.wait ?? null };
 }
 
 /** An administrator's manual adjustment, with its written reason. */

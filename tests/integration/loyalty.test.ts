@@ -7,6 +7,7 @@ import { countQueries } from "~/db/client.server";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { POINT_SETTINGS } from "~/db/seed";
+import { insertWhere } from "~/db/schema/sql-helpers";
 import {
   adjustPoints, awardPoints, cancelRedemption, completeRedemption, hasAward, insertWithAward, ledgerHistory, listActiveRewards, LoyaltyError,
   redeemBlocker, redeemReward, userRedemptions,
@@ -102,16 +103,17 @@ describe("awards", () => {
       .values(Array.from({ length: 6 }, (_, i) => ({ name: `Produto Junto ${i}`, slug: `produto-junto-${i}-${userId.slice(0, 6)}`, description: "Teste" })))
       .returning({ id: s.products.id });
     const sample = (productId: string) =>
-      t.db
-        .insert(s.sampleRequests)
-        .values({ userId, productId, status: "pending", fullName: "Junto", email: "junto@exemplo.com.br", address: "Rua A, 1", city: "Salvador", state: "BA", zipCode: "40060001" })
-        .onConflictDoNothing({ target: [s.sampleRequests.userId, s.sampleRequests.productId], where: sql`status in ('pending', 'approved', 'shipped')` })
-        .returning({ id: s.sampleRequests.id });
+      insertWhere(
+        s.sampleRequests,
+        { userId, productId, status: "pending", fullName: "Junto", email: "junto@exemplo.com.br", address: "Rua A, 1", city: "Salvador", state: "BA", zipCode: "40060001" },
+        undefined,
+        sql`on conflict (user_id, product_id) where status in ('pending', 'approved', 'shipped') do nothing returning id`,
+      );
     const samplesOf = async () => (await t.db.select({ id: s.sampleRequests.id }).from(s.sampleRequests).where(eq(s.sampleRequests.userId, userId))).length;
 
     const first = await countQueries(() => insertWithAward(sample(products[0]!.id), userId, "sample_request", products[0]!.id));
     expect(first.queries).toHaveLength(1);
-    expect(first.result).toEqual({ id: expect.any(String), points: 5 });
+    expect(first.result).toEqual({ id: expect.any(String), points: 5, wait: null });
     // Five at once for one product: one request, one award; for five products at once: five of each.
     const same = await Promise.all(Array.from({ length: 5 }, () => insertWithAward(sample(products[1]!.id), userId, "sample_request", products[1]!.id)));
     expect(same.filter((r) => r.id !== null)).toHaveLength(1);
@@ -125,7 +127,7 @@ describe("awards", () => {
 
     // A row whose points were already given (the request was closed and asked again) earns nothing more.
     await t.db.update(s.sampleRequests).set({ status: "completed" }).where(eq(s.sampleRequests.productId, products[0]!.id));
-    expect(await insertWithAward(sample(products[0]!.id), userId, "sample_request", products[0]!.id)).toEqual({ id: expect.any(String), points: 0 });
+    expect(await insertWithAward(sample(products[0]!.id), userId, "sample_request", products[0]!.id)).toEqual({ id: expect.any(String), points: 0, wait: null });
     expect(await samplesOf()).toBe(7);
 
     // An award that fails (here: a setting for a kind the ledger refuses) takes its row with it.
