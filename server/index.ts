@@ -86,7 +86,12 @@ async function main() {
   // request: as fast as gzip goes (about a third of the CPU of the default level, for ~12 % more bytes).
   const compressShared = compression({ level: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
   const compressPersonal = compression({ level: 1 });
-  app.use((req, res, next) => (isPersonalRequest(req.headers) ? compressPersonal : compressShared)(req, res, next));
+  // An action's answer to the site's JavaScript (a POST to `<page>.data`: the action's own data, a few
+  // hundred bytes) is sent as it is: compressing it cost more CPU than the rest of its writing.
+  const actionData = (req: express.Request) => req.method === "POST" && req.path.endsWith(".data");
+  app.use((req, res, next) =>
+    actionData(req) ? next() : (isPersonalRequest(req.headers) ? compressPersonal : compressShared)(req, res, next),
+  );
   app.use(securityHeaders);
   app.use(sameOriginOnly([config.baseUrl]));
   // The socket's address, for rate limits; a client-sent copy of this header is never trusted.
@@ -116,9 +121,12 @@ async function main() {
         serveStatic: { ...cache, index: false },
       });
     app.use("/assets", precompressed("client/assets", { immutable: true, maxAge: "1y" }));
-    // Files at the top (favicon, images, fonts) have an extension; pages do not: no file lookup for them.
+    // Files at the top (favicon, images, fonts) have an extension; pages do not, nor their data
+    // (`<page>.data`, React Router's single fetch) and actions: no file lookup for them.
     const topFiles = precompressed("client", { maxAge: "1h" });
-    app.use((req, res, next) => (path.extname(req.path) ? topFiles(req, res, next) : next()));
+    const maybeFile = (req: express.Request) =>
+      (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && path.extname(req.path) !== "";
+    app.use((req, res, next) => (maybeFile(req) ? topFiles(req, res, next) : next()));
     build = await productionBuild!;
   }
 

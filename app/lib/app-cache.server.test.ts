@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/db";
 import { BASE, makeAccount, signedIn } from "../../tests/security/support";
-import { cachedSessionUser, changesCachedData, configureAppCache, invalidateAppCache, sharedData } from "./app-cache.server";
+import { cachedSessionUser, changesCachedData, configureAppCache, invalidateAppCache, noteStatement, sessionPointsChanged, sharedData } from "./app-cache.server";
 import { countQueries } from "~/db/client.server";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { readSessionUser, userContext } from "~/lib/session.server";
 import { hit } from "~/lib/rate-limit.server";
 import { recordPostView } from "~/models/blog.server";
-import { awardPoints } from "~/models/loyalty.server";
+import { adjustPoints, awardPoints } from "~/models/loyalty.server";
 import { submitReview } from "~/models/reviews.server";
 import { requestSample } from "~/models/samples.server";
 import { subscribe } from "~/models/newsletter.server";
@@ -99,9 +99,10 @@ describe("which statements empty the caches", () => {
     expect(review.result).toMatchObject({ ok: true });
     await sharedData("neutral-test", load);
     expect(load).toHaveBeenCalledTimes(1);
-    // The request, the review and their two awards (each one statement: ledger entry and balance).
+    // The request and the review, each with its award in the same statement (row, ledger entry, balance).
     const written = [...sample.queries, ...review.queries].filter((q) => /^\s*(insert|update|delete|with)\b/i.test(q));
-    expect(written.filter((q) => !/rate_limit/.test(q))).toHaveLength(4);
+    expect(written.filter((q) => !/rate_limit/.test(q))).toHaveLength(2);
+    for (const statement of written) expect(changesCachedData(statement), statement).toBe(false);
     // Other statements on the same tables still empty everything (an approval, a status change).
     await t.db.update(s.productReviews).set({ approved: true }).where(eq(s.productReviews.userId, account.id));
     await sharedData("neutral-test", load);
@@ -172,14 +173,50 @@ describe("cached sessions", () => {
     expect((await whoIs(myCookie))?.id).toBe(mine.id);
     const before = (await whoIs(otherCookie))!.points;
     expect(await awardPoints(other.id, "sample_request", product.id)).toBeGreaterThan(0);
-    // This customer's session is still in memory; the other's was read again, with its new balance.
+    // Both sessions are still in memory; the awarded customer's carries the new balance the award committed.
     expect((await countQueries(() => whoIs(myCookie))).queries).toEqual([]);
     const after = await countQueries(() => whoIs(otherCookie));
-    expect(after.queries.length).toBeGreaterThan(0);
+    expect(after.queries).toEqual([]);
+    const [stored] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, other.id));
     expect(after.result!.points).toBeGreaterThan(before);
+    expect(after.result!.points).toBe(stored.points);
+    // An award already given changes nothing; a balance moved inside a transaction (an adjustment, a
+    // redemption) forgets the user's sessions, which are then read again.
+    expect(await awardPoints(other.id, "sample_request", product.id)).toBe(0);
+    expect((await countQueries(() => whoIs(otherCookie))).result!.points).toBe(stored.points);
+    await adjustPoints(other.id, 7, "Ajuste de teste", mine.id);
+    const adjusted = await countQueries(() => whoIs(otherCookie));
+    expect(adjusted.queries.length).toBeGreaterThan(0);
+    expect(adjusted.result!.points).toBe(stored.points + 7);
+    expect((await countQueries(() => whoIs(myCookie))).queries).toEqual([]);
     // Any other write to profiles empties every session, as before.
     await t.db.update(s.profiles).set({ phone: null }).where(eq(s.profiles.id, other.id));
     expect((await countQueries(() => whoIs(myCookie))).queries.length).toBeGreaterThan(0);
+  });
+
+  it("a session being read while its customer is awarded points is not kept with the old balance", async () => {
+    configureAppCache({ ttlMs: 10_000, sessions: true });
+    const award = "with award_profile as ( select id, points from profiles where id = $1 for update ), award_setting as (";
+    for (const when of ["award starts", "award ends"] as const) {
+      invalidateAppCache();
+      let finish!: (points: number) => void;
+      const load = vi.fn((): Promise<{ user: { id: string; points: number }; expiresAt: number }> =>
+        new Promise((resolve) => (finish = (points) => resolve({ user: { id: "u1", points }, expiresAt: Date.now() + 60_000 }))),
+      );
+      const reading = cachedSessionUser("cookie", load); // read the profile before the award…
+      noteStatement(award, ["u1"]);
+      if (when === "award ends") {
+        sessionPointsChanged("u1", 15);
+        finish(10);
+      } else {
+        finish(10); // …and finished before the award's answer arrived
+        await reading;
+        sessionPointsChanged("u1", 15);
+      }
+      expect((await reading).points).toBe(10);
+      const next = vi.fn(async () => ({ user: { id: "u1", points: 15 }, expiresAt: Date.now() + 60_000 }));
+      expect((await cachedSessionUser("cookie", next)).points, when).toBe(15);
+    }
   });
 
   it("is not used past the session's expiry", async () => {

@@ -13,7 +13,8 @@
  * - Writes that change nothing shown from these caches leave them alone: rate-limit counters, the
  *   newsletter list, a post's view counter (a view count may be `ttlMs` old, as on cached pages), new
  *   sample requests, new reviews (awaiting moderation) and points ledger entries. A points balance
- *   moving forgets only its user's cached sessions (see BALANCE_UPDATES).
+ *   moving forgets only its user's cached sessions (BALANCE_UPDATE), or, for the one-statement award,
+ *   gives them the new balance (isAwardStatement).
  * - Public data lives `ttlMs` at most (PAGE_CACHE_SECONDS, like the anonymous page cache), which also
  *   bounds how late another process (several servers on one PostgreSQL) or a scheduled post shows.
  * - Sessions are cached only where every write goes through this process: the embedded database,
@@ -30,6 +31,8 @@ interface Entry {
   expires: number;
   /** Sessions: the id of the user once loaded (null: no user); undefined while the load runs. */
   owner?: string | null;
+  /** The value once loaded (undefined while the load runs). */
+  loaded?: unknown;
 }
 
 interface State {
@@ -92,6 +95,7 @@ function remember<T>(
         else {
           if (validUntil) entry.expires = Math.min(entry.expires, validUntil(loaded));
           if (owner) entry.owner = owner(loaded);
+          entry.loaded = loaded;
         }
       },
       () => {
@@ -153,19 +157,44 @@ const NEUTRAL_WRITES = [
 ];
 
 /**
- * A points balance moving (app/models/loyalty.server.ts): applyLedgerEntry's update exactly as drizzle
- * writes it (the user's id its third parameter), and awardInOneStatement's award (its first). They change
- * only that user's cached sessions (the header shows the balance) and the ledger; no public page shows
- * either. Any other statement on profiles empties everything, as before.
+ * A points balance moving inside a transaction (app/models/loyalty.server.ts applyLedgerEntry's update
+ * exactly as drizzle writes it, the user's id its third parameter): it changes only that user's cached
+ * sessions (the header shows the balance) and the ledger, which no public page shows, so only that
+ * user's sessions are forgotten. Any other statement on profiles empties everything, as before.
  */
-const BALANCE_UPDATES: [RegExp, number][] = [
-  [/^update "profiles" set "points" = \$1, "updated_at" = \$2 where "profiles"\."id" = \$3$/, 2],
-  [/^with award_profile as \(\s*select id, points from profiles where id = \$1 for update\s*\), award_setting as \(/, 0],
-];
+const BALANCE_UPDATE = /^update "profiles" set "points" = \$1, "updated_at" = \$2 where "profiles"\."id" = \$3$/;
+const BALANCE_UPDATE_USER = 2;
 
-/** Whether a SQL statement about to run may change what the caches hold. */
+/**
+ * The one-statement awards of app/models/loyalty.server.ts (awardInOneStatement, insertWithAward): they
+ * lock the customer's profile (award_profile), write the once-only ledger entry and move the balance,
+ * and insertWithAward's also count rate-limit hits and insert the new sample request or review that
+ * earns the points (award_subject). One statement commits as a whole or not at all, and returns the
+ * new balance: the user's cached sessions are kept and given that balance once it has run
+ * (`sessionPointsChanged`) instead of being read again from the database — the product page's two
+ * actions award points every time. Sessions still loading are forgotten (they may have read the old
+ * balance). Public data is untouched: none of these rows is shown on a shared page (see NEUTRAL_WRITES).
+ *
+ * Recognised by its award step and by every write it makes (AWARD_WRITES): a statement that also wrote
+ * anything else empties the caches as usual.
+ */
+const AWARD_PROFILE = /\baward_profile as \(\s*select id, points from profiles where id = \$\d+(?: and exists \(select 1 from award_subject\))? for update\s*\), award_setting as \(/;
+const AWARD_WRITES =
+  /^(?:insert into (?:rate_limit|"sample_requests"|"product_reviews"|points_ledger) |update profiles set points = award_entry\.balance_after, updated_at = now\(\)\s+from award_entry where profiles\.id = award_entry\.user_id\s+returning )/;
+/** The first words of every write in a statement (an ON CONFLICT's "do update" is the insert's own; "for update" is a lock). */
+const WRITE_WORDS = /(?<!\b(?:do|for)\s+)\b(?:insert|update|delete|merge|truncate)\b/gi;
+
+export function isAwardStatement(statement: string): boolean {
+  if (!statement.startsWith("with ") || !AWARD_PROFILE.test(statement)) return false;
+  for (const match of statement.matchAll(WRITE_WORDS)) {
+    if (!AWARD_WRITES.test(statement.slice(match.index))) return false;
+  }
+  return true;
+}
+
+/** Whether a SQL statement about to run may change what the caches hold (then it empties them). */
 export function changesCachedData(statement: string): boolean {
-  return WRITE.test(statement) && !NEUTRAL_WRITES.some((pattern) => pattern.test(statement));
+  return WRITE.test(statement) && !NEUTRAL_WRITES.some((pattern) => pattern.test(statement)) && !isAwardStatement(statement);
 }
 
 /**
@@ -175,19 +204,39 @@ export function changesCachedData(statement: string): boolean {
 export function noteStatement(statement: string, params?: readonly unknown[]) {
   const s = state();
   if (s.ttlMs <= 0) return;
-  const balance = BALANCE_UPDATES.find(([pattern]) => pattern.test(statement));
-  const balanceOf = balance ? params?.[balance[1]] : undefined;
-  if (typeof balanceOf === "string") forgetSessionsOf(balanceOf);
+  if (isAwardStatement(statement)) forgetSessionsOf(null);
+  else if (BALANCE_UPDATE.test(statement) && typeof params?.[BALANCE_UPDATE_USER] === "string") forgetSessionsOf(params[BALANCE_UPDATE_USER]);
   else if (changesCachedData(statement)) invalidateAppCache();
 }
 
 /**
- * Forgets the cached sessions of one user, and those still loading (whose user is not known yet: they
- * may have read the old row).
+ * Forgets the cached sessions of one user (none: null), and those still loading (whose user is not
+ * known yet: they may have read the old row).
  */
-export function forgetSessionsOf(userId: string) {
+export function forgetSessionsOf(userId: string | null) {
   const s = state();
   for (const [key, entry] of s.sessionUsers) {
-    if (entry.owner === undefined || entry.owner === userId) s.sessionUsers.delete(key);
+    if (entry.owner === undefined || (userId !== null && entry.owner === userId)) s.sessionUsers.delete(key);
+  }
+}
+
+/**
+ * Gives the cached sessions of `userId` the balance an award has just committed (awardInOneStatement,
+ * whose statement kept them: see isAwardStatement), and forgets those still loading. Statements run one
+ * at a time on the embedded database, the only one where sessions are cached, so the balances arrive in
+ * the order they were written.
+ */
+export function sessionPointsChanged(userId: string, points: number) {
+  const s = state();
+  if (!s.sessions) return;
+  for (const [key, entry] of s.sessionUsers) {
+    // Still loading: it may have read the profile before the award (a load's statements and the
+    // award's may interleave).
+    if (entry.owner === undefined) s.sessionUsers.delete(key);
+    const loaded = entry.loaded as { user: { points?: unknown } | null } | undefined;
+    if (entry.owner !== userId || !loaded?.user) continue;
+    const updated = { ...loaded, user: { ...loaded.user, points } };
+    entry.loaded = updated;
+    entry.value = Promise.resolve(updated);
   }
 }

@@ -20,45 +20,79 @@ export async function hit(limit: Limit, key: string): Promise<{ allowed: boolean
   return (await hitAll(limit, [key]))[0];
 }
 
+interface HitRow {
+  key: string;
+  count: number;
+  last_request: string | number;
+}
+
 /**
- * Counts one hit on each of `keys` in one statement (one commit), in the order given; a key given
- * twice counts once. Each key's row is upserted atomically, so concurrent hits are counted exactly.
+ * One hit on each of `keys` (a key given twice counts once) as SQL: `upsert` counts them and returns
+ * each key's row (key, count, last_request: the start of its window); `allowed` is true when every key
+ * is within the limit and `wait` the seconds to wait (null when allowed) — both read the hits of a
+ * statement whose common table expression `limit_hits` is `upsert`, so a write can be counted and
+ * decided in the same statement (`limitedStatement`). Each key's row is upserted atomically, so
+ * concurrent hits are counted exactly, and rows go in one order whoever calls, so two statements
+ * locking the same rows can never deadlock.
  */
-export async function hitAll(limit: Limit, keys: string[]): Promise<{ key: string; allowed: boolean; retryAfter: number }[]> {
+export function limitHits(limit: Limit, keys: string[]) {
   const unique = [...new Set(keys)];
-  if (!unique.length) return [];
+  if (!unique.length) throw new Error("rate limit: no keys");
   const now = Date.now();
   const windowMs = limit.windowSeconds * 1000;
   const ids = unique.map((key) => `app:${limit.name}:${key}`);
-  // Rows in one order whoever calls, so two statements locking the same rows can never deadlock.
   const values = sql.join(
     [...ids].sort().map((id) => sql`(${id}, ${id}, 1, ${now})`),
     sql`, `,
   );
-  const upsert = () =>
-    db().execute<{ key: string; count: number; last_request: string | number }>(sql`
-    insert into rate_limit (id, key, count, last_request) values ${values}
+  const upsert = sql`insert into rate_limit (id, key, count, last_request) values ${values}
     on conflict (key) do update set
       count = case when rate_limit.last_request < ${now - windowMs} then 1 else rate_limit.count + 1 end,
       last_request = case when rate_limit.last_request < ${now - windowMs} then ${now} else rate_limit.last_request end
-    returning key, count, last_request`);
-  let result: Awaited<ReturnType<typeof upsert>>;
+    returning key, count, last_request`;
+  return {
+    upsert,
+    allowed: sql`not exists (select 1 from limit_hits where limit_hits.count > ${limit.max})`,
+    wait: sql`(select case when count(*) > 0 then greatest(1, ceil((max(limit_hits.last_request) + ${windowMs} - ${now}) / 1000.0))::int end from limit_hits where limit_hits.count > ${limit.max})`,
+    /** The outcome per key, in the order of `keys`, from the rows `upsert` returned. */
+    read(rows: HitRow[]) {
+      const byKey = new Map(rows.map((r) => [r.key, r]));
+      return unique.map((key, i) => {
+        const row = byKey.get(ids[i]);
+        if (!row) throw new Error(`rate limit: no row for ${ids[i]}`);
+        const started = Number(row.last_request);
+        return { key, allowed: row.count <= limit.max, retryAfter: Math.max(1, Math.ceil((started + windowMs - now) / 1000)) };
+      });
+    },
+  };
+}
+
+export type LimitHits = ReturnType<typeof limitHits>;
+
+/**
+ * Runs a statement that counts hits (limitHits' upsert). better-auth's table has two unique indexes
+ * holding the same value (id and key); ON CONFLICT can name one, so on PostgreSQL two first hits of a
+ * new key at the same moment may end in a duplicate on the other. The statement wrote nothing then and
+ * the row exists now: the same statement again counts the hit.
+ */
+export async function countingHits<T>(run: () => Promise<T>): Promise<T> {
   try {
-    result = await upsert();
+    return await run();
   } catch (error) {
-    // better-auth's table has two unique indexes holding the same value (id and key); ON CONFLICT
-    // can name one, so on PostgreSQL two first hits of a new key at the same moment may end in a
-    // duplicate on the other. The row exists then: the same statement again counts the hit.
     if (!isUniqueViolation(error, "rate_limit_pkey")) throw error;
-    result = await upsert();
+    return run();
   }
-  const rows = new Map((result as unknown as { rows: { key: string; count: number; last_request: string | number }[] }).rows.map((r) => [r.key, r]));
-  return unique.map((key, i) => {
-    const row = rows.get(ids[i]);
-    if (!row) throw new Error(`rate limit: no row for ${ids[i]}`);
-    const started = Number(row.last_request);
-    return { key, allowed: row.count <= limit.max, retryAfter: Math.max(1, Math.ceil((started + windowMs - now) / 1000)) };
-  });
+}
+
+/**
+ * Counts one hit on each of `keys` in one statement (one commit), in the order given; a key given
+ * twice counts once.
+ */
+export async function hitAll(limit: Limit, keys: string[]): Promise<{ key: string; allowed: boolean; retryAfter: number }[]> {
+  if (!keys.length) return [];
+  const hits = limitHits(limit, keys);
+  const result = await countingHits(() => db().execute(hits.upsert));
+  return hits.read((result as unknown as { rows: HitRow[] }).rows);
 }
 
 /** Gives back one hit of `key` (e.g. an attempt that turned out legitimate). */

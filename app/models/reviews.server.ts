@@ -5,9 +5,10 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { productReviews, profiles, sampleRequests } from "~/db/schema";
-import { foldText } from "~/db/schema/sql-helpers";
+import { foldText, insertWhere } from "~/db/schema/sql-helpers";
+import { limitHits, rateLimitWait, type Limit } from "~/lib/rate-limit.server";
 import { formatPoints } from "~/i18n/format";
-import { awardPoints } from "./loyalty.server";
+import { insertWithAward } from "./loyalty.server";
 import { initials } from "./users.server";
 import { fieldErrors } from "~/validation/common";
 import { reviewSchema } from "~/validation/review";
@@ -140,24 +141,42 @@ export function reviewSuccessMessage(points: number): string {
 export type SubmitReviewResult =
   | { ok: true; reviewId: string; points: number; healthClaim: boolean }
   | { ok: false; errors: Record<string, string> }
-  | { ok: false; reason: "duplicate" | "failed"; message: string };
+  | { ok: false; reason: "duplicate" | "failed"; message: string }
+  | { ok: false; reason: "limited"; retryAfter: number };
 
 /**
- * Validates and saves a review (approved = false), flags therapeutic claims, then awards the
- * product_review points once per product. A failed award is logged and never loses the review.
+ * Validates and saves a review (approved = false), flags therapeutic claims, and awards the
+ * product_review points once per product, in one statement (loyalty's insertWithAward): the review and
+ * its points are written together or not at all, so a failure loses nothing and can simply be sent again.
+ * A second review of the same product writes nothing (the unique index decides) and is "duplicate".
+ * With `limit`, every call counts one hit on each of its keys, valid or not; a valid review is counted,
+ * decided and written in the same statement, and past the limit nothing is written ("limited").
  */
-export async function submitReview(userId: string, productId: string, input: unknown): Promise<SubmitReviewResult> {
+export async function submitReview(
+  userId: string,
+  productId: string,
+  input: unknown,
+  options: { limit?: { limit: Limit; keys: string[] } } = {},
+): Promise<SubmitReviewResult> {
   const parsed = reviewSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) {
+    const wait = options.limit ? await rateLimitWait(options.limit.limit, options.limit.keys) : null;
+    return wait === null ? { ok: false, errors: fieldErrors(parsed.error) } : { ok: false, reason: "limited", retryAfter: wait };
+  }
   const { rating, title, content } = parsed.data;
   const healthClaim = mentionsHealthClaim(title, content);
-  let reviewId: string;
+  const hits = options.limit ? limitHits(options.limit.limit, options.limit.keys) : undefined;
   try {
-    const [row] = await db()
-      .insert(productReviews)
-      .values({ productId, userId, rating, title, content, approved: false, healthClaim })
-      .returning({ id: productReviews.id });
-    reviewId = row.id;
+    const insert = insertWhere(
+      productReviews,
+      { productId, userId, rating, title, content, approved: false, healthClaim },
+      hits?.allowed,
+      sql`on conflict (product_id, user_id) do nothing returning id`, // product_reviews_user_product_idx
+    );
+    const { id, points, wait } = await insertWithAward(insert, userId, "product_review", productId, hits);
+    if (wait !== null) return { ok: false, reason: "limited", retryAfter: wait };
+    if (!id) return { ok: false, reason: "duplicate", message: REVIEW_DUPLICATE_MESSAGE };
+    return { ok: true, reviewId: id, points, healthClaim };
   } catch (error) {
     if (isUniqueViolation(error, "product_reviews_user_product_idx")) {
       return { ok: false, reason: "duplicate", message: REVIEW_DUPLICATE_MESSAGE };
@@ -165,6 +184,4 @@ export async function submitReview(userId: string, productId: string, input: unk
     console.error("[avaliações] falha ao salvar avaliação:", error);
     return { ok: false, reason: "failed", message: REVIEW_ERROR_MESSAGE };
   }
-  const points = await awardPoints(userId, "product_review", productId);
-  return { ok: true, reviewId, points, healthClaim };
 }

@@ -7,8 +7,9 @@ import { countQueries } from "~/db/client.server";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { POINT_SETTINGS } from "~/db/seed";
+import { insertWhere } from "~/db/schema/sql-helpers";
 import {
-  adjustPoints, awardPoints, cancelRedemption, completeRedemption, hasAward, ledgerHistory, listActiveRewards, LoyaltyError,
+  adjustPoints, awardPoints, cancelRedemption, completeRedemption, hasAward, insertWithAward, ledgerHistory, listActiveRewards, LoyaltyError,
   redeemBlocker, redeemReward, userRedemptions,
 } from "~/models/loyalty.server";
 
@@ -94,7 +95,51 @@ describe("awards", () => {
     await expectLedgerMatchesBalances();
   });
 
-    it("gives nothing for an action without a setting", async () => {
+  it("insertWithAward writes a row and its award in one statement: both or neither, once per reference", async () => {
+    await t.db.insert(s.pointSettings).values([...POINT_SETTINGS]).onConflictDoNothing();
+    const userId = await makeUser("junto");
+    const products = await t.db
+      .insert(s.products)
+      .values(Array.from({ length: 6 }, (_, i) => ({ name: `Produto Junto ${i}`, slug: `produto-junto-${i}-${userId.slice(0, 6)}`, description: "Teste" })))
+      .returning({ id: s.products.id });
+    const sample = (productId: string) =>
+      insertWhere(
+        s.sampleRequests,
+        { userId, productId, status: "pending", fullName: "Junto", email: "junto@exemplo.com.br", address: "Rua A, 1", city: "Salvador", state: "BA", zipCode: "40060001" },
+        undefined,
+        sql`on conflict (user_id, product_id) where status in ('pending', 'approved', 'shipped') do nothing returning id`,
+      );
+    const samplesOf = async () => (await t.db.select({ id: s.sampleRequests.id }).from(s.sampleRequests).where(eq(s.sampleRequests.userId, userId))).length;
+
+    const first = await countQueries(() => insertWithAward(sample(products[0]!.id), userId, "sample_request", products[0]!.id));
+    expect(first.queries).toHaveLength(1);
+    expect(first.result).toEqual({ id: expect.any(String), points: 5, wait: null });
+    // Five at once for one product: one request, one award; for five products at once: five of each.
+    const same = await Promise.all(Array.from({ length: 5 }, () => insertWithAward(sample(products[1]!.id), userId, "sample_request", products[1]!.id)));
+    expect(same.filter((r) => r.id !== null)).toHaveLength(1);
+    expect(same.map((r) => r.points).sort()).toEqual([0, 0, 0, 0, 5]);
+    const many = await Promise.all(products.slice(2).map((p) => insertWithAward(sample(p.id), userId, "sample_request", p.id)));
+    expect(many.every((r) => r.id !== null && r.points === 5)).toBe(true);
+    expect(await samplesOf()).toBe(6);
+    expect(await balance(userId)).toBe(30);
+    const history = await ledgerHistory(userId);
+    expect(history.map((h) => h.balanceAfter).sort((a, b) => a - b)).toEqual([5, 10, 15, 20, 25, 30]);
+
+    // A row whose points were already given (the request was closed and asked again) earns nothing more.
+    await t.db.update(s.sampleRequests).set({ status: "completed" }).where(eq(s.sampleRequests.productId, products[0]!.id));
+    expect(await insertWithAward(sample(products[0]!.id), userId, "sample_request", products[0]!.id)).toEqual({ id: expect.any(String), points: 0, wait: null });
+    expect(await samplesOf()).toBe(7);
+
+    // An award that fails (here: a setting for a kind the ledger refuses) takes its row with it.
+    await t.db.insert(s.pointSettings).values({ action: "acao_invalida", points: 5 });
+    const [extra] = await t.db.insert(s.products).values({ name: "Produto Extra", slug: `produto-extra-${userId.slice(0, 6)}`, description: "Teste" }).returning({ id: s.products.id });
+    await expect(insertWithAward(sample(extra!.id), userId, "acao_invalida" as never, extra!.id)).rejects.toThrow();
+    expect(await samplesOf()).toBe(7);
+    expect(await balance(userId)).toBe(30);
+    await expectLedgerMatchesBalances();
+  });
+
+  it("gives nothing for an action without a setting", async () => {
     const userId = await makeUser("sem-regra");
     await t.db.delete(s.pointSettings).where(eq(s.pointSettings.action, "product_review"));
     expect(await awardPoints(userId, "product_review", "x")).toBe(0);

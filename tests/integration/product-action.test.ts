@@ -138,6 +138,17 @@ describe("intent review", () => {
     expect(await tableCount(s.productReviews, user.id)).toBe(1);
   });
 
+  it("counts every post against the limit, duplicates too; past it a valid review writes nothing and earns nothing", async () => {
+    const user = await makeUser();
+    expect((await post("cardo-mariano", { intent: "review", rating: "5", title: "", content: "Muito bom." }, user)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await post("cardo-mariano", { intent: "review", rating: "4", title: "", content: "De novo" }, user)).status).toBe(409);
+    const blocked = await post("magnesio-dimalato", { intent: "review", rating: "5", title: "", content: "Outro produto." }, user);
+    expect(blocked.status).toBe(429);
+    expect(blocked.toast?.title).toBe("Muitas tentativas. Aguarde alguns minutos e tente novamente.");
+    expect(await tableCount(s.productReviews, user.id)).toBe(1);
+    expect((await getProfile(user.id))?.points).toBe(10);
+  });
+
   it("refuses an unknown intent", async () => {
     const user = await makeUser();
     expect((await post("cardo-mariano", { intent: "delete" }, user)).status).toBe(400);

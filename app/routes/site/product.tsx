@@ -21,7 +21,7 @@ import { publicPageHeaders } from "~/lib/http-cache.server";
 import { deferred } from "~/lib/deferred";
 import { pageMeta } from "~/lib/meta";
 import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
-import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
+import { clientIp, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
 import { sharedData } from "~/lib/app-cache.server";
 import { dataWithToast } from "~/lib/toast.server";
@@ -114,15 +114,16 @@ async function sampleAction(user: SessionUser | null, product: { id: string }, f
       { status: 401 },
     );
   }
-  const wait = await rateLimitWait(SAMPLE_LIMIT, [`user:${user.id}`, `ip:${clientIp(request)}`]);
-  if (wait !== null) {
+  // Every post counts against the limit, valid or not; a valid one is counted and written in one statement.
+  const limit = { limit: SAMPLE_LIMIT, keys: [`user:${user.id}`, `ip:${clientIp(request)}`] };
+  const result = await requestSample(user.id, product.id, formValues(form, fields), { limit });
+  if (!result.ok && "retryAfter" in result) {
     return dataWithToast<SampleActionData>(
       { intent: "sample", ok: false, formError: TOO_MANY },
       { type: "error", title: TOO_MANY },
-      { status: 429, headers: retryAfter(wait) },
+      { status: 429, headers: retryAfter(result.retryAfter) },
     );
   }
-  const result = await requestSample(user.id, product.id, formValues(form, fields));
   if (result.ok) {
     const message = sampleSuccessMessage(result.points);
     return dataWithToast<SampleActionData>({ intent: "sample", ok: true, message }, { type: "success", title: message });
@@ -143,15 +144,15 @@ async function reviewAction(user: SessionUser | null, product: { id: string }, f
     const message = "Você precisa estar logado para avaliar um produto.";
     return dataWithToast<ReviewActionData>({ intent: "review", ok: false, formError: message }, { type: "error", title: message }, { status: 401 });
   }
-  const wait = await rateLimitWait(REVIEW_LIMIT, [`user:${user.id}`]);
-  if (wait !== null) {
+  // Every post counts against the limit, valid or not; a valid one is counted and written in one statement.
+  const result = await submitReview(user.id, product.id, formValues(form, fields), { limit: { limit: REVIEW_LIMIT, keys: [`user:${user.id}`] } });
+  if (!result.ok && "retryAfter" in result) {
     return dataWithToast<ReviewActionData>(
       { intent: "review", ok: false, formError: TOO_MANY },
       { type: "error", title: TOO_MANY },
-      { status: 429, headers: retryAfter(wait) },
+      { status: 429, headers: retryAfter(result.retryAfter) },
     );
   }
-  const result = await submitReview(user.id, product.id, formValues(form, fields));
   if (result.ok) {
     const message = reviewSuccessMessage(result.points);
     return dataWithToast<ReviewActionData>({ intent: "review", ok: true, message }, { type: "success", title: message });
@@ -179,7 +180,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ intent: "unknown", ok: false, formError: "Ação inválida." }, { status: 400 });
   }
   try {
-    const product = await findActiveProductId(params.slug);
+    // The same for everyone, like the page's own data: kept until a write to products (lib/app-cache.server.ts).
+    const product = await sharedData(`product-id:${params.slug}`, () => findActiveProductId(params.slug));
     if (!product) {
       const message = "Produto não encontrado.";
       return dataWithToast({ intent, ok: false, formError: message }, { type: "error", title: "Erro", description: message }, { status: 404 });
