@@ -7,7 +7,6 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
-import { PaintFirst } from "./lib/paint-first.server";
 import { SharedHtmlRenderer } from "./lib/shared-html";
 
 export const streamTimeout = 5_000;
@@ -31,12 +30,10 @@ function contentSecurityPolicy(nonce: string) {
 /**
  * What React writes, passed on in one piece each time React has finished a batch (it calls `flush()`
  * then) instead of in its 4 KB views: a page goes out, and through gzip, in one or two writes rather
- * than a dozen, which costs the server about a millisecond less per page. Each batch also goes through
- * `PaintFirst` (lib/paint-first.server.ts): the page's modules load once it has been painted.
+ * than a dozen, which costs the server about a millisecond less per page.
  */
 class BatchedBody extends Transform {
   private chunks: Buffer[] = [];
-  private readonly paintFirst = new PaintFirst();
 
   constructor(private readonly onFinal: () => void) {
     super();
@@ -50,16 +47,12 @@ class BatchedBody extends Transform {
   /** Called by React after each batch of writes. */
   flush() {
     if (!this.chunks.length) return;
-    const batch = this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks);
+    this.push(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
     this.chunks = [];
-    const html = this.paintFirst.transform(batch.toString("utf8"));
-    if (html) this.push(Buffer.from(html, "utf8"));
   }
 
   override _flush(callback: TransformCallback) {
     this.flush();
-    const rest = this.paintFirst.finish();
-    if (rest) this.push(Buffer.from(rest, "utf8"));
     this.onFinal();
     callback();
   }

@@ -64,11 +64,6 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // The page's JavaScript loads after its first paint (lib/paint-first.server.ts); this mark says it
-  // has taken over (the browser tests wait for it before using what needs JavaScript).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <html lang="pt-BR">
       <head>

