@@ -308,8 +308,11 @@ test.describe("the product tabs load Radix when reached (issue #8)", () => {
     const description = page.getByRole("tab", { name: "Descrição" });
     await expect(description).toHaveAttribute("aria-selected", "true");
     await hydrated(description);
+    // Marks the first markup's tab: Radix's own elements replace it once its code has loaded.
+    await description.evaluate((element) => element.setAttribute("data-first-markup", ""));
     await description.focus();
     await expect.poll(() => loaded.length).toBe(1);
+    await expect(page.locator("[data-first-markup]")).toHaveCount(0);
     await expect(description).toBeFocused();
     await page.keyboard.press("ArrowRight");
     const benefits = page.getByRole("tab", { name: "Benefícios" });
@@ -325,6 +328,8 @@ test.describe("the product tabs load Radix when reached (issue #8)", () => {
     await open(page, "/produto/chlorella-organica?aba=avaliacoes");
     const reviews = page.getByRole("tabpanel", { name: "Avaliações" });
     await hydrated(page.getByRole("tab", { name: "Como Usar" }));
+    // The review form's code loads on its own (lib/deferred.tsx): type once it has taken over.
+    await hydrated(reviews.getByLabel("Comentário"));
     await reviews.getByLabel("Comentário").fill("Rascunho que não pode sumir.");
     await page.getByRole("tab", { name: "Como Usar" }).click();
     await expect(page.getByRole("tabpanel", { name: "Como Usar" })).toBeVisible();
