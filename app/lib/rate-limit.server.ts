@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
+import type { z } from "zod";
+import { fieldErrors } from "~/validation/common";
 import { env } from "./env.server";
 
 export interface Limit {
@@ -126,6 +128,24 @@ export async function rateLimitWait(limit: Limit, keys: string[]): Promise<numbe
     if (!allowed) wait = Math.max(wait ?? 0, retryAfter);
   }
   return wait;
+}
+
+/** A limit and the keys one call counts a hit on (the client's address, the account…). */
+export interface LimitedBy {
+  limit: Limit;
+  keys: string[];
+}
+
+/**
+ * The answer to a post whose fields are invalid: it still counts one hit on each key of `limited`, and
+ * past the limit the answer is "limited" whatever the fields; otherwise the fields' errors.
+ */
+export async function invalidPostAnswer(
+  error: z.ZodError,
+  limited: LimitedBy | undefined,
+): Promise<{ ok: false; errors: Record<string, string> } | { ok: false; reason: "limited"; retryAfter: number }> {
+  const wait = limited ? await rateLimitWait(limited.limit, limited.keys) : null;
+  return wait === null ? { ok: false, errors: fieldErrors(error) } : { ok: false, reason: "limited", retryAfter: wait };
 }
 
 /** The headers of a 429 answer. */

@@ -6,11 +6,10 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { productReviews, profiles, sampleRequests } from "~/db/schema";
 import { foldText, insertWhere } from "~/db/schema/sql-helpers";
-import { limitHits, rateLimitWait, type Limit } from "~/lib/rate-limit.server";
+import { invalidPostAnswer, limitHits, type LimitedBy } from "~/lib/rate-limit.server";
 import { formatPoints } from "~/i18n/format";
 import { insertWithAward } from "./loyalty.server";
 import { initials } from "./users.server";
-import { fieldErrors } from "~/validation/common";
 import { reviewSchema } from "~/validation/review";
 import { isUniqueViolation } from "~/db/errors.server";
 
@@ -156,13 +155,10 @@ export async function submitReview(
   userId: string,
   productId: string,
   input: unknown,
-  options: { limit?: { limit: Limit; keys: string[] } } = {},
+  options: { limit?: LimitedBy } = {},
 ): Promise<SubmitReviewResult> {
   const parsed = reviewSchema.safeParse(input);
-  if (!parsed.success) {
-    const wait = options.limit ? await rateLimitWait(options.limit.limit, options.limit.keys) : null;
-    return wait === null ? { ok: false, errors: fieldErrors(parsed.error) } : { ok: false, reason: "limited", retryAfter: wait };
-  }
+  if (!parsed.success) return invalidPostAnswer(parsed.error, options.limit);
   const { rating, title, content } = parsed.data;
   const healthClaim = mentionsHealthClaim(title, content);
   const hits = options.limit ? limitHits(options.limit.limit, options.limit.keys) : undefined;

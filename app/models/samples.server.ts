@@ -6,9 +6,8 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { sampleRequests } from "~/db/schema";
 import { inList, insertWhere } from "~/db/schema/sql-helpers";
-import { limitHits, rateLimitWait, type Limit } from "~/lib/rate-limit.server";
+import { invalidPostAnswer, limitHits, type LimitedBy } from "~/lib/rate-limit.server";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
-import { fieldErrors } from "~/validation/common";
 import { sampleRequestSchema } from "~/validation/sample";
 import { formatPoints } from "~/i18n/format";
 import { insertWithAward } from "./loyalty.server";
@@ -69,13 +68,10 @@ export async function requestSample(
   userId: string,
   productId: string,
   input: unknown,
-  options: { limit?: { limit: Limit; keys: string[] } } = {},
+  options: { limit?: LimitedBy } = {},
 ): Promise<RequestSampleResult> {
   const parsed = sampleRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    const wait = options.limit ? await rateLimitWait(options.limit.limit, options.limit.keys) : null;
-    return wait === null ? { ok: false, errors: fieldErrors(parsed.error) } : { ok: false, reason: "limited", retryAfter: wait };
-  }
+  if (!parsed.success) return invalidPostAnswer(parsed.error, options.limit);
   const hits = options.limit ? limitHits(options.limit.limit, options.limit.keys) : undefined;
   try {
     const insert = insertWhere(
