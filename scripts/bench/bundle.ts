@@ -3,8 +3,9 @@
  * manifest (build/client/assets/manifest-*.js): the client entry and its imports, then for every
  * route of the page (root → layouts → page) its module, its static imports and its CSS (from the
  * manifest, and the stylesheets its `links()` names). Sizes are
- * gzip (level 6, what the server's compression sends). Modules loaded on demand (import()) do not
- * count: they are not in a route's `imports`.
+ * gzip, as the server sends a file to a browser that takes gzip but not Brotli: the build's `.gz`
+ * copy (scripts/precompress.mjs, Zopfli), or zlib's level 6 for a file without one. Modules loaded on
+ * demand (import()) do not count: they are not in a route's `imports`.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -42,6 +43,12 @@ export function readBrowserManifest(clientDir: string): BrowserManifest {
   return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as BrowserManifest;
 }
 
+/** The gzip bytes the server sends for a static file: its precompressed `.gz` copy when the build has one. */
+export function gzipSize(file: string): number {
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file)).length;
+}
+
 export function firstLoad(clientDir: string, routeId: string, manifest = readBrowserManifest(clientDir)): RouteFirstLoad {
   const chain: ManifestRoute[] = [];
   for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : (undefined as never)) {
@@ -60,7 +67,7 @@ export function firstLoad(clientDir: string, routeId: string, manifest = readBro
       for (const match of fs.readFileSync(path.join(clientDir, file), "utf8").matchAll(/["'`](\/assets\/[\w.-]+\.css)["'`]/g)) css.add(match[1]);
     }
   }
-  const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
+  const gzip = (file: string) => gzipSize(path.join(clientDir, file));
   const jsFiles = [...js].map((file) => ({ file, gzip: gzip(file) })).sort((a, b) => b.gzip - a.gzip);
   return {
     routeId,
