@@ -11,7 +11,7 @@ import path from "node:path";
  * on every page, whoever imports it.
  */
 const EVERY_PAGE =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|app[\\/](lib[\\/](cn|brand|notify|format|meta|categories|nonce|deferred)|components[\\/](ui[\\/](button|input)|(site-header|site-footer|logo|social-icons|icons)\.tsx))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|app[\\/](root\.tsx|lib[\\/](cn|brand|notify|format|meta|categories|nonce|deferred|static-part|shared-html)|components[\\/](ui[\\/](button|input)|(site-header|site-footer|logo|icons)\.tsx))/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

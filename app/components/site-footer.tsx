@@ -1,26 +1,16 @@
-import { Link, useFetcher } from "react-router";
-import { Clock, Mail, MessageCircle, Phone } from "~/components/icons";
-import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
-import { BRAND } from "~/lib/brand";
-import { PRODUCT_CATEGORIES } from "~/lib/categories";
-import { Logo } from "./logo";
+import { useFetcher } from "react-router";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
-import { SharedHtml } from "~/lib/shared-html";
+import { staticPart } from "~/lib/static-part";
 
-const SUPPORT = [
-  { to: "/ajuda", label: "Central de Ajuda" },
-  { to: "/politica-troca", label: "Política de Troca" },
-  { to: "/lgpd", label: "Privacidade (LGPD)" },
-  { to: "/contato", label: "Fale Conosco" },
-  { to: "/dashboard", label: "Minha Conta" },
-];
-const COMPANY = [
-  { to: "/sobre", label: "Sobre Nós" },
-  { to: "/blog", label: "Blog" },
-  { to: "/pontos", label: "Programa de Pontos" },
-  { to: "/lgpd#termos", label: "Termos de Uso" },
-];
+// The links and the legal notice are the same on every page: the browser keeps the server's HTML
+// instead of downloading their code (lib/static-part.tsx). Entering the site by a client-side
+// navigation from a page without the footer (the account or admin area), they appear once their
+// code has loaded, below the fold. (A clientLoader on site/layout.tsx, which has no server loader,
+// would make React Router render the whole site on the client only.)
+const links = () => import("./site-footer-links");
+const FooterLinks = staticPart("site-footer:links", () => links().then((m) => m.FooterLinks));
+const FooterLegal = staticPart("site-footer:legal", () => links().then((m) => m.FooterLegal));
 
 function NewsletterForm() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
@@ -54,7 +44,6 @@ function NewsletterForm() {
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="bg-brand-700">
@@ -68,76 +57,8 @@ export function SiteFooter() {
           </div>
         </div>
       </div>
-      {/* The same for every visitor and page: rendered once on the server (lib/shared-html.tsx). */}
-      <SharedHtml as="div" id="site-footer:links" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-1">
-          <Logo inverted />
-          <p className="mt-3 text-sm text-brand-100">{BRAND.tagline}. Peça sua amostra grátis e pague apenas o frete.</p>
-          <div className="mt-4 flex gap-1">
-            <a href={BRAND.social.instagram} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800" aria-label="Instagram" rel="noopener">
-              <InstagramIcon className="size-5" aria-hidden />
-            </a>
-            <a href={BRAND.social.facebook} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800" aria-label="Facebook" rel="noopener">
-              <FacebookIcon className="size-5" aria-hidden />
-            </a>
-            <a href={BRAND.social.youtube} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800" aria-label="YouTube" rel="noopener">
-              <YoutubeIcon className="size-5" aria-hidden />
-            </a>
-          </div>
-        </div>
-        <FooterList title="Produtos" links={PRODUCT_CATEGORIES.map((c) => ({ to: `/produtos/${c.slug}`, label: c.name }))} />
-        <FooterList title="Suporte" links={SUPPORT} />
-        <FooterList title="Empresa" links={COMPANY} />
-        <div>
-          <h2 className="mb-3 font-sans text-sm font-bold tracking-wide text-white uppercase">Contato</h2>
-          <ul className="space-y-2 text-sm text-brand-100">
-            <li className="flex items-start gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href={`mailto:${BRAND.email}`} className="hover:text-white">{BRAND.email}</a>
-            </li>
-            <li className="flex items-start gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href={`tel:+55${BRAND.phone.replace(/\D/g, "")}`} className="hover:text-white">{BRAND.phone}</a>
-            </li>
-            <li className="flex items-start gap-2">
-              <MessageCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>WhatsApp {BRAND.whatsapp}</span>
-            </li>
-            <li className="flex items-start gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <span>{BRAND.supportHours}</span>
-            </li>
-          </ul>
-        </div>
-      </SharedHtml>
-      <SharedHtml as="div" id={`site-footer:legal:${year}`} className="border-t border-brand-800">
-        <div className="mx-auto max-w-6xl px-4 py-6 text-xs leading-relaxed text-brand-200">
-          <p>
-            © {year} {BRAND.legalName} · CNPJ {BRAND.cnpj} · {BRAND.address}
-          </p>
-          <p className="mt-1">
-            Atendimento: {BRAND.email} · {BRAND.phone} · {BRAND.supportHours}. Suplementos alimentares não são medicamentos e não
-            substituem uma alimentação equilibrada nem a orientação de um profissional de saúde.
-          </p>
-        </div>
-      </SharedHtml>
+      <FooterLinks />
+      <FooterLegal />
     </footer>
-  );
-}
-
-function FooterList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
-  return (
-    <div>
-      <h2 className="mb-3 font-sans text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="space-y-1 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-9 items-center text-brand-100 hover:text-white">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -90,6 +90,11 @@ describe("parts rendered once and reused", () => {
     const inPlace = await render(page(null), null);
     expect(inPlace).toContain("Produto 4");
     expect(inPlace).toContain('data-discover="true"');
+    // The footer's links and the home's fixed sections are static parts (lib/static-part.tsx): the
+    // server renders them whole, marked for the browser to keep.
+    expect(inPlace).toContain("Central de Ajuda");
+    expect(inPlace).toContain('data-static-part="site-footer:links"');
+    expect(inPlace).toContain('data-static-part="home:hero"');
     const { calls, renderer } = counting();
     for (const viewer of viewers) {
       expect(await render(page(viewer), null)).toBe(inPlace);

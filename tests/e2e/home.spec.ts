@@ -110,6 +110,54 @@ test.describe("home page", () => {
     await context.close();
   });
 
+  test("the fixed sections and the footer's links keep the server's HTML, and their links navigate without reloading", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+      if (/^(fixed-sections|site-footer-links)-/.test(name)) chunks.push(name);
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    // Their code is not downloaded on first load: the browser keeps what the server sent.
+    expect(chunks).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    // A link of the hero (kept HTML) navigates within the page's JavaScript, as <Link> does.
+    await page.locator("main").getByRole("link", { name: "Ver produtos", exact: true }).click();
+    await expect(page).toHaveURL(/\/produtos$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // So does a link of the footer.
+    await page.locator("footer").getByRole("link", { name: "Central de Ajuda" }).click();
+    await expect(page).toHaveURL(/\/ajuda$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // Back to the home page by a client-side navigation: the sections are all there again, and a
+    // click with a modifier key is left to the browser (a new tab), as with <Link>.
+    await page.getByRole("banner").getByRole("link", { name: /Raiz Vital/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    for (const heading of ["Missão", "Visão", "Valores", "Ciência em cada fórmula", "O que dizem nossos clientes"]) {
+      await expect(page.locator("main").getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const popup = page.context().waitForEvent("page");
+    await page.locator("main").getByRole("link", { name: "Ler o blog", exact: true }).click({ modifiers: ["ControlOrMeta"] });
+    await (await popup).close();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("entering the site from another page by a client-side navigation loads the fixed sections' code with the page", async ({ page }) => {
+    await page.goto("/blog", { waitUntil: "networkidle" });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const chunk = page.waitForRequest((request) => /\/fixed-sections-[\w-]+\.js$/.test(request.url()));
+    await page.getByRole("banner").getByRole("link", { name: /Raiz Vital/ }).first().click();
+    await chunk;
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("main").getByRole("link", { name: "Ver produtos", exact: true })).toBeVisible();
+    await expect(page.locator("main").getByRole("heading", { name: "Encontre o cuidado certo para você" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("fits a 360 px phone without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     for (const path of ["/", "/guia-vitalidade"]) {

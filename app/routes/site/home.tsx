@@ -4,18 +4,22 @@ import { listLatestPosts, type PostSummary } from "~/models/blog.server";
 import { env } from "~/lib/env.server";
 import { BRAND } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
-import { Hero } from "~/components/home/hero";
-import { MissionValues } from "~/components/home/mission-values";
-import { ProductLines } from "~/components/home/product-lines";
-import { Testimonials } from "~/components/home/testimonials";
 import { BlogTeasers } from "~/components/home/blog-teasers";
-import { ScienceSection } from "~/components/home/science-section";
 import { EbookCta } from "~/components/home/ebook-cta";
 import { FeaturedProducts } from "~/components/home/featured-products";
 import { listFeaturedProducts } from "~/models/catalog.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { getUser } from "~/lib/session.server";
 import { sharedData } from "~/lib/app-cache.server";
+import { staticPart } from "~/lib/static-part";
+
+// The fixed sections: the browser keeps the server's HTML instead of downloading their code.
+const sections = () => import("~/components/home/fixed-sections");
+const Hero = staticPart("home:hero", () => sections().then((m) => m.Hero));
+const MissionValues = staticPart("home:mission-values", () => sections().then((m) => m.MissionValues));
+const ProductLines = staticPart("home:product-lines", () => sections().then((m) => m.ProductLines));
+const Testimonials = staticPart("home:testimonials", () => sections().then((m) => m.Testimonials));
+const ScienceSection = staticPart("home:science", () => sections().then((m) => m.ScienceSection));
 
 const BLOG_TEASERS = 3;
 const FEATURED_PRODUCTS = 3;
@@ -32,6 +36,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     { posts, featured, canonical: `${env().baseUrl}/`, feedUrl: `${env().baseUrl}/blog/rss.xml` },
     { headers: publicPageHeaders(Boolean(getUser(context))) },
   );
+}
+
+/** On a client-side navigation, the fixed sections' code comes with the data (no gap while it loads). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), Hero.preload()]);
+  return data;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,0 +1,97 @@
+import { createElement, lazy, Suspense, useState, type ComponentType, type MouseEvent } from "react";
+import { useNavigate, type NavigateFunction } from "react-router";
+
+/**
+ * A fixed part of a page — the same for every visitor and every request, with nothing interactive
+ * but links — whose code the browser does not download on first load (issue #8: less JavaScript to
+ * fetch, evaluate and hydrate). The route imports the part through `load` (import()), so its code is a
+ * chunk of its own:
+ *
+ * - the server renders the component as usual (its module is imported when the server starts, as
+ *   `deferred()` does), so the HTML is complete, with or without JavaScript;
+ * - while the page hydrates, the browser keeps the server's elements: the part is rendered as its root
+ *   element with the server's HTML inside (`dangerouslySetInnerHTML`: React neither hydrates nor
+ *   compares what is inside), and that HTML is kept for the rest of the visit, for the next pages
+ *   that show the part;
+ * - a click on a link inside it navigates as React Router's `<Link>` would (same origin, main button,
+ *   no modifier key, no other target), without reloading the page;
+ * - a page that shows the part for the first time after a client-side navigation renders the
+ *   component itself once its code has loaded (`Suspense`, nothing in its place meanwhile); a route
+ *   whose server loader exists may await `preload()` in its `clientLoader` so the navigation waits for
+ *   the code instead (never add a clientLoader to a route without a server loader: React Router would
+ *   then render that route on the client only).
+ *
+ * The part's root element carries `data-static-part={id}`, and nothing on it but attributes React
+ * takes as written (no inline `style`). A part that reads loader data, the user or the request is
+ * not static: use `deferred()` or render it in place.
+ */
+
+/** On the server: Vite's flag, or (outside Vite: tsx scripts such as the scale bench) no browser. */
+const ON_SERVER = import.meta.env?.SSR ?? typeof document === "undefined";
+
+interface KeptPart {
+  tag: string;
+  props: Record<string, string>;
+  html: string;
+}
+
+/** Parts already on a page of this visit, by id: their root element and inner HTML. */
+const kept = new Map<string, KeptPart>();
+
+export type StaticPart<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+export function staticPart<P extends object>(id: string, load: () => Promise<ComponentType<P>>): StaticPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  const fetchCode = () => load().then((Component) => (loaded = Component));
+  if (ON_SERVER) void fetchCode();
+  const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })));
+
+  function Static(props: P) {
+    const navigate = useNavigate();
+    const [part] = useState(() => (ON_SERVER ? null : keptPart(id)));
+    if (ON_SERVER && loaded) return createElement(loaded, props);
+    if (part) {
+      return createElement(part.tag, {
+        ...part.props,
+        dangerouslySetInnerHTML: { __html: part.html },
+        onClick: (event: MouseEvent) => followLink(event, navigate),
+      });
+    }
+    // Not on the page yet (a client-side navigation): the component itself, once its code is here.
+    const Component = loaded ?? Lazy;
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  Static.displayName = `StaticPart(${id})`;
+  return Object.assign(Static, { preload: () => fetchCode().then(() => undefined, () => undefined) });
+}
+
+/** The part as the page shows it now (the server's HTML while hydrating), kept for the visit. */
+function keptPart(id: string): KeptPart | null {
+  const known = kept.get(id);
+  if (known) return known;
+  const element = document.querySelector(`[data-static-part="${CSS.escape(id)}"]`);
+  if (!element) return null;
+  const props: Record<string, string> = {};
+  for (const { name, value } of Array.from(element.attributes)) {
+    if (name === "style") continue;
+    props[name === "class" ? "className" : name === "for" ? "htmlFor" : name] = value;
+  }
+  const part = { tag: element.localName, props, html: element.innerHTML };
+  kept.set(id, part);
+  return part;
+}
+
+/** What React Router's <Link> does on a click, for the plain links of a kept part. */
+export function followLink(event: MouseEvent, navigate: NavigateFunction) {
+  const link = (event.target as Element | null)?.closest?.("a");
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+  if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+  // A jump within the same page is the browser's (scrolling to the anchor).
+  if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search) return;
+  event.preventDefault();
+  void navigate(link.pathname + link.search + link.hash);
+}
