@@ -4,10 +4,8 @@ import { Input } from "./ui/input";
 import { staticPart } from "~/lib/static-part";
 
 // The links and the legal notice are the same on every page: the browser keeps the server's HTML
-// instead of downloading their code (lib/static-part.tsx). Entering the site by a client-side
-// navigation from a page without the footer (the account or admin area), they appear once their
-// code has loaded, below the fold. (A clientLoader on site/layout.tsx, which has no server loader,
-// would make React Router render the whole site on the client only.)
+// instead of downloading their code (lib/static-part.tsx). A client-side navigation into the site from
+// a page without the footer (the account or admin area) waits for their code.
 const links = () => import("./site-footer-links");
 const FooterLinks = staticPart("site-footer:links", () => links().then((m) => m.FooterLinks));
 const FooterLegal = staticPart("site-footer:legal", () => links().then((m) => m.FooterLegal));

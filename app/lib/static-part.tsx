@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState, type ComponentType, type MouseEvent } from "react";
+import { createElement, lazy, useState, type ComponentType, type MouseEvent } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 
 /**
@@ -16,10 +16,11 @@ import { useNavigate, type NavigateFunction } from "react-router";
  * - a click on a link inside it navigates as React Router's `<Link>` would (same origin, main button,
  *   no modifier key, no other target), without reloading the page;
  * - a page that shows the part for the first time after a client-side navigation renders the
- *   component itself once its code has loaded (`Suspense`, nothing in its place meanwhile); a route
- *   whose server loader exists may await `preload()` in its `clientLoader` so the navigation waits for
- *   the code instead (never add a clientLoader to a route without a server loader: React Router would
- *   then render that route on the client only).
+ *   component itself, once its code has loaded: it suspends without a boundary of its own, so the
+ *   navigation (a transition) keeps the previous page on screen until then instead of showing a gap.
+ *   A route with a server loader may await `preload()` in its `clientLoader` to fetch the code with
+ *   the data instead of after it (never add a clientLoader to a route without a server loader: React
+ *   Router would then render that route on the client only).
  *
  * The part's root element carries `data-static-part={id}`, and nothing on it but attributes React
  * takes as written (no inline `style`). A part that reads loader data, the user or the request is
@@ -58,12 +59,7 @@ export function staticPart<P extends object>(id: string, load: () => Promise<Com
       });
     }
     // Not on the page yet (a client-side navigation): the component itself, once its code is here.
-    const Component = loaded ?? Lazy;
-    return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
-    );
+    return createElement(loaded ?? Lazy, props);
   }
   Static.displayName = `StaticPart(${id})`;
   return Object.assign(Static, { preload: () => fetchCode().then(() => undefined, () => undefined) });

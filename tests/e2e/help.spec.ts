@@ -101,6 +101,31 @@ test.describe("help centre FAQ", () => {
     await expect(links.locator('a[href="/lgpd"]')).toBeVisible();
     await expect(links.locator('a[href="/dashboard"]')).toBeVisible();
   });
+
+  test("the fixed parts come as HTML only, their links navigate without reloading, and a client-side visit renders them", async ({ page }) => {
+    const fixed: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/help-fixed-[\w-]+\.js$/.test(request.url())) fixed.push(request.url());
+    });
+    await page.goto("/ajuda", { waitUntil: "networkidle" });
+    expect(fixed, "the hero, the support cards and the links are kept as the server sent them").toEqual([]);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("navigation", { name: "Links úteis" }).getByRole("link", { name: /Política de Troca e Devolução/ }).click();
+    await expect(page).toHaveURL(/\/politica-troca$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ajuda$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Como podemos ajudar?" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Atendimento" }).getByRole("heading", { name: "Telefone" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // /contato reached by a client-side navigation renders its fixed parts from their code.
+    await page.locator("footer").getByRole("link", { name: "Fale Conosco" }).click();
+    await expect(page).toHaveURL(/\/contato$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Estamos aqui para ajudar" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Canais de atendimento" }).getByRole("heading", { name: "Endereço" })).toBeVisible();
+    expect(fixed.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
 });
 
 test.describe("help centre without JavaScript", () => {

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactDetails } from "~/components/help/contact-cards";
 import { ContactForm } from "~/components/help/contact-form";
-import { PageHero } from "~/components/help/page-hero";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { SUPPORT_PROMISE } from "~/i18n/policies";
 import { pageMeta } from "~/lib/meta";
+import { staticPart } from "~/lib/static-part";
+
+// The fixed parts: the browser keeps the server's HTML instead of downloading their code.
+const fixed = () => import("~/components/help/help-fixed");
+const ContactHero = staticPart("contact:hero", () => fixed().then((m) => m.ContactHero));
+const ContactDetails = staticPart("contact:details", () => fixed().then((m) => m.ContactDetails));
 
 // The same action as the help centre's form: one place for validation, rate limits, storage and e-mail.
 export { action } from "./help";
@@ -20,11 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ContactPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Fale Conosco"
-        title="Estamos aqui para ajudar"
-        description={`Dúvidas sobre amostras, entregas, pontos ou sobre um produto? Escreva para a gente: respondemos ${SUPPORT_PROMISE}.`}
-      />
+      <ContactHero />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_360px]">
         <Card className="self-start">
           <CardHeader>

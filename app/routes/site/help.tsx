@@ -1,15 +1,13 @@
-import { data, Link, useSearchParams } from "react-router";
-import { ChevronRight, LayoutDashboard, RefreshCcw, ShieldCheck } from "~/components/icons";
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/help";
 import { ContactForm, type ContactActionData } from "~/components/help/contact-form";
-import { SupportCards } from "~/components/help/contact-cards";
 import { FaqBrowser } from "~/components/help/faq-browser";
-import { PageHero } from "~/components/help/page-hero";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FAQ_GROUPS } from "~/i18n/faq";
 import { CONTACT_MESSAGES } from "~/i18n/help";
-import { POLICY, SUPPORT_PROMISE } from "~/i18n/policies";
+import { POLICY } from "~/i18n/policies";
 import { pageMeta } from "~/lib/meta";
+import { staticPart } from "~/lib/static-part";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { dataWithToast } from "~/lib/toast.server";
 import { CONTACT_LIMIT, submitContactMessage } from "~/models/help.server";
@@ -76,11 +74,11 @@ export async function action({ request }: Route.ActionArgs) {
   return data<ContactActionData>({ ok: false, intent, values, formError: failure }, { status: 503 });
 }
 
-const USEFUL_LINKS = [
-  { to: "/politica-troca", label: "Política de Troca e Devolução", text: "Prazos, reembolso e frete", icon: RefreshCcw },
-  { to: "/lgpd", label: "Privacidade (LGPD)", text: "Seus dados e seus direitos", icon: ShieldCheck },
-  { to: "/dashboard", label: "Minha Conta", text: "Amostras, pontos e perfil", icon: LayoutDashboard },
-];
+// The fixed parts: the browser keeps the server's HTML instead of downloading their code.
+const fixed = () => import("~/components/help/help-fixed");
+const HelpHero = staticPart("help:hero", () => fixed().then((m) => m.HelpHero));
+const SupportCards = staticPart("help:support-cards", () => fixed().then((m) => m.SupportCards));
+const HelpLinks = staticPart("help:links", () => fixed().then((m) => m.HelpLinks));
 
 export default function HelpPage() {
   const [searchParams] = useSearchParams();
@@ -88,11 +86,7 @@ export default function HelpPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Central de Ajuda"
-        title="Como podemos ajudar?"
-        description={`Busque nas perguntas frequentes ou fale com a nossa equipe: respondemos ${SUPPORT_PROMISE}.`}
-      />
+      <HelpHero />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <section aria-labelledby="faq-title" className="min-w-0">
           <h2 id="faq-title" className="sr-only">
@@ -112,22 +106,7 @@ export default function HelpPage() {
             </CardContent>
           </Card>
           <SupportCards />
-          <nav aria-label="Links úteis" className="rounded-2xl bg-cream-100 p-2">
-            <ul>
-              {USEFUL_LINKS.map(({ to, label, text, icon: Icon }) => (
-                <li key={to}>
-                  <Link to={to} className="flex min-h-14 items-center gap-3 rounded-xl px-3 py-2 hover:bg-white">
-                    <Icon className="size-5 shrink-0 text-brand-600" aria-hidden />
-                    <span className="flex-1">
-                      <span className="block text-sm font-semibold text-brand-900">{label}</span>
-                      <span className="block text-xs text-muted">{text}</span>
-                    </span>
-                    <ChevronRight className="size-4 text-muted" aria-hidden />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <HelpLinks />
         </aside>
       </div>
     </>
