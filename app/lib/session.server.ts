@@ -1,6 +1,6 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { auth } from "./auth.server";
-import { ensureProfile, type Profile } from "~/models/users.server";
+import { ensureProfile, readProfile, type Profile } from "~/models/users.server";
 import { cachedSessionUser } from "./app-cache.server";
 
 export interface SessionUser extends Profile {
@@ -26,7 +26,7 @@ export async function readSessionUser(request: Request): Promise<SessionUser | n
   return cachedSessionUser(key, async () => {
     const result = await auth().api.getSession({ headers: request.headers });
     if (!result) return { user: null, expiresAt: Number.POSITIVE_INFINITY };
-    const profile = await ensureProfile(result.user);
+    const profile = (await readProfile(result.user.id)) ?? (await ensureProfile(result.user));
     const user = profile.status === "active" ? { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified } : null;
     return { user, expiresAt: new Date(result.session.expiresAt).getTime() };
   });

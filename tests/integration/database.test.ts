@@ -73,6 +73,18 @@ describe("migrations and seed", () => {
     expect(row.searchText).toBe(row.searchText?.toLowerCase());
     expect(row.searchText).not.toMatch(/[áàâãéêíóôõúç]/);
   });
+
+  it("gives the sample requests' trigram indexes small pending lists (no long merge inside one request)", async () => {
+    const result = await t.db.execute(sql`select c.relname as name, c.reloptions as options from pg_class c
+      where c.relname like 'sample_requests_%_trgm_idx' order by c.relname`);
+    const rows = (result as unknown as { rows: { name: string; options: string[] | null }[] }).rows;
+    expect(rows.map((r) => r.name)).toEqual([
+      "sample_requests_city_trgm_idx",
+      "sample_requests_email_trgm_idx",
+      "sample_requests_full_name_trgm_idx",
+    ]);
+    for (const row of rows) expect(row.options).toEqual(["gin_pending_list_limit=128"]);
+  });
 });
 
 describe("the database enforces what it can", () => {

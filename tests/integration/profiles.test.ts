@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { defaultFullName, ensureProfile, initials } from "~/models/users.server";
+import { eq } from "drizzle-orm";
+import { defaultFullName, ensureProfile, initials, readProfile } from "~/models/users.server";
 
 const t = useTestDatabase();
 
@@ -26,6 +27,20 @@ describe("first profile", () => {
       // a second call finds the same row
       expect((await ensureProfile({ id, email, name: "Outro" }, t.db)).fullName).toBe(profile.fullName);
     }
+  });
+
+  it("is read by the prepared statement exactly as drizzle reads it (types included), null when missing", async () => {
+    const id = crypto.randomUUID();
+    await t.db.insert(s.user).values({ id, name: "Ana", email: `ana-${id}@x.com` });
+    await ensureProfile({ id, email: `ana-${id}@x.com`, name: "Ana Lima" }, t.db);
+    await t.db.update(s.profiles).set({ phone: "(11) 98888-7777", points: 35 }).where(eq(s.profiles.id, id));
+    const [expected] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, id));
+    const profile = await readProfile(id);
+    expect(profile).toEqual(expected);
+    expect(profile!.createdAt).toBeInstanceOf(Date);
+    expect(profile!.createdAt.getTime()).toBe(expected.createdAt.getTime());
+    expect(profile!.avatarUrl).toBeNull();
+    expect(await readProfile(crypto.randomUUID())).toBeNull();
   });
 });
 
