@@ -25,10 +25,10 @@ import { clientIp, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
 import { sharedData } from "~/lib/app-cache.server";
 import { dataWithToast } from "~/lib/toast.server";
-import { findActiveProductId, getProductBySlug, type ProductDetail } from "~/models/catalog.server";
+import { findActiveProductId, getProductBySlug, productViewerState, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
-import { findUserReview, listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
-import { findOpenSampleRequest, requestSample, sampleSuccessMessage } from "~/models/samples.server";
+import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
+import { requestSample, sampleSuccessMessage } from "~/models/samples.server";
 
 // Only some visitors see these: their code loads when the page shows them (lib/deferred.tsx).
 const ReviewForm = deferred(() => import("~/components/catalog/review-form").then((m) => m.ReviewForm));
@@ -46,10 +46,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tab: ProductTab = url.searchParams.has("avaliacoes") ? "avaliacoes" : isProductTab(askedTab) ? askedTab : "descricao";
   // The list of reviews is secondary: it streams in after the product.
   const reviews = sharedData(`product:${product.id}:reviews:${reviewPage}`, () => listApprovedReviews(product.id, { page: reviewPage }));
-  const [reviewPoints, ownReview, openSample] = await Promise.all([
+  const [reviewPoints, { ownReview, openSample }] = await Promise.all([
     sharedData("points:product_review", () => pointsForAction("product_review")),
-    user ? findUserReview(product.id, user.id) : null,
-    user ? findOpenSampleRequest(user.id, product.id) : null,
+    user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null },
   ]);
   const base = env().baseUrl;
   return data(
