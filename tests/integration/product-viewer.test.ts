@@ -34,7 +34,7 @@ async function twoQueries(product: string, user: string) {
   return { ownReview: review ? { approved: review.approved } : null, openSample: sample ? { status: sample.status } : null };
 }
 
-const ADDRESS = { fullName: "Maria Souza", email: "maria@exemplo.com.br", phone: "(11) 98765-4321", address: "Rua A, 1", city: "São Paulo", state: "SP", zipCode: "01310-100" };
+const ADDRESS = { fullName: "Maria Souza", email: "maria@exemplo.com.br", phone: "(11) 98765-4321", address: "Rua A, 1", city: "São Paulo", state: "SP", zipCode: "01310-100" } as const;
 
 let bacopa: string;
 let magnesium: string;
