@@ -19,6 +19,7 @@ import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { deferred } from "~/lib/deferred";
+import { SharedHtml } from "~/lib/shared-html";
 import { pageMeta } from "~/lib/meta";
 import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
 import { clientIp, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
@@ -268,14 +269,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           {product.benefits.length ? (
-            <ul className="grid gap-2" aria-label="Benefícios">
+            <SharedHtml as="ul" id="product:benefits" data={product} className="grid gap-2" aria-label="Benefícios">
               {product.benefits.map((benefit) => (
                 <li key={benefit} className="flex items-start gap-2">
                   <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
                   <span>{benefit}</span>
                 </li>
               ))}
-            </ul>
+            </SharedHtml>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">
             <SampleRequestButton product={productRef} viewer={viewer} openRequestStatus={openSample?.status} size="lg" className="sm:flex-1" />
@@ -302,28 +303,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         initial={tab}
         panels={{
           descricao: (
-            <div className="max-w-3xl space-y-4 leading-7">
+            <SharedHtml as="div" id="product:description" data={product} className="max-w-3xl space-y-4 leading-7">
               {paragraphs(product.description).map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
-            </div>
+            </SharedHtml>
           ),
           beneficios: (
-            <ul className="grid max-w-3xl gap-3">
+            <SharedHtml as="ul" id="product:benefits-tab" data={product} className="grid max-w-3xl gap-3">
               {product.benefits.map((benefit) => (
                 <li key={benefit} className="flex items-start gap-3 rounded-xl bg-leaf-100/60 p-3">
                   <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
                   <span>{benefit}</span>
                 </li>
               ))}
-            </ul>
+            </SharedHtml>
           ),
           "como-usar": (
-            <div className="max-w-3xl space-y-4 leading-7">
+            <SharedHtml as="div" id="product:how-to-use" data={product} className="max-w-3xl space-y-4 leading-7">
               {(product.howToUse ? paragraphs(product.howToUse) : GENERIC_HOW_TO_USE).map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
-            </div>
+            </SharedHtml>
           ),
           avaliacoes: (
             <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
