@@ -45,12 +45,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const reviewPage = Number.parseInt(url.searchParams.get("avaliacoes") ?? "", 10) || 1;
   const askedTab = url.searchParams.get("aba");
   const tab: ProductTab = url.searchParams.has("avaliacoes") ? "avaliacoes" : isProductTab(askedTab) ? askedTab : "descricao";
-  // The list of reviews is secondary: it streams in after the product.
-  const reviews = sharedData(`product:${product.id}:reviews:${reviewPage}`, () => listApprovedReviews(product.id, { page: reviewPage }));
-  const [reviewPoints, { ownReview, openSample }] = await Promise.all([
+  // The list of reviews is secondary: for a visitor it streams in after the product. For a customer,
+  // whose page is rendered on every request, it is awaited with the customer's state (shared data, read
+  // once per cache time), which spares the page a streamed part.
+  const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, () => listApprovedReviews(product.id, { page: reviewPage }));
+  const [reviewPoints, { ownReview, openSample }, reviewsNow] = await Promise.all([
     sharedData("points:product_review", () => pointsForAction("product_review")),
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null },
+    user ? listing.catch(() => null) : null,
   ]);
+  // A list that failed to load still shows the page, with the list's own error message.
+  const reviews = reviewsNow ?? listing;
   const base = env().baseUrl;
   return data(
     {
