@@ -302,7 +302,7 @@ export interface ProductViewerState {
 /**
  * The customer's review and open sample request for a product, in one statement prepared once
  * (db/client.server.ts executePrepared): the product page is rendered for every signed-in request
- * (issue #8), and two drizzle queries parsed and planned on every request were ~2.5 ms of its CPU on
+ * (issue #8), and two drizzle queries parsed and planned on every request were ~2 ms of its CPU on
  * the embedded database. The same answers as reviews.server's findUserReview and samples.server's
  * findOpenSampleRequest (tests/integration/product-viewer.test.ts).
  */
