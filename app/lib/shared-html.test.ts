@@ -18,7 +18,8 @@ import { BlogTeasers } from "~/components/home/blog-teasers";
 import { FeaturedProducts } from "~/components/home/featured-products";
 import { CatalogResults } from "~/components/catalog/catalog-results";
 import type { ProductCardData } from "~/models/catalog.server";
-import type { PostCardData } from "~/components/blog/post-card";
+import { PostCard, type PostCardData } from "~/components/blog/post-card";
+import { ReviewList, type ReviewItem } from "~/components/catalog/review-list";
 import { SharedHtml, SharedHtmlRenderer, type RenderSharedHtml } from "./shared-html";
 
 const product = (i: number, name = `Produto ${i}`): ProductCardData => ({
@@ -43,6 +44,16 @@ const post = (i: number): PostCardData => ({
   authorName: "Equipe",
   likeCount: i,
   likedByMe: false,
+});
+
+const review = (i: number): ReviewItem => ({
+  id: `r${i}`,
+  rating: 1 + (i % 5),
+  title: i % 2 ? `Título ${i}` : null,
+  content: `Gostei & recomendo <muito> ${i}`,
+  createdAt: new Date("2026-04-0" + i + "T12:00:00Z"),
+  author: { name: `Pessoa ${i}`, initials: "P" + i, avatarUrl: i === 2 ? "/uploads/avatars/a.webp" : null },
+  receivedSample: i % 2 === 0,
 });
 
 /** Renders as entry.server does (React's stream), with or without the reuse. */
@@ -73,6 +84,7 @@ function counting() {
 describe("parts rendered once and reused", () => {
   const products = [product(1), product(2), product(3), product(4)];
   const posts = [post(1), post(2), post(3)];
+  const reviews = [review(1), review(2), review(3)];
   const viewers = [null, { fullName: "Cliente Demo", email: "cliente@raizvital.com.br" }, { fullName: "Outra Pessoa", email: "outra@exemplo.com.br" }];
   const page = (viewer: (typeof viewers)[number]) => () => [
     createElement(Hero, { key: "hero" }),
@@ -83,6 +95,18 @@ describe("parts rendered once and reused", () => {
     createElement(BlogTeasers, { key: "teasers", posts }),
     createElement(ScienceSection, { key: "science" }),
     createElement(CatalogResults, { key: "results", products, viewer, hasFilters: false, previousHref: null, moreHref: "/produtos?pagina=2" }),
+    // The blog's cards (the first with its image preloaded, one liked by this customer) and a product's reviews.
+    ...posts.map((p, i) =>
+      createElement(PostCard, {
+        key: `card${i}`,
+        post: viewer && i === 1 ? { ...p, likedByMe: true, likeCount: p.likeCount + 1 } : p,
+        signedIn: Boolean(viewer),
+        featured: i === 0,
+        priority: i === 0,
+        headingLevel: i === 2 ? 2 : 3,
+      }),
+    ),
+    createElement(ReviewList, { key: "reviews", reviews, page: 2, pageCount: 3, pageHref: (n: number) => `/produto/x?avaliacoes=${n}#avaliacoes` }),
     createElement(SiteFooter, { key: "footer" }),
   ];
 
@@ -95,15 +119,20 @@ describe("parts rendered once and reused", () => {
     expect(inPlace).toContain("Central de Ajuda");
     expect(inPlace).toContain('data-static-part="site-footer:links"');
     expect(inPlace).toContain('data-static-part="home:hero"');
+    expect(inPlace).toContain("Gostei &amp; recomendo &lt;muito&gt; 3");
     const { calls, renderer } = counting();
     for (const viewer of viewers) {
-      expect(await render(page(viewer), null)).toBe(inPlace);
-      expect(await render(page(viewer), renderer)).toBe(inPlace);
+      const own = await render(page(viewer), null);
+      // The liked card's button is the customer's own: the rest of the page is the visitor's.
+      if (viewer) expect(own).toContain('aria-pressed="true"');
+      expect(await render(page(viewer), renderer)).toBe(own);
+      expect(await render(page(viewer), renderer)).toBe(own);
     }
     const made = calls.n;
-    // The footer (2 parts), 5 home sections, 3 featured cards and the catalogue's cards after the first two.
-    expect(made).toBeGreaterThanOrEqual(12);
-    expect(await render(page(viewers[1]), renderer)).toBe(inPlace);
+    // The footer (2 parts), 5 home sections, 3 featured cards, the catalogue's cards after the first two,
+    // the post cards' parts (not the preloaded image, nor the liked card's) and the reviews.
+    expect(made).toBeGreaterThanOrEqual(12 + 8 + 1);
+    expect(await render(page(viewers[1]), renderer)).toBe(await render(page(viewers[1]), null));
     expect(calls.n).toBe(made);
   });
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CalendarDays, Clock } from "~/components/icons";
 import { cn } from "~/lib/cn";
+import { SharedHtml } from "~/lib/shared-html";
 import { formatLongDate } from "~/i18n/format";
 import { Badge } from "~/components/ui/badge";
 import { LikeButton } from "./like-button";
@@ -39,6 +40,8 @@ export function PostDate({ value, className }: { value: Date | string | null; cl
  * A post in a list: image, category, title, excerpt, author, date, read time and likes.
  * The whole card opens the post (the title's link covers it); the like button sits above that link.
  * `likes={false}` leaves the like button out (home page teasers).
+ * `post` should be the shared object of the loader's cached data (lib/app-cache.server.ts sharedData)
+ * when it can be: its parts are kept with that object.
  */
 export function PostCard({
   post,
@@ -56,6 +59,11 @@ export function PostCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // The image, title and byline are the same for everyone: rendered once per post object and reused
+  // (lib/shared-html.tsx). The like button is the customer's own and rendered per request. A post the
+  // customer likes comes as a new object (models/blog.server.ts withUserLikes), which would not be
+  // found again: rendered in place.
+  const reuse = !post.likedByMe;
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
@@ -64,6 +72,7 @@ export function PostCard({
       <PostImage
         src={post.imageUrl}
         priority={priority}
+        shared={{ id: `post-card:image:${featured ? "featured" : "regular"}`, data: post, reuse }}
         sizes={featured ? "(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw" : "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
       />
       <div className={cn("flex flex-1 flex-col gap-2 p-5", featured && "md:p-6")}>
@@ -72,17 +81,23 @@ export function PostCard({
             {post.category.name}
           </Badge>
         ) : null}
-        <Heading className={cn("font-semibold text-brand-900", featured ? "text-xl md:text-2xl" : "text-lg leading-snug")}>
+        <SharedHtml
+          as={Heading}
+          id={`post-card:title:${Heading}`}
+          data={post}
+          reuse={reuse}
+          className={cn("font-semibold text-brand-900", featured ? "text-xl md:text-2xl" : "text-lg leading-snug")}
+        >
           <Link
             to={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
           >
             {post.title}
           </Link>
-        </Heading>
+        </SharedHtml>
         {post.excerpt ? <p className={cn("text-sm text-muted", featured ? "line-clamp-4" : "line-clamp-3")}>{post.excerpt}</p> : null}
         <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-          <div className="min-w-0">
+          <SharedHtml as="div" id="post-card:byline" data={post} reuse={reuse} className="min-w-0">
             <p className="text-sm font-medium text-ink">{post.authorName}</p>
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
               <span className="inline-flex items-center gap-1">
@@ -94,7 +109,7 @@ export function PostCard({
                 {readTimeLabel(post.readTime)}
               </span>
             </div>
-          </div>
+          </SharedHtml>
           {likes ? (
             <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} className="-mr-2 shrink-0" />
           ) : null}

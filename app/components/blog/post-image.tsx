@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { SharedHtml } from "~/lib/shared-html";
 
 const SHIPPED = /^\/images\/blog\/([\w-]+)\.webp$/;
 
@@ -21,17 +22,29 @@ export function PostImage({
   sizes = "100vw",
   priority = false,
   className,
+  shared,
 }: {
   src: string | null | undefined;
   alt?: string;
   sizes?: string;
   priority?: boolean;
   className?: string;
+  /**
+   * Rendered once and reused (lib/shared-html.tsx) under this id, with `data` the object the image is
+   * made from. Never with `priority`: React moves that image's preload to the <head>, which kept HTML cannot do.
+   */
+  shared?: { id: string; data: object; reuse?: boolean };
 }) {
   const sources = postImageSources(src);
   const variants = sources && sources.small !== sources.large;
   return (
-    <div className={cn("aspect-video overflow-hidden bg-cream-100", className)}>
+    <SharedHtml
+      as="div"
+      id={shared?.id ?? "post-image"}
+      data={shared?.data}
+      reuse={Boolean(shared) && !priority && shared?.reuse !== false}
+      className={cn("aspect-video overflow-hidden bg-cream-100", className)}
+    >
       {sources ? (
         <img
           src={sources.small}
@@ -46,6 +59,6 @@ export function PostImage({
           className="size-full object-cover"
         />
       ) : null}
-    </div>
+    </SharedHtml>
   );
 }

@@ -3,6 +3,7 @@ import { BadgeCheck, ChevronLeft, ChevronRight } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/i18n/format";
 import { cn } from "~/lib/cn";
+import { SharedHtml } from "~/lib/shared-html";
 import { Stars } from "./star-rating";
 
 export interface ReviewItem {
@@ -41,8 +42,10 @@ export function ReviewList({
   if (!reviews.length) {
     return <p className="rounded-xl bg-cream-50 p-5 text-sm text-muted">Este produto ainda não tem avaliações publicadas. Seja o primeiro a avaliar!</p>;
   }
+  // The same for everyone: kept with the page of reviews it is made from (lib/shared-html.tsx; the
+  // product page's list comes from the shared cache, lib/app-cache.server.ts).
   return (
-    <div>
+    <SharedHtml as="div" id="review-list" data={reviews}>
       <ul className="divide-y divide-cream-200" aria-label="Avaliações de clientes">
         {reviews.map((review) => (
           <li key={review.id} className="py-5 first:pt-0">
@@ -82,7 +85,7 @@ export function ReviewList({
           </PageLink>
         </nav>
       ) : null}
-    </div>
+    </SharedHtml>
   );
 }
 

@@ -33,18 +33,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!shared) throw data(null, { status: 404 });
   const found = shared.post;
 
-  const {
-    posts: [post],
-    failed,
-  } = await withUserLikes([found], user?.id);
-
-  const related: Promise<PostSummary[]> = sharedData(`post:${found.id}:related`, () => listRelatedPosts(found))
-    .then((posts) => withUserLikes(posts, user?.id))
-    .then((r) => r.posts)
-    .catch((error) => {
-      console.error("[blog] falha ao carregar posts relacionados:", error);
-      return [];
-    });
+  // Streamed after the post for a visitor. For a customer, whose likes of the post and of the related
+  // posts are read in one statement, it comes first (shared data, read once per cache time): the list
+  // is already there when the page renders.
+  const relatedPosts: Promise<PostSummary[]> = sharedData(`post:${found.id}:related`, () => listRelatedPosts(found)).catch((error) => {
+    console.error("[blog] falha ao carregar posts relacionados:", error);
+    return [];
+  });
+  const { posts, failed } = await withUserLikes<PostSummary>([found, ...(user ? await relatedPosts : [])], user?.id);
+  const [{ likedByMe }, ...likedRelated] = posts as [PostSummary, ...PostSummary[]];
+  const post = { ...found, likedByMe };
+  const related: Promise<PostSummary[]> | PostSummary[] = user ? likedRelated : relatedPosts;
 
   const base = env().baseUrl;
   const { content, ...rest } = post;

@@ -19,16 +19,17 @@ import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { deferred } from "~/lib/deferred";
+import { SharedHtml } from "~/lib/shared-html";
 import { pageMeta } from "~/lib/meta";
 import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
 import { clientIp, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
 import { sharedData } from "~/lib/app-cache.server";
 import { dataWithToast } from "~/lib/toast.server";
-import { findActiveProductId, getProductBySlug, type ProductDetail } from "~/models/catalog.server";
+import { findActiveProductId, getProductBySlug, productViewerState, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
-import { findUserReview, listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
-import { findOpenSampleRequest, requestSample, sampleSuccessMessage } from "~/models/samples.server";
+import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
+import { requestSample, sampleSuccessMessage } from "~/models/samples.server";
 
 // Only some visitors see these: their code loads when the page shows them (lib/deferred.tsx).
 const ReviewForm = deferred(() => import("~/components/catalog/review-form").then((m) => m.ReviewForm));
@@ -44,13 +45,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const reviewPage = Number.parseInt(url.searchParams.get("avaliacoes") ?? "", 10) || 1;
   const askedTab = url.searchParams.get("aba");
   const tab: ProductTab = url.searchParams.has("avaliacoes") ? "avaliacoes" : isProductTab(askedTab) ? askedTab : "descricao";
-  // The list of reviews is secondary: it streams in after the product.
-  const reviews = sharedData(`product:${product.id}:reviews:${reviewPage}`, () => listApprovedReviews(product.id, { page: reviewPage }));
-  const [reviewPoints, ownReview, openSample] = await Promise.all([
+  // The list of reviews is secondary: for a visitor it streams in after the product. For a customer,
+  // whose page is rendered on every request, it is awaited with the customer's state (shared data, read
+  // once per cache time), which spares the page a streamed part.
+  const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, () => listApprovedReviews(product.id, { page: reviewPage }));
+  const [reviewPoints, { ownReview, openSample }, reviewsNow] = await Promise.all([
     sharedData("points:product_review", () => pointsForAction("product_review")),
-    user ? findUserReview(product.id, user.id) : null,
-    user ? findOpenSampleRequest(user.id, product.id) : null,
+    user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null },
+    user ? listing.catch(() => null) : null,
   ]);
+  // A list that failed to load still shows the page, with the list's own error message.
+  const reviews = reviewsNow ?? listing;
   const base = env().baseUrl;
   return data(
     {
@@ -269,14 +274,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           {product.benefits.length ? (
-            <ul className="grid gap-2" aria-label="Benefícios">
+            <SharedHtml as="ul" id="product:benefits" data={product} className="grid gap-2" aria-label="Benefícios">
               {product.benefits.map((benefit) => (
                 <li key={benefit} className="flex items-start gap-2">
                   <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
                   <span>{benefit}</span>
                 </li>
               ))}
-            </ul>
+            </SharedHtml>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">
             <SampleRequestButton product={productRef} viewer={viewer} openRequestStatus={openSample?.status} size="lg" className="sm:flex-1" />
@@ -303,28 +308,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         initial={tab}
         panels={{
           descricao: (
-            <div className="max-w-3xl space-y-4 leading-7">
+            <SharedHtml as="div" id="product:description" data={product} className="max-w-3xl space-y-4 leading-7">
               {paragraphs(product.description).map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
-            </div>
+            </SharedHtml>
           ),
           beneficios: (
-            <ul className="grid max-w-3xl gap-3">
+            <SharedHtml as="ul" id="product:benefits-tab" data={product} className="grid max-w-3xl gap-3">
               {product.benefits.map((benefit) => (
                 <li key={benefit} className="flex items-start gap-3 rounded-xl bg-leaf-100/60 p-3">
                   <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
                   <span>{benefit}</span>
                 </li>
               ))}
-            </ul>
+            </SharedHtml>
           ),
           "como-usar": (
-            <div className="max-w-3xl space-y-4 leading-7">
+            <SharedHtml as="div" id="product:how-to-use" data={product} className="max-w-3xl space-y-4 leading-7">
               {(product.howToUse ? paragraphs(product.howToUse) : GENERIC_HOW_TO_USE).map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
-            </div>
+            </SharedHtml>
           ),
           avaliacoes: (
             <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
