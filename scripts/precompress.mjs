@@ -26,7 +26,8 @@ const CACHE = path.resolve(import.meta.dirname, "../node_modules/.cache/precompr
 /** The file's two compressed copies, written beside it; returns the raw and the Brotli size. */
 async function compress(file) {
   const raw = fs.readFileSync(file);
-  const br = await cachedCopy(raw, "br", async () =>
+  const hash = crypto.createHash("sha256").update(raw).digest("hex");
+  const br = await cachedCopy(hash, "br", async () =>
     zlib.brotliCompressSync(raw, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -35,7 +36,7 @@ async function compress(file) {
       },
     }),
   );
-  const gz = await cachedCopy(raw, `zopfli${ZOPFLI_ITERATIONS}.gz`, async () =>
+  const gz = await cachedCopy(hash, `zopfli${ZOPFLI_ITERATIONS}.gz`, async () =>
     Buffer.from(await gzipAsync(raw, { numiterations: ZOPFLI_ITERATIONS })),
   );
   if (br.length < raw.length) fs.writeFileSync(file + ".br", br);
@@ -43,9 +44,9 @@ async function compress(file) {
   return { raw: raw.length, br: Math.min(br.length, raw.length) };
 }
 
-/** `make(raw)`, from the cache when this content was compressed this way before. */
-async function cachedCopy(raw, kind, make) {
-  const cached = path.join(CACHE, `${crypto.createHash("sha256").update(raw).digest("hex")}.${kind}`);
+/** `make()`, from the cache when the content of this hash was compressed this way before. */
+async function cachedCopy(hash, kind, make) {
+  const cached = path.join(CACHE, `${hash}.${kind}`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached);
   const copy = await make();
   fs.mkdirSync(CACHE, { recursive: true });
