@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setDatabase, type Db } from "~/db/client.server";
+import { products } from "~/db/schema";
 import { migrateDatabase } from "~/db/migrate.server";
 import { resetAuth } from "~/lib/auth.server";
 
@@ -58,4 +60,10 @@ export function useTestDatabase(): TestDatabase {
   }, 60_000);
   afterAll(() => close());
   return state;
+}
+
+/** The id of the product with this slug (the seeded catalogue's, usually). */
+export async function productIdBySlug(db: Db, slug: string): Promise<string> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
+  return row.id;
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../helpers/db";
+import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { auth } from "~/lib/auth.server";
@@ -36,11 +36,6 @@ async function person(email: string, fullName: string, options: { role?: "user" 
   await t.db.insert(s.user).values({ id, name: fullName, email, emailVerified: true, createdAt, updatedAt: createdAt });
   await t.db.insert(s.profiles).values({ id, email, fullName, role: options.role ?? "user", createdAt, updatedAt: createdAt });
   return id;
-}
-
-async function productId(slug: string) {
-  const [row] = await t.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.slug, slug));
-  return row.id;
 }
 
 function mailFiles(): string[] {
@@ -94,7 +89,7 @@ describe("products", () => {
 describe("sample requests", () => {
   it("pages a search without counting it: one row more than the page tells that a next page exists", async () => {
     const customer = await person("paginas@exemplo.com", "Pagina Teste");
-    const product = await productId("maca-peruana");
+    const product = await productIdBySlug(t.db, "maca-peruana");
     const statuses = ["delivered", "completed", "delivered"] as const; // closed requests: several of one product are allowed
     for (const [i, status] of statuses.entries()) {
       await t.db.insert(s.sampleRequests).values({
@@ -118,7 +113,7 @@ describe("sample requests", () => {
     const customer = await person("joana@exemplo.com", "Joana Mendes");
     const [sample] = await t.db
       .insert(s.sampleRequests)
-      .values({ userId: customer, productId: await productId("maca-peruana"), fullName: "Joana Mendes", email: "joana@exemplo.com", address: "Rua A, 1", city: "São José dos Campos", state: "SP", zipCode: "12200-000" })
+      .values({ userId: customer, productId: await productIdBySlug(t.db, "maca-peruana"), fullName: "Joana Mendes", email: "joana@exemplo.com", address: "Rua A, 1", city: "São José dos Campos", state: "SP", zipCode: "12200-000" })
       .returning();
     expect((await listSamples({ q: "sao jose" })).rows.map((r) => r.id)).toEqual([sample.id]);
     expect((await listSamples({ q: "JOANA@" })).total).toBe(1);
@@ -215,10 +210,10 @@ describe("reviews", () => {
   it("lists unapproved reviews newest first with author and product; approve publishes, reject deletes", async () => {
     const author = await person("leitora@exemplo.com", "Lia Leitora");
     const old = new Date(Date.now() - 2 * DAY);
-    const [first] = await t.db.insert(s.productReviews).values({ productId: await productId("rhodiola-rosea"), userId: author, rating: 4, content: "Bom", createdAt: old }).returning();
+    const [first] = await t.db.insert(s.productReviews).values({ productId: await productIdBySlug(t.db, "rhodiola-rosea"), userId: author, rating: 4, content: "Bom", createdAt: old }).returning();
     const [second] = await t.db
       .insert(s.productReviews)
-      .values({ productId: await productId("cardo-mariano"), userId: author, rating: 2, title: "Cura", content: "Curou minha diabetes", healthClaim: true })
+      .values({ productId: await productIdBySlug(t.db, "cardo-mariano"), userId: author, rating: 2, title: "Cura", content: "Curou minha diabetes", healthClaim: true })
       .returning();
     const pending = await listPendingReviews();
     expect(pending.rows.map((r) => r.id)).toEqual([second.id, first.id]);

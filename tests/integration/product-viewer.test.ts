@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../helpers/db";
+import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import { seedContent } from "~/db/seed";
@@ -23,11 +23,6 @@ async function makeUser() {
   return id;
 }
 
-async function productId(slug: string) {
-  const [row] = await t.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.slug, slug));
-  return row.id;
-}
-
 /** What the page showed before: the two queries, reduced to what it uses. */
 async function twoQueries(product: string, user: string) {
   const [review, sample] = await Promise.all([findUserReview(product, user), findOpenSampleRequest(user, product)]);
@@ -41,8 +36,8 @@ let magnesium: string;
 
 beforeAll(async () => {
   await seedContent(t.db);
-  bacopa = await productId("bacopa-monnieri-500mg");
-  magnesium = await productId("magnesio-dimalato");
+  bacopa = await productIdBySlug(t.db, "bacopa-monnieri-500mg");
+  magnesium = await productIdBySlug(t.db, "magnesio-dimalato");
 });
 
 describe("productViewerState", () => {

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../helpers/db";
+import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import {
@@ -18,11 +18,6 @@ async function makeUser(name = "João Pereira", email?: string) {
   return id;
 }
 
-async function productId(slug: string) {
-  const [row] = await t.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.slug, slug));
-  return row.id;
-}
-
 async function reviewsBy(userId: string) {
   return t.db.select().from(s.productReviews).where(eq(s.productReviews.userId, userId));
 }
@@ -37,8 +32,8 @@ let ashwagandha: string;
 
 beforeAll(async () => {
   await seedContent(t.db);
-  bacopa = await productId("bacopa-monnieri-500mg");
-  ashwagandha = await productId("ashwagandha-ksm-66");
+  bacopa = await productIdBySlug(t.db, "bacopa-monnieri-500mg");
+  ashwagandha = await productIdBySlug(t.db, "ashwagandha-ksm-66");
 });
 
 describe("review validation (bad input: its message, nothing written)", () => {
@@ -158,7 +153,7 @@ describe("health claims", () => {
 
 describe("the public list", () => {
   it("shows approved reviews newest first, paginated, with author and the sample badge", async () => {
-    const product = await productId("melatonina-camomila");
+    const product = await productIdBySlug(t.db, "melatonina-camomila");
     const authors = await Promise.all(["Ana Lima", "Beto Reis", "Carla Dias", "Duda Alves", "Edu Melo", "Fabi Rocha", "Gil Prado"].map((n) => makeUser(n)));
     const base = Date.parse("2026-06-01T12:00:00Z");
     await t.db.insert(s.productReviews).values(
@@ -191,6 +186,6 @@ describe("the public list", () => {
   });
 
   it("is empty for a product without approved reviews", async () => {
-    expect(await listApprovedReviews(await productId("chlorella-organica"))).toEqual({ reviews: [], total: 0, page: 1, pageCount: 1 });
+    expect(await listApprovedReviews(await productIdBySlug(t.db, "chlorella-organica"))).toEqual({ reviews: [], total: 0, page: 1, pageCount: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "../helpers/db";
+import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { findOpenSampleRequest, requestSample, SAMPLE_OPEN_MESSAGE, sampleSuccessMessage } from "~/models/samples.server";
@@ -15,11 +15,6 @@ async function makeUser(name = "Maria Souza", withProfile = true) {
   await t.db.insert(s.user).values({ id, name, email });
   if (withProfile) await t.db.insert(s.profiles).values({ id, email, fullName: name });
   return id;
-}
-
-async function productId(slug: string) {
-  const [row] = await t.db.select({ id: s.products.id }).from(s.products).where(eq(s.products.slug, slug));
-  return row.id;
 }
 
 async function requestsOf(userId: string) {
@@ -52,8 +47,8 @@ let magnesium: string;
 
 beforeAll(async () => {
   await seedContent(t.db);
-  bacopa = await productId("bacopa-monnieri-500mg");
-  magnesium = await productId("magnesio-dimalato");
+  bacopa = await productIdBySlug(t.db, "bacopa-monnieri-500mg");
+  magnesium = await productIdBySlug(t.db, "magnesio-dimalato");
 });
 
 describe("sample request validation (bad input: its message, nothing written)", () => {
