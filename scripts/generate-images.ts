@@ -3,7 +3,7 @@
  * rasterised to WebP with sharp):
  *
  *   public/images/products/<slug>.webp      800×800 (+ <slug>-400.webp)
- *   public/images/blog/<slug>.webp          1200×675 (+ <slug>-600.webp, 600×338)
+ *   public/images/blog/<slug>.webp          1200×675 (+ <slug>-600.webp, 600×338, and <slug>-800.webp, 800×450)
  *   public/images/rewards/<slug>.webp       600×600
  *   public/images/placeholder-product.webp  800×800
  *
@@ -610,7 +610,10 @@ async function main() {
   const blogNames = new Map(SEED_BLOG_CATEGORIES.map((c) => [c.slug, c.name]));
   for (const post of SEED_POSTS) {
     const svg = blogSvg(post, blogNames.get(post.category) ?? "Blog");
-    const sizes = await writeWebp(svg, post.imageUrl, [{ suffix: "-600", width: 600, height: 338 }]);
+    const sizes = await writeWebp(svg, post.imageUrl, [
+      { suffix: "-600", width: 600, height: 338 },
+      { suffix: "-800", width: 800, height: 450 },
+    ]);
     report.push(`${post.imageUrl}  ${sizes.map((s) => `${(s / 1024).toFixed(1)} KB`).join(" / ")}`);
   }
   for (const reward of SEED_REWARDS) {
