@@ -19,6 +19,7 @@ import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
 import { createPageCache, isPersonalRequest, NEUTRAL_PAGE_WRITES } from "./page-cache.ts";
 import { configureAppCache, invalidateAppCache } from "../app/lib/app-cache.server.ts";
+import { ensureUploadVariant } from "../app/lib/uploads.server.ts";
 import { importProductionBuild } from "./production-build.ts";
 
 const dev = process.argv.includes("--dev");
@@ -102,6 +103,16 @@ async function main() {
 
   const uploads = path.join(config.dataDir, "uploads");
   fs.mkdirSync(uploads, { recursive: true });
+  // An upload stored before its smaller copies existed gets each one on its first request.
+  app.use("/uploads", (req, _res, next) => {
+    ensureUploadVariant(req.path.slice(1)).then(
+      () => next(),
+      (error: unknown) => {
+        console.error("[uploads] cópia reduzida não gerada:", error);
+        next();
+      },
+    );
+  });
   app.use("/uploads", express.static(uploads, { immutable: true, maxAge: "1y", index: false }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { saveImageUpload, toWebp, UploadError, uploadedImage, uploadsDir } from "./uploads.server";
+import { discardUpload, ensureUploadVariant, saveImageUpload, toWebp, UploadError, uploadedImage, uploadsDir } from "./uploads.server";
 
 const image = (format: "png" | "jpeg" | "webp" | "gif", width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: { r: 31, g: 81, b: 48 } } })
@@ -39,5 +39,41 @@ describe("image uploads", () => {
     const form = new FormData();
     form.append("imageFile", new File([], ""));
     expect(await uploadedImage(form)).toBeNull();
+  });
+
+  it("keeps 400 and 800 px copies beside each upload, for the slots that do not need it whole", async () => {
+    const url = await saveImageUpload(new File([new Uint8Array(await image("png", 3000, 1000))], "larga.png", { type: "image/png" }));
+    const id = path.basename(url, ".webp");
+    const size = async (name: string) => {
+      const meta = await sharp(fs.readFileSync(path.join(uploadsDir(), name))).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect(await size(`${id}.webp`)).toEqual(["webp", 1600, 533]);
+    expect(await size(`${id}-800.webp`)).toEqual(["webp", 800, 266]);
+    expect(await size(`${id}-400.webp`)).toEqual(["webp", 400, 133]);
+
+    // A small image is never enlarged.
+    const small = path.basename(await saveImageUpload(new File([new Uint8Array(await image("png", 300, 200))], "p.png")), ".webp");
+    expect(await size(`${small}-800.webp`)).toEqual(["webp", 300, 200]);
+
+    await discardUpload(url);
+    for (const name of [`${id}.webp`, `${id}-400.webp`, `${id}-800.webp`]) expect(fs.existsSync(path.join(uploadsDir(), name))).toBe(false);
+  });
+
+  it("makes a missing copy of a stored upload once, even when asked twice at once; nothing for other names", async () => {
+    const id = path.basename(await saveImageUpload(new File([new Uint8Array(await image("png", 1200, 1200))], "q.png")), ".webp");
+    const copy = path.join(uploadsDir(), `${id}-800.webp`);
+    fs.rmSync(copy);
+    expect(await Promise.all([ensureUploadVariant(`${id}-800.webp`), ensureUploadVariant(`${id}-800.webp`)])).toEqual([true, true]);
+    const meta = await sharp(fs.readFileSync(copy)).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 800]);
+    expect(fs.readdirSync(uploadsDir()).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    expect(await ensureUploadVariant(`${id}-800.webp`)).toBe(true);
+
+    const before = fs.readdirSync(uploadsDir()).sort();
+    for (const name of [`${"0".repeat(32)}-400.webp`, `${id}-300.webp`, `../${id}-400.webp`, `${id}.webp`, "x-400.webp"]) {
+      expect(await ensureUploadVariant(name), name).toBe(false);
+    }
+    expect(fs.readdirSync(uploadsDir()).sort()).toEqual(before);
   });
 });

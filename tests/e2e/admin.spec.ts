@@ -123,7 +123,8 @@ test("products: create with an uploaded image, refuse a taken slug, edit, filter
   await expect(row).toContainText("/spirulina-acai-teste");
   await expect(row).toContainText("Energia & Metabolismo");
   const src = await row.locator("img").getAttribute("src");
-  expect(src).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+  // The table shows the upload's 400 px copy (lib/uploads.server.ts keeps it beside the upload).
+  expect(src).toMatch(/^\/uploads\/[0-9a-f]{32}-400\.webp$/);
   const image = await page.request.get(src!);
   expect(image.headers()["content-type"]).toBe("image/webp");
 

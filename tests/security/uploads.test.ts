@@ -96,10 +96,14 @@ describe("accepted images", () => {
     const product = await storedImageOf(outcome, "Produto com imagem");
     expect(product.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     const added = uploadedFiles().filter((f) => !before.includes(f));
-    expect(added).toEqual([path.basename(product.imageUrl!)]);
-    expect(added[0]).not.toContain("ferias");
-    const stored = fs.readFileSync(path.join(env().dataDir, "uploads", added[0]));
-    expect((await sharp(stored).metadata()).format).toBe("webp");
+    // The upload and its two smaller copies (lib/uploads.server.ts), all under the generated name.
+    const id = path.basename(product.imageUrl!, ".webp");
+    expect(added).toEqual([`${id}-400.webp`, `${id}-800.webp`, `${id}.webp`]);
+    for (const name of added) {
+      expect(name).not.toContain("ferias");
+      const stored = fs.readFileSync(path.join(env().dataDir, "uploads", name));
+      expect((await sharp(stored).metadata()).format).toBe("webp");
+    }
   });
 
   it("JPEG and WebP are accepted; the EXIF of a JPEG (camera, author, copyright) is gone from the stored file", async () => {
@@ -107,13 +111,16 @@ describe("accepted images", () => {
       const before = uploadedFiles();
       const outcome = await createProduct(file(image));
       expect(outcome.status, JSON.stringify(outcome.payload)).toBe(200);
-      const [added] = uploadedFiles().filter((f) => !before.includes(f));
-      const stored = fs.readFileSync(path.join(env().dataDir, "uploads", added));
-      const meta = await sharp(stored).metadata();
-      expect(meta.format).toBe("webp");
-      expect(meta.exif).toBeUndefined();
-      expect(stored.includes("SEGREDO-EXIF-123")).toBe(false);
-      expect(stored.includes("CameraSecreta")).toBe(false);
+      const added = uploadedFiles().filter((f) => !before.includes(f));
+      expect(added).toHaveLength(3);
+      for (const name of added) {
+        const stored = fs.readFileSync(path.join(env().dataDir, "uploads", name));
+        const meta = await sharp(stored).metadata();
+        expect(meta.format).toBe("webp");
+        expect(meta.exif).toBeUndefined();
+        expect(stored.includes("SEGREDO-EXIF-123")).toBe(false);
+        expect(stored.includes("CameraSecreta")).toBe(false);
+      }
     }
     expect((await sharp(await jpegWithExif()).metadata()).exif).toBeDefined();
   });
@@ -123,8 +130,9 @@ describe("accepted images", () => {
     const before = uploadedFiles();
     const outcome = await createProduct(file(polyglot));
     expect(outcome.status).toBe(200);
-    const [added] = uploadedFiles().filter((f) => !before.includes(f));
-    expect(fs.readFileSync(path.join(env().dataDir, "uploads", added)).includes("<script>")).toBe(false);
+    const added = uploadedFiles().filter((f) => !before.includes(f));
+    expect(added).toHaveLength(3);
+    for (const name of added) expect(fs.readFileSync(path.join(env().dataDir, "uploads", name)).includes("<script>")).toBe(false);
   });
 
   it("rewards and blog posts take the same path", async () => {
@@ -235,7 +243,7 @@ describe.skipIf(!hasBuild)("the stored file as the server serves it", () => {
   beforeAll(async () => {
     const before = uploadedFiles();
     expect((await createProduct(file(await picture("png"), "servida.jpg"))).status).toBe(200);
-    [stored] = uploadedFiles().filter((f) => !before.includes(f));
+    [stored] = uploadedFiles().filter((f) => !before.includes(f) && /^[0-9a-f]{32}\.webp$/.test(f));
     // The real server on this test's DATA_DIR (its own database there; uploads are what it shares).
     server = spawn(path.join(root, "node_modules/.bin/node"), ["--import", "tsx", "server/index.ts"], {
       cwd: root,
@@ -273,5 +281,23 @@ describe.skipIf(!hasBuild)("the stored file as the server serves it", () => {
       const answer = await fetch(`${origin}${probe}`);
       expect(await answer.text()).not.toMatch(/root:|AUTH_SECRET/);
     }
+  });
+
+  it("an upload stored before its smaller copies existed gets each one on its first request; no copy of what was never uploaded", async () => {
+    const id = stored.replace(/\.webp$/, "");
+    const copy = path.join(env().dataDir, "uploads", `${id}-400.webp`);
+    fs.rmSync(copy);
+    const [first, second] = await Promise.all([fetch(`${origin}/uploads/${id}-400.webp`), fetch(`${origin}/uploads/${id}-400.webp`)]);
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/webp");
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(400);
+    }
+    expect(fs.existsSync(copy)).toBe(true);
+    expect(uploadedFiles().filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    const unknown = await fetch(`${origin}/uploads/${"0".repeat(32)}-400.webp`);
+    expect(unknown.status).toBe(404);
+    expect(uploadedFiles()).not.toContain(`${"0".repeat(32)}-400.webp`);
   });
 });

@@ -8,6 +8,7 @@ import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { FormDialog } from "./form-dialog";
 import { PRODUCT_STATUS_LABELS, ProductForm, type ProductFormValues } from "./product-form";
+import { productImageUrl } from "~/components/catalog/product-image";
 
 export interface ProductRowView extends ProductFormValues {
   categoryName: string | null;
@@ -48,7 +49,7 @@ export function ProductTable({
           <TableRow key={p.id}>
             <TableCell className="min-w-56 max-md:col-span-2">
               <div className="flex items-center gap-3">
-                <img src={p.imageUrl || "/images/placeholder-product.webp"} alt="" className="size-11 shrink-0 rounded-lg bg-cream-100 object-cover" loading="lazy" />
+                <img src={productImageUrl(p.imageUrl, 400)} alt="" className="size-11 shrink-0 rounded-lg bg-cream-100 object-cover" loading="lazy" />
                 <div className="min-w-0">
                   <p className="flex items-center gap-1 font-semibold text-ink">
                     {p.name}

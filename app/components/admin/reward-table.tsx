@@ -7,6 +7,7 @@ import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { FormDialog } from "./form-dialog";
 import { RewardForm, type RewardValues } from "./reward-form";
+import { uploadCopy } from "~/lib/upload-copies";
 
 export interface RewardRowView extends RewardValues {
   shortDescription: string;
@@ -38,7 +39,7 @@ export function RewardTable({ rows }: { rows: RewardRowView[] }) {
             <TableCell className="min-w-48 max-md:col-span-2">
               <div className="flex items-center gap-3">
                 {r.imageUrl ? (
-                  <img src={r.imageUrl} alt="" className="size-10 shrink-0 rounded-lg bg-cream-100 object-cover" loading="lazy" />
+                  <img src={uploadCopy(r.imageUrl, 400) ?? r.imageUrl} alt="" className="size-10 shrink-0 rounded-lg bg-cream-100 object-cover" loading="lazy" />
                 ) : (
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
                     <Award className="size-5" aria-hidden />

@@ -1,16 +1,20 @@
 import { cn } from "~/lib/cn";
 import { SharedHtml } from "~/lib/shared-html";
+import { uploadCopy } from "~/lib/upload-copies";
 
 const SHIPPED = /^\/images\/blog\/([\w-]+)\.webp$/;
 
 /**
  * The shipped blog illustrations come in 1200×675, 800×450 and 600×338 (`srcSet`, with `small` the
- * default source); other images (uploads, URLs) as they are, without `srcSet`. The 800 px one is what a
+ * default source); external URLs as they are, without `srcSet`. The 800 px one is what a
  * phone's full-width slot needs (about 390 CSS px at 2×): without it, phones took the 1200 px file,
- * half as heavy again.
+ * half as heavy again. An admin's upload (up to 1600 px on its longest side) has 400 and 800 px copies
+ * beside it (lib/uploads.server.ts).
  */
 export function postImageSources(src: string | null | undefined): { small: string; srcSet?: string } | null {
   if (!src) return null;
+  const [small, medium] = [uploadCopy(src, 400), uploadCopy(src, 800)];
+  if (small && medium) return { small: medium, srcSet: `${small} 400w, ${medium} 800w, ${src} 1600w` };
   const match = SHIPPED.exec(src);
   if (!match) return { small: src };
   const file = (suffix: string) => `/images/blog/${match[1]}${suffix}.webp`;

@@ -1,6 +1,7 @@
 import { Gift } from "~/components/icons";
 import { formatLongDate, formatPoints } from "~/i18n/format";
 import { RedemptionStatusBadge } from "./status-badge";
+import { uploadCopy } from "~/lib/upload-copies";
 
 export interface RedemptionView {
   id: string;
@@ -21,7 +22,7 @@ export function RedemptionHistory({ redemptions }: { redemptions: RedemptionView
       {redemptions.map((r) => (
         <li key={r.id} className="flex items-center gap-3 p-3 sm:p-4">
           {r.imageUrl ? (
-            <img src={r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" />
+            <img src={uploadCopy(r.imageUrl, 400) ?? r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" />
           ) : (
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-cream-100">
               <Gift className="size-5 text-brand-500" aria-hidden />

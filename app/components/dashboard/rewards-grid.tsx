@@ -3,6 +3,7 @@ import { Gift, Star } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatNumber, formatPoints } from "~/i18n/format";
+import { uploadCopy } from "~/lib/upload-copies";
 
 export interface RewardView {
   id: string;
@@ -28,7 +29,7 @@ function RewardCard({ reward }: { reward: RewardView }) {
     <li className="flex gap-3 rounded-2xl border border-cream-200 bg-white p-3 shadow-sm sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0">
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-cream-100 sm:aspect-[16/11] sm:size-auto sm:w-full sm:rounded-none">
         {reward.imageUrl ? (
-          <img src={reward.imageUrl} alt="" width={600} height={450} loading="lazy" decoding="async" className="size-full object-cover sm:object-top" />
+          <img src={uploadCopy(reward.imageUrl, 800) ?? reward.imageUrl} alt="" width={600} height={450} loading="lazy" decoding="async" className="size-full object-cover sm:object-top" />
         ) : (
           <div className="flex size-full items-center justify-center">
             <Gift className="size-12 text-brand-400" aria-hidden />
