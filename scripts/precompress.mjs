@@ -7,8 +7,10 @@
  * (the framework chunk: 114.8 → 110.9 KB). Zopfli is slow (about 20 s of CPU for the whole build), so
  * the files are shared among worker threads, one per CPU, and each file's two copies are kept in
  * node_modules/.cache/precompress under the hash of its content: a rebuild compresses only what
- * changed. Run by `npm run build` after react-router build. A copy that would not be smaller is not
- * written.
+ * changed. A cached copy's date is renewed each time a build uses it, and copies no build has used
+ * for 30 days are deleted at the end of the run (the cache serves every branch and worktree that
+ * shares node_modules, so what this build did not use may still be another's). Run by `npm run build`
+ * after react-router build. A copy that would not be smaller is not written.
  */
 import { gzipAsync } from "@gfx/zopfli";
 import crypto from "node:crypto";
@@ -22,6 +24,8 @@ import zlib from "node:zlib";
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".txt", ".xml", ".html", ".webmanifest", ".ico"]);
 const ZOPFLI_ITERATIONS = 5;
 const CACHE = path.resolve(import.meta.dirname, "../node_modules/.cache/precompress");
+/** Cached copies no build has used for this long are deleted. */
+const CACHE_DAYS = 30;
 
 /** The file's two compressed copies, written beside it; returns the raw and the Brotli size. */
 async function compress(file) {
@@ -47,7 +51,11 @@ async function compress(file) {
 /** `make()`, from the cache when the content of this hash was compressed this way before. */
 async function cachedCopy(hash, kind, make) {
   const cached = path.join(CACHE, `${hash}.${kind}`);
-  if (fs.existsSync(cached)) return fs.readFileSync(cached);
+  if (fs.existsSync(cached)) {
+    const now = new Date();
+    fs.utimesSync(cached, now, now); // still in use: kept by pruneCache
+    return fs.readFileSync(cached);
+  }
   const copy = await make();
   fs.mkdirSync(CACHE, { recursive: true });
   // Written under a temporary name and renamed, so a build stopped halfway leaves no partial copy.
@@ -55,6 +63,21 @@ async function cachedCopy(hash, kind, make) {
   fs.writeFileSync(partial, copy);
   fs.renameSync(partial, cached);
   return copy;
+}
+
+/** Deletes the cached copies (and partial files of stopped builds) no build has used for CACHE_DAYS. */
+function pruneCache() {
+  if (!fs.existsSync(CACHE)) return 0;
+  const oldest = Date.now() - CACHE_DAYS * 24 * 3600 * 1000;
+  let removed = 0;
+  for (const name of fs.readdirSync(CACHE)) {
+    const file = path.join(CACHE, name);
+    if (fs.statSync(file).mtimeMs < oldest) {
+      fs.rmSync(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 if (isMainThread) {
@@ -84,7 +107,11 @@ if (isMainThread) {
       });
     }),
   );
-  console.log(`precompress: ${files.length} files, ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB (Brotli)`);
+  const pruned = pruneCache();
+  console.log(
+    `precompress: ${files.length} files, ${Math.round(before / 1024)} KB → ${Math.round(after / 1024)} KB (Brotli)` +
+      (pruned ? `; ${pruned} cached copies unused for ${CACHE_DAYS} days deleted` : ""),
+  );
 } else if (workerData) {
   parentPort.on("message", async (file) => parentPort.postMessage(await compress(file)));
 }
