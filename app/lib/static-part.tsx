@@ -28,7 +28,7 @@ import { useNavigate, type NavigateFunction } from "react-router";
  */
 
 /** On the server: Vite's flag, or (outside Vite: tsx scripts such as the scale bench) no browser. */
-const ON_SERVER = import.meta.env?.SSR ?? typeof document === "undefined";
+export const ON_SERVER = import.meta.env?.SSR ?? typeof document === "undefined";
 
 interface KeptPart {
   tag: string;

@@ -1,11 +1,10 @@
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/help";
 import { ContactForm, type ContactActionData } from "~/components/help/contact-form";
-import { FaqBrowser } from "~/components/help/faq-browser";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FaqBrowser, faqStructuredData } from "~/components/help/faq-browser";
+import { Card, CardContent } from "~/components/ui/card";
 import { FAQ_GROUPS } from "~/i18n/faq";
 import { CONTACT_MESSAGES } from "~/i18n/help";
-import { POLICY } from "~/i18n/policies";
 import { pageMeta } from "~/lib/meta";
 import { staticPart } from "~/lib/static-part";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
@@ -21,19 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
       "Prazos de entrega, formas de pagamento, amostras grátis, trocas, pontos e conta: respostas rápidas e atendimento em até 24 horas.",
     canonical: `${matches[0]?.loaderData?.baseUrl ?? ""}/ajuda`,
   }),
-  {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: FAQ_GROUPS.flatMap((group) =>
-        group.items.map((item) => ({
-          "@type": "Question",
-          name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
-        })),
-      ),
-    },
-  },
+  // Kept as the server wrote it until the answers' chunk is here (components/help/faq-browser.tsx).
+  ...faqStructuredData(),
 ];
 
 /**
@@ -79,6 +67,7 @@ const fixed = () => import("~/components/help/help-fixed");
 const HelpHero = staticPart("help:hero", () => fixed().then((m) => m.HelpHero));
 const SupportCards = staticPart("help:support-cards", () => fixed().then((m) => m.SupportCards));
 const HelpLinks = staticPart("help:links", () => fixed().then((m) => m.HelpLinks));
+const ContactFormIntro = staticPart("help:contact-intro", () => fixed().then((m) => m.ContactFormIntro));
 
 export default function HelpPage() {
   const [searchParams] = useSearchParams();
@@ -97,10 +86,7 @@ export default function HelpPage() {
 
         <aside className="grid content-start gap-6" aria-label="Atendimento">
           <Card id="fale-conosco" className="scroll-mt-24">
-            <CardHeader>
-              <CardTitle className="text-xl">Fale com a gente</CardTitle>
-              <CardDescription>Não achou o que procurava? Envie sua mensagem e responderemos em até {POLICY.supportReplyHours} horas.</CardDescription>
-            </CardHeader>
+            <ContactFormIntro />
             <CardContent>
               <ContactForm idPrefix="ajuda" />
             </CardContent>
