@@ -22,7 +22,7 @@ export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
       </div>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} signedIn={false} likes={false} />
+          <PostCard key={post.id} post={post} />
         ))}
       </div>
     </SharedHtml>
