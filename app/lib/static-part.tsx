@@ -89,5 +89,9 @@ export function followLink(event: MouseEvent, navigate: NavigateFunction) {
   // A jump within the same page is the browser's (scrolling to the anchor).
   if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search) return;
   event.preventDefault();
-  void navigate(link.pathname + link.search + link.hash);
+  // What the <Link> said beyond its address (lib/kept-part.tsx: the review list's page links).
+  void navigate(link.pathname + link.search + link.hash, {
+    replace: link.hasAttribute("data-replace"),
+    preventScrollReset: link.hasAttribute("data-prevent-scroll-reset"),
+  });
 }
