@@ -1,6 +1,6 @@
-import { createElement, lazy, useState, useSyncExternalStore, type ComponentType, type MouseEvent } from "react";
+import { createElement, lazy, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useNavigate } from "react-router";
-import { followLink, ON_SERVER } from "./static-part";
+import { keptElement, ON_SERVER, readPart, type KeptPart } from "./static-part";
 
 /**
  * A part of a page drawn from loader data, with nothing interactive but links (a product's list of
@@ -17,7 +17,7 @@ import { followLink, ON_SERVER } from "./static-part";
  *
  * Every root element the component can render carries `data-static-part={id}`; one such part per page.
  */
-const kept = new Map<string, { key: string; tag: string; props: Record<string, string>; html: string }>();
+const kept = new Map<string, KeptPart & { key: string }>();
 
 const noSubscription = () => () => {};
 
@@ -33,24 +33,12 @@ export function keptPart<P extends object>(id: string, load: () => Promise<Compo
     const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
     const name = ON_SERVER ? "" : key(props);
     useState(() => {
-      if (ON_SERVER || !hydrating) return;
-      const element = document.querySelector(`[data-static-part="${CSS.escape(id)}"]`);
-      if (!element) return;
-      const attributes: Record<string, string> = {};
-      for (const { name: attribute, value } of Array.from(element.attributes)) {
-        if (attribute !== "style") attributes[attribute === "class" ? "className" : attribute] = value;
-      }
-      kept.set(id, { key: name, tag: element.localName, props: attributes, html: element.innerHTML });
+      const part = ON_SERVER || !hydrating ? null : readPart(id);
+      if (part) kept.set(id, { ...part, key: name });
     });
     if (ON_SERVER && loaded) return createElement(loaded, props);
     const part = kept.get(id);
-    if (part && part.key === name) {
-      return createElement(part.tag, {
-        ...part.props,
-        dangerouslySetInnerHTML: { __html: part.html },
-        onClick: (event: MouseEvent) => followLink(event, navigate),
-      });
-    }
+    if (part && part.key === name) return keptElement(part, navigate);
     return createElement(loaded ?? Lazy, props);
   }
   Kept.displayName = `KeptPart(${id})`;

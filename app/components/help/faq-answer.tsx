@@ -1,7 +1,10 @@
 import { Link } from "react-router";
+import { SearchX } from "~/components/icons";
+import { buttonVariants } from "~/components/ui/button";
 import { FAQ_ANSWERS } from "~/i18n/faq-answers";
 import type { FaqAnswers } from "~/i18n/faq";
 import { highlightParts } from "~/i18n/faq-search";
+import { cn } from "~/lib/cn";
 
 /**
  * The FAQ's answers, its search and their drawing: a chunk FaqBrowser loads when it needs them — a
@@ -47,6 +50,20 @@ export function Answer({ id, tokens }: { id: string; tokens: string[] }) {
           ))}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A search that found nothing: says so, with the term, and offers to clear it. */
+export function NoAnswer({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <div className="mt-2 rounded-2xl border border-dashed border-cream-200 bg-cream-50 p-8 text-center">
+      <SearchX className="mx-auto size-8 text-muted" aria-hidden />
+      <p className="mt-3 font-semibold text-ink">Nenhuma resposta encontrada para "{query.trim()}"</p>
+      <p className="mt-1 text-sm text-muted">Tente outras palavras ou mande sua pergunta pelo formulário de contato.</p>
+      <Link to="/ajuda" preventScrollReset replace onClick={onClear} className={cn(buttonVariants({ variant: "outline", className: "mt-4" }))}>
+        Limpar busca
+      </Link>
     </div>
   );
 }

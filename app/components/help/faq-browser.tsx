@@ -1,11 +1,10 @@
 import { startTransition, use, useDeferredValue, useMemo, useState } from "react";
-import { Form, Link, type MetaDescriptor } from "react-router";
-import { ChevronDown, CreditCard, Leaf, Search, SearchX, Truck, UserRound, X } from "~/components/icons";
+import { Form, type MetaDescriptor } from "react-router";
+import { ChevronDown, CreditCard, Leaf, Search, Truck, UserRound, X } from "~/components/icons";
 import {
   ACCORDION_CHEVRON_CLASS, ACCORDION_CONTENT_CLASS, ACCORDION_CONTENT_STYLE, ACCORDION_ITEM_CLASS, ACCORDION_TRIGGER_CLASS,
 } from "~/components/ui/accordion-style";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { countItems, searchTokens, type FaqGroup, type FaqGroupId } from "~/i18n/faq";
 import { keptStructuredData } from "~/lib/kept-structured-data";
@@ -31,7 +30,9 @@ function loadAnswers(): Promise<AnswersModule> {
   );
   return answersLoading;
 }
-const prefetchAnswers = () => void loadAnswers().catch(() => undefined);
+/** Fetches the answers' chunk (a route's clientLoader, say); never fails: a render that needs it fetches it again. */
+export const preloadFaqAnswers = () => loadAnswers().then(() => undefined, () => undefined);
+const prefetchAnswers = () => void preloadFaqAnswers();
 // The server draws every answer (the open ones, and the others in <noscript>): it holds them from the start.
 if (ON_SERVER) prefetchAnswers();
 
@@ -176,21 +177,8 @@ export function FaqBrowser({ groups, initialQuery }: { groups: readonly FaqGroup
         {searching && total > 0 ? `${total} ${total === 1 ? "resposta encontrada" : "respostas encontradas"} para "${shown.trim()}"` : ""}
       </p>
 
-      {searching && total === 0 ? (
-        <div className="mt-2 rounded-2xl border border-dashed border-cream-200 bg-cream-50 p-8 text-center">
-          <SearchX className="mx-auto size-8 text-muted" aria-hidden />
-          <p className="mt-3 font-semibold text-ink">Nenhuma resposta encontrada para "{shown.trim()}"</p>
-          <p className="mt-1 text-sm text-muted">Tente outras palavras ou mande sua pergunta pelo formulário de contato.</p>
-          <Link
-            to="/ajuda"
-            preventScrollReset
-            replace
-            onClick={() => search("")}
-            className={cn(buttonVariants({ variant: "outline", className: "mt-4" }))}
-          >
-            Limpar busca
-          </Link>
-        </div>
+      {found && total === 0 ? (
+        <found.NoAnswer query={shown} onClear={() => search("")} />
       ) : (
         <>
           {!searching ? (

@@ -1,7 +1,7 @@
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/help";
 import { ContactForm, type ContactActionData } from "~/components/help/contact-form";
-import { FaqBrowser, faqStructuredData } from "~/components/help/faq-browser";
+import { FaqBrowser, faqStructuredData, preloadFaqAnswers } from "~/components/help/faq-browser";
 import { Card, CardContent } from "~/components/ui/card";
 import { FAQ_GROUPS } from "~/i18n/faq";
 import { CONTACT_MESSAGES } from "~/i18n/help";
@@ -23,6 +23,23 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   // Kept as the server wrote it until the answers' chunk is here (components/help/faq-browser.tsx).
   ...faqStructuredData(),
 ];
+
+/**
+ * No data of its own: the loader is there so that `clientLoader` can fetch, on a client-side
+ * navigation, the code the page would otherwise wait for after the data.
+ */
+export function loader() {
+  return null;
+}
+
+/**
+ * On a client-side navigation, the fixed parts' code and the FAQ's answers come with the data (no gap
+ * while they load, and the <head> gets the FAQPage data as from the server).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), HelpHero.preload(), preloadFaqAnswers()]);
+  return data;
+}
 
 /**
  * The contact form's action, shared with /contato: validates, rate limits per IP and per e-mail,

@@ -20,9 +20,7 @@ import { publicPageHeaders } from "~/lib/http-cache.server";
 import { deferred } from "~/lib/deferred";
 import { keptPart } from "~/lib/kept-part";
 import { SharedHtml } from "~/lib/shared-html";
-import { jsonLdText, keptStructuredData } from "~/lib/kept-structured-data";
 import { pageMeta } from "~/lib/meta";
-import { ON_SERVER } from "~/lib/static-part";
 import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
 import { clientIp, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
@@ -255,7 +253,8 @@ function productJsonLd(product: ProductDetail, canonical: string, image: string)
       worstRating: 1,
     };
   }
-  return ld;
+  // Escaped so that no text of the product can close the script element.
+  return JSON.stringify(ld).replace(/</g, "\\u003c");
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -265,16 +264,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const reviewAnswer = actionData?.intent === "review" ? actionData : null;
   const productRef = { slug: product.slug, name: product.name };
   const reviewHref = (page: number) => `/produto/${product.slug}?avaliacoes=${page}#avaliacoes`;
-  // Made by the server; the browser keeps the server's (its builder is not downloaded).
   // A customer's notes appear after their review or sample request: their code comes beforehand.
   useEffect(() => {
     if (viewer && (!ownReview || !openSample)) void Promise.all([ReviewThanks.preload(), OpenSampleNote.preload()]);
   }, [viewer, ownReview, openSample]);
-  const structuredData = ON_SERVER ? productJsonLd(product, canonical, imageUrl) : keptStructuredData("Product", (d) => d.sku === product.slug);
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-12 md:pt-6">
-      {structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} /> : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, canonical, imageUrl) }} />
       <Breadcrumb items={[{ label: "Início", to: "/" }, { label: "Produtos", to: "/produtos" }, { label: product.name }]} />
 
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-10">
