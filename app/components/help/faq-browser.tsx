@@ -15,7 +15,8 @@ const loadAccordion = () => import("./faq-accordion").then((m) => m.FaqAccordion
 
 // The answers, most of the FAQ's text, are a chunk of their own (issue #8): the page needs only the
 // questions until someone searches or opens one. Hovering or touching the list, or focusing the search
-// box, fetches them; a search typed or a question opened before they are here waits for them.
+// box (on the way to the questions, for a keyboard), fetches them with the Radix accordion; a search
+// typed or a question opened before they are here waits for them.
 type AnswersModule = typeof import("./faq-answer");
 let answers: AnswersModule | null = null;
 let answersLoading: Promise<AnswersModule> | null = null;
@@ -149,7 +150,7 @@ export function FaqBrowser({ groups, initialQuery }: { groups: readonly FaqGroup
             type="search"
             value={query}
             onChange={(e) => search(e.target.value)}
-            onFocus={prefetchAnswers}
+            onFocus={reach}
             placeholder="Qual é a sua dúvida?"
             autoComplete="off"
             enterKeyHint="search"
