@@ -21,7 +21,11 @@ const kept = new Map<string, KeptPart & { key: string }>();
 
 const noSubscription = () => () => {};
 
-export function keptPart<P extends object>(id: string, load: () => Promise<ComponentType<P>>, key: (props: P) => string): ComponentType<P> {
+export function keptPart<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  key: (props: P) => string,
+): ComponentType<P> & { preload: () => Promise<void> } {
   let loaded: ComponentType<P> | null = null;
   const fetchCode = () => load().then((Component) => (loaded = Component));
   if (ON_SERVER) void fetchCode();
@@ -42,5 +46,6 @@ export function keptPart<P extends object>(id: string, load: () => Promise<Compo
     return createElement(loaded ?? Lazy, props);
   }
   Kept.displayName = `KeptPart(${id})`;
-  return Kept;
+  // For a route's clientLoader: the code comes with the data on a client-side navigation.
+  return Object.assign(Kept, { preload: () => fetchCode().then(() => undefined, () => undefined) });
 }

@@ -96,6 +96,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
+/** On a client-side navigation, the code of the parts the page keeps as HTML on first load comes with the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), Breadcrumb.preload(), ReviewList.preload(), ReviewSignIn.preload()]);
+  return data;
+}
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
