@@ -1,12 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { countItems, FAQ_GROUPS, filterFaq, highlightParts, searchTokens } from "./faq";
+import { countItems, FAQ_GROUPS, searchTokens, type FaqAnswers } from "./faq";
+import { FAQ_ANSWERS, faqPageJsonLd } from "./faq-answers";
+import { filterFaq, highlightParts } from "./faq-search";
 
-const allText = FAQ_GROUPS.flatMap((g) => g.items.map((i) => `${i.question} ${i.answer.join(" ")}`)).join("\n");
+const ANSWERS: FaqAnswers = FAQ_ANSWERS;
+const allText = FAQ_GROUPS.flatMap((g) => g.items.map((i) => `${i.question} ${ANSWERS[i.id].answer.join(" ")}`)).join("\n");
+const filter = (query: string) => filterFaq(FAQ_GROUPS, query, ANSWERS);
 
 describe("FAQ content", () => {
   it("has the four groups of the specification", () => {
     expect(FAQ_GROUPS.map((g) => g.title)).toEqual(["Pedidos e entrega", "Pagamentos", "Produtos e qualidade", "Conta e perfil"]);
     expect(new Set(FAQ_GROUPS.flatMap((g) => g.items.map((i) => i.id))).size).toBe(countItems(FAQ_GROUPS));
+  });
+
+  it("answers every question, and only them (the answers are a chunk of their own)", () => {
+    const ids = FAQ_GROUPS.flatMap((g) => g.items.map((i) => i.id));
+    expect(Object.keys(ANSWERS).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(ANSWERS[id].answer.length, id).toBeGreaterThan(0);
+  });
+
+  it("gives the page its FAQPage structured data, every question with its whole answer", () => {
+    const data = faqPageJsonLd();
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity).toHaveLength(countItems(FAQ_GROUPS));
+    expect(data.mainEntity[2]).toEqual({
+      "@type": "Question",
+      name: FAQ_GROUPS[0].items[2].question,
+      acceptedAnswer: { "@type": "Answer", text: ANSWERS[FAQ_GROUPS[0].items[2].id].answer.join(" ") },
+    });
   });
 
   it("carries every figure of the specification", () => {
@@ -28,24 +49,24 @@ describe("FAQ content", () => {
 
 describe("FAQ search", () => {
   it("ignores case and accents, in questions and answers", () => {
-    const byQuestion = filterFaq(FAQ_GROUPS, "PAGAMENTO NA ENTREGA");
+    const byQuestion = filter("PAGAMENTO NA ENTREGA");
     expect(byQuestion.flatMap((g) => g.items.map((i) => i.id))).toContain("pagamento-na-entrega");
-    const byAnswer = filterFaq(FAQ_GROUPS, "centro oeste");
+    const byAnswer = filter("centro oeste");
     expect(byAnswer.flatMap((g) => g.items.map((i) => i.id))).toEqual(["prazo-de-entrega"]);
-    expect(countItems(filterFaq(FAQ_GROUPS, "ANVISA"))).toBe(countItems(filterFaq(FAQ_GROUPS, "anvisa")));
-    expect(countItems(filterFaq(FAQ_GROUPS, "credito"))).toBeGreaterThan(0);
-    expect(countItems(filterFaq(FAQ_GROUPS, "credito"))).toBe(countItems(filterFaq(FAQ_GROUPS, "Crédito")));
+    expect(countItems(filter("ANVISA"))).toBe(countItems(filter("anvisa")));
+    expect(countItems(filter("credito"))).toBeGreaterThan(0);
+    expect(countItems(filter("credito"))).toBe(countItems(filter("Crédito")));
   });
 
   it("needs every word, keeps the group order, drops empty groups", () => {
-    const result = filterFaq(FAQ_GROUPS, "pix boleto");
+    const result = filter("pix boleto");
     expect(result.length).toBeGreaterThan(0);
     for (const group of result) {
       expect(group.items.length).toBeGreaterThan(0);
-      for (const item of group.items) expect(`${item.question} ${item.answer}`.toLowerCase()).toMatch(/pix[\s\S]*boleto|boleto[\s\S]*pix/);
+      for (const item of group.items) expect(`${item.question} ${ANSWERS[item.id].answer}`.toLowerCase()).toMatch(/pix[\s\S]*boleto|boleto[\s\S]*pix/);
     }
-    expect(filterFaq(FAQ_GROUPS, "xyzzy")).toEqual([]);
-    expect(filterFaq(FAQ_GROUPS, "   ")).toBe(FAQ_GROUPS);
+    expect(filter("xyzzy")).toEqual([]);
+    expect(filter("   ")).toBe(FAQ_GROUPS);
   });
 
   it("splits the query into folded words", () => {

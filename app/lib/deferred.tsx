@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * A component whose code the browser downloads only when a page renders it (import()), for what
@@ -8,25 +8,29 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
  * - the server renders it like any component (its module is imported when the server starts), so
  *   the HTML is complete, with or without JavaScript;
  * - while hydrating, React keeps that HTML on screen until the code has arrived, then hydrates it;
- * - on a client-side navigation `fallback` shows for the time of the download.
+ * - on a client-side navigation `fallback` shows for the time of the download, unless `preload()` has
+ *   fetched the code before.
  */
 /** On the server: Vite's flag, or (outside Vite: tsx scripts such as the scale bench) no browser. */
 const ON_SERVER = import.meta.env?.SSR ?? typeof document === "undefined";
 
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
-  const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
   let loaded: ComponentType<P> | null = null;
-  if (ON_SERVER) void load().then((Component) => (loaded = Component));
+  const fetchCode = () => load().then((Component) => (loaded = Component));
+  const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })));
+  if (ON_SERVER) void fetchCode();
 
   function Deferred(props: P) {
-    // The server renders the module it already holds (no fallback is ever streamed); the browser
-    // always renders through lazy(), so the element's type never changes and nothing remounts.
-    const Component = ON_SERVER && loaded ? loaded : Lazy;
+    // The module already here (the server's, or one fetched by `preload()`) renders at once; else the
+    // browser renders through lazy(). Chosen once per mount, so the element's type never changes and
+    // nothing remounts.
+    const [Component] = useState(() => loaded ?? Lazy);
     return (
       <Suspense fallback={fallback}>
         <Component {...props} />
       </Suspense>
     );
   }
-  return Deferred;
+  /** Fetches the code before the component is shown (where it appears after an action, say), so it shows at once. */
+  return Object.assign(Deferred, { preload: () => fetchCode().then(() => undefined, () => undefined) });
 }

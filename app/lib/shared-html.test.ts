@@ -18,6 +18,7 @@ import { BlogTeasers } from "~/components/home/blog-teasers";
 import { FeaturedProducts } from "~/components/home/featured-products";
 import { CatalogResults } from "~/components/catalog/catalog-results";
 import type { ProductCardData } from "~/models/catalog.server";
+import { CardLikeButton } from "~/components/blog/like-button";
 import { PostCard, type PostCardData } from "~/components/blog/post-card";
 import { ReviewList, type ReviewItem } from "~/components/catalog/review-list";
 import { SharedHtml, SharedHtmlRenderer, type RenderSharedHtml } from "./shared-html";
@@ -96,16 +97,17 @@ describe("parts rendered once and reused", () => {
     createElement(ScienceSection, { key: "science" }),
     createElement(CatalogResults, { key: "results", products, viewer, hasFilters: false, previousHref: null, moreHref: "/produtos?pagina=2" }),
     // The blog's cards (the first with its image preloaded, one liked by this customer) and a product's reviews.
-    ...posts.map((p, i) =>
-      createElement(PostCard, {
+    ...posts.map((p, i) => {
+      const post = viewer && i === 1 ? { ...p, likedByMe: true, likeCount: p.likeCount + 1 } : p;
+      return createElement(PostCard, {
         key: `card${i}`,
-        post: viewer && i === 1 ? { ...p, likedByMe: true, likeCount: p.likeCount + 1 } : p,
-        signedIn: Boolean(viewer),
+        post,
+        like: createElement(CardLikeButton, { post, signedIn: Boolean(viewer) }),
         featured: i === 0,
         priority: i === 0,
         headingLevel: i === 2 ? 2 : 3,
-      }),
-    ),
+      });
+    }),
     createElement(ReviewList, { key: "reviews", reviews, page: 2, pageCount: 3, pageHref: (n: number) => `/produto/x?avaliacoes=${n}#avaliacoes` }),
     createElement(SiteFooter, { key: "footer" }),
   ];

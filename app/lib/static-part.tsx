@@ -28,9 +28,9 @@ import { useNavigate, type NavigateFunction } from "react-router";
  */
 
 /** On the server: Vite's flag, or (outside Vite: tsx scripts such as the scale bench) no browser. */
-const ON_SERVER = import.meta.env?.SSR ?? typeof document === "undefined";
+export const ON_SERVER = import.meta.env?.SSR ?? typeof document === "undefined";
 
-interface KeptPart {
+export interface KeptPart {
   tag: string;
   props: Record<string, string>;
   html: string;
@@ -51,13 +51,7 @@ export function staticPart<P extends object>(id: string, load: () => Promise<Com
     const navigate = useNavigate();
     const [part] = useState(() => (ON_SERVER ? null : keptPart(id)));
     if (ON_SERVER && loaded) return createElement(loaded, props);
-    if (part) {
-      return createElement(part.tag, {
-        ...part.props,
-        dangerouslySetInnerHTML: { __html: part.html },
-        onClick: (event: MouseEvent) => followLink(event, navigate),
-      });
-    }
+    if (part) return keptElement(part, navigate);
     // Not on the page yet (a client-side navigation): the component itself, once its code is here.
     return createElement(loaded ?? Lazy, props);
   }
@@ -69,6 +63,13 @@ export function staticPart<P extends object>(id: string, load: () => Promise<Com
 function keptPart(id: string): KeptPart | null {
   const known = kept.get(id);
   if (known) return known;
+  const part = readPart(id);
+  if (part) kept.set(id, part);
+  return part;
+}
+
+/** The element marked `data-static-part={id}` on the page now: its tag, attributes (as React props) and inner HTML. */
+export function readPart(id: string): KeptPart | null {
   const element = document.querySelector(`[data-static-part="${CSS.escape(id)}"]`);
   if (!element) return null;
   const props: Record<string, string> = {};
@@ -76,9 +77,16 @@ function keptPart(id: string): KeptPart | null {
     if (name === "style") continue;
     props[name === "class" ? "className" : name === "for" ? "htmlFor" : name] = value;
   }
-  const part = { tag: element.localName, props, html: element.innerHTML };
-  kept.set(id, part);
-  return part;
+  return { tag: element.localName, props, html: element.innerHTML };
+}
+
+/** A kept part as React renders it: its element with the HTML inside, which React leaves alone; its links followed. */
+export function keptElement(part: KeptPart, navigate: NavigateFunction) {
+  return createElement(part.tag, {
+    ...part.props,
+    dangerouslySetInnerHTML: { __html: part.html },
+    onClick: (event: MouseEvent) => followLink(event, navigate),
+  });
 }
 
 /** What React Router's <Link> does on a click, for the plain links of a kept part. */
@@ -89,5 +97,9 @@ export function followLink(event: MouseEvent, navigate: NavigateFunction) {
   // A jump within the same page is the browser's (scrolling to the anchor).
   if (link.hash && link.pathname === window.location.pathname && link.search === window.location.search) return;
   event.preventDefault();
-  void navigate(link.pathname + link.search + link.hash);
+  // What the <Link> said beyond its address (lib/kept-part.tsx: the review list's page links).
+  void navigate(link.pathname + link.search + link.hash, {
+    replace: link.hasAttribute("data-replace"),
+    preventScrollReset: link.hasAttribute("data-prevent-scroll-reset"),
+  });
 }

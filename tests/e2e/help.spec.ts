@@ -57,8 +57,11 @@ test.describe("help centre FAQ", () => {
     expect(loaded).toEqual([]);
     const first = page.getByRole("button", { name: "Qual é o prazo de entrega?" });
     await hydrated(first);
+    // Marks the first markup's question: Radix's own elements replace it once its code has loaded.
+    await first.evaluate((element) => element.setAttribute("data-first-markup", ""));
     await first.focus();
     await expect.poll(() => loaded.length).toBe(1);
+    await expect(page.locator("[data-first-markup]")).toHaveCount(0);
     await expect(first).toBeFocused();
     await page.keyboard.press("ArrowDown");
     const second = page.locator('[data-slot="accordion-trigger"]').nth(1);
@@ -67,6 +70,49 @@ test.describe("help centre FAQ", () => {
     await expect(second).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Enter");
     await expect(second).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the answers come when needed (issue #8): not on first load, yet the page's FAQPage data is whole and a ?q= page works", async ({ page }) => {
+    const answers: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/faq-answer-[\w-]+\.js$/.test(request.url())) answers.push(request.url());
+    });
+    await page.goto("/ajuda", { waitUntil: "networkidle" });
+    expect(answers).toEqual([]);
+    const question = page.getByRole("button", { name: "Posso pagar na entrega?" });
+    await hydrated(question);
+    // The structured data in the <head> is the server's, whole, after hydration.
+    const ld = await page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+    expect(ld).toHaveLength(1);
+    expect(ld[0]["@type"]).toBe("FAQPage");
+    expect(ld[0].mainEntity).toHaveLength(await page.locator('[data-slot="accordion-item"]').count());
+    expect(JSON.stringify(ld[0])).toContain("Não oferecemos pagamento na entrega");
+
+    // Focusing the search box fetches them; a click on a question opens its answer.
+    await page.getByRole("searchbox", { name: "Buscar nas perguntas frequentes" }).focus();
+    await expect.poll(() => answers.length).toBe(1);
+    await question.click();
+    await expect(page.getByText("Não oferecemos pagamento na entrega", { exact: false })).toBeVisible();
+
+    // A page opened with a search needs them to hydrate: it does, and its open answers close on a click.
+    await page.goto("/ajuda?q=parcelar", { waitUntil: "networkidle" });
+    const open = page.getByRole("button", { name: "Posso parcelar minha compra?" });
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("status").filter({ hasText: /encontradas? para "parcelar"$/ })).toBeVisible();
+    await hydrated(open);
+    await open.click();
+    await expect(open).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText("sem juros para compras acima de R$ 200", { exact: false })).toBeHidden();
+
+    // Reached by a client-side navigation, the page gets the same structured data (the answers come with its data).
+    await page.goto("/contato", { waitUntil: "networkidle" });
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator("footer").getByRole("link", { name: "Central de Ajuda" }).click();
+    await expect(page).toHaveURL(/\/ajuda$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Como podemos ajudar?" })).toBeVisible();
+    const after = await page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+    expect(after).toEqual(ld);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test("a search without results says so, with the term", async ({ page }) => {

@@ -114,7 +114,7 @@ test.describe("home page", () => {
     const chunks: string[] = [];
     page.on("request", (request) => {
       const name = new URL(request.url()).pathname.split("/").pop() ?? "";
-      if (/^(fixed-sections|site-footer-links)-/.test(name)) chunks.push(name);
+      if (/^(fixed-sections|site-footer-links|blog-teasers|post-card|like-button)-/.test(name)) chunks.push(name);
     });
     await page.goto("/", { waitUntil: "networkidle" });
     // Their code is not downloaded on first load: the browser keeps what the server sent.
@@ -127,6 +127,14 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
+    // And one of the blog teasers (kept while they show the same posts).
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(chunks).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('section[aria-labelledby="do-blog"]').getByRole("link", { name: "Ver todos os posts" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
     // So does a link of the footer.
     await page.locator("footer").getByRole("link", { name: "Central de Ajuda" }).click();
     await expect(page).toHaveURL(/\/ajuda$/);
@@ -136,7 +144,7 @@ test.describe("home page", () => {
     // click with a modifier key is left to the browser (a new tab), as with <Link>.
     await page.getByRole("banner").getByRole("link", { name: /Raiz Vital/ }).first().click();
     await expect(page).toHaveURL(/\/$/);
-    for (const heading of ["Missão", "Visão", "Valores", "Ciência em cada fórmula", "O que dizem nossos clientes"]) {
+    for (const heading of ["Missão", "Visão", "Valores", "Ciência em cada fórmula", "O que dizem nossos clientes", "Conteúdo para viver melhor"]) {
       await expect(page.locator("main").getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

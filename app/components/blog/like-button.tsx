@@ -130,3 +130,14 @@ export function LikeButton({
     </form>
   );
 }
+
+/** The like button of a post card (components/blog/post-card.tsx `like`). */
+export function CardLikeButton({
+  post,
+  signedIn,
+}: {
+  post: { slug: string; title: string; likedByMe: boolean; likeCount: number };
+  signedIn: boolean;
+}) {
+  return <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} className="-mr-2 shrink-0" />;
+}

@@ -4,7 +4,6 @@ import { cn } from "~/lib/cn";
 import { SharedHtml } from "~/lib/shared-html";
 import { formatLongDate } from "~/i18n/format";
 import { Badge } from "~/components/ui/badge";
-import { LikeButton } from "./like-button";
 import { PostImage } from "./post-image";
 
 /** What a card shows of a post (models/blog.server.ts PostSummary, as the loader sends it). */
@@ -38,24 +37,23 @@ export function PostDate({ value, className }: { value: Date | string | null; cl
 
 /**
  * A post in a list: image, category, title, excerpt, author, date, read time and likes.
- * The whole card opens the post (the title's link covers it); the like button sits above that link.
- * `likes={false}` leaves the like button out (home page teasers).
+ * The whole card opens the post (the title's link covers it); the like button (`like`: a
+ * <CardLikeButton> of ./like-button) sits above that link. Without `like` the card has none (home page
+ * teasers), nor its code: the button is the page's to import.
  * `post` should be the shared object of the loader's cached data (lib/app-cache.server.ts sharedData)
  * when it can be: its parts are kept with that object.
  */
 export function PostCard({
   post,
-  signedIn,
+  like,
   featured = false,
   priority = false,
-  likes = true,
   headingLevel = 3,
 }: {
   post: PostCardData;
-  signedIn: boolean;
+  like?: React.ReactNode;
   featured?: boolean;
   priority?: boolean;
-  likes?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -110,9 +108,7 @@ export function PostCard({
               </span>
             </div>
           </SharedHtml>
-          {likes ? (
-            <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} className="-mr-2 shrink-0" />
-          ) : null}
+          {like}
         </div>
       </div>
     </article>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import type { FaqGroup } from "~/i18n/faq";
-import { Answer, FaqSection, Highlighted, NoScriptAnswer } from "./faq-browser";
+import { Answer } from "./faq-answer";
+import { FaqSection, Highlighted, NoScriptAnswer } from "./faq-browser";
 
 /**
  * The FAQ as a Radix accordion (open and close, arrow keys between questions), loaded by
@@ -14,7 +15,7 @@ export function FaqAccordion({
   onOpenChange,
   focus,
 }: {
-  groups: FaqGroup[];
+  groups: readonly FaqGroup[];
   tokens: string[];
   open: string[];
   onOpenChange: (open: string[]) => void;
@@ -36,9 +37,9 @@ export function FaqAccordion({
                 </span>
               </AccordionTrigger>
               <AccordionContent>
-                <Answer item={item} tokens={tokens} />
+                <Answer id={item.id} tokens={tokens} />
               </AccordionContent>
-              <NoScriptAnswer item={item} tokens={tokens} open={open.includes(item.id)} />
+              <NoScriptAnswer id={item.id} tokens={tokens} open={open.includes(item.id)} />
             </AccordionItem>
           ))}
         </FaqSection>

@@ -1,16 +1,55 @@
-import { useMemo, useState } from "react";
-import { Form, Link } from "react-router";
-import { ChevronDown, CreditCard, Leaf, Search, SearchX, Truck, UserRound, X } from "~/components/icons";
+import { startTransition, use, useDeferredValue, useMemo, useState } from "react";
+import { Form, type MetaDescriptor } from "react-router";
+import { ChevronDown, CreditCard, Leaf, Search, Truck, UserRound, X } from "~/components/icons";
 import {
   ACCORDION_CHEVRON_CLASS, ACCORDION_CONTENT_CLASS, ACCORDION_CONTENT_STYLE, ACCORDION_ITEM_CLASS, ACCORDION_TRIGGER_CLASS,
 } from "~/components/ui/accordion-style";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { countItems, filterFaq, highlightParts, searchTokens, type FaqGroup, type FaqGroupId, type FaqItem } from "~/i18n/faq";
+import { countItems, searchTokens, type FaqGroup, type FaqGroupId } from "~/i18n/faq";
+import { keptStructuredData } from "~/lib/kept-structured-data";
+import { ON_SERVER } from "~/lib/static-part";
 import type { FaqAccordion as RadixFaq } from "./faq-accordion";
 
 const loadAccordion = () => import("./faq-accordion").then((m) => m.FaqAccordion);
+
+// The answers, most of the FAQ's text, are a chunk of their own (issue #8): the page needs only the
+// questions until someone searches or opens one. Hovering or touching the list, or focusing the search
+// box (on the way to the questions, for a keyboard), fetches them with the Radix accordion; a search
+// typed or a question opened before they are here waits for them.
+type AnswersModule = typeof import("./faq-answer");
+let answers: AnswersModule | null = null;
+let answersLoading: Promise<AnswersModule> | null = null;
+
+function loadAnswers(): Promise<AnswersModule> {
+  answersLoading ??= import("./faq-answer").then(
+    (m) => (answers = m),
+    (error: unknown) => {
+      answersLoading = null; // fetched again next time
+      throw error;
+    },
+  );
+  return answersLoading;
+}
+/** Fetches the answers' chunk (a route's clientLoader, say); never fails: a render that needs it fetches it again. */
+export const preloadFaqAnswers = () => loadAnswers().then(() => undefined, () => undefined);
+const prefetchAnswers = () => void preloadFaqAnswers();
+// The server draws every answer (the open ones, and the others in <noscript>): it holds them from the start.
+if (ON_SERVER) prefetchAnswers();
+
+/** The answers' module, once it is here: suspends until then (`use` may be called conditionally). */
+function readAnswers(): AnswersModule {
+  return answers ?? use(loadAnswers());
+}
+
+/**
+ * The FAQPage structured data of the page's <head>: made from the answers where they are at hand (on
+ * the server, always); in the browser before then, the server's copy is kept as it is.
+ */
+export function faqStructuredData(): MetaDescriptor[] {
+  const data = answers?.faqPageJsonLd() ?? keptStructuredData("FAQPage");
+  return data ? [{ "script:ld+json": data }] : [];
+}
 
 const GROUP_ICONS: Record<FaqGroupId, typeof Truck> = {
   "pedidos-entrega": Truck,
@@ -19,50 +58,27 @@ const GROUP_ICONS: Record<FaqGroupId, typeof Truck> = {
   "conta-perfil": UserRound,
 };
 
+/** A question or answer, with what the search found marked (the marking comes with the answers' chunk). */
 export function Highlighted({ text, tokens }: { text: string; tokens: string[] }) {
-  return (
-    <>
-      {highlightParts(text, tokens).map((part, i) =>
-        part.match ? (
-          <mark key={i} className="rounded-sm bg-leaf-100 px-0.5 text-ink">
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
-  );
+  if (tokens.length === 0) return text;
+  const { Marked } = readAnswers();
+  return <Marked text={text} tokens={tokens} />;
 }
 
-export function Answer({ item, tokens }: { item: FaqItem; tokens: string[] }) {
-  return (
-    <div className="space-y-2 text-[0.95rem] leading-relaxed text-ink/90">
-      {item.answer.map((paragraph, i) => (
-        <p key={i}>
-          <Highlighted text={paragraph} tokens={tokens} />
-        </p>
-      ))}
-      {item.links?.length ? (
-        <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1">
-          {item.links.map((link) => (
-            <Link key={link.to} to={link.to} className="inline-flex min-h-9 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
-              {link.label} →
-            </Link>
-          ))}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A question's answer (its code and text come with the answers' chunk). */
+function LazyAnswer({ id, tokens }: { id: string; tokens: string[] }) {
+  const { Answer } = readAnswers();
+  return <Answer id={id} tokens={tokens} />;
 }
 
 /** Without JavaScript the accordion cannot open: a closed question shows its answer inside <noscript>. */
-export function NoScriptAnswer({ item, tokens, open }: { item: FaqItem; tokens: string[]; open: boolean }) {
+export function NoScriptAnswer({ id, tokens, open }: { id: string; tokens: string[]; open: boolean }) {
   if (open) return null;
+  // React draws the children of <noscript> on the server only: the browser never asks for this answer.
   return (
     <noscript>
       <div className="pb-4">
-        <Answer item={item} tokens={tokens} />
+        <LazyAnswer id={id} tokens={tokens} />
       </div>
     </noscript>
   );
@@ -72,17 +88,23 @@ export function NoScriptAnswer({ item, tokens, open }: { item: FaqItem; tokens: 
  * The FAQ with its search: filtered live as the visitor types, and on the server from ?q= when
  * JavaScript is off (the same filter). Matching answers open by themselves.
  */
-export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initialQuery: string }) {
+export function FaqBrowser({ groups, initialQuery }: { groups: readonly FaqGroup[]; initialQuery: string }) {
   const [query, setQuery] = useState(initialQuery);
-  const visible = useMemo(() => filterFaq(groups, query), [groups, query]);
-  const tokens = useMemo(() => searchTokens(query), [query]);
+  // The list follows the box a render behind, so the box never waits for the answers' chunk.
+  const shown = useDeferredValue(query);
+  const tokens = useMemo(() => searchTokens(shown), [shown]);
   const searching = tokens.length > 0;
-  const matchedIds = (list: FaqGroup[]) => list.flatMap((g) => g.items.map((i) => i.id));
-  const [open, setOpen] = useState<string[]>(() => (searching ? matchedIds(visible) : []));
+  const found = searching ? readAnswers() : null;
+  const visible = useMemo(() => (found ? found.filterFaq(groups, shown, found.FAQ_ANSWERS) : groups), [groups, shown, found]);
+  const matchedIds = (list: readonly FaqGroup[]) => list.flatMap((g) => g.items.map((i) => i.id));
+  // The open questions; null: those the search found (none without a search).
+  const [opened, setOpened] = useState<string[] | null>(null);
+  const open = opened ?? (searching ? matchedIds(visible) : []);
 
   function search(value: string) {
+    prefetchAnswers();
     setQuery(value);
-    setOpen(searchTokens(value).length ? matchedIds(filterFaq(groups, value)) : []);
+    setOpened(null);
   }
 
   // A new ?q= (search submitted, back button) replaces what was typed.
@@ -96,12 +118,21 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
   // hovering the list starts the download, focusing or clicking a question swaps it in.
   const [radix, setRadix] = useState<{ FaqAccordion: typeof RadixFaq; focus: string | null } | null>(null);
   const swapIn = () =>
-    void loadAccordion().then((FaqAccordion) => {
+    void Promise.all([loadAccordion(), loadAnswers()]).then(([FaqAccordion]) => {
       // The question that had the focus hands it to its twin in the Radix accordion.
       const focus = document.activeElement?.closest<HTMLElement>('[data-slot="accordion-item"]')?.id ?? null;
       setRadix((current) => current ?? { FaqAccordion, focus });
     });
-  const toggle = (id: string) => setOpen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const reach = () => {
+    void loadAccordion();
+    prefetchAnswers();
+  };
+  const toggle = (id: string) => {
+    const change = () => setOpened((ids) => ((ids ?? open).includes(id) ? (ids ?? open).filter((x) => x !== id) : [...(ids ?? open), id]));
+    // Opened before the answers' chunk is here, the answer waits for it (a transition keeps the page as it is meanwhile).
+    if (answers) change();
+    else startTransition(change);
+  };
 
   const total = countItems(visible);
 
@@ -119,6 +150,7 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
             type="search"
             value={query}
             onChange={(e) => search(e.target.value)}
+            onFocus={reach}
             placeholder="Qual é a sua dúvida?"
             autoComplete="off"
             enterKeyHint="search"
@@ -143,24 +175,11 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
       </Form>
 
       <p id="faq-search-status" role="status" className="mt-3 min-h-5 text-sm text-muted">
-        {searching && total > 0 ? `${total} ${total === 1 ? "resposta encontrada" : "respostas encontradas"} para "${query.trim()}"` : ""}
+        {searching && total > 0 ? `${total} ${total === 1 ? "resposta encontrada" : "respostas encontradas"} para "${shown.trim()}"` : ""}
       </p>
 
-      {searching && total === 0 ? (
-        <div className="mt-2 rounded-2xl border border-dashed border-cream-200 bg-cream-50 p-8 text-center">
-          <SearchX className="mx-auto size-8 text-muted" aria-hidden />
-          <p className="mt-3 font-semibold text-ink">Nenhuma resposta encontrada para "{query.trim()}"</p>
-          <p className="mt-1 text-sm text-muted">Tente outras palavras ou mande sua pergunta pelo formulário de contato.</p>
-          <Link
-            to="/ajuda"
-            preventScrollReset
-            replace
-            onClick={() => search("")}
-            className={cn(buttonVariants({ variant: "outline", className: "mt-4" }))}
-          >
-            Limpar busca
-          </Link>
-        </div>
+      {found && total === 0 ? (
+        <found.NoAnswer query={shown} onClear={() => search("")} />
       ) : (
         <>
           {!searching ? (
@@ -181,9 +200,9 @@ export function FaqBrowser({ groups, initialQuery }: { groups: FaqGroup[]; initi
             </nav>
           ) : null}
           {radix ? (
-            <radix.FaqAccordion groups={visible} tokens={tokens} open={open} onOpenChange={setOpen} focus={radix.focus} />
+            <radix.FaqAccordion groups={visible} tokens={tokens} open={open} onOpenChange={setOpened} focus={radix.focus} />
           ) : (
-            <FirstFaq groups={visible} tokens={tokens} open={open} onToggle={toggle} onReach={swapIn} />
+            <FirstFaq groups={visible} tokens={tokens} open={open} onToggle={toggle} onReach={swapIn} onApproach={reach} />
           )}
         </>
       )}
@@ -218,15 +237,19 @@ export function FirstFaq({
   open,
   onToggle,
   onReach,
+  onApproach,
 }: {
-  groups: FaqGroup[];
+  groups: readonly FaqGroup[];
   tokens: string[];
   open: string[];
   onToggle: (id: string) => void;
+  /** A question focused or clicked: Radix takes over. */
   onReach: () => void;
+  /** A hand over the list: the code of what comes next starts loading. */
+  onApproach?: () => void;
 }) {
   return (
-    <div className="mt-3 space-y-6" data-orientation="vertical" onPointerEnter={() => void loadAccordion()} onTouchStart={() => void loadAccordion()}>
+    <div className="mt-3 space-y-6" data-orientation="vertical" onPointerEnter={onApproach} onTouchStart={onApproach}>
       {groups.map((group) => (
         <FaqSection key={group.id} group={group}>
           {group.items.map((item) => {
@@ -270,11 +293,11 @@ export function FirstFaq({
                 >
                   {isOpen ? (
                     <div className="pb-4">
-                      <Answer item={item} tokens={tokens} />
+                      <LazyAnswer id={item.id} tokens={tokens} />
                     </div>
                   ) : null}
                 </div>
-                <NoScriptAnswer item={item} tokens={tokens} open={isOpen} />
+                <NoScriptAnswer id={item.id} tokens={tokens} open={isOpen} />
               </div>
             );
           })}

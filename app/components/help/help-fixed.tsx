@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRight, LayoutDashboard, RefreshCcw, ShieldCheck } from "~/components/icons";
-import { SUPPORT_PROMISE } from "~/i18n/policies";
+import { CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { POLICY, SUPPORT_PROMISE } from "~/i18n/policies";
 import { PageHero } from "./page-hero";
 
 /**
@@ -28,6 +29,16 @@ export function ContactHero() {
       title="Estamos aqui para ajudar"
       description={`Dúvidas sobre amostras, entregas, pontos ou sobre um produto? Escreva para a gente: respondemos ${SUPPORT_PROMISE}.`}
     />
+  );
+}
+
+/** The heading of the help centre's contact form. */
+export function ContactFormIntro() {
+  return (
+    <CardHeader data-static-part="help:contact-intro">
+      <CardTitle className="text-xl">Fale com a gente</CardTitle>
+      <CardDescription>Não achou o que procurava? Envie sua mensagem e responderemos em até {POLICY.supportReplyHours} horas.</CardDescription>
+    </CardHeader>
   );
 }
 

@@ -30,27 +30,39 @@ function TocList({ entries }: { entries: TocEntry[] }) {
 }
 
 /**
- * A long policy text with its table of contents: a sticky column on wide screens, a foldable
- * "Nesta página" box on phones (a <details>, so it works without JavaScript).
+ * A long policy text's table of contents: a sticky column on wide screens, a foldable "Nesta página"
+ * box on phones (a <details>, so it works without JavaScript). Links only: a page may keep it as a
+ * fixed part (lib/static-part.tsx) by naming it in `staticPart`.
  */
-export function PolicyLayout({ toc, children }: { toc: TocEntry[]; children: React.ReactNode }) {
+export function PolicyToc({ entries, staticPart }: { entries: TocEntry[]; staticPart?: string }) {
+  return (
+    <nav
+      aria-label="Nesta página"
+      className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
+      data-static-part={staticPart}
+    >
+      <details className="group rounded-2xl border border-cream-200 bg-white p-2 lg:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-2 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
+          Nesta página
+          <ChevronDown className="size-5 text-brand-600 transition-transform group-open:rotate-180" aria-hidden />
+        </summary>
+        <div className="pt-1 pb-2">
+          <TocList entries={entries} />
+        </div>
+      </details>
+      <div className="hidden lg:block">
+        <p className="mb-2 px-2 text-xs font-bold tracking-wide text-muted uppercase">Nesta página</p>
+        <TocList entries={entries} />
+      </div>
+    </nav>
+  );
+}
+
+/** A long policy text beside its table of contents (`nav`: a <PolicyToc>). */
+export function PolicyLayout({ nav, children }: { nav: React.ReactNode; children: React.ReactNode }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:py-10 lg:grid-cols-[240px_minmax(0,1fr)]">
-      <nav aria-label="Nesta página" className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
-        <details className="group rounded-2xl border border-cream-200 bg-white p-2 lg:hidden">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-2 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
-            Nesta página
-            <ChevronDown className="size-5 text-brand-600 transition-transform group-open:rotate-180" aria-hidden />
-          </summary>
-          <div className="pt-1 pb-2">
-            <TocList entries={toc} />
-          </div>
-        </details>
-        <div className="hidden lg:block">
-          <p className="mb-2 px-2 text-xs font-bold tracking-wide text-muted uppercase">Nesta página</p>
-          <TocList entries={toc} />
-        </div>
-      </nav>
+      {nav}
       <div className="min-w-0">{children}</div>
     </div>
   );

@@ -3,12 +3,22 @@ import { ArrowRight } from "~/components/icons";
 import { PostCard, type PostCardData } from "~/components/blog/post-card";
 import { SharedHtml } from "~/lib/shared-html";
 
-/** The newest published posts, as teasers leading to the blog. */
+/**
+ * The newest published posts, as teasers leading to the blog. Links only: the home page keeps the
+ * server's HTML of it (lib/kept-part.tsx, part "home:blog-teasers").
+ */
 export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
   if (!posts.length) return null;
   return (
     // The same for every visitor while the posts are: rendered once on the server (lib/shared-html.tsx).
-    <SharedHtml as="section" id="home:blog-teasers" data={posts} aria-labelledby="do-blog" className="mx-auto max-w-6xl px-4 py-14">
+    <SharedHtml
+      as="section"
+      id="home:blog-teasers"
+      data={posts}
+      aria-labelledby="do-blog"
+      className="mx-auto max-w-6xl px-4 py-14"
+      data-static-part="home:blog-teasers"
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Blog</p>
@@ -22,7 +32,7 @@ export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
       </div>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} signedIn={false} likes={false} />
+          <PostCard key={post.id} post={post} />
         ))}
       </div>
     </SharedHtml>

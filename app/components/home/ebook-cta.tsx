@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { BookOpen, CircleCheck, Check } from "~/components/icons";
+import { CircleCheck } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
-import { EBOOK } from "~/i18n/site";
+import { staticPart } from "~/lib/static-part";
 
 interface Answer {
   ok: boolean;
@@ -12,12 +12,10 @@ interface Answer {
   error?: string;
 }
 
-const CONTENTS = [
-  "Os 5 pilares da vitalidade, explicados sem jargão",
-  "Um plano de 7 dias para começar com pequenos hábitos",
-  "Como ler o rótulo de um suplemento",
-  "Checklist para acompanhar sua rotina",
-] as const;
+// The cover and the pitch are fixed: the browser keeps the server's HTML instead of downloading their code.
+const sections = () => import("./fixed-sections");
+const EbookCover = staticPart("home:ebook-cover", () => sections().then((m) => m.EbookCover));
+const EbookIntro = staticPart("home:ebook-intro", () => sections().then((m) => m.EbookIntro));
 
 /** The eBook call to action: an e-mail in, the guide's link sent to it (routes/site/newsletter.ts, source=ebook). */
 export function EbookCta() {
@@ -35,25 +33,9 @@ export function EbookCta() {
   return (
     <section aria-labelledby="ebook" className="mx-auto max-w-6xl px-4 py-14">
       <div className="grid items-center gap-8 overflow-hidden rounded-3xl bg-leaf-100 p-6 md:grid-cols-[auto_1fr] md:p-10">
-        <div className="mx-auto flex aspect-[3/4] w-40 -rotate-3 flex-col justify-between rounded-r-2xl rounded-l-md bg-brand-700 p-4 text-white shadow-xl ring-1 ring-brand-800 md:w-52" aria-hidden>
-          <BookOpen className="size-7 text-leaf-300" />
-          <p className="font-display text-lg leading-tight font-semibold md:text-xl">{EBOOK.title}</p>
-          <p className="text-xs text-brand-100">eBook gratuito</p>
-        </div>
+        <EbookCover />
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">eBook gratuito</p>
-          <h2 id="ebook" className="mt-1 text-3xl font-semibold text-brand-900">
-            Baixe o {EBOOK.title}
-          </h2>
-          <p className="mt-3 text-ink">Receba no seu e-mail o link para o guia completo, com dicas práticas para ter mais energia no dia a dia.</p>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {CONTENTS.map((item) => (
-              <li key={item} className="flex items-start gap-2 text-sm text-ink">
-                <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <EbookIntro />
 
           {done ? (
             <div ref={statusRef} tabIndex={-1} role="status" className="mt-6 flex items-start gap-3 rounded-2xl bg-white p-4 outline-none">

@@ -7,3 +7,4 @@ export { MissionValues } from "./mission-values";
 export { ProductLines } from "./product-lines";
 export { Testimonials } from "./testimonials";
 export { ScienceSection } from "./science-section";
+export { EbookCover, EbookIntro } from "./ebook-fixed";

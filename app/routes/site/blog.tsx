@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/lib/brand";
 import { LIKE_MESSAGES } from "~/i18n/site";
 import { BlogFilters, blogUrl } from "~/components/blog/blog-filters";
+import { CardLikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -133,7 +134,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </h2>
               <div className="mt-5 grid gap-6 md:grid-cols-2">
                 {featured.map((post, i) => (
-                  <PostCard key={post.id} post={post} signedIn={signedIn} featured priority={i === 0} />
+                  <PostCard key={post.id} post={post} like={<CardLikeButton post={post} signedIn={signedIn} />} featured priority={i === 0} />
                 ))}
               </div>
             </section>
@@ -146,7 +147,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </h2>
               <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {latest.map((post, i) => (
-                  <PostCard key={post.id} post={post} signedIn={signedIn} priority={!featured.length && i === 0} />
+                  <PostCard key={post.id} post={post} like={<CardLikeButton post={post} signedIn={signedIn} />} priority={!featured.length && i === 0} />
                 ))}
               </div>
               {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} q={q} category={category} /> : null}

@@ -1,11 +1,10 @@
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/help";
 import { ContactForm, type ContactActionData } from "~/components/help/contact-form";
-import { FaqBrowser } from "~/components/help/faq-browser";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FaqBrowser, faqStructuredData, preloadFaqAnswers } from "~/components/help/faq-browser";
+import { Card, CardContent } from "~/components/ui/card";
 import { FAQ_GROUPS } from "~/i18n/faq";
 import { CONTACT_MESSAGES } from "~/i18n/help";
-import { POLICY } from "~/i18n/policies";
 import { pageMeta } from "~/lib/meta";
 import { staticPart } from "~/lib/static-part";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
@@ -21,20 +20,26 @@ export const meta: Route.MetaFunction = ({ matches }) => [
       "Prazos de entrega, formas de pagamento, amostras grátis, trocas, pontos e conta: respostas rápidas e atendimento em até 24 horas.",
     canonical: `${matches[0]?.loaderData?.baseUrl ?? ""}/ajuda`,
   }),
-  {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: FAQ_GROUPS.flatMap((group) =>
-        group.items.map((item) => ({
-          "@type": "Question",
-          name: item.question,
-          acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
-        })),
-      ),
-    },
-  },
+  // Kept as the server wrote it until the answers' chunk is here (components/help/faq-browser.tsx).
+  ...faqStructuredData(),
 ];
+
+/**
+ * No data of its own: the loader is there so that `clientLoader` can fetch, on a client-side
+ * navigation, the code the page would otherwise wait for after the data.
+ */
+export function loader() {
+  return null;
+}
+
+/**
+ * On a client-side navigation, the fixed parts' code and the FAQ's answers come with the data (no gap
+ * while they load, and the <head> gets the FAQPage data as from the server).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), HelpHero.preload(), preloadFaqAnswers()]);
+  return data;
+}
 
 /**
  * The contact form's action, shared with /contato: validates, rate limits per IP and per e-mail,
@@ -79,6 +84,7 @@ const fixed = () => import("~/components/help/help-fixed");
 const HelpHero = staticPart("help:hero", () => fixed().then((m) => m.HelpHero));
 const SupportCards = staticPart("help:support-cards", () => fixed().then((m) => m.SupportCards));
 const HelpLinks = staticPart("help:links", () => fixed().then((m) => m.HelpLinks));
+const ContactFormIntro = staticPart("help:contact-intro", () => fixed().then((m) => m.ContactFormIntro));
 
 export default function HelpPage() {
   const [searchParams] = useSearchParams();
@@ -97,10 +103,7 @@ export default function HelpPage() {
 
         <aside className="grid content-start gap-6" aria-label="Atendimento">
           <Card id="fale-conosco" className="scroll-mt-24">
-            <CardHeader>
-              <CardTitle className="text-xl">Fale com a gente</CardTitle>
-              <CardDescription>Não achou o que procurava? Envie sua mensagem e responderemos em até {POLICY.supportReplyHours} horas.</CardDescription>
-            </CardHeader>
+            <ContactFormIntro />
             <CardContent>
               <ContactForm idPrefix="ajuda" />
             </CardContent>

@@ -15,7 +15,7 @@ import { BRAND } from "~/lib/brand";
 import { formatNumber } from "~/i18n/format";
 import { LIKE_MESSAGES } from "~/i18n/site";
 import { Badge } from "~/components/ui/badge";
-import { LikeButton } from "~/components/blog/like-button";
+import { CardLikeButton, LikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton, PostDate, readTimeLabel } from "~/components/blog/post-card";
 import { PostImage } from "~/components/blog/post-image";
 import { useRootData } from "~/root";
@@ -187,7 +187,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
                 posts.length ? (
                   <RelatedGrid>
                     {posts.map((p) => (
-                      <PostCard key={p.id} post={p} signedIn={signedIn} />
+                      <PostCard key={p.id} post={p} like={<CardLikeButton post={p} signedIn={signedIn} />} />
                     ))}
                   </RelatedGrid>
                 ) : (

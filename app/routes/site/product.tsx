@@ -1,24 +1,24 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, useActionData } from "react-router";
 import { Check, Truck } from "~/components/icons";
 import type { Route } from "./+types/product";
-import { Breadcrumb } from "~/components/catalog/breadcrumb";
+import type { Breadcrumb as BreadcrumbType } from "~/components/catalog/breadcrumb";
 import { CategoryBadge } from "~/components/catalog/category-badge";
 import { FavoriteButton } from "~/components/catalog/favorite-button";
 import { ProductImage, productImageUrl } from "~/components/catalog/product-image";
 import { isProductTab, ProductTabs, type ProductTab } from "~/components/catalog/product-tabs";
 import type { ReviewActionData } from "~/components/catalog/review-form";
-import { ReviewList } from "~/components/catalog/review-list";
-import { ReviewSignIn, ReviewThanks } from "~/components/catalog/review-notes";
+import type { ReviewList as ReviewListType } from "~/components/catalog/review-list";
+import type { ReviewSignIn as ReviewSignInType } from "~/components/catalog/review-notes";
 import { SAMPLE_SIGN_IN_MESSAGE, type SampleActionData } from "~/components/catalog/sample-request-form";
 import { SampleRequestButton } from "~/components/catalog/sample-request-button";
 import { ShareButton } from "~/components/catalog/share-button";
 import { RatingSummary } from "~/components/catalog/star-rating";
-import { sampleStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { deferred } from "~/lib/deferred";
+import { keptPart } from "~/lib/kept-part";
 import { SharedHtml } from "~/lib/shared-html";
 import { pageMeta } from "~/lib/meta";
 import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
@@ -36,6 +36,26 @@ const ReviewForm = deferred(() => import("~/components/catalog/review-form").the
 const SampleSection = deferred(() => import("~/components/catalog/sample-section").then((m) => m.SampleSection));
 const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
 const LoadError = deferred(() => import("~/components/catalog/load-error").then((m) => m.LoadError));
+// Text and links drawn from the data: the browser keeps the server's HTML while the page shows the
+// same data (lib/kept-part.tsx) instead of downloading their code.
+const Breadcrumb = keptPart(
+  "breadcrumb",
+  () => import("~/components/catalog/breadcrumb").then((m) => m.Breadcrumb),
+  ({ items }: React.ComponentProps<typeof BreadcrumbType>) => JSON.stringify(items),
+);
+const ReviewList = keptPart(
+  "review-list",
+  () => import("~/components/catalog/review-list").then((m) => m.ReviewList),
+  ({ reviews, page, pageCount }: React.ComponentProps<typeof ReviewListType>) => JSON.stringify([reviews, page, pageCount]),
+);
+const ReviewSignIn = keptPart(
+  "review-sign-in",
+  () => import("~/components/catalog/review-notes").then((m) => m.ReviewSignIn),
+  ({ productSlug, reviewPoints }: React.ComponentProps<typeof ReviewSignInType>) => `${productSlug} ${reviewPoints}`,
+);
+const notes = () => import("~/components/catalog/customer-notes");
+const ReviewThanks = deferred(() => notes().then((m) => m.ReviewThanks));
+const OpenSampleNote = deferred(() => notes().then((m) => m.OpenSampleNote));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await sharedData(`product:${params.slug}`, () => getProductBySlug(params.slug));
@@ -67,11 +87,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       viewer: user ? { fullName: user.fullName, email: user.email, phone: user.phone } : null,
       tab,
       showSampleForm: url.searchParams.has("amostra"),
+      // Only for a product without its own text: the page's code does not carry it.
+      genericHowToUse: product.howToUse ? null : GENERIC_HOW_TO_USE,
       canonical: `${base}/produto/${product.slug}`,
       imageUrl: new URL(productImageUrl(product.imageUrl, 800), base).toString(),
     },
     { headers: publicPageHeaders(Boolean(user)) },
   );
+}
+
+/** On a client-side navigation, the code of the parts the page keeps as HTML on first load comes with the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), Breadcrumb.preload(), ReviewList.preload(), ReviewSignIn.preload()]);
+  return data;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -236,12 +264,16 @@ function productJsonLd(product: ProductDetail, canonical: string, image: string)
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewPoints, ownReview, openSample, viewer, tab, showSampleForm, canonical, imageUrl } = loaderData;
+  const { product, reviews, reviewPoints, ownReview, openSample, viewer, tab, showSampleForm, canonical, imageUrl, genericHowToUse } = loaderData;
   const actionData = useActionData<ActionData>();
   const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
   const reviewAnswer = actionData?.intent === "review" ? actionData : null;
   const productRef = { slug: product.slug, name: product.name };
   const reviewHref = (page: number) => `/produto/${product.slug}?avaliacoes=${page}#avaliacoes`;
+  // A customer's notes appear after their review or sample request: their code comes beforehand.
+  useEffect(() => {
+    if (viewer && (!ownReview || !openSample)) void Promise.all([ReviewThanks.preload(), OpenSampleNote.preload()]);
+  }, [viewer, ownReview, openSample]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-12 md:pt-6">
@@ -287,15 +319,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <SampleRequestButton product={productRef} viewer={viewer} openRequestStatus={openSample?.status} size="lg" className="sm:flex-1" />
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
           </div>
-          {openSample ? (
-            <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="open-sample">
-              Você já solicitou uma amostra deste produto: <strong>{sampleStatusLabel(openSample.status)}</strong>. Acompanhe em{" "}
-              <Link to="/dashboard?aba=amostras" className="font-semibold underline">
-                Minhas Amostras
-              </Link>
-              .
-            </p>
-          ) : null}
+          {openSample ? <OpenSampleNote status={openSample.status} /> : null}
         </div>
       </div>
 
@@ -326,7 +350,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ),
           "como-usar": (
             <SharedHtml as="div" id="product:how-to-use" data={product} className="max-w-3xl space-y-4 leading-7">
-              {(product.howToUse ? paragraphs(product.howToUse) : GENERIC_HOW_TO_USE).map((p, i) => (
+              {(product.howToUse ? paragraphs(product.howToUse) : (genericHowToUse ?? [])).map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
             </SharedHtml>

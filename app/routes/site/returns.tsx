@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Gift, LifeBuoy } from "~/components/icons";
 import type { Route } from "./+types/returns";
 import { PageHero } from "~/components/help/page-hero";
-import { KeyFigure, PolicyLayout, PolicySection, type TocEntry } from "~/components/help/policy-layout";
+import { KeyFigure, PolicyLayout, PolicySection, PolicyToc, type TocEntry } from "~/components/help/policy-layout";
 import { buttonVariants } from "~/components/ui/button";
 import { POLICY } from "~/i18n/policies";
 import { BRAND } from "~/lib/brand";
@@ -40,7 +40,7 @@ export default function ReturnsPage() {
         </div>
       </PageHero>
 
-      <PolicyLayout toc={TOC}>
+      <PolicyLayout nav={<PolicyToc entries={TOC} />}>
         <div className="space-y-10">
           <PolicySection id="prazos" title="1. Prazos">
             <p>Todos os prazos contam a partir do dia em que você recebe o produto.</p>

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { CheckCircle2 } from "~/components/icons";
+import { Card, CardContent } from "~/components/ui/card";
+import { sampleStatusLabel } from "~/i18n/labels";
+
+/**
+ * What the product page tells a signed-in customer about their own review and sample request: only
+ * some visitors see these, so the page loads their code when it shows them (lib/deferred.tsx).
+ */
+
+/** Shown instead of the form once the user has reviewed the product (approved or not). */
+export function ReviewThanks({ approved }: { approved: boolean }) {
+  return (
+    <Card className="border-brand-200 bg-brand-50">
+      <CardContent className="flex items-start gap-3 p-5">
+        <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
+        <div>
+          <p className="font-semibold text-brand-900">Obrigado pela sua avaliação!</p>
+          <p className="mt-1 text-sm text-brand-900">
+            {approved
+              ? "Sua avaliação já está publicada nesta página."
+              : "Sua avaliação está em análise e será publicada assim que for aprovada pela nossa equipe."}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The customer's open sample request of this product, and where to follow it. */
+export function OpenSampleNote({ status }: { status: string }) {
+  return (
+    <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="open-sample">
+      Você já solicitou uma amostra deste produto: <strong>{sampleStatusLabel(status)}</strong>. Acompanhe em{" "}
+      <Link to="/dashboard?aba=amostras" className="font-semibold underline">
+        Minhas Amostras
+      </Link>
+      .
+    </p>
+  );
+}
