@@ -181,5 +181,10 @@ function render({ preloads, routeModulesScript }: Kept, manifest: Manifest, serv
   );
 }
 
+/** How many sets of routes of this build have their text kept (tests). */
+export function keptScriptSets(manifest: object): number {
+  return [...(kept.get(manifest)?.values() ?? [])].filter(Boolean).length;
+}
+
 /** `<Scripts>` in the browser; on the server, the same output kept per set of routes. */
 export const DocumentScripts: (props: ScriptProps) => ReactNode = typeof document === "undefined" ? ServerScripts : Scripts;
