@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
-import { Transform, type TransformCallback } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -28,34 +26,93 @@ function contentSecurityPolicy(nonce: string) {
 }
 
 /**
- * What React writes, passed on in one piece each time React has finished a batch (it calls `flush()`
- * then) instead of in its 4 KB views: a page goes out, and through gzip, in one or two writes rather
- * than a dozen, which costs the server about a millisecond less per page.
+ * What React writes, handed to the response as a web stream (what React Router's Response needs) in
+ * one piece each time React has finished a batch (it calls `flush()` then) instead of in its 4 KB
+ * views: a page goes out, and through gzip, in one or two writes rather than a dozen. React writes
+ * straight into it: no Node stream in between, converted to a web stream chunk by chunk and copied
+ * (`createReadableStreamFromReadable`). With the nonce pool below: 0.4–0.8 ms less CPU per signed-in
+ * page through React Router's handler (issue #8; in-process, old and new builds alternating).
+ * It implements what React's `pipe()` uses of a Node Writable: write, flush, end and the "close"
+ * event (the response was cancelled: React stops rendering). React never waits for "drain": a page
+ * is held in memory until sent, as React holds the shell before its first flush anyway.
  */
-class BatchedBody extends Transform {
-  private chunks: Buffer[] = [];
+class WebStreamBody {
+  private chunks: Uint8Array[] = [];
+  private size = 0;
+  private controller!: ReadableStreamDefaultController<Uint8Array>;
+  private closeListeners: (() => void)[] = [];
+  private done = false;
+  readonly stream: ReadableStream<Uint8Array>;
 
   constructor(private readonly onFinal: () => void) {
-    super();
+    this.stream = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        this.controller = controller;
+      },
+      cancel: () => {
+        if (this.done) return;
+        this.done = true;
+        this.onFinal();
+        for (const listener of this.closeListeners) listener();
+      },
+    });
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.chunks.push(chunk);
-    callback();
+  write(chunk: Uint8Array | string): boolean {
+    if (this.done) return false;
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    this.chunks.push(bytes);
+    this.size += bytes.byteLength;
+    return true;
   }
 
   /** Called by React after each batch of writes. */
   flush() {
-    if (!this.chunks.length) return;
-    this.push(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
+    if (this.done || !this.chunks.length) return;
+    // A Buffer (a view of React's bytes, not a copy): what the compression middleware takes as is.
+    const only = this.chunks.length === 1 ? this.chunks[0] : null;
+    this.controller.enqueue(only ? Buffer.from(only.buffer, only.byteOffset, only.byteLength) : Buffer.concat(this.chunks, this.size));
     this.chunks = [];
+    this.size = 0;
   }
 
-  override _flush(callback: TransformCallback) {
+  end() {
+    if (this.done) return;
     this.flush();
+    this.done = true;
+    this.controller.close();
     this.onFinal();
-    callback();
   }
+
+  destroy(error?: unknown) {
+    if (this.done) return;
+    this.done = true;
+    this.controller.error(error ?? new Error("render aborted"));
+    this.onFinal();
+  }
+
+  on(event: string, listener: () => void) {
+    if (event === "close") this.closeListeners.push(listener);
+    return this;
+  }
+}
+
+/**
+ * CSP nonces: 16 random bytes each, as before, taken from a buffer filled 256 nonces at a time (one
+ * call to the system's random generator instead of one per page). Every nonce is used once.
+ */
+const NONCE_BYTES = 16;
+const NONCES_PER_FILL = 256;
+let nonceBuffer = Buffer.alloc(0);
+let nonceOffset = 0;
+function nextNonce(): string {
+  if (nonceOffset >= nonceBuffer.length) {
+    nonceBuffer = crypto.randomBytes(NONCE_BYTES * NONCES_PER_FILL);
+    nonceOffset = 0;
+  }
+  const nonce = nonceBuffer.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }
 
 export default function handleRequest(
@@ -68,7 +125,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = nextNonce();
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -92,15 +149,14 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new BatchedBody(() => {
+          const body = new WebStreamBody(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body as unknown as NodeJS.WritableStream);
+          resolve(new Response(body.stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

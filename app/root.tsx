@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { LazyToaster, toast as showToast } from "./lib/notify";
 import type { Route } from "./+types/root";
 import { sessionMiddleware } from "./middleware/session";
@@ -9,6 +9,7 @@ import { env } from "./lib/env.server";
 import { initials } from "./models/users.server";
 import { deferred } from "./lib/deferred";
 import { useNonce } from "./lib/nonce";
+import { DocumentScripts } from "./lib/document-scripts";
 import stylesheet from "./app.css?url";
 // The same files app.css declares (Vite gives both the same hashed URL): fetched with the HTML
 // instead of after the stylesheet, so text is drawn in its own font without a late swap.
@@ -78,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DocumentScripts nonce={nonce} />
       </body>
     </html>
   );
