@@ -115,6 +115,21 @@ function nextNonce(): string {
   return nonce;
 }
 
+/**
+ * What a page or a data answer whose routes set no Cache-Control gets: never stored, by a shared
+ * cache or the browser. The public pages that may be kept say so themselves (lib/http-cache.server.ts);
+ * everything else — the account, the admin panel, a signed-in visitor's copy of a content page, with
+ * their name and points in the header — must not be kept by a CDN or a proxy in front of the site.
+ */
+function defaultCachePolicy(headers: Headers) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+}
+
+export function handleDataRequest(response: Response) {
+  defaultCachePolicy(response.headers);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -122,6 +137,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  defaultCachePolicy(responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -91,6 +91,16 @@ describe.skipIf(!hasBuild)("headers and cookies over plain HTTP (BASE_URL http:/
     if ((answer.headers.get("content-type") ?? "").startsWith("text/html") && answer.status !== 302) expectPageCsp(answer, label);
   });
 
+  it("a page that sets no cache policy of its own is never stored (Cache-Control: private, no-store); the public pages keep theirs", async () => {
+    for (const [role, url] of [["customer", "/sobre"], ["anonymous", "/sobre"], ["customer", "/ajuda"], ["customer", "/dashboard"], ["admin", "/admin-panel"], ["anonymous", "/auth"], ["customer", "/sobre.data"]] as [Role, string][]) {
+      const answer = await h.send(role, url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.get("cache-control"), `${role} ${url}`).toBe("private, no-store");
+    }
+    expect((await h.send("customer", "/")).headers.get("cache-control")).toBe("private, no-store");
+    expect((await h.send("anonymous", "/")).headers.get("cache-control")).toMatch(/^public, /);
+  });
+
   it("gives each answer its own nonce", async () => {
     const a = expectPageCsp(await h.send("anonymous", "/"), "first");
     const b = expectPageCsp(await h.send("anonymous", "/"), "second");
