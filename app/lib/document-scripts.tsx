@@ -6,6 +6,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
 import { SharedHtmlRenderer } from "./shared-html";
+import { ON_SERVER } from "./static-part";
 
 /**
  * React Router's `<Scripts>` with, on the server, its text kept per set of routes (issue #8).
@@ -186,5 +187,9 @@ export function keptScriptSets(manifest: object): number {
   return [...(kept.get(manifest)?.values() ?? [])].filter(Boolean).length;
 }
 
-/** `<Scripts>` in the browser; on the server, the same output kept per set of routes. */
-export const DocumentScripts: (props: ScriptProps) => ReactNode = typeof document === "undefined" ? ServerScripts : Scripts;
+/**
+ * `<Scripts>` in the browser; on the server, the same output kept per set of routes. Decided by
+ * `ON_SERVER` (`import.meta.env.SSR`, a constant in Vite's builds), so the browser's bundle drops
+ * ServerScripts and everything only it uses (~0.8 KB gzip on every page).
+ */
+export const DocumentScripts: (props: ScriptProps) => ReactNode = ON_SERVER ? ServerScripts : Scripts;

@@ -124,6 +124,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   "routes/site/help": {
     url: () => "/ajuda",
+    loader: all(200),
     actions: { contact: { form: () => ({ name: "Quem Escreve", email: "escreve@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
   },
   "routes/site/contact": {
