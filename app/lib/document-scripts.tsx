@@ -6,7 +6,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
 } from "react-router";
 import { SharedHtmlRenderer } from "./shared-html";
-import { ON_SERVER } from "./static-part";
+import { ON_SERVER } from "./deferred";
 
 /**
  * React Router's `<Scripts>` with, on the server, its text kept per set of routes (issue #8).

@@ -1,6 +1,7 @@
-import { createElement, lazy, useState, useSyncExternalStore, type ComponentType } from "react";
+import { createElement, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useNavigate } from "react-router";
-import { keptElement, ON_SERVER, readPart, type KeptPart } from "./static-part";
+import { codeOnDemand, ON_SERVER } from "./deferred";
+import { keptElement, readPart, type KeptPart } from "./static-part";
 
 /**
  * A part of a page drawn from loader data, with nothing interactive but links (a product's list of
@@ -26,10 +27,7 @@ export function keptPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   key: (props: P) => string,
 ): ComponentType<P> & { preload: () => Promise<void> } {
-  let loaded: ComponentType<P> | null = null;
-  const fetchCode = () => load().then((Component) => (loaded = Component));
-  if (ON_SERVER) void fetchCode();
-  const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })));
+  const code = codeOnDemand(load);
 
   function Kept(props: P) {
     const navigate = useNavigate();
@@ -40,12 +38,11 @@ export function keptPart<P extends object>(
       const part = ON_SERVER || !hydrating ? null : readPart(id);
       if (part) kept.set(id, { ...part, key: name });
     });
-    if (ON_SERVER && loaded) return createElement(loaded, props);
     const part = kept.get(id);
     if (part && part.key === name) return keptElement(part, navigate);
-    return createElement(loaded ?? Lazy, props);
+    return createElement(code.component(), props);
   }
   Kept.displayName = `KeptPart(${id})`;
   // For a route's clientLoader: the code comes with the data on a client-side navigation.
-  return Object.assign(Kept, { preload: () => fetchCode().then(() => undefined, () => undefined) });
+  return Object.assign(Kept, { preload: code.preload });
 }

@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentType, type MouseEvent } from "react";
+import { createElement, useState, type ComponentType, type MouseEvent } from "react";
+import { codeOnDemand, ON_SERVER } from "./deferred";
 import { useNavigate, type NavigateFunction } from "react-router";
 
 /**
@@ -27,8 +28,6 @@ import { useNavigate, type NavigateFunction } from "react-router";
  * not static: use `deferred()` or render it in place.
  */
 
-/** On the server: Vite's flag, or (outside Vite: tsx scripts such as the scale bench) no browser. */
-export const ON_SERVER = import.meta.env?.SSR ?? typeof document === "undefined";
 
 export interface KeptPart {
   tag: string;
@@ -42,21 +41,17 @@ const kept = new Map<string, KeptPart>();
 export type StaticPart<P> = ComponentType<P> & { preload: () => Promise<void> };
 
 export function staticPart<P extends object>(id: string, load: () => Promise<ComponentType<P>>): StaticPart<P> {
-  let loaded: ComponentType<P> | null = null;
-  const fetchCode = () => load().then((Component) => (loaded = Component));
-  if (ON_SERVER) void fetchCode();
-  const Lazy = lazy(() => fetchCode().then((Component) => ({ default: Component })));
+  const code = codeOnDemand(load);
 
   function Static(props: P) {
     const navigate = useNavigate();
     const [part] = useState(() => (ON_SERVER ? null : keptPart(id)));
-    if (ON_SERVER && loaded) return createElement(loaded, props);
     if (part) return keptElement(part, navigate);
-    // Not on the page yet (a client-side navigation): the component itself, once its code is here.
-    return createElement(loaded ?? Lazy, props);
+    // On the server, or not on the page yet (a client-side navigation): the component itself, once its code is here.
+    return createElement(code.component(), props);
   }
   Static.displayName = `StaticPart(${id})`;
-  return Object.assign(Static, { preload: () => fetchCode().then(() => undefined, () => undefined) });
+  return Object.assign(Static, { preload: code.preload });
 }
 
 /** The part as the page shows it now (the server's HTML while hydrating), kept for the visit. */
