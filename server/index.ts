@@ -17,6 +17,8 @@ import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { initDatabase } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
+import { personalCompression } from "./personal-compression.ts";
+import { admission } from "./admission.ts";
 import { createPageCache, isPersonalRequest, NEUTRAL_PAGE_WRITES } from "./page-cache.ts";
 import { configureAppCache, invalidateAppCache } from "../app/lib/app-cache.server.ts";
 import { ensureUploadVariant } from "../app/lib/uploads.server.ts";
@@ -84,9 +86,10 @@ async function main() {
   app.use(pageCache.middleware);
   // Pages for everyone are compressed once per PAGE_CACHE_SECONDS (into the page cache): gzip as small
   // as it gets, Brotli at 6 (11 costs ~300 ms for 8 % less). Personal pages are compressed on every
-  // request: as fast as gzip goes (about a third of the CPU of the default level, for ~12 % more bytes).
+  // request: as fast as gzip goes (about a third of the CPU of the default level, for ~12 % more bytes),
+  // in one synchronous call once the page is written (server/personal-compression.ts).
   const compressShared = compression({ level: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
-  const compressPersonal = compression({ level: 1 });
+  const compressPersonal = personalCompression();
   // An action's answer to the site's JavaScript (a POST to `<page>.data`: the action's own data, a few
   // hundred bytes) is sent as it is: compressing it cost more CPU than the rest of its writing.
   const actionData = (req: express.Request) => req.method === "POST" && req.path.endsWith(".data");
@@ -141,7 +144,8 @@ async function main() {
     build = await productionBuild!;
   }
 
-  app.all("/{*splat}", createRequestHandler({ build, mode: dev ? "development" : "production" }));
+  // Rendered requests start first come first served, a few per turn of the event loop (server/admission.ts).
+  app.all("/{*splat}", admission({ perTurn: 2 }), createRequestHandler({ build, mode: dev ? "development" : "production" }));
 
   // Anonymous pages already in the cache (or being rendered for another request) are answered here, before Express runs.
   const server = http.createServer((req, res) => pageCache.handle(req, res, () => app(req, res)));
