@@ -10,9 +10,10 @@
  *   `unicode-range` in app/app.css, so a browser downloads it only for a page that holds one of those
  *   characters (an admin's product name, say) and draws each character in the site's font as before.
  *
+ * It also writes app/fonts/fonts.css, the four @font-face rules (app.css imports it).
  * Run after updating a font package or changing the sets below:
  *   npm run fonts
- * app/fonts/fonts.test.ts fails when the files, or app.css's unicode-range lines, differ from what this makes.
+ * app/fonts/fonts.test.ts fails when the files differ from what this makes.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -81,6 +82,7 @@ export function unicodeRange(points: number[]): string {
   return parts.join(", ");
 }
 
+const FAMILIES = { inter: "Inter Variable", fraunces: "Fraunces Variable" };
 const SOURCES = {
   inter: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   fraunces: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
@@ -105,6 +107,16 @@ export async function makeFont(font: (typeof FONTS)[number]): Promise<Buffer> {
   });
 }
 
+/** app/fonts/fonts.css: one @font-face rule per file, a line each. */
+export function fontFaceCss(): string {
+  const rules = FONTS.map(
+    (font) =>
+      `@font-face { font-family: "${FAMILIES[font.family]}"; font-style: normal; font-display: swap; font-weight: ${WEIGHTS.min} ${WEIGHTS.max}; ` +
+      `src: url("./${font.file}") format("woff2-variations"); unicode-range: ${unicodeRange(CHARSETS[font.charset])}; }`,
+  );
+  return `/* Written by \`npm run fonts\` (scripts/fonts.ts): do not edit. */\n${rules.join("\n")}\n`;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   fs.mkdirSync(FONTS_DIR, { recursive: true });
   for (const font of FONTS) {
@@ -112,5 +124,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     fs.writeFileSync(path.join(FONTS_DIR, font.file), bytes);
     console.log(`fonts: ${font.file} ${(bytes.length / 1024).toFixed(1)} KB`);
   }
-  for (const [charset, points] of Object.entries(CHARSETS)) console.log(`unicode-range (${charset}): ${unicodeRange(points)};`);
+  fs.writeFileSync(path.join(FONTS_DIR, "fonts.css"), fontFaceCss());
+  console.log("fonts: fonts.css");
 }
