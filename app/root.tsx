@@ -11,10 +11,11 @@ import { deferred } from "./lib/deferred";
 import { useNonce } from "./lib/nonce";
 import { DocumentScripts } from "./lib/document-scripts";
 import stylesheet from "./app.css?url";
-// The same files app.css declares (Vite gives both the same hashed URL): fetched with the HTML
-// instead of after the stylesheet, so text is drawn in its own font without a late swap.
-import interUrl from "./fonts/inter-latin-wght-400-700.woff2?url";
-import frauncesUrl from "./fonts/fraunces-latin-wght-400-700.woff2?url";
+// The same files app.css declares for Portuguese text (Vite gives both the same hashed URL): fetched
+// with the HTML instead of after the stylesheet, so text is drawn in its own font without a late swap.
+// The fonts' other Latin characters are in files that only a page using them downloads.
+import interUrl from "./fonts/inter-pt-wght-400-700.woff2?url";
+import frauncesUrl from "./fonts/fraunces-pt-wght-400-700.woff2?url";
 
 /**
  * The stylesheet has a `precedence`, so React puts it in the <head> before the module preloads of

@@ -111,6 +111,39 @@ test.describe("baseline protections", () => {
     expect(violations).toEqual([]);
   });
 
+  test("Portuguese text loads the two preloaded font files only; other Latin letters load the rest, in the same fonts", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ""));
+    });
+    for (const path of ["/", "/produtos", "/blog", "/ajuda"]) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+    }
+    expect([...new Set(fonts)].sort()).toEqual(["fraunces-pt-wght-400-700", "inter-pt-wght-400-700"]);
+
+    // An admin's product name with ñ and ß: those letters come from the rest files, in Inter and Fraunces.
+    await page.evaluate(() => {
+      const text = document.createElement("p");
+      text.textContent = "Peña Straße";
+      const heading = document.createElement("h2");
+      heading.className = "font-display";
+      heading.textContent = "Señor";
+      document.body.append(text, heading);
+    });
+    await expect.poll(() => [...new Set(fonts)].sort()).toEqual([
+      "fraunces-latin-rest-wght-400-700",
+      "fraunces-pt-wght-400-700",
+      "inter-latin-rest-wght-400-700",
+      "inter-pt-wght-400-700",
+    ]);
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [document.fonts.check('16px "Inter Variable"', "ñß"), document.fonts.check('16px "Fraunces Variable"', "ñ")];
+    });
+    expect(loaded).toEqual([true, true]);
+  });
+
   test("a POST from another site is refused and changes nothing", async ({ request }) => {
     const response = await request.post("/newsletter", {
       form: { email: `csrf-${Date.now()}@exemplo.com` },
