@@ -15,8 +15,9 @@
  *   sample requests, new reviews (awaiting moderation) and points ledger entries. A points balance
  *   moving forgets only its user's cached sessions (BALANCE_UPDATE), or, for the one-statement award,
  *   gives them the new balance (isAwardStatement).
- * - Public data lives `ttlMs` at most (PAGE_CACHE_SECONDS, like the anonymous page cache), which also
- *   bounds how late another process (several servers on one PostgreSQL) or a scheduled post shows.
+ * - Public data lives `ttlMs` at most, which also bounds how late another process (several servers on
+ *   one PostgreSQL) shows: PAGE_CACHE_SECONDS on PostgreSQL, like the anonymous page cache; a minute on
+ *   the embedded database, where no other process writes (server/index.ts).
  * - Sessions are cached only where every write goes through this process: the embedded database,
  *   which one process at a time may open (app/db/lock.server.ts). On PostgreSQL every request reads
  *   its session from the database, so a sign-out in one process ends the session in all at once.
