@@ -35,18 +35,6 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
-/** Whether the request takes gzip (`Accept-Encoding: gzip`, not with q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
-  for (const part of value.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== "gzip" && name !== "*") continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (!q || Number(q.slice(2)) > 0) return true;
-  }
-  return false;
-}
-
 function compressible(res: Response): boolean {
   const type = res.getHeader("Content-Type");
   return typeof type === "string" && COMPRESSIBLE.test(type);
@@ -68,7 +56,8 @@ function weakenEtag(res: Response) {
 /** The middleware: for the requests it is given (the server sends it the signed-in ones). */
 export function personalCompression(): RequestHandler {
   return (req, res, next) => {
-    if (!acceptsGzip(req.headers["accept-encoding"])) {
+    // Express's reading of Accept-Encoding (q-values, "*", case), as the compression middleware's.
+    if (!req.acceptsEncodings("gzip")) {
       // The answer still varies with the header: a cache must not give this copy to a gzip client.
       const writeHead = res.writeHead;
       res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
@@ -89,8 +78,9 @@ export function personalCompression(): RequestHandler {
     const startStreaming = () => {
       timer = undefined;
       if (stream || ended) return;
-      if (compressible(res) && !res.headersSent) res.vary("Accept-Encoding");
-      if (!compressible(res) || !shouldCompress(req.method, res, null)) {
+      const text = compressible(res);
+      if (text && !res.headersSent) res.vary("Accept-Encoding");
+      if (!text || !shouldCompress(req.method, res, null)) {
         stream = "plain";
         for (const chunk of held) write(chunk);
       } else {
@@ -153,8 +143,9 @@ export function personalCompression(): RequestHandler {
       }
       const body = held.length === 1 ? held[0] : Buffer.concat(held, heldBytes);
       held = [];
-      if (compressible(res) && !res.headersSent) res.vary("Accept-Encoding");
-      if (compressible(res) && shouldCompress(req.method, res, body.byteLength)) {
+      const text = compressible(res);
+      if (text && !res.headersSent) res.vary("Accept-Encoding");
+      if (text && shouldCompress(req.method, res, body.byteLength)) {
         const gzipped = zlib.gzipSync(body, options);
         res.setHeader("Content-Encoding", "gzip");
         weakenEtag(res);
