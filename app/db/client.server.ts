@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { PGlite, parse as pgliteParse, protocol } from "@electric-sql/pglite";
@@ -113,10 +114,14 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
   try {
     // pg_trgm backs the "contains" searches (trigram indexes); PostgreSQL ships it in contrib.
     const extensions = { pg_trgm };
-    const client = await PGlite.create(
-      inMemory ? dataDir : path.resolve(dataDir),
-      inMemory ? { extensions } : { extensions, startParams: DURABLE_START_PARAMS, loadDataDir: options.loadDataDir },
-    );
+    let client: PGlite;
+    if (inMemory) {
+      client = await PGlite.create(dataDir, { extensions });
+    } else {
+      const dir = path.resolve(dataDir);
+      await prepareDataDir(dir, options.loadDataDir);
+      client = await PGlite.create(dir, { extensions, startParams: DURABLE_START_PARAMS });
+    }
     await shareDrizzleParsers(client);
     return {
       db: drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Db,
@@ -134,6 +139,60 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
     release();
     throw error;
   }
+}
+
+/** A directory holds a database once initdb (or a restore) finished: PostgreSQL cannot start without both. */
+function holdsDatabase(dir: string): boolean {
+  return fs.existsSync(path.join(dir, "PG_VERSION")) && fs.existsSync(path.join(dir, "global", "pg_control"));
+}
+
+/**
+ * Readies the embedded database's directory for PGlite, under the data directory's lock (so nothing
+ * else has it open), so that a process killed at any moment leaves a directory the next start opens:
+ *
+ * - A new database (initdb, or a restore from a tarball) is made in a sibling directory and renamed
+ *   into place once PGlite has closed it: a start killed halfway through initdb left a directory
+ *   PGlite took for a database (PG_VERSION is written first) and then failed to start, for good.
+ *   The half-made sibling of such a start is removed; a half-made directory in place (from before
+ *   this) is moved aside, not deleted.
+ * - PostgreSQL's own postmaster.pid is removed: PGlite's instance writes it on start, and a process
+ *   killed between its creation and its first write leaves it empty, which PostgreSQL refuses ("lock
+ *   file is empty") — PGlite then fails to initialize on every start. The lock held here is what
+ *   keeps a second process out.
+ */
+/** Makes a rename in `dir` durable (PostgreSQL's own writes are what decision 001 describes). */
+function syncDir(dir: string) {
+  const fd = fs.openSync(dir, "r");
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+async function prepareDataDir(dir: string, loadDataDir: Blob | undefined) {
+  const creating = `${dir}.em-criacao`;
+  fs.rmSync(creating, { recursive: true, force: true });
+  if (fs.existsSync(dir) && !holdsDatabase(dir)) {
+    if (fs.readdirSync(dir).length === 0) {
+      fs.rmdirSync(dir);
+    } else {
+      const aside = `${dir}.incompleto-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+      console.warn(`[db] ${dir} não tem um banco completo (criação interrompida): movido para ${aside}; um banco novo é criado.`);
+      fs.renameSync(dir, aside);
+    }
+  }
+  if (!fs.existsSync(dir)) {
+    fs.mkdirSync(creating, { recursive: true });
+    const client = await PGlite.create(creating, { extensions: { pg_trgm }, startParams: DURABLE_START_PARAMS, loadDataDir });
+    await client.close();
+    fs.rmSync(path.join(creating, "postmaster.pid"), { force: true });
+    fs.renameSync(creating, dir);
+    syncDir(path.dirname(dir));
+    return;
+  }
+  if (loadDataDir) throw new Error(`${dir} já tem um banco: um banco só é restaurado num diretório vazio.`);
+  fs.rmSync(path.join(dir, "postmaster.pid"), { force: true });
 }
 
 /**
