@@ -112,15 +112,13 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
   const inMemory = dataDir.startsWith("memory://");
   const release = inMemory ? () => {} : lockDataDir(path.dirname(path.resolve(dataDir)));
   try {
-    // pg_trgm backs the "contains" searches (trigram indexes); PostgreSQL ships it in contrib.
-    const extensions = { pg_trgm };
     let client: PGlite;
     if (inMemory) {
-      client = await PGlite.create(dataDir, { extensions });
+      client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     } else {
       const dir = path.resolve(dataDir);
       await prepareDataDir(dir, options.loadDataDir);
-      client = await PGlite.create(dir, { extensions, startParams: DURABLE_START_PARAMS });
+      client = await startPglite(dir);
     }
     await shareDrizzleParsers(client);
     return {
@@ -138,6 +136,29 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * PGlite on a directory, durable. PGlite's own error when PostgreSQL refuses to start says only
+ * "PGlite failed to initialize properly"; PostgreSQL's reason (printed on its stderr, which PGlite
+ * shows only in debug mode) is added to it.
+ */
+async function startPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
+  // pg_trgm backs the "contains" searches (trigram indexes); PostgreSQL ships it in contrib.
+  const said: string[] = [];
+  let starting = true;
+  const onStderr = (line: string) => {
+    if (starting && /\b(FATAL|PANIC|ERROR|HINT|DETAIL):/.test(line)) said.push(line.trim());
+    return false;
+  };
+  try {
+    return await PGlite.create(dir, { extensions: { pg_trgm }, startParams: DURABLE_START_PARAMS, loadDataDir, onStderr });
+  } catch (error) {
+    if (!said.length) throw error;
+    throw new Error(`${(error as Error).message} (${dir}): ${said.slice(-6).join(" | ")}`, { cause: error });
+  } finally {
+    starting = false;
   }
 }
 
@@ -184,7 +205,7 @@ async function prepareDataDir(dir: string, loadDataDir: Blob | undefined) {
   }
   if (!fs.existsSync(dir)) {
     fs.mkdirSync(creating, { recursive: true });
-    const client = await PGlite.create(creating, { extensions: { pg_trgm }, startParams: DURABLE_START_PARAMS, loadDataDir });
+    const client = await startPglite(creating, loadDataDir);
     await client.close();
     fs.rmSync(path.join(creating, "postmaster.pid"), { force: true });
     fs.renameSync(creating, dir);

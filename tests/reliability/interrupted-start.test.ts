@@ -117,4 +117,13 @@ describe.skipIf(skipReason)("embedded database after an interrupted start", () =
     expect(fs.existsSync(`${dir}.em-criacao`)).toBe(false);
     expect(fs.existsSync(path.join(root, "pglite"))).toBe(true);
   }, 60_000);
+
+  it("says PostgreSQL's own reason when a damaged database cannot start (PGlite alone says only that it failed)", async () => {
+    const { dir } = tempDir();
+    await (await openDatabase({ dataDir: dir })).close();
+    fs.writeFileSync(path.join(dir, "global", "pg_control"), Buffer.alloc(100));
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/PANIC: +could not read file "global\/pg_control"/);
+    // The lock is released for the next attempt.
+    expect(fs.existsSync(path.join(path.dirname(dir), "pglite.lock"))).toBe(false);
+  }, 60_000);
 });
