@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { SharedHtmlRenderer } from "./lib/shared-html";
+import { HtmlOnceContext } from "./lib/html-once";
 
 export const streamTimeout = 5_000;
 
@@ -135,7 +136,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   defaultCachePolicy(responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
@@ -154,7 +155,10 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         {/* Parts of pages that are the same for every visitor are rendered once (lib/shared-html.tsx). */}
         <SharedHtmlRenderer.Provider value={renderToString}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          {/* HTML the loaders kept out of the hydration data (lib/html-once.tsx). */}
+          <HtmlOnceContext.Provider value={loadContext}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HtmlOnceContext.Provider>
         </SharedHtmlRenderer.Provider>
       </NonceContext.Provider>,
       {

@@ -219,6 +219,37 @@ test.describe("post page", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("sends the article once in the document, keeps it through hydration and a like, and shows each post's own after client-side navigation", async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The document holds the article's HTML once: not again in the hydration data (lib/html-once.tsx).
+    const html = await (await request.get("/blog/5-pilares-vitalidade-natural")).text();
+    expect(html.split("1. Sono reparador").length - 1).toBe(1);
+
+    await signInViaApi(page, DEMO.customer);
+    await page.goto("/blog/5-pilares-vitalidade-natural", { waitUntil: "networkidle" });
+    const body = page.locator(".prose-rv");
+    await expect(body.getByRole("heading", { name: "1. Sono reparador" })).toBeVisible();
+    const like = page.locator("article header").getByRole("button", { name: /curti/i });
+    const pressed = await like.getAttribute("aria-pressed");
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", pressed === "true" ? "false" : "true");
+    await expect(body.getByRole("heading", { name: "1. Sono reparador" })).toBeVisible();
+
+    // Another post from the related list (a client-side navigation: its data request carries the article), then back.
+    const next = cards(section(page, "Posts relacionados")).first();
+    const title = (await next.getByRole("heading").innerText()).trim();
+    await next.getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(body.getByRole("heading", { name: "1. Sono reparador" })).toHaveCount(0);
+    expect((await body.innerText()).length).toBeGreaterThan(1000);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Os 5 Pilares da Vitalidade Natural");
+    await expect(body.getByRole("heading", { name: "1. Sono reparador" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("opening a post counts one view", async ({ page }) => {
     const slug = "adaptogenos-o-que-sao-como-funcionam";
     const shown = async () => Number((await page.getByTestId("post-views").innerText()).replace(/\D/g, ""));

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
@@ -19,6 +21,7 @@ import { action as newsletterAction } from "~/routes/site/newsletter";
 import { loader as postLoader } from "~/routes/site/post";
 import { action as viewAction } from "~/routes/site/post-view";
 import { loader as blogLoader } from "~/routes/site/blog";
+import { HtmlOnceContext, OnceHtml } from "~/lib/html-once";
 
 const t = useTestDatabase();
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
@@ -283,9 +286,19 @@ describe("post page loader and view beacon", () => {
     ).rejects.toMatchObject({ init: { status: 404 } });
   });
 
-  it("renders the Markdown to safe HTML and deferred related posts", async () => {
-    const { body } = read(await openPost(slug));
-    expect(body.html).toMatch(/<h2>/);
+  it("renders the Markdown to safe HTML (kept out of the document's hydration data) and deferred related posts", async () => {
+    // The document: the article goes to the render beside the loader data, not in it (lib/html-once.tsx).
+    const ctx = context();
+    const { body } = read(await postLoader({ request: getRequest(`/blog/${slug}`), params: { slug }, context: ctx } as never));
+    expect(body.html).toBeNull();
+    const rendered = renderToString(
+      createElement(HtmlOnceContext.Provider, { value: ctx }, createElement(OnceHtml, { id: "post-body", html: null })),
+    );
+    expect(rendered).toMatch(/^<div data-html-once="post-body"><p>[^]*<h2>/);
+    // A client-side navigation's data request carries it.
+    const data = read(await postLoader({ request: getRequest(`/blog/${slug}.data`), params: { slug }, context: context() } as never));
+    expect(data.body.html).toMatch(/<h2>/);
+    expect(rendered).toContain(data.body.html as string);
     expect(body.canonical).toBe(`http://localhost:3000/blog/${slug}`);
     const related = await (body.related as Promise<{ slug: string }[]>);
     expect(related).toHaveLength(3);

@@ -10,6 +10,7 @@ import { sharedData } from "~/lib/app-cache.server";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { deferred } from "~/lib/deferred";
+import { htmlOnce, OnceHtml } from "~/lib/html-once";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/lib/brand";
 import { formatNumber } from "~/i18n/format";
@@ -23,7 +24,7 @@ import { useRootData } from "~/root";
 // Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
 const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = getUser(context);
   // The post and its HTML (Markdown rendered and sanitised once, not per request).
   const shared = await sharedData(`post:${params.slug}`, async () => {
@@ -50,7 +51,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data(
     {
       post: rest,
-      html: shared.html,
+      // The article goes in the document once (lib/html-once.tsx); a client-side navigation gets it here.
+      html: htmlOnce(request, context, "post-body", shared.html),
       related,
       likesUnavailable: failed,
       canonical: `${base}/blog/${post.slug}`,
@@ -168,7 +170,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
 
         <PostImage src={post.imageUrl} sizes="(min-width: 800px) 736px, 100vw" priority className="mt-6 rounded-2xl" />
 
-        <div className="prose-rv mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+        <OnceHtml id="post-body" html={html} className="prose-rv mt-8" />
 
         <footer className="mt-10 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-cream-50 p-5">
           <p className="text-sm text-ink">Gostou do conteúdo? Deixe sua curtida.</p>
