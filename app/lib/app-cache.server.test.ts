@@ -8,7 +8,7 @@ import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { readSessionUser, userContext } from "~/lib/session.server";
 import { hit } from "~/lib/rate-limit.server";
-import { recordPostView } from "~/models/blog.server";
+import { listBlog, recordPostView, setPostLike, withUserLikes } from "~/models/blog.server";
 import { adjustPoints, awardPoints } from "~/models/loyalty.server";
 import { submitReview } from "~/models/reviews.server";
 import { requestSample } from "~/models/samples.server";
@@ -118,6 +118,32 @@ describe("which statements empty the caches", () => {
     await t.db.update(s.products).set({ name: "Nome Novo do Produto" }).where(eq(s.products.slug, first.slug));
     const after = await load();
     expect(after.products.find((p) => p.slug === first.slug)?.name).toBe("Nome Novo do Produto");
+  });
+});
+
+describe("a customer's likes (userData)", () => {
+  it("are read once, then from memory, and a like or an unlike (any customer's) shows on the next read; off on PostgreSQL", async () => {
+    await seedContent(t.db);
+    const reader = await makeAccount("likes");
+    const other = await makeAccount("likes-other");
+    const posts = (await listBlog({ pageSize: 3 })).latest;
+    const likedOf = async () => (await withUserLikes(posts, reader.id)).posts.map((p) => p.likedByMe);
+
+    configureAppCache({ ttlMs: 60_000, sessions: true });
+    expect(await likedOf()).toEqual([false, false, false]);
+    const again = await countQueries(likedOf);
+    expect(again.result).toEqual([false, false, false]);
+    expect(again.queries).toEqual([]);
+    await setPostLike(reader.id, posts[1]!.slug, true);
+    expect(await likedOf()).toEqual([false, true, false]);
+    await setPostLike(other.id, posts[0]!.slug, true); // another customer's like empties it too (and changes nothing here)
+    expect((await countQueries(likedOf)).queries.length).toBe(1);
+    await setPostLike(reader.id, posts[1]!.slug, false);
+    expect(await likedOf()).toEqual([false, false, false]);
+
+    configureAppCache({ ttlMs: 60_000, sessions: false });
+    await likedOf();
+    expect((await countQueries(likedOf)).queries.length).toBe(1);
   });
 });
 

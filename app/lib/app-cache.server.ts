@@ -1,7 +1,7 @@
 /**
  * In-process caches of what many requests read and few change (issue #8): the public data of the
- * catalogue and blog pages, shared by every visitor, signed in or not, and the signed-in user of a
- * session cookie. Both are emptied by every write, so they never show what a write changed:
+ * catalogue and blog pages, shared by every visitor, signed in or not, the signed-in user of a
+ * session cookie, and a user's likes. All are emptied by every write, so they never show what a write changed:
  *
  * - Every SQL statement that writes (app/db/client.server.ts hands each one to `noteStatement`
  *   before it runs) empties them, whoever issues it: an action, better-auth, a script. A load that
@@ -42,6 +42,7 @@ interface State {
   generation: number;
   data: Map<string, Entry>;
   sessionUsers: Map<string, Entry>;
+  userData: Map<string, Entry>;
 }
 
 const KEY = Symbol.for("raiz-vital.app-cache");
@@ -52,7 +53,7 @@ const SESSION_RECHECK_MS = 60_000;
 
 function state(): State {
   const g = globalThis as typeof globalThis & { [KEY]?: State };
-  return (g[KEY] ??= { ttlMs: 0, sessions: false, generation: 0, data: new Map(), sessionUsers: new Map() });
+  return (g[KEY] ??= { ttlMs: 0, sessions: false, generation: 0, data: new Map(), sessionUsers: new Map(), userData: new Map() });
 }
 
 export function configureAppCache(options: { ttlMs: number; sessions: boolean }) {
@@ -68,6 +69,7 @@ export function invalidateAppCache() {
   s.generation += 1;
   s.data.clear();
   s.sessionUsers.clear();
+  s.userData.clear();
 }
 
 function remember<T>(
@@ -139,6 +141,19 @@ export async function cachedSessionUser<T>(key: string, load: () => Promise<{ us
   );
   // An entry kept right up to its session's end is not used past it.
   return expiresAt > now ? user : (await load()).user;
+}
+
+/**
+ * Data of one signed-in user that only writes which empty these caches change — the posts a customer
+ * likes (a like's statements are no NEUTRAL_WRITES) — read at most once per `ttlMs` and per write;
+ * embedded database only, like sessions (on PostgreSQL another process may write). Never for what a
+ * neutral write changes (a customer's sample requests, reviews or ledger). The value is shared by the
+ * user's requests: never modify it.
+ */
+export function userData<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+  const s = state();
+  if (!s.sessions) return load();
+  return remember(s.userData, `${userId}\u0000${key}`, s.ttlMs, load);
 }
 
 /** The first words of statements that write. */

@@ -2,6 +2,7 @@
  * Reading the blog: published posts and their categories, search, views and likes.
  * Only posts with status 'published' are ever returned to readers, newest publication first.
  */
+import { userData } from "~/lib/app-cache.server";
 import { and, asc, desc, eq, inArray, like, notInArray, sql, type SQL } from "drizzle-orm";
 import { db, executePrepared } from "~/db/client.server";
 import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema";
@@ -309,11 +310,11 @@ export async function withUserLikes<T extends { id: string; likedByMe: boolean }
 ): Promise<{ posts: T[]; failed: boolean }> {
   if (!userId || !posts.length) return { posts, failed: false };
   try {
-    const ids = posts.map((p) => p.id).join(",");
-    const rows = await executePrepared<{ post_id: string }>(
-      sql`select post_id from blog_post_likes where user_id = ${userId} and post_id = any(string_to_array(${ids}::text, ',')::uuid[])`,
-    );
-    const liked = new Set(rows.map((r) => r.post_id));
+    // Every post the user likes, read once per cache time and per write (lib/app-cache.server.ts, embedded database).
+    const liked = await userData(userId, "liked-posts", async () => {
+      const rows = await executePrepared<{ post_id: string }>(sql`select post_id from blog_post_likes where user_id = ${userId}`);
+      return new Set(rows.map((r) => r.post_id));
+    });
     // Posts the user does not like are the objects given (often the shared, cached ones: the parts of
     // their cards kept by lib/shared-html.tsx are found again); a liked one is a copy.
     return { posts: posts.map((p) => (liked.has(p.id) === p.likedByMe ? p : { ...p, likedByMe: liked.has(p.id) })), failed: false };
