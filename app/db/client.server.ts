@@ -145,7 +145,6 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
  * shows only in debug mode) is added to it.
  */
 async function startPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
-  // pg_trgm backs the "contains" searches (trigram indexes); PostgreSQL ships it in contrib.
   const said: string[] = [];
   let starting = true;
   const onStderr = (line: string) => {
@@ -153,6 +152,7 @@ async function startPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
     return false;
   };
   try {
+    // pg_trgm backs the "contains" searches (trigram indexes); PostgreSQL ships it in contrib.
     return await PGlite.create(dir, { extensions: { pg_trgm }, startParams: DURABLE_START_PARAMS, loadDataDir, onStderr });
   } catch (error) {
     if (!said.length) throw error;
@@ -167,20 +167,6 @@ function holdsDatabase(dir: string): boolean {
   return fs.existsSync(path.join(dir, "PG_VERSION")) && fs.existsSync(path.join(dir, "global", "pg_control"));
 }
 
-/**
- * Readies the embedded database's directory for PGlite, under the data directory's lock (so nothing
- * else has it open), so that a process killed at any moment leaves a directory the next start opens:
- *
- * - A new database (initdb, or a restore from a tarball) is made in a sibling directory and renamed
- *   into place once PGlite has closed it: a start killed halfway through initdb left a directory
- *   PGlite took for a database (PG_VERSION is written first) and then failed to start, for good.
- *   The half-made sibling of such a start is removed; a half-made directory in place (from before
- *   this) is moved aside, not deleted.
- * - PostgreSQL's own postmaster.pid is removed: PGlite's instance writes it on start, and a process
- *   killed between its creation and its first write leaves it empty, which PostgreSQL refuses ("lock
- *   file is empty") — PGlite then fails to initialize on every start. The lock held here is what
- *   keeps a second process out.
- */
 /** Makes a rename in `dir` durable (PostgreSQL's own writes are what decision 001 describes). */
 function syncDir(dir: string) {
   const fd = fs.openSync(dir, "r");
@@ -191,17 +177,31 @@ function syncDir(dir: string) {
   }
 }
 
+/**
+ * Readies the embedded database's directory for PGlite, under the data directory's lock (so nothing
+ * else has it open), so that a process killed at any moment leaves a directory the next start opens:
+ *
+ * - A new database (initdb, or a restore from a tarball) is made in a sibling directory and renamed
+ *   into place once PGlite has closed it: a start killed halfway through initdb left a directory
+ *   PGlite took for a database (PG_VERSION is written first) and then failed to start, for good.
+ *   The half-made sibling of such a start is removed. A directory in place that is neither empty nor
+ *   a whole database is never replaced (it may be a store's damaged data): the start stops and says so.
+ * - PostgreSQL's own postmaster.pid is removed: PGlite's instance writes it on start, and a process
+ *   killed between its creation and its first write leaves it empty, which PostgreSQL refuses ("lock
+ *   file is empty") — PGlite then fails to initialize on every start. The lock held here is what
+ *   keeps a second process out.
+ */
 async function prepareDataDir(dir: string, loadDataDir: Blob | undefined) {
   const creating = `${dir}.em-criacao`;
   fs.rmSync(creating, { recursive: true, force: true });
   if (fs.existsSync(dir) && !holdsDatabase(dir)) {
-    if (fs.readdirSync(dir).length === 0) {
-      fs.rmdirSync(dir);
-    } else {
-      const aside = `${dir}.incompleto-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-      console.warn(`[db] ${dir} não tem um banco completo (criação interrompida): movido para ${aside}; um banco novo é criado.`);
-      fs.renameSync(dir, aside);
+    if (fs.readdirSync(dir).length > 0) {
+      throw new Error(
+        `${dir} não está vazio e não tem um banco completo (faltam PG_VERSION ou global/pg_control). ` +
+          "Se veio de uma primeira partida interrompida, apague-o; se não, restaure um backup (npm run restore).",
+      );
     }
+    fs.rmdirSync(dir);
   }
   if (!fs.existsSync(dir)) {
     fs.mkdirSync(creating, { recursive: true });

@@ -98,15 +98,19 @@ describe.skipIf(skipReason)("embedded database after an interrupted start", () =
     expect(fs.readdirSync(root)).toEqual(["pglite"]);
   }, 180_000);
 
-  it("moves a half-made directory aside (kept, not deleted) and creates the database anew", async () => {
+  it("never replaces a directory that is neither empty nor a whole database: the start stops, says so, and changes nothing", async () => {
     const { root, dir } = tempDir();
-    // What a creation killed in the middle of initdb left before databases were made beside and renamed.
+    // What a creation killed in the middle of initdb left before databases were made beside and renamed
+    // (or a store's damaged data: it is not the app's to tell).
     fs.mkdirSync(path.join(dir, "base"), { recursive: true });
     fs.writeFileSync(path.join(dir, "PG_VERSION"), "17\n");
+    await expect(openAndCount(dir)).rejects.toThrow(/não está vazio e não tem um banco completo .*apague-o.*npm run restore/);
+    expect(fs.readdirSync(dir).sort()).toEqual(["PG_VERSION", "base"]);
+    expect(fs.readdirSync(root)).toEqual(["pglite"]);
+    // An empty directory is a new database.
+    fs.rmSync(dir, { recursive: true });
+    fs.mkdirSync(dir);
     expect(await openAndCount(dir)).toBe(migrationCount());
-    const aside = fs.readdirSync(root).filter((f) => f.startsWith("pglite.incompleto-"));
-    expect(aside).toHaveLength(1);
-    expect(fs.readFileSync(path.join(root, aside[0]!, "PG_VERSION"), "utf8")).toBe("17\n");
   }, 60_000);
 
   it("removes what a killed creation left beside the directory", async () => {
