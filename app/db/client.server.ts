@@ -207,12 +207,11 @@ async function prepareDataDir(dir: string, loadDataDir: Blob | undefined) {
     fs.mkdirSync(creating, { recursive: true });
     const client = await startPglite(creating, loadDataDir);
     await client.close();
-    fs.rmSync(path.join(creating, "postmaster.pid"), { force: true });
     fs.renameSync(creating, dir);
     syncDir(path.dirname(dir));
-    return;
+  } else if (loadDataDir) {
+    throw new Error(`${dir} já tem um banco: um banco só é restaurado num diretório vazio.`);
   }
-  if (loadDataDir) throw new Error(`${dir} já tem um banco: um banco só é restaurado num diretório vazio.`);
   fs.rmSync(path.join(dir, "postmaster.pid"), { force: true });
 }
 
