@@ -9,6 +9,7 @@ import { seedContent } from "~/db/seed";
 import { readSessionUser, userContext } from "~/lib/session.server";
 import { hit } from "~/lib/rate-limit.server";
 import { listBlog, recordPostView, setPostLike, withUserLikes } from "~/models/blog.server";
+import { productViewerState } from "~/models/catalog.server";
 import { adjustPoints, awardPoints } from "~/models/loyalty.server";
 import { submitReview } from "~/models/reviews.server";
 import { requestSample } from "~/models/samples.server";
@@ -144,6 +145,57 @@ describe("a customer's likes (userData)", () => {
     configureAppCache({ ttlMs: 60_000, sessions: false });
     await likedOf();
     expect((await countQueries(likedOf)).queries.length).toBe(1);
+  });
+});
+
+describe("a customer's review and sample state on a product page (viewerData)", () => {
+  const address = { fullName: "Paula Nunes", email: "paula@exemplo.com.br", address: "Av. Sete de Setembro, 100", city: "Salvador", state: "BA", zipCode: "40060001" };
+
+  it("is read once, then from memory; the customer's own request and review show on the next read; off on PostgreSQL", async () => {
+    const customer = await makeAccount("viewer");
+    const other = await makeAccount("viewer-other");
+    const [product, second] = await t.db.select({ id: s.products.id }).from(s.products).limit(2);
+    const stateOf = () => productViewerState(product!.id, customer.id);
+    const publicLoad = vi.fn(async () => "cached");
+
+    configureAppCache({ ttlMs: 60_000, sessions: true });
+    await sharedData("viewer-test", publicLoad);
+    expect(await stateOf()).toEqual({ ownReview: null, openSample: null });
+    const again = await countQueries(stateOf);
+    expect(again.result).toEqual({ ownReview: null, openSample: null });
+    expect(again.queries).toEqual([]);
+
+    expect(await requestSample(customer.id, product!.id, address)).toMatchObject({ ok: true });
+    expect(await stateOf()).toEqual({ ownReview: null, openSample: { status: "pending" } });
+    expect(await submitReview(customer.id, product!.id, { rating: "5", content: "Gostei muito do produto." })).toMatchObject({ ok: true });
+    expect(await stateOf()).toEqual({ ownReview: { approved: false }, openSample: { status: "pending" } });
+    expect((await countQueries(stateOf)).queries).toEqual([]);
+    // The product page's writes leave the public data alone, as before.
+    await sharedData("viewer-test", publicLoad);
+    expect(publicLoad).toHaveBeenCalledTimes(1);
+
+    // Another customer's request empties it too (and changes nothing here); so does any other write.
+    expect(await requestSample(other.id, second!.id, address)).toMatchObject({ ok: true });
+    expect((await countQueries(stateOf)).queries.length).toBe(1);
+    await t.db.update(s.productReviews).set({ approved: true }).where(eq(s.productReviews.userId, customer.id));
+    await t.db.update(s.sampleRequests).set({ status: "shipped" }).where(eq(s.sampleRequests.userId, customer.id));
+    expect(await stateOf()).toEqual({ ownReview: { approved: true }, openSample: { status: "shipped" } });
+    await t.db.update(s.sampleRequests).set({ status: "delivered" }).where(eq(s.sampleRequests.userId, customer.id));
+    expect(await stateOf()).toEqual({ ownReview: { approved: true }, openSample: null });
+
+    configureAppCache({ ttlMs: 60_000, sessions: false });
+    await stateOf();
+    expect((await countQueries(stateOf)).queries.length).toBe(1);
+  });
+
+  it("does not keep a state read while a sample request was being written", async () => {
+    const customer = await makeAccount("viewer-race");
+    const [product] = await t.db.select({ id: s.products.id }).from(s.products).limit(1);
+    configureAppCache({ ttlMs: 60_000, sessions: true });
+    const reading = productViewerState(product!.id, customer.id);
+    expect(await requestSample(customer.id, product!.id, address)).toMatchObject({ ok: true });
+    await reading;
+    expect(await productViewerState(product!.id, customer.id)).toEqual({ ownReview: null, openSample: { status: "pending" } });
   });
 });
 

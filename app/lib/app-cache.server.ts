@@ -43,6 +43,9 @@ interface State {
   data: Map<string, Entry>;
   sessionUsers: Map<string, Entry>;
   userData: Map<string, Entry>;
+  /** Bumped by every write of sample requests or reviews, neutral ones included (see viewerData). */
+  viewerGeneration: number;
+  viewerData: Map<string, Entry>;
 }
 
 const KEY = Symbol.for("raiz-vital.app-cache");
@@ -53,7 +56,16 @@ const SESSION_RECHECK_MS = 60_000;
 
 function state(): State {
   const g = globalThis as typeof globalThis & { [KEY]?: State };
-  return (g[KEY] ??= { ttlMs: 0, sessions: false, generation: 0, data: new Map(), sessionUsers: new Map(), userData: new Map() });
+  return (g[KEY] ??= {
+    ttlMs: 0,
+    sessions: false,
+    generation: 0,
+    data: new Map(),
+    sessionUsers: new Map(),
+    userData: new Map(),
+    viewerGeneration: 0,
+    viewerData: new Map(),
+  });
 }
 
 export function configureAppCache(options: { ttlMs: number; sessions: boolean }) {
@@ -70,7 +82,18 @@ export function invalidateAppCache() {
   s.data.clear();
   s.sessionUsers.clear();
   s.userData.clear();
+  s.viewerData.clear();
 }
+
+/** Forgets every customer's cached review and sample state (viewerData); loads under way are not kept. */
+function forgetViewerData() {
+  const s = state();
+  s.viewerGeneration += 1;
+  s.viewerData.clear();
+}
+
+const publicGeneration = (s: State) => s.generation;
+const viewerGeneration = (s: State) => s.generation + s.viewerGeneration;
 
 function remember<T>(
   map: Map<string, Entry>,
@@ -79,22 +102,23 @@ function remember<T>(
   load: () => Promise<T>,
   validUntil?: (value: T) => number,
   owner?: (value: T) => string | null,
+  generationOf: (s: State) => number = publicGeneration,
 ): Promise<T> {
   const s = state();
   const now = Date.now();
   const hit = map.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   if (hit) map.delete(key);
-  const generation = s.generation;
+  const generation = generationOf(s);
   const value = load();
   // Kept only while nothing was written since the load began; a failure is never kept.
-  if (generation === s.generation) {
+  if (generation === generationOf(s)) {
     while (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
     const entry: Entry = { value, expires: now + ttlMs };
     map.set(key, entry);
     value.then(
       (loaded) => {
-        if (generation !== s.generation) map.delete(key);
+        if (generation !== generationOf(s)) map.delete(key);
         else {
           if (validUntil) entry.expires = Math.min(entry.expires, validUntil(loaded));
           if (owner) entry.owner = owner(loaded);
@@ -155,6 +179,24 @@ export function userData<T>(userId: string, key: string, load: () => Promise<T>)
   if (!s.sessions) return load();
   return remember(s.userData, `${userId}\u0000${key}`, s.ttlMs, load);
 }
+
+/**
+ * What the product page shows one customer of their own activity on a product — their review and
+ * their open sample request (app/models/catalog.server.ts productViewerState) — read at most once per
+ * `ttlMs` and per write; embedded database only, like sessions and userData. The product page's own
+ * actions (a new sample request, a new review) are neutral writes that leave the other caches alone,
+ * so this one is also emptied by every statement that writes either table (VIEWER_TABLES), neutral or
+ * not, whoever's row it is: the customer who has just asked for a sample sees "Amostra solicitada" on
+ * the very next request. The value is shared by the user's requests: never modify it.
+ */
+export function viewerData<T>(userId: string, key: string, load: () => Promise<T>): Promise<T> {
+  const s = state();
+  if (!s.sessions) return load();
+  return remember(s.viewerData, `${userId}\u0000${key}`, s.ttlMs, load, undefined, undefined, viewerGeneration);
+}
+
+/** A statement that names a table viewerData reads from (a write of it empties viewerData). */
+const VIEWER_TABLES = /\b"?(?:sample_requests|product_reviews)"?\b/i;
 
 /** The first words of statements that write. */
 const WRITE = /^\s*(?:insert|update|delete|merge|truncate|alter|create|drop|with\b[\s\S]*\b(?:insert|update|delete)\b)/i;
@@ -220,6 +262,8 @@ export function changesCachedData(statement: string): boolean {
 export function noteStatement(statement: string, params?: readonly unknown[]) {
   const s = state();
   if (s.ttlMs <= 0) return;
+  // Before the rest: the product page's writes are neutral, or awards, for the other caches.
+  if (VIEWER_TABLES.test(statement) && WRITE.test(statement)) forgetViewerData();
   if (isAwardStatement(statement)) forgetSessionsOf(null);
   else if (BALANCE_UPDATE.test(statement) && typeof params?.[BALANCE_UPDATE_USER] === "string") forgetSessionsOf(params[BALANCE_UPDATE_USER]);
   else if (changesCachedData(statement)) invalidateAppCache();

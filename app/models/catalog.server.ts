@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, like, sql, type SQL } from "drizzle-orm";
 import { db, executePrepared, type DbOrTx } from "~/db/client.server";
+import { viewerData } from "~/lib/app-cache.server";
 import { productCategories, productReviews, products } from "~/db/schema";
 import { foldText, inList } from "~/db/schema/sql-helpers";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
@@ -306,7 +307,12 @@ export interface ProductViewerState {
  * the embedded database. The same answers as reviews.server's findUserReview and samples.server's
  * findOpenSampleRequest (tests/integration/product-viewer.test.ts).
  */
-export async function productViewerState(productId: string, userId: string): Promise<ProductViewerState> {
+export function productViewerState(productId: string, userId: string): Promise<ProductViewerState> {
+  // Read once per cache time and per write of a review or sample request (lib/app-cache.server.ts, embedded database).
+  return viewerData(userId, `product-viewer:${productId}`, () => readProductViewerState(productId, userId));
+}
+
+async function readProductViewerState(productId: string, userId: string): Promise<ProductViewerState> {
   const [row] = await executePrepared<{ review_approved: boolean | null; sample_status: SampleStatus | null }>(sql`select
     (select approved from product_reviews where product_id = ${productId} and user_id = ${userId} limit 1) as review_approved,
     (select status from sample_requests where user_id = ${userId} and product_id = ${productId} and ${inList("status", OPEN_SAMPLE_STATUSES)}
