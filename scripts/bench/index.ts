@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import type { BenchRow } from "./types.ts";
 import { ROOT, startServer, type BenchServer } from "./server.ts";
-import { productSlugs, signIn } from "./load.ts";
+import { productSlugs, signIn, WRK } from "./load.ts";
 import { createBenchUsers, signInAll } from "./users.ts";
 import { benchThroughput } from "./throughput.ts";
 import { benchLatency, usersNeeded, ACTIONS_PER_USER, type ActionMode } from "./latency.ts";
@@ -190,7 +190,7 @@ function writeReport(rows: BenchRow[], options: { out: string; duration: number 
     `Command: \`npm run bench${process.argv.length > 2 ? " -- " + process.argv.slice(2).join(" ") : ""}\``,
     `Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
     `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${cpus} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`,
-    `Load runs: ${options.duration} s each, 50 connections for throughput; server on CPU 0, load on CPU 1; Lighthouse's Chromium on every CPU`,
+    `Load runs: ${options.duration} s each, 50 connections for throughput (${fs.existsSync(WRK) ? "wrk" : "autocannon: wrk not installed"}); server on CPU 0, load on CPU 1; Lighthouse's Chromium on every CPU`,
   ];
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
   fs.writeFileSync(options.out, formatMarkdown(rows, context));

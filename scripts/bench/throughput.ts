@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import type { BenchRow } from "./types.ts";
 import type { BenchServer } from "./server.ts";
 import { freePort } from "./server.ts";
-import { benchPages, cannon, send } from "./load.ts";
+import { benchPages, saturate, send } from "./load.ts";
 
 export const NGINX = "/usr/sbin/nginx";
 const GZIP = { "accept-encoding": "gzip" };
@@ -94,13 +94,13 @@ export async function benchThroughput(options: { server: BenchServer; customerCo
   try {
     for (const page of pages) {
       // Warm both, then measure nginx, the anonymous page and the signed-in page back to back.
-      await cannon({ url: server.url + page.path, headers: GZIP, duration: 2 });
-      await cannon({ url: server.url + page.path, headers: { ...GZIP, cookie: options.customerCookie }, duration: 2 });
-      const limit = await cannon({ url: `${nginx.url}/${page.name}.html`, headers: GZIP, duration });
-      const anonymous = await cannon({ url: server.url + page.path, headers: GZIP, duration });
-      const signedIn = await cannon({ url: server.url + page.path, headers: { ...GZIP, cookie: options.customerCookie }, duration });
+      await saturate({ url: server.url + page.path, headers: GZIP, duration: 2 });
+      await saturate({ url: server.url + page.path, headers: { ...GZIP, cookie: options.customerCookie }, duration: 2 });
+      const limit = await saturate({ url: `${nginx.url}/${page.name}.html`, headers: GZIP, duration });
+      const anonymous = await saturate({ url: server.url + page.path, headers: GZIP, duration });
+      const signedIn = await saturate({ url: server.url + page.path, headers: { ...GZIP, cookie: options.customerCookie }, duration });
       const ratio = (r: number) => r / limit.rps;
-      const note = (errors: number) => `nginx ${Math.round(limit.rps)} req/s${errors ? `; ${errors} errors` : ""}`;
+      const note = (errors: number) => `nginx ${Math.round(limit.rps)} req/s (${limit.tool})${errors ? `; ${errors} errors` : ""}`;
       rows.push({
         section: "throughput",
         metric: `${page.path} anonymous`,
