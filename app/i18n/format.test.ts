@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatDateTime, formatLongDate, formatNumber, formatPoints, formatRating, formatShortDate } from "./format";
 
@@ -18,5 +19,22 @@ describe("pt-BR formats", () => {
     expect(formatRating(4.56)).toBe("4,6");
     expect(formatPoints(1)).toBe("1 ponto");
     expect(formatPoints(1500)).toBe("1.500 pontos");
+  });
+
+  it("writes whole numbers and ratings as Intl's pt-BR format does, without it", () => {
+    const intlNumber = new Intl.NumberFormat("pt-BR");
+    const intlRating = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    for (const n of [0, 1, -1, 999, 1000, -1000, 1234567, Number.MAX_SAFE_INTEGER]) expect(formatNumber(n)).toBe(intlNumber.format(n));
+    expect(formatNumber(1.5)).toBe("1,5");
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => formatNumber(n) === intlNumber.format(n)));
+    for (const r of [0, 1, 4.25, 4.35, 4.45, 4.05, 4.95, 4.96, 4.999, 5, 3.3333333333333335, 2.6666666666666665, 12345.67]) {
+      expect(formatRating(r)).toBe(intlRating.format(r));
+    }
+    // Averages of 1 to 200 reviews of 1 to 5 stars, and any value written with up to three decimals.
+    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 200 }), (stars) => {
+      const average = stars.reduce((a, b) => a + b, 0) / stars.length;
+      return formatRating(average) === intlRating.format(average);
+    }));
+    fc.assert(fc.property(fc.integer({ min: 0, max: 99999 }), (thousandths) => formatRating(thousandths / 1000) === intlRating.format(thousandths / 1000)));
   });
 });

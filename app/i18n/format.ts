@@ -1,32 +1,51 @@
 // Dates and numbers in pt-BR with the browser's and Node's own Intl (no date library in the
 // bundle of the public pages): the same text on the server and after hydration.
+//
+// The Intl formatters are made on first use, not when this module loads: it is in the code every page
+// evaluates before hydrating, and a browser's first pt-BR DateTimeFormat with a time zone loads its
+// locale and zone data — about 25 ms of the framework chunk's ~50 ms evaluation on a phone-class run
+// (issue #8, a long task Lighthouse counts as blocking time), on pages that show no date at all.
+// Whole numbers and ratings, which catalogue pages show, need no Intl (same text: format.test.ts).
 export const TIME_ZONE = "America/Sao_Paulo";
 /** Weeks start on Sunday (pt-BR). */
 export const WEEK_STARTS_ON = 0 as const;
 
-const longDate = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
-const shortDate = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE });
-const time = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE });
+/** A formatter made the first time it is asked for. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const longDate = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }));
+const shortDate = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE }));
+const time = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }));
+const numberFormat = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 
 /** '21 de novembro de 2026' */
 export function formatLongDate(value: Date | string | number): string {
-  return longDate.format(new Date(value));
+  return longDate().format(new Date(value));
 }
 
 /** '21/11/2026' */
 export function formatShortDate(value: Date | string | number): string {
-  return shortDate.format(new Date(value));
+  return shortDate().format(new Date(value));
 }
 
 /** '21/11/2026 às 14:05' */
 export function formatDateTime(value: Date | string | number): string {
   const date = new Date(value);
-  return `${shortDate.format(date)} às ${time.format(date)}`;
+  return `${shortDate().format(date)} às ${time().format(date)}`;
 }
 
-const numberFormat = new Intl.NumberFormat("pt-BR");
+/** Thousands grouped with dots, as pt-BR writes them: '12.345', '-1.500'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ".");
+}
+
+/** '12.345'; a whole number without Intl, any other through Intl's pt-BR format. */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  if (Number.isSafeInteger(value)) return (value < 0 ? "-" : "") + groupThousands(String(Math.abs(value)));
+  return numberFormat().format(value);
 }
 
 /** '1.234 pontos', '1 ponto' */
@@ -34,8 +53,13 @@ export function formatPoints(value: number): string {
   return `${formatNumber(value)} ${Math.abs(value) === 1 ? "ponto" : "pontos"}`;
 }
 
-const ratingFormat = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-/** Average rating to one decimal with the pt-BR separator: '4,5' */
+/**
+ * Average rating to one decimal with the pt-BR separator: '4,5'. Halves round up, as Intl rounds the
+ * number as written (4.35 → '4,4', though the double 4.35 is a hair below it): the tenths are counted
+ * on the value rounded to 12 significant digits first.
+ */
 export function formatRating(value: number): string {
-  return ratingFormat.format(value);
+  if (!Number.isFinite(value) || value < 0) return new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  const tenths = Math.round(Number((value * 10).toPrecision(12)));
+  return `${groupThousands(String(Math.floor(tenths / 10)))},${tenths % 10}`;
 }
