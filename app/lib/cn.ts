@@ -23,8 +23,11 @@ export function cn(...inputs: ClassValue[]) {
 const CACHE_SIZE = 1000;
 const cache = new Map<string, string>();
 
-/** Utility prefixes, longest first, so `min-h-11` is "min-h" and not "min". */
-const PREFIXES = [
+/**
+ * Utility prefixes. A utility belongs to the longest one it starts with (`min-h-11` is "min-h", not
+ * "min"): see prefixOf.
+ */
+const PREFIXES = new Set([
   "underline-offset", "outline-offset", "ring-offset", "line-clamp", "grid-cols", "grid-rows", "col-span",
   "row-span", "scroll-mt", "scroll-pt", "translate-x", "translate-y", "overflow-x", "overflow-y", "place-items",
   "place-content", "justify-self", "justify-items", "pointer-events", "whitespace", "space-x", "space-y",
@@ -36,7 +39,21 @@ const PREFIXES = [
   "justify", "cursor", "select", "stroke", "self", "size", "text", "font", "fill", "ease", "left", "grow", "flex",
   "list", "ring", "top", "bg", "px", "py", "pt", "pb", "pl", "pr", "ps", "pe", "mx", "my", "mt", "mb", "ml", "mr",
   "ms", "me", "p", "m", "w", "h", "z",
-].sort((a, b) => b.length - a.length);
+]);
+
+/**
+ * The longest prefix of PREFIXES that is the whole utility or its part before one of its dashes
+ * (`min-h-11`: "min-h-11", then "min-h", then "min"): a few Set look-ups instead of testing ~110
+ * prefixes, since every class of every element goes through here while a page hydrates.
+ */
+function prefixOf(utility: string): string | undefined {
+  if (PREFIXES.has(utility)) return utility;
+  for (let dash = utility.lastIndexOf("-"); dash > 0; dash = utility.lastIndexOf("-", dash - 1)) {
+    const candidate = utility.slice(0, dash);
+    if (PREFIXES.has(candidate)) return candidate;
+  }
+  return undefined;
+}
 
 /** Classes without a value that set the same property as each other. */
 const KEYWORDS: Record<string, string> = {};
@@ -91,7 +108,7 @@ const OVERRIDES: Record<string, string[]> = {
 function groupOf(utility: string): string | undefined {
   const u = utility.replace(/^!|!$/g, "").replace(/^-/, "");
   if (u in KEYWORDS) return KEYWORDS[u];
-  const prefix = PREFIXES.find((p) => u === p || u.startsWith(p + "-"));
+  const prefix = prefixOf(u);
   if (!prefix) return undefined;
   const value = u.slice(prefix.length + 1);
   // An arbitrary colour or size (`text-(--x)`, `bg-[length:…]`) cannot be told apart: always kept.
