@@ -9,6 +9,7 @@ import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema"
 import { foldText } from "~/db/schema/sql-helpers";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 import { BRAND } from "~/lib/brand";
+import { formatLongDate } from "~/i18n/format";
 
 export const FEATURED_LIMIT = 2;
 export const BLOG_PAGE_SIZE = 9;
@@ -32,6 +33,12 @@ export interface PostSummary {
   readTime: number;
   views: number;
   publishedAt: Date | null;
+  /**
+   * `publishedAt` as the page writes it ('24 de junho de 2026', São Paulo time), written here on the
+   * server: a browser's first Intl object costs tens of milliseconds, which the blog pages would
+   * otherwise spend while they hydrate (issue #8; i18n/format.ts).
+   */
+  publishedAtText: string | null;
   category: { name: string; slug: string } | null;
   authorName: string;
   likeCount: number;
@@ -98,6 +105,7 @@ function toSummary(row: SummaryRow): PostSummary {
     readTime: row.readTime,
     views: row.views,
     publishedAt: row.publishedAt,
+    publishedAtText: row.publishedAt ? formatLongDate(row.publishedAt) : null,
     category: row.categoryName && row.categorySlug ? { name: row.categoryName, slug: row.categorySlug } : null,
     authorName: row.authorName || DEFAULT_AUTHOR,
     likeCount: Number(row.likeCount),

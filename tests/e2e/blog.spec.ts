@@ -310,3 +310,38 @@ test("the blog and a post fit a 360 px phone without sideways scrolling", async 
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test("the catalogue, the blog and a post make no Intl object in the browser: their dates come written by the server (issue #8)", async ({ page }) => {
+  // A page's first Intl object costs tens of milliseconds in the browser (i18n/format.ts): count every one made.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of ["DateTimeFormat", "NumberFormat", "PluralRules", "RelativeTimeFormat", "Collator", "ListFormat", "Segmenter"]) {
+      const original = intl[name] as (new (...args: unknown[]) => object) | undefined;
+      if (!original) continue;
+      intl[name] = new Proxy(original, {
+        construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+        apply: (target, self, args) => (made.push(name), Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args)),
+      });
+    }
+  });
+  const post = FIXED_ARTICLES[1]!;
+  for (const path of ["/produtos", "/blog", `/blog/${post.slug}`]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    // Hydrated: React has attached its props to the header's link (otherwise nothing would have run yet).
+    await page
+      .getByRole("link", { name: "Blog" })
+      .first()
+      .evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
+            check();
+          }),
+      );
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
+  }
+  // The post's date is still written out, in São Paulo time.
+  await expect(page.locator("article time, main time").first()).toHaveText(/^\d{1,2} de [a-zç]+ de \d{4}$/);
+});

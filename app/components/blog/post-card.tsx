@@ -15,6 +15,8 @@ export interface PostCardData {
   imageUrl: string | null;
   readTime: number;
   publishedAt: Date | string | null;
+  /** `publishedAt` already written by the server (models/blog.server.ts): the browser then formats no date. */
+  publishedAtText?: string | null;
   category: { name: string; slug: string } | null;
   authorName: string;
   likeCount: number;
@@ -25,12 +27,13 @@ export function readTimeLabel(minutes: number) {
   return `${minutes} min de leitura`;
 }
 
-export function PostDate({ value, className }: { value: Date | string | null; className?: string }) {
+/** A post's date; `text`, when the server wrote it, spares the browser Intl (see PostCardData). */
+export function PostDate({ value, text, className }: { value: Date | string | null; text?: string | null; className?: string }) {
   if (!value) return null;
   const date = new Date(value);
   return (
     <time dateTime={date.toISOString()} className={className}>
-      {formatLongDate(date)}
+      {text ?? formatLongDate(date)}
     </time>
   );
 }
@@ -100,7 +103,7 @@ export function PostCard({
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
               <span className="inline-flex items-center gap-1">
                 <CalendarDays className="size-3.5" aria-hidden />
-                <PostDate value={post.publishedAt} />
+                <PostDate value={post.publishedAt} text={post.publishedAtText} />
               </span>
               <span className="inline-flex items-center gap-1">
                 <Clock className="size-3.5" aria-hidden />

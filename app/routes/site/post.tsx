@@ -153,7 +153,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden />
-                <PostDate value={post.publishedAt} />
+                <PostDate value={post.publishedAt} text={post.publishedAtText} />
               </li>
               <li className="inline-flex items-center gap-1.5">
                 <Clock className="size-4" aria-hidden />
