@@ -21,6 +21,7 @@ const longDate = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "numer
 const shortDate = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE }));
 const time = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }));
 const numberFormat = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
+const ratingFormat = onFirstUse(() => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 /** '21 de novembro de 2026' */
 export function formatLongDate(value: Date | string | number): string {
@@ -60,7 +61,7 @@ export function formatPoints(value: number): string {
  * on the value rounded to 12 significant digits first.
  */
 export function formatRating(value: number): string {
-  if (!Number.isFinite(value) || value < 0) return new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  if (!Number.isFinite(value) || value < 0) return ratingFormat().format(value);
   const tenths = Math.round(Number((value * 10).toPrecision(12)));
   return `${groupThousands(String(Math.floor(tenths / 10)))},${tenths % 10}`;
 }

@@ -43,7 +43,7 @@ interface State {
   data: Map<string, Entry>;
   sessionUsers: Map<string, Entry>;
   userData: Map<string, Entry>;
-  /** Bumped by every write of sample requests or reviews, neutral ones included (see viewerData). */
+  /** Bumped with `generation` and by every write of sample requests or reviews, neutral ones included (see viewerData). */
   viewerGeneration: number;
   viewerData: Map<string, Entry>;
 }
@@ -82,7 +82,7 @@ export function invalidateAppCache() {
   s.data.clear();
   s.sessionUsers.clear();
   s.userData.clear();
-  s.viewerData.clear();
+  forgetViewerData();
 }
 
 /** Forgets every customer's cached review and sample state (viewerData); loads under way are not kept. */
@@ -93,7 +93,7 @@ function forgetViewerData() {
 }
 
 const publicGeneration = (s: State) => s.generation;
-const viewerGeneration = (s: State) => s.generation + s.viewerGeneration;
+const viewerGeneration = (s: State) => s.viewerGeneration;
 
 function remember<T>(
   map: Map<string, Entry>,

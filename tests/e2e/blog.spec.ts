@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
 
 const FIXED_ARTICLES = [
   { slug: "5-pilares-vitalidade-natural", title: "Os 5 Pilares da Vitalidade Natural", heading: "1. Sono reparador" },
@@ -330,16 +330,7 @@ test("the catalogue, the blog and a post make no Intl object in the browser: the
   for (const path of ["/produtos", "/blog", `/blog/${post.slug}`]) {
     await page.goto(path, { waitUntil: "networkidle" });
     // Hydrated: React has attached its props to the header's link (otherwise nothing would have run yet).
-    await page
-      .getByRole("link", { name: "Blog" })
-      .first()
-      .evaluate(
-        (element) =>
-          new Promise<void>((resolve) => {
-            const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
-            check();
-          }),
-      );
+    await hydrated(page.getByRole("link", { name: "Blog" }).first());
     expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
   }
   // The post's date is still written out, in São Paulo time.

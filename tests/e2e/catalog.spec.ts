@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
 
 // Long journeys on a shared machine: more room than the default 45 s.
 test.describe.configure({ timeout: 120_000 });
@@ -10,16 +10,6 @@ const AFTER_WRITE = { timeout: 30_000 };
 
 function open(page: Page, path: string) {
   return page.goto(path, { waitUntil: "networkidle" });
-}
-
-/** Waits until React has hydrated the element (its props are attached): before, a focus or a click does nothing. */
-async function hydrated(locator: Locator) {
-  await locator.evaluate((element) =>
-    new Promise<void>((resolve) => {
-      const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
-      check();
-    }),
-  );
 }
 
 const cards = (page: Page) => page.getByRole("article");

@@ -1,20 +1,10 @@
 import type { Locator } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 
 const SUPPORT_EMAIL = "suporte@raizvital.com.br";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-/** Waits until React has hydrated the element (its props are attached): before, a focus or a click does nothing. */
-async function hydrated(locator: Locator) {
-  await locator.evaluate((element) =>
-    new Promise<void>((resolve) => {
-      const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
-      check();
-    }),
-  );
-}
 
 test.describe("help centre FAQ", () => {
   test("search filters questions and answers, ignoring case and accents", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@raizvital.com.br", password: "RaizVital@2026" },
@@ -23,6 +23,16 @@ export async function signInViaApi(page: Page, account: { email: string; passwor
     headers: { origin: baseURL },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** Waits until React has hydrated the element (its props are attached): before, a focus or a click does nothing. */
+export async function hydrated(locator: Locator) {
+  await locator.evaluate((element) =>
+    new Promise<void>((resolve) => {
+      const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
+      check();
+    }),
+  );
 }
 
 export const test = base;
