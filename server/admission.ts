@@ -1,7 +1,7 @@
 /**
  * Requests rendered by React Router start in the order they arrived, a few per turn of the event loop.
  *
- * Most pages, their data in memory (lib/app-cache.server.ts), are rendered, compressed and sent within
+ * Most pages, their data in memory (lib/cache.server.ts), are rendered, compressed and sent within
  * the turn their request is read in. A request that must wait on something (the database, after a
  * write or a cache expiry) goes on at a later turn. When more requests arrive than the process serves,
  * a turn would otherwise start every request read in it: turns of hundreds of milliseconds, and a

@@ -19,8 +19,9 @@ import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
 import { personalCompression } from "./personal-compression.ts";
 import { admission } from "./admission.ts";
-import { createPageCache, isPersonalRequest, NEUTRAL_PAGE_WRITES } from "./page-cache.ts";
-import { configureAppCache, invalidateAppCache } from "../app/lib/app-cache.server.ts";
+import { createPageCache, isPersonalRequest } from "./page-cache.ts";
+import { configureCaches } from "../app/lib/cache.server.ts";
+import { startInvalidationChannel } from "../app/lib/cache-notify.server.ts";
 import { ensureUploadVariant } from "../app/lib/uploads.server.ts";
 import { importProductionBuild } from "./production-build.ts";
 
@@ -31,6 +32,8 @@ const ROOT = [path.resolve(import.meta.dirname, ".."), path.resolve(import.meta.
 )!;
 /** Seconds an anonymous page is served from memory (PAGE_CACHE_SECONDS, 0 turns it off; off in --dev). */
 const PAGE_CACHE_SECONDS = dev ? 0 : Number(process.env.PAGE_CACHE_SECONDS ?? 10);
+/** Seconds cached data lives at most (writes invalidate it at once): how old a post's view count may be. */
+const DATA_CACHE_SECONDS = 60;
 
 function fail(message: string): never {
   console.error(`[raiz-vital] Erro na partida: ${message}`);
@@ -67,26 +70,14 @@ async function main() {
 
   if (!Number.isFinite(PAGE_CACHE_SECONDS) || PAGE_CACHE_SECONDS < 0) fail("PAGE_CACHE_SECONDS deve ser um número de segundos (0 desliga).");
   const pageCache = createPageCache({ ttlMs: PAGE_CACHE_SECONDS * 1000 });
-  // Public data and (embedded database only: one process) sessions, kept in memory until a write.
-  // On the embedded database every write goes through this process and empties them, so public data
-  // lives a minute (a page's view counter, which changes without emptying them, shows up to a minute
-  // late); a page then renders again from memory every PAGE_CACHE_SECONDS instead of reading the
-  // database (a render of 10–25 ms instead of 30–135 ms on this host, which held up the requests
-  // behind it). On PostgreSQL, where another process may write, data lives as long as the pages.
-  const dataSeconds = handle.kind === "pglite" && PAGE_CACHE_SECONDS > 0 ? Math.max(PAGE_CACHE_SECONDS, 60) : PAGE_CACHE_SECONDS;
-  configureAppCache({ ttlMs: dataSeconds * 1000, sessions: handle.kind === "pglite" });
+  // Data read by many requests (public data, sessions) stays in memory until a write invalidates its
+  // tags (lib/cache.server.ts) or a minute passes; on PostgreSQL the processes tell each other.
+  configureCaches({ enabled: !dev, ttlMs: DATA_CACHE_SECONDS * 1000 });
+  const channel = handle.kind === "postgres" && !dev ? startInvalidationChannel(handle.pool!, handle.databaseUrl!) : null;
+  await channel?.ready.catch((error: Error) => fail(`canal de invalidações (LISTEN) no PostgreSQL: ${error.message}`));
 
   const app = express();
   app.disable("x-powered-by");
-  // Writes empty those caches as their statements run (lib/app-cache.server.ts); on PostgreSQL, where
-  // a read on another connection may overlap a write, they are emptied again when a write request ends.
-  if (handle.kind === "postgres") {
-    app.use((req, res, next) => {
-      const writes = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
-      if (writes && !NEUTRAL_PAGE_WRITES.some((pattern) => pattern.test(req.path))) res.once("close", invalidateAppCache);
-      next();
-    });
-  }
   if (config.trustProxy) app.set("trust proxy", true);
   // Before compression, so the cache keeps (and replays) the compressed body.
   app.use(pageCache.middleware);
@@ -174,8 +165,8 @@ async function main() {
     server.close();
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 5_000).unref();
-    handle
-      .close()
+    Promise.resolve(channel?.close())
+      .then(() => handle.close())
       .catch((error) => console.error("[raiz-vital] erro ao fechar o banco:", error))
       .finally(() => process.exit(0));
   };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
+import { collectTags, currentSeq, isFresh } from "../app/lib/cache.server.ts";
 
 /**
  * A short-lived, in-process cache of the pages anonymous visitors see, in front of React Router.
@@ -9,11 +10,13 @@ import type { RequestHandler, Response } from "express";
  *   kept: status 200, `Cache-Control: public…` (see app/lib/http-cache.server.ts), no Set-Cookie.
  * - The body is kept as sent, after compression, so a hit costs no rendering and no compressing;
  *   the key holds the URL, the Accept-Encoding header and the protocol (HSTS is set only on https).
- * - Any successful write (a POST/PUT/PATCH/DELETE answered below 400) empties it, except the few
- *   endpoints that never change a cached page (sign-in, newsletter, the post view beacon). A fill that
- *   started before a write is not stored (generation counter).
- * - Entries live `ttlMs`: that is how long another process's write (several servers on one
- *   PostgreSQL) or a view count may take to show.
+ * - A page carries the tags of the cached data its loaders read (lib/cache.server.ts sharedData), and
+ *   is served only while none of them was written since its rendering began: a model function that
+ *   commits a change invalidates its tags, here and (PostgreSQL NOTIFY) in every other process. A
+ *   request that commits nothing (a sign-out without a session, a form caught by the honeypot)
+ *   invalidates nothing. A page whose loaders read the database outside a tagged cache is never kept
+ *   (its data has no tags), and that is logged once per address.
+ * - Entries live `ttlMs`: how old a view count may be.
  * - When an entry has expired, ONE request renders the page again while the others are still answered
  *   with the expired copy (`X-Cache: STALE`, at most `staleMs` past expiry, the `stale-while-revalidate`
  *   the pages give a CDN). A write still empties the cache at once: nothing stale is ever served after
@@ -44,11 +47,16 @@ interface Entry {
   body: Buffer;
   storedAt: number;
   expires: number;
+  /** What the page was made from, and the invalidation sequence number when its rendering began. */
+  tags: string[];
+  since: number;
 }
 
 /** A request rendering a page that is not in the cache or has expired. */
 interface Rendering {
   since: number;
+  /** The invalidation sequence number when it began: after any write it is not waited for (it may not be kept). */
+  seq: number;
   /** Resolved when its answer has gone, kept or not. */
   done: Promise<void>;
 }
@@ -57,10 +65,6 @@ interface Rendering {
 const RETRY_MS = 5_000;
 /** Cookies that make a request personal: better-auth's (prefix `rv`) and the toast's. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?rv[._-]/;
-/** Writes that change no page nor anything the in-memory caches hold: the newsletter sign-up and the post view beacon. */
-export const NEUTRAL_PAGE_WRITES = [/^\/newsletter(?:\.data)?$/, /^\/blog\/[^/]+\/visualizar(?:\.data)?$/];
-/** Writes that never change a page kept here (sign-in and the rest of better-auth's endpoints, too). */
-const NEUTRAL_WRITES = [/^\/api\/auth\//, ...NEUTRAL_PAGE_WRITES];
 /** Headers never replayed from an entry. */
 const DROPPED_HEADERS = new Set(["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-cache", "age"]);
 
@@ -79,8 +83,9 @@ export function createPageCache(options: PageCacheOptions) {
   const rendering = new Map<string, Rendering>();
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  let generation = 0;
-  const stats = { hits: 0, stale: 0, coalesced: 0, misses: 0, stores: 0, invalidations: 0 };
+  const stats = { hits: 0, stale: 0, coalesced: 0, misses: 0, stores: 0, untagged: 0 };
+  /** Addresses whose page read the database outside a tagged cache (logged once each). */
+  const warned = new Set<string>();
 
   function keyOf(req: IncomingMessage): string {
     const proto = (req.headers["x-forwarded-proto"] as string | undefined) ?? ((req.socket as { encrypted?: boolean }).encrypted ? "https" : "http");
@@ -98,19 +103,17 @@ export function createPageCache(options: PageCacheOptions) {
     entries.delete(key);
   }
 
-  /** The request rendering this page, unless there is none or it has taken longer than RETRY_MS. */
+  /** The request rendering this page, unless there is none, it has taken longer than RETRY_MS, or data was written since it began. */
   function renderingOf(key: string, at: number): Rendering | undefined {
     const current = rendering.get(key);
-    return current && current.since + RETRY_MS > at ? current : undefined;
+    return current && current.since + RETRY_MS > at && current.seq === currentSeq() ? current : undefined;
   }
 
-  function invalidate() {
-    generation += 1;
+  /** Forgets every page (tests). */
+  function clear() {
     entries.clear();
-    // A rendering begun before the write will not be kept: nobody new waits for it.
     rendering.clear();
     totalBytes = 0;
-    stats.invalidations += 1;
   }
 
   /** Answers the request from the cache if it can; true when it did. */
@@ -119,6 +122,10 @@ export function createPageCache(options: PageCacheOptions) {
     const key = keyOf(req);
     const entry = entries.get(key);
     if (!entry) return false;
+    if (!isFresh(entry.tags, entry.since)) {
+      remove(key);
+      return false;
+    }
     const at = now();
     let state = "HIT";
     if (entry.expires <= at) {
@@ -161,7 +168,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     // This request renders the page. One that never ends lets the next request try after RETRY_MS.
     const { promise, resolve } = Promise.withResolvers<void>();
-    const mine: Rendering = { since: at, done: promise };
+    const mine: Rendering = { since: at, seq: currentSeq(), done: promise };
     rendering.set(key, mine);
     const finished = () => {
       if (rendering.get(key) === mine) rendering.delete(key);
@@ -173,28 +180,32 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * Express middleware, placed before compression: on writes, empties the cache once they succeed;
-   * on anonymous GETs that missed, keeps the answer if the route declared it public.
+   * Express middleware, placed before compression: on anonymous GETs that missed, runs the rest of
+   * the request collecting the tags of its data, and keeps the answer if the route declared it public.
    */
   const middleware: RequestHandler = (req, res, next) => {
-    if (ttlMs <= 0) return next();
-    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
-      const path = req.path;
-      if (!NEUTRAL_WRITES.some((pattern) => pattern.test(path))) {
-        res.on("finish", () => {
-          if (res.statusCode < 400) invalidate();
-        });
-      }
-      return next();
-    }
-    if (req.method === "GET" && cacheable(req)) {
-      stats.misses += 1;
-      capture(res, keyOf(req), generation);
-    }
-    next();
+    if (ttlMs <= 0 || req.method !== "GET" || !cacheable(req)) return next();
+    stats.misses += 1;
+    const since = currentSeq();
+    collectTags((collector) => {
+      capture(res, keyOf(req), () => {
+        if (collector.untaggedReads > 0) {
+          stats.untagged += 1;
+          if (!warned.has(req.path)) {
+            warned.add(req.path);
+            console.error(`[page-cache] ${req.path} leu o banco fora de um cache com tags: a página não é guardada (lib/cache.server.ts).`);
+          }
+          return null;
+        }
+        const tags = [...collector.tags];
+        return isFresh(tags, since) ? { tags, since } : null;
+      });
+      next();
+    });
   };
 
-  function capture(res: Response, key: string, startedAt: number) {
+  /** Keeps the answer under `key` once sent, if shareable and `keepAs()` gives its tags (null: not kept). */
+  function capture(res: Response, key: string, keepAs: () => { tags: string[]; since: number } | null) {
     // The page's age counts from its rendering, not from when its last byte was stored.
     const renderedAt = now();
     const chunks: Buffer[] = [];
@@ -234,12 +245,13 @@ export function createPageCache(options: PageCacheOptions) {
     }) as Response["write"];
     res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
       keep(chunk, encoding);
-      if (shareable() && startedAt === generation) store(key, res, Buffer.concat(chunks), renderedAt);
+      const kept = shareable() ? keepAs() : null;
+      if (kept) store(key, res, Buffer.concat(chunks), renderedAt, kept);
       return end(chunk, encoding, cb);
     }) as Response["end"];
   }
 
-  function store(key: string, res: Response, body: Buffer, at: number) {
+  function store(key: string, res: Response, body: Buffer, at: number, kept: { tags: string[]; since: number }) {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value === undefined || DROPPED_HEADERS.has(name)) continue;
@@ -247,12 +259,12 @@ export function createPageCache(options: PageCacheOptions) {
     }
     remove(key);
     while (entries.size && (entries.size >= maxEntries || totalBytes + body.length > maxTotalBytes)) remove(entries.keys().next().value!);
-    entries.set(key, { headers, body, storedAt: at, expires: at + ttlMs });
+    entries.set(key, { headers, body, storedAt: at, expires: at + ttlMs, ...kept });
     totalBytes += body.length;
     stats.stores += 1;
   }
 
-  return { serveHit, handle, middleware, invalidate, size: () => entries.size, bytes: () => totalBytes, stats };
+  return { serveHit, handle, middleware, clear, size: () => entries.size, bytes: () => totalBytes, stats };
 }
 
 function headerIn(headers: unknown, name: string): unknown {

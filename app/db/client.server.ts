@@ -1,18 +1,16 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
-import { createHash } from "node:crypto";
-import { PGlite, parse as pgliteParse, protocol } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { Logger } from "drizzle-orm/logger";
-import type { SQL } from "drizzle-orm";
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock.server";
-import { noteStatement } from "../lib/app-cache.server";
+import { noteStatementRun } from "../lib/cache.server";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,14 +18,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-type Row = Record<string, unknown>;
-
 interface Handle {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
-  /** Runs a statement as a named prepared statement (see executePrepared). */
-  prepared: (text: string, params: unknown[]) => Promise<{ rows: Row[] }>;
+  /** PostgreSQL only: the pool, and its URL (a listening connection of its own: lib/cache-notify.server.ts). */
+  pool?: pg.Pool;
+  databaseUrl?: string;
 }
 
 /**
@@ -53,14 +50,14 @@ const DURABLE_START_PARAMS = [
 
 /**
  * Counting of the SQL statements issued inside `countQueries()` (the queries-per-page budget test and
- * the scale bench). Outside it the logger does one AsyncLocalStorage lookup per statement and tells the
- * in-memory caches of lib/app-cache.server.ts about writes.
+ * the scale bench). Every statement is also counted for the page cache (lib/cache.server.ts
+ * noteStatementRun: a page that read the database outside a tagged cache is not kept).
  */
 const queryLog = new AsyncLocalStorage<{ queries: string[]; params: unknown[][] }>();
 
 const countingLogger: Logger = {
   logQuery(query, params) {
-    noteStatement(query, params);
+    noteStatementRun();
     const log = queryLog.getStore();
     if (!log) return;
     log.queries.push(query);
@@ -104,8 +101,8 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
       db: drizzlePg(pool, { schema, logger: countingLogger }) as unknown as Db,
       kind: "postgres",
       close: () => pool.end(),
-      // node-postgres prepares a named statement once per connection; types parsed as drizzle has them.
-      prepared: (text, params) => pool.query<Row>({ name: statementName(text), text, values: params, types: drizzleTypes }),
+      pool,
+      databaseUrl: options.databaseUrl,
     };
   }
   const dataDir = options.dataDir ?? "memory://";
@@ -124,7 +121,6 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
     return {
       db: drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Db,
       kind: "pglite",
-      prepared: pglitePrepared(client),
       close: async () => {
         try {
           await client.close();
@@ -259,87 +255,6 @@ function yieldAfterEachQuery(client: PGlite) {
     await new Promise<void>((resolve) => setImmediate(resolve));
     return result;
   }) as PGlite["query"];
-}
-
-/** node-postgres' parsers with the types drizzle reads as text left as text (what drizzle's own queries do). */
-const drizzleTypes = {
-  getTypeParser: ((id: number, format?: "text" | "binary") =>
-    DRIZZLE_TEXT_TYPES.includes(id) ? (value: string) => value : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
-};
-
-/** A prepared statement's name: the same for the same text, in every process and on every connection. */
-function statementName(text: string): string {
-  return `rv_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
-}
-
-/** Most statements kept prepared on the embedded database (beyond this, statements run unprepared). */
-const MAX_PREPARED = 64;
-
-/**
- * Named prepared statements on PGlite. Its query() sends every statement as a new unnamed one, so
- * PostgreSQL parses and plans it each time (the product page's actions: ~2.5 ms of the ~4 ms their
- * statement cost), and it talks to the database in six round trips. Here a statement's text is parsed
- * and described once; each run is one batch of Bind, Execute and Sync, under the same two locks as
- * query() (no other statement, nor a transaction, can come between). PGlite's public protocol API
- * (execProtocol, its serializers and parsers) does the work, as its own query() does.
- */
-function pglitePrepared(client: PGlite): Handle["prepared"] {
-  const ready = new Map<string, { name: string; types: number[]; rowDescription: unknown }>();
-  const batch = (parts: Uint8Array[]) => {
-    const message = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-    let offset = 0;
-    for (const part of parts) {
-      message.set(part, offset);
-      offset += part.length;
-    }
-    return message;
-  };
-  const run = async (text: string, params: unknown[]) => {
-    let statement = ready.get(text);
-    if (!statement) {
-      const name = statementName(text);
-      const { messages } = await client.execProtocol(
-        batch([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
-        { syncToFs: false },
-      );
-      statement = {
-        name,
-        types: pgliteParse.parseDescribeStatementResults(messages),
-        rowDescription: messages.find((m) => m.name === "rowDescription"),
-      };
-      ready.set(text, statement);
-    }
-    const values = params.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const serialize = client.serializers[statement.types[i]!];
-      return serialize ? serialize(value) : String(value);
-    });
-    const { messages } = await client.execProtocol(
-      batch([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
-      { syncToFs: false },
-    );
-    await client.syncToFs();
-    const head = statement.rowDescription ? [statement.rowDescription as (typeof messages)[number]] : [];
-    return pgliteParse.parseResults([...head, ...messages], client.parsers)[0] as { rows: Row[] };
-  };
-  return (text, params) => {
-    if (!ready.has(text) && ready.size >= MAX_PREPARED) return client.query<Row>(text, params);
-    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run(text, params)));
-  };
-}
-
-const dialect = new PgDialect();
-
-/**
- * Runs `query` (never inside a transaction) as a named prepared statement: PostgreSQL parses and plans
- * it once per text instead of on every run. For the few statements the site runs all the time with
- * the same text (the product page's actions). The statement goes through the same logger as drizzle's
- * (the in-memory caches, countQueries); the rows come as the driver parses them (no drizzle mapping).
- */
-export async function executePrepared<T extends Row>(query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  countingLogger.logQuery(text, params);
-  return (await databaseHandle().prepared(text, params)).rows as T[];
 }
 
 // One database per process, shared by the server entry and the route bundle.

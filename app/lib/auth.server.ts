@@ -6,6 +6,7 @@ import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { ensureProfile } from "~/models/users.server";
 import { BRAND } from "./brand";
+import { invalidate, Tags } from "./cache.server";
 import { env } from "./env.server";
 import { DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "./auth-limits.server";
 import {
@@ -141,10 +142,22 @@ function createAuth() {
               .update(schema.profiles)
               .set({ email: user.email.toLowerCase(), updatedAt: new Date() })
               .where(eq(schema.profiles.id, user.id));
+            invalidate(Tags.user(user.id));
+          },
+        },
+        delete: {
+          async after(user) {
+            invalidate(Tags.user(user.id));
           },
         },
       },
       session: {
+        // A session ended (sign-out, "Sair" everywhere, a password reset): its cached copies go.
+        delete: {
+          async after(session) {
+            invalidate(Tags.user(session.userId));
+          },
+        },
         create: {
           async before(session) {
             const [profile] = await db()

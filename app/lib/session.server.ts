@@ -1,7 +1,7 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { auth } from "./auth.server";
 import { ensureProfile, readProfile, type Profile } from "~/models/users.server";
-import { cachedSessionUser } from "./app-cache.server";
+import { Tags, taggedCache } from "./cache.server";
 
 export interface SessionUser extends Profile {
   sessionId: string;
@@ -16,20 +16,33 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rv\.session_token=/;
 const AUTH_COOKIES = /(?:^|;\s*)((?:__Secure-)?rv\.[^=;]+=[^;]*)/g;
 
 /**
- * Reads the session from the request's cookie; anonymous requests never touch the database. On the
- * embedded database the answer is kept in memory until the next write (lib/app-cache.server.ts).
+ * The user of a session cookie, checked again through better-auth at least once a minute (it extends
+ * sessions in use), and never past the session's end. Stale once the user or any session is written
+ * (Tags.user, Tags.sessions: better-auth's writes and the models that change a profile say so).
  */
+const sessions = taggedCache<{ user: SessionUser | null; expiresAt: number }>("sessions", {
+  max: 10_000,
+  ttlMs: 60_000,
+  validUntil: (value) => value.expiresAt,
+});
+
+/** Reads the session from the request's cookie; anonymous requests never touch the database. */
 export async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const cookies = request.headers.get("cookie") ?? "";
   if (!SESSION_COOKIE.test(cookies)) return null;
   const key = Array.from(cookies.matchAll(AUTH_COOKIES), (m) => m[1]).join("; ");
-  return cachedSessionUser(key, async () => {
-    const result = await auth().api.getSession({ headers: request.headers });
-    if (!result) return { user: null, expiresAt: Number.POSITIVE_INFINITY };
-    const profile = (await readProfile(result.user.id)) ?? (await ensureProfile(result.user));
-    const user = profile.status === "active" ? { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified } : null;
-    return { user, expiresAt: new Date(result.session.expiresAt).getTime() };
-  });
+  const { user } = await sessions.get(
+    key,
+    (value) => (value.user ? [Tags.sessions, Tags.user(value.user.id)] : [Tags.sessions]),
+    async () => {
+      const result = await auth().api.getSession({ headers: request.headers });
+      if (!result) return { user: null, expiresAt: Number.POSITIVE_INFINITY };
+      const profile = (await readProfile(result.user.id)) ?? (await ensureProfile(result.user));
+      const user = profile.status === "active" ? { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified } : null;
+      return { user, expiresAt: new Date(result.session.expiresAt).getTime() };
+    },
+  );
+  return user;
 }
 
 type Ctx = Readonly<RouterContextProvider>;

@@ -2,9 +2,9 @@
  * Reading the blog: published posts and their categories, search, views and likes.
  * Only posts with status 'published' are ever returned to readers, newest publication first.
  */
-import { userData } from "~/lib/app-cache.server";
 import { and, asc, desc, eq, inArray, like, notInArray, sql, type SQL } from "drizzle-orm";
-import { db, executePrepared } from "~/db/client.server";
+import { db } from "~/db/client.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema";
 import { foldText } from "~/db/schema/sql-helpers";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
@@ -300,17 +300,14 @@ export async function setPostLike(userId: string, slug: string, liked: boolean):
   } else {
     await db().delete(blogPostLikes).where(and(eq(blogPostLikes.postId, postId), eq(blogPostLikes.userId, userId)));
   }
+  // The count is on the post's page and on its cards.
+  invalidate(Tags.blog);
   return likeStateOf(postId, userId);
 }
 
 /**
  * Marks the posts `userId` likes. When that cannot be read the posts come back unmarked with
  * `failed` set, so the page still shows (and says it could not check the likes).
- *
- * One statement prepared once (db/client.server.ts executePrepared), whatever the number of posts
- * (their ids travel as one comma-separated parameter): the blog pages are rendered for every
- * signed-in request (issue #8), and a drizzle query parsed and planned each time was over a
- * millisecond of their CPU on the embedded database.
  */
 export async function withUserLikes<T extends { id: string; likedByMe: boolean }>(
   posts: T[],
@@ -318,11 +315,11 @@ export async function withUserLikes<T extends { id: string; likedByMe: boolean }
 ): Promise<{ posts: T[]; failed: boolean }> {
   if (!userId || !posts.length) return { posts, failed: false };
   try {
-    // Every post the user likes, read once per cache time and per write (lib/app-cache.server.ts, embedded database).
-    const liked = await userData(userId, "liked-posts", async () => {
-      const rows = await executePrepared<{ post_id: string }>(sql`select post_id from blog_post_likes where user_id = ${userId}`);
-      return new Set(rows.map((r) => r.post_id));
-    });
+    const rows = await db()
+      .select({ postId: blogPostLikes.postId })
+      .from(blogPostLikes)
+      .where(and(eq(blogPostLikes.userId, userId), inArray(blogPostLikes.postId, posts.map((p) => p.id))));
+    const liked = new Set(rows.map((r) => r.postId));
     // Posts the user does not like are the objects given (often the shared, cached ones: the parts of
     // their cards kept by lib/shared-html.tsx are found again); a liked one is a copy.
     return { posts: posts.map((p) => (liked.has(p.id) === p.likedByMe ? p : { ...p, likedByMe: liked.has(p.id) })), failed: false };

@@ -2,10 +2,9 @@
  * The public catalogue: active products only, newest first, with their real rating
  * (average and count of approved reviews, aggregated in the same query: no N+1).
  */
-import { and, asc, desc, eq, like, sql, type SQL } from "drizzle-orm";
-import { db, executePrepared, type DbOrTx } from "~/db/client.server";
-import { viewerData } from "~/lib/app-cache.server";
-import { productCategories, productReviews, products } from "~/db/schema";
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { db, type DbOrTx } from "~/db/client.server";
+import { productCategories, productReviews, products, sampleRequests } from "~/db/schema";
 import { foldText, inList } from "~/db/schema/sql-helpers";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
@@ -301,24 +300,20 @@ export interface ProductViewerState {
 }
 
 /**
- * The customer's review and open sample request for a product, in one statement prepared once
- * (db/client.server.ts executePrepared): the product page is rendered for every signed-in request
- * (issue #8), and two drizzle queries parsed and planned on every request were ~2 ms of its CPU on
- * the embedded database. The same answers as reviews.server's findUserReview and samples.server's
- * findOpenSampleRequest (tests/integration/product-viewer.test.ts).
+ * The customer's review and open sample request for a product (the same answers as reviews.server's
+ * findUserReview and samples.server's findOpenSampleRequest: tests/integration/product-viewer.test.ts).
  */
-export function productViewerState(productId: string, userId: string): Promise<ProductViewerState> {
-  // Read once per cache time and per write of a review or sample request (lib/app-cache.server.ts, embedded database).
-  return viewerData(userId, `product-viewer:${productId}`, () => readProductViewerState(productId, userId));
-}
-
-async function readProductViewerState(productId: string, userId: string): Promise<ProductViewerState> {
-  const [row] = await executePrepared<{ review_approved: boolean | null; sample_status: SampleStatus | null }>(sql`select
-    (select approved from product_reviews where product_id = ${productId} and user_id = ${userId} limit 1) as review_approved,
-    (select status from sample_requests where user_id = ${userId} and product_id = ${productId} and ${inList("status", OPEN_SAMPLE_STATUSES)}
-      order by created_at desc limit 1) as sample_status`);
-  return {
-    ownReview: row?.review_approved == null ? null : { approved: row.review_approved },
-    openSample: row?.sample_status == null ? null : { status: row.sample_status },
-  };
+export async function productViewerState(productId: string, userId: string): Promise<ProductViewerState> {
+  const [review] = await db()
+    .select({ approved: productReviews.approved })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)))
+    .limit(1);
+  const [sample] = await db()
+    .select({ status: sampleRequests.status })
+    .from(sampleRequests)
+    .where(and(eq(sampleRequests.userId, userId), eq(sampleRequests.productId, productId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])))
+    .orderBy(desc(sampleRequests.createdAt))
+    .limit(1);
+  return { ownReview: review ? { approved: review.approved } : null, openSample: sample ? { status: sample.status as SampleStatus } : null };
 }

@@ -5,10 +5,10 @@
  * never goes below zero, whatever the concurrency (one process or several on one PostgreSQL).
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { db, executePrepared, type DbOrTx, type Tx } from "~/db/client.server";
+import { db, type DbOrTx, type Tx } from "~/db/client.server";
 import { pointSettings, pointsLedger, profiles, rewardRedemptions, rewards } from "~/db/schema";
 import type { LedgerKind, PointAction } from "~/db/schema/enums";
-import { sessionPointsChanged } from "~/lib/app-cache.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 import { countingHits, type LimitHits } from "~/lib/rate-limit.server";
 
 export class LoyaltyError extends Error {}
@@ -116,10 +116,10 @@ function awardSteps(userId: string, action: PointAction, reference: string, reas
     )`;
 }
 
-/** The points an award statement gave (0: none), after telling the cached sessions the new balance. */
+/** The points an award statement gave (0: none); the user's balance changed when any. */
 function awarded(userId: string, row: { amount: number | null; balance_after: number | null } | undefined): number {
   if (!row || row.amount === null || row.balance_after === null) return 0;
-  sessionPointsChanged(userId, Number(row.balance_after));
+  invalidate(Tags.user(userId));
   return Number(row.amount);
 }
 
@@ -128,9 +128,7 @@ function awarded(userId: string, row: { amount: number | null; balance_after: nu
  * six statements; see awardSteps). A statement is atomic like applyLedgerEntry's transaction, and the
  * lock comes first: on PostgreSQL a concurrent award waits for it and then reads the balance the other
  * committed (READ COMMITTED reads a row locked FOR UPDATE again once it gets the lock), so balance_after
- * always equals the balance. The user's id is the statement's first parameter: lib/app-cache.server.ts
- * keeps that user's cached sessions while it runs and gives them the new balance it returns
- * (sessionPointsChanged).
+ * always equals the balance.
  */
 async function awardInOneStatement(userId: string, action: PointAction, reference: string, reason: string): Promise<number> {
   const result = await db().execute(sql`with ${awardSteps(userId, action, reference, reason)}
@@ -148,9 +146,9 @@ async function awardInOneStatement(userId: string, action: PointAction, referenc
  * and the row written in the same commit.
  *
  * Returns the new row's id (null when the insert wrote nothing: its ON CONFLICT DO NOTHING, or the
- * limit), the points given, and the seconds to wait when the limit refused (else null).
- * lib/app-cache.server.ts knows the statement (isAwardStatement): it changes no cached page, and the
- * user's cached sessions get the new balance.
+ * limit), the points given, and the seconds to wait when the limit refused (else null). The one
+ * statement is kept (issue #20) because it makes the write atomic without a transaction's round trips.
+ * The caller invalidates what the new row changes.
  */
 export async function insertWithAward(
   insert: SQL,
@@ -160,10 +158,11 @@ export async function insertWithAward(
   limit?: LimitHits,
 ): Promise<{ id: string | null; points: number; wait: number | null }> {
   type Outcome = { id: string | null; amount: number | null; balance_after: number | null; wait?: number | null };
-  // Prepared once, planned once (db/client.server.ts executePrepared): ~2.5 ms less per action on PGlite.
-  const run = () =>
-    executePrepared<Outcome>(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
+  const run = async () => {
+    const result = await db().execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
     select (select id from award_subject) as id, (select amount from award_update) as amount, (select balance_after from award_update) as balance_after${limit ? sql`, ${limit.wait} as wait` : sql``}`);
+    return (result as unknown as { rows: Outcome[] }).rows;
+  };
   const [row] = limit ? await countingHits(run) : await run();
   return { id: row?.id ?? null, points: awarded(userId, row), wait: row?.wait ?? null };
 }
@@ -172,10 +171,12 @@ export async function insertWithAward(
 export async function adjustPoints(userId: string, amount: number, reason: string, adminId: string) {
   const trimmed = reason.trim();
   if (!trimmed) throw new LoyaltyError("Informe o motivo do ajuste.");
-  return db().transaction(async (tx) => {
+  const balance = await db().transaction(async (tx) => {
     const result = await applyLedgerEntry(tx, { userId, kind: "adjustment", amount, reason: trimmed, createdBy: adminId });
     return result!.balance;
   });
+  invalidate(Tags.user(userId));
+  return balance;
 }
 
 export interface RedeemResult {
@@ -192,7 +193,7 @@ export interface RedeemResult {
  */
 export async function redeemReward(userId: string, rewardId: string): Promise<RedeemResult> {
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx): Promise<RedeemResult> => {
       const rows = await tx.execute<{ id: string; name: string; points_required: number; stock: number | null; active: boolean }>(
         sql`select id, name, points_required, stock, active from rewards where id = ${rewardId} for update`,
       );
@@ -222,6 +223,9 @@ export async function redeemReward(userId: string, rewardId: string): Promise<Re
         balance: entry!.balance,
       };
     });
+    // The balance and the reward's stock (the points page shows it).
+    if (result.success) invalidate(Tags.user(userId), Tags.settings);
+    return result;
   } catch (error) {
     if (error instanceof LoyaltyError) return { success: false, message: error.message };
     throw error;
@@ -230,7 +234,7 @@ export async function redeemReward(userId: string, rewardId: string): Promise<Re
 
 /** Cancels a pending redemption: its points and its stock come back. */
 export async function cancelRedemption(redemptionId: string, adminId: string | null) {
-  return db().transaction(async (tx) => {
+  const userId = await db().transaction(async (tx) => {
     const [redemption] = await tx
       .select()
       .from(rewardRedemptions)
@@ -255,7 +259,9 @@ export async function cancelRedemption(redemptionId: string, adminId: string | n
         createdBy: adminId,
       });
     }
+    return redemption.userId;
   });
+  invalidate(Tags.user(userId), Tags.settings);
 }
 
 /** Marks a pending redemption as delivered to the customer. */

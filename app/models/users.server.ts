@@ -1,9 +1,10 @@
-import { eq, getTableColumns, sql } from "drizzle-orm";
-import { db, executePrepared, type DbOrTx } from "~/db/client.server";
+import { eq, sql } from "drizzle-orm";
+import { db, type DbOrTx } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
 import { env } from "~/lib/env.server";
 import { awardPoints } from "./loyalty.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 
 export interface Profile {
   id: string;
@@ -54,22 +55,9 @@ export async function ensureProfile(
   return row;
 }
 
-const PROFILE_COLUMNS = Object.entries(getTableColumns(profiles));
-
-/**
- * The profile of `userId`, or null, as one prepared statement (db/client.server.ts executePrepared;
- * never inside a transaction): every session check reads it (lib/session.server.ts), and planning the
- * same select each time was ~0.6 of its ~0.8 ms on PGlite. Columns are mapped as drizzle maps them.
- */
+/** The profile of `userId`, or null (every session check reads it: lib/session.server.ts). */
 export async function readProfile(userId: string): Promise<Profile | null> {
-  const [row] = await executePrepared<Record<string, unknown>>(sql`select * from ${profiles} where ${profiles.id} = ${userId} limit 1`);
-  if (!row) return null;
-  return Object.fromEntries(
-    PROFILE_COLUMNS.map(([key, column]) => {
-      const value = row[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as unknown as Profile;
+  return (await getProfile(userId)) ?? null;
 }
 
 export async function getProfile(userId: string): Promise<Profile | undefined> {
@@ -114,6 +102,7 @@ export async function updateProfile(
     await tx.update(user).set({ name: fullName, updatedAt: now }).where(eq(user.id, userId));
     return row;
   });
+  invalidate(Tags.user(userId));
   // Outside the transaction: a failed award is logged and never undoes the saved profile.
   const pointsAwarded = isProfileComplete(profile)
     ? await awardPoints(userId, "profile_complete", PROFILE_AWARD_REFERENCE)

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent, seedIfEmpty } from "~/db/seed";
-import { countQueries, executePrepared } from "~/db/client.server";
+import { countQueries } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 
 const t = useTestDatabase();
@@ -164,49 +164,5 @@ describe("the embedded database and the event loop", () => {
     await t.db.execute(sql`select 1`);
     order.push("the statement's result is used");
     expect(order).toEqual(["another request", "the statement's result is used"]);
-  });
-});
-
-describe("prepared statements (executePrepared)", () => {
-  it("give what the same statement gives unprepared, many times, beside transactions, and are counted like drizzle's", async () => {
-    const email = `preparado-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
-    const id = await makeUser(email);
-    const read = (who: string) => sql`select id, email, points, created_at from profiles where id = ${who}`;
-    const plain = ((await t.db.execute(read(id))) as unknown as { rows: Record<string, unknown>[] }).rows;
-    const counted = await countQueries(() => executePrepared(read(id)));
-    expect(counted.result).toEqual(plain);
-    expect(counted.queries).toHaveLength(1);
-    // Prepared writes sent while a transaction on the same row is open never run inside it: they wait
-    // for it (here it is rolled back; a write inside would be lost with it, or see its +1000).
-    const bump = () => executePrepared<{ points: number }>(sql`update profiles set points = points + 1 where id = ${id} returning points`);
-    let inside!: () => void;
-    const opened = new Promise<void>((resolve) => (inside = resolve));
-    const transaction = t.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`update profiles set points = points + 1000 where id = ${id}`);
-        inside();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        await tx.execute(sql`select 1`);
-        throw new Error("desfaz");
-      })
-      .catch(() => "desfeita");
-    await opened;
-    const bumps = Array.from({ length: 5 }, bump);
-    expect(await transaction).toBe("desfeita");
-    const seen = (await Promise.all(bumps)).flat().map((r) => r.points);
-    expect(seen.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
-    expect((await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, id)))[0]!.points).toBe(5);
-    expect(await executePrepared(read(crypto.randomUUID()))).toEqual([]);
-  });
-
-  it("fail with the database's error, write nothing, and leave the connection usable", async () => {
-    const email = `preparado-erro-${crypto.randomUUID().slice(0, 8)}@exemplo.com.br`;
-    await makeUser(email);
-    const insert = (who: string) => sql`insert into "user" (id, name, email) values (${who}, 'Outro', ${email})`;
-    const error = await executePrepared(insert(crypto.randomUUID())).catch((e: unknown) => e);
-    expect(isUniqueViolation(error)).toBe(true);
-    await expect(executePrepared(sql`select 1/0 as x where ${1} = 1`)).rejects.toThrow(/division by zero/);
-    await expect(executePrepared(sql`select from where`)).rejects.toThrow();
-    expect(await executePrepared(sql`select count(*)::int as n from "user" where email = ${email}`)).toEqual([{ n: 1 }]);
   });
 });

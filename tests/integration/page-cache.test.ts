@@ -1,6 +1,7 @@
 /**
  * The anonymous page cache (server/page-cache.ts) in front of a small Express app that counts how
- * often each page is really rendered: what is kept, what never is, and what empties it.
+ * often each page is really rendered: what is kept, what never is, and what invalidates it (the tags
+ * of the data its handler read, written after its rendering began: lib/cache.server.ts).
  */
 import http from "node:http";
 import zlib from "node:zlib";
@@ -9,6 +10,7 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, type PageCache } from "../../server/page-cache";
+import { configureCaches, invalidate, noteStatementRun, sharedData } from "~/lib/cache.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 let clock = 0;
@@ -21,8 +23,12 @@ let acceptEncoding = "";
 /** /lento renders once this resolves. */
 let gate = Promise.withResolvers<void>();
 
+/** The tag of the data each test page reads (through the tagged data cache). */
+const TAG_OF: Record<string, string> = { home: "blog", catalog: "catalog", slow: "catalog" };
+
 function page(name: string, init: (res: express.Response) => void = (res) => res.setHeader("Cache-Control", PUBLIC)): express.RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
+    await sharedData(`dados:${name}`, [TAG_OF[name] ?? "outro"], async () => name);
     acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     renders[name] = (renders[name] ?? 0) + 1;
     init(res);
@@ -32,6 +38,7 @@ function page(name: string, init: (res: express.Response) => void = (res) => res
 }
 
 beforeAll(async () => {
+  configureCaches({ enabled: true, ttlMs: 60_000 });
   cache = createPageCache({ ttlMs: 10_000, now: () => clock });
   const app = express();
   app.use(cache.middleware);
@@ -39,6 +46,7 @@ beforeAll(async () => {
   app.get("/", page("home"));
   app.get("/produtos", page("catalog"));
   app.get("/lento", async (_req, res) => {
+    await sharedData("dados:slow", [TAG_OF.slow], async () => "slow");
     renders.slow = (renders.slow ?? 0) + 1;
     if (renders.slow > 1) await gate.promise;
     res.setHeader("Cache-Control", PUBLIC);
@@ -54,7 +62,19 @@ beforeAll(async () => {
     renders.error = (renders.error ?? 0) + 1;
     res.status(500).setHeader("Cache-Control", PUBLIC).send("erro");
   });
-  app.post("/produto/x", (_req, res) => res.redirect(303, "/produto/x"));
+  // A committed change of the catalogue (a model function invalidates its tags after commit).
+  app.post("/produto/x", (_req, res) => {
+    invalidate("catalog");
+    res.redirect(303, "/produto/x");
+  });
+  // A sign-out without a session, a form caught by the honeypot: answered 303, nothing committed.
+  app.post("/sair", (_req, res) => res.redirect(303, "/"));
+  // A public page whose handler reads the database outside a tagged cache.
+  app.get("/sem-tags", (_req, res) => {
+    renders.untagged = (renders.untagged ?? 0) + 1;
+    noteStatementRun();
+    res.setHeader("Cache-Control", PUBLIC).type("html").send("<p>sem tags</p>");
+  });
   app.post("/recusado", (_req, res) => res.status(400).send("não"));
   app.post("/blog/x/visualizar", (_req, res) => res.json({ views: 1 }));
   app.post("/api/auth/sign-in/email", (_req, res) => res.json({}));
@@ -63,10 +83,14 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  configureCaches({ enabled: false });
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 beforeEach(() => {
-  cache.invalidate();
+  cache.clear();
+  configureCaches({ enabled: true });
   renders = {};
   clock = 0;
 });
@@ -147,15 +171,30 @@ describe("anonymous page cache", () => {
     expect(cache.size()).toBe(0);
   });
 
-  it("is emptied by a successful write, not by a refused one nor by writes that change no page", async () => {
+  it("forgets only the pages tagged with what a committed change wrote; requests that commit nothing change nothing", async () => {
     await get("/");
-    await write("/recusado");
-    await write("/blog/x/visualizar");
-    await write("/api/auth/sign-in/email");
+    await get("/produtos");
+    for (const path of ["/recusado", "/blog/x/visualizar", "/api/auth/sign-in/email", "/sair"]) await write(path);
     expect((await get("/")).headers.get("x-cache")).toBe("HIT");
-    await write("/produto/x");
+    expect((await get("/produtos")).headers.get("x-cache")).toBe("HIT");
+    await write("/produto/x"); // the catalogue changed
+    expect((await get("/produtos")).headers.get("x-cache")).toBe("MISS");
+    expect((await get("/")).headers.get("x-cache")).toBe("HIT"); // the home test page reads the blog only
+    expect(renders).toEqual({ home: 1, catalog: 2 });
+    invalidate("blog");
     expect((await get("/")).headers.get("x-cache")).toBe("MISS");
-    expect(renders.home).toBe(2);
+  });
+
+  it("never keeps a page that read the database outside a tagged cache, and says so once", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await get("/sem-tags");
+      expect((await get("/sem-tags")).headers.get("x-cache")).not.toBe("HIT");
+      expect(renders.untagged).toBe(2);
+      expect(error.mock.calls.filter(([line]) => String(line).includes("/sem-tags"))).toHaveLength(1);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it("forgets a page after its time to live", async () => {
@@ -241,10 +280,10 @@ describe("anonymous page cache", () => {
     expect(cache.size()).toBe(0);
     clock = 320_000;
     expect((await get("/")).headers.get("x-cache")).toBe("MISS");
-    // Expired again, one request rendering it: a write empties the cache, and the next request renders.
+    // Expired again, one request rendering it: a write of its data invalidates the copy, and the next request renders.
     clock = 330_000;
     cache.handle(fakeRequest("/"), fakeResponse(), () => {});
-    await write("/produto/x");
+    invalidate("blog");
     expect((await get("/")).headers.get("x-cache")).toBe("MISS");
     expect(renders.home).toBe(3);
   });
@@ -254,7 +293,8 @@ describe("anonymous page cache", () => {
     const app = express();
     app.use(slowCache.middleware);
     app.get("/", async (_req, res) => {
-      slowCache.invalidate(); // a write lands while this page renders
+      await sharedData("dados:antigo", ["catalog"], async () => "antigo");
+      invalidate("catalog"); // a write lands while this page renders
       res.setHeader("Cache-Control", PUBLIC).send("antigo");
     });
     const srv = http.createServer((rq, rs) => {

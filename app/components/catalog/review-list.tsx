@@ -46,7 +46,7 @@ export function ReviewList({
     return <p className="rounded-xl bg-cream-50 p-5 text-sm text-muted" data-static-part="review-list">Este produto ainda não tem avaliações publicadas. Seja o primeiro a avaliar!</p>;
   }
   // The same for everyone: kept with the page of reviews it is made from (lib/shared-html.tsx; the
-  // product page's list comes from the shared cache, lib/app-cache.server.ts).
+  // product page's list comes from the shared cache, lib/cache.server.ts).
   return (
     <SharedHtml as="div" id="review-list" data={reviews} data-static-part="review-list">
       <ul className="divide-y divide-cream-200" aria-label="Avaliações de clientes">

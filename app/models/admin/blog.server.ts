@@ -8,6 +8,7 @@ import type { CategoryInput, PostInput } from "~/validation/admin/post";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, pgErrorCode, PAGE_SIZE, type Page } from "./errors.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 
 /** On create, the publication date is now only when the post is created published. */
 export function publishedAtOnCreate(status: PostStatus, now: Date): Date | null {
@@ -109,7 +110,7 @@ export async function createPost(input: PostInput, actorId: string, now = new Da
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do título; informe um slug.");
   await assertPostSlugFree(slug);
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const [row] = await tx
         .insert(blogPosts)
         .values({
@@ -123,6 +124,8 @@ export async function createPost(input: PostInput, actorId: string, now = new Da
       await recordAudit(tx, { actorId, action: "blog_post.create", entity: "blog_post", entityId: row.id, after: { ...row, content: undefined } });
       return row;
     });
+    invalidate(Tags.blog);
+    return result;
   } catch (error) {
     postConflict(error, slug);
   }
@@ -133,7 +136,7 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do título; informe um slug.");
   await assertPostSlugFree(slug, id);
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!before) throw new AdminError("Post não encontrado.");
       const [after] = await tx
@@ -151,6 +154,8 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
       });
       return after;
     });
+    invalidate(Tags.blog);
+    return result;
   } catch (error) {
     postConflict(error, slug);
   }
@@ -162,6 +167,7 @@ export async function deletePost(id: string, actorId: string) {
     if (!before) throw new AdminError("Post não encontrado.");
     await recordAudit(tx, { actorId, action: "blog_post.delete", entity: "blog_post", entityId: id, before });
   });
+  invalidate(Tags.blog);
 }
 
 export async function listBlogCategories() {
@@ -191,11 +197,13 @@ export async function createCategory(input: CategoryInput, actorId: string) {
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do nome; informe um slug.");
   await assertCategoryFree({ name: input.name, slug });
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const [row] = await tx.insert(blogCategories).values({ name: input.name, slug }).returning();
       await recordAudit(tx, { actorId, action: "blog_category.create", entity: "blog_category", entityId: row.id, after: row });
       return row;
     });
+    invalidate(Tags.blog);
+    return result;
   } catch (error) {
     if (pgErrorCode(error) === "23505") throw new AdminError("Já existe uma categoria com este nome ou slug.");
     throw error;
@@ -207,13 +215,15 @@ export async function updateCategory(id: string, input: CategoryInput, actorId: 
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do nome; informe um slug.");
   await assertCategoryFree({ name: input.name, slug }, id);
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const [before] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for("update");
       if (!before) throw new AdminError("Categoria não encontrada.");
       const [after] = await tx.update(blogCategories).set({ name: input.name, slug }).where(eq(blogCategories.id, id)).returning();
       await recordAudit(tx, { actorId, action: "blog_category.update", entity: "blog_category", entityId: id, before, after });
       return after;
     });
+    invalidate(Tags.blog);
+    return result;
   } catch (error) {
     if (pgErrorCode(error) === "23505") throw new AdminError("Já existe uma categoria com este nome ou slug.");
     throw error;
@@ -232,6 +242,7 @@ export async function deleteCategory(id: string, actorId: string) {
       if (!before) throw new AdminError("Categoria não encontrada.");
       await recordAudit(tx, { actorId, action: "blog_category.delete", entity: "blog_category", entityId: id, before });
     });
+    invalidate(Tags.blog);
   } catch (error) {
     if (pgErrorCode(error) === "23503") throw new AdminError("A categoria está em uso por posts.");
     throw error;

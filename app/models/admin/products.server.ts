@@ -8,6 +8,7 @@ import type { ProductInput } from "~/validation/admin/product";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, pgErrorCode, PAGE_SIZE, type Page } from "./errors.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 
 export interface ProductFilters {
   q?: string;
@@ -111,11 +112,13 @@ export async function createProduct(input: ProductInput, actorId: string) {
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do nome: informe um slug.");
   await assertSlugFree(slug);
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const [row] = await tx.insert(products).values(values(input, slug)).returning();
       await recordAudit(tx, { actorId, action: "product.create", entity: "product", entityId: row.id, after: row });
       return row;
     });
+    invalidate(Tags.catalog);
+    return result;
   } catch (error) {
     slugConflict(error, slug);
   }
@@ -126,7 +129,7 @@ export async function updateProduct(id: string, input: ProductInput, actorId: st
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do nome: informe um slug.");
   await assertSlugFree(slug, id);
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
       if (!before) throw new AdminError("Produto não encontrado.");
       const [after] = await tx
@@ -137,6 +140,8 @@ export async function updateProduct(id: string, input: ProductInput, actorId: st
       await recordAudit(tx, { actorId, action: "product.update", entity: "product", entityId: id, before, after });
       return after;
     });
+    invalidate(Tags.catalog);
+    return result;
   } catch (error) {
     slugConflict(error, slug);
   }
@@ -149,4 +154,5 @@ export async function deleteProduct(id: string, actorId: string) {
     if (!before) throw new AdminError("Produto não encontrado.");
     await recordAudit(tx, { actorId, action: "product.delete", entity: "product", entityId: id, before });
   });
+  invalidate(Tags.catalog);
 }

@@ -5,6 +5,7 @@ import { productReviews, products, profiles } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { MISSING_PRODUCT } from "./samples.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 
 export interface PendingReview {
   id: string;
@@ -64,6 +65,7 @@ export async function approveReview(id: string, actorId: string) {
       after: { approved: true, title: after.title },
     });
   });
+  invalidate(Tags.catalog);
 }
 
 /** Rejecting removes the review (the author may write another; points stay once per product). */
@@ -73,4 +75,5 @@ export async function rejectReview(id: string, actorId: string) {
     if (!before) throw new AdminError("Avaliação não encontrada ou já moderada.");
     await recordAudit(tx, { actorId, action: "review.reject", entity: "review", entityId: id, before });
   });
+  invalidate(Tags.catalog);
 }

@@ -7,6 +7,7 @@ import { cancelRedemption, completeRedemption, LoyaltyError } from "~/models/loy
 import type { RewardInput } from "~/validation/admin/reward";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 
 /** The table shows descriptions cut at 50 characters. */
 export function truncate(text: string | null | undefined, max = 50): string {
@@ -19,21 +20,25 @@ export async function listRewards() {
 }
 
 export async function createReward(input: RewardInput, actorId: string) {
-  return db().transaction(async (tx) => {
+  const result = await db().transaction(async (tx) => {
     const [row] = await tx.insert(rewards).values(input).returning();
     await recordAudit(tx, { actorId, action: "reward.create", entity: "reward", entityId: row.id, after: row });
     return row;
   });
+  invalidate(Tags.settings);
+  return result;
 }
 
 export async function updateReward(id: string, input: RewardInput, actorId: string) {
-  return db().transaction(async (tx) => {
+  const result = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(rewards).where(eq(rewards.id, id)).for("update");
     if (!before) throw new AdminError("Prêmio não encontrado.");
     const [after] = await tx.update(rewards).set({ ...input, updatedAt: new Date() }).where(eq(rewards.id, id)).returning();
     await recordAudit(tx, { actorId, action: "reward.update", entity: "reward", entityId: id, before, after });
     return after;
   });
+  invalidate(Tags.settings);
+  return result;
 }
 
 /** Past redemptions keep the reward's name (reward_name) when the reward goes. */
@@ -43,6 +48,7 @@ export async function deleteReward(id: string, actorId: string) {
     if (!before) throw new AdminError("Prêmio não encontrado.");
     await recordAudit(tx, { actorId, action: "reward.delete", entity: "reward", entityId: id, before });
   });
+  invalidate(Tags.settings);
 }
 
 export interface RedemptionRow {

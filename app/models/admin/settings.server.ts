@@ -5,6 +5,7 @@ import { pointSettings } from "~/db/schema";
 import type { PointSettingInput } from "~/validation/admin/point-setting";
 import { recordAudit } from "./audit.server";
 import { AdminError, pgErrorCode } from "./errors.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 
 export async function listPointSettings() {
   return db().select().from(pointSettings).orderBy(desc(pointSettings.createdAt), desc(pointSettings.id));
@@ -27,11 +28,13 @@ function conflict(error: unknown, action: string): never {
 export async function createPointSetting(input: PointSettingInput, actorId: string) {
   await assertActionFree(input.action);
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const [row] = await tx.insert(pointSettings).values(input).returning();
       await recordAudit(tx, { actorId, action: "point_setting.create", entity: "point_setting", entityId: row.id, after: row });
       return row;
     });
+    invalidate(Tags.settings);
+    return result;
   } catch (error) {
     conflict(error, input.action);
   }
@@ -40,13 +43,15 @@ export async function createPointSetting(input: PointSettingInput, actorId: stri
 export async function updatePointSetting(id: string, input: PointSettingInput, actorId: string) {
   await assertActionFree(input.action, id);
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const [before] = await tx.select().from(pointSettings).where(eq(pointSettings.id, id)).for("update");
       if (!before) throw new AdminError("Configuração não encontrada.");
       const [after] = await tx.update(pointSettings).set({ ...input, updatedAt: new Date() }).where(eq(pointSettings.id, id)).returning();
       await recordAudit(tx, { actorId, action: "point_setting.update", entity: "point_setting", entityId: id, before, after });
       return after;
     });
+    invalidate(Tags.settings);
+    return result;
   } catch (error) {
     conflict(error, input.action);
   }
@@ -59,4 +64,5 @@ export async function deletePointSetting(id: string, actorId: string) {
     if (!before) throw new AdminError("Configuração não encontrada.");
     await recordAudit(tx, { actorId, action: "point_setting.delete", entity: "point_setting", entityId: id, before });
   });
+  invalidate(Tags.settings);
 }

@@ -13,6 +13,7 @@ import { ensureProfile } from "~/models/users.server";
 import type { NewUserInput, PointsAdjustmentInput } from "~/validation/admin/user";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 
 export const MISSING_NAME = "Nome não informado";
 /** The invitation link stays valid for a week (a password reset's lasts one hour). */
@@ -92,6 +93,7 @@ export async function setUserRole(actorId: string, userId: string, role: Role) {
       after: { fullName: before.fullName, email: before.email, role },
     });
   });
+  invalidate(Tags.user(userId));
 }
 
 /**
@@ -115,6 +117,7 @@ export async function setUserStatus(actorId: string, userId: string, status: Use
       after: { fullName: before.fullName, email: before.email, status, points: before.points },
     });
   });
+  invalidate(Tags.user(userId));
 }
 
 /** A manual points adjustment with its reason, written to the ledger and the audit log. */

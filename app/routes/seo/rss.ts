@@ -1,8 +1,10 @@
 import { env } from "~/lib/env.server";
+import { sharedData, Tags } from "~/lib/cache.server";
 import { blogFeedXml } from "~/models/seo.server";
 
 export async function loader() {
-  return new Response(await blogFeedXml(env().baseUrl), {
+  const xml = await sharedData("rss", [Tags.blog], () => blogFeedXml(env().baseUrl));
+  return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       "Cache-Control": "public, max-age=600, stale-while-revalidate=3600",

@@ -1,8 +1,10 @@
 import { env } from "~/lib/env.server";
+import { sharedData, Tags } from "~/lib/cache.server";
 import { sitemapEntries, sitemapXml } from "~/models/seo.server";
 
 export async function loader() {
-  const xml = sitemapXml(env().baseUrl, await sitemapEntries());
+  const entries = await sharedData("sitemap", [Tags.catalog, Tags.blog], sitemapEntries);
+  const xml = sitemapXml(env().baseUrl, entries);
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

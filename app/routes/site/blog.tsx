@@ -5,7 +5,7 @@ import { toast } from "~/lib/notify";
 import type { Route } from "./+types/blog";
 import { listBlog, listBlogCategories, MAX_SEARCH_LENGTH, withUserLikes } from "~/models/blog.server";
 import { getUser } from "~/lib/session.server";
-import { sharedData } from "~/lib/app-cache.server";
+import { sharedData, Tags } from "~/lib/cache.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { BRAND } from "~/lib/brand";
@@ -23,13 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = getUser(context);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-  const categories = await sharedData("blog:categories", () => listBlogCategories());
+  const categories = await sharedData("blog:categories", [Tags.blog], () => listBlogCategories());
   const requested = url.searchParams.get("categoria");
   // An unknown category in the address reads as Todos.
   const category = categories.find((c) => c.slug === requested)?.slug ?? null;
   const page = Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1;
 
-  const listing = await sharedData(`blog:${JSON.stringify({ q, category, page })}`, () => listBlog({ q, category, page }));
+  const listing = await sharedData(`blog:${JSON.stringify({ q, category, page })}`, [Tags.blog], () => listBlog({ q, category, page }));
   const { posts, failed } = await withUserLikes([...listing.featured, ...listing.latest], user?.id);
   const featured = posts.slice(0, listing.featured.length);
   const latest = posts.slice(listing.featured.length);

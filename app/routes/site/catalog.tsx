@@ -7,14 +7,14 @@ import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
-import { sharedData } from "~/lib/app-cache.server";
+import { sharedData, Tags } from "~/lib/cache.server";
 import { loadCatalog, readCatalogParams } from "~/models/catalog.server";
 import { useRootData } from "~/root";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readCatalogParams(url.searchParams);
-  const catalog = await sharedData(`catalog:${JSON.stringify(params)}`, () => loadCatalog(params));
+  const catalog = await sharedData(`catalog:${JSON.stringify(params)}`, [Tags.catalog], () => loadCatalog(params));
   const base = env().baseUrl;
   // A filter by category alone is the category page; searches are not indexed.
   const canonical = catalog.category && !catalog.q ? `${base}/produtos/${catalog.category}` : `${base}/produtos`;

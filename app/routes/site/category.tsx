@@ -9,7 +9,7 @@ import { publicPageHeaders } from "~/lib/http-cache.server";
 import { deferred } from "~/lib/deferred";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
-import { sharedData } from "~/lib/app-cache.server";
+import { sharedData, Tags } from "~/lib/cache.server";
 import { findActiveProductId, loadCatalog, readCatalogParams } from "~/models/catalog.server";
 import { useRootData } from "~/root";
 
@@ -20,7 +20,7 @@ const LoadError = deferred(() => import("~/components/catalog/load-error").then(
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = { ...readCatalogParams(url.searchParams), category: params.slug };
-  const catalog = await sharedData(`catalog:${JSON.stringify(query)}`, () => loadCatalog(query));
+  const catalog = await sharedData(`catalog:${JSON.stringify(query)}`, [Tags.catalog], () => loadCatalog(query));
   const current = catalog.categories.find((c) => c.slug === catalog.category);
   if (!current) {
     // The other reading of the specification: /produtos/<product slug> is the product page.

@@ -10,7 +10,7 @@ import { FeaturedProducts } from "~/components/home/featured-products";
 import { listFeaturedProducts } from "~/models/catalog.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { getUser } from "~/lib/session.server";
-import { sharedData } from "~/lib/app-cache.server";
+import { sharedData, Tags } from "~/lib/cache.server";
 import { keptPart } from "~/lib/kept-part";
 import { staticPart } from "~/lib/static-part";
 
@@ -33,11 +33,11 @@ const FEATURED_PRODUCTS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [posts, featured] = await Promise.all([
-    sharedData("home:posts", () => listLatestPosts(BLOG_TEASERS)).catch((error): PostSummary[] => {
+    sharedData("home:posts", [Tags.blog], () => listLatestPosts(BLOG_TEASERS)).catch((error): PostSummary[] => {
       console.error("[home] falha ao carregar os posts:", error);
       return [];
     }),
-    sharedData("home:featured", () => listFeaturedProducts(FEATURED_PRODUCTS)),
+    sharedData("home:featured", [Tags.catalog], () => listFeaturedProducts(FEATURED_PRODUCTS)),
   ]);
   return data(
     { posts, featured, canonical: `${env().baseUrl}/`, feedUrl: `${env().baseUrl}/blog/rss.xml` },

@@ -10,6 +10,7 @@ import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { getUser } from "~/lib/session.server";
 import { listActiveRewards, listPointSettings } from "~/models/loyalty.server";
+import { sharedData, Tags } from "~/lib/cache.server";
 
 /** How each action is earned, and how often (PRODUCT.md's once-only rules). */
 const EARN: Record<string, { title: string; text: string; once: string; icon: typeof Package }> = {
@@ -34,7 +35,10 @@ const EARN: Record<string, { title: string; text: string; once: string; icon: ty
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, rewards] = await Promise.all([listPointSettings(), listActiveRewards()]);
+  const [settings, rewards] = await Promise.all([
+    sharedData("points:settings", [Tags.settings], listPointSettings),
+    sharedData("points:rewards", [Tags.settings], listActiveRewards),
+  ]);
   const signedIn = Boolean(getUser(context));
   // Shared caches may keep the page only for visitors without cookies (no session, no pending toast).
   const cacheable = !signedIn && !request.headers.get("cookie");

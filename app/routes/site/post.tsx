@@ -6,7 +6,7 @@ import type { Route } from "./+types/post";
 import { getPublishedPost, listRelatedPosts, withUserLikes, type PostSummary } from "~/models/blog.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getUser } from "~/lib/session.server";
-import { sharedData } from "~/lib/app-cache.server";
+import { sharedData, Tags } from "~/lib/cache.server";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { deferred } from "~/lib/deferred";
@@ -27,7 +27,7 @@ const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFo
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = getUser(context);
   // The post and its HTML (Markdown rendered and sanitised once, not per request).
-  const shared = await sharedData(`post:${params.slug}`, async () => {
+  const shared = await sharedData(`post:${params.slug}`, [Tags.blog], async () => {
     const post = await getPublishedPost(params.slug);
     return post ? { post, html: renderMarkdown(post.content) } : null;
   });
@@ -37,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Streamed after the post for a visitor. For a customer, whose likes of the post and of the related
   // posts are read in one statement, it comes first (shared data, read once per cache time): the list
   // is already there when the page renders.
-  const relatedPosts: Promise<PostSummary[]> = sharedData(`post:${found.id}:related`, () => listRelatedPosts(found)).catch((error) => {
+  const relatedPosts: Promise<PostSummary[]> = sharedData(`post:${found.id}:related`, [Tags.blog], () => listRelatedPosts(found)).catch((error) => {
     console.error("[blog] falha ao carregar posts relacionados:", error);
     return [];
   });

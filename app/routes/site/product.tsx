@@ -24,7 +24,7 @@ import { pageMeta } from "~/lib/meta";
 import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
 import { clientIp, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
-import { sharedData } from "~/lib/app-cache.server";
+import { sharedData, Tags } from "~/lib/cache.server";
 import { dataWithToast } from "~/lib/toast.server";
 import { findActiveProductId, getProductBySlug, productViewerState, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
@@ -58,7 +58,7 @@ const ReviewThanks = deferred(() => notes().then((m) => m.ReviewThanks));
 const OpenSampleNote = deferred(() => notes().then((m) => m.OpenSampleNote));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await sharedData(`product:${params.slug}`, () => getProductBySlug(params.slug));
+  const product = await sharedData(`product:${params.slug}`, [Tags.catalog], () => getProductBySlug(params.slug));
   if (!product) throw data(null, { status: 404 });
   const user = getUser(context);
   const url = new URL(request.url);
@@ -68,9 +68,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The list of reviews is secondary: for a visitor it streams in after the product. For a customer,
   // whose page is rendered on every request, it is awaited with the customer's state (shared data, read
   // once per cache time), which spares the page a streamed part.
-  const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, () => listApprovedReviews(product.id, { page: reviewPage }));
+  const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, [Tags.catalog], () => listApprovedReviews(product.id, { page: reviewPage }));
   const [reviewPoints, { ownReview, openSample }, reviewsNow] = await Promise.all([
-    sharedData("points:product_review", () => pointsForAction("product_review")),
+    sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null },
     user ? listing.catch(() => null) : null,
   ]);
@@ -213,8 +213,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ intent: "unknown", ok: false, formError: "Ação inválida." }, { status: 400 });
   }
   try {
-    // The same for everyone, like the page's own data: kept until a write to products (lib/app-cache.server.ts).
-    const product = await sharedData(`product-id:${params.slug}`, () => findActiveProductId(params.slug));
+    // The same for everyone, like the page's own data: kept until the catalogue is written (lib/cache.server.ts).
+    const product = await sharedData(`product-id:${params.slug}`, [Tags.catalog], () => findActiveProductId(params.slug));
     if (!product) {
       const message = "Produto não encontrado.";
       return dataWithToast({ intent, ok: false, formError: message }, { type: "error", title: "Erro", description: message }, { status: 404 });

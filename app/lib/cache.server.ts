@@ -1,0 +1,288 @@
+/**
+ * The server's in-memory caches and how they are invalidated (docs/decisions/009-tagged-caches.md).
+ *
+ * - A cached value, or a cached page (server/page-cache.ts), carries the TAGS of what it was made
+ *   from: `catalog`, `blog`, `settings`, `user:<id>`, `sessions`… (`Tags` below).
+ * - The model function that writes says what it changed: `invalidate(Tags.catalog)` after its
+ *   transaction commits. Nothing reads SQL text; a request that commits nothing invalidates nothing.
+ * - Invalidation is a counter: every `invalidate` takes the next sequence number and notes it per tag.
+ *   An entry remembers the number current when its load BEGAN, and is served only while none of its
+ *   tags was written since: a load racing a write is never served after it.
+ * - Several processes on one PostgreSQL tell each other through LISTEN/NOTIFY (`setInvalidationPublisher`,
+ *   wired by server/index.ts): the data caches and the page cache work on both databases.
+ * - Every cache is an `lru-cache` with a size limit; entries also expire (`ttlMs`), which bounds what a
+ *   missed notification could cost.
+ *
+ * The state sits on `globalThis`: the server entry and the route bundle are two bundles, each with its
+ * own copy of this module, and must share one registry.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
+
+/** The tags of the site's data. A write invalidates what it changed; a read declares what it used. */
+export const Tags = {
+  /** Products, categories and what the catalogue shows of reviews (ratings, approved reviews). */
+  catalog: "catalog",
+  /** Published posts, blog categories, likes counts (a view count is left to expire: it changes on every visit). */
+  blog: "blog",
+  /** Point settings and rewards (points page, the points a product page promises). */
+  settings: "settings",
+  /** Every cached session (better-auth's writes: sign-out, revocations, password resets). */
+  sessions: "sessions",
+  /** One user's profile, points, role, status and sessions. */
+  user: (id: string) => `user:${id}`,
+} as const;
+
+/** Most tags whose last write is remembered; past it the oldest go and every entry older than them is dropped. */
+const MAX_TAGS = 10_000;
+
+interface Collector {
+  /** Tags of the cached data a request read (a page's tags). */
+  tags: Set<string>;
+  /** Statements run outside a cached load: such a page cannot be kept (its data has no tags). */
+  untaggedReads: number;
+  /** True inside a cached load (its statements are covered by the load's tags). */
+  inLoad: boolean;
+}
+
+interface Registry {
+  /** The last sequence number given to a write. */
+  seq: number;
+  /** Entries loaded before this number are stale (a write of everything, or forgotten tags). */
+  floor: number;
+  /** Tag → sequence number of its last write (oldest first). */
+  written: Map<string, number>;
+  /** Sends invalidations to the other processes (PostgreSQL NOTIFY), if any. */
+  publish: ((message: string) => void) | null;
+  /** This process, in published messages (its own come back through LISTEN and are skipped). */
+  origin: string;
+  requests: AsyncLocalStorage<Collector>;
+  caches: Map<string, TaggedCache<unknown>>;
+  /** Whether the caches keep anything (the server turns them on; tests and `npm run dev` leave them off). */
+  enabled: boolean;
+}
+
+const KEY = Symbol.for("raiz-vital.cache");
+
+function registry(): Registry {
+  const g = globalThis as typeof globalThis & { [KEY]?: Registry };
+  return (g[KEY] ??= {
+    seq: 0,
+    floor: 0,
+    written: new Map(),
+    publish: null,
+    origin: randomUUID(),
+    requests: new AsyncLocalStorage(),
+    caches: new Map(),
+    enabled: false,
+  });
+}
+
+/** The current sequence number: a load that begins now is fresh until one of its tags is written. */
+export function currentSeq(): number {
+  return registry().seq;
+}
+
+/** Whether something loaded at `since` from data with these tags is still current. */
+export function isFresh(tags: Iterable<string>, since: number): boolean {
+  const r = registry();
+  if (since < r.floor) return false;
+  for (const tag of tags) if ((r.written.get(tag) ?? 0) > since) return false;
+  return true;
+}
+
+function noteWrite(tags: readonly string[]) {
+  const r = registry();
+  r.seq += 1;
+  for (const tag of tags) {
+    if (tag === "*") r.floor = r.seq;
+    r.written.delete(tag);
+    r.written.set(tag, r.seq);
+  }
+  while (r.written.size > MAX_TAGS) {
+    const [oldest, at] = r.written.entries().next().value!;
+    r.written.delete(oldest);
+    r.floor = Math.max(r.floor, at);
+  }
+}
+
+/**
+ * Says that the data under these tags changed: cached values and pages made from it are not served
+ * again, here or (through PostgreSQL) in the other processes. Call it after the change committed.
+ */
+export function invalidate(...tags: string[]) {
+  if (!tags.length) return;
+  noteWrite(tags);
+  const r = registry();
+  r.publish?.(JSON.stringify({ origin: r.origin, tags }));
+}
+
+/** Everything cached is stale (a restore, a seed, a lost connection to the other processes). */
+export function invalidateAll() {
+  invalidate("*");
+}
+
+/** Everything this process cached is stale; the other processes are not told (they may have missed nothing). */
+export function dropLocalCaches() {
+  noteWrite(["*"]);
+}
+
+/** Wires the other processes: `publish` sends a message to them; their messages come to `receiveInvalidation`. */
+export function setInvalidationPublisher(publish: ((message: string) => void) | null) {
+  registry().publish = publish;
+}
+
+/** A message published by a process (ours is skipped: it already applied it). */
+export function receiveInvalidation(message: string) {
+  try {
+    const { origin, tags } = JSON.parse(message) as { origin?: string; tags?: unknown };
+    if (origin === registry().origin) return;
+    if (Array.isArray(tags) && tags.every((t) => typeof t === "string")) noteWrite(tags);
+    else noteWrite(["*"]);
+  } catch {
+    noteWrite(["*"]);
+  }
+}
+
+/** Turns the caches on (the server) or off (tests, development), forgetting what they hold. */
+export function configureCaches(options: { enabled: boolean; ttlMs?: number }) {
+  const r = registry();
+  r.enabled = options.enabled;
+  for (const cache of r.caches.values()) cache.clear();
+  if (options.ttlMs !== undefined) defaultTtlMs = options.ttlMs;
+}
+
+export function cachesEnabled(): boolean {
+  return registry().enabled;
+}
+
+let defaultTtlMs = 60_000;
+
+/** Runs a request (`fn`) collecting the tags of the cached data it reads (server/page-cache.ts). */
+export function collectTags<T>(fn: (collector: Collector) => T): T {
+  const collector: Collector = { tags: new Set(), untaggedReads: 0, inLoad: false };
+  return registry().requests.run(collector, () => fn(collector));
+}
+
+export type { Collector };
+
+/** Called for every statement the application runs (db/client.server.ts): a read no tag covers makes a page unkeepable. */
+export function noteStatementRun() {
+  const collector = registry().requests.getStore();
+  if (collector && !collector.inLoad) collector.untaggedReads += 1;
+}
+
+interface Entry<V> {
+  value: Promise<V>;
+  since: number;
+  /** Known once loaded when they depend on the value (sessions: the user's id). */
+  tags: readonly string[] | null;
+  expires: number;
+}
+
+export interface TaggedCacheOptions<V> {
+  /** Most entries kept (least recently used go first). */
+  max: number;
+  /** How long an entry lives at most, in milliseconds (default: the server's data cache time). */
+  ttlMs?: number;
+  /** When a loaded value must stop being served (a session's end), in ms since the epoch. */
+  validUntil?: (value: V) => number;
+}
+
+export class TaggedCache<V> {
+  private readonly entries: LRUCache<string, Entry<V>>;
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(
+    readonly name: string,
+    private readonly options: TaggedCacheOptions<V>,
+  ) {
+    this.entries = new LRUCache({ max: options.max });
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /**
+   * The value under `key`, loaded by `load` when absent, expired or stale. `tags`: what it is made of,
+   * or a function of the loaded value (then the entry is also stale once any of those is written).
+   */
+  get(key: string, tags: readonly string[] | ((value: V) => readonly string[]), load: () => Promise<V>): Promise<V> {
+    const r = registry();
+    const collector = r.requests.getStore();
+    if (!r.enabled) return this.load(collector, load);
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now && (hit.tags === null || isFresh(hit.tags, hit.since))) {
+      this.stats.hits += 1;
+      if (hit.tags) for (const tag of hit.tags) collector?.tags.add(tag);
+      else if (typeof tags !== "function") for (const tag of tags) collector?.tags.add(tag);
+      return hit.value;
+    }
+    this.stats.misses += 1;
+    const since = r.seq;
+    const value = this.load(collector, load);
+    const entry: Entry<V> = {
+      value,
+      since,
+      tags: typeof tags === "function" ? null : tags,
+      expires: now + (this.options.ttlMs ?? defaultTtlMs),
+    };
+    if (entry.tags) for (const tag of entry.tags) collector?.tags.add(tag);
+    this.entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        if (typeof tags === "function") {
+          entry.tags = tags(loaded);
+          for (const tag of entry.tags) collector?.tags.add(tag);
+        }
+        if (this.options.validUntil) entry.expires = Math.min(entry.expires, this.options.validUntil(loaded));
+        // Written while it loaded: not kept (the next request loads again).
+        if (entry.tags && !isFresh(entry.tags, since) && this.entries.get(key) === entry) this.entries.delete(key);
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return value;
+  }
+
+  private load(collector: Collector | undefined, load: () => Promise<V>): Promise<V> {
+    if (!collector) return load();
+    // The load's statements are covered by its tags; it runs in a collector of its own.
+    return registry().requests.run({ tags: collector.tags, untaggedReads: 0, inLoad: true }, load);
+  }
+}
+
+/** A named cache, one per process (both bundles get the same instance). */
+export function taggedCache<V>(name: string, options: TaggedCacheOptions<V>): TaggedCache<V> {
+  const r = registry();
+  let cache = r.caches.get(name) as TaggedCache<V> | undefined;
+  if (!cache) {
+    cache = new TaggedCache<V>(name, options);
+    r.caches.set(name, cache as TaggedCache<unknown>);
+  }
+  return cache;
+}
+
+/** Every cache's hits and misses, for metrics and the bench. */
+export function cacheStats(): Record<string, { hits: number; misses: number; size: number }> {
+  return Object.fromEntries(Array.from(registry().caches.values(), (c) => [c.name, { ...c.stats, size: c.size }]));
+}
+
+const publicData = () => taggedCache<unknown>("public-data", { max: 2000 });
+
+/**
+ * Public data (the same for every visitor: never anything of the signed-in user) under `key`, made
+ * from data with these `tags`, kept until one of them is written or the cache time passes. The value
+ * is shared between requests: never modify it.
+ */
+export function sharedData<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+  return publicData().get(key, tags, load) as Promise<T>;
+}
