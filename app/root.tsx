@@ -9,7 +9,7 @@ import { env } from "./lib/env.server";
 import { initials } from "./models/users.server";
 import { deferred } from "./lib/deferred";
 import { useNonce } from "./lib/nonce";
-import { DocumentScripts } from "./lib/document-scripts";
+import { Scripts } from "react-router";
 import stylesheet from "./app.css?url";
 // The same files app.css declares for Portuguese text (Vite gives both the same hashed URL): fetched
 // with the HTML instead of after the stylesheet, so text is drawn in its own font without a late swap.
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
         <ScrollRestoration nonce={nonce} />
-        <DocumentScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -9,11 +9,23 @@
  * a signed-in page at 50 connections: some connections served once in 10 s, requests timing out).
  * Here a request read in a turn waits in a queue and the check phase of each turn starts the next
  * `perTurn` of them: short turns, first come first served. A server that keeps up sees no difference
- * but a `setImmediate` (microseconds); requests are never refused.
+ * but a `setImmediate` (microseconds). The queue is bounded: past `maxWaiting` requests waiting, a new
+ * one is answered 503 at once with `Retry-After: 1` (never stored), rather than waiting seconds in a
+ * queue that only grows while the server is behind.
  */
 import type { RequestHandler } from "express";
 
-export function admission({ perTurn }: { perTurn: number }): RequestHandler & { waiting: () => number } {
+/** The last of 256 waits for the 255 before it: at a few milliseconds each, a second or more. */
+export const DEFAULT_MAX_WAITING = 256;
+export const BUSY_MESSAGE = "Servidor ocupado. Tente novamente em instantes.";
+
+export function admission({
+  perTurn,
+  maxWaiting = DEFAULT_MAX_WAITING,
+}: {
+  perTurn: number;
+  maxWaiting?: number;
+}): RequestHandler & { waiting: () => number } {
   /** Each starts its request, or says false if the visitor has already gone. */
   const queue: (() => boolean)[] = [];
   let scheduled = false;
@@ -33,6 +45,10 @@ export function admission({ perTurn }: { perTurn: number }): RequestHandler & { 
   }
 
   const middleware: RequestHandler = (req, res, next) => {
+    if (queue.length >= maxWaiting) {
+      res.status(503).set({ "Retry-After": "1", "Cache-Control": "no-store" }).type("text/plain").send(BUSY_MESSAGE);
+      return;
+    }
     queue.push(() => {
       if (res.destroyed || req.destroyed) return false;
       next();

@@ -5,7 +5,6 @@
 import http from "node:http";
 import path from "node:path";
 import fs from "node:fs";
-import zlib from "node:zlib";
 import module from "node:module";
 import express from "express";
 import compression from "compression";
@@ -17,7 +16,6 @@ import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { initDatabase } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
-import { personalCompression } from "./personal-compression.ts";
 import { admission } from "./admission.ts";
 import { createPageCache, isPersonalRequest } from "./page-cache.ts";
 import { configureCaches } from "../app/lib/cache.server.ts";
@@ -81,18 +79,9 @@ async function main() {
   if (config.trustProxy) app.set("trust proxy", true);
   // Before compression, so the cache keeps (and replays) the compressed body.
   app.use(pageCache.middleware);
-  // Pages for everyone are compressed once per PAGE_CACHE_SECONDS (into the page cache): gzip as small
-  // as it gets, Brotli at 6 (11 costs ~300 ms for 8 % less). Personal pages are compressed on every
-  // request: as fast as gzip goes (about a third of the CPU of the default level, for ~12 % more bytes),
-  // in one synchronous call once the page is written (server/personal-compression.ts).
-  const compressShared = compression({ level: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
-  const compressPersonal = personalCompression();
-  // An action's answer to the site's JavaScript (a POST to `<page>.data`: the action's own data, a few
-  // hundred bytes) is sent as it is: compressing it cost more CPU than the rest of its writing.
-  const actionData = (req: express.Request) => req.method === "POST" && req.path.endsWith(".data");
-  app.use((req, res, next) =>
-    actionData(req) ? next() : (isPersonalRequest(req.headers) ? compressPersonal : compressShared)(req, res, next),
-  );
+  // Every compressible answer (pages, their data, resource routes) through the standard middleware, at
+  // its default levels (gzip 6, Brotli 4); the page cache above keeps what it sends already compressed.
+  app.use(compression());
   app.use(securityHeaders);
   app.use(sameOriginOnly([config.baseUrl]));
   // The socket's address, for rate limits; a client-sent copy of this header is never trusted.
