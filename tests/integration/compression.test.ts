@@ -25,7 +25,7 @@ describe.skipIf(skip)("compressed pages", () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it.each(["/", "/produtos", "/blog"])("%s in gzip is within 15 %% of the page gzipped in one go", async (page) => {
+  it.each(["/", "/produtos", "/blog"])("%s in gzip is within 15 percent of the page gzipped in one go", async (page) => {
     const raw = await new Promise<Buffer>((resolve, reject) => {
       const request = http.get({ host: "127.0.0.1", port: server.port, path: page, headers: { "accept-encoding": "gzip" } }, (res) => {
         expect(res.headers["content-encoding"]).toBe("gzip");
