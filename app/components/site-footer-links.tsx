@@ -6,10 +6,7 @@ import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { Logo } from "./logo";
 import { SharedHtml } from "~/lib/shared-html";
 
-/**
- * The footer's fixed parts, the same for every visitor and page: rendered once on the server
- * (lib/shared-html.tsx), and kept as HTML by the browser (lib/static-part.tsx, from site-footer.tsx).
- */
+/** The footer's fixed parts, the same for every visitor and page: rendered once on the server (lib/shared-html.tsx). */
 
 const SUPPORT = [
   { to: "/ajuda", label: "Central de Ajuda" },
@@ -27,7 +24,7 @@ const COMPANY = [
 
 export function FooterLinks() {
   return (
-    <SharedHtml as="div" id="site-footer:links" data-static-part="site-footer:links" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
+    <SharedHtml as="div" id="site-footer:links" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
       <div className="lg:col-span-1">
         <Logo inverted />
         <p className="mt-3 text-sm text-brand-100">{BRAND.tagline}. Peça sua amostra grátis e pague apenas o frete.</p>
@@ -74,7 +71,7 @@ export function FooterLinks() {
 export function FooterLegal() {
   const year = new Date().getFullYear();
   return (
-    <SharedHtml as="div" id={`site-footer:legal:${year}`} data-static-part="site-footer:legal" className="border-t border-brand-800">
+    <SharedHtml as="div" id={`site-footer:legal:${year}`} className="border-t border-brand-800">
       <div className="mx-auto max-w-6xl px-4 py-6 text-xs leading-relaxed text-brand-200">
         <p>
           © {year} {BRAND.legalName} · CNPJ {BRAND.cnpj} · {BRAND.address}

@@ -1,14 +1,7 @@
 import { useFetcher } from "react-router";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
-import { staticPart } from "~/lib/static-part";
-
-// The links and the legal notice are the same on every page: the browser keeps the server's HTML
-// instead of downloading their code (lib/static-part.tsx). A client-side navigation into the site from
-// a page without the footer (the account or admin area) waits for their code.
-const links = () => import("./site-footer-links");
-const FooterLinks = staticPart("site-footer:links", () => links().then((m) => m.FooterLinks));
-const FooterLegal = staticPart("site-footer:legal", () => links().then((m) => m.FooterLegal));
+import { FooterLegal, FooterLinks } from "./site-footer-links";
 
 function NewsletterForm() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();

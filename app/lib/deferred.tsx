@@ -15,7 +15,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "re
 export const ON_SERVER = import.meta.env?.SSR ?? typeof document === "undefined";
 
 /**
- * A component's code fetched on demand, as deferred(), staticPart() and keptPart() use it: the server
+ * A component's code fetched on demand, as deferred() and island() use it: the server
  * imports it when the module is loaded (so it renders at once); in the browser `component()` is the
  * module once it is here (fetched by `preload()` or an earlier render), else lazy(), which fetches it.
  */

@@ -2,7 +2,8 @@
  * Toasts without sonner in the first load of a page: `toast`, `toast.success` and `toast.error` take
  * sonner's arguments, load sonner and its <Toaster> the first time one is shown, then show it.
  * The root renders <LazyToaster>, which mounts sonner's Toaster once a toast has been asked for.
- * (Pages that import sonner directly share the same module: one Toaster, one queue.)
+ * This is the only module that imports sonner (notify.test.ts checks): a toast sent to sonner directly
+ * would wait, unseen, until some other toast mounted the Toaster (issue #20).
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { toast as sonnerToast, ToasterProps } from "sonner";

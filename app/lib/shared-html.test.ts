@@ -116,11 +116,11 @@ describe("parts rendered once and reused", () => {
     const inPlace = await render(page(null), null);
     expect(inPlace).toContain("Produto 4");
     expect(inPlace).toContain('data-discover="true"');
-    // The footer's links and the home's fixed sections are static parts (lib/static-part.tsx): the
-    // server renders them whole, marked for the browser to keep.
+    // The home's fixed sections are islands (lib/island.tsx): the server renders them whole, marked
+    // for the browser to keep. The footer's links are rendered and hydrated as usual.
     expect(inPlace).toContain("Central de Ajuda");
-    expect(inPlace).toContain('data-static-part="site-footer:links"');
-    expect(inPlace).toContain('data-static-part="home:hero"');
+    expect(inPlace).not.toContain("data-static-part");
+    expect(inPlace).toContain('data-island="home:hero"');
     expect(inPlace).toContain("Gostei &amp; recomendo &lt;muito&gt; 3");
     const { calls, renderer } = counting();
     for (const viewer of viewers) {

@@ -6,8 +6,8 @@
  * copies; docs/performance.md), and never above issue #8's 120 KB: lower one when a page gets
  * lighter. React DOM, React and React Router alone are ~106 KB of the JS (Zopfli gzip, minified), the
  * site's root, layout, header and footer ~5 KB more: a page's own code has a few KB, and what is not
- * needed at once loads on demand (import(), lib/deferred.tsx) or stays the server's HTML
- * (lib/static-part.tsx, lib/kept-part.tsx).
+ * needed at once loads on demand (import(), lib/deferred.tsx) or, where that saves at least 2 KB, stays
+ * the server's HTML (lib/island.tsx: the home page's fixed sections, the privacy policy's text).
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,22 +17,26 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 const KB = 1024;
 /** Issue #8's ceiling for the CSS of a page (gzip). */
 const CSS_TARGET_KB = 25;
-/** Issue #8's ceiling for the JavaScript of a page on first load (gzip). */
-const JS_TARGET_KB = 120;
+/**
+ * The ceiling for the JavaScript of a page on first load (gzip): issue #8's 120 KB, raised to 130 KB by
+ * issue #20, which renders normally the parts that saved under 2 KB each as islands (footer links,
+ * blog teasers, help and contact parts, the product page's breadcrumb, reviews and sign-in note).
+ */
+const JS_TARGET_KB = 130;
 
-/** Budgets in KB of gzip JavaScript on first load, per public page route (measured size + 1–2 KB, never above the 120 KB target). */
+/** Budgets in KB of gzip JavaScript on first load, per public page route (measured size + 1–2 KB, never above the target). */
 const JS_BUDGET_KB: Record<string, number> = {
-  "routes/site/home": 119, // 117.6 KB when set
+  "routes/site/home": 122, // 121.0 KB when set (25 Nov 2026, issue #20)
   "routes/site/catalog": 120, // 118.4
-  "routes/site/category": 120, // 118.8
-  "routes/site/product": 120, // 119.2
+  "routes/site/category": 121, // 119.8 when set (25 Nov 2026, issue #20)
+  "routes/site/product": 123, // 121.7 when set (25 Nov 2026, issue #20)
   "routes/site/blog": 120, // 118.2
-  "routes/site/post": 119, // 117.9
-  "routes/site/help": 120, // 119.5
-  "routes/site/returns": 118, // 116.8
-  "routes/site/privacy": 119, // 117.5
-  "routes/site/contact": 117, // 115.8
-  "routes/site/about": 116, // 114.8
+  "routes/site/post": 121, // 119.0 when set (25 Nov 2026, issue #20)
+  "routes/site/help": 123, // 122.0 when set (25 Nov 2026, issue #20)
+  "routes/site/returns": 119, // 117.5 when set (25 Nov 2026, issue #20)
+  "routes/site/privacy": 121, // 119.1 when set (25 Nov 2026, issue #20)
+  "routes/site/contact": 120, // 118.5 when set (25 Nov 2026, issue #20)
+  "routes/site/about": 117, // 115.5 when set (25 Nov 2026, issue #20)
   "routes/site/points": 116, // 114.4
   "routes/site/guide": 119, // 117.5
   "routes/site/not-found": 114, // 112.6
@@ -56,11 +60,8 @@ describe("bundle budgets of the public pages", () => {
     expect(page.css, `${routeId} loads ${kb(page.css)} of CSS (gzip), over the budget of ${CSS_BUDGET_KB} KB.`).toBeLessThanOrEqual(CSS_BUDGET_KB * KB);
   });
 
-  // Issue #8's ceiling holds for every public page, and no budget may be raised past it. The last four
-  // over it came within it when the help centre's answers, the privacy policy's text, the product
-  // page's text-and-links parts and the home page's blog teasers left their first load
-  // (docs/performance.md).
-  it("every public page's JS budget is within issue #8's 120 KB", () => {
+  // The ceiling holds for every public page, and no budget may be raised past it.
+  it("every public page's JS budget is within the 130 KB target", () => {
     for (const [routeId, budgetKb] of Object.entries(JS_BUDGET_KB)) {
       expect(budgetKb, routeId).toBeLessThanOrEqual(JS_TARGET_KB);
     }
@@ -83,13 +84,13 @@ describe("bundle budgets of the public pages", () => {
     // Nor, on the pages that have them, the Radix tab list and FAQ accordion (loaded when reached),
     // the review form and the no-JavaScript sample form (only some visitors see them), error pages.
     const onDemand = /product-tab-list|faq-accordion|review-form|sample-section|sample-request-form|error-page|load-error|privacy-requests-card|radix|dist-/;
-    // Nor what these pages keep as the server's HTML or load when used: the FAQ's answers, the privacy
-    // policy's text, the product page's breadcrumb, review list and sign-in note, a customer's notes,
-    // the home page's blog teasers (and the post cards' like button, which they do not have).
+    // Nor what these pages keep as the server's HTML (lib/island.tsx) or load when used: the FAQ's
+    // answers, the privacy policy's text, a customer's notes, the home page's fixed sections (and the
+    // post cards' like button, which the home page's teasers do not have).
     const ownOnDemand: Record<string, RegExp> = {
-      "routes/site/home": /blog-teasers|post-card|like-button/,
-      "routes/site/product": /breadcrumb|review-list|review-notes|customer-notes/,
-      "routes/site/help": /faq-answer|help-fixed/,
+      "routes/site/home": /fixed-sections|like-button/,
+      "routes/site/product": /customer-notes/,
+      "routes/site/help": /faq-answer/,
       "routes/site/privacy": /privacy-fixed/,
     };
     for (const routeId of ["routes/site/home", "routes/site/product", "routes/site/help", "routes/site/privacy", "routes/site/category", "routes/site/post"]) {

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
 import { FIXTURES } from "./support/admin-fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
@@ -244,6 +244,23 @@ test("blog posts: slug from the title, Markdown preview, publish, edit and remov
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
   await expect(toast("Post removido com sucesso!")).toBeVisible();
   await expect(page.getByTestId("post-row").filter({ hasText: "Chás e ervas" })).toHaveCount(0);
+});
+
+// Issue #20: the first toast of a page is a failure. It used to wait, unseen, for the next success toast
+// (the panel's failure toasts called sonner while the page's toaster was mounted only by ~/lib/notify).
+test("blog categories: removing one in use shows the error toast at once, as the first toast of the page", async () => {
+  await page.goto("/admin-panel/blog?aba=categorias");
+  const row = page.getByTestId("category-row").filter({ hasText: "Sono" });
+  const posts = Number((await row.getByRole("cell").nth(2).innerText()).replace(/\D/g, ""));
+  expect(posts).toBeGreaterThan(0);
+  const remove = page.getByRole("button", { name: "Remover Sono" });
+  await hydrated(remove);
+  await remove.click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(page.getByRole("alertdialog")).toBeHidden();
+  const message = `Erro ao remover categoria: A categoria é usada por ${posts} ${posts === 1 ? "post" : "posts"}. Mude a categoria desses posts antes de removê-la.`;
+  await expect(toast(message)).toBeVisible({ timeout: 2_000 });
+  await expect(row).toHaveCount(1);
 });
 
 test("blog categories: create, edit, refuse to remove one in use, remove", async () => {

@@ -1,13 +1,10 @@
 import { Link } from "react-router";
 import { ChevronRight } from "~/components/icons";
 
-/**
- * Início / … / current page. The last item is the page itself (not a link). Links only: the product
- * page keeps the server's HTML of it (lib/kept-part.tsx, part "breadcrumb").
- */
+/** Início / … / current page. The last item is the page itself (not a link). */
 export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
   return (
-    <nav aria-label="Trilha de navegação" className="text-sm" data-static-part="breadcrumb">
+    <nav aria-label="Trilha de navegação" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         {items.map((item, index) => (
           <li key={item.label} className="flex min-w-0 items-center gap-1">

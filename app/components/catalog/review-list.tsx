@@ -27,10 +27,7 @@ function Avatar({ name, initials, url }: { name: string; initials: string; url: 
   );
 }
 
-/**
- * Approved reviews, newest first, with the page links (they keep the reviews tab open). Links only:
- * the product page keeps the server's HTML of it (lib/kept-part.tsx, part "review-list").
- */
+/** Approved reviews, newest first, with the page links (they keep the reviews tab open). */
 export function ReviewList({
   reviews,
   page,
@@ -43,12 +40,12 @@ export function ReviewList({
   pageHref: (page: number) => string;
 }) {
   if (!reviews.length) {
-    return <p className="rounded-xl bg-cream-50 p-5 text-sm text-muted" data-static-part="review-list">Este produto ainda não tem avaliações publicadas. Seja o primeiro a avaliar!</p>;
+    return <p className="rounded-xl bg-cream-50 p-5 text-sm text-muted">Este produto ainda não tem avaliações publicadas. Seja o primeiro a avaliar!</p>;
   }
   // The same for everyone: kept with the page of reviews it is made from (lib/shared-html.tsx; the
   // product page's list comes from the shared cache, lib/cache.server.ts).
   return (
-    <SharedHtml as="div" id="review-list" data={reviews} data-static-part="review-list">
+    <SharedHtml as="div" id="review-list" data={reviews}>
       <ul className="divide-y divide-cream-200" aria-label="Avaliações de clientes">
         {reviews.map((review) => (
           <li key={review.id} className="py-5 first:pt-0">
@@ -96,8 +93,7 @@ function PageLink({ to, children }: { to: string | null; children: React.ReactNo
   const className = "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold [&_svg]:size-4";
   if (!to) return <span className={cn(className, "invisible")} aria-hidden>{children}</span>;
   return (
-    // The data attributes say the same to a click on the kept HTML (lib/static-part.tsx followLink).
-    <Link to={to} preventScrollReset replace data-replace="" data-prevent-scroll-reset="" className={cn(className, "text-brand-700 hover:bg-cream-100")}>
+    <Link to={to} preventScrollReset replace className={cn(className, "text-brand-700 hover:bg-cream-100")}>
       {children}
     </Link>
   );

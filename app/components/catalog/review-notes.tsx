@@ -7,14 +7,11 @@ import { cn } from "~/lib/cn";
 
 export const REVIEW_SIGN_IN_MESSAGE = "Você precisa estar logado para avaliar um produto.";
 
-/**
- * For visitors: sign in to review and earn points, coming back to the reviews of this product. Links
- * only: the product page keeps the server's HTML of it (lib/kept-part.tsx, part "review-sign-in").
- */
+/** For visitors: sign in to review and earn points, coming back to the reviews of this product. */
 export function ReviewSignIn({ productSlug, reviewPoints }: { productSlug: string; reviewPoints: number }) {
   const back = `/produto/${productSlug}?aba=avaliacoes`;
   return (
-    <Card className="bg-cream-50" data-static-part="review-sign-in">
+    <Card className="bg-cream-50">
       <CardContent className="flex flex-col gap-3 p-5">
         <div>
           <p className="font-semibold text-brand-900">{REVIEW_SIGN_IN_MESSAGE}</p>

@@ -28,7 +28,7 @@ const linkClass = "font-medium break-words text-brand-700 underline-offset-2 hov
 /** Phone, e-mail and opening-hours cards of the help centre. */
 export function SupportCards({ className }: { className?: string }) {
   return (
-    <div className={cn("grid gap-3", className)} data-static-part="help:support-cards">
+    <div className={cn("grid gap-3", className)}>
       <ChannelCard icon={Phone} title="Telefone">
         <a href={phoneHref(BRAND.phone)} className={linkClass}>
           {BRAND.phone}
@@ -52,7 +52,7 @@ export function SupportCards({ className }: { className?: string }) {
 /** Every channel and the company's details, for /contato. */
 export function ContactDetails({ className }: { className?: string }) {
   return (
-    <div className={cn("grid gap-3 sm:grid-cols-2 lg:grid-cols-1", className)} data-static-part="contact:details">
+    <div className={cn("grid gap-3 sm:grid-cols-2 lg:grid-cols-1", className)}>
       <ChannelCard icon={Phone} title="Telefone">
         <a href={phoneHref(BRAND.phone)} className={linkClass}>
           {BRAND.phone}

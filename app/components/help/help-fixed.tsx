@@ -4,16 +4,12 @@ import { CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { POLICY, SUPPORT_PROMISE } from "~/i18n/policies";
 import { PageHero } from "./page-hero";
 
-/**
- * The fixed parts of the help centre and the contact page, one chunk the browser loads only when it
- * has to render them itself (lib/static-part.tsx): on first load it keeps the server's HTML.
- */
+/** The fixed parts of the help centre and the contact page. */
 export { ContactDetails, SupportCards } from "./contact-cards";
 
 export function HelpHero() {
   return (
     <PageHero
-      staticPart="help:hero"
       eyebrow="Central de Ajuda"
       title="Como podemos ajudar?"
       description={`Busque nas perguntas frequentes ou fale com a nossa equipe: respondemos ${SUPPORT_PROMISE}.`}
@@ -24,7 +20,6 @@ export function HelpHero() {
 export function ContactHero() {
   return (
     <PageHero
-      staticPart="contact:hero"
       eyebrow="Fale Conosco"
       title="Estamos aqui para ajudar"
       description={`Dúvidas sobre amostras, entregas, pontos ou sobre um produto? Escreva para a gente: respondemos ${SUPPORT_PROMISE}.`}
@@ -35,7 +30,7 @@ export function ContactHero() {
 /** The heading of the help centre's contact form. */
 export function ContactFormIntro() {
   return (
-    <CardHeader data-static-part="help:contact-intro">
+    <CardHeader>
       <CardTitle className="text-xl">Fale com a gente</CardTitle>
       <CardDescription>Não achou o que procurava? Envie sua mensagem e responderemos em até {POLICY.supportReplyHours} horas.</CardDescription>
     </CardHeader>
@@ -51,7 +46,7 @@ const USEFUL_LINKS = [
 /** The help centre's links to the policies and the customer area. */
 export function HelpLinks() {
   return (
-    <nav aria-label="Links úteis" className="rounded-2xl bg-cream-100 p-2" data-static-part="help:links">
+    <nav aria-label="Links úteis" className="rounded-2xl bg-cream-100 p-2">
       <ul>
         {USEFUL_LINKS.map(({ to, label, text, icon: Icon }) => (
           <li key={to}>

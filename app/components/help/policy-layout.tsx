@@ -31,15 +31,13 @@ function TocList({ entries }: { entries: TocEntry[] }) {
 
 /**
  * A long policy text's table of contents: a sticky column on wide screens, a foldable "Nesta página"
- * box on phones (a <details>, so it works without JavaScript). Links only: a page may keep it as a
- * fixed part (lib/static-part.tsx) by naming it in `staticPart`.
+ * box on phones (a <details>, so it works without JavaScript).
  */
-export function PolicyToc({ entries, staticPart }: { entries: TocEntry[]; staticPart?: string }) {
+export function PolicyToc({ entries }: { entries: TocEntry[] }) {
   return (
     <nav
       aria-label="Nesta página"
       className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
-      data-static-part={staticPart}
     >
       <details className="group rounded-2xl border border-cream-200 bg-white p-2 lg:hidden">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-2 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">

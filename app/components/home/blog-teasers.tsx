@@ -3,10 +3,7 @@ import { ArrowRight } from "~/components/icons";
 import { PostCard, type PostCardData } from "~/components/blog/post-card";
 import { SharedHtml } from "~/lib/shared-html";
 
-/**
- * The newest published posts, as teasers leading to the blog. Links only: the home page keeps the
- * server's HTML of it (lib/kept-part.tsx, part "home:blog-teasers").
- */
+/** The newest published posts, as teasers leading to the blog. */
 export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
   if (!posts.length) return null;
   return (
@@ -17,7 +14,6 @@ export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
       data={posts}
       aria-labelledby="do-blog"
       className="mx-auto max-w-6xl px-4 py-14"
-      data-static-part="home:blog-teasers"
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">

@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { CircleCheck } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
 interface Answer {
   ok: boolean;
@@ -12,10 +12,10 @@ interface Answer {
   error?: string;
 }
 
-// The cover and the pitch are fixed: the browser keeps the server's HTML instead of downloading their code.
+// The cover and the pitch are fixed: the browser keeps the server's HTML instead of downloading their code (lib/island.tsx).
 const sections = () => import("./fixed-sections");
-const EbookCover = staticPart("home:ebook-cover", () => sections().then((m) => m.EbookCover));
-const EbookIntro = staticPart("home:ebook-intro", () => sections().then((m) => m.EbookIntro));
+const EbookCover = island("home:ebook-cover", () => sections().then((m) => m.EbookCover));
+const EbookIntro = island("home:ebook-intro", () => sections().then((m) => m.EbookIntro));
 
 /** The eBook call to action: an e-mail in, the guide's link sent to it (routes/site/newsletter.ts, source=ebook). */
 export function EbookCta() {

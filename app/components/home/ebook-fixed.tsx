@@ -12,7 +12,7 @@ const CONTENTS = [
 export function EbookCover() {
   return (
     <div
-      data-static-part="home:ebook-cover"
+      data-island="home:ebook-cover"
       className="mx-auto flex aspect-[3/4] w-40 -rotate-3 flex-col justify-between rounded-r-2xl rounded-l-md bg-brand-700 p-4 text-white shadow-xl ring-1 ring-brand-800 md:w-52"
       aria-hidden
     >
@@ -25,7 +25,7 @@ export function EbookCover() {
 
 export function EbookIntro() {
   return (
-    <div data-static-part="home:ebook-intro">
+    <div data-island="home:ebook-intro">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">eBook gratuito</p>
       <h2 id="ebook" className="mt-1 text-3xl font-semibold text-brand-900">
         Baixe o {EBOOK.title}

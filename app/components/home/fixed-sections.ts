@@ -1,6 +1,6 @@
 /**
  * The home page's fixed sections, one chunk loaded only when the browser has to render them itself
- * (lib/static-part.tsx): on first load it keeps the server's HTML of each.
+ * (lib/island.tsx): on first load it keeps the server's HTML of each.
  */
 export { Hero } from "./hero";
 export { MissionValues } from "./mission-values";

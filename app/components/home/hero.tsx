@@ -18,7 +18,7 @@ const BOTTLES = [
 /** Opening section: promise, calls to action and the figures of the specification. */
 export function Hero() {
   return (
-    <SharedHtml as="section" id="home:hero" data-static-part="home:hero" className="overflow-hidden bg-cream-100">
+    <SharedHtml as="section" id="home:hero" data-island="home:hero" className="overflow-hidden bg-cream-100">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:gap-10 md:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm">

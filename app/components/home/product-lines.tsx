@@ -7,7 +7,7 @@ import { SharedHtml } from "~/lib/shared-html";
 /** The six product lines, each leading to its category page, in its own colour and icon. */
 export function ProductLines() {
   return (
-    <SharedHtml as="section" id="home:product-lines" data-static-part="home:product-lines" aria-labelledby="linhas" className="bg-cream-50 py-14">
+    <SharedHtml as="section" id="home:product-lines" data-island="home:product-lines" aria-labelledby="linhas" className="bg-cream-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Linhas de produtos</p>

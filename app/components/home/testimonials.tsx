@@ -56,7 +56,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 
 export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }) {
   return (
-    <SharedHtml as="section" id="home:testimonials" data-static-part="home:testimonials" data={items} aria-labelledby="depoimentos" className="bg-brand-50 py-14">
+    <SharedHtml as="section" id="home:testimonials" data-island="home:testimonials" data={items} aria-labelledby="depoimentos" className="bg-brand-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Depoimentos</p>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Clock, Mail, MapPin, ShieldCheck } from "~/components/icons";
 import { PageHero } from "~/components/help/page-hero";
-import { PolicySection, PolicyToc, type TocEntry } from "~/components/help/policy-layout";
+import { PolicySection } from "~/components/help/policy-layout";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatLongDate } from "~/i18n/format";
@@ -9,30 +9,14 @@ import { POLICY } from "~/i18n/policies";
 import { BRAND } from "~/lib/brand";
 
 /**
- * The fixed parts of the privacy page (/lgpd) — its hero, table of contents, policy and terms, and the
- * privacy contact —, one chunk the browser loads only when it has to render them itself
- * (lib/static-part.tsx): on first load it keeps the server's HTML. Each part's root element carries
- * its `data-static-part` id.
+ * The fixed parts of the privacy page (/lgpd) — its hero, policy and terms, and the privacy contact —,
+ * one chunk the browser loads only when it has to render them itself (lib/island.tsx): on first load
+ * it keeps the server's HTML. Each part's root element carries its `data-island` id.
  */
 
 /** When the texts below last changed (shown to the reader). */
 const UPDATED_AT = "2026-11-20T12:00:00-03:00";
 
-const TOC: TocEntry[] = [
-  { id: "politica-de-privacidade", label: "Política de Privacidade" },
-  { id: "controlador", label: "Quem cuida dos seus dados", sub: true },
-  { id: "dados-coletados", label: "Dados que coletamos", sub: true },
-  { id: "finalidades", label: "Para que usamos", sub: true },
-  { id: "bases-legais", label: "Bases legais", sub: true },
-  { id: "compartilhamento", label: "Com quem compartilhamos", sub: true },
-  { id: "cookies", label: "Cookies", sub: true },
-  { id: "retencao", label: "Por quanto tempo guardamos", sub: true },
-  { id: "seguranca", label: "Segurança", sub: true },
-  { id: "direitos", label: "Seus direitos", sub: true },
-  { id: "encarregado", label: "Encarregado (DPO)", sub: true },
-  { id: "termos", label: "Termos de Uso" },
-  { id: "remocao-de-dados", label: "Solicitar remoção de dados" },
-];
 
 const RIGHTS = [
   ["Confirmação", "saber se tratamos dados seus."],
@@ -49,7 +33,7 @@ const RIGHTS = [
 export function PrivacyHero() {
   return (
     <PageHero
-      staticPart="privacy:hero"
+      island="privacy:hero"
       eyebrow="Privacidade (LGPD)"
       title="Privacidade e Termos de Uso"
       description="Usamos seus dados para enviar suas amostras, cuidar da sua conta e dos seus pontos e responder você. Nunca vendemos dados pessoais."
@@ -63,14 +47,10 @@ export function PrivacyHero() {
   );
 }
 
-export function PrivacyToc() {
-  return <PolicyToc entries={TOC} staticPart="privacy:toc" />;
-}
-
 /** The privacy policy and the terms of use, up to the data-removal form. */
 export function PrivacyPolicy() {
   return (
-    <div className="space-y-10" data-static-part="privacy:policy">
+    <div className="space-y-10" data-island="privacy:policy">
       <div id="politica-de-privacidade" className="scroll-mt-24">
         <h2 className="text-3xl font-bold text-brand-900">Política de Privacidade</h2>
         <p className="mt-2 text-muted">
@@ -337,7 +317,7 @@ export function PrivacyPolicy() {
 /** The privacy officer's contact, beside the data-removal form. */
 export function PrivacyContact() {
   return (
-    <Card data-static-part="privacy:contact">
+    <Card data-island="privacy:contact">
       <CardHeader>
         <CardTitle className="text-base">Contato de privacidade</CardTitle>
         <CardDescription>Encarregado pelo tratamento de dados</CardDescription>
@@ -364,7 +344,7 @@ export function PrivacyContact() {
 
 export function PrivacyNote() {
   return (
-    <p className="mt-4 flex items-start gap-2 text-sm text-muted" data-static-part="privacy:note">
+    <p className="mt-4 flex items-start gap-2 text-sm text-muted" data-island="privacy:note">
       <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
       Quer só corrigir seus dados ou sair da newsletter? Não é preciso apagar tudo: corrija o perfil em Minha Conta ou escreva para o encarregado.
     </p>

@@ -1,14 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/help/contact-form";
+import { ContactDetails, ContactHero } from "~/components/help/help-fixed";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { pageMeta } from "~/lib/meta";
-import { staticPart } from "~/lib/static-part";
-
-// The fixed parts: the browser keeps the server's HTML instead of downloading their code.
-const fixed = () => import("~/components/help/help-fixed");
-const ContactHero = staticPart("contact:hero", () => fixed().then((m) => m.ContactHero));
-const ContactDetails = staticPart("contact:details", () => fixed().then((m) => m.ContactDetails));
 
 // The same action as the help centre's form: one place for validation, rate limits, storage and e-mail.
 export { action } from "./help";

@@ -2,11 +2,11 @@ import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/help";
 import { ContactForm, type ContactActionData } from "~/components/help/contact-form";
 import { FaqBrowser, faqStructuredData, preloadFaqAnswers } from "~/components/help/faq-browser";
+import { ContactFormIntro, HelpHero, HelpLinks, SupportCards } from "~/components/help/help-fixed";
 import { Card, CardContent } from "~/components/ui/card";
 import { FAQ_GROUPS } from "~/i18n/faq";
 import { CONTACT_MESSAGES } from "~/i18n/help";
 import { pageMeta } from "~/lib/meta";
-import { staticPart } from "~/lib/static-part";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { dataWithToast } from "~/lib/toast.server";
 import { CONTACT_LIMIT, submitContactMessage } from "~/models/help.server";
@@ -33,11 +33,11 @@ export function loader() {
 }
 
 /**
- * On a client-side navigation, the fixed parts' code and the FAQ's answers come with the data (no gap
- * while they load, and the <head> gets the FAQPage data as from the server).
+ * On a client-side navigation, the FAQ's answers come with the data (no gap while they load, and the
+ * <head> gets the FAQPage data as from the server).
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), HelpHero.preload(), preloadFaqAnswers()]);
+  const [data] = await Promise.all([serverLoader(), preloadFaqAnswers()]);
   return data;
 }
 
@@ -78,13 +78,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return data<ContactActionData>({ ok: false, intent, values, formError: failure }, { status: 503 });
 }
-
-// The fixed parts: the browser keeps the server's HTML instead of downloading their code.
-const fixed = () => import("~/components/help/help-fixed");
-const HelpHero = staticPart("help:hero", () => fixed().then((m) => m.HelpHero));
-const SupportCards = staticPart("help:support-cards", () => fixed().then((m) => m.SupportCards));
-const HelpLinks = staticPart("help:links", () => fixed().then((m) => m.HelpLinks));
-const ContactFormIntro = staticPart("help:contact-intro", () => fixed().then((m) => m.ContactFormIntro));
 
 export default function HelpPage() {
   const [searchParams] = useSearchParams();

@@ -4,29 +4,22 @@ import { listLatestPosts, type PostSummary } from "~/models/blog.server";
 import { env } from "~/lib/env.server";
 import { BRAND } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
-import type { BlogTeasers as BlogTeasersType } from "~/components/home/blog-teasers";
+import { BlogTeasers } from "~/components/home/blog-teasers";
 import { EbookCta } from "~/components/home/ebook-cta";
 import { FeaturedProducts } from "~/components/home/featured-products";
 import { listFeaturedProducts } from "~/models/catalog.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { getUser } from "~/lib/session.server";
 import { sharedData, Tags } from "~/lib/cache.server";
-import { keptPart } from "~/lib/kept-part";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 
-// The fixed sections: the browser keeps the server's HTML instead of downloading their code.
+// The fixed sections: the browser keeps the server's HTML instead of downloading their code (lib/island.tsx).
 const sections = () => import("~/components/home/fixed-sections");
-const Hero = staticPart("home:hero", () => sections().then((m) => m.Hero));
-const MissionValues = staticPart("home:mission-values", () => sections().then((m) => m.MissionValues));
-const ProductLines = staticPart("home:product-lines", () => sections().then((m) => m.ProductLines));
-const Testimonials = staticPart("home:testimonials", () => sections().then((m) => m.Testimonials));
-const ScienceSection = staticPart("home:science", () => sections().then((m) => m.ScienceSection));
-// The blog teasers are links only: kept as the server's HTML while they show the same posts (lib/kept-part.tsx).
-const BlogTeasers = keptPart(
-  "home:blog-teasers",
-  () => import("~/components/home/blog-teasers").then((m) => m.BlogTeasers),
-  ({ posts }: React.ComponentProps<typeof BlogTeasersType>) => JSON.stringify(posts),
-);
+const Hero = island("home:hero", () => sections().then((m) => m.Hero));
+const MissionValues = island("home:mission-values", () => sections().then((m) => m.MissionValues));
+const ProductLines = island("home:product-lines", () => sections().then((m) => m.ProductLines));
+const Testimonials = island("home:testimonials", () => sections().then((m) => m.Testimonials));
+const ScienceSection = island("home:science", () => sections().then((m) => m.ScienceSection));
 
 const BLOG_TEASERS = 3;
 const FEATURED_PRODUCTS = 3;
@@ -47,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** On a client-side navigation, the fixed sections' code comes with the data (no gap while it loads). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), Hero.preload(), BlogTeasers.preload()]);
+  const [data] = await Promise.all([serverLoader(), Hero.preload()]);
   return data;
 }
 

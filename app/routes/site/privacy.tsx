@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { UserRound } from "~/components/icons";
 import type { Route } from "./+types/privacy";
 import { PolicyLayout } from "~/components/help/policy-layout";
+import { PrivacyToc } from "~/components/privacy/privacy-toc";
 import { DataRemovalForm, type DataRemovalActionData } from "~/components/privacy/data-removal-form";
 import { Card, CardContent } from "~/components/ui/card";
 import { PRIVACY_MESSAGES } from "~/i18n/help";
@@ -9,7 +10,7 @@ import { POLICY } from "~/i18n/policies";
 import { BRAND } from "~/lib/brand";
 import { deferred } from "~/lib/deferred";
 import { pageMeta } from "~/lib/meta";
-import { staticPart } from "~/lib/static-part";
+import { island } from "~/lib/island";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser } from "~/lib/session.server";
 import { dataWithToast } from "~/lib/toast.server";
@@ -22,13 +23,13 @@ import { DATA_REMOVAL_FIELDS, dataRemovalSchema } from "~/validation/privacy";
 const PrivacyRequestsCard = deferred(() => import("~/components/privacy/privacy-requests-card").then((m) => m.PrivacyRequestsCard));
 
 // The fixed parts (the policy and terms are most of the page): the browser keeps the server's HTML
-// instead of downloading their code.
+// instead of downloading their code (lib/island.tsx). The table of contents is rendered as usual: its
+// foldable box is a <details>, which an island may not hold.
 const fixed = () => import("~/components/privacy/privacy-fixed");
-const PrivacyHero = staticPart("privacy:hero", () => fixed().then((m) => m.PrivacyHero));
-const PrivacyToc = staticPart("privacy:toc", () => fixed().then((m) => m.PrivacyToc));
-const PrivacyPolicy = staticPart("privacy:policy", () => fixed().then((m) => m.PrivacyPolicy));
-const PrivacyContact = staticPart("privacy:contact", () => fixed().then((m) => m.PrivacyContact));
-const PrivacyNote = staticPart("privacy:note", () => fixed().then((m) => m.PrivacyNote));
+const PrivacyHero = island("privacy:hero", () => fixed().then((m) => m.PrivacyHero));
+const PrivacyPolicy = island("privacy:policy", () => fixed().then((m) => m.PrivacyPolicy));
+const PrivacyContact = island("privacy:contact", () => fixed().then((m) => m.PrivacyContact));
+const PrivacyNote = island("privacy:note", () => fixed().then((m) => m.PrivacyNote));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

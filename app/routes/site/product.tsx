@@ -2,14 +2,14 @@ import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, useActionData } from "react-router";
 import { Check, Truck } from "~/components/icons";
 import type { Route } from "./+types/product";
-import type { Breadcrumb as BreadcrumbType } from "~/components/catalog/breadcrumb";
+import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { CategoryBadge } from "~/components/catalog/category-badge";
 import { FavoriteButton } from "~/components/catalog/favorite-button";
 import { ProductImage, productImageUrl } from "~/components/catalog/product-image";
 import { isProductTab, ProductTabs, type ProductTab } from "~/components/catalog/product-tabs";
 import type { ReviewActionData } from "~/components/catalog/review-form";
-import type { ReviewList as ReviewListType } from "~/components/catalog/review-list";
-import type { ReviewSignIn as ReviewSignInType } from "~/components/catalog/review-notes";
+import { ReviewList } from "~/components/catalog/review-list";
+import { ReviewSignIn } from "~/components/catalog/review-notes";
 import { SAMPLE_SIGN_IN_MESSAGE, type SampleActionData } from "~/components/catalog/sample-request-form";
 import { SampleRequestButton } from "~/components/catalog/sample-request-button";
 import { ShareButton } from "~/components/catalog/share-button";
@@ -18,7 +18,6 @@ import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { publicPageHeaders } from "~/lib/http-cache.server";
 import { deferred } from "~/lib/deferred";
-import { keptPart } from "~/lib/kept-part";
 import { SharedHtml } from "~/lib/shared-html";
 import { pageMeta } from "~/lib/meta";
 import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
@@ -36,23 +35,6 @@ const ReviewForm = deferred(() => import("~/components/catalog/review-form").the
 const SampleSection = deferred(() => import("~/components/catalog/sample-section").then((m) => m.SampleSection));
 const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
 const LoadError = deferred(() => import("~/components/catalog/load-error").then((m) => m.LoadError));
-// Text and links drawn from the data: the browser keeps the server's HTML while the page shows the
-// same data (lib/kept-part.tsx) instead of downloading their code.
-const Breadcrumb = keptPart(
-  "breadcrumb",
-  () => import("~/components/catalog/breadcrumb").then((m) => m.Breadcrumb),
-  ({ items }: React.ComponentProps<typeof BreadcrumbType>) => JSON.stringify(items),
-);
-const ReviewList = keptPart(
-  "review-list",
-  () => import("~/components/catalog/review-list").then((m) => m.ReviewList),
-  ({ reviews, page, pageCount }: React.ComponentProps<typeof ReviewListType>) => JSON.stringify([reviews, page, pageCount]),
-);
-const ReviewSignIn = keptPart(
-  "review-sign-in",
-  () => import("~/components/catalog/review-notes").then((m) => m.ReviewSignIn),
-  ({ productSlug, reviewPoints }: React.ComponentProps<typeof ReviewSignInType>) => `${productSlug} ${reviewPoints}`,
-);
 const notes = () => import("~/components/catalog/customer-notes");
 const ReviewThanks = deferred(() => notes().then((m) => m.ReviewThanks));
 const OpenSampleNote = deferred(() => notes().then((m) => m.OpenSampleNote));
@@ -94,12 +76,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     { headers: publicPageHeaders(Boolean(user)) },
   );
-}
-
-/** On a client-side navigation, the code of the parts the page keeps as HTML on first load comes with the data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), Breadcrumb.preload(), ReviewList.preload(), ReviewSignIn.preload()]);
-  return data;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
