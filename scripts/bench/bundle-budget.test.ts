@@ -3,7 +3,7 @@
  * first load, from the production build (`npm test` builds before running this). A page that grows
  * past its budget fails here with the files it loads, biggest first. The budgets sit 1–2 KB above
  * the sizes measured when they were set (22 Nov 2026, gzip as the server sends it: the build's Zopfli
- * copies; docs/performance.md), and never above issue #8's 120 KB: lower one when a page gets
+ * copies; docs/performance.md), and never above issue #20's 130 KB: lower one when a page gets
  * lighter. React DOM, React and React Router alone are ~106 KB of the JS (Zopfli gzip, minified), the
  * site's root, layout, header and footer ~5 KB more: a page's own code has a few KB, and what is not
  * needed at once loads on demand (import(), lib/deferred.tsx) or stays the server's HTML
@@ -17,10 +17,10 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 const KB = 1024;
 /** Issue #8's ceiling for the CSS of a page (gzip). */
 const CSS_TARGET_KB = 25;
-/** Issue #8's ceiling for the JavaScript of a page on first load (gzip). */
-const JS_TARGET_KB = 120;
+/** Issue #20's ceiling for the JavaScript of a page on first load (gzip; #8 had 120 KB). */
+const JS_TARGET_KB = 130;
 
-/** Budgets in KB of gzip JavaScript on first load, per public page route (measured size + 1–2 KB, never above the 120 KB target). */
+/** Budgets in KB of gzip JavaScript on first load, per public page route (measured size + 1–2 KB, never above the JS target). */
 const JS_BUDGET_KB: Record<string, number> = {
   "routes/site/home": 119, // 117.6 KB when set
   "routes/site/catalog": 120, // 118.4
@@ -56,11 +56,11 @@ describe("bundle budgets of the public pages", () => {
     expect(page.css, `${routeId} loads ${kb(page.css)} of CSS (gzip), over the budget of ${CSS_BUDGET_KB} KB.`).toBeLessThanOrEqual(CSS_BUDGET_KB * KB);
   });
 
-  // Issue #8's ceiling holds for every public page, and no budget may be raised past it. The last four
+  // The ceiling holds for every public page, and no budget may be raised past it. The last four
   // over it came within it when the help centre's answers, the privacy policy's text, the product
   // page's text-and-links parts and the home page's blog teasers left their first load
   // (docs/performance.md).
-  it("every public page's JS budget is within issue #8's 120 KB", () => {
+  it("every public page's JS budget is within issue #20's 130 KB", () => {
     for (const [routeId, budgetKb] of Object.entries(JS_BUDGET_KB)) {
       expect(budgetKb, routeId).toBeLessThanOrEqual(JS_TARGET_KB);
     }
