@@ -14,7 +14,8 @@
  *                                                   with: a checkout with its `npm run build` (default:
  *                                                   commit a01e40d built once into bench-results/base)
  *   npm run bench -- --no-base                      skip that comparison
- *   npm run bench -- --rounds=N                     its alternating rounds (default 3, --quick 2)
+ *   npm run bench -- --rounds=N                     rounds of each throughput ratio, both sides back to
+ *                                                   back, duration ÷ N s each (default 3, --quick 2)
  *
  * The servers run pinned to CPU 0 (taskset), the load comes from this process pinned to CPU 1.
  * Exits with 1 when a target is missed, so CI can run it as a regression check.
