@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every figure of issue #8 against its target, printed as a table and written as
+ * `npm run bench`: every figure of issue #20 against its target, printed as a table and written as
  * Markdown to bench-results/latest.md (quoted by docs/performance.md).
  *
  *   npm run bench                                   all parts, 20 s per load run
@@ -10,8 +10,14 @@
  *   npm run bench -- --duration=30                  seconds per load run
  *   npm run bench -- --scale-dir=DIR                where the scale database lives (seeded on first use,
  *                                                   reused after; default bench-results/scale-data)
+ *   npm run bench -- --base=DIR                     the previous build the signed-in pages are compared
+ *                                                   with: a checkout with its `npm run build` (default:
+ *                                                   commit a01e40d built once into bench-results/base)
+ *   npm run bench -- --no-base                      skip that comparison
+ *   npm run bench -- --rounds=N                     rounds of each throughput ratio, both sides back to
+ *                                                   back, duration ÷ N s each (default 3, --quick 2)
  *
- * The server runs pinned to CPU 0 (taskset), the load comes from this process pinned to CPU 1.
+ * The servers run pinned to CPU 0 (taskset), the load comes from this process pinned to CPU 1.
  * Exits with 1 when a target is missed, so CI can run it as a regression check.
  */
 import { execFileSync } from "node:child_process";
@@ -23,6 +29,7 @@ import { ROOT, startServer, type BenchServer } from "./server.ts";
 import { productSlugs, signIn, WRK } from "./load.ts";
 import { createBenchUsers, signInAll } from "./users.ts";
 import { benchThroughput } from "./throughput.ts";
+import { prepareBase } from "./base-build.ts";
 import { benchLatency, usersNeeded, ACTIONS_PER_USER, type ActionMode } from "./latency.ts";
 import { benchStartMemory } from "./start-memory.ts";
 
@@ -38,7 +45,11 @@ function parseArgs(argv: string[]) {
   if (!(duration > 0)) throw new Error("--duration must be a number of seconds");
   const actions = value("actions") ?? "data";
   if (actions !== "data" && actions !== "form") throw new Error('--actions must be "data" or "form"');
+  const rounds = Number(value("rounds") ?? (quick ? 2 : 3));
+  if (!(rounds >= 1)) throw new Error("--rounds must be a number of rounds");
   return {
+    base: argv.includes("--no-base") ? null : value("base"),
+    rounds,
     quick,
     actions: actions as ActionMode,
     parts: new Set(only as Part[]),
@@ -69,7 +80,8 @@ export function formatMarkdown(rows: BenchRow[], context: string[]): string {
 }
 
 function formatValue(n: number) {
-  return Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 1 });
+  // Ratios (below 10) keep two decimals.
+  return Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: Math.abs(n) < 10 ? 2 : 1 });
 }
 
 /** Pins this process (all its threads, and the children it starts later) to `cpu` (e.g. 1, or "0-1"). */
@@ -140,6 +152,21 @@ async function main() {
       const needed = actions ? usersNeeded(options.duration, products.length) : 0;
       const created = needed ? await createBenchUsers(dataDir, needed, started.getTime().toString(36)) : [];
       if (needed) log(`${needed} bench customers created (${ACTIONS_PER_USER} actions each)`);
+      // The same data for the uncached server of the throughput part (PAGE_CACHE_SECONDS=0).
+      const uncachedDataDir = path.join(workDir, "data-uncached");
+      let baseRoot: string | undefined;
+      if (options.parts.has("throughput")) {
+        fs.cpSync(dataDir, uncachedDataDir, { recursive: true });
+        if (options.base !== null) {
+          try {
+            baseRoot = prepareBase(options.base, log);
+            baseLine = `Base build (throughput 3): ${path.relative(ROOT, baseRoot) || "."} at ${describeCommit(baseRoot)}`;
+          } catch (error) {
+            console.error(error);
+            rows.push({ section: "throughput", metric: "base build", value: NaN, unit: "", target: "builds", ok: false, note: String((error as Error).message).slice(0, 200) });
+          }
+        }
+      }
 
       server = await startServer({ dataDir, cpu: 0 });
       if (cpus >= 2) pinSelf(1);
@@ -147,8 +174,9 @@ async function main() {
         const customerCookie = await signIn(server.url, "cliente@raizvital.com.br", "Cliente@2026");
         const users = await signInAll(server.url, created);
         if (options.parts.has("throughput")) {
-          log(`throughput: 6 pages × (nginx, anonymous, signed in) × ${options.duration} s`);
-          await part("throughput", () => benchThroughput({ server: server!, customerCookie, workDir, duration: options.duration }));
+          await part("throughput", () =>
+            benchThroughput({ server: server!, customerCookie, uncachedDataDir, baseRoot, workDir, duration: options.duration, rounds: options.rounds, cpu: 0, log }),
+          );
         }
         if (actions) {
           const pages = options.parts.has("latency");
@@ -184,13 +212,25 @@ async function main() {
   report(true);
 }
 
+/** Which checkout the signed-in pages were compared with, for the report's context lines. */
+let baseLine: string | undefined;
+
+function describeCommit(dir: string): string {
+  try {
+    return execFileSync("git", ["-C", dir, "log", "-1", "--format=%h (%cs)"], { encoding: "utf8" }).trim();
+  } catch {
+    return "an unknown commit";
+  }
+}
+
 /** The context lines and the table so far (written after every part, so a failing part loses nothing before it). */
 function writeReport(rows: BenchRow[], options: { out: string; duration: number }, started: Date, cpus: number, final: boolean) {
   const context = [
     `Command: \`npm run bench${process.argv.length > 2 ? " -- " + process.argv.slice(2).join(" ") : ""}\``,
-    `Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    `Date: ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, this build at ${describeCommit(ROOT)}`,
     `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${cpus} CPUs, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`,
-    `Load runs: ${options.duration} s each, 50 connections for throughput (${fs.existsSync(WRK) ? "wrk" : "autocannon: wrk not installed"}); server on CPU 0, load on CPU 1; Lighthouse's Chromium on every CPU`,
+    `Load runs: ${options.duration} s each, 50 connections for throughput (${fs.existsSync(WRK) ? "wrk" : "autocannon: wrk not installed"}); servers (site, bare node:http, uncached, base build) on CPU 0, load on CPU 1; Lighthouse's Chromium on every CPU`,
+    ...(baseLine ? [baseLine] : []),
   ];
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
   fs.writeFileSync(options.out, formatMarkdown(rows, context));

@@ -52,7 +52,8 @@ export const WRK = "/usr/bin/wrk";
  */
 export async function saturate(options: { url: string; headers?: Record<string, string>; duration: number }): Promise<LoadResult & { tool: "wrk" | "autocannon" }> {
   if (!fs.existsSync(WRK)) return { ...(await cannon(options)), tool: "autocannon" };
-  const args = ["-t1", "-c50", `-d${options.duration}s`, "--latency"];
+  // A 10 s timeout (wrk's default is 2 s): a slow answer counts in the rate; only a lost one is an error.
+  const args = ["-t1", "-c50", `-d${options.duration}s`, "--timeout", "10s", "--latency"];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
   args.push(options.url);
   const output = await new Promise<string>((resolve, reject) =>

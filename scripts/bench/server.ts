@@ -31,19 +31,23 @@ export async function freePort(): Promise<number> {
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const NODE = path.join(ROOT, "node_modules/.bin/node");
 
-/** Node's options in package.json's `serve` script (`node <options> build/server/serve.js`). */
-export function serveNodeOptions(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+/** Node's options in package.json's `serve` script (`node <options> build/server/serve.js`) of the checkout in `root`. */
+export function serveNodeOptions(root = ROOT): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
   const words = pkg.scripts.serve.trim().split(/\s+/);
   if (words[0] !== "node" || words.at(-1) !== "build/server/serve.js") throw new Error(`unexpected "serve" script: ${pkg.scripts.serve}`);
   return words.slice(1, -1);
 }
 
-/** The command that runs the built production server: exactly what `npm run serve` runs (the bundle of `npm run build`). */
-export function serverCommand(): string[] {
-  const bundle = path.join(ROOT, "build/server/serve.js");
-  if (fs.existsSync(bundle)) return [NODE, ...serveNodeOptions(), bundle];
-  return [NODE, ...serveNodeOptions(), "--import", "tsx", path.join(ROOT, "server/index.ts")];
+/**
+ * The command that runs the built production server of the checkout in `root` (this one, or the base
+ * build of `--base`): exactly what `npm run serve` runs there, with that checkout's Node.
+ */
+export function serverCommand(root = ROOT): string[] {
+  const node = path.join(root, "node_modules/.bin/node");
+  const bundle = path.join(root, "build/server/serve.js");
+  if (fs.existsSync(bundle)) return [node, ...serveNodeOptions(root), bundle];
+  return [node, ...serveNodeOptions(root), "--import", "tsx", path.join(root, "server/index.ts")];
 }
 
 export async function startServer(options: {
@@ -52,14 +56,17 @@ export async function startServer(options: {
   cpu?: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** The checkout whose build runs (default: this one). */
+  root?: string;
 }): Promise<BenchServer> {
   const port = await freePort();
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const command = serverCommand();
+  const root = options.root ?? ROOT;
+  const command = serverCommand(root);
   const argv = options.cpu === undefined ? command : ["taskset", "-c", String(options.cpu), ...command];
   const started = performance.now();
   const child: ChildProcess = spawn(argv[0], argv.slice(1), {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -103,7 +110,7 @@ export async function startServer(options: {
       return kb / 1024;
     },
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);

@@ -9,10 +9,10 @@ export interface BenchRow {
   /** The measured value (a median where runs repeat). */
   value: number;
   unit: string;
-  /** The target in words, e.g. "≥ 1/3 of nginx" or "≤ 50 ms". */
+  /** The target in words, e.g. "≥ 0.6" or "≤ 50 ms". */
   target: string;
   /** Whether the target is met. */
   ok: boolean;
-  /** Anything needed to read the figure (the nginx figure it is compared with, the run count…). */
+  /** Anything needed to read the figure (the two figures a ratio divides, the run count…). */
   note?: string;
 }
