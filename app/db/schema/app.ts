@@ -189,12 +189,14 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     check("points_ledger_kind_check", inList("kind", LEDGER_KINDS)),
-    check("points_ledger_amount_check", sql`${t.amount} <> 0`),
+    // A reversal may take back 0 points (all of them already spent): it still marks the award as undone.
+    check("points_ledger_amount_check", sql`${t.amount} <> 0 or ${t.kind} = 'reversal'`),
     check("points_ledger_balance_check", sql`${t.balanceAfter} >= 0`),
     index("points_ledger_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Awards once per reference; a reversal once per award (its reference is the award's id).
     uniqueIndex("points_ledger_once_idx")
       .on(t.userId, t.kind, t.reference)
-      .where(sql.raw(`kind in ('sample_request', 'product_review', 'profile_complete')`)),
+      .where(sql.raw(`kind in ('sample_request', 'product_review', 'profile_complete', 'reversal')`)),
   ],
 );
 

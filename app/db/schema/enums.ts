@@ -25,8 +25,8 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const POINT_ACTIONS = ["sample_request", "product_review", "profile_complete"] as const;
 export type PointAction = (typeof POINT_ACTIONS)[number];
 
-/** Ledger entry kinds: awards by action, plus redemptions, refunds and manual adjustments. */
-export const LEDGER_KINDS = [...POINT_ACTIONS, "redemption", "refund", "adjustment"] as const;
+/** Ledger entry kinds: awards by action, plus redemptions, refunds, manual adjustments and reversals of awards. */
+export const LEDGER_KINDS = [...POINT_ACTIONS, "redemption", "refund", "adjustment", "reversal"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const BR_STATES = [
