@@ -8,6 +8,7 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "~/db/client.server";
 import { pointSettings, pointsLedger, profiles, rewardRedemptions, rewards } from "~/db/schema";
 import type { LedgerKind, PointAction } from "~/db/schema/enums";
+import { formatPoints } from "~/i18n/format";
 import { invalidate, Tags } from "~/lib/cache.server";
 import { countingHits, type LimitHits } from "~/lib/rate-limit.server";
 
@@ -165,6 +166,69 @@ export async function insertWithAward(
   };
   const [row] = limit ? await countingHits(run) : await run();
   return { id: row?.id ?? null, points: awarded(userId, row), wait: row?.wait ?? null };
+}
+
+/** The actions whose award is taken back when the admin undoes their reason (a rejection). */
+export type ReversibleAction = Extract<PointAction, "sample_request" | "product_review">;
+
+export const REVERSAL_REASONS: Record<ReversibleAction, string> = {
+  sample_request: "Solicitação de amostra rejeitada",
+  product_review: "Avaliação rejeitada",
+};
+
+/** "Avaliação rejeitada: Produto (30 pontos já usados)": what was undone, and what could not be taken back. */
+export function reversalReason(action: ReversibleAction, detail: string | null, spent: number): string {
+  const base = detail ? `${REVERSAL_REASONS[action]}: ${detail}` : REVERSAL_REASONS[action];
+  return spent > 0 ? `${base} (${formatPoints(spent)} já ${spent === 1 ? "usado" : "usados"})` : base;
+}
+
+export interface Reversal {
+  /** Points taken from the balance. */
+  taken: number;
+  /** Points of the award already spent, which stay spent (the balance never goes below zero). */
+  spent: number;
+}
+
+/**
+ * Takes back the award of `action` for `reference` (a product id) inside the caller's transaction, the
+ * one that undoes its reason. The ledger gets a `reversal` entry of min(award, balance), with the part
+ * already spent written in its reason; when everything was spent the entry takes 0 points and still
+ * marks the award as undone. Once per award (the once-only index holds reversals by the award's entry
+ * id); the award's entry stays, so the same reference never earns again. Returns null when there was no
+ * award or it was already reversed. The caller invalidates Tags.user(userId) after the commit.
+ */
+export async function reverseAward(
+  tx: Tx,
+  userId: string,
+  action: ReversibleAction,
+  reference: string,
+  options: { detail?: string | null; createdBy?: string | null } = {},
+): Promise<Reversal | null> {
+  const [award] = await tx
+    .select({ id: pointsLedger.id, amount: pointsLedger.amount })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.kind, action), eq(pointsLedger.reference, reference)))
+    .limit(1);
+  if (!award || award.amount <= 0) return null;
+  const current = await lockProfile(tx, userId);
+  const taken = Math.min(award.amount, current);
+  const spent = award.amount - taken;
+  const inserted = await tx
+    .insert(pointsLedger)
+    .values({
+      userId,
+      kind: "reversal",
+      amount: 0 - taken, // never -0
+      balanceAfter: current - taken,
+      reason: reversalReason(action, options.detail ?? null, spent),
+      reference: String(award.id),
+      createdBy: options.createdBy ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: pointsLedger.id });
+  if (!inserted[0]) return null;
+  if (taken > 0) await tx.update(profiles).set({ points: current - taken, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  return { taken, spent };
 }
 
 /** An administrator's manual adjustment, with its written reason. */

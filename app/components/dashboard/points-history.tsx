@@ -9,7 +9,9 @@ export interface LedgerEntryView {
   createdAt: Date;
 }
 
+/** "+50", "−30"; a reversal of points already spent takes "0". */
 function signed(amount: number) {
+  if (amount === 0) return "0";
   return `${amount > 0 ? "+" : "−"}${formatNumber(Math.abs(amount))}`;
 }
 
@@ -62,7 +64,7 @@ export function PointsHistory({ entries }: { entries: LedgerEntryView[] }) {
               <td
                 className={cn(
                   "px-3 py-2.5 text-right align-top font-semibold whitespace-nowrap tabular-nums sm:px-4",
-                  e.amount > 0 ? "text-brand-700" : "text-red-700",
+                  e.amount > 0 ? "text-brand-700" : e.amount < 0 ? "text-red-700" : "text-muted",
                 )}
               >
                 {signed(e.amount)}

@@ -6,6 +6,7 @@ import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { MISSING_PRODUCT } from "./samples.server";
 import { invalidate, Tags } from "~/lib/cache.server";
+import { reverseAward } from "~/models/loyalty.server";
 
 export interface PendingReview {
   id: string;
@@ -68,12 +69,18 @@ export async function approveReview(id: string, actorId: string) {
   invalidate(Tags.catalog);
 }
 
-/** Rejecting removes the review (the author may write another; points stay once per product). */
+/**
+ * Rejecting removes the review and takes back the points it earned, in the same transaction (loyalty's
+ * reverseAward). The author may write another, which earns nothing: points stay once per product.
+ */
 export async function rejectReview(id: string, actorId: string) {
-  await db().transaction(async (tx) => {
+  const { userId, reversal } = await db().transaction(async (tx) => {
     const [before] = await tx.delete(productReviews).where(and(eq(productReviews.id, id), eq(productReviews.approved, false))).returning();
     if (!before) throw new AdminError("Avaliação não encontrada ou já moderada.");
     await recordAudit(tx, { actorId, action: "review.reject", entity: "review", entityId: id, before });
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, before.productId)).limit(1);
+    const reversal = await reverseAward(tx, before.userId, "product_review", before.productId, { detail: product?.name, createdBy: actorId });
+    return { userId: before.userId, reversal };
   });
-  invalidate(Tags.catalog);
+  invalidate(Tags.catalog, ...(reversal ? [Tags.user(userId)] : []));
 }

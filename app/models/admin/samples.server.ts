@@ -1,6 +1,6 @@
 /** The back-office side of sample requests: list, filter, status changes (with the customer's e-mail), CSV. */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
 import { SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
@@ -9,7 +9,8 @@ import { sampleStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
-import { pointsForAction } from "~/models/loyalty.server";
+import { invalidate, Tags } from "~/lib/cache.server";
+import { pointsForAction, reverseAward } from "~/models/loyalty.server";
 import type { SampleStatusInput } from "~/validation/admin/sample";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
@@ -226,13 +227,38 @@ export function sampleStatusMail(
   };
 }
 
+/**
+ * A rejected request takes back its product's sample_request points (loyalty's reverseAward) unless
+ * another request of the same customer for that product still stands: the award is once per product,
+ * so it belongs to the product's requests together. A reversal is final: setting the request back to
+ * another status does not award again (a manual adjustment does, if the rejection was a mistake).
+ */
+async function reverseSampleAward(tx: Tx, sample: typeof sampleRequests.$inferSelect, actorId: string) {
+  if (!sample.productId || sample.status === "rejected") return null;
+  const [standing] = await tx
+    .select({ id: sampleRequests.id })
+    .from(sampleRequests)
+    .where(
+      and(
+        eq(sampleRequests.userId, sample.userId),
+        eq(sampleRequests.productId, sample.productId),
+        ne(sampleRequests.id, sample.id),
+        ne(sampleRequests.status, "rejected"),
+      ),
+    )
+    .limit(1);
+  if (standing) return null;
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, sample.productId)).limit(1);
+  return reverseAward(tx, sample.userId, "sample_request", sample.productId, { detail: product?.name, createdBy: actorId });
+}
+
 /** Sets the status (and tracking code), records it, then e-mails the customer. */
 export async function updateSampleStatus(input: SampleStatusInput, actorId: string): Promise<{ changed: boolean; mailed: boolean }> {
   const result = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, input.id)).for("update");
     if (!before) throw new AdminError("Solicitação não encontrada.");
     const change = sampleStatusChange(before, input.status, input.trackingCode);
-    if (!change.changed) return { change, after: before };
+    if (!change.changed) return { change, after: before, reversal: null };
     const [after] = await tx
       .update(sampleRequests)
       .set({ status: input.status, trackingCode: change.trackingCode, updatedAt: new Date() })
@@ -246,8 +272,10 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
       before: { status: before.status, trackingCode: before.trackingCode, fullName: before.fullName },
       after: { status: after.status, trackingCode: after.trackingCode, fullName: after.fullName },
     });
-    return { change, after };
+    const reversal = input.status === "rejected" ? await reverseSampleAward(tx, before, actorId) : null;
+    return { change, after, reversal };
   });
+  if (result.reversal) invalidate(Tags.user(result.after.userId));
   if (!result.change.notify) return { changed: false, mailed: false };
   const [product] = result.after.productId
     ? await db().select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, result.after.productId)).limit(1)
