@@ -11,6 +11,8 @@ export interface MailMessage {
   /** Paragraphs of the body, already escaped where they hold user text (see escapeHtml). */
   html: string;
   text: string;
+  /** Where an answer goes; sendMail uses SUPPORT_EMAIL when the message names no one else. */
+  replyTo?: string;
 }
 
 export function escapeHtml(value: string): string {
@@ -54,11 +56,15 @@ async function getTransporter(): Promise<Transporter> {
   return transporter;
 }
 
-/** Sends by SMTP when SMTP_URL is set; otherwise writes an .eml file under DATA_DIR/mail and logs the links. */
+/**
+ * Sends by SMTP when SMTP_URL is set; otherwise writes an .eml file under DATA_DIR/mail and logs the links.
+ * Every mail carries a Reply-To that a person reads: the message's own, else the support mailbox.
+ */
 export async function sendMail(message: MailMessage): Promise<void> {
-  const { smtpUrl, mailFrom, dataDir } = env();
+  const { smtpUrl, mailFrom, dataDir, supportEmail } = env();
   const info = await (await getTransporter()).sendMail({
     from: mailFrom,
+    replyTo: message.replyTo ?? supportEmail,
     to: message.to,
     subject: message.subject,
     html: message.html,

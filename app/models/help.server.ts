@@ -46,7 +46,8 @@ ${row("Recebida em", escapeHtml(formatDateTime(meta.receivedAt)))}
     "",
     `Referência: ${meta.id}`,
   ].join("\n");
-  return { to: meta.to, subject: contactSubject(input.subject), html: mailLayout(contactSubject(input.subject), body), text };
+  // Answering the mail answers the visitor.
+  return { to: meta.to, replyTo: input.email, subject: contactSubject(input.subject), html: mailLayout(contactSubject(input.subject), body), text };
 }
 
 export interface ContactResult {

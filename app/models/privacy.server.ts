@@ -123,7 +123,7 @@ ${mailButton(`${baseUrl}/lgpd`, "Ler a Política de Privacidade")}`;
     `Política de Privacidade: ${baseUrl}/lgpd`,
   ].join("\n");
   const subject = receiptSubject(request.protocol);
-  return { to: request.email, subject, html: mailLayout(subject, body), text };
+  return { to: request.email, replyTo: BRAND.privacyEmail, subject, html: mailLayout(subject, body), text };
 }
 
 /** Tells the privacy team (encarregado) about a new request. */
@@ -145,7 +145,7 @@ ${mailButton(`${baseUrl}/admin-panel/privacidade`, "Abrir no painel")}`;
     "",
     `Painel: ${baseUrl}/admin-panel/privacidade`,
   ].join("\n");
-  return { to: BRAND.privacyEmail, subject, html: mailLayout(subject, body), text };
+  return { to: BRAND.privacyEmail, replyTo: request.email, subject, html: mailLayout(subject, body), text };
 }
 
 export interface PrivacyRequestSummary {
@@ -210,5 +210,5 @@ export function handledMail(request: RequestForMail): MailMessage {
     "",
     `Dúvidas? Escreva para ${BRAND.privacyEmail} (${BRAND.privacyHours}).`,
   ].join("\n");
-  return { to: request.email, subject, html: mailLayout(subject, body), text };
+  return { to: request.email, replyTo: BRAND.privacyEmail, subject, html: mailLayout(subject, body), text };
 }

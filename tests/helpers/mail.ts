@@ -4,6 +4,7 @@ import PostalMime from "postal-mime";
 
 export interface LocalMail {
   to: string[];
+  replyTo: string[];
   subject: string;
   html: string;
   text: string;
@@ -20,6 +21,7 @@ export async function localMails(): Promise<LocalMail[]> {
       const parsed = await PostalMime.parse(fs.readFileSync(path.join(dir, file)));
       return {
         to: (parsed.to ?? []).map((a) => (a.address ?? "").toLowerCase()),
+        replyTo: (parsed.replyTo ?? []).map((a) => (a.address ?? "").toLowerCase()),
         subject: parsed.subject ?? "",
         html: parsed.html ?? "",
         text: parsed.text ?? "",
