@@ -7,7 +7,7 @@ import { seedContent } from "~/db/seed";
 import { currentSeq, isFresh, Tags } from "~/lib/cache.server";
 import { rejectReview } from "~/models/admin/reviews.server";
 import { updateSampleStatus } from "~/models/admin/samples.server";
-import { ledgerHistory, redeemReward } from "~/models/loyalty.server";
+import { ledgerHistory, redeemReward, reversalReason } from "~/models/loyalty.server";
 import { submitReview } from "~/models/reviews.server";
 import { requestSample } from "~/models/samples.server";
 
@@ -128,6 +128,26 @@ describe("a rejected review gives its points back", () => {
     expect(rows[1]).toMatchObject({ amount: 0, balanceAfter: 0, reason: expect.stringMatching(/^Solicitação de amostra rejeitada: .+ \(5 pontos já usados\)$/) });
     expect(await balance(userId)).toBe(0);
     expect(await ledgerSum(userId)).toBe(0);
+  });
+});
+
+it("the reversal's reason counts the spent points in Portuguese", () => {
+  expect(reversalReason("product_review", null, 0)).toBe("Avaliação rejeitada");
+  expect(reversalReason("sample_request", "Bacopa", 1)).toBe("Solicitação de amostra rejeitada: Bacopa (1 ponto já usado)");
+  expect(reversalReason("product_review", "Bacopa", 1500)).toBe("Avaliação rejeitada: Bacopa (1.500 pontos já usados)");
+});
+
+describe("under concurrency", () => {
+  it("a rejection and a redemption at the same time leave the ledger equal to the balance, never below zero", async () => {
+    const [reward] = await t.db.insert(s.rewards).values({ name: "Prêmio de 10", pointsRequired: 10, stock: null }).returning();
+    for (let i = 0; i < 5; i++) {
+      const userId = await makeUser(`race${i}`);
+      const review = await reviewOf(userId, bacopa);
+      await Promise.all([rejectReview(review.reviewId, adminId), redeemReward(userId, reward!.id)]);
+      expect(await balance(userId)).toBe(0);
+      expect(await ledgerSum(userId)).toBe(0);
+      expect(await reversals(userId)).toHaveLength(1);
+    }
   });
 });
 
