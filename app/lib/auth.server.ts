@@ -8,6 +8,7 @@ import { ensureProfile } from "~/models/users.server";
 import { BRAND } from "./brand";
 import { invalidate, Tags } from "./cache.server";
 import { env } from "./env.server";
+import { enforceAccountFields } from "./auth-fields.server";
 import { DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "./auth-limits.server";
 import {
   sendAlreadyRegisteredMail, sendChangeEmailConfirmationMail, sendConfirmationMail, sendNewAddressMail, sendResetPasswordMail,
@@ -114,6 +115,8 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await enforceAuthLimits(ctx.path, ctx.headers, ctx.body);
+        const checked = enforceAccountFields(ctx.path, ctx.body);
+        if (checked) return { context: { body: checked.body } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) await releaseAuthLimits(ctx.path, ctx.headers, ctx.body);
