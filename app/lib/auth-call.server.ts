@@ -1,6 +1,7 @@
 /** Calling better-auth's server API from our actions: its cookies forwarded, its errors in Portuguese. */
 import { isAPIError } from "better-auth/api";
 import { AUTH_TEXTS } from "~/i18n/auth";
+import { FIELD_RULE_CODES } from "./auth-fields.server";
 import { TOO_MANY } from "./rate-limit.server";
 
 export interface AuthFailure {
@@ -51,7 +52,11 @@ export async function callAuth<T>(run: () => Promise<{ headers: Headers | null; 
   } catch (error) {
     if (isAPIError(error)) {
       const code = typeof error.body?.code === "string" ? error.body.code : String(error.status);
-      const failure: AuthFailure = { ok: false, code, status: error.statusCode, message: authMessage(code, error.statusCode) };
+      // The site's own field rules (auth-fields.server) already speak Portuguese.
+      const message = (FIELD_RULE_CODES as readonly string[]).includes(code) && typeof error.body?.message === "string"
+        ? error.body.message
+        : authMessage(code, error.statusCode);
+      const failure: AuthFailure = { ok: false, code, status: error.statusCode, message };
       const retryAfter = Number(new Headers(error.headers as HeadersInit | undefined).get("retry-after"));
       if (error.statusCode === 429) failure.retryAfter = retryAfter > 0 ? retryAfter : 60;
       return failure;

@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -8,7 +8,8 @@ import { ensureProfile } from "~/models/users.server";
 import { BRAND } from "./brand";
 import { invalidate, Tags } from "./cache.server";
 import { env } from "./env.server";
-import { DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "./auth-limits.server";
+import { enforceAccountFields } from "./auth-fields.server";
+import { afterPasswordReset, DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "./auth-limits.server";
 import {
   sendAlreadyRegisteredMail, sendChangeEmailConfirmationMail, sendConfirmationMail, sendNewAddressMail, sendResetPasswordMail,
 } from "./auth-mails.server";
@@ -39,6 +40,30 @@ function tokenPayload(token: string): { requestType?: string } {
   } catch {
     return {};
   }
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The reset token of a /reset-password call (body or query). */
+function resetToken(ctx: HookContext): string | undefined {
+  const token = (ctx.body as { token?: unknown } | undefined)?.token ?? (ctx.query as { token?: unknown } | undefined)?.token;
+  return typeof token === "string" && token ? token : undefined;
+}
+
+/**
+ * The account of each reset in progress, by token, from the before hook to the after hook of the same
+ * call (better-auth consumes the token in between). Entries live for one request.
+ */
+const resetting = new Map<string, string>();
+
+async function noteResetAccount(ctx: HookContext) {
+  const token = resetToken(ctx);
+  if (!token) return;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+  if (!user) return;
+  if (resetting.size > 1_000) resetting.clear();
+  resetting.set(token, user.email);
 }
 
 function createAuth() {
@@ -114,9 +139,18 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await enforceAuthLimits(ctx.path, ctx.headers, ctx.body);
+        const checked = enforceAccountFields(ctx.path, ctx.body);
+        if (ctx.path === "/reset-password") await noteResetAccount(ctx);
+        if (checked) return { context: { body: checked.body } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) await releaseAuthLimits(ctx.path, ctx.headers, ctx.body);
+        if (ctx.path === "/reset-password") {
+          const token = resetToken(ctx);
+          const email = token ? resetting.get(token) : undefined;
+          if (token) resetting.delete(token);
+          if (email && !isAPIError(ctx.context.returned)) await afterPasswordReset(email, ctx.headers);
+        }
       }),
     },
     advanced: {

@@ -14,7 +14,9 @@ describe("password strength", () => {
     expect(passwordStrength("abcdefD1").label).toBe("Média"); // + length
     expect(passwordStrength("abcdeD1!").label).toBe("Forte");
     expect(passwordStrength("abcdeD1{").met).toBe(5);
-    expect(passwordStrength("abcdeD1_").met).toBe(4); // "_" is not in the specification's list
+    expect(passwordStrength("abcdeD1_").met).toBe(5); // any non-letter non-digit counts (PRODUCT.md)
+    expect(passwordStrength("abcdeD1 ").met).toBe(5);
+    expect(passwordStrength("abcdeD1é").met).toBe(4); // a letter, even accented, is not special
   });
 
   it("counts between 0 and 5 rules for any text", () => {

@@ -5,8 +5,10 @@ import { emailSchema, requiredText } from "./common";
 export const PASSWORD_SPECIALS = `!@#$%^&*(),.?":{}|<>`;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+export const FULL_NAME_MAX = 120;
 
-const SPECIAL_RE = /[!@#$%^&*(),.?":{}|<>]/;
+/** Any character that is not a letter or a digit counts (PRODUCT.md); the specification's list is a subset. */
+const SPECIAL_RE = /[^\p{L}\p{N}]/u;
 
 /** The five password rules, in the order the sign-up form lists them. */
 export const PASSWORD_RULES = [
@@ -25,17 +27,21 @@ export function passwordStrength(password: string): { met: number; label: Passwo
   return { met, label: met <= 2 ? "Fraca" : met <= 4 ? "Média" : "Forte" };
 }
 
+/** The account's full name, as typed on sign-up and in the profile (better-auth's `name`). */
+export const fullNameSchema = requiredText("Informe seu nome completo.", FULL_NAME_MAX);
+
 export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos corretamente.";
 export const PASSWORDS_DIFFER = "As senhas não coincidem";
 
-const newPassword = z
+/** A password someone chooses: the five rules, wherever it is set (forms and better-auth's endpoints). */
+export const newPasswordSchema = z
   .string({ error: "Crie uma senha." })
   .max(PASSWORD_MAX, `Use no máximo ${PASSWORD_MAX} caracteres.`)
   .refine((v) => PASSWORD_RULES.every((rule) => rule.test(v)), "A senha não atende a todos os requisitos.");
 
 /** A new password typed twice (sign-up and reset). */
 const passwordPair = {
-  password: newPassword,
+  password: newPasswordSchema,
   confirmPassword: z.string({ error: "Confirme sua senha." }).min(1, "Confirme sua senha."),
 };
 
@@ -45,7 +51,7 @@ function samePasswords<T extends { password: string; confirmPassword: string }>(
 
 export const signUpSchema = samePasswords(
   z.object({
-    fullName: requiredText("Informe seu nome completo.", 120),
+    fullName: fullNameSchema,
     email: emailSchema,
     ...passwordPair,
   }),

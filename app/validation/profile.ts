@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailSchema, requiredText } from "./common";
+import { emailSchema } from "./common";
+import { fullNameSchema } from "./auth";
 
 /** Area codes (DDD) in use in Brazil. */
 const DDDS = new Set([
@@ -46,7 +47,7 @@ export const optionalPhoneSchema = z
   .transform((v) => (v === "" ? null : maskPhone(phoneDigits(v))));
 
 export const profileSchema = z.object({
-  fullName: requiredText("Informe seu nome completo.", 120),
+  fullName: fullNameSchema,
   email: emailSchema,
   phone: optionalPhoneSchema,
 });

@@ -11,9 +11,9 @@ export interface LocalMail {
   file: string;
 }
 
-/** Mail written to DATA_DIR/mail (no SMTP_URL in tests), oldest first. */
-export async function localMails(): Promise<LocalMail[]> {
-  const dir = path.join(process.env.DATA_DIR!, "mail");
+/** Mail written to DATA_DIR/mail (no SMTP_URL in tests; another server's data directory if given), oldest first. */
+export async function localMails(dataDir = process.env.DATA_DIR!): Promise<LocalMail[]> {
+  const dir = path.join(dataDir, "mail");
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
   return Promise.all(
@@ -32,10 +32,10 @@ export async function localMails(): Promise<LocalMail[]> {
 }
 
 /** Waits for the n-th (1-based) message to `to` whose subject matches (account mail goes out after the answer). */
-export async function waitForLocalMail(to: string, subject: RegExp, nth = 1, timeoutMs = 10_000): Promise<LocalMail> {
+export async function waitForLocalMail(to: string, subject: RegExp, nth = 1, timeoutMs = 10_000, dataDir?: string): Promise<LocalMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = (await localMails()).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+    const found = (await localMails(dataDir)).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
     if (found.length >= nth) return found[nth - 1]!;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -164,13 +164,15 @@ describe("password reset", () => {
 });
 
 describe("rate limits in the database", () => {
-  it("limits failed sign-ins per account, whatever the IP, and counts only failures", async () => {
+  it("limits failed sign-ins per account and address, counts only failures, and lets the owner in elsewhere", async () => {
     const email = await confirmedAccount("limite");
-    for (let i = 0; i < 12; i++) expect((await signIn(email, PASSWORD)).ok).toBe(true);
-    for (let i = 0; i < 8; i++) expect(await signIn(email, "Errada@123")).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
-    expect(await signIn(email, PASSWORD)).toMatchObject({ ok: false, status: 429, message: TOO_MANY });
+    const ip = "203.0.113.90";
+    for (let i = 0; i < 12; i++) expect((await signIn(email, PASSWORD, fromIp(ip))).ok).toBe(true);
+    for (let i = 0; i < 8; i++) expect(await signIn(email, "Errada@123", fromIp(ip))).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
+    expect(await signIn(email, PASSWORD, fromIp(ip))).toMatchObject({ ok: false, status: 429, message: TOO_MANY });
+    expect((await signIn(email, PASSWORD)).ok).toBe(true);
     const rows = await t.db.select().from(s.rateLimit);
-    expect(rows.some((r) => r.key === `app:auth-sign-in-account:${email}`)).toBe(true);
+    expect(rows.some((r) => r.key === `app:auth-sign-in-pair:${email}|${ip}`)).toBe(true);
   });
 
   it("limits per IP across accounts, also for direct calls to /api/auth", async () => {

@@ -12,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkIn, waitForLocalMail } from "../helpers/mail";
 import { hasBuild, rawRequest, ROOT, useSecurityHarness, type Answer, type Role } from "./support/harness";
 
 /** The kinds of answer the site gives, each checked for its headers. */
@@ -137,6 +138,7 @@ describe.skipIf(!hasBuild)("headers and cookies behind HTTPS (the real server, B
   let child: ChildProcess | undefined;
   let port = 0;
   let base = "";
+  let dataDir = "";
 
   function send(url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = { host: `localhost:${port}`, "user-agent": "Mozilla/5.0 security-headers", accept: "text/html", ...init.headers };
@@ -150,8 +152,9 @@ describe.skipIf(!hasBuild)("headers and cookies behind HTTPS (the real server, B
   beforeAll(async () => {
     port = await freePort();
     base = `https://localhost:${port}`;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rv-headers-"));
-    // A fresh embedded database of its own (seeded with the demo accounts), whatever DATABASE_URL the tests run with.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rv-headers-"));
+    // A fresh embedded database of its own, whatever DATABASE_URL the tests run with (an https BASE_URL
+    // gets no demo accounts: the cookie test signs up and confirms an account of its own).
     child = spawn(path.join(ROOT, "node_modules/.bin/node"), ["--import", "tsx", "server/index.ts"], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", PORT: String(port), BASE_URL: base, DATA_DIR: dataDir, TRUST_PROXY: "1", NODE_ENV: "production" },
@@ -185,9 +188,15 @@ describe.skipIf(!hasBuild)("headers and cookies behind HTTPS (the real server, B
   });
 
   it("session and toast cookies are Secure, HttpOnly and SameSite=Lax", async () => {
+    const account = { name: "Conta Segura", email: "conta.segura@exemplo.com.br", password: "Senha@Forte1" };
+    const json = { "content-type": "application/json", "x-forwarded-proto": "https" };
+    const signUp = await send("/api/auth/sign-up/email", { body: JSON.stringify(account), headers: json });
+    expect(signUp.status, signUp.body).toBe(200);
+    const confirm = new URL(linkIn(await waitForLocalMail(account.email, /Confirme seu e-mail/, 1, 10_000, dataDir), "/api/auth/verify-email"));
+    expect((await send(confirm.pathname + confirm.search, { headers: { "x-forwarded-proto": "https" } })).status).toBe(302);
     const signIn = await send("/api/auth/sign-in/email", {
-      body: JSON.stringify({ email: "cliente@raizvital.com.br", password: "Cliente@2026" }),
-      headers: { "content-type": "application/json", "x-forwarded-proto": "https" },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+      headers: json,
     });
     expect(signIn.status, signIn.body).toBe(200);
     const session = signIn.headers.getSetCookie().map(cookieAttributes);

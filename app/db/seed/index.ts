@@ -1,9 +1,9 @@
-import { count, eq } from "drizzle-orm";
-import { hashPassword } from "better-auth/crypto";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { Db } from "../client.server";
 import * as s from "../schema";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
-import { DEMO_ADMIN_EMAIL } from "~/lib/env.server";
+import { DEMO_ADMIN_EMAIL, env } from "~/lib/env.server";
 import { SEED_PRODUCTS } from "./content/products";
 import { SEED_BLOG_CATEGORIES, SEED_POSTS } from "./content/blog";
 import { SEED_REWARDS } from "./content/rewards";
@@ -94,10 +94,25 @@ export async function seedContent(db: Db) {
 }
 
 /**
- * Demo accounts with known passwords, confirmed e-mails and profiles.
- * Only for the embedded database (the try-out set-up): never on a PostgreSQL server.
+ * True for a local try-out: BASE_URL names this machine (localhost, 127.0.0.0/8 or [::1]). Any other
+ * address is a real install, where no account may have a published password.
  */
-export async function seedDemoAccounts(db: Db) {
+export function isLoopbackUrl(baseUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(baseUrl).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * Demo accounts with known passwords, confirmed e-mails and profiles. Only on a local try-out (a
+ * loopback BASE_URL); elsewhere nothing is created.
+ */
+export async function seedDemoAccounts(db: Db, baseUrl = env().baseUrl) {
+  if (!isLoopbackUrl(baseUrl)) return;
   for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
     const [existing] = await db.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, account.email)).limit(1);
     if (existing) continue;
@@ -125,10 +140,46 @@ export async function seedDemoAccounts(db: Db) {
   }
 }
 
-/** Seeds when the database is empty; demo accounts only on the embedded database. */
-export async function seedIfEmpty(db: Db, kind: "pglite" | "postgres"): Promise<boolean> {
+/**
+ * Demo accounts left from an earlier try-out whose password is still the published one: on an install
+ * that is not local they are disabled (status inactive, sessions deleted) and the log says so in one
+ * line. Returns their e-mails.
+ */
+export async function disablePublishedDemoAccounts(db: Db): Promise<string[]> {
+  const accounts = Object.values(DEMO_ACCOUNTS);
+  const rows = await db
+    .select({ id: s.user.id, email: s.user.email, hash: s.account.password })
+    .from(s.user)
+    .innerJoin(s.account, and(eq(s.account.userId, s.user.id), eq(s.account.providerId, "credential")))
+    .where(inArray(s.user.email, accounts.map((a) => a.email)));
+  const published: { id: string; email: string }[] = [];
+  for (const row of rows) {
+    const password = accounts.find((a) => a.email === row.email)!.password;
+    if (row.hash && (await verifyPassword({ hash: row.hash, password }))) published.push(row);
+  }
+  if (!published.length) return [];
+  const ids = published.map((row) => row.id);
+  await db.transaction(async (tx) => {
+    await tx.update(s.profiles).set({ status: "inactive", updatedAt: new Date() }).where(inArray(s.profiles.id, ids));
+    await tx.delete(s.session).where(inArray(s.session.userId, ids));
+  });
+  const emails = published.map((row) => row.email);
+  console.warn(
+    `[raiz-vital] BASE_URL não é local: contas de demonstração com a senha publicada no README desativadas (${emails.join(", ")}); ` +
+      "o administrador entra com um e-mail de ADMIN_EMAILS cadastrado pelo site.",
+  );
+  return emails;
+}
+
+/**
+ * At every start: seeds when the database is empty (demo accounts only on the embedded database of a
+ * local try-out), and on an install that is not local disables demo accounts that kept the published
+ * password.
+ */
+export async function seedIfEmpty(db: Db, kind: "pglite" | "postgres", baseUrl = env().baseUrl): Promise<boolean> {
+  if (!isLoopbackUrl(baseUrl)) await disablePublishedDemoAccounts(db);
   if (!(await isEmpty(db))) return false;
   await seedContent(db);
-  if (kind === "pglite") await seedDemoAccounts(db);
+  if (kind === "pglite") await seedDemoAccounts(db, baseUrl);
   return true;
 }
