@@ -1,6 +1,6 @@
 /**
  * The application as deployed, without a port: the plain Node request handler with the page cache in
- * front of Express and every middleware of production, in order. server/index.ts reads the
+ * front of Express and every middleware of production, in order (body limits included). server/index.ts reads the
  * configuration, opens the database and listens with it; the security tests serve exactly this
  * (tests/security/support/harness.ts), so what they check is what runs.
  */
@@ -17,6 +17,7 @@ import { configureCaches } from "../app/lib/cache.server.ts";
 import { ensureUploadVariant } from "../app/lib/uploads.server.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
 import { admission } from "./admission.ts";
+import { bodyLimit } from "./body-limit.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 
 /** Seconds an anonymous page is served from memory unless PAGE_CACHE_SECONDS says otherwise. */
@@ -81,6 +82,8 @@ export function createApp({ build, config, root, pageCacheSeconds, dev }: AppOpt
   app.use(compression(), flushOncePerTurn);
   app.use(securityHeaders);
   app.use(sameOriginOnly([config.baseUrl]));
+  // Before anything reads a body, and before the admission queue makes a request wait (server/body-limit.ts).
+  app.use(bodyLimit());
   // The socket's address, for rate limits; a client-sent copy of this header is never trusted.
   app.use((req, _res, next) => {
     req.headers["x-rv-client-ip"] = req.socket.remoteAddress ?? "unknown";
