@@ -9,7 +9,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { SharedHtmlRenderer } from "./lib/shared-html";
 import { HtmlOnceContext } from "./lib/html-once";
-import { contentSecurityPolicy, inlineScriptHashes } from "./lib/content-security-policy.server";
+import { contentSecurityPolicy, hashNoncedScripts } from "./lib/content-security-policy.server";
 
 export const streamTimeout = 5_000;
 
@@ -41,10 +41,11 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // A page that may be kept for other visitors (lib/http-cache.server.ts: Cache-Control public) carries
-  // no nonce: it is rendered whole and its inline scripts are allowed by their hashes.
+  // A page that may be kept for other visitors (lib/http-cache.server.ts: Cache-Control public) is
+  // sent without its nonce: it is rendered whole, and the scripts it rendered with the nonce are
+  // allowed by their hashes instead.
   const shared = /^public\b/i.test(responseHeaders.get("Cache-Control") ?? "");
-  const nonce = shared ? "" : crypto.randomBytes(16).toString("base64");
+  const nonce = crypto.randomBytes(16).toString("base64");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -61,12 +62,12 @@ export default function handleRequest(
         <SharedHtmlRenderer.Provider value={renderToString}>
           {/* HTML the loaders kept out of the hydration data (lib/html-once.tsx). */}
           <HtmlOnceContext.Provider value={loadContext}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </HtmlOnceContext.Provider>
         </SharedHtmlRenderer.Provider>
       </NonceContext.Provider>,
       {
-        nonce: nonce || undefined,
+        nonce,
         // React otherwise moves a finished Suspense boundary met after the first 12.8 KB of HTML to
         // the end of the document, shown by an inline script: without JavaScript it would stay
         // hidden (the parts of a page loaded on demand, lib/deferred.tsx, sit in such boundaries).
@@ -85,8 +86,8 @@ export default function handleRequest(
                 final(callback) {
                   clearTimeout(timeoutId);
                   timeoutId = undefined;
-                  const html = Buffer.concat(chunks).toString("utf8");
-                  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
+                  const { html, hashes } = hashNoncedScripts(Buffer.concat(chunks).toString("utf8"), nonce);
+                  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes }));
                   resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
                   callback();
                 },

@@ -79,9 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
-        {/* No nonce on a page shared by many visitors: its scripts are allowed by hash (entry.server.tsx). */}
-        <ScrollRestoration nonce={nonce || undefined} />
-        <Scripts nonce={nonce || undefined} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -24,12 +24,17 @@ export function contentSecurityPolicy(scripts: { nonce: string } | { hashes: str
   ].join("; ");
 }
 
-/** The SHA-256 (base64) of every inline script of a page, as CSP hashes them (data blocks included: harmless). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * A page rendered with a nonce made for it alone, made shareable: the SHA-256 (base64) of each inline
+ * script that carries `nonce` (the scripts the app rendered; a script injected into the page would
+ * not have it, and is not allowed), and the HTML without the nonce.
+ */
+export function hashNoncedScripts(html: string, nonce: string): { html: string; hashes: string[] } {
+  const attribute = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    if (!attributes!.includes(attribute) || /\bsrc\s*=/i.test(attributes!)) continue;
     hashes.add(crypto.createHash("sha256").update(body!, "utf8").digest("base64"));
   }
-  return [...hashes];
+  return { html: html.replaceAll(attribute, ""), hashes: [...hashes] };
 }

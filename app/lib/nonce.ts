@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-/** The request's CSP nonce, provided by entry.server; empty on a shared page (its scripts go by hash) and in the browser (the attribute is hidden there). */
+/** The request's CSP nonce, provided by entry.server; empty in the browser (the attribute is hidden there). */
 export const NonceContext = createContext("");
 
 export function useNonce() {

@@ -89,7 +89,7 @@ function expectHashCsp(answer: Answer, label: string) {
   expect(scripts.filter((v) => v.startsWith("'nonce-")), `${label}: no nonce in script-src`).toEqual([]);
   expect(answer.body, `${label}: no nonce attribute`).not.toMatch(/\bnonce=/);
   scriptTags(answer, label);
-  const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs!));
+  const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attrs!));
   expect(inline.length, `${label}: inline scripts`).toBeGreaterThan(0);
   for (const [, , body] of inline) {
     const hash = `'sha256-${crypto.createHash("sha256").update(body!).digest("base64")}'`;
