@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
@@ -9,24 +9,9 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { SharedHtmlRenderer } from "./lib/shared-html";
 import { HtmlOnceContext } from "./lib/html-once";
+import { contentSecurityPolicy, hashNoncedScripts } from "./lib/content-security-policy.server";
 
 export const streamTimeout = 5_000;
-
-/** Scripts run only with this response's nonce; nothing may frame the site. */
-function contentSecurityPolicy(nonce: string) {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join("; ");
-}
 
 /**
  * What a page or a data answer whose routes set no Cache-Control gets: never stored, by a shared
@@ -56,14 +41,18 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A page that may be kept for other visitors (lib/http-cache.server.ts: Cache-Control public) is
+  // sent without its nonce: it is rendered whole, and the scripts it rendered with the nonce are
+  // allowed by their hashes instead.
+  const shared = /^public\b/i.test(responseHeaders.get("Cache-Control") ?? "");
   const nonce = crypto.randomBytes(16).toString("base64");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Bots and SPA mode get the whole page at once.
+    // Bots, SPA mode and shared pages get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      shared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     // Abort after streamTimeout, leaving React time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -85,6 +74,27 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (shared) {
+            const chunks: Buffer[] = [];
+            pipe(
+              new Writable({
+                write(chunk: Buffer, _encoding, callback) {
+                  chunks.push(chunk);
+                  callback();
+                },
+                final(callback) {
+                  clearTimeout(timeoutId);
+                  timeoutId = undefined;
+                  const { html, hashes } = hashNoncedScripts(Buffer.concat(chunks).toString("utf8"), nonce);
+                  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes }));
+                  resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+                  callback();
+                },
+              }),
+            );
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               // The timer would otherwise keep this render's closure alive until it fires.
@@ -94,8 +104,7 @@ export default function handleRequest(
             },
           });
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -1,7 +1,7 @@
 /**
  * Pages go out compressed by the standard `compression` middleware, as small as gzip makes them in
  * one go: React Router flushes after every chunk, and a zlib full flush per chunk doubled a page's
- * size (server/index.ts flushOncePerTurn). Runs the production server (needs build/).
+ * size (server/app.ts flushOncePerTurn). Runs the production server (needs build/).
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,12 +1,15 @@
 /**
- * Issue #9 point 7: every page carries a Content-Security-Policy with a fresh nonce and no
- * 'unsafe-inline' script, frame-ancestors 'none'; every response carries X-Content-Type-Options,
+ * Issue #9 point 7: every page carries a Content-Security-Policy with no 'unsafe-inline' script,
+ * frame-ancestors 'none': a page rendered for one visitor allows its scripts by a fresh nonce; a page
+ * that may be kept and replayed to others (Cache-Control public, the page cache) carries no nonce and
+ * allows its inline scripts by their hashes (issue #21 point 9); every response carries X-Content-Type-Options,
  * Referrer-Policy and Permissions-Policy; HSTS only when the site is served over HTTPS; cookies are
  * HttpOnly and SameSite=Lax, and Secure when the site is HTTPS.
- * Over plain HTTP: the in-process harness (same Express stack as server/index.ts). Over HTTPS: the real
+ * Over plain HTTP: the in-process harness (createApp of server/app.ts, what server/index.ts serves). Over HTTPS: the real
  * server (server/index.ts over build/) started with an https BASE_URL, as behind a TLS proxy.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -50,24 +53,55 @@ function expectBaseline(answer: Answer, label: string) {
   expect(answer.headers.get("x-frame-options"), label).toBe("DENY");
 }
 
-/** A page's CSP: a nonce that every script of the page carries, and nothing inline or framed. */
-function expectPageCsp(answer: Answer, label: string): string {
+/** The directives every page's CSP has, and its script-src. */
+function expectCspBase(answer: Answer, label: string): string[] {
   const csp = answer.headers.get("content-security-policy");
   expect(csp, `${label}: CSP`).toBeTruthy();
   const d = directives(csp!);
   const scripts = d.get("script-src") ?? d.get("default-src")!;
-  const nonce = scripts.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
-  expect(nonce, `${label}: nonce in script-src`).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
   expect(scripts, `${label}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${label}: script-src`).not.toContain("'unsafe-eval'");
   expect(d.get("frame-ancestors"), label).toEqual(["'none'"]);
   expect(d.get("object-src"), label).toEqual(["'none'"]);
   expect(d.get("base-uri"), label).toEqual(["'self'"]);
-  // Every script of the page carries this answer's nonce (data blocks such as JSON-LD are not scripts).
+  return scripts;
+}
+
+/** The page's scripts (data blocks such as JSON-LD are not scripts). */
+function scriptTags(answer: Answer, label: string): string[] {
   const tags = [...answer.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
   expect(tags.length, `${label}: scripts on the page`).toBeGreaterThan(0);
-  for (const tag of tags) expect(tag, `${label}: ${tag}`).toContain(`nonce="${nonce}"`);
+  return tags;
+}
+
+/** A page rendered for one visitor: a nonce that every script of the page carries. */
+function expectNonceCsp(answer: Answer, label: string): string {
+  const scripts = expectCspBase(answer, label);
+  const nonce = scripts.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+  expect(nonce, `${label}: nonce in script-src`).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
+  expect(scripts.some((v) => v.startsWith("'sha256-")), `${label}: no hashes beside the nonce`).toBe(false);
+  for (const tag of scriptTags(answer, label)) expect(tag, `${label}: ${tag}`).toContain(`nonce="${nonce}"`);
   return nonce!;
+}
+
+/** A page that may be replayed to many visitors: no nonce at all; every inline script allowed by its hash. */
+function expectHashCsp(answer: Answer, label: string) {
+  const scripts = expectCspBase(answer, label);
+  expect(scripts.filter((v) => v.startsWith("'nonce-")), `${label}: no nonce in script-src`).toEqual([]);
+  expect(answer.body, `${label}: no nonce attribute`).not.toMatch(/\bnonce=/);
+  scriptTags(answer, label);
+  const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attrs!));
+  expect(inline.length, `${label}: inline scripts`).toBeGreaterThan(0);
+  for (const [, , body] of inline) {
+    const hash = `'sha256-${crypto.createHash("sha256").update(body!).digest("base64")}'`;
+    expect(scripts, `${label}: hash of ${body!.slice(0, 60)}`).toContain(hash);
+  }
+}
+
+/** A page's CSP, by how it may be cached. */
+function expectPageCsp(answer: Answer, label: string) {
+  if ((answer.headers.get("cache-control") ?? "").startsWith("public")) expectHashCsp(answer, label);
+  else expectNonceCsp(answer, label);
 }
 
 function cookieAttributes(setCookie: string) {
@@ -102,10 +136,24 @@ describe.skipIf(!hasBuild)("headers and cookies over plain HTTP (BASE_URL http:/
     expect((await h.send("anonymous", "/")).headers.get("cache-control")).toMatch(/^public, /);
   });
 
-  it("gives each answer its own nonce", async () => {
-    const a = expectPageCsp(await h.send("anonymous", "/"), "first");
-    const b = expectPageCsp(await h.send("anonymous", "/"), "second");
-    expect(a).not.toBe(b);
+  it("a page rendered for one visitor gets its own nonce each time", async () => {
+    for (const [role, url] of [["customer", "/"], ["customer", "/dashboard"], ["anonymous", "/auth"]] as [Role, string][]) {
+      const a = expectNonceCsp(await h.send(role, url), `${role} ${url} first`);
+      const b = expectNonceCsp(await h.send(role, url), `${role} ${url} second`);
+      expect(a, `${role} ${url}`).not.toBe(b);
+    }
+  });
+
+  it("a page kept by the page cache carries no nonce, from the rendering and from the cache; its inline scripts go by hash", async () => {
+    for (const url of ["/", "/produtos", `/produto/${h.fx.productSlug}`, "/blog", `/blog/${h.fx.postSlug}`]) {
+      h.app.pageCache.clear();
+      const first = await h.send("anonymous", url);
+      const second = await h.send("anonymous", url);
+      expect(first.headers.get("x-cache"), url).toBe("MISS");
+      expect(second.headers.get("x-cache"), url).toBe("HIT");
+      expectHashCsp(first, `${url} first`);
+      expectHashCsp(second, `${url} second`);
+    }
   });
 
   it("session and toast cookies: HttpOnly, SameSite=Lax, not Secure over http", async () => {

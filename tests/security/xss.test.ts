@@ -8,6 +8,7 @@
  * address, no iframe/object/embed/base, and every JSON-LD block still parses (a </script> in a
  * product name does not break out).
  */
+import crypto from "node:crypto";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -176,12 +177,12 @@ const PAGES: ["visitor" | "customer" | "admin", string][] = [
   ["admin", "/admin-panel/privacidade"],
 ];
 
-async function page(who: "visitor" | "customer" | "admin", url: string): Promise<string> {
+async function page(who: "visitor" | "customer" | "admin", url: string): Promise<{ html: string; csp: string }> {
   const headers = new Headers({ accept: "text/html", "user-agent": "Mozilla/5.0 Chrome/140.0", "x-rv-client-ip": "203.0.113.50" });
   if (who !== "visitor") headers.set("cookie", cookies[who]);
   const response = await handler(new Request(`http://localhost:3000${url}`, { headers }));
   expect(response.status, `${who} ${url}`).toBe(200);
-  return response.text();
+  return { html: await response.text(), csp: response.headers.get("content-security-policy") ?? "" };
 }
 
 /** The catalogue in groups: each round writes a group (one payload a paragraph) into every text. */
@@ -198,11 +199,11 @@ describe("pages with the payloads in every user and admin text", () => {
     const check = async (payload: string, pages: typeof PAGES) => {
       await plant(payload);
       for (const [who, url] of pages) {
-        const html = await page(who, url);
+        const { html, csp } = await page(who, url);
         rendered += 1;
         // The planted text does reach the page (shown escaped, or in the hydration data), so the check is not vacuous.
         if (html.includes("alert(")) shown += 1;
-        for (const finding of executableMarkup(html, { marker: MARKER, scriptsAllowed: true })) failures.push(`${who} ${url} ← ${JSON.stringify(payload)}: ${finding}`);
+        for (const finding of executableMarkup(html, { marker: MARKER, csp })) failures.push(`${who} ${url} ← ${JSON.stringify(payload)}: ${finding}`);
       }
     };
     for (const payload of ROUNDS) await check(payload, PAGES);
@@ -215,6 +216,13 @@ describe("pages with the payloads in every user and admin text", () => {
     expect(executableMarkup(`<p><img src=x onerror=alert(1)></p>`)).not.toEqual([]);
     expect(executableMarkup(`<script>alert(1)</script>`, { scriptsAllowed: true })).not.toEqual([]);
     expect(executableMarkup(`<script nonce="abc">ok()</script>`, { scriptsAllowed: true })).toEqual([]);
+    // A page's own CSP: its nonce, or (a shared page) the hash of each of its inline scripts.
+    expect(executableMarkup(`<script nonce="abc">ok()</script>`, { csp: "script-src 'self' 'nonce-abc' 'strict-dynamic'" })).toEqual([]);
+    expect(executableMarkup(`<script nonce="xyz">ok()</script>`, { csp: "script-src 'self' 'nonce-abc' 'strict-dynamic'" })).not.toEqual([]);
+    const okHash = crypto.createHash("sha256").update("ok()").digest("base64");
+    expect(executableMarkup(`<script>ok()</script><script src="/assets/a.js"></script>`, { csp: `script-src 'self' 'sha256-${okHash}'` })).toEqual([]);
+    expect(executableMarkup(`<script>alert(1)</script>`, { csp: `script-src 'self' 'sha256-${okHash}'` })).not.toEqual([]);
+    expect(executableMarkup(`<script src="//evil.example/a.js"></script>`, { csp: `script-src 'self' 'sha256-${okHash}'` })).not.toEqual([]);
     expect(executableMarkup(`<a href=" java\tscript:alert(1)">x</a>`)).not.toEqual([]);
     expect(executableMarkup(`<script type="application/ld+json">{"name":"</script><b>"}</script>`)).not.toEqual([]);
     expect(executableMarkup(`<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>`)).toEqual([]);

@@ -1,7 +1,8 @@
 /**
- * The security tests' server: the built app (build/server/index.js) behind the same Express stack as
- * server/index.ts (securityHeaders, sameOriginOnly, the client-IP header, createRequestHandler), in
- * this process, on a free port, over this test file's own database (PGlite in memory, or a fresh
+ * The security tests' server: the built app (build/server/index.js) served by exactly what
+ * server/index.ts serves (server/app.ts createApp: page cache, compression, security headers,
+ * same-origin check, body limits, static files, admission queue, React Router), in this process, on
+ * a free port, over this test file's own database (PGlite in memory, or a fresh
  * database on the PostgreSQL server when DATABASE_URL is set). Being in-process lets the tests compare
  * the database before and after every request on both kinds of database.
  */
@@ -10,13 +11,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
-import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
-import { sameOriginOnly, securityHeaders } from "../../../server/security";
+import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type App } from "../../../server/app";
 import { useTestDatabase, type TestDatabase } from "../../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
@@ -85,6 +84,8 @@ export interface SendInit {
 
 export interface Harness {
   t: TestDatabase;
+  /** The app being served (createApp of server/app.ts). */
+  app: App;
   origin: string;
   fx: Fixture;
   cookies: Record<Role, string>;
@@ -133,7 +134,7 @@ export function rawRequest(options: http.RequestOptions, body?: string): Promise
 export function useSecurityHarness(): Harness {
   const t = useTestDatabase();
   const h = { t } as Harness;
-  let server: ReturnType<express.Express["listen"]> | undefined;
+  let server: http.Server | undefined;
 
   beforeAll(async () => {
     await seedContent(t.db);
@@ -185,19 +186,10 @@ export function useSecurityHarness(): Harness {
     };
 
     const build = (await import(/* @vite-ignore */ pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
-    const app = express();
-    app.disable("x-powered-by");
-    if (env().trustProxy) app.set("trust proxy", true);
-    app.use(securityHeaders);
-    app.use(sameOriginOnly([env().baseUrl]));
-    app.use((req, _res, next) => {
-      req.headers["x-rv-client-ip"] = req.socket.remoteAddress ?? "unknown";
-      next();
-    });
-    app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
-    server = await new Promise((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
+    // What `npm start` serves, page cache and all (server/index.ts only adds the database and the port).
+    h.app = createApp({ build, config: env(), root: ROOT, pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS });
+    server = http.createServer(h.app.handler);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     h.origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 
     h.cookies = { anonymous: "", customer: "", other: "", admin: "" };

@@ -2,6 +2,7 @@
  * Finds markup that could run script in a page or an e-mail: parses the HTML as a browser would
  * (htmlparser2) and lists every element, attribute or address that executes or breaks out.
  */
+import crypto from "node:crypto";
 import { parseDocument } from "htmlparser2";
 import type { AnyNode, Element } from "domhandler";
 
@@ -26,6 +27,20 @@ export interface Options {
   marker?: string;
   /** E-mails have no nonce'd scripts: any <script> is a finding. */
   scriptsAllowed?: boolean;
+  /**
+   * The page's Content-Security-Policy: a script is allowed only when it lets it run (this page's
+   * nonce, or the hash of an inline script; a file of the site when the policy has no nonce).
+   */
+  csp?: string;
+}
+
+/** Whether the page's CSP lets this script element run. */
+function allowedByCsp(csp: string, attrs: Record<string, string>, text: string): boolean {
+  const scripts = /(?:^|;)\s*script-src\s+([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+  const nonce = scripts.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+  if (nonce !== undefined && attrs.nonce === nonce) return true;
+  if (attrs.src !== undefined) return nonce === undefined && scripts.includes("'self'") && /^\/(?![/\\])/.test(attrs.src);
+  return scripts.includes(`'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`);
 }
 
 /** Everything executable found in `html`, described; empty when the document is safe. */
@@ -45,6 +60,8 @@ export function executableMarkup(html: string, options: Options = {}): string[] 
         } catch {
           found.push(`JSON-LD quebrado: ${textOf(node).slice(0, 120)}`);
         }
+      } else if (options.csp !== undefined) {
+        if (!allowedByCsp(options.csp, attrs, textOf(node))) found.push(`<script> que a CSP não permite: ${(attrs.src ?? textOf(node)).slice(0, 120)}`);
       } else if (!options.scriptsAllowed || attrs.nonce === undefined) {
         found.push(`<script> sem nonce: ${(attrs.src ?? textOf(node)).slice(0, 120)}`);
       }

@@ -1,0 +1,133 @@
+/**
+ * The application as deployed, without a port: the plain Node request handler with the page cache in
+ * front of Express and every middleware of production, in order (body limits included). server/index.ts reads the
+ * configuration, opens the database and listens with it; the security tests serve exactly this
+ * (tests/security/support/harness.ts), so what they check is what runs.
+ */
+import type http from "node:http";
+import path from "node:path";
+import fs from "node:fs";
+import express from "express";
+import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { Env } from "../app/lib/env.server.ts";
+import { configureCaches } from "../app/lib/cache.server.ts";
+import { ensureUploadVariant } from "../app/lib/uploads.server.ts";
+import { sameOriginOnly, securityHeaders } from "./security.ts";
+import { admission } from "./admission.ts";
+import { bodyLimit } from "./body-limit.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
+
+/** Seconds an anonymous page is served from memory unless PAGE_CACHE_SECONDS says otherwise. */
+export const DEFAULT_PAGE_CACHE_SECONDS = 10;
+/** Seconds cached data lives at most (writes invalidate it at once): how old a post's view count may be. */
+export const DATA_CACHE_SECONDS = 60;
+
+export interface AppOptions {
+  /** The app's build, or (development) a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  config: Pick<Env, "baseUrl" | "dataDir" | "trustProxy">;
+  /** The project's root: build/client is served from it in production. */
+  root: string;
+  /** Seconds an anonymous page is served from memory (0 turns it off). */
+  pageCacheSeconds: number;
+  /** Development: Vite's middlewares serve the client files, and nothing is cached. */
+  dev?: { middlewares: express.RequestHandler };
+}
+
+export interface App {
+  /** The Node request handler (`http.createServer(app.handler)`). */
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  pageCache: PageCache;
+}
+
+/**
+ * React Router's adapter flushes the response after every chunk of a page (about thirty), and the
+ * compression middleware makes each flush a zlib full flush, which restarts gzip's dictionary: pages
+ * came out twice as large (28 KB instead of 14) for ~10 ms more CPU. The flushes asked for within one
+ * turn of the event loop are made once, at its end, so what React has written still goes out at once
+ * (a deferred part of a page streams as before). Tested in tests/integration/compression.test.ts.
+ */
+const flushOncePerTurn: express.RequestHandler = (_req, res, next) => {
+  const flush = (res as { flush?: () => void }).flush;
+  if (typeof flush === "function") {
+    let scheduled = false;
+    (res as { flush?: () => void }).flush = () => {
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        if (!res.writableEnded) flush.call(res);
+      });
+    };
+  }
+  next();
+};
+
+export function createApp({ build, config, root, pageCacheSeconds, dev }: AppOptions): App {
+  const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheSeconds * 1000 });
+  // Data read by many requests (public data, sessions) stays in memory until a write invalidates its
+  // tags (lib/cache.server.ts) or a minute passes; on PostgreSQL the processes tell each other.
+  configureCaches({ enabled: !dev, ttlMs: DATA_CACHE_SECONDS * 1000 });
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", true);
+  // Before compression, so the cache keeps (and replays) the compressed body.
+  app.use(pageCache.middleware);
+  // Every compressible answer (pages, their data, resource routes) through the standard middleware, at
+  // its default levels (gzip 6, Brotli 4); the page cache above keeps what it sends already compressed.
+  app.use(compression(), flushOncePerTurn);
+  app.use(securityHeaders);
+  app.use(sameOriginOnly([config.baseUrl]));
+  // Before anything reads a body, and before the admission queue makes a request wait (server/body-limit.ts).
+  app.use(bodyLimit());
+  // The socket's address, for rate limits; a client-sent copy of this header is never trusted.
+  app.use((req, _res, next) => {
+    req.headers["x-rv-client-ip"] = req.socket.remoteAddress ?? "unknown";
+    next();
+  });
+
+  const uploads = path.join(config.dataDir, "uploads");
+  fs.mkdirSync(uploads, { recursive: true });
+  // An upload stored before its smaller copies existed gets each one on its first request.
+  app.use("/uploads", (req, _res, next) => {
+    ensureUploadVariant(req.path.slice(1)).then(
+      () => next(),
+      (error: unknown) => {
+        console.error("[uploads] cópia reduzida não gerada:", error);
+        next();
+      },
+    );
+  });
+  app.use("/uploads", express.static(uploads, { immutable: true, maxAge: "1y", index: false }));
+
+  if (dev) {
+    app.use(dev.middlewares);
+  } else {
+    // Static files go out as the build precompressed them (scripts/precompress.mjs: Brotli 11, gzip 9),
+    // never compressed again per request.
+    const precompressed = (dir: string, cache: { maxAge: string; immutable?: boolean }) =>
+      expressStaticGzip(path.join(root, "build", dir), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { ...cache, index: false },
+      });
+    app.use("/assets", precompressed("client/assets", { immutable: true, maxAge: "1y" }));
+    // Files at the top (favicon, images, fonts) have an extension; pages do not, nor their data
+    // (`<page>.data`, React Router's single fetch) and actions: no file lookup for them.
+    const topFiles = precompressed("client", { maxAge: "1h" });
+    const maybeFile = (req: express.Request) =>
+      (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data") && path.extname(req.path) !== "";
+    app.use((req, res, next) => (maybeFile(req) ? topFiles(req, res, next) : next()));
+  }
+
+  // Rendered requests start first come first served, a few per turn of the event loop (server/admission.ts).
+  app.all("/{*splat}", admission({ perTurn: 2 }), createRequestHandler({ build, mode: dev ? "development" : "production" }));
+
+  // Anonymous pages already in the cache (or being rendered for another request) are answered here, before Express runs.
+  return { handler: (req, res) => pageCache.handle(req, res, () => app(req, res)), pageCache };
+}
