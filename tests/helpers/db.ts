@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, setDatabase, type Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products, profiles, user } from "~/db/schema";
 import { migrateDatabase } from "~/db/migrate.server";
 import { resetAuth } from "~/lib/auth.server";
 
@@ -66,4 +66,13 @@ export function useTestDatabase(): TestDatabase {
 export async function productIdBySlug(db: Db, slug: string): Promise<string> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
   return row.id;
+}
+
+/** A confirmed account with its profile, named `tag` (its e-mail made unique); returns its id. */
+export async function makeConfirmedUser(db: Db, tag: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const email = `${tag}-${id.slice(0, 8)}@exemplo.com.br`;
+  await db.insert(user).values({ id, name: tag, email, emailVerified: true });
+  await db.insert(profiles).values({ id, email, fullName: tag });
+  return id;
 }

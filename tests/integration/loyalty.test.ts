@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { countQueries } from "~/db/client.server";
-import { useTestDatabase } from "../helpers/db";
+import { makeConfirmedUser, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { POINT_SETTINGS } from "~/db/seed";
 import { insertWhere } from "~/db/schema/sql-helpers";
@@ -15,13 +15,7 @@ import {
 
 const t = useTestDatabase();
 
-async function makeUser(tag: string) {
-  const id = crypto.randomUUID();
-  const email = `${tag}-${id.slice(0, 8)}@exemplo.com.br`;
-  await t.db.insert(s.user).values({ id, name: tag, email, emailVerified: true });
-  await t.db.insert(s.profiles).values({ id, email, fullName: tag });
-  return id;
-}
+const makeUser = (tag: string) => makeConfirmedUser(t.db, tag);
 
 let adminId: string;
 async function admin() {

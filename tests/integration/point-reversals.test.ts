@@ -1,7 +1,7 @@
 // Issue #21, point 6: rejecting a review or a sample request takes back the points it earned.
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { productIdBySlug, useTestDatabase } from "../helpers/db";
+import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { currentSeq, isFresh, Tags } from "~/lib/cache.server";
@@ -30,13 +30,7 @@ let bacopa: string;
 let bacopaName: string;
 let ashwagandha: string;
 
-async function makeUser(tag: string) {
-  const id = crypto.randomUUID();
-  const email = `${tag}-${id.slice(0, 8)}@exemplo.com.br`;
-  await t.db.insert(s.user).values({ id, name: tag, email, emailVerified: true });
-  await t.db.insert(s.profiles).values({ id, email, fullName: tag });
-  return id;
-}
+const makeUser = (tag: string) => makeConfirmedUser(t.db, tag);
 
 async function balance(userId: string) {
   const [row] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, userId));

@@ -12,13 +12,10 @@ import os from "node:os";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, setDatabase, type Db } from "~/db/client.server";
-import { migrateDatabase } from "~/db/migrate.server";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
-import { resetAuth } from "~/lib/auth.server";
+import { useTestDatabase } from "../helpers/db";
 import { hasBuild, startAppServer, type Child } from "./support/processes";
 
 const serverUrl = process.env.DATABASE_URL;
@@ -27,42 +24,20 @@ if (skipReason) console.log(`[two-process-cache] skipped: ${skipReason}`);
 
 const PASSWORD = "Processos@2026";
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+// A fresh, migrated database of this file's own on the server (tests/helpers/db.ts).
+const t = useTestDatabase();
 
 describe.skipIf(skipReason)("two processes on one PostgreSQL share their invalidations", () => {
-  const dbName = `rv_cache_${crypto.randomBytes(5).toString("hex")}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rv-cache-"));
   const children: Child[] = [];
-  let close = async () => {};
-  let database: Db;
   let a = "";
   let b = "";
   let cookie = "";
   let slug = "";
 
   beforeAll(async () => {
-    const u = new URL(serverUrl!);
-    await adminQuery(serverUrl!, `create database ${dbName}`);
-    u.pathname = `/${dbName}`;
-    const url = u.toString();
-    const handle = await openDatabase({ databaseUrl: url, poolSize: 4 });
-    setDatabase(handle);
-    resetAuth();
-    close = async () => {
-      await handle.close();
-      setDatabase(undefined);
-      await adminQuery(serverUrl!, `drop database if exists ${dbName} with (force)`);
-    };
-    await migrateDatabase();
-    database = handle.db;
+    const url = t.url!;
+    const database = t.db;
     await seedContent(database);
     const [post] = await database.select({ slug: s.blogPosts.slug }).from(s.blogPosts).where(eq(s.blogPosts.status, "published")).limit(1);
     slug = post!.slug;
@@ -95,8 +70,6 @@ describe.skipIf(skipReason)("two processes on one PostgreSQL share their invalid
 
   afterAll(async () => {
     await Promise.all(children.map((child) => child.stop()));
-    await close();
-    resetAuth();
     fs.rmSync(tmp, { recursive: true, force: true });
   }, 30_000);
 
