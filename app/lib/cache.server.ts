@@ -61,6 +61,8 @@ interface Registry {
   caches: Map<string, TaggedCache<unknown>>;
   /** Whether the caches keep anything (the server turns them on; tests and `npm run dev` leave them off). */
   enabled: boolean;
+  /** How long an entry lives at most unless its cache says otherwise (milliseconds). */
+  ttlMs: number;
 }
 
 const KEY = Symbol.for("raiz-vital.cache");
@@ -76,6 +78,7 @@ function registry(): Registry {
     requests: new AsyncLocalStorage(),
     caches: new Map(),
     enabled: false,
+    ttlMs: 60_000,
   });
 }
 
@@ -118,11 +121,6 @@ export function invalidate(...tags: string[]) {
   r.publish?.(JSON.stringify({ origin: r.origin, tags }));
 }
 
-/** Everything cached is stale (a restore, a seed, a lost connection to the other processes). */
-export function invalidateAll() {
-  invalidate("*");
-}
-
 /** Everything this process cached is stale; the other processes are not told (they may have missed nothing). */
 export function dropLocalCaches() {
   noteWrite(["*"]);
@@ -139,9 +137,9 @@ export function receiveInvalidation(message: string) {
     const { origin, tags } = JSON.parse(message) as { origin?: string; tags?: unknown };
     if (origin === registry().origin) return;
     if (Array.isArray(tags) && tags.every((t) => typeof t === "string")) noteWrite(tags);
-    else noteWrite(["*"]);
+    else dropLocalCaches();
   } catch {
-    noteWrite(["*"]);
+    dropLocalCaches();
   }
 }
 
@@ -150,14 +148,8 @@ export function configureCaches(options: { enabled: boolean; ttlMs?: number }) {
   const r = registry();
   r.enabled = options.enabled;
   for (const cache of r.caches.values()) cache.clear();
-  if (options.ttlMs !== undefined) defaultTtlMs = options.ttlMs;
+  if (options.ttlMs !== undefined) r.ttlMs = options.ttlMs;
 }
-
-export function cachesEnabled(): boolean {
-  return registry().enabled;
-}
-
-let defaultTtlMs = 60_000;
 
 /** Runs a request (`fn`) collecting the tags of the cached data it reads (server/page-cache.ts). */
 export function collectTags<T>(fn: (collector: Collector) => T): T {
@@ -165,7 +157,6 @@ export function collectTags<T>(fn: (collector: Collector) => T): T {
   return registry().requests.run(collector, () => fn(collector));
 }
 
-export type { Collector };
 
 /** Called for every statement the application runs (db/client.server.ts): a read no tag covers makes a page unkeepable. */
 export function noteStatementRun() {
@@ -221,8 +212,8 @@ export class TaggedCache<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now && (hit.tags === null || isFresh(hit.tags, hit.since))) {
       this.stats.hits += 1;
-      if (hit.tags) for (const tag of hit.tags) collector?.tags.add(tag);
-      else if (typeof tags !== "function") for (const tag of tags) collector?.tags.add(tag);
+      // Null only while a load whose tags depend on its value runs (sessions: never on a kept page).
+      for (const tag of hit.tags ?? []) collector?.tags.add(tag);
       return hit.value;
     }
     this.stats.misses += 1;
@@ -232,7 +223,7 @@ export class TaggedCache<V> {
       value,
       since,
       tags: typeof tags === "function" ? null : tags,
-      expires: now + (this.options.ttlMs ?? defaultTtlMs),
+      expires: now + (this.options.ttlMs ?? r.ttlMs),
     };
     if (entry.tags) for (const tag of entry.tags) collector?.tags.add(tag);
     this.entries.set(key, entry);
