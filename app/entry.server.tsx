@@ -9,6 +9,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { SharedHtmlRenderer } from "./lib/shared-html";
 import { HtmlOnceContext } from "./lib/html-once";
+import { isSharedCacheControl } from "./lib/http-cache.server";
 import { contentSecurityPolicy, hashNoncedScripts } from "./lib/content-security-policy.server";
 
 export const streamTimeout = 5_000;
@@ -44,7 +45,7 @@ export default function handleRequest(
   // A page that may be kept for other visitors (lib/http-cache.server.ts: Cache-Control public) is
   // sent without its nonce: it is rendered whole, and the scripts it rendered with the nonce are
   // allowed by their hashes instead.
-  const shared = /^public\b/i.test(responseHeaders.get("Cache-Control") ?? "");
+  const shared = isSharedCacheControl(responseHeaders.get("Cache-Control"));
   const nonce = crypto.randomBytes(16).toString("base64");
 
   return new Promise<Response>((resolve, reject) => {

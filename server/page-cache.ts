@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { collectTags, currentSeq, isFresh } from "../app/lib/cache.server.ts";
+import { isSharedCacheControl } from "../app/lib/http-cache.server.ts";
 
 /**
  * A short-lived, in-process cache of the pages anonymous visitors see, in front of React Router.
@@ -219,7 +220,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (decided !== null) return decided;
       const given = (name: string) => res.getHeader(name) ?? headerIn(extra, name);
       const cacheControl = String(given("cache-control") ?? "");
-      decided = status === 200 && cacheControl.startsWith("public") && !given("set-cookie");
+      decided = status === 200 && isSharedCacheControl(cacheControl) && !given("set-cookie");
       if (decided && !res.headersSent) res.setHeader("X-Cache", "MISS");
       return decided;
     };

@@ -9,3 +9,8 @@ export function publicPageHeaders(signedIn: boolean): HeadersInit {
     Vary: "Cookie",
   };
 }
+
+/** Whether an answer with this Cache-Control may be kept for other visitors (the page cache, a CDN). */
+export function isSharedCacheControl(cacheControl: string | null | undefined): boolean {
+  return /^public\b/i.test(cacheControl ?? "");
+}
