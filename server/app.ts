@@ -48,7 +48,7 @@ export interface App {
  * compression middleware makes each flush a zlib full flush, which restarts gzip's dictionary: pages
  * came out twice as large (28 KB instead of 14) for ~10 ms more CPU. The flushes asked for within one
  * turn of the event loop are made once, at its end, so what React has written still goes out at once
- * (a deferred part of a page streams as before). Tested in tests/integration/compression.test.ts.
+ * (a deferred part of a page streams as before). Tested in tests/integration/compression.test.ts; decision 012.
  */
 const flushOncePerTurn: express.RequestHandler = (_req, res, next) => {
   const flush = (res as { flush?: () => void }).flush;
