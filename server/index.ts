@@ -13,6 +13,7 @@ import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { initDatabase } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { startInvalidationChannel } from "../app/lib/cache-notify.server.ts";
+import { startBackgroundWork, stopBackgroundWork } from "../app/lib/background.server.ts";
 import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type AppOptions } from "./app.ts";
 import { importProductionBuild } from "./production-build.ts";
 
@@ -59,6 +60,8 @@ async function main() {
   if (!Number.isFinite(PAGE_CACHE_SECONDS) || PAGE_CACHE_SECONDS < 0) fail("PAGE_CACHE_SECONDS deve ser um número de segundos (0 desliga).");
   const channel = handle.kind === "postgres" && !dev ? startInvalidationChannel(handle.pool!, handle.databaseUrl!) : null;
   await channel?.ready.catch((error: Error) => fail(`canal de invalidações (LISTEN) no PostgreSQL: ${error.message}`));
+  // The job queue (e-mail, periodic clean-up), with this process's workers.
+  await startBackgroundWork({ work: true }).catch((error: Error) => fail(`fila de tarefas: ${error.message}`));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devServer: AppOptions["dev"];
@@ -92,7 +95,10 @@ async function main() {
     server.close();
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 5_000).unref();
-    Promise.resolve(channel?.close())
+    // Mails in progress finish (or are given back to the queue) before the database closes.
+    stopBackgroundWork()
+      .catch((error) => console.error("[raiz-vital] erro ao parar a fila:", error))
+      .then(() => channel?.close())
       .then(() => handle.close())
       .catch((error) => console.error("[raiz-vital] erro ao fechar o banco:", error))
       .finally(() => process.exit(0));

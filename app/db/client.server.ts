@@ -25,6 +25,8 @@ interface Handle {
   /** PostgreSQL only: the pool, and its URL (a listening connection of its own: lib/cache-notify.server.ts). */
   pool?: pg.Pool;
   databaseUrl?: string;
+  /** PGlite only: the embedded database's client (the job queue runs over it: lib/jobs.server.ts). */
+  pglite?: PGlite;
 }
 
 /**
@@ -121,6 +123,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
     return {
       db: drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Db,
       kind: "pglite",
+      pglite: client,
       close: async () => {
         try {
           await client.close();

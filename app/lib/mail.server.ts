@@ -2,8 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import type { Transporter } from "nodemailer";
+import type { Job } from "pg-boss";
+import type { DbOrTx } from "~/db/client.server";
 import { BRAND } from "./brand";
 import { env } from "./env.server";
+import { enqueue, registerQueue } from "./jobs.server";
 
 export interface MailMessage {
   to: string;
@@ -13,6 +16,8 @@ export interface MailMessage {
   text: string;
   /** Where an answer goes; sendMail uses SUPPORT_EMAIL when the message names no one else. */
   replyTo?: string;
+  /** Extra header lines (e.g. List-Unsubscribe), passed to nodemailer as they are. */
+  headers?: Record<string, string>;
 }
 
 export function escapeHtml(value: string): string {
@@ -42,6 +47,28 @@ export function mailButton(href: string, label: string): string {
 <p style="font-size:13px;color:#5b665b">Se o botão não funcionar, copie este endereço no navegador:<br><a href="${escapeHtml(href)}" style="color:#1f5130;word-break:break-all">${escapeHtml(href)}</a></p>`;
 }
 
+/** The queue that delivers every e-mail (docs/decisions/013-job-queue.md). */
+export const MAIL_QUEUE = "mail";
+
+/**
+ * An attempt gives up on an SMTP server that does not answer well before pg-boss takes the job back
+ * (`expireInSeconds`), so a retry never runs beside an attempt that could still succeed; and the
+ * job's signal aborts the connection if it ever does.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/** About 30 s, 1, 2, 4… minutes between attempts, at most an hour apart: 12 attempts over about 6 hours. */
+export const MAIL_QUEUE_OPTIONS = {
+  retryLimit: 11,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 180,
+  // A delivered mail's job is kept a week; a failed one a month, for the panel's "Reenviar".
+  deleteAfterSeconds: 30 * 86_400,
+  retentionSeconds: 14 * 86_400,
+} as const;
+
 let transporter: Transporter | undefined;
 
 /** nodemailer loads with the first mail, not at every start of the server. */
@@ -51,16 +78,39 @@ async function getTransporter(): Promise<Transporter> {
   if (transporter) return transporter;
   const { smtpUrl } = env();
   transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return transporter;
 }
 
+/** Drops the SMTP transport, so the next mail reads SMTP_URL again (tests that move the server). */
+export function resetMailTransport() {
+  transporter?.close();
+  transporter = undefined;
+}
+
 /**
- * Sends by SMTP when SMTP_URL is set; otherwise writes an .eml file under DATA_DIR/mail and logs the links.
+ * Queues an e-mail. With `tx`, inside that transaction: the mail exists if and only if the change
+ * that causes it commits. The queue's worker delivers it (`deliverMail`), with retries.
  * Every mail carries a Reply-To that a person reads: the message's own, else the support mailbox.
  */
-export async function sendMail(message: MailMessage): Promise<void> {
+export async function sendMail(message: MailMessage, options: { tx?: DbOrTx } = {}): Promise<void> {
+  const queued: MailMessage = { ...message, replyTo: message.replyTo ?? env().supportEmail };
+  await enqueue(MAIL_QUEUE, queued, { tx: options.tx });
+}
+
+/** The domain of MAIL_FROM, for the Message-ID. */
+function senderDomain(): string {
+  const match = /@([^>\s]+)/.exec(env().mailFrom);
+  return match ? match[1] : "localhost";
+}
+
+/**
+ * Delivers one message now: by SMTP when SMTP_URL is set; otherwise writes an .eml file under
+ * DATA_DIR/mail and logs the links. `messageId` is the same on every attempt of one queued mail, so
+ * a copy sent twice (an answer lost after the server took it) is recognisable as the same message.
+ */
+export async function deliverMail(message: MailMessage, options: { messageId?: string; signal?: AbortSignal } = {}): Promise<void> {
   const { smtpUrl, mailFrom, dataDir, supportEmail } = env();
   const info = await (await getTransporter()).sendMail({
     from: mailFrom,
@@ -69,6 +119,9 @@ export async function sendMail(message: MailMessage): Promise<void> {
     subject: message.subject,
     html: message.html,
     text: message.text,
+    headers: message.headers,
+    messageId: options.messageId,
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   if (smtpUrl) return;
   const dir = path.join(dataDir, "mail");
@@ -77,4 +130,19 @@ export async function sendMail(message: MailMessage): Promise<void> {
   fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
   const links = message.text.match(/https?:\/\/\S+/g) ?? [];
   console.log(`[mail] para ${message.to}: "${message.subject}" → ${file}${links.length ? `\n[mail] links: ${links.join(" ")}` : ""}`);
+}
+
+/** The worker's handler: one attempt at one queued mail; a throw is a failed attempt, retried with back-off. */
+export async function deliverQueuedMail(job: Job<MailMessage>): Promise<void> {
+  try {
+    await deliverMail(job.data, { messageId: `<${job.id}@${senderDomain()}>`, signal: job.signal });
+  } catch (error) {
+    console.error(`[mail] falha ao entregar "${job.data.subject}" para ${job.data.to} (tentativa ${job.retryCount + 1}): ${(error as Error).message}`);
+    throw error;
+  }
+}
+
+/** Declares the mail queue and its worker (server start-up and tests, before any mail is sent). */
+export function registerMailQueue(): Promise<void> {
+  return registerQueue<MailMessage>(MAIL_QUEUE, { ...MAIL_QUEUE_OPTIONS }, deliverQueuedMail);
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/db";
+import { drainMailQueue } from "../../tests/helpers/mail";
 import * as s from "~/db/schema";
 import type { MailMessage } from "~/lib/mail.server";
 import { contactSchema } from "~/validation/contact";
@@ -42,7 +43,6 @@ describe("submitContactMessage", () => {
   it("stores the message and e-mails SUPPORT_EMAIL", async () => {
     const before = sentMails().length;
     const result = await submitContactMessage(hostile);
-    expect(result.delivered).toBe(true);
     const [row] = await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.id, result.id));
     expect(row).toMatchObject({
       name: hostile.name,
@@ -51,28 +51,32 @@ describe("submitContactMessage", () => {
       message: hostile.message,
       status: "pending",
     });
+    expect(sentMails().length).toBe(before); // queued, not yet delivered
+    expect(await drainMailQueue()).toBe(1);
     const mails = sentMails();
     expect(mails.length).toBe(before + 1);
     const eml = mails.find((m) => m.includes(result.id))!;
     expect(eml).toMatch(/^To: suporte@raizvital\.com\.br$/m);
   });
 
-  it("keeps the message when the e-mail cannot be sent, and says it was not delivered", async () => {
+  it("queues the e-mail in the message's transaction: when it cannot be queued, no message is stored", async () => {
     const attempts: MailMessage[] = [];
-    const result = await submitContactMessage(
-      { ...hostile, subject: "Sem e-mail" },
-      {
-        send: async (m) => {
-          attempts.push(m);
-          throw new Error("SMTP fora do ar");
+    const count = async () => (await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.subject, "Sem fila"))).length;
+    await expect(
+      submitContactMessage(
+        { ...hostile, subject: "Sem fila" },
+        {
+          send: async (m) => {
+            attempts.push(m);
+            throw new Error("fila fora do ar");
+          },
         },
-      },
-    );
-    expect(result.delivered).toBe(false);
+      ),
+    ).rejects.toThrow("fila fora do ar");
     expect(attempts).toHaveLength(1);
-    const rows = await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.id, result.id));
-    expect(rows).toHaveLength(1);
+    expect(await count()).toBe(0);
   });
+
 });
 
 describe("contact form validation", () => {

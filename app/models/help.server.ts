@@ -52,24 +52,22 @@ ${row("Recebida em", escapeHtml(formatDateTime(meta.receivedAt)))}
 
 export interface ContactResult {
   id: string;
-  /** false when the e-mail to support could not be sent (the message is stored anyway). */
-  delivered: boolean;
 }
 
-/** Stores the message, then e-mails it to support. Database errors propagate; mail errors are reported in the result. */
+/**
+ * Stores the message and queues its e-mail to support in the same transaction: the mail exists if and
+ * only if the message does (the queue's worker delivers it, with retries).
+ */
 export async function submitContactMessage(
   input: ContactInput,
-  options: { database?: DbOrTx; send?: (message: MailMessage) => Promise<void> } = {},
+  options: { database?: DbOrTx; send?: (message: MailMessage, options: { tx: DbOrTx }) => Promise<void> } = {},
 ): Promise<ContactResult> {
-  const [row] = await (options.database ?? db())
-    .insert(contactMessages)
-    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  try {
-    await (options.send ?? sendMail)(contactMail(input, { to: env().supportEmail, receivedAt: row.createdAt, id: row.id }));
-    return { id: row.id, delivered: true };
-  } catch (error) {
-    console.error(`[contato] e-mail da mensagem ${row.id} não enviado:`, (error as Error).message);
-    return { id: row.id, delivered: false };
-  }
+  return (options.database ?? db()).transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    await (options.send ?? sendMail)(contactMail(input, { to: env().supportEmail, receivedAt: row.createdAt, id: row.id }), { tx });
+    return { id: row.id };
+  });
 }

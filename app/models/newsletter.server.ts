@@ -1,4 +1,4 @@
-import { db } from "~/db/client.server";
+import { db, type DbOrTx } from "~/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail } from "~/lib/mail.server";
@@ -7,8 +7,8 @@ import { EBOOK } from "~/i18n/site";
 export type SubscriptionSource = "footer" | "ebook";
 
 /** Stores a subscription once per e-mail; tells whether it was new. */
-export async function subscribe(email: string, source: SubscriptionSource = "footer"): Promise<{ created: boolean }> {
-  const rows = await db()
+export async function subscribe(email: string, source: SubscriptionSource = "footer", tx: DbOrTx = db()): Promise<{ created: boolean }> {
+  const rows = await tx
     .insert(newsletterSubscriptions)
     .values({ email: email.trim().toLowerCase(), source })
     .onConflictDoNothing()
@@ -37,10 +37,12 @@ export function ebookMail(to: string) {
 
 /**
  * The eBook call to action: stores the e-mail as a subscription with source 'ebook' (an address
- * already subscribed keeps its first source) and e-mails the link to the guide page.
+ * already subscribed keeps its first source) and queues the e-mail with the guide's link, in one transaction.
  */
 export async function requestEbook(email: string): Promise<{ created: boolean }> {
-  const { created } = await subscribe(email, "ebook");
-  await sendMail(ebookMail(email.trim().toLowerCase()));
-  return { created };
+  return db().transaction(async (tx) => {
+    const { created } = await subscribe(email, "ebook", tx);
+    await sendMail(ebookMail(email.trim().toLowerCase()), { tx });
+    return { created };
+  });
 }

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { TZDate } from "@date-fns/tz";
-import { db, type Db } from "~/db/client.server";
+import { db, type Db, type DbOrTx } from "~/db/client.server";
 import { dataRemovalRequests, profiles } from "~/db/schema";
 import type { RequestStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/brand";
@@ -36,13 +36,13 @@ export interface PrivacyRequestCreated {
   protocol: string;
   email: string;
   createdAt: Date;
-  /** Whether the receipt reached the mail server (the request is stored either way). */
+  /** The receipt is queued with the request (in its transaction), so this is true whenever a request is stored. */
   receiptSent: boolean;
 }
 
-type Send = (message: MailMessage) => Promise<void>;
+type Send = (message: MailMessage, options: { tx: DbOrTx }) => Promise<void>;
 
-/** Stores the request with the next protocol number of the year, then e-mails the receipt and the privacy team. */
+/** Stores the request with the next protocol number of the year and queues the receipt and the privacy team's notice, in one transaction. */
 export async function createDataRemovalRequest(
   input: DataRemovalInput & { userId?: string | null },
   options: { database?: Db; send?: Send; now?: Date } = {},
@@ -68,23 +68,12 @@ export async function createDataRemovalRequest(
         createdAt: now,
       })
       .returning();
+    const send = options.send ?? sendMail;
+    await send(receiptMail(created), { tx });
+    await send(privacyTeamMail(created), { tx });
     return created;
   });
-
-  const send = options.send ?? sendMail;
-  let receiptSent = true;
-  try {
-    await send(receiptMail(row));
-  } catch (error) {
-    receiptSent = false;
-    console.error(`[privacidade] comprovante do protocolo ${row.protocol} não enviado:`, (error as Error).message);
-  }
-  try {
-    await send(privacyTeamMail(row));
-  } catch (error) {
-    console.error(`[privacidade] aviso do protocolo ${row.protocol} à equipe não enviado:`, (error as Error).message);
-  }
-  return { id: row.id, protocol: row.protocol, email: row.email, createdAt: row.createdAt, receiptSent };
+  return { id: row.id, protocol: row.protocol, email: row.email, createdAt: row.createdAt, receiptSent: true };
 }
 
 interface RequestForMail {
@@ -176,26 +165,24 @@ export async function listPrivacyRequests(userId: string, database: Db = db()): 
 }
 
 /**
- * Marks a request as handled by an admin and tells the requester. Returns false when the request does
- * not exist or was already handled (so the requester is told once).
+ * Marks a request as handled by an admin and queues the requester's notice in the same transaction.
+ * Returns false when the request does not exist or was already handled (so the requester is told once).
  */
 export async function markPrivacyRequestHandled(
   id: string,
   adminId: string,
   options: { database?: Db; send?: Send } = {},
 ): Promise<boolean> {
-  const [row] = await (options.database ?? db())
-    .update(dataRemovalRequests)
-    .set({ status: "handled", handledAt: new Date(), handledBy: adminId })
-    .where(and(eq(dataRemovalRequests.id, id), eq(dataRemovalRequests.status, "pending")))
-    .returning();
-  if (!row) return false;
-  try {
-    await (options.send ?? sendMail)(handledMail(row));
-  } catch (error) {
-    console.error(`[privacidade] aviso de conclusão do protocolo ${row.protocol} não enviado:`, (error as Error).message);
-  }
-  return true;
+  return (options.database ?? db()).transaction(async (tx) => {
+    const [row] = await tx
+      .update(dataRemovalRequests)
+      .set({ status: "handled", handledAt: new Date(), handledBy: adminId })
+      .where(and(eq(dataRemovalRequests.id, id), eq(dataRemovalRequests.status, "pending")))
+      .returning();
+    if (!row) return false;
+    await (options.send ?? sendMail)(handledMail(row), { tx });
+    return true;
+  });
 }
 
 export function handledMail(request: RequestForMail): MailMessage {

@@ -6,6 +6,7 @@ import { openDatabase, setDatabase, type Db } from "~/db/client.server";
 import { products, profiles, user } from "~/db/schema";
 import { migrateDatabase } from "~/db/migrate.server";
 import { resetAuth } from "~/lib/auth.server";
+import { startBackgroundWork, stopBackgroundWork } from "~/lib/background.server";
 
 export const usingServer = Boolean(process.env.DATABASE_URL);
 
@@ -28,7 +29,8 @@ async function admin(url: string, statement: string) {
 
 /**
  * Gives the calling test file a fresh, migrated database: PGlite in memory, or a database of its own
- * on the PostgreSQL server when DATABASE_URL is set. Registered as the process's database.
+ * on the PostgreSQL server when DATABASE_URL is set. Registered as the process's database, with the
+ * job queue started on it (no workers: tests deliver queued mail with drainMailQueue).
  */
 export function useTestDatabase(): TestDatabase {
   const state = {} as TestDatabase;
@@ -48,10 +50,13 @@ export function useTestDatabase(): TestDatabase {
     setDatabase(handle);
     resetAuth();
     await migrateDatabase();
+    // The job queue without workers: mail waits in the queue until a test drains it (tests/helpers/mail.ts).
+    await startBackgroundWork();
     state.db = handle.db;
     state.kind = handle.kind;
     state.url = url;
     close = async () => {
+      await stopBackgroundWork();
       await handle.close();
       setDatabase(undefined);
       resetAuth();

@@ -1,6 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
+import { drainQueue, jobs, jobsStarted } from "~/lib/jobs.server";
+import { MAIL_QUEUE } from "~/lib/mail.server";
+
+/**
+ * Delivers the queued mail now, in this process (the tests' queue has no workers): every job that is
+ * due, and with `retries`, those waiting for a later attempt too. Returns the attempts made.
+ */
+export async function drainMailQueue(options: { retries?: boolean } = {}): Promise<number> {
+  if (!jobsStarted()) return 0;
+  if (options.retries) await bringRetriesForward();
+  return drainQueue(MAIL_QUEUE);
+}
+
+/** Makes the mail jobs waiting for their next attempt due now (as the panel's "Reenviar" does). */
+export async function bringRetriesForward(): Promise<void> {
+  await jobs().getDb().executeSql(`update pgboss.job set start_after = now() where name = $1 and state = 'retry'`, [MAIL_QUEUE]);
+}
 
 export interface LocalMail {
   to: string[];
@@ -11,8 +28,12 @@ export interface LocalMail {
   file: string;
 }
 
-/** Mail written to DATA_DIR/mail (no SMTP_URL in tests; another server's data directory if given), oldest first. */
+/**
+ * Mail written to DATA_DIR/mail (no SMTP_URL in tests; another server's data directory if given),
+ * oldest first; this process's queued mail is delivered first.
+ */
 export async function localMails(dataDir = process.env.DATA_DIR!): Promise<LocalMail[]> {
+  if (dataDir === process.env.DATA_DIR) await drainMailQueue();
   const dir = path.join(dataDir, "mail");
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
+import { drainMailQueue } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { auth } from "~/lib/auth.server";
@@ -43,7 +44,9 @@ function mailFiles(): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
-function newMail(before: string[]): string {
+/** The one mail queued since `before`, delivered now. */
+async function newMail(before: string[]): Promise<string> {
+  await drainMailQueue();
   const added = mailFiles().filter((f) => !before.includes(f));
   expect(added).toHaveLength(1);
   const raw = fs.readFileSync(path.join(env().dataDir, "mail", added[0]), "utf8");
@@ -120,24 +123,25 @@ describe("sample requests", () => {
     expect((await listSamples({ status: "shipped" })).total).toBe(0);
 
     let before = mailFiles();
-    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true, mailed: true });
-    expect(newMail(before)).toContain("foi aprovada");
+    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true });
+    expect(await newMail(before)).toContain("foi aprovada");
 
     before = mailFiles();
     await updateSampleStatus({ id: sample.id, status: "shipped", trackingCode: "QB123456789BR" }, adminId);
-    const shipped = newMail(before);
+    const shipped = await newMail(before);
     expect(shipped).toContain("Enviado");
     expect(shipped).toContain("QB123456789BR");
     expect((await listSamples({ status: "shipped" })).rows[0]).toMatchObject({ id: sample.id, trackingCode: "QB123456789BR", productName: "Maca Peruana" });
 
     before = mailFiles();
     await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId);
-    const delivered = newMail(before);
+    const delivered = await newMail(before);
     expect(delivered).toContain("Entregue");
     expect(delivered).toContain("http://localhost:3000/produto/maca-peruana#avaliacoes");
 
     before = mailFiles();
-    expect(await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId)).toEqual({ changed: false, mailed: false });
+    expect(await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId)).toEqual({ changed: false });
+    await drainMailQueue();
     expect(mailFiles()).toEqual(before);
 
     const csv = await samplesCsv({ status: "delivered" });
@@ -169,13 +173,12 @@ describe("users", () => {
 
   it("'Adicionar Usuário' creates a confirmed account and invites it to set a password; deactivation ends sessions, refuses sign-in and keeps the balance", async () => {
     const before = mailFiles();
-    const { id, mailed } = await createUserWithInvitation({ fullName: "Clara Nunes", email: "clara@exemplo.com", role: "user" }, adminId);
-    expect(mailed).toBe(true);
+    const { id } = await createUserWithInvitation({ fullName: "Clara Nunes", email: "clara@exemplo.com", role: "user" }, adminId);
     const [account] = await t.db.select().from(s.user).where(eq(s.user.id, id));
     expect(account.emailVerified).toBe(true);
     await expect(createUserWithInvitation({ fullName: "Outra", email: "clara@exemplo.com", role: "user" }, adminId)).rejects.toThrow("Já existe uma conta com este e-mail.");
 
-    const mail = newMail(before);
+    const mail = await newMail(before);
     expect(mail).toContain("Uma conta foi criada para você");
     const link = mail.match(/http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/)![0];
     const redirect = await auth().handler(new Request(link));

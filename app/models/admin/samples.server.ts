@@ -252,8 +252,8 @@ async function reverseSampleAward(tx: Tx, sample: typeof sampleRequests.$inferSe
   return reverseAward(tx, sample.userId, "sample_request", sample.productId, { detail: product?.name, createdBy: actorId });
 }
 
-/** Sets the status (and tracking code), records it, then e-mails the customer. */
-export async function updateSampleStatus(input: SampleStatusInput, actorId: string): Promise<{ changed: boolean; mailed: boolean }> {
+/** Sets the status (and tracking code), records it, and queues the customer's e-mail, in one transaction. */
+export async function updateSampleStatus(input: SampleStatusInput, actorId: string): Promise<{ changed: boolean }> {
   const result = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, input.id)).for("update");
     if (!before) throw new AdminError("Solicitação não encontrada.");
@@ -273,23 +273,18 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
       after: { status: after.status, trackingCode: after.trackingCode, fullName: after.fullName },
     });
     const reversal = input.status === "rejected" ? await reverseSampleAward(tx, before, actorId) : null;
+    if (change.notify) {
+      const [product] = after.productId
+        ? await tx.select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, after.productId)).limit(1)
+        : [];
+      const mail = sampleStatusMail(
+        { ...after, productName: product?.name ?? MISSING_PRODUCT, productSlug: product?.slug ?? null },
+        { inviteReview: change.inviteReview, reviewPoints: await pointsForAction("product_review", tx), baseUrl: env().baseUrl },
+      );
+      await sendMail(mail, { tx });
+    }
     return { change, after, reversal };
   });
   if (result.reversal) invalidate(Tags.user(result.after.userId));
-  if (!result.change.notify) return { changed: false, mailed: false };
-  const [product] = result.after.productId
-    ? await db().select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, result.after.productId)).limit(1)
-    : [];
-  try {
-    await sendMail(
-      sampleStatusMail(
-        { ...result.after, productName: product?.name ?? MISSING_PRODUCT, productSlug: product?.slug ?? null },
-        { inviteReview: result.change.inviteReview, reviewPoints: await pointsForAction("product_review"), baseUrl: env().baseUrl },
-      ),
-    );
-    return { changed: true, mailed: true };
-  } catch (error) {
-    console.error("[amostras] falha ao enviar e-mail de status:", error);
-    return { changed: true, mailed: false };
-  }
+  return { changed: result.change.notify };
 }

@@ -1,10 +1,9 @@
 /** The back-office side of accounts: list and filter, role, activation, new accounts with an invitation, points. */
 import crypto from "node:crypto";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { profiles, session, user } from "~/db/schema";
+import { db, type DbOrTx } from "~/db/client.server";
+import { profiles, session, user, verification } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
-import { auth } from "~/lib/auth.server";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail } from "~/lib/mail.server";
@@ -140,10 +139,11 @@ export async function adjustUserPoints(actorId: string, userId: string, input: P
 }
 
 /**
- * 'Adicionar Usuário': creates a confirmed account without a password and its profile, then
- * e-mails an invitation whose link leads to the page where the person chooses a password.
+ * 'Adicionar Usuário': creates a confirmed account without a password and its profile, and queues
+ * an invitation whose link leads to the page where the person chooses a password, in one
+ * transaction: the invitation exists if and only if the account does.
  */
-export async function createUserWithInvitation(input: NewUserInput, actorId: string): Promise<{ id: string; mailed: boolean }> {
+export async function createUserWithInvitation(input: NewUserInput, actorId: string): Promise<{ id: string }> {
   const email = input.email.toLowerCase();
   const [existing] = await db().select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (existing) throw new AdminError("Já existe uma conta com este e-mail.");
@@ -160,33 +160,32 @@ export async function createUserWithInvitation(input: NewUserInput, actorId: str
       entityId: id,
       after: { fullName: input.fullName, email, role: input.role },
     });
+    await sendInvitation({ id, email, fullName: input.fullName }, tx);
   });
-  try {
-    await sendInvitation({ id, email, fullName: input.fullName });
-    return { id, mailed: true };
-  } catch (error) {
-    console.error("[usuários] falha ao enviar convite:", error);
-    return { id, mailed: false };
-  }
+  return { id };
 }
 
 /**
- * The invitation uses better-auth's password-reset token (stored through its own adapter), valid for
- * a week, so the set-password page completes it with the ordinary reset call.
+ * The invitation uses better-auth's password-reset token (a row of its verification table, as its
+ * own adapter writes it), valid for a week, so the set-password page completes it with the ordinary
+ * reset call. Written with `tx` when given, so it commits with the account.
  */
-export async function invitationLink(userId: string): Promise<string> {
+export async function invitationLink(userId: string, tx: DbOrTx = db()): Promise<string> {
   const token = crypto.randomBytes(18).toString("base64url");
-  const context = await auth().$context;
-  await context.internalAdapter.createVerificationValue({
+  const now = new Date();
+  await tx.insert(verification).values({
+    id: crypto.randomUUID(),
     identifier: `reset-password:${token}`,
     value: userId,
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+    expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+    createdAt: now,
+    updatedAt: now,
   });
   return `${env().baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(SET_PASSWORD_PATH)}`;
 }
 
-async function sendInvitation(person: { id: string; email: string; fullName: string }) {
-  const url = await invitationLink(person.id);
+async function sendInvitation(person: { id: string; email: string; fullName: string }, tx: DbOrTx) {
+  const url = await invitationLink(person.id, tx);
   await sendMail({
     to: person.email,
     subject: `Você foi convidado para a ${BRAND.name}`,
@@ -195,5 +194,5 @@ async function sendInvitation(person: { id: string; email: string; fullName: str
       `<p>Olá, ${escapeHtml(person.fullName)}!</p><p>Uma conta foi criada para você na ${escapeHtml(BRAND.name)} com este e-mail. Para começar, crie sua senha:</p>${mailButton(url, "Criar minha senha")}<p>O link vale por ${INVITATION_DAYS} dias. Depois, é só entrar com seu e-mail e a senha escolhida.</p>`,
     ),
     text: `Olá, ${person.fullName}!\n\nUma conta foi criada para você na ${BRAND.name} com este e-mail. Para começar, crie sua senha (link válido por ${INVITATION_DAYS} dias):\n${url}\n\nEquipe ${BRAND.name}`,
-  });
+  }, { tx });
 }

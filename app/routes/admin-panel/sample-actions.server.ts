@@ -12,7 +12,7 @@ export async function handleSampleStatus(form: FormData, admin: SessionUser) {
   try {
     const result = await updateSampleStatus(parsed.data, admin.id);
     if (!result.changed) return success(MSG.statusUpdated, "Nada mudou: o status já era este.");
-    return success(MSG.statusUpdated, result.mailed ? "O cliente foi avisado por e-mail." : "Não foi possível enviar o e-mail ao cliente agora.");
+    return success(MSG.statusUpdated, "O cliente foi avisado por e-mail.");
   } catch (error) {
     return failure(MSG.statusError, { description: adminErrorMessage(error) });
   }

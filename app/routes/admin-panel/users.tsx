@@ -44,11 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(newUserSchema, form);
     if ("errors" in parsed) return failure("Erro ao adicionar usuário.", { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
     try {
-      const result = await createUserWithInvitation(parsed.data, admin.id);
-      return success(
-        "Usuário adicionado com sucesso!",
-        result.mailed ? `Enviamos um convite para ${parsed.data.email}.` : "Não foi possível enviar o convite agora; peça à pessoa para usar 'Esqueci minha senha'.",
-      );
+      await createUserWithInvitation(parsed.data, admin.id);
+      return success("Usuário adicionado com sucesso!", `Enviamos um convite para ${parsed.data.email}.`);
     } catch (error) {
       const message = adminErrorMessage(error);
       return failure(`Erro ao adicionar usuário: ${message}`, { errors: message.includes("e-mail") ? { email: message } : undefined });

@@ -66,13 +66,11 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const result = await submitContactMessage(parsed.data);
-    if (result.delivered) {
-      return dataWithToast<ContactActionData>(
-        { ok: true, intent },
-        { type: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successDescription },
-      );
-    }
+    await submitContactMessage(parsed.data);
+    return dataWithToast<ContactActionData>(
+      { ok: true, intent },
+      { type: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successDescription },
+    );
   } catch (error) {
     console.error("[contato] mensagem não registrada:", error);
   }

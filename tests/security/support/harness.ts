@@ -103,7 +103,7 @@ export interface Harness {
  *   limit); a counter is not a change of anyone's data. Rate limits have their own tests (s9-auth).
  * Everything else — every other table in the public schema, found from the catalogue so a new table is
  * covered without editing this list — is compared row by row (count + md5 of all rows as text), and
- * so are the mail folder and the uploads folder.
+ * so are the mail queue (pg-boss's jobs of the `mail` queue), the mail folder and the uploads folder.
  */
 export const SNAPSHOT_EXCLUDED_TABLES = ["rate_limit"];
 
@@ -254,6 +254,12 @@ export function useSecurityHarness(): Harness {
     const out: Record<string, string> = {};
     const result = await t.db.execute(sql.raw(snapshotQuery));
     for (const row of (result as unknown as { rows: { t: string; n: number; h: string }[] }).rows) out[row.t] = `${row.n}:${row.h}`;
+    // Mail waiting in the queue (pg-boss's table, outside the public schema) counts as a change too.
+    const queued = await t.db.execute(
+      sql`select count(*)::int as n, coalesce(md5(string_agg(id::text || data::text, '|' order by id)), '') as h from pgboss.job where name = 'mail'`,
+    );
+    const q = (queued as unknown as { rows: { n: number; h: string }[] }).rows[0];
+    out["(fila de e-mail)"] = `${q.n}:${q.h}`;
     for (const dir of ["mail", "uploads"]) {
       const full = path.join(env().dataDir, dir);
       out[`(${dir}/)`] = fs.existsSync(full) ? fs.readdirSync(full).sort().join(",") : "";
