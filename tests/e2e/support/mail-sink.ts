@@ -6,13 +6,14 @@ import PostalMime from "postal-mime";
 export interface CapturedMail {
   to: string[];
   subject: string;
+  messageId: string;
   html: string;
   text: string;
   receivedAt: string;
 }
 
-/** A local SMTP server that stores every message as JSON in `dir` for the tests to read. */
-export async function startMailSink(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
+/** A local SMTP server that stores every message as JSON in `dir` for the tests to read (on `port`, or a free one). */
+export async function startMailSink(dir: string, port = 0): Promise<{ port: number; close: () => Promise<void> }> {
   fs.mkdirSync(dir, { recursive: true });
   let counter = 0;
   const server = new SMTPServer({
@@ -28,6 +29,7 @@ export async function startMailSink(dir: string): Promise<{ port: number; close:
           const mail: CapturedMail = {
             to: (parsed.to ?? []).map((a) => (a.address ?? "").toLowerCase()),
             subject: parsed.subject ?? "",
+            messageId: parsed.messageId ?? "",
             html: parsed.html ?? "",
             text: parsed.text ?? "",
             receivedAt: new Date().toISOString(),
@@ -41,8 +43,7 @@ export async function startMailSink(dir: string): Promise<{ port: number; close:
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { port: typeof address === "object" && address ? address.port : 0, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
