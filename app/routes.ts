@@ -56,6 +56,7 @@ export default [
       route("relatorios.csv", "routes/admin-panel/reports-csv.ts"),
       route("blog/previa", "routes/admin-panel/blog-preview.ts"),
       route("privacidade", "routes/admin-panel/privacy.tsx"),
+      route("emails", "routes/admin-panel/emails.tsx"),
       route("*", "routes/admin-panel/not-found.tsx"),
     ]),
   ]),

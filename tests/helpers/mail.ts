@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { drainQueue, jobs, jobsStarted } from "~/lib/jobs.server";
-import { MAIL_QUEUE } from "~/lib/mail.server";
+import { drainQueue, enqueue, jobs, jobsStarted } from "~/lib/jobs.server";
+import { MAIL_QUEUE, type MailMessage } from "~/lib/mail.server";
 
 /**
  * Delivers the queued mail now, in this process (the tests' queue has no workers): every job that is
@@ -26,6 +26,16 @@ export interface LocalMail {
   html: string;
   text: string;
   file: string;
+}
+
+/** A queued mail whose only attempt failed with `error` (as after its last retry); returns its job id. */
+export async function queueFailedMail(message: MailMessage, error = "connect ECONNREFUSED 127.0.0.1:25"): Promise<string> {
+  await drainMailQueue();
+  const id = await enqueue(MAIL_QUEUE, message, { retryLimit: 0 });
+  const [job] = await jobs().fetch(MAIL_QUEUE);
+  if (job?.id !== id) throw new Error("queueFailedMail: another mail was waiting in the queue");
+  await jobs().fail(MAIL_QUEUE, id, { message: error });
+  return id;
 }
 
 /**

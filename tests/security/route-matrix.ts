@@ -255,6 +255,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
       "contact-handle": panelAction((fx) => ({ intent: "contact-handle", id: fx.ids.contact })),
     },
   },
+  "routes/admin-panel/emails": {
+    url: () => "/admin-panel/emails",
+    loader: panel(200),
+    actions: {
+      retry: panelAction((fx) => ({ intent: "retry", id: fx.ids.failedMail })),
+      "retry-all": panelAction(() => ({ intent: "retry-all" })),
+    },
+  },
   "routes/admin-panel/not-found": { url: () => "/admin-panel/nao-existe", loader: panel(404) },
 };
 

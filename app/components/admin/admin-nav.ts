@@ -1,5 +1,5 @@
 import {
-  Award, ChartColumn, LayoutDashboard, MessageSquareText, Newspaper, Package, Settings, ShieldCheck, Truck, Users, type IconComponent,
+  Award, ChartColumn, LayoutDashboard, Mail, MessageSquareText, Newspaper, Package, Settings, ShieldCheck, Truck, Users, type IconComponent,
 } from "~/components/icons";
 
 export interface AdminNavItem {
@@ -10,7 +10,7 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** The panel's sections, in the sidebar's order (the nine of the specification, then privacy). */
+/** The panel's sections, in the sidebar's order (the nine of the specification, then privacy and e-mail deliveries). */
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin-panel", title: "Dashboard", description: "Visão geral e atividade recente", icon: LayoutDashboard, end: true },
   { to: "/admin-panel/produtos", title: "Produtos", description: "Catálogo e cadastro", icon: Package },
@@ -22,4 +22,5 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin-panel/relatorios", title: "Relatórios", description: "Números, gráficos e auditoria", icon: ChartColumn },
   { to: "/admin-panel/configuracoes", title: "Configurações", description: "Pontos por ação", icon: Settings },
   { to: "/admin-panel/privacidade", title: "Privacidade", description: "Pedidos LGPD e contato", icon: ShieldCheck },
+  { to: "/admin-panel/emails", title: "E-mails", description: "Envios com falha e reenvio", icon: Mail },
 ];

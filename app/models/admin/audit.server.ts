@@ -14,7 +14,8 @@ export type AuditEntity =
   | "blog_category"
   | "point_setting"
   | "data_removal_request"
-  | "contact_message";
+  | "contact_message"
+  | "mail_delivery";
 
 export interface AuditEntry {
   actorId: string;
@@ -70,6 +71,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "point_setting.delete": "Removeu configuração",
   "data_removal_request.handle": "Atendeu pedido de remoção",
   "contact_message.handle": "Atendeu mensagem de contato",
+  "mail_delivery.retry": "Reenviou e-mail",
 };
 
 export interface AuditRow {
@@ -117,6 +119,9 @@ const VALUE_LABELS: Record<string, string> = {
   rejected: "rejeitado",
   cancelled: "cancelado",
   handled: "atendido",
+  failed: "falhou",
+  retry: "aguardando nova tentativa",
+  queued: "na fila",
   active: "ativo",
   inactive: "inativo",
   admin: "administrador",

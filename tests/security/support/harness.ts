@@ -17,6 +17,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type App } from "../../../server/app";
 import { useTestDatabase, type TestDatabase } from "../../helpers/db";
+import { queueFailedMail } from "../../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { env } from "~/lib/env.server";
@@ -172,6 +173,9 @@ export function useSecurityHarness(): Harness {
     ids.category = category.id;
     const [setting] = await t.db.select().from(s.pointSettings).orderBy(s.pointSettings.action).limit(1);
     ids.setting = setting.id;
+    const failedMail = { to: "destinatario@exemplo.net", subject: "Envio que falhou", html: "<p>Olá</p>", text: "Olá" };
+    ids.failedMail = await queueFailedMail(failedMail);
+    ids.otherFailedMail = await queueFailedMail(failedMail);
     h.fx = {
       people,
       ids,
