@@ -33,7 +33,7 @@ describe("/admin-panel/emails", () => {
     expect([anonymous.status, anonymous.headers.get("location")]).toEqual([302, "/auth?redirectTo=%2Fadmin-panel%2Femails"]);
     const asCustomer = await call(loader, "/admin-panel/emails", { user: await sessionUser(customer.id) });
     expect([asCustomer.status, asCustomer.headers.get("location")]).toEqual([302, "/dashboard"]);
-    for (const fields of [{ intent: "retry", id }, { intent: "retry-all" }]) {
+    for (const fields of [{ intent: "retry", id }, { intent: "retry-all" }] as Record<string, string>[]) {
       for (const user of [null, await sessionUser(customer.id)]) {
         const answer = await call(action, "/admin-panel/emails", { fields, user });
         expect(answer.status).toBe(302);
