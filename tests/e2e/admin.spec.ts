@@ -484,6 +484,27 @@ test("privacy: data-removal requests and contact messages are marked handled", a
   await expect(contact).toContainText("Atendido em");
 });
 
+test("e-mails: an admin sees a failed delivery and clicks 'Reenviar'; the mail then arrives", async () => {
+  const { to, subject, error } = FIXTURES.failedMail;
+  const since = Date.now();
+  await page.goto("/admin-panel");
+  await page.getByRole("link", { name: /E-mails/ }).first().click();
+  await expect(page).toHaveURL(/\/admin-panel\/emails$/);
+  await expect(page.getByRole("heading", { name: "E-mails com falha" })).toBeVisible();
+  const row = page.getByTestId("mail-delivery-row").filter({ hasText: subject });
+  await expect(row).toContainText(`Para: ${to}`);
+  await expect(row).toContainText(`Último erro: ${error}`);
+  await expect(row).toContainText("1 tentativa");
+  await expect(row).toContainText("Falhou");
+  await row.getByRole("button", { name: `Reenviar "${subject}" para ${to}` }).click();
+  await expect(toast("E-mail colocado na fila de novo.")).toBeVisible();
+  const mail = await waitForMail(to, { subject: new RegExp(subject.replace(/[()]/g, "\\$&")), since });
+  expect(mail.text).toContain(subject);
+  await page.reload();
+  await expect(page.getByTestId("mail-delivery-row").filter({ hasText: subject })).toHaveCount(0);
+  await expect(page.getByText("Nenhum envio com falha")).toBeVisible();
+});
+
 test("reports: six counters, three charts, three tables, the audit trail and the CSV", async () => {
   await page.goto("/admin-panel/relatorios");
   await expect(page.getByRole("list", { name: "Totais" }).getByRole("listitem")).toHaveCount(6);

@@ -11,8 +11,12 @@ import { setDatabase } from "../../../app/db/client.server.ts";
 import * as s from "../../../app/db/schema/index.ts";
 import { seedIfEmpty } from "../../../app/db/seed/index.ts";
 import { applyLedgerEntry, redeemReward } from "../../../app/models/loyalty.server.ts";
+import { startBackgroundWork, stopBackgroundWork } from "../../../app/lib/background.server.ts";
+import { enqueue, jobs } from "../../../app/lib/jobs.server.ts";
+import { MAIL_QUEUE } from "../../../app/lib/mail.server.ts";
 
 export const FIXTURES = {
+  failedMail: { to: "reenvio.e2e@exemplo.com.br", subject: "Sua solicitação foi recebida (teste de reenvio)", error: "connect ECONNREFUSED 127.0.0.1:2525" },
   reviewer: { email: "rita.revisora@exemplo.com.br", fullName: "Rita Revisora" },
   approvedReview: { product: "rhodiola-rosea", title: "Mais disposição à tarde", content: "Senti mais energia no fim do dia, sem agitação. Recomendo." },
   rejectedReview: { product: "cardo-mariano", title: "Milagroso", content: "Esse chá cura a minha diabetes, parei o remédio!" },
@@ -136,8 +140,20 @@ export async function prepareE2eDatabase(dataDir: string) {
   try {
     await seedIfEmpty(handle.db, handle.kind);
     await seedAdminFixtures(handle.db);
+    await queueFailedDelivery();
   } finally {
+    await stopBackgroundWork();
     await handle.close();
     setDatabase(undefined);
   }
+}
+
+/** A mail whose last attempt failed (SMTP refused it), for the panel's "E-mails" page. */
+async function queueFailedDelivery() {
+  await startBackgroundWork();
+  const { to, subject, error } = FIXTURES.failedMail;
+  const id = await enqueue(MAIL_QUEUE, { to, subject, html: `<p>${subject}</p>`, text: subject }, { retryLimit: 0 });
+  const [job] = await jobs().fetch(MAIL_QUEUE);
+  if (job?.id !== id) throw new Error("e2e fixture: another mail was waiting in the queue");
+  await jobs().fail(MAIL_QUEUE, id, { message: error });
 }
