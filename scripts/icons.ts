@@ -3,10 +3,14 @@
  * app/components/icons.tsx (`icon("leaf")`), drawn from lucide-react's own data. Run after adding an icon:
  *   npm run icons
  * app/components/icons.test.ts fails when the sprite and the list differ.
+ * It also writes public/favicon.ico (16, 32 and 48 px) from public/favicon.svg, the brand's mark of
+ * app/components/logo.tsx, for browsers and tools that ask for /favicon.ico (tests/integration/favicon.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import sharp from "sharp";
+import { encode as encodeIco } from "sharp-ico";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const ICONS_MODULE = path.join(ROOT, "app/components/icons.tsx");
@@ -44,8 +48,24 @@ export async function buildSprite(names: string[]): Promise<string> {
   return `<svg xmlns="http://www.w3.org/2000/svg">\n<!-- Made by scripts/icons.ts from lucide-react (ISC license): do not edit. -->\n${symbols.join("\n")}\n</svg>\n`;
 }
 
+export const FAVICON_SVG = path.join(ROOT, "public/favicon.svg");
+export const FAVICON_ICO = path.join(ROOT, "public/favicon.ico");
+export const FAVICON_SIZES = [16, 32, 48];
+
+/** The mark drawn at one size, as PNG. */
+export function faviconPng(size: number, svg = fs.readFileSync(FAVICON_SVG)): Promise<Buffer> {
+  return sharp(svg, { density: 72 * Math.ceil(size / 16) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** favicon.ico: the mark at each size, as PNG entries (what every browser since IE 11 reads). */
+export async function buildFavicon(svg = fs.readFileSync(FAVICON_SVG)): Promise<Buffer> {
+  return encodeIco(await Promise.all(FAVICON_SIZES.map((size) => faviconPng(size, svg))));
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const names = iconNames();
   fs.writeFileSync(SPRITE_FILE, await buildSprite(names));
   console.log(`icons: ${names.length} icons → ${path.relative(ROOT, SPRITE_FILE)}`);
+  fs.writeFileSync(FAVICON_ICO, await buildFavicon());
+  console.log(`icons: ${FAVICON_SIZES.join(", ")} px → ${path.relative(ROOT, FAVICON_ICO)}`);
 }

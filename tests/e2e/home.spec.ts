@@ -100,13 +100,38 @@ test.describe("home page", () => {
     await expect(footer.getByLabel("Seu e-mail")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("the footer newsletter works without JavaScript", async ({ browser }) => {
+  test("the footer newsletter works without JavaScript", async ({ browser, page }) => {
+    test.slow(); // two browser contexts, one after the other
+    const email = `semjs-${Date.now()}@exemplo.com.br`;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto("/blog");
+    await noScript.locator("footer").getByLabel("Seu e-mail").fill(email);
+    const posted = noScript.waitForResponse((r) => new URL(r.url()).pathname === "/newsletter" && r.request().method() === "POST");
+    await noScript.locator("footer").getByRole("button", { name: "Cadastrar" }).click();
+    // A plain form post, answered by the action with a redirect back to the page it came from.
+    expect((await posted).status()).toBe(302);
+    await expect(noScript).toHaveURL(/\/blog$/);
+    await context.close();
+
+    // The subscription was stored: the same address, sent again, is told it is already subscribed.
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await footer.getByLabel("Seu e-mail").fill(email);
+    await footer.getByRole("button", { name: "Cadastrar" }).click();
+    await expect(page.getByText("Este e-mail já está inscrito na nossa newsletter.").first()).toBeVisible();
+  });
+
+  // Known bug (reported to the lead, issue #21 point 11): without JavaScript the confirmation toast is
+  // never shown (the root renders toasts only through sonner, in the browser), so a visitor without
+  // JavaScript gets no word that the subscription worked.
+  test.fixme("without JavaScript the footer newsletter shows its confirmation", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/blog");
-    await page.locator("footer").getByLabel("Seu e-mail").fill(`semjs-${Date.now()}@exemplo.com.br`);
+    await page.locator("footer").getByLabel("Seu e-mail").fill(`semjs-aviso-${Date.now()}@exemplo.com.br`);
     await page.locator("footer").getByRole("button", { name: "Cadastrar" }).click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByText("Inscrição confirmada! Você vai receber nossas novidades.").first()).toBeVisible();
     await context.close();
   });
 

@@ -15,9 +15,30 @@ async function makeUser(email: string) {
   return id;
 }
 
-/** Runs a write that must be refused by the database, and checks it is. */
-async function rejects(write: () => Promise<unknown>) {
-  await expect(write()).rejects.toThrow();
+const CHECK = "23514";
+const UNIQUE = "23505";
+
+/** The PostgreSQL error behind a failed query (Drizzle wraps it in `cause`), on PGlite and pg alike. */
+function databaseError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) return { code: candidate.code, constraint: candidate.constraint };
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a write that the database must refuse, and checks that the named constraint refused it
+ * (another error, a different constraint or no error at all fails the test).
+ */
+async function refuses(write: () => Promise<unknown>, code: typeof CHECK | typeof UNIQUE, constraint: string) {
+  const error = await write().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, `${constraint}: the write went through`).toBeDefined();
+  expect(databaseError(error), `${constraint}: ${String(error)}`).toEqual({ code, constraint });
 }
 
 describe("migrations and seed", () => {
@@ -90,40 +111,56 @@ describe("migrations and seed", () => {
 describe("the database enforces what it can", () => {
   it("refuses a negative balance and a bad role or status", async () => {
     const id = await makeUser(`c1-${Date.now()}@x.com`);
-    await rejects(() => t.db.update(s.profiles).set({ points: -1 }).where(eq(s.profiles.id, id)));
-    await rejects(() => t.db.execute(sql`update profiles set role = 'root' where id = ${id}`));
-    await rejects(() => t.db.execute(sql`update profiles set status = 'banned' where id = ${id}`));
+    await refuses(() => t.db.update(s.profiles).set({ points: -1 }).where(eq(s.profiles.id, id)), CHECK, "profiles_points_check");
+    await refuses(() => t.db.execute(sql`update profiles set role = 'root' where id = ${id}`), CHECK, "profiles_role_check");
+    await refuses(() => t.db.execute(sql`update profiles set status = 'banned' where id = ${id}`), CHECK, "profiles_status_check");
   });
 
   it("refuses duplicate e-mails and slugs", async () => {
     const email = `dup-${Date.now()}@x.com`;
     await makeUser(email);
-    await rejects(() => makeUser(email));
+    await refuses(() => makeUser(email), UNIQUE, "user_email_unique");
+    await refuses(() => t.db.insert(s.profiles).values({ id: crypto.randomUUID(), email, fullName: "Outro" }), UNIQUE, "profiles_email_unique");
     const [product] = await t.db.select().from(s.products).limit(1);
-    await rejects(() => t.db.insert(s.products).values({ name: "X", slug: product.slug, description: "x" }));
+    await refuses(() => t.db.insert(s.products).values({ name: "X", slug: product.slug, description: "x" }), UNIQUE, "products_slug_unique");
   });
 
   it("allows one review per user and product, rating 1 to 5", async () => {
     const userId = await makeUser(`r-${Date.now()}@x.com`);
     const [product] = await t.db.select().from(s.products).limit(1);
-    await rejects(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 6, content: "ok" }));
-    await rejects(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 0, content: "ok" }));
-    await rejects(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 5, content: "" }));
+    await refuses(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 6, content: "ok" }), CHECK, "product_reviews_rating_check");
+    await refuses(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 0, content: "ok" }), CHECK, "product_reviews_rating_check");
+    await refuses(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 5, content: "" }), CHECK, "product_reviews_content_check");
     await t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 5, content: "Muito bom" });
-    await rejects(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 4, content: "De novo" }));
+    await refuses(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 4, content: "De novo" }), UNIQUE, "product_reviews_user_product_idx");
   });
 
   it("allows one like per user and post", async () => {
     const userId = await makeUser(`l-${Date.now()}@x.com`);
     const [post] = await t.db.select().from(s.blogPosts).limit(1);
     await t.db.insert(s.blogPostLikes).values({ postId: post.id, userId });
-    await rejects(() => t.db.insert(s.blogPostLikes).values({ postId: post.id, userId }));
+    await refuses(() => t.db.insert(s.blogPostLikes).values({ postId: post.id, userId }), UNIQUE, "blog_post_likes_post_user_idx");
   });
 
   it("keeps points and stock within bounds", async () => {
-    await rejects(() => t.db.insert(s.rewards).values({ name: "Zero", pointsRequired: 0 }));
-    await rejects(() => t.db.insert(s.rewards).values({ name: "Neg", pointsRequired: 10, stock: -1 }));
-    await rejects(() => t.db.insert(s.pointSettings).values({ action: "x", points: 0 }));
+    await refuses(() => t.db.insert(s.rewards).values({ name: "Zero", pointsRequired: 0 }), CHECK, "rewards_points_required_check");
+    await refuses(() => t.db.insert(s.rewards).values({ name: "Neg", pointsRequired: 10, stock: -1 }), CHECK, "rewards_stock_check");
+    await refuses(() => t.db.insert(s.pointSettings).values({ action: "x", points: 0 }), CHECK, "point_settings_points_check");
+  });
+
+  it("keeps the points ledger whole: no balance below zero, no empty entry, each award once", async () => {
+    const userId = await makeUser(`p-${Date.now()}@x.com`);
+    const row = { userId, kind: "product_review" as const, amount: 10, balanceAfter: 10, reason: "Avaliação", reference: "produto-1" };
+    await refuses(() => t.db.insert(s.pointsLedger).values({ ...row, kind: "adjustment", amount: -5, balanceAfter: -5, reference: null }), CHECK, "points_ledger_balance_check");
+    await refuses(() => t.db.insert(s.pointsLedger).values({ ...row, kind: "adjustment", amount: 0, balanceAfter: 0, reference: null }), CHECK, "points_ledger_amount_check");
+    await refuses(() => t.db.execute(sql`insert into points_ledger (user_id, kind, amount, balance_after, reason) values (${userId}, 'gift', 1, 1, 'x')`), CHECK, "points_ledger_kind_check");
+    await t.db.insert(s.pointsLedger).values(row);
+    await refuses(() => t.db.insert(s.pointsLedger).values({ ...row, balanceAfter: 20 }), UNIQUE, "points_ledger_once_idx");
+    // A reversal may take 0 points, once per award.
+    await t.db.insert(s.pointsLedger).values({ ...row, kind: "reversal", amount: 0, balanceAfter: 10, reference: "1" });
+    await refuses(() => t.db.insert(s.pointsLedger).values({ ...row, kind: "reversal", amount: -10, balanceAfter: 0, reference: "1" }), UNIQUE, "points_ledger_once_idx");
+    // Adjustments are not once-only.
+    await t.db.insert(s.pointsLedger).values([{ ...row, kind: "adjustment", reference: "x", balanceAfter: 20 }, { ...row, kind: "adjustment", reference: "x", balanceAfter: 30 }]);
   });
 
   it("allows one open sample request per user and product, and only decided statuses", async () => {
@@ -133,9 +170,9 @@ describe("the database enforces what it can", () => {
       userId, productId: product.id, fullName: "A", email: "a@x.com", address: "Rua 1", city: "São Paulo", state: "SP" as const, zipCode: "01000-000",
     };
     const [first] = await t.db.insert(s.sampleRequests).values(request).returning();
-    await rejects(() => t.db.insert(s.sampleRequests).values(request));
-    await rejects(() => t.db.execute(sql`update sample_requests set status = 'lost' where id = ${first.id}`));
-    await rejects(() => t.db.execute(sql`update sample_requests set state = 'XX' where id = ${first.id}`));
+    await refuses(() => t.db.insert(s.sampleRequests).values(request), UNIQUE, "sample_requests_one_open_idx");
+    await refuses(() => t.db.execute(sql`update sample_requests set status = 'lost' where id = ${first.id}`), CHECK, "sample_requests_status_check");
+    await refuses(() => t.db.execute(sql`update sample_requests set state = 'XX' where id = ${first.id}`), CHECK, "sample_requests_state_check");
     await t.db.update(s.sampleRequests).set({ status: "delivered" }).where(eq(s.sampleRequests.id, first.id));
     await t.db.insert(s.sampleRequests).values(request); // a new one once the first is closed
   });

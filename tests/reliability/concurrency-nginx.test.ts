@@ -33,7 +33,13 @@ const skipReason = !serverUrl
     : !hasBuild()
       ? "needs build/ (npx react-router build)"
       : null;
-if (skipReason) console.log(`[concurrency-nginx] skipped: ${skipReason}`);
+// .ci/run sets REQUIRE_NGINX on its PostgreSQL pass: there a missing nginx (or build) fails instead of skipping.
+const mustRun = Boolean(serverUrl && process.env.REQUIRE_NGINX);
+if (skipReason && mustRun) {
+  it("runs on CI's PostgreSQL pass", () => {
+    throw new Error(`[concurrency-nginx] cannot run: ${skipReason}`);
+  });
+} else if (skipReason) console.log(`[concurrency-nginx] skipped: ${skipReason}`);
 
 const PASSWORD = "Concorrencia@2026";
 const COST = 100;

@@ -5,10 +5,11 @@
  * leak), and a refused request changes nothing: the database (all tables but the rate-limit
  * counters) and the uploads folder are exactly as before.
  *
- * Deterministic: the seed is fixed (FC_SEED overrides it) and fast-check prints it, with the
- * shrunk counterexample, on failure. Rate-limit counters are cleared before each run so a limit
+ * A fresh random seed every run (so each run explores new inputs), printed at the start and, with
+ * the shrunk counterexample, on failure; FC_SEED=<seed> replays a run (FC_RUNS sets its length). Rate-limit counters are cleared before each run so a limit
  * never hides what the validation would have answered.
  */
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -47,8 +48,20 @@ import {
 
 const t = useTestDatabase();
 
-const SEED = Number(process.env.FC_SEED ?? 20_261_122);
+const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : crypto.randomInt(0, 2 ** 31);
 const RUNS = Number(process.env.FC_RUNS ?? 50);
+if (!Number.isSafeInteger(SEED)) throw new Error(`FC_SEED must be an integer, not ${JSON.stringify(process.env.FC_SEED)}`);
+console.log(`[fuzz-actions] seed ${SEED} (replay: FC_SEED=${SEED})`);
+
+/** Runs a property with this run's seed; a failure names the seed that replays it. */
+async function check<Ts>(property: fc.IAsyncProperty<Ts>) {
+  try {
+    await fc.assert(property, { seed: SEED, numRuns: RUNS, endOnFailure: Boolean(process.env.CI) });
+  } catch (error) {
+    if (error instanceof Error) error.message = `replay with FC_SEED=${SEED} FC_RUNS=${RUNS}\n${error.message}`;
+    throw error;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Values
@@ -249,7 +262,7 @@ describe.each(CASES)("$name", (c) => {
   it("never answers 500, speaks Portuguese, and a refusal changes nothing", async () => {
     let ip = 0;
     const seen = { refused: 0, accepted: 0 };
-    await fc.assert(
+    await check(
       fc.asyncProperty(c.form(), c.params ?? fc.constant({}), fc.constantFrom("fetch", "document"), async (entries, params, mode) => {
         await resetRateLimits(t.db);
         ip += 1;
@@ -270,7 +283,6 @@ describe.each(CASES)("$name", (c) => {
           seen.accepted += 1;
         }
       }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: Boolean(process.env.CI) },
     );
     // The generators reach the refusals (and the assertions above are not vacuous).
     if (!c.neverRefuses) expect(seen.refused).toBeGreaterThan(0);

@@ -32,7 +32,7 @@ const KINDS: [string, Role, string, number][] = [
   ["resource route (CSV)", "admin", "/admin-panel/amostras.csv", 200],
   ["resource route (meus dados)", "customer", "/dashboard/meus-dados", 200],
   ["redirect", "anonymous", "/dashboard", 302],
-  ["static asset", "anonymous", "/favicon.ico", 0],
+  ["static file (favicon.ico)", "anonymous", "/favicon.ico", 200],
 ];
 
 function directives(csp: string): Map<string, string[]> {
@@ -124,6 +124,49 @@ describe.skipIf(!hasBuild)("headers and cookies over plain HTTP (BASE_URL http:/
     expectBaseline(answer, label);
     expect(answer.headers.get("strict-transport-security"), label).toBeNull();
     if ((answer.headers.get("content-type") ?? "").startsWith("text/html") && answer.status !== 302) expectPageCsp(answer, label);
+  });
+
+  it("the favicon every page links is a real file: /favicon.ico, served as an icon and kept for an hour", async () => {
+    const page = await h.send("anonymous", "/");
+    const icons = [...page.body.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map((m) => m[0]);
+    expect(icons.filter((tag) => /\bhref="\/favicon\.ico"/.test(tag)), icons.join(" ")).toHaveLength(1);
+    const icon = await h.send("anonymous", "/favicon.ico", { headers: { accept: "image/avif,image/webp,*/*" } });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect(Number(icon.headers.get("content-length"))).toBe(fs.statSync(path.join(ROOT, "public/favicon.ico")).size);
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+    expectBaseline(icon, "/favicon.ico");
+  });
+
+  it("the page's own /assets/* files: immutable for a year, their type, precompressed, and the baseline headers", async () => {
+    const page = await h.send("anonymous", "/");
+    const assets = [...new Set([...page.body.matchAll(/\b(?:src|href)="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    expect(assets.filter((a) => a.endsWith(".js")).length, assets.join(" ")).toBeGreaterThan(0);
+    expect(assets.filter((a) => a.endsWith(".css")).length, assets.join(" ")).toBeGreaterThan(0);
+    for (const url of assets) {
+      const file = path.join(ROOT, "build/client", url);
+      expect(fs.existsSync(file), url).toBe(true);
+      const plain = await h.send("anonymous", url, { headers: { accept: "*/*", "sec-fetch-mode": "no-cors" } });
+      expect(plain.status, url).toBe(200);
+      expect(plain.headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
+      expect(plain.headers.get("content-type"), url).toMatch(url.endsWith(".js") ? /^(text|application)\/javascript\b/ : /^text\/css\b/);
+      expect(plain.headers.get("content-encoding"), url).toBeNull();
+      expect(Buffer.byteLength(plain.body), url).toBe(fs.statSync(file).size);
+      expect(plain.headers.get("content-security-policy"), url).toBeNull();
+      expectBaseline(plain, url);
+      // The build's Brotli copy, with the same lifetime, and a Vary so a cache keeps both.
+      const compressed = await h.send("anonymous", url, { headers: { accept: "*/*", "accept-encoding": "gzip, deflate, br" } });
+      expect(compressed.status, url).toBe(200);
+      expect(compressed.headers.get("content-encoding"), url).toBe("br");
+      expect(Number(compressed.headers.get("content-length")), url).toBe(fs.statSync(`${file}.br`).size);
+      expect(compressed.headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
+      expect(compressed.headers.get("vary") ?? "", url).toMatch(/accept-encoding/i);
+      expectBaseline(compressed, url);
+    }
+    // A name that is not in the build is a 404, never a page or a long-lived answer.
+    const missing = await h.send("anonymous", "/assets/nao-existe-0000.js", { headers: { accept: "*/*" } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control") ?? "").not.toMatch(/immutable/);
   });
 
   it("a page that sets no cache policy of its own is never stored (Cache-Control: private, no-store); the public pages keep theirs", async () => {

@@ -27,6 +27,8 @@ import { handledMail, privacyTeamMail, receiptMail } from "~/models/privacy.serv
 import { sampleStatusMail } from "~/models/admin/samples.server";
 import { blogFeedXml } from "~/models/seo.server";
 import { executableMarkup } from "./support/html";
+import { DomUtils, parseDocument } from "htmlparser2";
+import { invalidate } from "~/lib/cache.server";
 
 const t = useTestDatabase();
 const root = path.resolve(import.meta.dirname, "../..");
@@ -239,13 +241,26 @@ describe("blog Markdown", () => {
   });
 
   it("keeps the RSS feed well formed: a ]]> in a post cannot close its CDATA", async () => {
-    await plant(`]]><script>alert('xss')</script><![CDATA[`);
+    await plant(`]]><script>alert('xss')</script><![CDATA[ ${MARKER}-feed`);
+    invalidate("blog");
     const xml = await blogFeedXml("http://localhost:3000");
-    const items = xml.split("<item>").slice(1);
+    // Read as a feed reader does (XML, CDATA sections recognised): a ]]> that closed the section early
+    // would leave a <script> element, or markup outside a CDATA section, in the feed itself.
+    const feed = parseDocument(xml, { xmlMode: true, recognizeCDATA: true });
+    expect(DomUtils.getElementsByTagName("script", feed), "a <script> element in the feed's XML").toEqual([]);
+    const items = DomUtils.getElementsByTagName("item", feed);
+    const planted = items.filter((item) => DomUtils.textContent(DomUtils.getElementsByTagName("link", item)).endsWith("/blog/post-xss"));
+    expect(planted, "the planted post is in the feed").toHaveLength(1);
     for (const item of items) {
-      const encoded = item.match(/<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/);
-      if (encoded) expect(executableMarkup(encoded[1])).toEqual([]);
+      const encoded = DomUtils.getElementsByTagName("content:encoded", item);
+      expect(encoded, "one content:encoded per item").toHaveLength(1);
+      expect(encoded[0]!.children.map((c) => c.type), "content:encoded holds only CDATA").toEqual(encoded[0]!.children.map(() => "cdata"));
+      expect(executableMarkup(DomUtils.textContent(encoded[0]!))).toEqual([]);
     }
+    // The planted text itself reached the feed (the check above saw it), as inert text.
+    const html = DomUtils.textContent(DomUtils.getElementsByTagName("content:encoded", planted[0]!));
+    expect(html).toContain(`${MARKER}-feed`);
+    expect(html).toContain("]]&gt;");
     expect(xml).not.toContain("<script>alert");
   });
 });
