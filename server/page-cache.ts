@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { collectTags, currentSeq, isFresh } from "../app/lib/cache.server.ts";
 import { isSharedCacheControl } from "../app/lib/http-cache.server.ts";
+import { log } from "../app/lib/logger.server.ts";
 
 /**
  * A short-lived, in-process cache of the pages anonymous visitors see, in front of React Router.
@@ -194,7 +195,7 @@ export function createPageCache(options: PageCacheOptions) {
           stats.untagged += 1;
           if (!warned.has(req.path)) {
             warned.add(req.path);
-            console.error(`[page-cache] ${req.path} leu o banco fora de um cache com tags: a página não é guardada (lib/cache.server.ts).`);
+            log().warn(`[page-cache] ${req.path} leu o banco fora de um cache com tags: a página não é guardada (lib/cache.server.ts).`);
           }
           return null;
         }
