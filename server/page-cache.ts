@@ -68,7 +68,7 @@ const RETRY_MS = 5_000;
 /** Cookies that make a request personal: better-auth's (prefix `rv`) and the toast's. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?rv[._-]/;
 /** Headers never replayed from an entry. */
-const DROPPED_HEADERS = new Set(["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-cache", "age"]);
+const DROPPED_HEADERS = new Set(["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-cache", "age", "x-request-id"]);
 
 export function isPersonalRequest(headers: IncomingMessage["headers"]): boolean {
   return Boolean(headers.authorization) || PERSONAL_COOKIE.test(headers.cookie ?? "");

@@ -61,6 +61,8 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACT_PATHS, censor: "[removido]" },
     serializers: {
       err: (error: unknown) => {
@@ -123,6 +125,19 @@ function moduleLoader(): NodeJS.Require {
 function registry(): Registry {
   const g = globalThis as typeof globalThis & { [KEY]?: Registry };
   return (g[KEY] ??= { root: createRoot(), requests: new AsyncLocalStorage() });
+}
+
+/**
+ * Writes the log to `stream` at `level` from now on (tests read what the server writes); returns a
+ * function that puts the previous logger back. Loggers made before (pino-http's) keep theirs.
+ */
+export function useLogStream(stream: DestinationStream, level = "info"): () => void {
+  const r = registry();
+  const previous = r.root;
+  r.root = pino(loggerOptions(level), stream);
+  return () => {
+    r.root = previous;
+  };
 }
 
 /** The logger to write with: the current request's (with its reqId) or the process's. */
