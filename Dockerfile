@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The Raiz Vital server image (docs/deploy.md). The same steps as the README's Production section:
-# `npm ci && npm run build`, then `npm run serve` — tests/integration/deploy-recipe.test.ts keeps them equal.
+# `npm ci && npm run build`, then `npm run serve` — tests/reliability/deploy-recipe.test.ts keeps them equal.
 
 # 1. Build: every dependency (Vite, React Router's compiler, esbuild), then the production build.
 FROM node:24-bookworm-slim AS build

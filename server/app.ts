@@ -6,7 +6,6 @@
  */
 import type http from "node:http";
 import path from "node:path";
-import fs from "node:fs";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -14,7 +13,6 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server.ts";
 import { configureCaches } from "../app/lib/cache.server.ts";
-import { ensureUploadVariant } from "../app/lib/uploads.server.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
 import { admission } from "./admission.ts";
 import { bodyLimit } from "./body-limit.ts";
@@ -23,6 +21,7 @@ import { log } from "../app/lib/logger.server.ts";
 import { registerPageCacheStats } from "../app/lib/metrics.server.ts";
 import { observed } from "./ops.ts";
 import { routePatterns } from "./route-patterns.ts";
+import { uploadsRouter } from "./uploads.ts";
 
 /** Seconds an anonymous page is served from memory unless PAGE_CACHE_SECONDS says otherwise. */
 export const DEFAULT_PAGE_CACHE_SECONDS = 10;
@@ -97,19 +96,8 @@ export function createApp({ build, config, root, pageCacheSeconds, dev, metricsT
     next();
   });
 
-  const uploads = path.join(config.dataDir, "uploads");
-  fs.mkdirSync(uploads, { recursive: true });
-  // An upload stored before its smaller copies existed gets each one on its first request.
-  app.use("/uploads", (req, _res, next) => {
-    ensureUploadVariant(req.path.slice(1)).then(
-      () => next(),
-      (error: unknown) => {
-        log().error({ err: error }, "[uploads] cópia reduzida não gerada");
-        next();
-      },
-    );
-  });
-  app.use("/uploads", express.static(uploads, { immutable: true, maxAge: "1y", index: false }));
+  // Uploads, from DATA_DIR/uploads or the S3 bucket of S3_URL (server/uploads.ts).
+  app.use("/uploads", uploadsRouter());
 
   if (dev) {
     app.use(dev.middlewares);
