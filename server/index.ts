@@ -15,7 +15,7 @@ import { seedIfEmpty } from "../app/db/seed/index.ts";
 import { startInvalidationChannel } from "../app/lib/cache-notify.server.ts";
 import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type AppOptions } from "./app.ts";
 import { importProductionBuild } from "./production-build.ts";
-import { rootLogger } from "../app/lib/logger.server.ts";
+import { flushLog, rootLogger } from "../app/lib/logger.server.ts";
 import { setDraining } from "../app/lib/health.server.ts";
 
 const logger = rootLogger();
@@ -86,6 +86,7 @@ async function main() {
     // start's modules are compiled, so a server that is killed or crashes leaves it too.
     setTimeout(() => module.flushCompileCache?.(), 5_000).unref();
     logger.info({ port, ms, database: handle.kind }, `[raiz-vital] Pronto em ${ms} ms: http://localhost:${port} (${handle.kind === "pglite" ? "PGlite em " + config.dataDir : "PostgreSQL"})`);
+    flushLog();
   });
   server.keepAliveTimeout = 65_000;
 

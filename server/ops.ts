@@ -13,7 +13,7 @@ import crypto from "node:crypto";
 import type http from "node:http";
 import { liveness, readiness } from "../app/lib/health.server.ts";
 import { metricsText, observeRequest } from "../app/lib/metrics.server.ts";
-import { log, requestLogger, runWithLogger, type Logger } from "../app/lib/logger.server.ts";
+import { log, requestLogger, runAsRequest } from "../app/lib/logger.server.ts";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -91,6 +91,6 @@ export function observed(handler: Handler, options: OpsOptions & { routeOf: (req
       observeRequest(req.method ?? "GET", options.routeOf(req), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
     });
     httpLog(req, res);
-    runWithLogger((req as { log?: Logger }).log!, () => handler(req, res));
+    runAsRequest(String((req as { id?: unknown }).id), () => handler(req, res));
   };
 }

@@ -47,7 +47,16 @@ export function maskEmails(text: string): string {
 
 interface Registry {
   root: Logger;
-  requests: AsyncLocalStorage<Logger>;
+  /** The request lines' logger: the same destination, without redaction (its lines hold no personal data by construction). */
+  lines: Logger;
+  /** The current request: its id, and its child logger once something asks for it (`log()`). */
+  requests: AsyncLocalStorage<RequestContext>;
+  destination: DestinationStream;
+}
+
+interface RequestContext {
+  reqId: string;
+  logger?: Logger;
 }
 
 const KEY = Symbol.for("raiz-vital.logger");
@@ -87,11 +96,16 @@ export function loggerOptions(level: string): LoggerOptions {
 }
 
 /**
- * Lines up to `warn` on stdout, `error` and `fatal` on stderr; stdout is written asynchronously
- * (pino's SonicBoom, flushed at exit), stderr synchronously so a line before `process.exit` is not lost.
+ * Lines up to `warn` on stdout, `error` and `fatal` on stderr. stdout is written asynchronously in
+ * blocks of up to 16 KB (pino's SonicBoom; flushed every 500 ms, after start-up and at exit): one
+ * write per line cost more than the rest of a cached page's answer. stderr is written synchronously
+ * so a line before `process.exit` is not lost.
  */
 function jsonDestination(): DestinationStream {
-  const out = pino.destination({ dest: 1, sync: false });
+  const out = pino.destination({ dest: 1, sync: false, minLength: 16 * 1024 });
+  setInterval(() => {
+    if ((out as unknown as { _len?: number })._len) out.flush?.();
+  }, 500).unref();
   const err = pino.destination({ dest: 2, sync: true });
   return pino.multistream(
     [
@@ -102,18 +116,29 @@ function jsonDestination(): DestinationStream {
   );
 }
 
-function createRoot(): Logger {
-  const level = process.env.LOG_LEVEL || (process.env.VITEST ? "silent" : "info");
+function createDestination(): DestinationStream {
   if (wantsPretty()) {
     try {
       // A development dependency: loaded only here, never by the production server.
       const pretty = moduleLoader()("pino-pretty") as (options: object) => DestinationStream;
-      return pino(loggerOptions(level), pretty({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname", destination: 1, sync: true }));
+      return pretty({ colorize: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname", destination: 1, sync: true });
     } catch {
       // pino-pretty not installed (a production install): JSON as everywhere else.
     }
   }
-  return pino(loggerOptions(level), jsonDestination());
+  return jsonDestination();
+}
+
+/** The request lines' options: levels and times as the root's, no redaction or masking to run. */
+function lineOptions(level: string): LoggerOptions {
+  const { redact: _redact, hooks: _hooks, ...rest } = loggerOptions(level);
+  return rest;
+}
+
+function createRegistry(): Registry {
+  const level = process.env.LOG_LEVEL || (process.env.VITEST ? "silent" : "info");
+  const destination = createDestination();
+  return { root: pino(loggerOptions(level), destination), lines: pino(lineOptions(level), destination), requests: new AsyncLocalStorage(), destination };
 }
 
 function moduleLoader(): NodeJS.Require {
@@ -124,7 +149,7 @@ function moduleLoader(): NodeJS.Require {
 
 function registry(): Registry {
   const g = globalThis as typeof globalThis & { [KEY]?: Registry };
-  return (g[KEY] ??= { root: createRoot(), requests: new AsyncLocalStorage() });
+  return (g[KEY] ??= createRegistry());
 }
 
 /**
@@ -133,17 +158,21 @@ function registry(): Registry {
  */
 export function useLogStream(stream: DestinationStream, level = "info"): () => void {
   const r = registry();
-  const previous = r.root;
+  const previous = { root: r.root, lines: r.lines };
   r.root = pino(loggerOptions(level), stream);
+  r.lines = pino(lineOptions(level), stream);
   return () => {
-    r.root = previous;
+    Object.assign(r, previous);
   };
 }
 
 /** The logger to write with: the current request's (with its reqId) or the process's. */
 export function log(): Logger {
   const r = registry();
-  return r.requests.getStore() ?? r.root;
+  const request = r.requests.getStore();
+  if (!request) return r.root;
+  // Made on first use: most requests log nothing but their line.
+  return (request.logger ??= r.root.child({ reqId: request.reqId }));
 }
 
 /** The process's logger (start-up, shutdown, background work). */
@@ -151,9 +180,15 @@ export function rootLogger(): Logger {
   return registry().root;
 }
 
-/** Runs `fn` with `logger` as the current request's logger (what `log()` returns inside it). */
-export function runWithLogger<T>(logger: Logger, fn: () => T): T {
-  return registry().requests.run(logger, fn);
+/** Runs `fn` as the request `reqId`: `log()` inside it writes lines that carry the id. */
+export function runAsRequest<T>(reqId: string, fn: () => T): T {
+  return registry().requests.run({ reqId }, fn);
+}
+
+/** Writes what is buffered (after start-up; tests). */
+export function flushLog() {
+  const destination = registry().destination as { flush?: () => void; streams?: { stream: { flush?: () => void } }[] };
+  for (const { stream } of destination.streams ?? []) stream.flush?.();
 }
 
 /** A client-sent request id is kept when it looks like one (nginx's `$request_id`, a UUID). */
@@ -167,9 +202,9 @@ export interface RequestLoggerOptions {
 }
 
 /**
- * pino-http over the process's logger: gives each request its id (the `X-Request-Id` it came with, if
- * sane, else a new UUID), sends it back in `X-Request-Id`, and writes one line when the answer is
- * finished. `req.log` is the request's child logger; run the request inside `runWithLogger(req.log)`.
+ * pino-http: gives each request its id (the `X-Request-Id` it came with, if sane, else a new UUID),
+ * sends it back in `X-Request-Id`, and writes one line when the answer is finished. Run the request
+ * inside `runAsRequest(req.id)` so that what it logs carries the id.
  */
 export function requestLogger({ routeOf, ignore }: RequestLoggerOptions): HttpLogger {
   const line = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
@@ -180,7 +215,7 @@ export function requestLogger({ routeOf, ignore }: RequestLoggerOptions): HttpLo
     ...(res.writableFinished ? {} : { aborted: true }),
   });
   return pinoHttp({
-    logger: rootLogger(),
+    logger: registry().lines,
     quietReqLogger: true,
     quietResLogger: true,
     wrapSerializers: false,
