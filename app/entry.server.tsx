@@ -11,6 +11,7 @@ import { SharedHtmlRenderer } from "./lib/shared-html";
 import { HtmlOnceContext } from "./lib/html-once";
 import { isSharedCacheControl } from "./lib/http-cache.server";
 import { contentSecurityPolicy, hashNoncedScripts } from "./lib/content-security-policy.server";
+import { log } from "./lib/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +23,12 @@ export const streamTimeout = 5_000;
  */
 function defaultCachePolicy(headers: Headers) {
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+}
+
+/** Errors of loaders, actions and rendering go to the server's log (one JSON line, with the request's id). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  log().error({ err: error }, "erro ao responder");
 }
 
 export function handleDataRequest(response: Response) {
@@ -115,7 +122,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors in the shell reject and are logged by React Router; only later ones are logged here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log().error({ err: error }, "erro ao responder");
         },
       },
     );

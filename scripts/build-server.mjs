@@ -43,7 +43,8 @@ await build({
   platform: "node",
   format: "esm",
   target: "node24",
-  external: ["@electric-sql/pglite", "sharp", "pg-native", "vite"],
+  // pino-pretty: development only (lib/logger.server.ts); @aws-sdk/client-s3: loaded only with S3_URL.
+  external: ["@electric-sql/pglite", "sharp", "pg-native", "vite", "pino-pretty", "@aws-sdk/client-s3"],
   tsconfig: "tsconfig.json",
   sourcemap: "linked",
   logLevel: "warning",

@@ -6,7 +6,6 @@
  */
 import type http from "node:http";
 import path from "node:path";
-import fs from "node:fs";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -14,11 +13,15 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server.ts";
 import { configureCaches } from "../app/lib/cache.server.ts";
-import { ensureUploadVariant } from "../app/lib/uploads.server.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
 import { admission } from "./admission.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { log } from "../app/lib/logger.server.ts";
+import { registerPageCacheStats } from "../app/lib/metrics.server.ts";
+import { observed } from "./ops.ts";
+import { routePatterns } from "./route-patterns.ts";
+import { uploadsRouter } from "./uploads.ts";
 
 /** Seconds an anonymous page is served from memory unless PAGE_CACHE_SECONDS says otherwise. */
 export const DEFAULT_PAGE_CACHE_SECONDS = 10;
@@ -35,6 +38,8 @@ export interface AppOptions {
   pageCacheSeconds: number;
   /** Development: Vite's middlewares serve the client files, and nothing is cached. */
   dev?: { middlewares: express.RequestHandler };
+  /** METRICS_TOKEN: `/metrics` answers only to it (server/ops.ts); unset, never. */
+  metricsToken?: string;
 }
 
 export interface App {
@@ -66,8 +71,9 @@ const flushOncePerTurn: express.RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function createApp({ build, config, root, pageCacheSeconds, dev }: AppOptions): App {
+export function createApp({ build, config, root, pageCacheSeconds, dev, metricsToken }: AppOptions): App {
   const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheSeconds * 1000 });
+  registerPageCacheStats(pageCache.stats);
   // Data read by many requests (public data, sessions) stays in memory until a write invalidates its
   // tags (lib/cache.server.ts) or a minute passes; on PostgreSQL the processes tell each other.
   configureCaches({ enabled: !dev, ttlMs: DATA_CACHE_SECONDS * 1000 });
@@ -90,19 +96,8 @@ export function createApp({ build, config, root, pageCacheSeconds, dev }: AppOpt
     next();
   });
 
-  const uploads = path.join(config.dataDir, "uploads");
-  fs.mkdirSync(uploads, { recursive: true });
-  // An upload stored before its smaller copies existed gets each one on its first request.
-  app.use("/uploads", (req, _res, next) => {
-    ensureUploadVariant(req.path.slice(1)).then(
-      () => next(),
-      (error: unknown) => {
-        console.error("[uploads] cópia reduzida não gerada:", error);
-        next();
-      },
-    );
-  });
-  app.use("/uploads", express.static(uploads, { immutable: true, maxAge: "1y", index: false }));
+  // Uploads, from DATA_DIR/uploads or the S3 bucket of S3_URL (server/uploads.ts).
+  app.use("/uploads", uploadsRouter());
 
   if (dev) {
     app.use(dev.middlewares);
@@ -128,6 +123,9 @@ export function createApp({ build, config, root, pageCacheSeconds, dev }: AppOpt
   // Rendered requests start first come first served, a few per turn of the event loop (server/admission.ts).
   app.all("/{*splat}", admission({ perTurn: 2 }), createRequestHandler({ build, mode: dev ? "development" : "production" }));
 
-  // Anonymous pages already in the cache (or being rendered for another request) are answered here, before Express runs.
-  return { handler: (req, res) => pageCache.handle(req, res, () => app(req, res)), pageCache };
+  // Anonymous pages already in the cache (or being rendered for another request) are answered here, before Express runs;
+  // before them, the operator's endpoints, and every request's id, log line and duration (server/ops.ts).
+  const routeOf = routePatterns(typeof build === "function" ? null : build.routes);
+  const handler = observed((req, res) => pageCache.handle(req, res, () => app(req, res)), { metricsToken, routeOf });
+  return { handler, pageCache };
 }

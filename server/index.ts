@@ -16,6 +16,10 @@ import { startInvalidationChannel } from "../app/lib/cache-notify.server.ts";
 import { startBackgroundWork, stopBackgroundWork } from "../app/lib/background.server.ts";
 import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type AppOptions } from "./app.ts";
 import { importProductionBuild } from "./production-build.ts";
+import { flushLog, rootLogger } from "../app/lib/logger.server.ts";
+import { setDraining } from "../app/lib/health.server.ts";
+
+const logger = rootLogger();
 
 const dev = process.argv.includes("--dev");
 /** The project's root: this file runs from server/ (tsx) or bundled from build/server/. */
@@ -26,7 +30,8 @@ const ROOT = [path.resolve(import.meta.dirname, ".."), path.resolve(import.meta.
 const PAGE_CACHE_SECONDS = dev ? 0 : Number(process.env.PAGE_CACHE_SECONDS ?? DEFAULT_PAGE_CACHE_SECONDS);
 
 function fail(message: string): never {
-  console.error(`[raiz-vital] Erro na partida: ${message}`);
+  // One line on stderr (written synchronously: lib/logger.server.ts), then out.
+  logger.fatal(`[raiz-vital] Erro na partida: ${message}`);
   process.exit(1);
 }
 
@@ -55,7 +60,7 @@ async function main() {
   } catch (error) {
     fail(error instanceof DataDirLockedError ? error.message : `banco de dados: ${(error as Error).message}`);
   }
-  if (await seedIfEmpty(handle.db, handle.kind)) console.log("[raiz-vital] Banco vazio: dados de demonstração criados.");
+  if (await seedIfEmpty(handle.db, handle.kind)) logger.info("[raiz-vital] Banco vazio: dados de demonstração criados.");
 
   if (!Number.isFinite(PAGE_CACHE_SECONDS) || PAGE_CACHE_SECONDS < 0) fail("PAGE_CACHE_SECONDS deve ser um número de segundos (0 desliga).");
   const channel = handle.kind === "postgres" && !dev ? startInvalidationChannel(handle.pool!, handle.databaseUrl!) : null;
@@ -73,7 +78,7 @@ async function main() {
   } else {
     build = await productionBuild!;
   }
-  const app = createApp({ build, config, root: ROOT, pageCacheSeconds: PAGE_CACHE_SECONDS, dev: devServer });
+  const app = createApp({ build, config, root: ROOT, pageCacheSeconds: PAGE_CACHE_SECONDS, dev: devServer, metricsToken: config.metricsToken });
 
   const server = http.createServer(app.handler);
   server.listen(config.port, () => {
@@ -83,7 +88,8 @@ async function main() {
     // Node's compile cache (turned on by build/server/serve.js) is written at exit; also now that the
     // start's modules are compiled, so a server that is killed or crashes leaves it too.
     setTimeout(() => module.flushCompileCache?.(), 5_000).unref();
-    console.log(`[raiz-vital] Pronto em ${ms} ms: http://localhost:${port} (${handle.kind === "pglite" ? "PGlite em " + config.dataDir : "PostgreSQL"})`);
+    logger.info({ port, ms, database: handle.kind }, `[raiz-vital] Pronto em ${ms} ms: http://localhost:${port} (${handle.kind === "pglite" ? "PGlite em " + config.dataDir : "PostgreSQL"})`);
+    flushLog();
   });
   server.keepAliveTimeout = 65_000;
 
@@ -91,7 +97,9 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`[raiz-vital] ${signal}: encerrando…`);
+    logger.info(`[raiz-vital] ${signal}: encerrando…`);
+    // /readyz answers 503 from now on, so a load balancer stops sending requests here.
+    setDraining();
     server.close();
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 5_000).unref();
@@ -100,7 +108,7 @@ async function main() {
       .catch((error) => console.error("[raiz-vital] erro ao parar a fila:", error))
       .then(() => channel?.close())
       .then(() => handle.close())
-      .catch((error) => console.error("[raiz-vital] erro ao fechar o banco:", error))
+      .catch((error) => logger.error({ err: error }, "[raiz-vital] erro ao fechar o banco"))
       .finally(() => process.exit(0));
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
@@ -108,6 +116,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  logger.fatal({ err: error }, "[raiz-vital] Erro na partida");
   process.exit(1);
 });

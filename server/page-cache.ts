@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { collectTags, currentSeq, isFresh } from "../app/lib/cache.server.ts";
 import { isSharedCacheControl } from "../app/lib/http-cache.server.ts";
+import { log } from "../app/lib/logger.server.ts";
 
 /**
  * A short-lived, in-process cache of the pages anonymous visitors see, in front of React Router.
@@ -67,7 +68,7 @@ const RETRY_MS = 5_000;
 /** Cookies that make a request personal: better-auth's (prefix `rv`) and the toast's. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?rv[._-]/;
 /** Headers never replayed from an entry. */
-const DROPPED_HEADERS = new Set(["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-cache", "age"]);
+const DROPPED_HEADERS = new Set(["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-cache", "age", "x-request-id"]);
 
 export function isPersonalRequest(headers: IncomingMessage["headers"]): boolean {
   return Boolean(headers.authorization) || PERSONAL_COOKIE.test(headers.cookie ?? "");
@@ -194,7 +195,7 @@ export function createPageCache(options: PageCacheOptions) {
           stats.untagged += 1;
           if (!warned.has(req.path)) {
             warned.add(req.path);
-            console.error(`[page-cache] ${req.path} leu o banco fora de um cache com tags: a página não é guardada (lib/cache.server.ts).`);
+            log().warn(`[page-cache] ${req.path} leu o banco fora de um cache com tags: a página não é guardada (lib/cache.server.ts).`);
           }
           return null;
         }

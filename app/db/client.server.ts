@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock.server";
 import { noteStatementRun } from "../lib/cache.server";
+import { rootLogger } from "../lib/logger.server";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -94,7 +95,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
-    pool.on("error", (error) => console.error("[db] erro no pool:", error.message));
+    pool.on("error", (error) => rootLogger().error({ err: error }, "[db] erro no pool"));
     const client = await pool.connect().catch((error: Error) => {
       throw new Error(`Não foi possível conectar ao PostgreSQL de DATABASE_URL: ${error.message}`);
     });

@@ -3,6 +3,7 @@ import { isAPIError } from "better-auth/api";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { FIELD_RULE_CODES } from "./auth-fields.server";
 import { TOO_MANY } from "./rate-limit.server";
+import { log } from "./logger.server";
 
 export interface AuthFailure {
   ok: false;
@@ -61,7 +62,7 @@ export async function callAuth<T>(run: () => Promise<{ headers: Headers | null; 
       if (error.statusCode === 429) failure.retryAfter = retryAfter > 0 ? retryAfter : 60;
       return failure;
     }
-    console.error("[auth] erro inesperado:", error);
+    log().error({ err: error }, "[auth] erro inesperado");
     return { ok: false, code: "UNEXPECTED", status: 500, message: AUTH_TEXTS.unexpected };
   }
 }

@@ -6,6 +6,7 @@
  */
 import pg from "pg";
 import { dropLocalCaches, receiveInvalidation, setInvalidationPublisher } from "./cache.server";
+import { rootLogger } from "./logger.server";
 
 export const INVALIDATION_CHANNEL = "rv_cache";
 /** How long to wait before listening again after the connection was lost. */
@@ -17,7 +18,7 @@ export interface InvalidationChannel {
   close: () => Promise<void>;
 }
 
-export function startInvalidationChannel(pool: pg.Pool, databaseUrl: string, log: (message: string) => void = console.error): InvalidationChannel {
+export function startInvalidationChannel(pool: pg.Pool, databaseUrl: string, log: (message: string) => void = (message) => rootLogger().warn(message)): InvalidationChannel {
   let closed = false;
   let client: pg.Client | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -16,6 +16,10 @@ export interface Env {
   storeUrl: string | undefined;
   trustProxy: boolean;
   isProduction: boolean;
+  /** METRICS_TOKEN: `/metrics` answers only with `Authorization: Bearer <it>`; unset, never. */
+  metricsToken: string | undefined;
+  /** S3_URL: uploads go to this S3-compatible bucket instead of DATA_DIR/uploads (lib/upload-store.server.ts). */
+  s3Url: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +47,27 @@ function readSecret(dataDir: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new ConfigError("METRICS_TOKEN deve ter ao menos 16 caracteres.");
+  return value;
+}
+
+/** `s3://KEY:SECRET@host[:port]/bucket[/prefix]?region=…` (or `s3+http://` for a store without TLS). */
+function parseS3Url(value: string): string {
+  // The URL holds the secret key: never repeated in a message.
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError("S3_URL não é uma URL válida (s3://chave:segredo@servidor/bucket).");
+  }
+  if (!["s3:", "s3+http:", "s3+https:"].includes(url.protocol)) throw new ConfigError(`S3_URL deve começar com s3://, s3+http:// ou s3+https:// (recebido "${url.protocol}//")`);
+  if (!url.hostname) throw new ConfigError(`S3_URL não tem servidor: "${url.protocol}//…"`);
+  if (!url.pathname.split("/").filter(Boolean).length) throw new ConfigError("S3_URL não diz o bucket (s3://chave:segredo@servidor/bucket).");
+  return value;
 }
 
 export const DEMO_ADMIN_EMAIL = "admin@raizvital.com.br";
@@ -74,6 +99,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     storeUrl: source.STORE_URL ? parseUrl("STORE_URL", source.STORE_URL, ["http:", "https:"]) : undefined,
     trustProxy: source.TRUST_PROXY === "1" || source.TRUST_PROXY === "true",
     isProduction: source.NODE_ENV === "production",
+    metricsToken: metricsToken(source.METRICS_TOKEN),
+    s3Url: source.S3_URL ? parseS3Url(source.S3_URL) : undefined,
   };
 }
 

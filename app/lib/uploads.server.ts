@@ -5,10 +5,15 @@
  * Beside each one, smaller copies for the slots that do not need it whole (a product card, a post card
  * on a phone): `<name>-400.webp` and `<name>-800.webp`, at most that many pixels on the longest side
  * (components/catalog/product-image.tsx and components/blog/post-image.tsx pick them).
+ *
+ * Where they are kept (`uploadStore()`): DATA_DIR/uploads, or with S3_URL an S3-compatible bucket
+ * (the official @aws-sdk/client-s3, loaded only then), so processes on several machines serve the
+ * same images; server/uploads.ts serves them from either. docs/deploy.md says how to back the bucket up.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import type { Metadata } from "sharp";
 import { MAX_IMAGE_BYTES } from "~/validation/admin/image";
 import { env } from "./env.server";
@@ -33,6 +38,141 @@ const loadSharp = () => import("sharp").then((module) => module.default);
 
 export function uploadsDir(): string {
   return path.join(env().dataDir, "uploads");
+}
+
+/** Whether `name` is a stored upload's or one of its copies' file name (nothing else is ever read). */
+export function isUploadName(name: string): boolean {
+  return UPLOAD_NAME.test(name) || VARIANT_NAME.test(name);
+}
+
+/** A stored file, opened to be sent. */
+export interface StoredUpload {
+  body: Readable;
+  length: number;
+  etag?: string;
+}
+
+/** Where uploads are kept: DATA_DIR/uploads or an S3 bucket. Names are checked by the callers. */
+export interface UploadStore {
+  kind: "local" | "s3";
+  /** Writes a file; `exclusive` fails if it exists (a new upload), otherwise it replaces it whole. */
+  write(name: string, body: Buffer, options?: { exclusive?: boolean }): Promise<void>;
+  read(name: string): Promise<Buffer | null>;
+  exists(name: string): Promise<boolean>;
+  remove(name: string): Promise<void>;
+  /** The file to send, or null when there is none (server/uploads.ts; the local store is served by express.static). */
+  open(name: string): Promise<StoredUpload | null>;
+}
+
+function localStore(dir: string): UploadStore {
+  return {
+    kind: "local",
+    async write(name, body, options) {
+      await fs.mkdir(dir, { recursive: true });
+      const target = path.join(dir, name);
+      if (options?.exclusive) return fs.writeFile(target, body, { flag: "wx" });
+      // Under a temporary name, then renamed: a half-written file is never served.
+      const temporary = `${target}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+      await fs.writeFile(temporary, body);
+      await fs.rename(temporary, target);
+    },
+    read: (name) => fs.readFile(path.join(dir, name)).catch(() => null),
+    exists: (name) => fs.stat(path.join(dir, name)).then(() => true, () => false),
+    remove: (name) => fs.rm(path.join(dir, name), { force: true }),
+    async open(name) {
+      const { createReadStream } = await import("node:fs");
+      const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+      return stat ? { body: createReadStream(path.join(dir, name)), length: stat.size } : null;
+    },
+  };
+}
+
+/** The parts of S3_URL: `s3://KEY:SECRET@host[:port]/bucket[/prefix]?region=…` (s3+http:// without TLS). */
+export function parseS3Url(value: string) {
+  const url = new URL(value);
+  const [bucket, ...prefix] = url.pathname.split("/").filter(Boolean);
+  return {
+    endpoint: `${url.protocol === "s3+http:" ? "http" : "https"}://${url.host}`,
+    bucket: bucket!,
+    prefix: prefix.length ? `${prefix.join("/")}/` : "",
+    region: url.searchParams.get("region") || "us-east-1",
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+    // Path-style addressing (host/bucket/key) works with every S3-compatible store; ?style=virtual for bucket.host.
+    forcePathStyle: url.searchParams.get("style") !== "virtual",
+  };
+}
+
+function s3Store(s3Url: string): UploadStore {
+  const config = parseS3Url(s3Url);
+  const key = (name: string) => config.prefix + name;
+  // The SDK (a few MB of modules) loads on first use, and only on an install that uses S3.
+  const sdk = import("@aws-sdk/client-s3").then((module) => ({
+    module,
+    client: new module.S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: config.accessKeyId ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    }),
+  }));
+  const notFound = (error: unknown) => {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
+  };
+  return {
+    kind: "s3",
+    async write(name, body) {
+      const { module, client } = await sdk;
+      // Names are random (and copies are made from their upload): nothing to overwrite by mistake.
+      await client.send(new module.PutObjectCommand({ Bucket: config.bucket, Key: key(name), Body: body, ContentType: "image/webp" }));
+    },
+    async read(name) {
+      const { module, client } = await sdk;
+      try {
+        const object = await client.send(new module.GetObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+        return Buffer.from(await object.Body!.transformToByteArray());
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async exists(name) {
+      const { module, client } = await sdk;
+      try {
+        await client.send(new module.HeadObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+        return true;
+      } catch (error) {
+        if (notFound(error)) return false;
+        throw error;
+      }
+    },
+    async remove(name) {
+      const { module, client } = await sdk;
+      await client.send(new module.DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+    },
+    async open(name) {
+      const { module, client } = await sdk;
+      try {
+        const object = await client.send(new module.GetObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+        return { body: object.Body as Readable, length: Number(object.ContentLength ?? 0), etag: object.ETag };
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+const STORE = Symbol.for("raiz-vital.upload-store");
+
+/** The store of this process: S3 with S3_URL, else DATA_DIR/uploads (one per configuration; shared by both bundles). */
+export function uploadStore(): UploadStore {
+  const g = globalThis as typeof globalThis & { [STORE]?: { key: string; store: UploadStore } };
+  const s3Url = env().s3Url;
+  const key = s3Url ?? `local:${uploadsDir()}`;
+  if (g[STORE]?.key !== key) g[STORE] = { key, store: s3Url ? s3Store(s3Url) : localStore(uploadsDir()) };
+  return g[STORE].store;
 }
 
 /** Re-encodes an accepted image to WebP; refuses anything else with a message for the admin. */
@@ -73,15 +213,14 @@ export async function saveImageUpload(file: File): Promise<string> {
   if (file.size > MAX_IMAGE_BYTES) throw new UploadError("A imagem deve ter no máximo 5 MB.");
   const webp = await toWebp(Buffer.from(await file.arrayBuffer()));
   const id = crypto.randomBytes(16).toString("hex");
-  const dir = uploadsDir();
-  await fs.mkdir(dir, { recursive: true });
+  const store = uploadStore();
   const url = `/uploads/${id}.webp`;
   try {
     // The copies first: the upload's own file is what makes it exist (see ensureUploadVariant).
     for (const side of UPLOAD_VARIANT_SIDES) {
-      await fs.writeFile(path.join(dir, `${id}-${side}.webp`), await shrunkCopy(webp, side), { flag: "wx" });
+      await store.write(`${id}-${side}.webp`, await shrunkCopy(webp, side), { exclusive: true });
     }
-    await fs.writeFile(path.join(dir, `${id}.webp`), webp, { flag: "wx" });
+    await store.write(`${id}.webp`, webp, { exclusive: true });
   } catch (error) {
     await discardUpload(url); // a failed write leaves no part of it behind
     throw error;
@@ -101,16 +240,15 @@ const making = new Map<string, Promise<boolean>>();
 export async function ensureUploadVariant(fileName: string): Promise<boolean> {
   const match = VARIANT_NAME.exec(fileName);
   if (!match) return false;
-  const target = path.join(uploadsDir(), fileName);
-  if (await fs.stat(target).then(() => true, () => false)) return true;
+  const store = uploadStore();
+  if (await store.exists(fileName)) return true;
   let pending = making.get(fileName);
   if (!pending) {
     pending = (async () => {
-      const source = await fs.readFile(path.join(uploadsDir(), `${match[1]}.webp`)).catch(() => null);
+      const source = await store.read(`${match[1]}.webp`);
       if (!source) return false;
-      const temporary = `${target}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-      await fs.writeFile(temporary, await shrunkCopy(source, Number(match[2])));
-      await fs.rename(temporary, target);
+      // Written whole (a temporary file renamed, or one S3 PUT): a half-written copy is never served.
+      await store.write(fileName, await shrunkCopy(source, Number(match[2])));
       return true;
     })().finally(() => making.delete(fileName));
     making.set(fileName, pending);
@@ -134,8 +272,9 @@ export async function discardUpload(url: string): Promise<void> {
   const name = path.basename(url);
   if (!UPLOAD_NAME.test(name)) return;
   const id = name.slice(0, -".webp".length);
-  await fs.rm(path.join(uploadsDir(), name), { force: true });
-  for (const side of UPLOAD_VARIANT_SIDES) await fs.rm(path.join(uploadsDir(), `${id}-${side}.webp`), { force: true });
+  const store = uploadStore();
+  await store.remove(name);
+  for (const side of UPLOAD_VARIANT_SIDES) await store.remove(`${id}-${side}.webp`);
 }
 
 /**

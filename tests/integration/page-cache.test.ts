@@ -11,6 +11,7 @@ import compression from "compression";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, type PageCache } from "../../server/page-cache";
 import { configureCaches, invalidate, noteStatementRun, sharedData } from "~/lib/cache.server";
+import { rootLogger } from "~/lib/logger.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 let clock = 0;
@@ -186,7 +187,7 @@ describe("anonymous page cache", () => {
   });
 
   it("never keeps a page that read the database outside a tagged cache, and says so once", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(rootLogger(), "warn");
     try {
       await get("/sem-tags");
       expect((await get("/sem-tags")).headers.get("x-cache")).not.toBe("HIT");

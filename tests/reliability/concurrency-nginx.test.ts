@@ -5,6 +5,9 @@
  * awards, each also sent twice at the same moment — must never oversell stock, overspend points or
  * award twice, and every balance must still equal its ledger.
  *
+ * nginx runs the deploy's own configuration (deploy/nginx.conf; support/processes.ts changes only
+ * ports and paths), and each process's /metrics must show it served its share.
+ *
  * Needs DATABASE_URL (the PostgreSQL pass of CI): PGlite is single-process (its data directory is
  * locked), so two processes cannot share it; its in-process concurrency is covered by
  * tests/integration/loyalty.test.ts. Needs nginx (/usr/sbin/nginx, installed by .ci/run) and build/.
@@ -42,6 +45,7 @@ if (skipReason && mustRun) {
 } else if (skipReason) console.log(`[concurrency-nginx] skipped: ${skipReason}`);
 
 const PASSWORD = "Concorrencia@2026";
+const METRICS_TOKEN = crypto.randomBytes(18).toString("hex");
 const COST = 100;
 const LIMITED_STOCK = 5;
 
@@ -131,6 +135,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
           BASE_URL: base,
           TRUST_PROXY: "1",
           AUTH_SECRET: secret,
+          METRICS_TOKEN,
         }),
       ),
     );
@@ -300,6 +305,52 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     for (const port of appPorts) {
       const count = served.filter((line) => line.endsWith(`127.0.0.1:${port}`)).length;
       expect(count, `requests served by the process on port ${port}`).toBeGreaterThanOrEqual(20);
+      // The process's own metrics agree: its POSTs to the two routes, by pattern.
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(metrics.status).toBe(200);
+      const text = await metrics.text();
+      const posts = [...text.matchAll(/^http_request_duration_seconds_count\{method="POST",route="([^"]+)",status="\d+"\} (\d+)$/gm)]
+        .filter(([, route]) => route === "/dashboard.data" || route === "/produto/:slug.data")
+        .reduce((total, [, , n]) => total + Number(n), 0);
+      expect(posts, `POSTs counted by the metrics of the process on port ${port}`).toBe(count);
     }
+    // nginx's request id reached the app: the process's log line for a request carries it.
+    const idsSeen = served.map((line) => line.split(" ")[5]).filter((id): id is string => Boolean(id) && id !== "-");
+    expect(idsSeen.length).toBe(100);
+    const logs = children.map((child) => child.output()).join("\n");
+    for (const id of idsSeen.slice(0, 10)) expect(logs).toContain(`"reqId":"${id}"`);
+    // Through nginx, /metrics is not exposed (each process is scraped on its own port).
+    expect((await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
   }, 120_000);
+
+  it("nginx keeps anonymous pages as the site's Cache-Control allows, never a signed-in visitor's", async () => {
+    const page = `${base}/produto/${ids.productSlug}`;
+    const anonymous = async () => {
+      const response = await fetch(page, { headers: { "accept-encoding": "br" } });
+      await response.arrayBuffer();
+      return response;
+    };
+    const first = await anonymous();
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toMatch(/^public/);
+    expect(["MISS", "EXPIRED", "HIT", "STALE", "UPDATING"]).toContain(first.headers.get("x-proxy-cache"));
+    expect((await anonymous()).headers.get("x-proxy-cache")).toBe("HIT");
+    // A signed-in customer's copy (their name, their points) is neither read from nor written to the cache.
+    const customer = groupB[0]!;
+    const mine = await fetch(page, { headers: { cookie: customer.cookie, "x-forwarded-for": customer.ip } });
+    expect(mine.headers.get("x-proxy-cache")).toBe("BYPASS");
+    expect(mine.headers.get("cache-control")).toMatch(/private|no-store/);
+    expect((await anonymous()).headers.get("x-proxy-cache")).toBe("HIT");
+    // Built files: a year, immutable.
+    const html = await (await fetch(page)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    const file = await fetch(`${base}${asset}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("cache-control")).toContain("max-age=31536000");
+    // Health goes through; never cached.
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  }, 60_000);
 });

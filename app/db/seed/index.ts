@@ -4,6 +4,7 @@ import type { Db } from "../client.server";
 import * as s from "../schema";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { DEMO_ADMIN_EMAIL, env } from "~/lib/env.server";
+import { rootLogger } from "~/lib/logger.server";
 import { SEED_PRODUCTS } from "./content/products";
 import { SEED_BLOG_CATEGORIES, SEED_POSTS } from "./content/blog";
 import { SEED_REWARDS } from "./content/rewards";
@@ -164,8 +165,10 @@ export async function disablePublishedDemoAccounts(db: Db): Promise<string[]> {
     await tx.delete(s.session).where(inArray(s.session.userId, ids));
   });
   const emails = published.map((row) => row.email);
-  console.warn(
-    `[raiz-vital] BASE_URL não é local: contas de demonstração com a senha publicada no README desativadas (${emails.join(", ")}); ` +
+  // Named by their role: the log never holds an e-mail address (lib/logger.server.ts masks them).
+  const roles = Object.entries(DEMO_ACCOUNTS).filter(([, account]) => emails.includes(account.email)).map(([role]) => role);
+  rootLogger().warn(
+    `[raiz-vital] BASE_URL não é local: contas de demonstração com a senha publicada no README desativadas (${roles.join(", ")}); ` +
       "o administrador entra com um e-mail de ADMIN_EMAILS cadastrado pelo site.",
   );
   return emails;

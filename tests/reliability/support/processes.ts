@@ -77,49 +77,55 @@ export async function startAppServer(env: Record<string, string>, timeoutMs = 60
   return { ...tracked, port };
 }
 
+/** The deploy's nginx configuration (deploy/nginx.conf), as shipped. */
+export const DEPLOY_NGINX_CONF = path.join(ROOT, "deploy/nginx.conf");
+
 /**
- * nginx in the foreground with a generated configuration: round-robin over `upstreams`, the
- * client address taken from X-Forwarded-For as a proxy in front of it would send it (real_ip), and
- * an access log naming the upstream that served each request.
+ * deploy/nginx.conf with only its lines marked `# test:` changed: listening on `port`, round-robin
+ * over `upstreams` (loopback ports), files under `dir`, and the client address taken from
+ * X-Forwarded-For as a proxy in front of it would send it (real_ip from the loopback). Everything
+ * else (caching, headers, the access log's format naming the upstream that served each request) is
+ * the deploy's own.
  */
-export async function startNginx(dir: string, port: number, upstreams: number[]): Promise<Child & { port: number; accessLog: string }> {
+export function deployNginxConf(dir: string, port: number, upstreams: number[]): { conf: string; accessLog: string } {
   const accessLog = path.join(dir, "access.log");
-  const conf = path.join(dir, "nginx.conf");
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-${process.getuid?.() === 0 ? "user root;\n" : ""}pid ${path.join(dir, "nginx.pid")};
-error_log ${path.join(dir, "error.log")} warn;
-events { worker_connections 1024; }
-http {
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  log_format upstream '$request_method $uri $status $upstream_addr';
-  access_log ${accessLog} upstream;
-  upstream app {
-${upstreams.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    set_real_ip_from 127.0.0.1;
-    real_ip_header X-Forwarded-For;
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream off;
+  let upstreamWritten = false;
+  const lines = fs.readFileSync(DEPLOY_NGINX_CONF, "utf8").split("\n").flatMap((line) => {
+    const marker = /#\s*test:\s*([a-z ]+)$/.exec(line)?.[1]?.trim();
+    if (!marker) return [line];
+    const indent = /^\s*/.exec(line)![0];
+    switch (marker) {
+      case "pid":
+        return [`${process.getuid?.() === 0 ? "user root;\n" : ""}pid ${path.join(dir, "nginx.pid")};`];
+      case "temp paths":
+        return ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${indent}${name}_temp_path ${path.join(dir, name)};`);
+      case "access log":
+        return [`${indent}access_log ${accessLog} raizvital;`];
+      case "error log":
+        return [`${indent}error_log ${path.join(dir, "error.log")} warn;`];
+      case "cache path":
+        return [line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, "cache")}`)];
+      case "upstream":
+        if (upstreamWritten) return [];
+        upstreamWritten = true;
+        return upstreams.map((p) => `${indent}server 127.0.0.1:${p};`);
+      case "listen":
+        return [`${indent}listen 127.0.0.1:${port};`];
+      case "real ip":
+        return [line.replace(/#\s*(set_real_ip_from) [^;]+;|#\s*(real_ip_header [^;]+;)/, (_m, a, b) => (a ? "set_real_ip_from 127.0.0.1;" : b)).replace(/\s*#\s*test:.*$/, "")];
+      default:
+        throw new Error(`deploy/nginx.conf: marca de teste desconhecida "${marker}"`);
     }
-  }
+  });
+  return { conf: lines.join("\n"), accessLog };
 }
-`,
-  );
+
+/** nginx in the foreground with deploy/nginx.conf (deployNginxConf) in front of `upstreams`. */
+export async function startNginx(dir: string, port: number, upstreams: number[]): Promise<Child & { port: number; accessLog: string }> {
+  const conf = path.join(dir, "nginx.conf");
+  const generated = deployNginxConf(dir, port, upstreams);
+  const accessLog = generated.accessLog;
+  fs.writeFileSync(conf, generated.conf);
   const child = spawn(NGINX, ["-c", conf, "-p", dir, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
   const tracked = track(child);
   // Ready when the port answers.
