@@ -1,16 +1,27 @@
 /**
  * Everything that runs on the job queue, declared in one place and started with the server
  * (server/index.ts) or a test's database (tests/helpers/db.ts): the mail queue and the periodic
- * clean-up.
+ * clean-up, and the queue's readiness check and metrics.
  */
 import { registerMailQueue } from "./mail.server";
 import { registerMaintenanceJobs } from "./maintenance.server";
-import { startJobs, stopJobs, type StartJobsOptions } from "./jobs.server";
+import { overdueJobs, queueHealth, startJobs, stopJobs, type StartJobsOptions } from "./jobs.server";
+import { registerReadinessCheck } from "./health.server";
+import { registerQueueMetrics } from "./metrics.server";
+
+/** A job due this long and not taken by a worker makes /readyz fail: the queue is stuck. */
+export const STUCK_AFTER_SECONDS = 10 * 60;
 
 export async function startBackgroundWork(options: StartJobsOptions = {}): Promise<void> {
   await registerMailQueue();
   await registerMaintenanceJobs();
   await startJobs(options);
+  // /readyz and /metrics (lib/health.server.ts, lib/metrics.server.ts) read the queue's state.
+  registerReadinessCheck("queue", async () => {
+    const overdue = await overdueJobs(STUCK_AFTER_SECONDS);
+    return overdue ? `${overdue} tarefa(s) esperando há mais de ${STUCK_AFTER_SECONDS / 60} minutos` : null;
+  });
+  registerQueueMetrics("jobs", queueHealth);
 }
 
 export const stopBackgroundWork = stopJobs;

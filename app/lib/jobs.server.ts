@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { fromDrizzle, fromPglite, PgBoss, type Db as IDatabase, type Job, type Queue, type SendOptions } from "pg-boss";
 import { databaseHandle, type DbOrTx } from "~/db/client.server";
+import { log } from "./logger.server";
 
 /** pg-boss's tables live in a schema of their own, beside the application's. */
 export const JOBS_SCHEMA = "pgboss";
@@ -99,7 +100,7 @@ export async function startJobs(options: StartJobsOptions = {}): Promise<PgBoss>
     monitorVacuum: false,
     persistWarnings: false,
   });
-  boss.on("error", (error: Error) => console.error("[jobs] erro na fila:", error.message));
+  boss.on("error", (error: Error) => log().error({ err: error }, "[jobs] erro na fila"));
   await boss.start();
   s.boss = boss;
   s.working = Boolean(options.work);
@@ -191,6 +192,21 @@ export interface QueueHealth {
 }
 
 /** The queue's state for /readyz and the metrics, across every queue, read from the job table itself. */
+/**
+ * Jobs due for more than `seconds` (their time to run, or to be retried, came and went) that no worker
+ * has taken: the queue is stuck. A message waiting for its next attempt after an SMTP failure is not due.
+ */
+export async function overdueJobs(seconds: number): Promise<number> {
+  const { rows } = await jobs()
+    .getDb()
+    .executeSql(
+      `select count(*)::int as overdue from ${JOBS_SCHEMA}.job
+        where state in ('created', 'retry') and start_after < now() - make_interval(secs => $1)`,
+      [seconds],
+    );
+  return Number((rows[0] as { overdue: number }).overdue);
+}
+
 export async function queueHealth(): Promise<QueueHealth> {
   const { rows } = await jobs()
     .getDb()

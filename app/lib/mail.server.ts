@@ -5,6 +5,7 @@ import type { Transporter } from "nodemailer";
 import type { Job } from "pg-boss";
 import type { DbOrTx } from "~/db/client.server";
 import { BRAND } from "./brand";
+import { log } from "./logger.server";
 import { env } from "./env.server";
 import { enqueue, registerQueue } from "./jobs.server";
 
@@ -129,7 +130,7 @@ export async function deliverMail(message: MailMessage, options: { messageId?: s
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(3).toString("hex")}.eml`);
   fs.writeFileSync(file, (info as unknown as { message: Buffer }).message);
   const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-  console.log(`[mail] para ${message.to}: "${message.subject}" → ${file}${links.length ? `\n[mail] links: ${links.join(" ")}` : ""}`);
+  log().info({ file, links }, `[mail] "${message.subject}" gravado (sem SMTP_URL)`);
 }
 
 /** The worker's handler: one attempt at one queued mail; a throw is a failed attempt, retried with back-off. */
@@ -137,7 +138,7 @@ export async function deliverQueuedMail(job: Job<MailMessage>): Promise<void> {
   try {
     await deliverMail(job.data, { messageId: `<${job.id}@${senderDomain()}>`, signal: job.signal });
   } catch (error) {
-    console.error(`[mail] falha ao entregar "${job.data.subject}" para ${job.data.to} (tentativa ${job.retryCount + 1}): ${(error as Error).message}`);
+    log().warn({ job: job.id, attempt: job.retryCount + 1, err: error }, `[mail] falha ao entregar "${job.data.subject}"`);
     throw error;
   }
 }
