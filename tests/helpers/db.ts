@@ -62,7 +62,7 @@ export function useTestDatabase(): TestDatabase {
       resetAuth();
       if (serverUrl && name) await admin(serverUrl, `drop database if exists ${name} with (force)`);
     };
-  }, 60_000);
+  }, 120_000); // PGlite's creation, the migrations and the job queue's schema, on a loaded machine
   afterAll(() => close());
   return state;
 }
