@@ -83,13 +83,17 @@ describe("createDataRemovalRequest", () => {
     expect(team.html).toContain("Não uso mais &amp; quero sair");
   });
 
-  it("stores an anonymous request without a reason, and keeps it when the receipt fails", async () => {
-    const created = await createDataRemovalRequest(input("anon@x.com"), {
-      send: async () => {
-        throw new Error("SMTP fora do ar");
-      },
-    });
-    expect(created.receiptSent).toBe(false);
+  it("stores an anonymous request without a reason; when its receipt cannot be queued, nothing is stored", async () => {
+    await expect(
+      createDataRemovalRequest(input("sem-fila@x.com"), {
+        send: async () => {
+          throw new Error("fila fora do ar");
+        },
+      }),
+    ).rejects.toThrow("fila fora do ar");
+    expect(await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.email, "sem-fila@x.com"))).toHaveLength(0);
+    const created = await createDataRemovalRequest(input("anon@x.com"), { send: async () => {} });
+    expect(created.receiptSent).toBe(true);
     const [row] = await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.id, created.id));
     expect(row.userId).toBeNull();
     expect(row.reason).toBeNull();

@@ -62,7 +62,7 @@ export function useTestDatabase(): TestDatabase {
       resetAuth();
       if (serverUrl && name) await admin(serverUrl, `drop database if exists ${name} with (force)`);
     };
-  }, 180_000); // a fresh PGlite migrates in seconds, but minutes on a machine shared by many test runs
+  }, 180_000); // PGlite's creation, the migrations and the job queue's schema: seconds, but minutes on a machine shared by many test runs
   afterAll(() => close());
   return state;
 }

@@ -73,8 +73,10 @@ describe("contact action (/ajuda and /contato)", () => {
     expect(toastOf(answer)).toContain("rv_toast=");
     const [row] = await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.email, "sucesso@x.com"));
     expect(row.subject).toBe("Minha amostra");
+    // Queued in the message's own transaction.
     expect(vi.mocked(sendMail)).toHaveBeenLastCalledWith(
       expect.objectContaining({ to: "suporte@raizvital.com.br", subject: "Contato - Minha amostra" }),
+      expect.objectContaining({ tx: expect.anything() }),
     );
   });
 
@@ -84,8 +86,8 @@ describe("contact action (/ajuda and /contato)", () => {
     expect((await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.email, "pelo-contato@x.com"))).length).toBe(1);
   });
 
-  it("says 'Erro ao enviar' when the e-mail fails, keeping the message stored and the text typed", async () => {
-    vi.mocked(sendMail).mockRejectedValueOnce(new Error("SMTP fora do ar"));
+  it("says 'Erro ao enviar' when the e-mail cannot be queued, storing nothing and keeping the text typed", async () => {
+    vi.mocked(sendMail).mockRejectedValueOnce(new Error("fila fora do ar"));
     const answer = await callContact(contact("falha@x.com"));
     expect(answer.init?.status).toBe(503);
     expect(answer.data).toMatchObject({
@@ -93,7 +95,8 @@ describe("contact action (/ajuda and /contato)", () => {
       formError: { title: "Erro ao enviar", description: "Tente novamente ou entre em contato por telefone." },
       values: { email: "falha@x.com" },
     });
-    expect((await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.email, "falha@x.com"))).length).toBe(1);
+    // The message and its e-mail are one transaction: neither exists.
+    expect((await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.email, "falha@x.com"))).length).toBe(0);
   });
 
   it("limits messages per IP and per e-mail", async () => {

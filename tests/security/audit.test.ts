@@ -18,6 +18,8 @@ import { updateSampleStatus } from "~/models/admin/samples.server";
 import { createPointSetting, deletePointSetting, updatePointSetting } from "~/models/admin/settings.server";
 import { adjustUserPoints, createUserWithInvitation, setUserRole, setUserStatus } from "~/models/admin/users.server";
 import { adjustPoints, redeemReward } from "~/models/loyalty.server";
+import { retryMailDelivery } from "~/models/admin/mail.server";
+import { queueFailedMail } from "../helpers/mail";
 import { categorySchema, postSchema } from "~/validation/admin/post";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
 import { productSchema } from "~/validation/admin/product";
@@ -149,6 +151,15 @@ const CASES: Case[] = [
       return row!.id;
     },
     before: { status: "pending" }, after: { status: "handled" },
+  },
+  {
+    action: "mail_delivery.retry", entity: "mail_delivery",
+    run: async () => {
+      const id = await queueFailedMail({ to: customer.email, subject: "Envio que falhou", html: "<p>Olá</p>", text: "Olá" });
+      await retryMailDelivery(id, admin.id);
+      return id;
+    },
+    before: { status: "failed", title: "Envio que falhou" }, after: { status: "queued" },
   },
 ];
 
