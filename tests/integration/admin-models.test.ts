@@ -3,6 +3,7 @@ import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
+import { mailFileNames, settleMail } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { auth } from "~/lib/auth.server";
@@ -39,11 +40,12 @@ async function person(email: string, fullName: string, options: { role?: "user" 
 }
 
 function mailFiles(): string[] {
-  const dir = path.join(env().dataDir, "mail");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  return mailFileNames(env().dataDir);
 }
 
-function newMail(before: string[]): string {
+/** The one mail sent since `before` (any later or extra mail is waited for, then fails). */
+async function newMail(before: string[]): Promise<string> {
+  await settleMail();
   const added = mailFiles().filter((f) => !before.includes(f));
   expect(added).toHaveLength(1);
   const raw = fs.readFileSync(path.join(env().dataDir, "mail", added[0]), "utf8");
@@ -121,23 +123,24 @@ describe("sample requests", () => {
 
     let before = mailFiles();
     expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true, mailed: true });
-    expect(newMail(before)).toContain("foi aprovada");
+    expect(await newMail(before)).toContain("foi aprovada");
 
     before = mailFiles();
     await updateSampleStatus({ id: sample.id, status: "shipped", trackingCode: "QB123456789BR" }, adminId);
-    const shipped = newMail(before);
+    const shipped = await newMail(before);
     expect(shipped).toContain("Enviado");
     expect(shipped).toContain("QB123456789BR");
     expect((await listSamples({ status: "shipped" })).rows[0]).toMatchObject({ id: sample.id, trackingCode: "QB123456789BR", productName: "Maca Peruana" });
 
     before = mailFiles();
     await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId);
-    const delivered = newMail(before);
+    const delivered = await newMail(before);
     expect(delivered).toContain("Entregue");
     expect(delivered).toContain("http://localhost:3000/produto/maca-peruana#avaliacoes");
 
     before = mailFiles();
     expect(await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId)).toEqual({ changed: false, mailed: false });
+    await settleMail();
     expect(mailFiles()).toEqual(before);
 
     const csv = await samplesCsv({ status: "delivered" });
@@ -175,7 +178,7 @@ describe("users", () => {
     expect(account.emailVerified).toBe(true);
     await expect(createUserWithInvitation({ fullName: "Outra", email: "clara@exemplo.com", role: "user" }, adminId)).rejects.toThrow("Já existe uma conta com este e-mail.");
 
-    const mail = newMail(before);
+    const mail = await newMail(before);
     expect(mail).toContain("Uma conta foi criada para você");
     const link = mail.match(/http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/)![0];
     const redirect = await auth().handler(new Request(link));

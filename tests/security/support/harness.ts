@@ -17,6 +17,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type App } from "../../../server/app";
 import { useTestDatabase, type TestDatabase } from "../../helpers/db";
+import { mailFileNames, settleMail } from "../../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { env } from "~/lib/env.server";
@@ -254,10 +255,11 @@ export function useSecurityHarness(): Harness {
     const out: Record<string, string> = {};
     const result = await t.db.execute(sql.raw(snapshotQuery));
     for (const row of (result as unknown as { rows: { t: string; n: number; h: string }[] }).rows) out[row.t] = `${row.n}:${row.h}`;
-    for (const dir of ["mail", "uploads"]) {
-      const full = path.join(env().dataDir, dir);
-      out[`(${dir}/)`] = fs.existsSync(full) ? fs.readdirSync(full).sort().join(",") : "";
-    }
+    // Mail caused by the last request may still be on its way: a marker sent now arrives after it.
+    await settleMail();
+    out["(mail/)"] = mailFileNames(env().dataDir).join(",");
+    const uploads = path.join(env().dataDir, "uploads");
+    out["(uploads/)"] = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort().join(",") : "";
     return out;
   };
 
