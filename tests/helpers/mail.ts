@@ -1,8 +1,9 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { drainQueue, enqueue, jobs, jobsStarted } from "~/lib/jobs.server";
-import { MAIL_QUEUE, type MailMessage } from "~/lib/mail.server";
+import { MAIL_QUEUE, sendMail, type MailMessage } from "~/lib/mail.server";
 
 /**
  * Delivers the queued mail now, in this process (the tests' queue has no workers): every job that is
@@ -75,6 +76,55 @@ export async function waitForLocalMail(to: string, subject: RegExp, nth = 1, tim
 
 export async function countLocalMail(to: string, subject: RegExp): Promise<number> {
   return (await localMails()).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject)).length;
+}
+
+/** The marker mails settleMail sent, by file name: never counted or compared as the app's mail. */
+const markerFiles = new Set<string>();
+const MARKER_DOMAIN = "marcador.invalid";
+
+function mailDirOf(dataDir = process.env.DATA_DIR!) {
+  return path.join(dataDir, "mail");
+}
+
+/** The names of the mail files in DATA_DIR/mail (or another data directory), markers left out, sorted. */
+export function mailFileNames(dataDir?: string): string[] {
+  const dir = mailDirOf(dataDir);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !markerFiles.has(f)).sort() : [];
+}
+
+/**
+ * Lets every mail caused so far arrive before a test says that none (or no more) was sent: sends a
+ * marker mail through the app's own sendMail, after the action, and waits until it is delivered.
+ * This process's queue is drained on every turn (a server in another process delivers with its own
+ * worker), so a late mail of the action is there by then. The marker goes to an address of its own and is left out of mailFileNames.
+ */
+export async function settleMail(timeoutMs = 15_000, dataDir?: string): Promise<void> {
+  const to = `marcador-${crypto.randomUUID()}@${MARKER_DOMAIN}`;
+  const dir = mailDirOf(dataDir);
+  const seen = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  await sendMail({ to, subject: "Marcador dos testes", html: "<p>marcador</p>", text: "marcador" });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await drainMailQueue();
+    for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      if (seen.has(file)) continue;
+      const content = fs.readFileSync(path.join(dir, file), "utf8");
+      if (content.includes(to)) {
+        markerFiles.add(file);
+        return;
+      }
+      // A file still being written is read again on the next turn.
+      if (content.includes("\n\n")) seen.add(file);
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`O e-mail marcador para ${to} não chegou em ${timeoutMs} ms: a entrega de e-mails parou?`);
+}
+
+/** How many mails to `to` whose subject matches were sent, once every mail sent so far has arrived. */
+export async function countSettledMail(to: string, subject: RegExp): Promise<number> {
+  await settleMail();
+  return countLocalMail(to, subject);
 }
 
 export function linkIn(mail: LocalMail, fragment: string): string {

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
+import { mailFileNames, settleMail } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { env } from "~/lib/env.server";
@@ -183,7 +184,7 @@ const IDENTITIES: [string, () => SessionUser | null][] = [
 describe.each(IDENTITIES)("as %s", (who, identity) => {
   it("every loader, action and guard redirects and nothing changes", async () => {
     const before = await fingerprint();
-    const mailBefore = filesIn(path.join(env().dataDir, "mail"));
+    const mailBefore = mailFileNames(env().dataDir);
     const uploadsBefore = filesIn(path.join(env().dataDir, "uploads"));
     const user = identity();
     let calls = 0;
@@ -210,7 +211,8 @@ describe.each(IDENTITIES)("as %s", (who, identity) => {
     }
     expect(calls).toBeGreaterThan(250);
     expect(await fingerprint()).toEqual(before);
-    expect(filesIn(path.join(env().dataDir, "mail"))).toEqual(mailBefore);
+    await settleMail();
+    expect(mailFileNames(env().dataDir)).toEqual(mailBefore);
     expect(filesIn(path.join(env().dataDir, "uploads"))).toEqual(uploadsBefore);
   });
 });

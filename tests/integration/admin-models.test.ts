@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
-import { drainMailQueue } from "../helpers/mail";
+import { mailFileNames, settleMail } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { auth } from "~/lib/auth.server";
@@ -40,13 +40,12 @@ async function person(email: string, fullName: string, options: { role?: "user" 
 }
 
 function mailFiles(): string[] {
-  const dir = path.join(env().dataDir, "mail");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  return mailFileNames(env().dataDir);
 }
 
-/** The one mail queued since `before`, delivered now. */
+/** The one mail queued since `before`, delivered now (any later or extra mail is waited for, then fails). */
 async function newMail(before: string[]): Promise<string> {
-  await drainMailQueue();
+  await settleMail();
   const added = mailFiles().filter((f) => !before.includes(f));
   expect(added).toHaveLength(1);
   const raw = fs.readFileSync(path.join(env().dataDir, "mail", added[0]), "utf8");
@@ -141,7 +140,7 @@ describe("sample requests", () => {
 
     before = mailFiles();
     expect(await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId)).toEqual({ changed: false });
-    await drainMailQueue();
+    await settleMail();
     expect(mailFiles()).toEqual(before);
 
     const csv = await samplesCsv({ status: "delivered" });

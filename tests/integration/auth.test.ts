@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { useTestDatabase } from "../helpers/db";
-import { countLocalMail, linkIn, waitForLocalMail } from "../helpers/mail";
+import { countSettledMail, linkIn, waitForLocalMail } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { auth } from "~/lib/auth.server";
@@ -159,7 +159,7 @@ describe("password reset", () => {
     expect(a.ok && b.ok).toBe(true);
     if (a.ok && b.ok) expect(b.data).toEqual(a.data);
     await waitForLocalMail(known, /Redefina sua senha/);
-    expect(await countLocalMail(unknown, /./)).toBe(0);
+    expect(await countSettledMail(unknown, /./)).toBe(0);
   });
 });
 

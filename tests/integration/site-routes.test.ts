@@ -11,6 +11,7 @@ import { renderToString } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
+import { settleMail } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { userContext, type SessionUser } from "~/lib/session.server";
@@ -143,9 +144,11 @@ async function subscriptions(email: string) {
   return t.db.select().from(s.newsletterSubscriptions).where(eq(s.newsletterSubscriptions.email, email));
 }
 
-function mailsTo(address: string) {
+/** The mails to `address`, once every mail sent so far has arrived (tests/helpers/mail.ts settleMail). */
+async function mailsTo(address: string) {
+  await settleMail();
   const dir = path.join(process.env.DATA_DIR!, "mail");
-  if (!fs.existsSync(dir)) return Promise.resolve([]);
+  if (!fs.existsSync(dir)) return [];
   return Promise.all(fs.readdirSync(dir).map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, f))))).then((mails) =>
     mails.filter((m) => m.to?.some((to) => to.address === address)),
   );

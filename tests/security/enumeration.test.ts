@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
-import { countLocalMail, waitForLocalMail } from "../helpers/mail";
+import { countSettledMail, waitForLocalMail } from "../helpers/mail";
 import { call, makeAccount, PASSWORD, uniqueEmail, type Answer } from "./support";
 import * as s from "~/db/schema";
 import { auth } from "~/lib/auth.server";
@@ -80,7 +80,7 @@ describe("known and unknown e-mails get the same answer", () => {
     );
     expect(b.shape).toEqual(a.shape);
     await waitForLocalMail(known.email, /Redefina sua senha/);
-    expect(await countLocalMail(unknown, /./)).toBe(0);
+    expect(await countSettledMail(unknown, /./)).toBe(0);
   });
 
   it("confirmation resend: an unconfirmed account, a confirmed one and no account answer alike", async () => {
@@ -93,7 +93,7 @@ describe("known and unknown e-mails get the same answer", () => {
     expect(b.shape).toEqual(a.shape);
     expect(c.shape).toEqual(a.shape);
     await waitForLocalMail(pending.email, /Confirme seu e-mail/);
-    expect(await countLocalMail(confirmed.email, /./)).toBe(0);
+    expect(await countSettledMail(confirmed.email, /./)).toBe(0);
   });
 
   it("the per-account limits count an unknown address exactly like a known one", async () => {

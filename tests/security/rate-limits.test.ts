@@ -8,7 +8,7 @@ import pg from "pg";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import { waitForLocalMail, linkIn } from "../helpers/mail";
-import { BASE, call, makeAccount, PASSWORD, sessionCookie, sessionUser, uniqueEmail } from "./support";
+import { BASE, call, makeAccount, PASSWORD, sessionCookie, sessionUser, signedIn, uniqueEmail } from "./support";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { AUTH_LIMITS } from "~/lib/auth-limits.server";
@@ -23,6 +23,7 @@ import { action as helpAction } from "~/routes/site/help";
 import { action as newsletterAction, NEWSLETTER_LIMITS } from "~/routes/site/newsletter";
 import { action as privacyAction } from "~/routes/site/privacy";
 import { action as productAction } from "~/routes/site/product";
+import { action as dashboardAction } from "~/routes/dashboard/index";
 
 // TRUST_PROXY is read through env(); the tests switch it per case.
 const proxy = vi.hoisted(() => ({ trusted: false }));
@@ -222,6 +223,129 @@ describe.each(CASES)("$name", (c) => {
     } finally {
       proxy.trusted = false;
     }
+  }, 240_000);
+});
+
+/**
+ * The limits per e-mail address or per account that docs/security.md promises (the per-address ones
+ * are above). Each request comes from a new address, so only the limit under test can bite; the
+ * numbers and windows are literals, as promised, never the code's constants.
+ */
+interface KeyedCase {
+  name: string;
+  max: number;
+  windowSeconds: number;
+  /** The i-th request for one and the same e-mail or account, from `ip`. */
+  send: (i: number, ip: string) => Promise<Awaited<ReturnType<typeof call>>>;
+  /** Set up the e-mail or account the requests are about. */
+  prepare?: () => Promise<void>;
+}
+
+const keyed = { email: "", cookie: "", userId: "", ip: "" };
+const SAMPLE_SLUGS: string[] = [];
+
+const KEYED_CASES: KeyedCase[] = [
+  {
+    name: "sign-up, per e-mail",
+    max: 3,
+    windowSeconds: 60 * 60,
+    prepare: async () => void (keyed.email = uniqueEmail("cadastro-repetido")),
+    send: (_i, ip) =>
+      call(authAction, "/auth", { ip, fields: { intent: "sign-up", fullName: "Ana Lima", email: keyed.email, password: PASSWORD, confirmPassword: PASSWORD } }),
+  },
+  {
+    name: "password reset request, per e-mail",
+    max: 3,
+    windowSeconds: 60 * 60,
+    prepare: async () => void (keyed.email = (await makeAccount("recuperacao-repetida")).email),
+    send: (_i, ip) => call(authAction, "/auth?view=recuperar", { ip, fields: { intent: "forgot", email: keyed.email } }),
+  },
+  {
+    name: "confirmation resend, per e-mail",
+    max: 3,
+    windowSeconds: 15 * 60,
+    prepare: async () => void (keyed.email = uniqueEmail("reenvio-repetido")),
+    send: (_i, ip) => call(authAction, "/auth", { ip, fields: { intent: "resend", from: "sign-in", email: keyed.email } }),
+  },
+  {
+    name: "contact, per e-mail",
+    max: 5,
+    windowSeconds: 15 * 60,
+    prepare: async () => void (keyed.email = uniqueEmail("contato-repetido")),
+    send: (_i, ip) =>
+      call(helpAction, "/ajuda", { ip, fields: { name: "Ana Lima", email: keyed.email, subject: "Dúvida", message: "Olá, tudo bem?", website: "" } }),
+  },
+  {
+    name: "data removal, per e-mail",
+    max: 5,
+    windowSeconds: 60 * 60,
+    prepare: async () => void (keyed.email = uniqueEmail("remocao-repetida")),
+    send: (_i, ip) => call(privacyAction, "/lgpd", { ip, user: null, fields: { fullName: "Ana Lima", email: keyed.email, reason: "" } }),
+  },
+  {
+    name: "eBook, per address",
+    max: 10,
+    windowSeconds: 60 * 60,
+    prepare: async () => void (keyed.ip = freshIp()),
+    // Here the address is the key: one address, a new e-mail each time.
+    send: (i) =>
+      call(newsletterAction, "/newsletter", { ip: keyed.ip, headers: { accept: "*/*" }, fields: { email: uniqueEmail(`guia${i}`), source: "ebook" } }),
+  },
+  {
+    name: "eBook, per e-mail",
+    max: 3,
+    windowSeconds: 24 * 60 * 60,
+    prepare: async () => void (keyed.email = uniqueEmail("guia-repetido")),
+    send: (_i, ip) => call(newsletterAction, "/newsletter", { ip, headers: { accept: "*/*" }, fields: { email: keyed.email, source: "ebook" } }),
+  },
+  {
+    name: "sample request, per account",
+    max: 10,
+    windowSeconds: 60 * 60,
+    prepare: async () => {
+      const account = await makeAccount("amostras-repetidas");
+      Object.assign(keyed, { email: account.email, userId: account.id });
+      if (!SAMPLE_SLUGS.length) SAMPLE_SLUGS.push(...(await t.db.select({ slug: s.products.slug }).from(s.products)).map((p) => p.slug));
+      expect(SAMPLE_SLUGS.length).toBeGreaterThan(11);
+    },
+    // A different product each time (one open request per product is a rule of its own).
+    send: async (i, ip) =>
+      call(productAction, `/produto/${SAMPLE_SLUGS[i]}`, {
+        ip,
+        user: await sessionUser(keyed.userId),
+        params: { slug: SAMPLE_SLUGS[i]! },
+        fields: {
+          intent: "sample", fullName: "Ana Lima", email: keyed.email, phone: "", address: "Av. Sete de Setembro, 100",
+          city: "Salvador", state: "BA", zipCode: "40060001", notes: "",
+        },
+      }),
+  },
+  {
+    name: "password checks, per account",
+    max: 8,
+    windowSeconds: 15 * 60,
+    prepare: async () => {
+      const account = await makeAccount("senha-atual");
+      keyed.cookie = await signedIn(account.email, PASSWORD, freshIp());
+    },
+    send: (_i, ip) =>
+      call(dashboardAction, "/dashboard", {
+        ip,
+        cookie: keyed.cookie,
+        fields: { intent: "change-password", currentPassword: "Errada@123", password: "Nova@Senha2", confirmPassword: "Nova@Senha2" },
+      }),
+  },
+];
+
+describe.each(KEYED_CASES)("$name", (c) => {
+  it(`answers 429 after the promised number of requests, from any address`, async () => {
+    proxy.trusted = false;
+    await c.prepare?.();
+    for (let i = 0; i < c.max; i++) {
+      const answer = await c.send(i, freshIp());
+      expect(answer.status, `request ${i + 1} of ${c.max}: ${answer.text}`).toBeLessThan(429);
+    }
+    expectLimited(await c.send(c.max, freshIp()), c.windowSeconds);
   }, 240_000);
 });
 

@@ -7,7 +7,7 @@ import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
-import { countLocalMail, waitForLocalMail } from "../helpers/mail";
+import { countSettledMail, waitForLocalMail } from "../helpers/mail";
 import { BASE, call, makeAccount, PASSWORD, sessionCookie, signedIn } from "./support";
 import * as s from "~/db/schema";
 import { auth } from "~/lib/auth.server";
@@ -132,7 +132,7 @@ describe("change of e-mail", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ ok: false, errors: { currentPassword: "Senha atual incorreta." } });
 
-    expect(await countLocalMail(email, /Confirme a troca de e-mail/)).toBe(0);
+    expect(await countSettledMail(email, /Confirme a troca de e-mail/)).toBe(0);
     const [profile] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, id));
     expect(profile).toMatchObject({ email, fullName: "Troca-email Teste" });
 
@@ -167,7 +167,7 @@ describe("change of e-mail", () => {
       );
       expect(response.status, path).toBe(404);
     }
-    expect(await countLocalMail(email, /Confirme a troca de e-mail/)).toBe(0);
+    expect(await countSettledMail(email, /Confirme a troca de e-mail/)).toBe(0);
   });
 });
 

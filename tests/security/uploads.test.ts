@@ -7,6 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { count, eq, like } from "drizzle-orm";
@@ -247,11 +248,13 @@ describe.skipIf(!hasBuild)("the stored file as the server serves it", () => {
     // The real server on this test's DATA_DIR (its own database there; uploads are what it shares).
     server = spawn(path.join(root, "node_modules/.bin/node"), ["--import", "tsx", "server/index.ts"], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", PORT: "0", NODE_ENV: "production" },
+      // No AUTH_SECRET: the server generates one and keeps it in DATA_DIR/auth-secret, the file the
+      // path-traversal probes below try to read through /uploads.
+      env: { ...process.env, AUTH_SECRET: "", DATABASE_URL: "", SMTP_URL: "", PORT: "0", NODE_ENV: "production" },
     });
     origin = await new Promise<string>((resolve, reject) => {
       let out = "";
-      const timer = setTimeout(() => reject(new Error(`o servidor não subiu: ${out}`)), 90_000);
+      const timer = setTimeout(() => reject(new Error(`o servidor não subiu: ${out}`)), 240_000);
       server!.stdout!.on("data", (chunk) => {
         out += chunk;
         const match = out.match(/Pronto em .*?(http:\/\/localhost:\d+)/);
@@ -262,7 +265,7 @@ describe.skipIf(!hasBuild)("the stored file as the server serves it", () => {
       });
       server!.stderr!.on("data", (chunk) => (out += chunk));
     });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     if (!server) return;
@@ -277,9 +280,50 @@ describe.skipIf(!hasBuild)("the stored file as the server serves it", () => {
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe("webp");
-    for (const probe of ["/uploads/..%2f..%2fsecret", "/uploads/%2e%2e/%2e%2e/etc/passwd", "/uploads/nao-existe.webp"]) {
-      const answer = await fetch(`${origin}${probe}`);
-      expect(await answer.text()).not.toMatch(/root:|AUTH_SECRET/);
+  });
+
+  it("serves nothing outside the uploads folder: every path-traversal form of /uploads/../auth-secret is refused", async () => {
+    // The target exists, one level above the uploads folder, and holds the session-signing secret.
+    const secretFile = path.join(env().dataDir, "auth-secret");
+    const secret = fs.readFileSync(secretFile, "utf8").trim();
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(path.dirname(path.join(env().dataDir, "uploads", stored))).toBe(path.join(path.dirname(secretFile), "uploads"));
+    const { port } = new URL(origin);
+    // Sent byte for byte (fetch would resolve the dots before sending).
+    const get = (rawPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path: rawPath, agent: false }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+          })
+          .on("error", reject);
+      });
+    // The same request shape reaches a real file in the folder.
+    expect((await get(`/uploads/${stored}`)).status).toBe(200);
+    const probes = [
+      "/uploads/../auth-secret",
+      "/uploads/..%2fauth-secret",
+      "/uploads/..%2Fauth-secret",
+      "/uploads/%2e%2e/auth-secret",
+      "/uploads/%2e%2e%2fauth-secret",
+      "/uploads/.%2e/auth-secret",
+      "/uploads/..%5cauth-secret",
+      "/uploads/..\\auth-secret",
+      "/uploads//../auth-secret",
+      "/uploads/./../auth-secret",
+      "/uploads/%252e%252e%252fauth-secret",
+      "/uploads/..%c0%afauth-secret",
+      "/uploads/..%00/auth-secret",
+      `/uploads/../uploads/../auth-secret`,
+      `/uploads/${stored}/../../auth-secret`,
+      "/uploads/../auth-secret-400.webp",
+    ];
+    for (const probe of probes) {
+      const answer = await get(probe);
+      expect(answer.body, probe).not.toContain(secret);
+      expect(answer.status, probe).not.toBe(200);
     }
   });
 

@@ -17,7 +17,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type App } from "../../../server/app";
 import { useTestDatabase, type TestDatabase } from "../../helpers/db";
-import { queueFailedMail } from "../../helpers/mail";
+import { mailFileNames, queueFailedMail, settleMail } from "../../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { env } from "~/lib/env.server";
@@ -258,16 +258,18 @@ export function useSecurityHarness(): Harness {
     const out: Record<string, string> = {};
     const result = await t.db.execute(sql.raw(snapshotQuery));
     for (const row of (result as unknown as { rows: { t: string; n: number; h: string }[] }).rows) out[row.t] = `${row.n}:${row.h}`;
-    // Mail waiting in the queue (pg-boss's table, outside the public schema) counts as a change too.
+    // Mail caused by the last request may still be on its way: a marker sent now arrives after it.
+    await settleMail();
+    // Mail waiting in the queue (pg-boss's table, outside the public schema) counts as a change too;
+    // the markers settleMail sends do not.
     const queued = await t.db.execute(
-      sql`select count(*)::int as n, coalesce(md5(string_agg(id::text || data::text, '|' order by id)), '') as h from pgboss.job where name = 'mail'`,
+      sql`select count(*)::int as n, coalesce(md5(string_agg(id::text || data::text, '|' order by id)), '') as h from pgboss.job where name = 'mail' and data->>'to' not like 'marcador-%'`,
     );
     const q = (queued as unknown as { rows: { n: number; h: string }[] }).rows[0];
     out["(fila de e-mail)"] = `${q.n}:${q.h}`;
-    for (const dir of ["mail", "uploads"]) {
-      const full = path.join(env().dataDir, dir);
-      out[`(${dir}/)`] = fs.existsSync(full) ? fs.readdirSync(full).sort().join(",") : "";
-    }
+    out["(mail/)"] = mailFileNames(env().dataDir).join(",");
+    const uploads = path.join(env().dataDir, "uploads");
+    out["(uploads/)"] = fs.existsSync(uploads) ? fs.readdirSync(uploads).sort().join(",") : "";
     return out;
   };
 
