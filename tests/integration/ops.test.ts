@@ -66,7 +66,7 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
   afterAll(async () => {
     captured?.restore();
     resetMetricSources();
-    await new Promise((resolve) => server?.close(resolve));
+    if (server) await new Promise((resolve) => server.close(resolve));
   });
 
   afterEach(() => {

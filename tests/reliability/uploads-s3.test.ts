@@ -54,7 +54,7 @@ describe("uploads in an S3-compatible bucket (S3_URL)", () => {
 
   afterAll(async () => {
     Object.assign(env(), previous);
-    await new Promise((resolve) => server?.close(resolve));
+    if (server) await new Promise((resolve) => server.close(resolve));
     await s3?.close();
     fs.rmSync(dir, { recursive: true, force: true });
     fs.rmSync(localDir, { recursive: true, force: true });

@@ -52,7 +52,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The production server (server/index.ts over build/), the way `npm run serve` starts it. */
-export async function startAppServer(env: Record<string, string>, timeoutMs = 60_000): Promise<Child & { port: number }> {
+export async function startAppServer(env: Record<string, string>, timeoutMs = 180_000): Promise<Child & { port: number }> {
   const child = spawn(NODE, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     env: { ...process.env, SMTP_URL: "", NODE_ENV: "production", PORT: "0", ...env },
