@@ -13,6 +13,8 @@ export interface MailMessage {
   text: string;
   /** Where an answer goes; sendMail uses SUPPORT_EMAIL when the message names no one else. */
   replyTo?: string;
+  /** Extra header fields (e.g. List-Unsubscribe), passed to nodemailer as they are. */
+  headers?: Record<string, string>;
 }
 
 export function escapeHtml(value: string): string {
@@ -69,6 +71,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
     subject: message.subject,
     html: message.html,
     text: message.text,
+    headers: message.headers,
   });
   if (smtpUrl) return;
   const dir = path.join(dataDir, "mail");
