@@ -127,7 +127,7 @@ describe("carrying out a removal request", () => {
     const box = mailbox();
     const created = await createDataRemovalRequest({ fullName: "Ana Lima", email: c.email, reason: "Quero sair" }, { database: t.db, send: box.send });
     const old = await createDataRemovalRequest(
-      { fullName: "Outra", email: "outra@exemplo.com.br", reason: undefined },
+      { fullName: "Outra", email: "outra@exemplo.com.br", reason: null },
       { database: t.db, send: box.send, now: new Date(Date.now() - 20 * 86_400_000) },
     );
 
@@ -164,7 +164,7 @@ describe("carrying out a removal request", () => {
     await t.db.insert(s.newsletterSubscriptions).values({ email });
     await t.db.insert(s.contactMessages).values({ name: "Zé", email, subject: "Oi", message: "Olá" });
     const admin = await richCustomer("admin-sem-conta");
-    const created = await createDataRemovalRequest({ fullName: "Zé", email }, { database: t.db, send: mailbox().send });
+    const created = await createDataRemovalRequest({ fullName: "Zé", email, reason: null }, { database: t.db, send: mailbox().send });
     const done = await carryOutRemovalRequest(created.id, admin.id, { database: t.db, send: mailbox().send });
     expect(done.removed).toMatchObject({ account: false, newsletter: 1, contactMessages: 1 });
   });
