@@ -69,14 +69,17 @@ export async function subscribe(
   return { outcome: created ? "created" : "pending", created };
 }
 
-/** Confirms the subscription of the link's token; false when the token is unknown (or was unsubscribed). */
-export async function confirmSubscription(token: string, options: { database?: Db; now?: Date } = {}): Promise<boolean> {
+/**
+ * Confirms the subscription of the link's token and sends the welcome newsletter (with its unsubscribe
+ * link); false when the token is unknown (or was unsubscribed). A second click changes nothing.
+ */
+export async function confirmSubscription(token: string, options: { database?: Db; now?: Date; send?: Send } = {}): Promise<boolean> {
   if (!UUID.test(token)) return false;
   const database = options.database ?? db();
-  return database.transaction(async (tx) => {
+  const confirmed = await database.transaction(async (tx) => {
     const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token)).for("update");
-    if (!row) return false;
-    if (row.confirmedAt) return true;
+    if (!row) return null;
+    if (row.confirmedAt) return { row, fresh: false };
     await tx.update(newsletterSubscriptions).set({ confirmedAt: options.now ?? new Date() }).where(eq(newsletterSubscriptions.id, row.id));
     await recordAudit(tx, {
       actorId: null,
@@ -85,7 +88,28 @@ export async function confirmSubscription(token: string, options: { database?: D
       entityId: row.id,
       after: { confirmed: true },
     });
-    return true;
+    return { row, fresh: true };
+  });
+  if (!confirmed) return false;
+  if (confirmed.fresh) {
+    try {
+      await (options.send ?? sendMail)(welcomeMail({ email: confirmed.row.email, token: confirmed.row.token }));
+    } catch (error) {
+      console.error("[newsletter] boas-vindas não enviadas:", (error as Error).message);
+    }
+  }
+  return true;
+}
+
+/** The first newsletter, right after the confirmation. */
+export function welcomeMail(subscriber: { email: string; token: string }): MailMessage {
+  const { baseUrl } = env();
+  const intro = "Sua inscrição está confirmada. Uma ou duas vezes por mês, você vai receber conteúdos sobre sono, foco, energia e imunidade, lançamentos e amostras grátis.";
+  return marketingMail(subscriber, {
+    subject: `Bem-vindo(a) à newsletter da ${BRAND.name}`,
+    title: "Bem-vindo(a)!",
+    bodyHtml: `<p>Olá!</p><p>${escapeHtml(intro)}</p>${mailButton(`${baseUrl}/blog`, "Ler o blog agora")}`,
+    text: `Olá!\n\n${intro}\n\nLeia o blog: ${baseUrl}/blog`,
   });
 }
 

@@ -3,12 +3,15 @@
  * one-click unsubscribe, and retention with a moved clock. Each step is checked in the audit log.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import PostalMime from "postal-mime";
 import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
-import type { MailMessage } from "~/lib/mail.server";
+import { sendMail, type MailMessage } from "~/lib/mail.server";
 import { deleteAccount, exportUserData } from "~/models/account.server";
 import { anonymousEmail } from "~/models/anonymisation.server";
 import { confirmedSubscriberCount, confirmSubscription, marketingMail, subscribe, unsubscribe } from "~/models/newsletter.server";
@@ -189,10 +192,14 @@ describe("newsletter with consent", () => {
 
     expect(await confirmSubscription("not-a-token", { database: t.db })).toBe(false);
     expect(await confirmSubscription(crypto.randomUUID(), { database: t.db })).toBe(false);
-    expect(await confirmSubscription(row!.token, { database: t.db })).toBe(true);
+    expect(await confirmSubscription(row!.token, { database: t.db, send: box.send })).toBe(true);
     expect(await confirmedSubscriberCount(t.db)).toBe(before + 1);
+    // The welcome newsletter follows the confirmation, once.
+    expect(box.sent.at(-1)!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(await confirmSubscription(row!.token, { database: t.db, send: box.send })).toBe(true);
+    expect(box.sent).toHaveLength(3);
     expect((await subscribe(email, "footer", { send: box.send, database: t.db })).outcome).toBe("confirmed");
-    expect(box.sent).toHaveLength(2);
+    expect(box.sent).toHaveLength(3);
 
     const mail = marketingMail({ email, token: row!.token }, { subject: "Novidades", title: "Novidades", bodyHtml: "<p>Oi</p>", text: "Oi" });
     expect(mail.headers).toEqual({
@@ -200,6 +207,15 @@ describe("newsletter with consent", () => {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
     expect(mail.html).toContain("Cancelar inscrição");
+
+    // sendMail hands the headers to nodemailer: they are in the message as written.
+    await sendMail(mail);
+    const dir = path.join(process.env.DATA_DIR!, "mail");
+    const parsed = await Promise.all(fs.readdirSync(dir).map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, f)))));
+    const written = parsed.find((m) => m.subject === "Novidades" && m.to?.[0]?.address === email)!;
+    const header = (name: string) => written.headers.find((h) => h.key === name)?.value;
+    expect(header("list-unsubscribe")).toBe(`<http://localhost:3000/newsletter/cancelar?token=${row!.token}>`);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
     expect(await unsubscribe(row!.token, t.db)).toBe(true);
     expect(await unsubscribe(row!.token, t.db)).toBe(false);
