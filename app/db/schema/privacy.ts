@@ -1,7 +1,6 @@
-// Privacy (LGPD, issue #24): retention periods and the terms each account accepted.
+// Privacy (LGPD, issue #24): how long personal data is kept.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { check, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
 
 /** One row (id 1): how long personal data is kept. The privacy page states these same numbers. */
 export const privacySettings = pgTable(
@@ -19,19 +18,4 @@ export const privacySettings = pgTable(
     check("privacy_settings_sample_days_check", sql`${t.sampleAddressDays} between 1 and 3650`),
     check("privacy_settings_contact_months_check", sql`${t.contactMessageMonths} between 1 and 120`),
   ],
-);
-
-/** Which version of the terms of use and of the privacy policy an account accepted, and when. */
-export const termsAcceptances = pgTable(
-  "terms_acceptances",
-  {
-    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    termsVersion: text("terms_version").notNull(),
-    privacyVersion: text("privacy_version").notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("terms_acceptances_user_idx").on(t.userId, t.acceptedAt.desc())],
 );

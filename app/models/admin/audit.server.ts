@@ -81,7 +81,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "newsletter_subscription.unsubscribe": "Cancelou inscrição na newsletter",
   "privacy_settings.update": "Alterou prazos de retenção",
   "privacy.retention": "Apagou dados vencidos (retenção)",
-  "user.accept_terms": "Aceitou termos de uso e política de privacidade",
 };
 
 export interface AuditRow {

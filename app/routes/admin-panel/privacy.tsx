@@ -98,7 +98,10 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
         }
       >
         <TabsList className="sm:max-w-xl">
-          <TabsTrigger value="remocao">Remoção de dados{removals.pending ? ` (${removals.pending})` : ""}</TabsTrigger>
+          <TabsTrigger value="remocao">
+            Remoção<span className="hidden sm:inline">&nbsp;de dados</span>
+            {removals.pending ? ` (${removals.pending})` : ""}
+          </TabsTrigger>
           <TabsTrigger value="contato">Mensagens{contacts.pending ? ` (${contacts.pending})` : ""}</TabsTrigger>
           <TabsTrigger value="retencao">Retenção</TabsTrigger>
         </TabsList>
