@@ -26,6 +26,7 @@ export default [
     route("sobre", "routes/site/about.tsx"),
     route("pontos", "routes/site/points.tsx"),
     route("guia-vitalidade", "routes/site/guide.tsx"),
+    route("newsletter/:acao", "routes/site/newsletter-link.tsx"),
 
     layout("routes/auth/layout.tsx", [
       route("auth", "routes/auth/auth.tsx"),

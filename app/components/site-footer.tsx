@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { FooterLegal, FooterLinks } from "./site-footer-links";
+import { NEWSLETTER_CONSENT } from "~/i18n/privacy";
 
 function NewsletterForm() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
@@ -45,6 +46,12 @@ export function SiteFooter() {
           </div>
           <div className="w-full md:max-w-md">
             <NewsletterForm />
+            <p className="mt-2 text-xs text-brand-100">
+              {NEWSLETTER_CONSENT}{" "}
+              <a href="/lgpd" className="underline underline-offset-2">
+                Política de Privacidade
+              </a>
+            </p>
           </div>
         </div>
       </div>

@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { EbookCover, EbookIntro, Hero, MissionValues, ProductLines, ScienceSection, Testimonials } from "~/components/home/fixed-sections";
-import { PrivacyContact, PrivacyHero, PrivacyNote, PrivacyPolicy } from "~/components/privacy/privacy-fixed";
+import { PrivacyContact, PrivacyHero, PrivacyNote, PrivacyPolicy, PrivacyTerms } from "~/components/privacy/privacy-fixed";
 import { PrivacyToc } from "~/components/privacy/privacy-toc";
 import { assertInert, firstInteractive } from "./island";
 
@@ -44,7 +44,7 @@ describe("an island's HTML holds nothing interactive", () => {
   });
 
   // Every island in use passes the check; the privacy page's table of contents (a <details> box) would not.
-  it.each(Object.entries({ Hero, MissionValues, ProductLines, Testimonials, ScienceSection, EbookCover, EbookIntro, PrivacyHero, PrivacyPolicy, PrivacyContact, PrivacyNote }))(
+  it.each(Object.entries({ Hero, MissionValues, ProductLines, Testimonials, ScienceSection, EbookCover, EbookIntro, PrivacyHero, PrivacyPolicy, PrivacyTerms, PrivacyContact, PrivacyNote }))(
     "%s, an island, is inert",
     (name, Component) => {
       expect(() => assertInert(name, html(Component as ComponentType))).not.toThrow();

@@ -3,13 +3,17 @@
  * and the complete export ("Baixar meus dados").
  */
 import { and, count, desc, eq, ne, or } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type DbOrTx } from "~/db/client.server";
 import {
   account, blogPostLikes, blogPosts, contactMessages, dataRemovalRequests, newsletterSubscriptions, pointsLedger,
   productReviews, products, profiles, rewardRedemptions, sampleRequests, session, user,
 } from "~/db/schema";
 import { sampleStatusLabel, redemptionStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/brand";
+import { invalidate, Tags } from "~/lib/cache.server";
+import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { recordAudit } from "./admin/audit.server";
+import { eraseIdentity, isAnonymousEmail, type Removed } from "./anonymisation.server";
 
 export interface AccountSummary {
   points: number;
@@ -223,3 +227,56 @@ export async function exportUserData(userId: string) {
 }
 
 export type UserDataExport = NonNullable<Awaited<ReturnType<typeof exportUserData>>>;
+
+export type DeleteAccountResult = { ok: true; removed: Removed } | { ok: false; reason: "not-found" | "admin" };
+
+/**
+ * "Excluir minha conta": anonymises the account in one transaction (models/anonymisation.server.ts),
+ * records it in the audit log and queues, in the same transaction, the confirmation to the address it
+ * had (the queued message is the only place that still holds it, until it is delivered).
+ */
+export async function deleteAccount(
+  userId: string,
+  options: { deleteReviews?: boolean; now?: Date; send?: (message: MailMessage, options: { tx: DbOrTx }) => Promise<void> } = {},
+): Promise<DeleteAccountResult> {
+  const now = options.now ?? new Date();
+  const [current] = await db()
+    .select({ email: user.email, fullName: profiles.fullName, role: profiles.role })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!current || isAnonymousEmail(current.email)) return { ok: false, reason: "not-found" };
+  if (current.role === "admin") return { ok: false, reason: "admin" };
+  const removed = await db().transaction(async (tx) => {
+    const result = await eraseIdentity(tx, { userId, email: current.email, deleteReviews: Boolean(options.deleteReviews), now });
+    await recordAudit(tx, { actorId: userId, action: "user.delete_account", entity: "user", entityId: userId, after: { removed: result } });
+    // Queued with the erasure: the only copy of the old address left is this message, until it is delivered.
+    await (options.send ?? sendMail)(accountDeletedMail(current.email, current.fullName, result), { tx });
+    return result;
+  });
+  invalidate(Tags.user(userId), Tags.sessions, Tags.catalog, Tags.blog);
+  return { ok: true, removed };
+}
+
+export function accountDeletedMail(to: string, fullName: string, removed: Removed): MailMessage {
+  const subject = `Sua conta na ${BRAND.name} foi excluída`;
+  const reviews = removed.reviewsDeleted
+    ? "Suas avaliações foram apagadas."
+    : removed.reviewsKept
+      ? "Suas avaliações continuam publicadas, sem seu nome e sem foto."
+      : "";
+  const lines = [
+    `Olá, ${fullName}.`,
+    "",
+    "Como você pediu, sua conta foi excluída e seus dados pessoais foram apagados: nome, e-mail, telefone, foto, endereços das amostras, curtidas, sessões, inscrição na newsletter e mensagens de contato.",
+    `Guardamos sem identificação apenas o que a loja precisa para estatísticas e contas (produto, status e datas das amostras, histórico de pontos). ${reviews}`.trim(),
+    "",
+    "Esta é a última mensagem que enviamos para este endereço. Se quiser voltar, é só criar uma nova conta com ele.",
+    `Se não foi você quem excluiu a conta, escreva para ${BRAND.privacyEmail}.`,
+  ];
+  const body = lines
+    .filter((line) => line !== "")
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join("\n");
+  return { to, replyTo: BRAND.privacyEmail, subject, html: mailLayout(subject, body), text: lines.join("\n") };
+}

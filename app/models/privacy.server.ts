@@ -6,9 +6,13 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { TZDate } from "@date-fns/tz";
 import { db, type Db, type DbOrTx } from "~/db/client.server";
-import { dataRemovalRequests, profiles } from "~/db/schema";
+import { dataRemovalRequests, profiles, user } from "~/db/schema";
 import type { RequestStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/brand";
+import { invalidate, Tags } from "~/lib/cache.server";
+import { REQUEST_WARNING_DAYS } from "~/i18n/privacy";
+import { recordAudit } from "./admin/audit.server";
+import { eraseIdentity, holdingsFor, type Holdings, type Removed } from "./anonymisation.server";
 import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
 import type { Limit } from "~/lib/rate-limit.server";
@@ -199,3 +203,117 @@ export function handledMail(request: RequestForMail): MailMessage {
   ].join("\n");
   return { to: request.email, replyTo: BRAND.privacyEmail, subject, html: mailLayout(subject, body), text };
 }
+
+export class PrivacyError extends Error {}
+
+/**
+ * Carries out a removal request from the panel: the same anonymisation as "Excluir minha conta" for the
+ * request's address (and the account it names), in one transaction with the request marked handled and
+ * what was removed recorded on it and in the audit log; the requester's e-mail with the protocol is queued in that transaction.
+ */
+export async function carryOutRemovalRequest(
+  id: string,
+  adminId: string,
+  options: { deleteReviews?: boolean; now?: Date; database?: Db; send?: Send } = {},
+): Promise<{ protocol: string; removed: Removed }> {
+  const database = options.database ?? db();
+  const now = options.now ?? new Date();
+  const { row, removed, userId } = await database.transaction(async (tx) => {
+    const [request] = await tx.select().from(dataRemovalRequests).where(eq(dataRemovalRequests.id, id)).for("update");
+    if (!request || request.status !== "pending") throw new PrivacyError("Pedido não encontrado ou já atendido.");
+    const email = request.email.trim().toLowerCase();
+    const [owner] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`).limit(1);
+    const [target] = owner ? await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, owner.id)) : [];
+    if (target?.role === "admin") throw new PrivacyError("Este e-mail é de um administrador: remova a permissão antes de executar a remoção.");
+    const result = await eraseIdentity(tx, {
+      userId: owner?.id ?? null,
+      email,
+      deleteReviews: Boolean(options.deleteReviews),
+      keepRequestId: request.id,
+      now,
+    });
+    const [after] = await tx
+      .update(dataRemovalRequests)
+      .set({ status: "handled", handledAt: now, handledBy: adminId, removed: result, userId: owner?.id ?? request.userId })
+      .where(eq(dataRemovalRequests.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: "data_removal_request.carry_out",
+      entity: "data_removal_request",
+      entityId: id,
+      before: { protocol: request.protocol, status: "pending" },
+      after: { protocol: request.protocol, status: "handled", removed: result },
+    });
+    // The requester's notice is queued with the change: it exists exactly when the removal committed.
+    await (options.send ?? sendMail)(handledMail(after!), { tx });
+    return { row: after!, removed: result, userId: owner?.id ?? null };
+  });
+  invalidate(Tags.sessions, Tags.catalog, Tags.blog, ...(userId ? [Tags.user(userId)] : []));
+  return { protocol: row.protocol, removed };
+}
+
+export interface RemovalRequestView {
+  id: string;
+  protocol: string;
+  email: string;
+  fullName: string;
+  reason: string | null;
+  status: RequestStatus;
+  handledAt: Date | null;
+  createdAt: Date;
+  removed: Removed | null;
+  /** Days since it arrived (São Paulo calendar days are close enough for a highlight). */
+  ageDays: number;
+  /** Pending for more than REQUEST_WARNING_DAYS. */
+  late: boolean;
+  /** What the site holds for the address; only for pending requests. */
+  holdings: Holdings | null;
+}
+
+/** The panel's list: pending first (oldest first), then handled newest first; pending ones with their holdings. */
+export async function listRemovalRequestsWithHoldings(
+  page: number,
+  pageSize: number,
+  now = new Date(),
+  database: Db = db(),
+): Promise<{ rows: RemovalRequestView[]; total: number; pending: number; late: number }> {
+  const [rows, [{ total }], [{ pending, late }]] = await Promise.all([
+    database
+      .select()
+      .from(dataRemovalRequests)
+      .orderBy(sql`${dataRemovalRequests.status} = 'pending' desc`, sql`case when ${dataRemovalRequests.status} = 'pending' then ${dataRemovalRequests.createdAt} end asc`, desc(dataRemovalRequests.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    database.select({ total: sql<number>`count(*)::int` }).from(dataRemovalRequests),
+    database
+      .select({
+        pending: sql<number>`count(*)::int`,
+        late: sql<number>`(count(*) filter (where ${dataRemovalRequests.createdAt} < ${new Date(now.getTime() - REQUEST_WARNING_DAYS * DAY_MS)}))::int`,
+      })
+      .from(dataRemovalRequests)
+      .where(eq(dataRemovalRequests.status, "pending")),
+  ]);
+  const views = await Promise.all(
+    rows.map(async (r): Promise<RemovalRequestView> => {
+      const ageDays = Math.floor((now.getTime() - r.createdAt.getTime()) / DAY_MS);
+      return {
+        id: r.id,
+        protocol: r.protocol,
+        email: r.email,
+        fullName: r.fullName,
+        reason: r.reason,
+        status: r.status,
+        handledAt: r.handledAt,
+        createdAt: r.createdAt,
+        removed: (r.removed as Removed | null) ?? null,
+        ageDays,
+        late: r.status === "pending" && ageDays > REQUEST_WARNING_DAYS,
+        holdings: r.status === "pending" ? await holdingsFor(database, r.email, r.userId) : null,
+      };
+    }),
+  );
+  return { rows: views, total, pending, late };
+}
+
+const DAY_MS = 86_400_000;

@@ -19,6 +19,8 @@ import { LIKE_MESSAGES, NEWSLETTER_MESSAGES } from "~/i18n/site";
 import { TOO_MANY } from "~/lib/rate-limit.server";
 import { action as likeAction } from "~/routes/site/like";
 import { action as newsletterAction } from "~/routes/site/newsletter";
+import { confirmSubscription } from "~/models/newsletter.server";
+import { NEWSLETTER_TEXTS } from "~/i18n/privacy";
 import { loader as postLoader } from "~/routes/site/post";
 import { action as viewAction } from "~/routes/site/post-view";
 import { loader as blogLoader } from "~/routes/site/blog";
@@ -155,16 +157,24 @@ async function mailsTo(address: string) {
 }
 
 describe("newsletter action", () => {
-  it("stores a new e-mail once and confirms it with a toast; a repeated one is told so", async () => {
+  it("stores a new e-mail once and e-mails the confirmation link (double opt-in); a confirmed one is told so", async () => {
     const first = read(await callNewsletter({ email: "  Nova@Exemplo.com.BR " }));
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ ok: true, message: NEWSLETTER_MESSAGES.subscribed });
+    expect(first.body).toMatchObject({ ok: true, message: NEWSLETTER_TEXTS.confirmSent });
     expect(first.headers.get("set-cookie")).toContain("rv_toast=");
     const again = read(await callNewsletter({ email: "nova@exemplo.com.br" }));
-    expect(again.body).toMatchObject({ ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed });
+    expect(again.body).toMatchObject({ ok: true, message: NEWSLETTER_TEXTS.confirmSent });
     const rows = await subscriptions("nova@exemplo.com.br");
     expect(rows).toHaveLength(1);
     expect(rows[0].source).toBe("footer");
+    expect(rows[0].confirmedAt).toBeNull();
+    const mails = await mailsTo("nova@exemplo.com.br");
+    expect(mails).toHaveLength(2);
+    expect(mails[0].text).toContain(`http://localhost:3000/newsletter/confirmar?token=${rows[0].token}`);
+    expect(await confirmSubscription(rows[0].token)).toBe(true);
+    const confirmed = read(await callNewsletter({ email: "nova@exemplo.com.br" }));
+    expect(confirmed.body).toMatchObject({ ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed });
+    expect(await mailsTo("nova@exemplo.com.br")).toHaveLength(2);
   });
 
   it.each([
@@ -218,7 +228,8 @@ describe("eBook call to action", () => {
     await callNewsletter({ email });
     read(await callNewsletter({ email, source: "ebook" }));
     expect((await subscriptions(email))[0].source).toBe("footer");
-    expect(await mailsTo(email)).toHaveLength(1);
+    const subjects = (await mailsTo(email)).map((m) => m.subject);
+    expect(subjects.filter((subject) => subject === "Seu Guia Prático da Vitalidade Natural")).toHaveLength(1);
   });
 
   it("sends the guide at most 3 times a day to one address", async () => {

@@ -81,6 +81,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: all("302 /"),
     actions: { subscribe: { form: () => ({ email: "assinante@exemplo.com", source: "footer" }), expect: all("302 /"), writes: ["anonymous", "customer", "other", "admin"] } },
   },
+  "routes/site/newsletter-link": {
+    // An unknown token: the page answers, and unsubscribing it changes nothing for anyone.
+    url: () => "/newsletter/cancelar?token=00000000-0000-4000-8000-000000000000",
+    loader: all(200),
+    actions: { unsubscribe: { form: () => ({ token: "00000000-0000-4000-8000-000000000000" }), expect: all(200) } },
+  },
   "routes/site/like": {
     url: (fx) => `/blog/${fx.postSlug}/curtir`,
     loader: all("302 /blog/"),

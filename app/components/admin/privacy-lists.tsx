@@ -1,5 +1,10 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { CheckCircle2, Inbox, Mail, ShieldCheck } from "~/components/icons";
+import { AlertTriangle, CheckCircle2, Inbox, Mail, ShieldCheck, Trash2 } from "~/components/icons";
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
+} from "~/components/ui/alert-dialog";
+import { cn } from "~/lib/cn";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
@@ -28,6 +33,27 @@ function StatusLine({ status, handledAt }: { status: string; handledAt: string |
   );
 }
 
+export interface HoldingsView {
+  account: { id: string; fullName: string; status: string } | null;
+  sampleRequests: number;
+  reviews: number;
+  contactMessages: number;
+  newsletter: "confirmed" | "pending" | null;
+  privacyRequests: number;
+}
+
+export interface RemovedView {
+  account: boolean;
+  sessions: number;
+  likes: number;
+  sampleRequests: number;
+  reviewsKept: number;
+  reviewsDeleted: number;
+  contactMessages: number;
+  newsletter: number;
+  privacyRequests: number;
+}
+
 export interface RemovalView {
   id: string;
   protocol: string;
@@ -37,6 +63,85 @@ export interface RemovalView {
   status: string;
   handledAt: string | Date | null;
   createdAt: string | Date;
+  ageDays: number;
+  late: boolean;
+  holdings: HoldingsView | null;
+  removed: RemovedView | null;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "What the site holds for that e-mail", one line per kind. */
+function HoldingsList({ holdings }: { holdings: HoldingsView }) {
+  const items = [
+    holdings.account ? `Conta: ${holdings.account.fullName}${holdings.account.status === "inactive" ? " (desativada)" : ""}` : "Sem conta no site",
+    plural(holdings.sampleRequests, "solicitação de amostra com endereço", "solicitações de amostra com endereço"),
+    plural(holdings.reviews, "avaliação", "avaliações"),
+    plural(holdings.contactMessages, "mensagem de contato", "mensagens de contato"),
+    holdings.newsletter === "confirmed" ? "Newsletter: inscrito (confirmado)" : holdings.newsletter === "pending" ? "Newsletter: inscrição não confirmada" : "Newsletter: não inscrito",
+    plural(holdings.privacyRequests, "pedido de privacidade", "pedidos de privacidade"),
+  ];
+  return (
+    <div className="mt-3 rounded-lg bg-cream-50 p-3">
+      <p className="text-xs font-semibold tracking-wide text-muted uppercase">O que o site guarda deste e-mail</p>
+      <ul className="mt-1 list-disc pl-5 text-sm text-ink" aria-label="Dados guardados">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RemovedSummary({ removed }: { removed: RemovedView }) {
+  const parts = [
+    removed.account ? "conta anonimizada" : null,
+    removed.sampleRequests ? plural(removed.sampleRequests, "endereço de amostra", "endereços de amostra") : null,
+    removed.reviewsDeleted ? plural(removed.reviewsDeleted, "avaliação apagada", "avaliações apagadas") : null,
+    removed.reviewsKept ? plural(removed.reviewsKept, "avaliação mantida sem nome", "avaliações mantidas sem nome") : null,
+    removed.contactMessages ? plural(removed.contactMessages, "mensagem de contato", "mensagens de contato") : null,
+    removed.newsletter ? "inscrição na newsletter" : null,
+    removed.likes ? plural(removed.likes, "curtida", "curtidas") : null,
+  ].filter(Boolean);
+  return <p className="mt-2 text-sm text-ink">Removido: {parts.length ? parts.join(", ") : "nada além do pedido"}.</p>;
+}
+
+/** The one confirmed action that carries out the removal (the same anonymisation as "Excluir minha conta"). */
+function CarryOutButton({ row }: { row: RemovalView }) {
+  const fetcher = useFetcher();
+  useFailureToast(fetcher);
+  const [deleteReviews, setDeleteReviews] = useState(false);
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button type="button" size="sm" variant="destructive" disabled={fetcher.state !== "idle"} aria-label={`Executar remoção do pedido ${row.protocol}`}>
+          <Trash2 aria-hidden /> Executar remoção
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Executar a remoção do protocolo {row.protocol}?</AlertDialogTitle>
+        <AlertDialogDescription>
+          Os dados ligados a {row.email} serão apagados ou anonimizados agora: conta (nome, e-mail, telefone, foto, sessões, curtidas), endereços das
+          amostras, mensagens de contato e newsletter. Confira antes a identidade do titular. O solicitante recebe um e-mail com o protocolo. Não é possível
+          desfazer.
+        </AlertDialogDescription>
+        {row.holdings?.reviews ? (
+          <label className="mt-3 flex min-h-11 items-center gap-3 text-sm text-ink">
+            <input type="checkbox" className="size-4 accent-brand-700" checked={deleteReviews} onChange={(e) => setDeleteReviews(e.target.checked)} />
+            Apagar também as avaliações (senão ficam publicadas sem nome e sem foto)
+          </label>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() => fetcher.submit({ intent: "removal-carry-out", id: row.id, reviews: deleteReviews ? "delete" : "keep" }, { method: "post" })}
+          >
+            Executar remoção
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
 }
 
 export function RemovalList({ rows }: { rows: RemovalView[] }) {
@@ -50,17 +155,39 @@ export function RemovalList({ rows }: { rows: RemovalView[] }) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Pedidos de remoção de dados">
       {rows.map((r) => (
-        <li key={r.id} className="flex flex-col gap-3 rounded-xl border border-cream-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="removal-row">
-          <div className="min-w-0">
-            <p className="text-xs font-semibold tracking-wide text-muted uppercase">Protocolo {r.protocol}</p>
+        <li
+          key={r.id}
+          className={cn(
+            "flex flex-col gap-3 rounded-xl border bg-white p-4 sm:flex-row sm:items-start sm:justify-between",
+            r.late ? "border-red-300 ring-2 ring-red-100" : "border-cream-200",
+          )}
+          data-testid="removal-row"
+          data-late={r.late || undefined}
+        >
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+              Protocolo {r.protocol}
+              {r.late ? (
+                <Badge className="bg-red-100 tracking-normal text-red-800 normal-case">
+                  <AlertTriangle className="size-3.5" aria-hidden /> Há {r.ageDays} dias · prazo de 30 dias
+                </Badge>
+              ) : null}
+            </p>
             <p className="mt-1 font-semibold text-ink">{r.fullName}</p>
             <p className="text-sm break-all text-muted">{r.email}</p>
             {r.reason ? <p className="mt-2 text-sm whitespace-pre-line text-ink">{r.reason}</p> : null}
             <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted">
               Recebido em {formatDateTime(r.createdAt)} <StatusLine status={r.status} handledAt={r.handledAt} />
             </p>
+            {r.holdings ? <HoldingsList holdings={r.holdings} /> : null}
+            {r.removed ? <RemovedSummary removed={r.removed} /> : null}
           </div>
-          {r.status === "pending" ? <HandleButton intent="removal-handle" id={r.id} label={`Marcar pedido ${r.protocol} como atendido`} /> : null}
+          {r.status === "pending" ? (
+            <div className="flex flex-col gap-2 sm:items-end">
+              <CarryOutButton row={r} />
+              <HandleButton intent="removal-handle" id={r.id} label={`Marcar pedido ${r.protocol} como atendido`} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -5,7 +5,6 @@ import { PolicySection } from "~/components/help/policy-layout";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatLongDate } from "~/i18n/format";
-import { POLICY } from "~/i18n/policies";
 import { BRAND } from "~/lib/brand";
 
 /**
@@ -18,17 +17,6 @@ import { BRAND } from "~/lib/brand";
 const UPDATED_AT = "2026-11-20T12:00:00-03:00";
 
 
-const RIGHTS = [
-  ["Confirmação", "saber se tratamos dados seus."],
-  ["Acesso", "receber uma cópia dos dados que temos sobre você."],
-  ["Correção", "corrigir dados incompletos, inexatos ou desatualizados."],
-  ["Anonimização, bloqueio ou eliminação", "de dados desnecessários, excessivos ou tratados em desconformidade com a LGPD."],
-  ["Portabilidade", "levar seus dados a outro fornecedor, em formato estruturado."],
-  ["Eliminação", "apagar os dados tratados com base no seu consentimento, salvo os que a lei manda guardar."],
-  ["Informação sobre compartilhamento", "saber com quais empresas e órgãos compartilhamos seus dados."],
-  ["Informação sobre o consentimento", "saber quando você pode não consentir e o que acontece se não consentir."],
-  ["Revogação do consentimento", "retirar o consentimento a qualquer momento, por exemplo saindo da newsletter."],
-] as const;
 
 export function PrivacyHero() {
   return (
@@ -177,32 +165,6 @@ export function PrivacyPolicy() {
         </p>
       </PolicySection>
     
-      <PolicySection level={3} id="retencao" title="Por quanto tempo guardamos">
-        <ul>
-          <li>
-            <strong>Conta, pontos, avaliações e curtidas:</strong> enquanto a conta existir. Depois de um pedido de remoção, em até{" "}
-            {POLICY.privacyRequestDays} dias.
-          </li>
-          <li>
-            <strong>Solicitações de amostras:</strong> enquanto a conta existir; os registros de envio exigidos pela legislação fiscal, pelo
-            prazo legal de 5 anos.
-          </li>
-          <li>
-            <strong>Mensagens de contato:</strong> até 2 anos depois do atendimento.
-          </li>
-          <li>
-            <strong>Newsletter:</strong> até você cancelar a inscrição.
-          </li>
-          <li>
-            <strong>Registros de acesso</strong> (IP, data e hora): 6 meses, como manda o Marco Civil da Internet.
-          </li>
-          <li>
-            <strong>Solicitações de privacidade:</strong> 5 anos, como prova do atendimento.
-          </li>
-        </ul>
-        <p>Terminado o prazo, os dados são apagados ou anonimizados.</p>
-      </PolicySection>
-    
       <PolicySection level={3} id="seguranca" title="Segurança">
         <p>
           O site usa conexão cifrada (HTTPS), senhas guardadas com hash, limite de tentativas contra acessos indevidos e acesso restrito da
@@ -211,36 +173,14 @@ export function PrivacyPolicy() {
         </p>
       </PolicySection>
     
-      <PolicySection level={3} id="direitos" title="Seus direitos">
-        <p>Pelo art. 18 da LGPD, você pode pedir a qualquer momento:</p>
-        <ol>
-          {RIGHTS.map(([title, text]) => (
-            <li key={title}>
-              <strong>{title}:</strong> {text}
-            </li>
-          ))}
-        </ol>
-        <h4 className="mt-6 mb-2 font-sans text-lg font-semibold text-brand-800">Como exercer seus direitos</h4>
-        <ul>
-          <li>
-            <strong>Em <Link to="/dashboard">Minha Conta</Link>:</strong> veja e corrija seus dados no Perfil, baixe uma cópia de todos eles e
-            acompanhe suas solicitações de privacidade.
-          </li>
-          <li>
-            <strong>Pelo <a href="#remocao-de-dados">formulário de remoção de dados</a></strong>, no fim desta página: você recebe um número de
-            protocolo por e-mail e o pedido é atendido em até {POLICY.privacyRequestDays} dias.
-          </li>
-          <li>
-            <strong>Por e-mail</strong> ao encarregado, em <a href={`mailto:${BRAND.privacyEmail}`}>{BRAND.privacyEmail}</a>, para qualquer
-            outro direito. Para proteger você, podemos pedir uma confirmação de identidade antes de atender.
-          </li>
-        </ul>
-        <p>
-          A confirmação e o acesso em formato simplificado são imediatos; a declaração completa sai em até 15 dias (art. 19 da LGPD). Se não
-          ficar satisfeito com a nossa resposta, você pode reclamar à ANPD.
-        </p>
-      </PolicySection>
-    
+    </div>
+  );
+}
+
+/** The privacy officer and the terms of use (after the retention periods and the rights, which read the settings). */
+export function PrivacyTerms() {
+  return (
+    <div className="space-y-10" data-island="privacy:terms">
       <PolicySection level={3} id="encarregado" title="Encarregado pelo tratamento de dados (DPO)">
         <p>
           Nossa Equipe de Privacidade é a encarregada (art. 41 da LGPD) e o canal para dúvidas, pedidos e reclamações sobre seus dados.

@@ -101,6 +101,8 @@ export const sampleRequests = pgTable(
     zipCode: text("zip_code").notNull(),
     notes: text("notes"),
     trackingCode: text("tracking_code"),
+    /** When the delivery address and phone were erased (account deleted, removal request, retention). */
+    personalDataErasedAt: timestamp("personal_data_erased_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -315,6 +317,8 @@ export const dataRemovalRequests = pgTable(
     status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
+    /** What carrying out the removal erased (counts by kind), when it was carried out rather than only marked handled. */
+    removed: jsonb("removed"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -348,6 +352,12 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   email: text("email").notNull().unique(),
   /** footer or ebook */
   source: text("source").notNull().default("footer"),
+  /** Secret of the confirmation and unsubscribe links. */
+  token: uuid("token").notNull().unique().defaultRandom(),
+  /** The consent text shown when the address was given (LGPD art. 8). */
+  consentText: text("consent_text"),
+  /** Double opt-in: only a confirmed address receives newsletters. */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

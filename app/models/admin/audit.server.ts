@@ -15,10 +15,14 @@ export type AuditEntity =
   | "point_setting"
   | "data_removal_request"
   | "contact_message"
-  | "mail_delivery";
+  | "mail_delivery"
+  | "newsletter_subscription"
+  | "privacy_settings"
+  | "retention";
 
 export interface AuditEntry {
-  actorId: string;
+  /** null for the site's own steps (retention) and anonymous visitors (newsletter links). */
+  actorId: string | null;
   action: string;
   entity: AuditEntity;
   entityId: string | null;
@@ -72,6 +76,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "data_removal_request.handle": "Atendeu pedido de remoção",
   "contact_message.handle": "Atendeu mensagem de contato",
   "mail_delivery.retry": "Reenviou e-mail",
+  "user.delete_account": "Cliente excluiu a própria conta",
+  "data_removal_request.carry_out": "Executou pedido de remoção",
+  "newsletter_subscription.subscribe": "Inscrição na newsletter (aguardando confirmação)",
+  "newsletter_subscription.confirm": "Confirmou inscrição na newsletter",
+  "newsletter_subscription.unsubscribe": "Cancelou inscrição na newsletter",
+  "privacy_settings.update": "Alterou prazos de retenção",
+  "privacy.retention": "Apagou dados vencidos (retenção)",
 };
 
 export interface AuditRow {

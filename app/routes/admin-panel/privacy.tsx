@@ -2,24 +2,32 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/privacy";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
-import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
-import { listContactMessages, listRemovalRequests, markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
+import { adminErrorMessage, pageNumber, pageOf, PAGE_SIZE } from "~/models/admin/errors.server";
+import { listContactMessages, markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
+import { carryOutRemovalRequest, listRemovalRequestsWithHoldings, PrivacyError } from "~/models/privacy.server";
+import { readRetentionSettings, updateRetentionSettings } from "~/models/retention.server";
+import { retentionSchema } from "~/validation/privacy";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { ContactList, RemovalList } from "~/components/admin/privacy-lists";
-import { failure, isUuid, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
+import { RetentionForm } from "~/components/admin/retention-form";
+import { REQUEST_WARNING_DAYS } from "~/i18n/privacy";
+import { failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Privacidade – Painel", description: "Pedidos LGPD e mensagens de contato.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
   const url = new URL(request.url);
-  const [removals, contacts] = await Promise.all([
-    listRemovalRequests(pageNumber(url.searchParams.get("pedidos"))),
+  const removalPage = pageNumber(url.searchParams.get("pedidos"));
+  const [removalList, contacts, retention] = await Promise.all([
+    listRemovalRequestsWithHoldings(removalPage, PAGE_SIZE),
     listContactMessages(pageNumber(url.searchParams.get("mensagens"))),
+    readRetentionSettings(),
   ]);
-  return { removals, contacts };
+  const removals = { ...pageOf(removalList.rows, removalList.total, removalPage), pending: removalList.pending, late: removalList.late };
+  return { removals, contacts, retention };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,8 +35,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readAdminForm(request);
   if (!form) return unknownIntent();
   const intent = text(form, "intent");
+  if (intent === "retention") {
+    const parsed = parseForm(retentionSchema, form);
+    if ("errors" in parsed) return failure("Confira os prazos.", { errors: parsed.errors });
+    await updateRetentionSettings(parsed.data, admin.id);
+    return success("Prazos de retenção atualizados.", "A página de privacidade já mostra os novos prazos.");
+  }
   const id = text(form, "id");
   if (!isUuid(id)) return unknownIntent();
+  if (intent === "removal-carry-out") {
+    try {
+      const done = await carryOutRemovalRequest(id, admin.id, { deleteReviews: text(form, "reviews") === "delete" });
+      return success(
+        `Remoção executada (protocolo ${done.protocol}).`,
+        "O solicitante recebe um e-mail com o protocolo.",
+      );
+    } catch (error) {
+      if (error instanceof PrivacyError) return failure("Erro ao executar a remoção.", { description: error.message });
+      console.error("[privacidade] falha ao executar a remoção:", error);
+      return failure("Erro ao executar a remoção.", { description: adminErrorMessage(error), status: 500 });
+    }
+  }
   try {
     if (intent === "removal-handle") {
       await markRemovalHandled(id, admin.id);
@@ -45,29 +72,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
-  const { removals, contacts } = loaderData;
+  const { removals, contacts, retention } = loaderData;
   const [params, setParams] = useSearchParams();
-  const tab = params.get("aba") === "contato" ? "contato" : "remocao";
+  const tab = params.get("aba") === "contato" ? "contato" : params.get("aba") === "retencao" ? "retencao" : "remocao";
   return (
     <>
       <AdminPageHeader title="Privacidade e contato" description="Pedidos de remoção de dados (LGPD, prazo de até 30 dias) e mensagens enviadas ao suporte." />
+      {removals.late ? (
+        <p role="status" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {removals.late === 1 ? "1 pedido pendente" : `${removals.late} pedidos pendentes`} há mais de {REQUEST_WARNING_DAYS} dias. O site promete atender em até 30 dias.
+        </p>
+      ) : null}
       <Tabs
         value={tab}
         onValueChange={(value) =>
           setParams(
             (current) => {
               const next = new URLSearchParams(current);
-              if (value === "contato") next.set("aba", "contato");
-              else next.delete("aba");
+              if (value === "remocao") next.delete("aba");
+              else next.set("aba", value);
               return next;
             },
             { replace: true, preventScrollReset: true },
           )
         }
       >
-        <TabsList className="sm:max-w-lg">
-          <TabsTrigger value="remocao">Remoção de dados{removals.pending ? ` (${removals.pending})` : ""}</TabsTrigger>
+        <TabsList className="sm:max-w-xl">
+          <TabsTrigger value="remocao">
+            Remoção<span className="hidden sm:inline">&nbsp;de dados</span>
+            {removals.pending ? ` (${removals.pending})` : ""}
+          </TabsTrigger>
           <TabsTrigger value="contato">Mensagens{contacts.pending ? ` (${contacts.pending})` : ""}</TabsTrigger>
+          <TabsTrigger value="retencao">Retenção</TabsTrigger>
         </TabsList>
         <TabsContent value="remocao">
           <RemovalList rows={removals.rows} />
@@ -76,6 +112,9 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
         <TabsContent value="contato">
           <ContactList rows={contacts.rows} />
           {contacts.total ? <Pagination page={contacts.page} pageCount={contacts.pageCount} total={contacts.total} param="mensagens" /> : null}
+        </TabsContent>
+        <TabsContent value="retencao">
+          <RetentionForm settings={retention} />
         </TabsContent>
       </Tabs>
     </>

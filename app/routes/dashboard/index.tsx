@@ -23,7 +23,9 @@ import { pageMeta } from "~/lib/meta";
 import { hit, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, requireUser, type SessionUser } from "~/lib/session.server";
 import { dataWithToast, redirectWithToast } from "~/lib/toast.server";
-import { accountSummary, userSampleRequests } from "~/models/account.server";
+import { accountSummary, deleteAccount, userSampleRequests } from "~/models/account.server";
+import { DELETE_ACCOUNT_TEXTS } from "~/i18n/privacy";
+import { DeleteAccountCard } from "~/components/privacy/delete-account-card";
 import {
   hasAward, ledgerHistory, listActiveRewards, pointsForAction, redeemBlocker, redeemReward, userRedemptions,
 } from "~/models/loyalty.server";
@@ -137,6 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "update-profile") return saveProfile(request, user, form);
   if (intent === "redeem") return redeem(user, form);
   if (intent === "change-password") return changePassword(request, user, form);
+  if (intent === "delete-account") return removeAccount(request, user, form);
   return data({ intent, ok: false }, { status: 400 });
 }
 
@@ -239,6 +242,34 @@ async function changePassword(request: Request, user: SessionUser, form: FormDat
   );
 }
 
+/**
+ * "Excluir minha conta": the password confirms it; the account is anonymised (models/account.server.ts),
+ * this browser's session cookie is cleared and the customer lands on the home page with a toast.
+ */
+async function removeAccount(request: Request, user: SessionUser, form: FormData) {
+  const intent = "delete-account" as const;
+  const refused = await checkCurrentPassword(request, user, form.get("currentPassword"));
+  if (refused) return data({ intent, ok: false, errors: refused.errors }, { status: refused.status, headers: refused.headers });
+  let result;
+  try {
+    result = await deleteAccount(user.id, { deleteReviews: form.get("reviews") === "delete" });
+  } catch (error) {
+    console.error("[privacidade] falha ao excluir a conta:", error);
+    return data({ intent, ok: false, errors: { form: AUTH_TEXTS.unexpected } }, { status: 500 });
+  }
+  if (!result.ok) {
+    const message = result.reason === "admin" ? DELETE_ACCOUNT_TEXTS.adminRefused : AUTH_TEXTS.unexpected;
+    return data({ intent, ok: false, errors: { form: message } }, { status: 400 });
+  }
+  // The sessions are gone from the database; better-auth's sign-out answers with the cookies that clear this browser's.
+  const headers = new Headers();
+  const signedOut = await auth()
+    .api.signOut({ headers: request.headers, asResponse: true })
+    .catch(() => null);
+  for (const cookie of signedOut?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  return redirectWithToast("/", { type: "success", title: DELETE_ACCOUNT_TEXTS.done, description: DELETE_ACCOUNT_TEXTS.doneHint }, { headers });
+}
+
 async function redeem(user: SessionUser, form: FormData) {
   const intent = "redeem" as const;
   const rewardId = String(form.get("rewardId") ?? "");
@@ -309,6 +340,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ProfileCard profile={profile} completionPoints={completionPoints} />
             <PrivacyCard />
             <PrivacyRequestsCard requests={loaderData.privacyRequests} />
+            {isAdmin ? null : <DeleteAccountCard />}
           </TabsContent>
 
           <TabsContent value="amostras">

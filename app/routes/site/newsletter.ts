@@ -7,12 +7,15 @@ import { clientIp, hit, TOO_MANY, type Limit } from "~/lib/rate-limit.server";
 import { dataWithToast, redirectWithToast, type ToastInput } from "~/lib/toast.server";
 import { isDocumentRequest, returnPath } from "~/lib/request-kind.server";
 import { NEWSLETTER_MESSAGES as M } from "~/i18n/site";
+import { NEWSLETTER_TEXTS } from "~/i18n/privacy";
 
 export const NEWSLETTER_LIMITS = {
   footerPerIp: { name: "newsletter-ip", max: 20, windowSeconds: 3600 },
   ebookPerIp: { name: "ebook-ip", max: 10, windowSeconds: 3600 },
   // Nobody should be able to flood someone else's inbox with the guide.
   ebookPerEmail: { name: "ebook-email", max: 3, windowSeconds: 86_400 },
+  // Nor with confirmation links.
+  footerPerEmail: { name: "newsletter-email", max: 3, windowSeconds: 86_400 },
 } satisfies Record<string, Limit>;
 
 export interface NewsletterResult {
@@ -62,7 +65,10 @@ export async function action({ request }: Route.ActionArgs) {
           [NEWSLETTER_LIMITS.ebookPerIp, ip],
           [NEWSLETTER_LIMITS.ebookPerEmail, email],
         ]
-      : [[NEWSLETTER_LIMITS.footerPerIp, ip]],
+      : [
+          [NEWSLETTER_LIMITS.footerPerIp, ip],
+          [NEWSLETTER_LIMITS.footerPerEmail, email],
+        ],
   );
   if (retryAfter !== null) {
     return reply(request, form, { ok: false, message: TOO_MANY }, { status: 429, headers: { "Retry-After": String(retryAfter) } });
@@ -78,10 +84,16 @@ export async function action({ request }: Route.ActionArgs) {
     return reply(request, form, { ok: true, message: M.ebookSent, description: M.ebookSentHint });
   }
 
-  const { created } = await subscribe(email, "footer");
-  return created
-    ? reply(request, form, { ok: true, message: M.subscribed })
-    : reply(request, form, { ok: true, message: M.alreadySubscribed, description: M.alreadySubscribedHint }, { type: "info" });
+  let outcome;
+  try {
+    ({ outcome } = await subscribe(email, "footer"));
+  } catch (error) {
+    console.error("[newsletter] falha ao enviar a confirmação:", error);
+    return reply(request, form, { ok: false, message: M.sendFailed }, { status: 503 });
+  }
+  return outcome === "confirmed"
+    ? reply(request, form, { ok: true, message: M.alreadySubscribed, description: M.alreadySubscribedHint }, { type: "info" })
+    : reply(request, form, { ok: true, message: NEWSLETTER_TEXTS.confirmSent, description: NEWSLETTER_TEXTS.confirmSentHint });
 }
 
 export function loader() {

@@ -3,6 +3,8 @@ import { UserRound } from "~/components/icons";
 import type { Route } from "./+types/privacy";
 import { PolicyLayout } from "~/components/help/policy-layout";
 import { PrivacyToc } from "~/components/privacy/privacy-toc";
+import { RetentionSection, RightsSection } from "~/components/privacy/privacy-rights";
+import { retentionSettings } from "~/models/retention.server";
 import { DataRemovalForm, type DataRemovalActionData } from "~/components/privacy/data-removal-form";
 import { Card, CardContent } from "~/components/ui/card";
 import { PRIVACY_MESSAGES } from "~/i18n/help";
@@ -30,6 +32,7 @@ const PrivacyHero = island("privacy:hero", () => fixed().then((m) => m.PrivacyHe
 const PrivacyPolicy = island("privacy:policy", () => fixed().then((m) => m.PrivacyPolicy));
 const PrivacyContact = island("privacy:contact", () => fixed().then((m) => m.PrivacyContact));
 const PrivacyNote = island("privacy:note", () => fixed().then((m) => m.PrivacyNote));
+const PrivacyTerms = island("privacy:terms", () => fixed().then((m) => m.PrivacyTerms));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -40,7 +43,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
-  return { requests: user ? await listPrivacyRequests(user.id) : null };
+  const [requests, retention] = await Promise.all([user ? listPrivacyRequests(user.id) : null, retentionSettings()]);
+  return { requests, retention };
 }
 
 /** On a client-side navigation, the fixed parts' code comes with the data (no gap while it loads). */
@@ -98,6 +102,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       <PolicyLayout nav={<PrivacyToc />}>
         <div className="space-y-10">
           <PrivacyPolicy />
+          <RetentionSection periods={loaderData.retention} />
+          <RightsSection />
+          <PrivacyTerms />
 
           <section id="remocao-de-dados" aria-labelledby="remocao-titulo" className="scroll-mt-24">
             <h2 id="remocao-titulo" className="text-3xl font-bold text-brand-900">

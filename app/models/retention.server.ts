@@ -1,0 +1,128 @@
+/**
+ * Keeping personal data only as long as needed (LGPD art. 15 and 16; issue #24, point 3). The periods
+ * live in privacy_settings (one row; the defaults below when it is absent) and the privacy page states
+ * them from the same place. `applyRetention(now)` is the periodic job's body: the lead wires it to the
+ * job queue; it takes the clock as an argument so a test can move it.
+ */
+import { and, eq, inArray, isNull, lt, not, or, sql } from "drizzle-orm";
+import { db, type Db } from "~/db/client.server";
+import { contactMessages, privacySettings, rateLimit, sampleRequests, session, verification } from "~/db/schema";
+import { invalidate, sharedData, Tags } from "~/lib/cache.server";
+import { KNOWN_ADDRESS_DAYS } from "~/lib/auth-limits.server";
+import { recordAudit } from "./admin/audit.server";
+import { ERASED_SAMPLE } from "./anonymisation.server";
+
+export interface RetentionSettings {
+  sampleAddressDays: number;
+  contactMessageMonths: number;
+}
+
+export const DEFAULT_RETENTION: RetentionSettings = { sampleAddressDays: 180, contactMessageMonths: 24 };
+
+/** Sample requests whose delivery data is erased after the period (counted from their last change). */
+export const ENDED_SAMPLE_STATUSES = ["completed", "rejected"] as const;
+
+/** The longest window of any rate limit (lib/rate-limit.server.ts users): rows older than this count for nothing. */
+export const RATE_LIMIT_MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const DAY_MS = 86_400_000;
+const KNOWN_ADDRESS_PREFIX = "app:auth-known-address:";
+
+export async function readRetentionSettings(database: Db = db()): Promise<RetentionSettings> {
+  const [row] = await database.select().from(privacySettings).where(eq(privacySettings.id, 1));
+  return row ? { sampleAddressDays: row.sampleAddressDays, contactMessageMonths: row.contactMessageMonths } : DEFAULT_RETENTION;
+}
+
+/** The periods as the public privacy page reads them (cached with the other settings). */
+export function retentionSettings(): Promise<RetentionSettings> {
+  return sharedData("privacy:retention", [Tags.settings], () => readRetentionSettings());
+}
+
+export async function updateRetentionSettings(input: RetentionSettings, actorId: string, database: Db = db()): Promise<RetentionSettings> {
+  await database.transaction(async (tx) => {
+    const [before] = await tx.select().from(privacySettings).where(eq(privacySettings.id, 1)).for("update");
+    await tx
+      .insert(privacySettings)
+      .values({ id: 1, ...input, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: privacySettings.id, set: { ...input, updatedAt: new Date() } });
+    await recordAudit(tx, {
+      actorId,
+      action: "privacy_settings.update",
+      entity: "privacy_settings",
+      entityId: "1",
+      before: before ? { sampleAddressDays: before.sampleAddressDays, contactMessageMonths: before.contactMessageMonths } : DEFAULT_RETENTION,
+      after: input,
+    });
+  });
+  invalidate(Tags.settings);
+  return input;
+}
+
+/** `months` calendar months before `now` (UTC). */
+function monthsBefore(now: Date, months: number): Date {
+  const at = new Date(now.getTime());
+  at.setUTCMonth(at.getUTCMonth() - months);
+  return at;
+}
+
+export interface RetentionResult {
+  sampleRequests: number;
+  contactMessages: number;
+  sessions: number;
+  verifications: number;
+  rateLimits: number;
+}
+
+/**
+ * Erases what is past its period, in one transaction, and records the counts in the audit log:
+ * delivery data of sample requests completed or rejected more than `sampleAddressDays` ago; contact
+ * messages older than `contactMessageMonths`; expired sessions and verification tokens; rate-limit
+ * rows whose window is over, except the known sign-in addresses, which are kept KNOWN_ADDRESS_DAYS.
+ */
+export async function applyRetention(now: Date = new Date(), database: Db = db()): Promise<RetentionResult> {
+  const settings = await readRetentionSettings(database);
+  const sampleCutoff = new Date(now.getTime() - settings.sampleAddressDays * DAY_MS);
+  const contactCutoff = monthsBefore(now, settings.contactMessageMonths);
+  const rateCutoff = now.getTime() - RATE_LIMIT_MAX_WINDOW_MS;
+  const knownCutoff = now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS;
+
+  const result = await database.transaction(async (tx) => {
+    const samples = await tx
+      .update(sampleRequests)
+      .set(ERASED_SAMPLE(now))
+      .where(
+        and(
+          inArray(sampleRequests.status, [...ENDED_SAMPLE_STATUSES]),
+          lt(sampleRequests.updatedAt, sampleCutoff),
+          isNull(sampleRequests.personalDataErasedAt),
+        ),
+      )
+      .returning({ id: sampleRequests.id });
+    const contacts = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactCutoff)).returning({ id: contactMessages.id });
+    const sessions = await tx.delete(session).where(lt(session.expiresAt, now)).returning({ userId: session.userId });
+    const verifications = await tx.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
+    const known = sql`${rateLimit.key} like ${`${KNOWN_ADDRESS_PREFIX}%`}`;
+    const limits = await tx
+      .delete(rateLimit)
+      .where(
+        or(
+          and(not(known), lt(rateLimit.lastRequest, rateCutoff)),
+          and(known, lt(rateLimit.lastRequest, knownCutoff)),
+        ),
+      )
+      .returning({ id: rateLimit.id });
+    const counts: RetentionResult = {
+      sampleRequests: samples.length,
+      contactMessages: contacts.length,
+      sessions: sessions.length,
+      verifications: verifications.length,
+      rateLimits: limits.length,
+    };
+    if (Object.values(counts).some((n) => n > 0)) {
+      await recordAudit(tx, { actorId: null, action: "privacy.retention", entity: "retention", entityId: null, after: { ...counts, settings } });
+    }
+    return { counts, sessionUsers: [...new Set(sessions.map((s) => s.userId))] };
+  });
+  if (result.sessionUsers.length) invalidate(Tags.sessions, ...result.sessionUsers.map(Tags.user));
+  return result.counts;
+}
