@@ -16,6 +16,10 @@ export interface Env {
   storeUrl: string | undefined;
   trustProxy: boolean;
   isProduction: boolean;
+  /** The store's Pix key for samples' shipping; without it the store pays the shipping. */
+  pixKey: string | undefined;
+  pixMerchantName: string;
+  pixCity: string;
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +47,42 @@ function readSecret(dataDir: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
+}
+
+/** PIX_KEY, PIX_MERCHANT_NAME, PIX_CITY: checked here, so a key a bank app would refuse stops the start. */
+function pixConfig(source: NodeJS.ProcessEnv) {
+  const pixKey = source.PIX_KEY?.trim() || undefined;
+  const pixMerchantName = pixText(source.PIX_MERCHANT_NAME || "Raiz Vital", 25);
+  const pixCity = pixText(source.PIX_CITY || "Sao Paulo", 15);
+  if (pixKey && !pixKeyKind(pixKey)) {
+    throw new ConfigError(`PIX_KEY não é uma chave Pix válida (CPF, CNPJ, e-mail, telefone +55… ou chave aleatória): "${pixKey}"`);
+  }
+  if (!pixMerchantName) throw new ConfigError("PIX_MERCHANT_NAME não pode ficar vazio.");
+  if (!pixCity) throw new ConfigError("PIX_CITY não pode ficar vazio.");
+  return { pixKey, pixMerchantName, pixCity };
+}
+
+/** The BR Code's name and city: ASCII only (accents dropped), upper case, at most `max` characters. */
+export function pixText(value: string, max: number): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9 .-]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toUpperCase()
+    .slice(0, max)
+    .trim();
+}
+
+/** The kind of a Pix key (as the DICT accepts them), or null when it is not one. */
+export function pixKeyKind(key: string): "cpf" | "cnpj" | "email" | "phone" | "evp" | null {
+  if (/^\d{11}$/.test(key)) return "cpf";
+  if (/^\d{14}$/.test(key)) return "cnpj";
+  if (/^\+55\d{10,11}$/.test(key)) return "phone";
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key)) return "evp";
+  if (key.length <= 77 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key)) return "email";
+  return null;
 }
 
 export const DEMO_ADMIN_EMAIL = "admin@raizvital.com.br";
@@ -74,6 +114,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     storeUrl: source.STORE_URL ? parseUrl("STORE_URL", source.STORE_URL, ["http:", "https:"]) : undefined,
     trustProxy: source.TRUST_PROXY === "1" || source.TRUST_PROXY === "true",
     isProduction: source.NODE_ENV === "production",
+    ...pixConfig(source),
   };
 }
 
