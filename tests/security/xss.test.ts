@@ -261,7 +261,7 @@ describe("HTML e-mails that embed what people typed", () => {
         privacyTeamMail(request),
         handledMail(request),
         sampleStatusMail(
-          { fullName: p, email: "a@b.com", status: "shipped", trackingCode: "AB123456789BR", productName: p, productSlug: "x" },
+          { fullName: p, email: "a@b.com", status: "shipped", trackingCode: "AB123456789BR", productName: p, productSlug: "x", orderNumber: "AM-2026-000001" },
           { inviteReview: true, reviewPoints: 5, baseUrl: "http://localhost:3000" },
         ),
       ];
