@@ -2,8 +2,8 @@
 import { MSG } from "~/i18n/admin";
 import type { SessionUser } from "~/lib/session.server";
 import { adminErrorMessage } from "~/models/admin/errors.server";
-import { updateSampleStatus } from "~/models/admin/samples.server";
-import { sampleStatusSchema } from "~/validation/admin/sample";
+import { setSamplePayment, updateSampleStatus } from "~/models/admin/samples.server";
+import { samplePaymentSchema, sampleStatusSchema } from "~/validation/admin/sample";
 import { failure, parseForm, success } from "./action-helpers.server";
 
 export async function handleSampleStatus(form: FormData, admin: SessionUser) {
@@ -17,3 +17,18 @@ export async function handleSampleStatus(form: FormData, admin: SessionUser) {
     return failure(MSG.statusError, { description: adminErrorMessage(error) });
   }
 }
+
+/** Marking the shipping fee received, or waiving it (the panel and /admin). */
+export async function handleSamplePayment(form: FormData, admin: SessionUser) {
+  const parsed = parseForm(samplePaymentSchema, form);
+  if ("errors" in parsed) return failure(PAYMENT_ERROR, { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
+  try {
+    const result = await setSamplePayment(parsed.data.id, parsed.data.decision, admin.id);
+    const title = parsed.data.decision === "paid" ? "Pagamento registrado!" : "Frete isento!";
+    return success(title, result.mailed ? "O cliente foi avisado por e-mail." : "Não foi possível enviar o e-mail ao cliente agora.");
+  } catch (error) {
+    return failure(PAYMENT_ERROR, { description: adminErrorMessage(error) });
+  }
+}
+
+const PAYMENT_ERROR = "Erro ao registrar o pagamento.";
