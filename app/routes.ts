@@ -41,6 +41,9 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
 
+  // Printed, so without the panel's frame.
+  route("admin-panel/amostras/separacao", "routes/admin-panel/packing-list.tsx"),
+
   // The admin panel has its own frame (sidebar).
   layout("routes/admin-panel/layout.tsx", [
     ...prefix("admin-panel", [

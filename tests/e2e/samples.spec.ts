@@ -26,7 +26,7 @@ async function shots(page: Page, name: string, widths = [360, 390, 1280]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width < 800 });
   }
   await page.setViewportSize(size);
 }

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/i18n/format";
 import { correiosTrackingUrl, formatBRL, paymentStatusLabel } from "~/i18n/samples";
 import { SamplePaymentForm } from "./sample-payment-form";
+import { BULK_FORM_ID } from "./sample-bulk-bar";
 import { EmptyState } from "./empty-state";
 import { SampleStatusBadge } from "./status-badges";
 import { SampleStatusForm } from "./sample-status-form";
@@ -39,7 +40,7 @@ export function SamplePaymentBadge({ status, feeCents }: { status: string; feeCe
 }
 
 /** Sample requests as cards (product, customer, address, status), readable on a phone and in columns on a desktop. */
-export function SampleList({ rows, filtered, action }: { rows: SampleView[]; filtered: boolean; action?: string }) {
+export function SampleList({ rows, filtered, action, selectable = false }: { rows: SampleView[]; filtered: boolean; action?: string; selectable?: boolean }) {
   if (!rows.length) {
     return (
       <EmptyState icon={Truck} title={filtered ? "Nenhuma solicitação encontrada com os filtros aplicados." : "Nenhuma solicitação de amostra ainda"}>
@@ -52,8 +53,18 @@ export function SampleList({ rows, filtered, action }: { rows: SampleView[]; fil
       {rows.map((s) => (
         <li key={s.id} className="grid gap-4 rounded-xl border border-cream-200 bg-white p-4 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_14rem]" data-testid="sample-row">
           <div className="min-w-0">
-            <p className="font-mono text-xs font-semibold text-muted" data-testid="order-number">
-              {s.orderNumber}
+            <p className="flex items-center gap-2 font-mono text-xs font-semibold text-muted">
+              {selectable ? (
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={s.id}
+                  form={BULK_FORM_ID}
+                  className="size-5 accent-brand-700"
+                  aria-label={`Selecionar o pedido ${s.orderNumber} (${s.fullName})`}
+                />
+              ) : null}
+              <span data-testid="order-number">{s.orderNumber}</span>
             </p>
             <p className="flex items-center gap-2 font-semibold text-brand-900">
               <Package className="size-4 shrink-0 text-brand-600" aria-hidden />

@@ -1,5 +1,5 @@
 /** The back-office side of sample requests: list, filter, status changes (with the customer's e-mail), CSV. */
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
 import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleStatus } from "~/db/schema/enums";
@@ -415,4 +415,52 @@ export async function setSamplePayment(id: string, decision: PaymentDecision, ac
     console.error("[amostras] falha ao enviar e-mail de pagamento:", error);
     return { mailed: false };
   }
+}
+
+// ── Daily dispatch: many at once, and the packing list ────────────────────────────────────────
+
+export const BULK_LIMIT = 100;
+
+export interface BulkResult {
+  changed: number;
+  unchanged: number;
+  /** Requests refused one by one (awaiting payment, gone), with the reason. */
+  refused: { orderNumber: string | null; reason: string }[];
+  mailed: number;
+}
+
+/**
+ * Sets one status on many requests: each one is its own change (its own row lock, rule check, audit and
+ * e-mail to its customer), so one refused request (awaiting payment) leaves the others done.
+ */
+export async function bulkUpdateSampleStatus(ids: string[], status: SampleStatus, actorId: string): Promise<BulkResult> {
+  if (!ids.length) throw new AdminError("Selecione ao menos uma solicitação.");
+  if (ids.length > BULK_LIMIT) throw new AdminError(`Selecione no máximo ${BULK_LIMIT} solicitações por vez.`);
+  const result: BulkResult = { changed: 0, unchanged: 0, refused: [], mailed: 0 };
+  for (const id of [...new Set(ids)]) {
+    try {
+      const one = await updateSampleStatus({ id, status, trackingCode: null }, actorId);
+      if (one.changed) result.changed++;
+      else result.unchanged++;
+      if (one.mailed) result.mailed++;
+    } catch (error) {
+      if (!(error instanceof AdminError)) throw error;
+      const [row] = await db().select({ orderSeq: sampleRequests.orderSeq, createdAt: sampleRequests.createdAt }).from(sampleRequests).where(eq(sampleRequests.id, id));
+      result.refused.push({ orderNumber: row ? sampleOrderNumber(row.orderSeq, row.createdAt) : null, reason: error.message });
+    }
+  }
+  return result;
+}
+
+/** The selected requests for the packing list and its address labels, oldest first (the order they are packed). */
+export async function samplesForPacking(ids: string[]): Promise<AdminSampleRow[]> {
+  const unique = [...new Set(ids)].slice(0, BULK_LIMIT);
+  if (!unique.length) return [];
+  const rows = (await db()
+    .select(columns)
+    .from(sampleRequests)
+    .leftJoin(products, eq(products.id, sampleRequests.productId))
+    .where(inArray(sampleRequests.id, unique))
+    .orderBy(sampleRequests.createdAt, sampleRequests.id)) as Selected[];
+  return rows.map(withOrderNumber);
 }

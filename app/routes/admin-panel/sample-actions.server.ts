@@ -2,8 +2,8 @@
 import { MSG } from "~/i18n/admin";
 import type { SessionUser } from "~/lib/session.server";
 import { adminErrorMessage } from "~/models/admin/errors.server";
-import { setSamplePayment, updateSampleStatus } from "~/models/admin/samples.server";
-import { samplePaymentSchema, sampleStatusSchema } from "~/validation/admin/sample";
+import { bulkUpdateSampleStatus, setSamplePayment, updateSampleStatus } from "~/models/admin/samples.server";
+import { sampleBulkSchema, samplePaymentSchema, sampleStatusSchema } from "~/validation/admin/sample";
 import { failure, parseForm, success } from "./action-helpers.server";
 
 export async function handleSampleStatus(form: FormData, admin: SessionUser) {
@@ -32,3 +32,20 @@ export async function handleSamplePayment(form: FormData, admin: SessionUser) {
 }
 
 const PAYMENT_ERROR = "Erro ao registrar o pagamento.";
+
+/** One status for the selected requests; each customer gets their own e-mail. */
+export async function handleSampleBulk(form: FormData, admin: SessionUser) {
+  const parsed = sampleBulkSchema.safeParse({ ids: form.getAll("ids"), status: form.get("status") });
+  if (!parsed.success) return failure(MSG.statusError, { description: parsed.error.issues[0]?.message });
+  try {
+    const result = await bulkUpdateSampleStatus(parsed.data.ids, parsed.data.status, admin.id);
+    const parts = [`${result.changed} ${result.changed === 1 ? "solicitação atualizada" : "solicitações atualizadas"}`];
+    if (result.unchanged) parts.push(`${result.unchanged} já ${result.unchanged === 1 ? "estava" : "estavam"} com este status`);
+    if (result.refused.length) {
+      parts.push(`${result.refused.length} não ${result.refused.length === 1 ? "pôde" : "puderam"} mudar: ${result.refused.map((r) => `${r.orderNumber ?? "?"} (${r.reason})`).join("; ")}`);
+    }
+    return success(MSG.statusUpdated, `${parts.join(", ")}. ${result.mailed} ${result.mailed === 1 ? "cliente avisado" : "clientes avisados"} por e-mail.`);
+  } catch (error) {
+    return failure(MSG.statusError, { description: adminErrorMessage(error) });
+  }
+}

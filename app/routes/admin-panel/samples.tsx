@@ -12,7 +12,8 @@ import { FilterBar } from "~/components/admin/filter-bar";
 import { Pagination } from "~/components/admin/pagination";
 import { SampleList } from "~/components/admin/sample-list";
 import { readAdminForm, text, unknownIntent } from "./action-helpers.server";
-import { handleSamplePayment, handleSampleStatus } from "./sample-actions.server";
+import { handleSampleBulk, handleSamplePayment, handleSampleStatus } from "./sample-actions.server";
+import { SampleBulkBar } from "~/components/admin/sample-bulk-bar";
 import { PAYMENT_STATUSES } from "~/db/schema/enums";
 import { PAYMENT_STATUS_LABELS } from "~/i18n/samples";
 
@@ -33,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, "intent");
   if (intent === "sample-status") return handleSampleStatus(form, admin);
   if (intent === "sample-payment") return handleSamplePayment(form, admin);
+  if (intent === "sample-bulk") return handleSampleBulk(form, admin);
   return unknownIntent();
 }
 
@@ -71,7 +73,8 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <SampleList rows={list.rows} filtered={Boolean(q) || status !== "all" || payment !== "all"} />
+      {list.rows.length ? <SampleBulkBar /> : null}
+      <SampleList rows={list.rows} filtered={Boolean(q) || status !== "all" || payment !== "all"} selectable />
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} more={list.more} />
     </>
   );

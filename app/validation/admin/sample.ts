@@ -19,3 +19,8 @@ export const samplePaymentSchema = z.object({
   decision: z.enum(["paid", "waived"], { error: "Escolha uma ação válida." }),
 });
 export type SampleStatusInput = z.output<typeof sampleStatusSchema>;
+
+export const sampleBulkSchema = z.object({
+  ids: z.array(z.uuid("Solicitação inválida.")).min(1, "Selecione ao menos uma solicitação.").max(100, "Selecione no máximo 100 solicitações por vez."),
+  status: z.enum(SAMPLE_STATUSES, { error: "Escolha um status válido." }),
+});
