@@ -13,7 +13,7 @@ import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { mySampleTickets, openSampleTicket, requestSample } from "~/models/samples.server";
 import { AdminError } from "~/models/admin/errors.server";
-import { AWAITING_PAYMENT_MESSAGE, listSamples, setSamplePayment, updateSampleStatus } from "~/models/admin/samples.server";
+import { AWAITING_PAYMENT_MESSAGE, bulkUpdateSampleStatus, listSamples, samplesForPacking, setSamplePayment, updateSampleStatus } from "~/models/admin/samples.server";
 import { shippingQuoteTable, updateShippingFees } from "~/models/shipping.server";
 import { shippingFeesSchema } from "~/validation/admin/shipping";
 import { sampleStatusSchema } from "~/validation/admin/sample";
@@ -160,6 +160,23 @@ describe("payment state in the panel", () => {
     expect(byNumber.rows[0]).toMatchObject({ orderNumber, shippingFeeCents: 1290, paymentStatus: "awaiting" });
     const byProduct = await listSamples({ q: "bacopa", payment: "awaiting" });
     expect(byProduct.rows.map((r) => r.id)).toContain(requestId);
+  });
+});
+
+describe("daily dispatch", () => {
+  it("changes many at once, each with its own e-mail, and leaves a request awaiting payment as it was", async () => {
+    const paid = await request(bacopa, { ...ADDRESS, fullName: "Lote Um" });
+    const awaiting = await request(magnesium, { ...ADDRESS, fullName: "Lote Dois" });
+    await setSamplePayment(paid.requestId, "paid", adminId);
+    const result = await bulkUpdateSampleStatus([paid.requestId, awaiting.requestId], "approved", adminId);
+    expect(result).toMatchObject({ changed: 1, unchanged: 0, mailed: 1 });
+    expect(result.refused).toEqual([{ orderNumber: awaiting.orderNumber, reason: AWAITING_PAYMENT_MESSAGE }]);
+    const rows = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, awaiting.requestId));
+    expect(rows[0].status).toBe("pending");
+    expect((await localMails()).filter((m) => m.to.includes(paid.email) && /Aprovado/.test(m.subject))).toHaveLength(1);
+    const packing = await samplesForPacking([awaiting.requestId, paid.requestId, paid.requestId]);
+    expect(packing.map((r) => r.orderNumber)).toEqual([paid.orderNumber, awaiting.orderNumber]);
+    expect(packing[0]).toMatchObject({ fullName: "Lote Um", zipCode: "01310-100", state: "SP" });
   });
 });
 
