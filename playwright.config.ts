@@ -55,6 +55,10 @@ export default defineConfig({
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-123456",
       ADMIN_EMAILS: "admin@raizvital.com.br",
       NODE_ENV: "production",
+      // Samples' shipping paid by Pix (issue #22): the e2e store has a key.
+      PIX_KEY: "contato@raizvital.com.br",
+      PIX_MERCHANT_NAME: "Raiz Vital",
+      PIX_CITY: "São Paulo",
     },
   },
 });

@@ -10,6 +10,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("blog/rss.xml", "routes/seo/rss.ts"),
+  route("amostras/frete", "routes/site/shipping-quote.ts"),
 
   // The public site, the account pages and /admin share the navigation bar and footer.
   layout("routes/site/layout.tsx", [
@@ -40,6 +41,9 @@ export default [
 
     route("*", "routes/site/not-found.tsx"),
   ]),
+
+  // Printed, so without the panel's frame.
+  route("admin-panel/amostras/separacao", "routes/admin-panel/packing-list.tsx"),
 
   // The admin panel has its own frame (sidebar).
   layout("routes/admin-panel/layout.tsx", [

@@ -20,6 +20,10 @@ export interface Env {
   metricsToken: string | undefined;
   /** S3_URL: uploads go to this S3-compatible bucket instead of DATA_DIR/uploads (lib/upload-store.server.ts). */
   s3Url: string | undefined;
+  /** The store's Pix key for samples' shipping; without it the store pays the shipping. */
+  pixKey: string | undefined;
+  pixMerchantName: string;
+  pixCity: string;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +74,42 @@ function parseS3Url(value: string): string {
   return value;
 }
 
+/** PIX_KEY, PIX_MERCHANT_NAME, PIX_CITY: checked here, so a key a bank app would refuse stops the start. */
+function pixConfig(source: NodeJS.ProcessEnv) {
+  const pixKey = source.PIX_KEY?.trim() || undefined;
+  const pixMerchantName = pixText(source.PIX_MERCHANT_NAME || "Raiz Vital", 25);
+  const pixCity = pixText(source.PIX_CITY || "Sao Paulo", 15);
+  if (pixKey && !pixKeyKind(pixKey)) {
+    throw new ConfigError(`PIX_KEY não é uma chave Pix válida (CPF, CNPJ, e-mail, telefone +55… ou chave aleatória): "${pixKey}"`);
+  }
+  if (!pixMerchantName) throw new ConfigError("PIX_MERCHANT_NAME não pode ficar vazio.");
+  if (!pixCity) throw new ConfigError("PIX_CITY não pode ficar vazio.");
+  return { pixKey, pixMerchantName, pixCity };
+}
+
+/** The BR Code's name and city: ASCII only (accents dropped), upper case, at most `max` characters. */
+export function pixText(value: string, max: number): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9 .-]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toUpperCase()
+    .slice(0, max)
+    .trim();
+}
+
+/** The kind of a Pix key (as the DICT accepts them), or null when it is not one. */
+export function pixKeyKind(key: string): "cpf" | "cnpj" | "email" | "phone" | "evp" | null {
+  if (/^\d{11}$/.test(key)) return "cpf";
+  if (/^\d{14}$/.test(key)) return "cnpj";
+  if (/^\+55\d{10,11}$/.test(key)) return "phone";
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key)) return "evp";
+  if (key.length <= 77 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(key)) return "email";
+  return null;
+}
+
 export const DEMO_ADMIN_EMAIL = "admin@raizvital.com.br";
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -101,6 +141,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction: source.NODE_ENV === "production",
     metricsToken: metricsToken(source.METRICS_TOKEN),
     s3Url: source.S3_URL ? parseS3Url(source.S3_URL) : undefined,
+    ...pixConfig(source),
   };
 }
 

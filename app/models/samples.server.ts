@@ -2,15 +2,22 @@
  * Free-sample requests made by customers: validated, at most one open request per product
  * (partial unique index), created pending, rewarded with points once per product.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
-import { sampleRequests } from "~/db/schema";
+import { products, sampleRequests } from "~/db/schema";
 import { inList, insertWhere } from "~/db/schema/sql-helpers";
 import { invalidPostAnswer, limitHits, type LimitedBy } from "~/lib/rate-limit.server";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { sampleRequestSchema } from "~/validation/sample";
 import { formatPoints } from "~/i18n/format";
 import { insertWithAward } from "./loyalty.server";
+import { quoteShipping, type ShippingQuote } from "./shipping.server";
+import { deliveryEstimate, formatBRL, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
+import type { PaymentStatus } from "~/db/schema/enums";
+import { BRAND } from "~/lib/brand";
+import { env } from "~/lib/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { pixPayload, pixQrSvg } from "~/lib/pix.server";
 
 export const SAMPLE_OPEN_MESSAGE =
   "Você já tem uma solicitação de amostra em andamento para este produto. Acompanhe o status em Minhas Amostras.";
@@ -46,7 +53,7 @@ export async function findOpenSampleRequest(userId: string, productId: string, t
 }
 
 export type RequestSampleResult =
-  | { ok: true; requestId: string; points: number }
+  | { ok: true; requestId: string; points: number; orderNumber: string; mailed: boolean }
   | { ok: false; errors: Record<string, string> }
   | { ok: false; reason: "open" | "failed"; message: string }
   | { ok: false; reason: "limited"; retryAfter: number };
@@ -74,9 +81,12 @@ export async function requestSample(
   if (!parsed.success) return invalidPostAnswer(parsed.error, options.limit);
   const hits = options.limit ? limitHits(options.limit.limit, options.limit.keys) : undefined;
   try {
+    // The fee is the server's: the region's fee from the table (zero when the store pays), never a figure sent by the browser.
+    const quote = (await quoteShipping(parsed.data.state))!;
+    const paymentStatus: PaymentStatus = quote.chargedCents > 0 ? "awaiting" : "waived";
     const insert = insertWhere(
       sampleRequests,
-      { ...parsed.data, userId, productId, status: "pending" },
+      { ...parsed.data, userId, productId, status: "pending", shippingFeeCents: quote.chargedCents, paymentStatus },
       hits?.allowed,
       // The index's own predicate, as literals: PostgreSQL matches the conflict target to the index by it.
       sql`on conflict (user_id, product_id) where ${inList("status", OPEN_SAMPLE_STATUSES)} do nothing returning id`,
@@ -84,9 +94,143 @@ export async function requestSample(
     const { id, points, wait } = await insertWithAward(insert, userId, "sample_request", productId, hits);
     if (wait !== null) return { ok: false, reason: "limited", retryAfter: wait };
     if (!id) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
-    return { ok: true, requestId: id, points };
+    const ticket = (await sampleTickets(eq(sampleRequests.id, id)))[0]!;
+    const mailed = await sendReceivedMail(ticket, parsed.data, quote);
+    return { ok: true, requestId: id, points, orderNumber: ticket.orderNumber, mailed };
   } catch (error) {
     console.error("[amostras] falha ao criar solicitação:", error);
     return { ok: false, reason: "failed", message: SAMPLE_ERROR_MESSAGE };
+  }
+}
+
+// ── The customer's view of a request: order number, fee, payment and its Pix code ─────────────
+
+export interface SamplePix {
+  /** The "copia e cola" text. */
+  code: string;
+  /** The same code as a QR code (an SVG element made on the server from the code above). */
+  qrSvg: string;
+}
+
+export interface SampleTicket {
+  id: string;
+  orderNumber: string;
+  productName: string | null;
+  productSlug: string | null;
+  status: SampleStatus;
+  paymentStatus: PaymentStatus;
+  feeCents: number;
+  trackingCode: string | null;
+  createdAt: Date;
+  /** Only while the fee awaits payment and the store has a Pix key. */
+  pix: SamplePix | null;
+}
+
+/** The Pix code of a request's fee: the store's key, name and city, the amount, the order number as transaction id. */
+export async function samplePix(orderNumber: string, feeCents: number): Promise<SamplePix | null> {
+  const { pixKey, pixMerchantName, pixCity } = env();
+  if (!pixKey || feeCents <= 0) return null;
+  const code = pixPayload({ key: pixKey, merchantName: pixMerchantName, city: pixCity, amountCents: feeCents, txid: orderNumber.replace(/-/g, "") });
+  return { code, qrSvg: await pixQrSvg(code) };
+}
+
+async function sampleTickets(where: SQL | undefined, limit?: number): Promise<SampleTicket[]> {
+  const query = db()
+    .select({
+      id: sampleRequests.id,
+      orderSeq: sampleRequests.orderSeq,
+      productName: products.name,
+      productSlug: products.slug,
+      status: sampleRequests.status,
+      paymentStatus: sampleRequests.paymentStatus,
+      feeCents: sampleRequests.shippingFeeCents,
+      trackingCode: sampleRequests.trackingCode,
+      createdAt: sampleRequests.createdAt,
+    })
+    .from(sampleRequests)
+    .leftJoin(products, eq(products.id, sampleRequests.productId))
+    .where(where)
+    .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return Promise.all(
+    rows.map(async ({ orderSeq, ...row }) => {
+      const orderNumber = sampleOrderNumber(orderSeq, row.createdAt);
+      const open = row.paymentStatus === "awaiting" && row.status !== "rejected";
+      return { ...row, orderNumber, pix: open ? await samplePix(orderNumber, row.feeCents) : null };
+    }),
+  );
+}
+
+/** The user's requests for Minhas Amostras, newest first (the newest `limit`). */
+export function mySampleTickets(userId: string, limit?: number): Promise<SampleTicket[]> {
+  return sampleTickets(eq(sampleRequests.userId, userId), limit);
+}
+
+/** The user's open request of a product, as the product page shows it after sending. */
+export async function openSampleTicket(userId: string, productId: string): Promise<SampleTicket | null> {
+  const [ticket] = await sampleTickets(
+    and(eq(sampleRequests.userId, userId), eq(sampleRequests.productId, productId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])),
+    1,
+  );
+  return ticket ?? null;
+}
+
+/** "Recebemos sua solicitação": the summary, the fee and how to pay it (the Pix code), with the order number. */
+export function sampleReceivedMail(
+  ticket: SampleTicket,
+  to: { fullName: string; email: string; address: string; city: string; state: string; zipCode: string },
+  quote: Pick<ShippingQuote, "minDays" | "maxDays">,
+  baseUrl: string,
+): MailMessage {
+  const product = ticket.productName ?? "Produto não encontrado";
+  const fee = ticket.feeCents > 0 ? formatBRL(ticket.feeCents) : "Grátis (por nossa conta)";
+  const estimate = deliveryEstimate(quote);
+  const link = `${baseUrl}/dashboard?aba=amostras`;
+  const html = [
+    `<p>Olá, ${escapeHtml(to.fullName)}!</p>`,
+    `<p>Recebemos sua solicitação de amostra grátis. Guarde o número do pedido: <strong>${escapeHtml(ticket.orderNumber)}</strong>.</p>`,
+    `<p><strong>Produto:</strong> ${escapeHtml(product)}<br><strong>Entrega:</strong> ${escapeHtml(to.address)}, ${escapeHtml(to.city)} – ${escapeHtml(to.state)}, CEP ${escapeHtml(to.zipCode)}<br><strong>Frete:</strong> ${escapeHtml(fee)}<br><strong>Prazo estimado após o envio:</strong> ${escapeHtml(estimate)}</p>`,
+  ];
+  const text = [
+    `Olá, ${to.fullName}!`,
+    "",
+    `Recebemos sua solicitação de amostra grátis. Número do pedido: ${ticket.orderNumber}`,
+    "",
+    `Produto: ${product}`,
+    `Entrega: ${to.address}, ${to.city} – ${to.state}, CEP ${to.zipCode}`,
+    `Frete: ${fee}`,
+    `Prazo estimado após o envio: ${estimate}`,
+  ];
+  if (ticket.pix) {
+    html.push(
+      `<p><strong>Como pagar o frete:</strong> abra o app do seu banco, escolha Pix &gt; Copia e Cola e cole o código abaixo. Assim que o pagamento for confirmado, sua amostra segue para análise e envio.</p>`,
+      `<p style="font-family:monospace;font-size:13px;word-break:break-all;background:#f7f3ea;padding:12px;border-radius:8px">${escapeHtml(ticket.pix.code)}</p>`,
+    );
+    text.push("", "Como pagar o frete: no app do seu banco, escolha Pix > Copia e Cola e cole o código:", ticket.pix.code);
+  } else {
+    html.push(`<p>O frete desta amostra é por nossa conta: você não precisa pagar nada.</p>`);
+    text.push("", "O frete desta amostra é por nossa conta: você não precisa pagar nada.");
+  }
+  html.push(`<p>Status do pagamento: <strong>${escapeHtml(paymentStatusLabel(ticket.paymentStatus))}</strong></p>`, mailButton(link, "Acompanhar em Minhas Amostras"));
+  text.push("", `Status do pagamento: ${paymentStatusLabel(ticket.paymentStatus)}`, `Acompanhe em Minhas Amostras: ${link}`, "", `Equipe ${BRAND.name}`);
+  return {
+    to: to.email,
+    subject: `Recebemos sua solicitação ${ticket.orderNumber} – ${BRAND.name}`,
+    html: mailLayout("Recebemos sua solicitação", html.join("")),
+    text: text.join("\n"),
+  };
+}
+
+async function sendReceivedMail(
+  ticket: SampleTicket,
+  to: { fullName: string; email: string; address: string; city: string; state: string; zipCode: string },
+  quote: ShippingQuote,
+): Promise<boolean> {
+  try {
+    await sendMail(sampleReceivedMail(ticket, to, quote, env().baseUrl));
+    return true;
+  } catch (error) {
+    console.error("[amostras] falha ao enviar e-mail de recebimento:", error);
+    return false;
   }
 }

@@ -28,3 +28,13 @@ describe("Brazilian phone", () => {
     expect(maskPhone("(11) 98765-43219")).toBe("(11) 98765-4321");
   });
 });
+
+describe("a number copied from WhatsApp", () => {
+  it("keeps the national number when pasted with +55", () => {
+    expect(maskPhone("+55 11 98765-4321")).toBe("(11) 98765-4321");
+    expect(maskPhone("+55 (21) 3456-7890")).toBe("(21) 3456-7890");
+    expect(maskPhone("5511987654321")).toBe("(11) 98765-4321");
+    expect(normalizePhone(maskPhone("+55 11 98765-4321"))).toBe("(11) 98765-4321");
+    expect(maskPhone("11987654321")).toBe("(11) 98765-4321");
+  });
+});

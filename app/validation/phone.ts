@@ -33,7 +33,13 @@ export function normalizePhone(value: string): string | null {
 
 /** The live input mask: (00) 00000-0000 as the person types (landlines get (00) 0000-0000). */
 export function maskPhone(value: string): string {
-  const digits = value.replace(/\D/g, "").slice(0, 11);
+  let digits = value.replace(/\D/g, "");
+  // '+55 11 98765-4321' as WhatsApp copies it: the country code goes, the national number stays whole.
+  if (/^\s*\+/.test(value) || digits.length > 11) {
+    if (digits.startsWith("55")) digits = digits.slice(2);
+    else if (digits.startsWith("0")) digits = digits.slice(1);
+  }
+  digits = digits.slice(0, 11);
   if (digits.length === 0) return "";
   if (digits.length <= 2) return `(${digits}`;
   const ddd = digits.slice(0, 2);

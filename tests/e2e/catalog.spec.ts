@@ -193,7 +193,7 @@ test.describe("catalogue", () => {
     await expect(dialog.getByText("Você precisa estar logado para solicitar uma amostra.")).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Entrar para solicitar" })).toHaveAttribute(
       "href",
-      "/auth?redirectTo=%2Fproduto%2Fcardo-mariano",
+      "/auth?redirectTo=%2Fproduto%2Fcardo-mariano%3FabrirAmostra%3Dcardo-mariano",
     );
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toBeHidden();
@@ -232,12 +232,11 @@ test.describe("signed in", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("points-badge")).toHaveText(`${before + 5} pontos`, AFTER_WRITE);
 
-    // Again, from the same card: refused with a clear message, no points.
-    await card(page, "Magnésio Dimalato").getByRole("link", { name: "Solicitar Amostra Grátis" }).click();
-    await expect(dialog.getByLabel("Endereço")).toHaveValue("");
-    await fillSampleForm(page);
-    await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
-    await expect(dialog.getByRole("alert").filter({ hasText: "Você já tem uma solicitação de amostra em andamento para este produto." })).toBeVisible(AFTER_WRITE);
+    // Again, from the same card: the button says the request is open, and the dialog says so instead of a form.
+    await card(page, "Magnésio Dimalato").getByRole("link", { name: /Amostra solicitada/ }).click();
+    await expect(dialog.getByText("Você já tem uma solicitação de amostra deste produto em andamento")).toBeVisible();
+    await expect(dialog.getByLabel("Endereço")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Fechar", exact: true }).first().click();
     await expect(page.getByTestId("points-badge")).toHaveText(`${before + 5} pontos`, AFTER_WRITE);
 
     // The product page knows.

@@ -102,6 +102,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
   // ── Public site ──────────────────────────────────────────────────────────────────────────────
   "routes/site/home": page("/"),
+  "routes/site/shipping-quote": page("/amostras/frete"),
   "routes/site/catalog": page("/produtos"),
   "routes/site/category": { url: () => "/produtos/cerebro-foco", loader: all(200) },
   "routes/site/product": {
@@ -175,7 +176,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
   "routes/admin/index": {
     url: () => "/admin",
     loader: siteAdmin(200),
-    actions: { "sample-status": { form: (fx) => ({ intent: "sample-status", id: fx.ids.otherSample, status: "shipped", trackingCode: "AB123456789BR" }), expect: siteAdmin(200), writes: ["admin"] } },
+    actions: {
+      "sample-status": { form: (fx) => ({ intent: "sample-status", id: fx.ids.otherSample, status: "shipped", trackingCode: "AB123456789BR" }), expect: siteAdmin(200), writes: ["admin"] },
+      // The fixture's requests have no fee (waived): the admin reaches the action, which refuses.
+      "sample-payment": { form: (fx) => ({ intent: "sample-payment", id: fx.ids.otherSample, decision: "paid" }), expect: siteAdmin(400), writes: ["admin"] },
+    },
   },
 
   // ── Admin panel ──────────────────────────────────────────────────────────────────────────────
@@ -193,8 +198,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
   "routes/admin-panel/samples": {
     url: () => "/admin-panel/amostras",
     loader: panel(200),
-    actions: { "sample-status": panelAction((fx) => ({ intent: "sample-status", id: fx.ids.customerSample, status: "shipped", trackingCode: "AB123456789BR" })) },
+    actions: {
+      "sample-status": panelAction((fx) => ({ intent: "sample-status", id: fx.ids.customerSample, status: "shipped", trackingCode: "AB123456789BR" })),
+      "sample-payment": panelAction((fx) => ({ intent: "sample-payment", id: fx.ids.customerSample, decision: "waived" }), 400),
+      "sample-bulk": panelAction((fx) => ({ intent: "sample-bulk", ids: fx.ids.customerSample, status: "delivered" })),
+    },
   },
+  "routes/admin-panel/packing-list": { url: (fx) => `/admin-panel/amostras/separacao?ids=${fx.ids.customerSample}`, loader: panel(200) },
   "routes/admin-panel/users": {
     url: () => "/admin-panel/usuarios",
     loader: panel(200),
@@ -244,6 +254,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
       "setting-create": panelAction(() => ({ intent: "setting-create", action: "spam", points: "1000" })),
       "setting-update": panelAction((fx) => ({ intent: "setting-update", id: fx.ids.setting, action: "sample_request", points: "1000" }), 400),
       "setting-delete": panelAction((fx) => ({ intent: "setting-delete", id: fx.ids.setting })),
+      "shipping-fees": panelAction(() => ({
+        intent: "shipping-fees",
+        fee_sul_sudeste: "0,01", min_sul_sudeste: "1", max_sul_sudeste: "1",
+        fee_nordeste: "0,01", min_nordeste: "1", max_nordeste: "1",
+        fee_norte_centro_oeste: "0,01", min_norte_centro_oeste: "1", max_norte_centro_oeste: "1",
+      })),
     },
   },
   "routes/admin-panel/samples-csv": { url: () => "/admin-panel/amostras.csv", loader: panel(200) },

@@ -24,7 +24,8 @@ import { renderMarkdown } from "~/lib/markdown.server";
 import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
 import { contactMail } from "~/models/help.server";
 import { handledMail, privacyTeamMail, receiptMail } from "~/models/privacy.server";
-import { sampleStatusMail } from "~/models/admin/samples.server";
+import { samplePaymentMail, sampleStatusMail } from "~/models/admin/samples.server";
+import { sampleReceivedMail } from "~/models/samples.server";
 import { blogFeedXml } from "~/models/seo.server";
 import { executableMarkup } from "./support/html";
 import { DomUtils, parseDocument } from "htmlparser2";
@@ -276,8 +277,15 @@ describe("HTML e-mails that embed what people typed", () => {
         privacyTeamMail(request),
         handledMail(request),
         sampleStatusMail(
-          { fullName: p, email: "a@b.com", status: "shipped", trackingCode: "AB123456789BR", productName: p, productSlug: "x" },
+          { fullName: p, email: "a@b.com", status: "shipped", trackingCode: "AB123456789BR", productName: p, productSlug: "x", orderNumber: "AM-2026-000001" },
           { inviteReview: true, reviewPoints: 5, baseUrl: "http://localhost:3000" },
+        ),
+        samplePaymentMail({ fullName: p, email: "a@b.com", orderNumber: "AM-2026-000001", productName: p, shippingFeeCents: 1290 }, "paid"),
+        sampleReceivedMail(
+          { id: "1", orderNumber: "AM-2026-000001", productName: p, productSlug: "x", status: "pending", paymentStatus: "awaiting", feeCents: 1290, trackingCode: null, createdAt: when, pix: { code: p, qrSvg: "" } },
+          { fullName: p, email: "a@b.com", address: p, city: p, state: "SP", zipCode: "01310-100" },
+          { minDays: 3, maxDays: 5 },
+          "http://localhost:3000",
         ),
       ];
       for (const mail of mails) expect(executableMarkup(mail.html, { marker: MARKER }), `${mail.subject} ← ${p}`).toEqual([]);

@@ -1,5 +1,9 @@
 import { MapPin, Package, Truck } from "~/components/icons";
+import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/i18n/format";
+import { correiosTrackingUrl, formatBRL, paymentStatusLabel } from "~/i18n/samples";
+import { SamplePaymentForm } from "./sample-payment-form";
+import { BULK_FORM_ID } from "./sample-bulk-bar";
 import { EmptyState } from "./empty-state";
 import { SampleStatusBadge } from "./status-badges";
 import { SampleStatusForm } from "./sample-status-form";
@@ -16,12 +20,27 @@ export interface SampleView {
   zipCode: string;
   notes: string | null;
   trackingCode: string | null;
+  orderNumber: string;
+  shippingFeeCents: number;
+  paymentStatus: string;
   productName: string;
   createdAt: string | Date;
 }
 
+const PAYMENT_VARIANT = { awaiting: "points", paid: "default", waived: "muted" } as const;
+
+/** The fee and its payment state (aguardando, pago, isento) beside the status. */
+export function SamplePaymentBadge({ status, feeCents }: { status: string; feeCents: number }) {
+  const variant = PAYMENT_VARIANT[status as keyof typeof PAYMENT_VARIANT] ?? "points";
+  return (
+    <Badge variant={variant} data-testid="payment-badge">
+      Frete {feeCents > 0 ? formatBRL(feeCents) : "grátis"} · {paymentStatusLabel(status)}
+    </Badge>
+  );
+}
+
 /** Sample requests as cards (product, customer, address, status), readable on a phone and in columns on a desktop. */
-export function SampleList({ rows, filtered, action }: { rows: SampleView[]; filtered: boolean; action?: string }) {
+export function SampleList({ rows, filtered, action, selectable = false }: { rows: SampleView[]; filtered: boolean; action?: string; selectable?: boolean }) {
   if (!rows.length) {
     return (
       <EmptyState icon={Truck} title={filtered ? "Nenhuma solicitação encontrada com os filtros aplicados." : "Nenhuma solicitação de amostra ainda"}>
@@ -34,6 +53,19 @@ export function SampleList({ rows, filtered, action }: { rows: SampleView[]; fil
       {rows.map((s) => (
         <li key={s.id} className="grid gap-4 rounded-xl border border-cream-200 bg-white p-4 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_14rem]" data-testid="sample-row">
           <div className="min-w-0">
+            <p className="flex items-center gap-2 font-mono text-xs font-semibold text-muted">
+              {selectable ? (
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={s.id}
+                  form={BULK_FORM_ID}
+                  className="size-5 accent-brand-700"
+                  aria-label={`Selecionar o pedido ${s.orderNumber} (${s.fullName})`}
+                />
+              ) : null}
+              <span data-testid="order-number">{s.orderNumber}</span>
+            </p>
             <p className="flex items-center gap-2 font-semibold text-brand-900">
               <Package className="size-4 shrink-0 text-brand-600" aria-hidden />
               <span className="truncate">{s.productName}</span>
@@ -55,10 +87,18 @@ export function SampleList({ rows, filtered, action }: { rows: SampleView[]; fil
             {s.notes ? <p className="mt-2 rounded-lg bg-cream-50 p-2 text-muted">Obs.: {s.notes}</p> : null}
             <p className="mt-2 flex flex-wrap items-center gap-2">
               <SampleStatusBadge status={s.status} />
-              {s.trackingCode ? <span className="text-xs text-muted">Rastreio: {s.trackingCode}</span> : null}
+              <SamplePaymentBadge status={s.paymentStatus} feeCents={s.shippingFeeCents} />
+              {s.trackingCode ? (
+                <a href={correiosTrackingUrl(s.trackingCode)} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-800 underline">
+                  Rastreio: {s.trackingCode}
+                </a>
+              ) : null}
             </p>
           </div>
-          <SampleStatusForm sample={s} action={action} />
+          <div className="flex flex-col gap-3">
+            {s.paymentStatus === "awaiting" && s.status !== "rejected" ? <SamplePaymentForm sample={s} action={action} /> : null}
+            <SampleStatusForm sample={s} action={action} />
+          </div>
         </li>
       ))}
     </ul>

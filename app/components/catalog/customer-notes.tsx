@@ -1,7 +1,5 @@
-import { Link } from "react-router";
 import { CheckCircle2 } from "~/components/icons";
 import { Card, CardContent } from "~/components/ui/card";
-import { sampleStatusLabel } from "~/i18n/labels";
 
 /**
  * What the product page tells a signed-in customer about their own review and sample request: only
@@ -24,18 +22,5 @@ export function ReviewThanks({ approved }: { approved: boolean }) {
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-/** The customer's open sample request of this product, and where to follow it. */
-export function OpenSampleNote({ status }: { status: string }) {
-  return (
-    <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="open-sample">
-      Você já solicitou uma amostra deste produto: <strong>{sampleStatusLabel(status)}</strong>. Acompanhe em{" "}
-      <Link to="/dashboard?aba=amostras" className="font-semibold underline">
-        Minhas Amostras
-      </Link>
-      .
-    </p>
   );
 }

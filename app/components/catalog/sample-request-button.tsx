@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
+import { sampleStatusLabel } from "~/i18n/labels";
 import { cn } from "~/lib/cn";
 import type { SampleProduct, SampleViewer } from "./sample-request-form";
 
@@ -9,13 +10,25 @@ export function sampleFormHref(slug: string) {
   return `/produto/${slug}?amostra=1#amostra`;
 }
 
+/** The address parameter that opens a product's dialog again after signing in from it. */
+export const REOPEN_PARAM = "abrirAmostra";
+
+/** The current page with the parameter that reopens this product's dialog (where signing in returns to). */
+export function reopenHref(slug: string): string {
+  if (typeof window === "undefined") return `/produto/${slug}?${REOPEN_PARAM}=${encodeURIComponent(slug)}`;
+  const url = new URL(window.location.href);
+  url.searchParams.set(REOPEN_PARAM, slug);
+  return `${url.pathname}${url.search}`;
+}
+
 // The dialog, its form and the form's schema load when someone is about to use them, not with the page.
 const loadDialog = () => import("./sample-request-dialog");
 const SampleRequestDialog = lazy(loadDialog);
 
 /**
  * 'Solicitar Amostra Grátis': opens the dialog; without JavaScript it is a link to the product
- * page, where the same form is part of the page.
+ * page, where the same form is part of the page. When the customer has an open request of the
+ * product, the button says so. Closing the dialog gives the focus back to the button.
  */
 export function SampleRequestButton({
   product,
@@ -35,26 +48,65 @@ export function SampleRequestButton({
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  /** A request sent from this page (the listings do not know the customer's requests). */
+  const [sent, setSent] = useState(false);
+  const status = openRequestStatus ?? (sent ? "pending" : null);
+  // What the dialog shows is decided when it opens: the page's data reloading behind it does not swap the form away.
+  const [shownStatus, setShownStatus] = useState<string | null>(null);
+  const anchor = useRef<HTMLAnchorElement>(null);
+
+  const openDialog = () => {
+    setShownStatus(status);
+    setUsed(true);
+    setOpen(true);
+  };
+
+  // Back from signing in from the dialog (?abrirAmostra=<slug>): open it again, and tidy the address.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(REOPEN_PARAM) !== product.slug) return;
+    url.searchParams.delete(REOPEN_PARAM);
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    if (viewer) openDialog();
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <>
       <a
+        ref={anchor}
         href={sampleFormHref(product.slug)}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         onClick={(event) => {
           event.preventDefault();
-          setUsed(true);
-          setOpen(true);
+          openDialog();
         }}
         aria-haspopup="dialog"
-        className={cn(buttonVariants({ size, variant, className }))}
+        className={cn(buttonVariants({ size, variant: status ? "outline" : variant, className }))}
+        data-open-request={status ?? undefined}
       >
         <Gift aria-hidden />
-        Solicitar Amostra Grátis
+        {status ? (
+          <span>
+            Amostra solicitada <span className="font-normal">· {sampleStatusLabel(status)}</span>
+          </span>
+        ) : (
+          "Solicitar Amostra Grátis"
+        )}
       </a>
       {used ? (
         <Suspense fallback={null}>
-          <SampleRequestDialog product={product} viewer={viewer} openRequestStatus={openRequestStatus} open={open} onOpenChange={setOpen} />
+          <SampleRequestDialog
+            product={product}
+            viewer={viewer}
+            openRequestStatus={shownStatus}
+            open={open}
+            onOpenChange={setOpen}
+            onSent={() => setSent(true)}
+            returnFocus={() => anchor.current?.focus()}
+          />
         </Suspense>
       ) : null}
     </>

@@ -7,6 +7,7 @@ export type { SampleActionData, SampleProduct, SampleViewer } from "./sample-req
 /**
  * The dialog of 'Solicitar Amostra Grátis' (opened by SampleRequestButton, which loads this module
  * on demand so that listings do not ship the form, its schema and the dialog on first load).
+ * On success the form resets and the dialog closes; closing gives the focus back to the button.
  */
 export default function SampleRequestDialog({
   product,
@@ -14,12 +15,16 @@ export default function SampleRequestDialog({
   openRequestStatus,
   open,
   onOpenChange,
+  onSent,
+  returnFocus,
 }: {
   product: SampleProduct;
   viewer: SampleViewer | null;
   openRequestStatus?: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onSent?: () => void;
+  returnFocus?: () => void;
 }) {
   const [busy, setBusy] = useState(false);
   const close = () => onOpenChange(false);
@@ -27,10 +32,15 @@ export default function SampleRequestDialog({
     <Dialog open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <DialogContent
         className="max-w-xl"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus) return;
+          event.preventDefault();
+          returnFocus();
+        }}
         onOpenAutoFocus={(event) => {
           // Straight to the first field still to fill (name and e-mail usually come filled in).
           const container = event.currentTarget as HTMLElement | null;
-          const fields = container?.querySelectorAll<HTMLInputElement>("input[name=fullName], input[name=email], input[name=address]") ?? [];
+          const fields = container?.querySelectorAll<HTMLInputElement>("input[name=fullName], input[name=email], input[name=zipCode]") ?? [];
           const empty = [...fields].find((input) => !input.value);
           if (empty) {
             event.preventDefault();
@@ -45,7 +55,16 @@ export default function SampleRequestDialog({
         ) : openRequestStatus ? (
           <SampleAlreadyRequested status={openRequestStatus} onCancel={close} />
         ) : (
-          <SampleRequestForm product={product} viewer={viewer} onSuccess={close} onCancel={close} onSendingChange={setBusy} />
+          <SampleRequestForm
+            product={product}
+            viewer={viewer}
+            onSuccess={() => {
+              onSent?.();
+              close();
+            }}
+            onCancel={close}
+            onSendingChange={setBusy}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { Gift, LogIn, Truck } from "~/components/icons";
+import { Gift, LogIn } from "~/components/icons";
 import { BR_STATES } from "~/db/schema/enums";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
 import { sampleStatusLabel } from "~/i18n/labels";
 import { cn } from "~/lib/cn";
-import { maskCep } from "~/validation/cep";
+import { maskCep, normalizeCep, stateForCep } from "~/validation/cep";
+import { ShippingFeeNote } from "./sample-shipping-fee";
+import type { ShippingQuoteTable } from "~/i18n/samples";
+import { reopenHref } from "./sample-request-button";
 import { firstErrors, submitChecked, useLazySchema } from "~/lib/use-lazy-schema";
 import { SAMPLE_NOTES_MAX } from "~/validation/limits";
 import { maskPhone, PHONE_PLACEHOLDER } from "~/validation/phone";
@@ -32,18 +35,20 @@ export interface SampleActionData {
   intent: "sample";
   ok: boolean;
   message?: string;
+  orderNumber?: string;
   formError?: string;
   errors?: Partial<Record<SampleRequestField, string>>;
   values?: Partial<Record<SampleRequestField, string>>;
 }
 
+/** Signing in from the dialog comes back to this page with the dialog open again. */
 export function sampleSignInHref(slug: string) {
-  return `/auth?redirectTo=${encodeURIComponent(`/produto/${slug}`)}`;
+  return `/auth?redirectTo=${encodeURIComponent(reopenHref(slug))}`;
 }
 
 export { sampleFormHref } from "./sample-request-button";
 
-const FIELD_ORDER: SampleRequestField[] = ["fullName", "email", "phone", "address", "city", "state", "zipCode", "notes"];
+const FIELD_ORDER: SampleRequestField[] = ["fullName", "email", "phone", "zipCode", "state", "address", "city", "notes"];
 
 /**
  * The sample-request form: the same zod schema as the action checks it in the browser (on submit,
@@ -56,6 +61,7 @@ export function SampleRequestForm({
   onCancel,
   onSendingChange,
   fallback,
+  shippingTable,
   className,
 }: {
   product: SampleProduct;
@@ -65,6 +71,8 @@ export function SampleRequestForm({
   onSendingChange?: (sending: boolean) => void;
   /** The action's answer after a submission without JavaScript. */
   fallback?: SampleActionData | null;
+  /** The fee table, when the page has it (the form without JavaScript); else the form fetches it. */
+  shippingTable?: ShippingQuoteTable | null;
   className?: string;
 }) {
   const fetcher = useFetcher<SampleActionData>();
@@ -73,6 +81,7 @@ export function SampleRequestForm({
   const [errors, setErrors] = useState<Partial<Record<SampleRequestField, string>>>(fallback?.errors ?? {});
   const [cep, setCep] = useState(initial.zipCode ?? "");
   const [phone, setPhone] = useState(initial.phone ?? viewer.phone ?? "");
+  const [state, setState] = useState(initial.state ?? "");
   const sending = fetcher.state !== "idle";
   const result = fetcher.data ?? fallback ?? null;
   const id = (field: string) => `amostra-${product.slug}-${field}`;
@@ -88,6 +97,7 @@ export function SampleRequestForm({
     if (answer.ok) {
       formRef.current?.reset();
       setCep("");
+      setState("");
       setPhone(viewer.phone ?? "");
       setErrors({});
       onSuccess?.();
@@ -188,32 +198,35 @@ export function SampleRequestForm({
         />
         <FieldError id={id("phone-erro")}>{errors.phone}</FieldError>
       </div>
-      <div className="grid content-start gap-1.5 sm:col-span-2">
-        <Label htmlFor={id("address")}>Endereço</Label>
-        <Input
-          {...field("address")}
-          autoComplete="street-address"
-          placeholder="Rua, número, complemento e bairro"
-          defaultValue={initial.address}
-          required
-          maxLength={200}
-        />
-        <FieldError id={id("address-erro")}>{errors.address}</FieldError>
-      </div>
-      <div className="grid content-start gap-1.5">
-        <Label htmlFor={id("city")}>Cidade</Label>
-        <Input {...field("city")} autoComplete="address-level2" defaultValue={initial.city} required maxLength={100} />
-        <FieldError id={id("city-erro")}>{errors.city}</FieldError>
-      </div>
-      <div className="grid grid-cols-[6.5rem_1fr] content-start gap-x-3 gap-y-1.5">
+      <div className="grid grid-cols-[1fr_6.5rem] content-start gap-x-3 gap-y-1.5 sm:col-span-2 sm:grid-cols-[12rem_6.5rem]">
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor={id("zipCode")}>CEP</Label>
+          <Input
+            {...field("zipCode")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="00000-000"
+            value={cep}
+            required
+            onChange={(e) => {
+              const next = maskCep(e.currentTarget.value);
+              setCep(next);
+              // The CEP tells the state: fill it in (the fee shows at once), unless the customer chose one.
+              const found = normalizeCep(next) ? stateForCep(next) : null;
+              if (found && !state) setState(found);
+              if (errors.zipCode) recheck(["zipCode"]);
+            }}
+          />
+        </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor={id("state")}>Estado</Label>
           <NativeSelect
             {...field("state")}
             autoComplete="address-level1"
-            defaultValue={initial.state ?? ""}
+            value={state}
             required
-            onChange={() => {
+            onChange={(e) => {
+              setState(e.currentTarget.value);
               if (errors.state || cep) recheck(cep ? ["state", "zipCode"] : ["state"]);
             }}
           >
@@ -227,25 +240,27 @@ export function SampleRequestForm({
             ))}
           </NativeSelect>
         </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={id("zipCode")}>CEP</Label>
-          <Input
-            {...field("zipCode")}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            value={cep}
-            required
-            onChange={(e) => {
-              setCep(maskCep(e.currentTarget.value));
-              if (errors.zipCode) recheck(["zipCode"]);
-            }}
-          />
-        </div>
         <div className="col-span-2 grid gap-1 empty:hidden">
-          <FieldError id={id("state-erro")}>{errors.state}</FieldError>
           <FieldError id={id("zipCode-erro")}>{errors.zipCode}</FieldError>
+          <FieldError id={id("state-erro")}>{errors.state}</FieldError>
         </div>
+      </div>
+      <div className="grid content-start gap-1.5 sm:col-span-2">
+        <Label htmlFor={id("address")}>Endereço</Label>
+        <Input
+          {...field("address")}
+          autoComplete="street-address"
+          placeholder="Rua, número, complemento e bairro"
+          defaultValue={initial.address}
+          required
+          maxLength={200}
+        />
+        <FieldError id={id("address-erro")}>{errors.address}</FieldError>
+      </div>
+      <div className="grid content-start gap-1.5 sm:col-span-2">
+        <Label htmlFor={id("city")}>Cidade</Label>
+        <Input {...field("city")} autoComplete="address-level2" defaultValue={initial.city} required maxLength={100} />
+        <FieldError id={id("city-erro")}>{errors.city}</FieldError>
       </div>
       <div className="grid content-start gap-1.5 sm:col-span-2">
         <Label htmlFor={id("notes")}>
@@ -254,12 +269,7 @@ export function SampleRequestForm({
         <Textarea {...field("notes")} rows={2} maxLength={SAMPLE_NOTES_MAX} defaultValue={initial.notes} placeholder="Ponto de referência, horário para entrega…" />
         <FieldError id={id("notes-erro")}>{errors.notes}</FieldError>
       </div>
-      <p className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2">
-        <Truck className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>
-          <strong>Amostra grátis:</strong> você paga apenas o frete até o seu endereço.
-        </span>
-      </p>
+      <ShippingFeeNote state={state} table={shippingTable} className="sm:col-span-2" />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>

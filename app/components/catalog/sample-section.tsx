@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { ShippingQuoteTable } from "~/i18n/samples";
 import { SampleAlreadyRequested, SampleRequestForm, SampleSignIn, type SampleActionData, type SampleProduct, type SampleViewer } from "./sample-request-form";
 
 /**
@@ -10,11 +11,13 @@ export function SampleSection({
   viewer,
   answer,
   openSampleStatus,
+  shippingTable,
 }: {
   product: SampleProduct;
   viewer: SampleViewer | null;
   answer: SampleActionData | null;
   openSampleStatus: string | null;
+  shippingTable?: ShippingQuoteTable | null;
 }) {
   return (
     <section id="amostra" aria-labelledby="amostra-titulo" className="mt-10 rounded-2xl border border-cream-200 p-5 sm:p-6">
@@ -26,7 +29,7 @@ export function SampleSection({
         <SampleSignIn slug={product.slug} />
       ) : answer?.ok ? (
         <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-brand-900">
-          {answer.message}{" "}
+          {answer.message} {answer.orderNumber ? <>Pedido {answer.orderNumber}. </> : null}
           <Link to="/dashboard?aba=amostras" className="font-semibold underline">
             Acompanhe em Minhas Amostras
           </Link>
@@ -35,7 +38,7 @@ export function SampleSection({
       ) : openSampleStatus ? (
         <SampleAlreadyRequested status={openSampleStatus} />
       ) : (
-        <SampleRequestForm product={product} viewer={viewer} fallback={answer} />
+        <SampleRequestForm product={product} viewer={viewer} fallback={answer} shippingTable={shippingTable} />
       )}
     </section>
   );

@@ -1,20 +1,18 @@
 import { Link } from "react-router";
-import { Package, Truck } from "~/components/icons";
+import { Package } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
+import { SamplePixPayment, SampleTicketSummary, SampleTracking, type SampleTicketView } from "~/components/catalog/sample-ticket";
 import { cn } from "~/lib/cn";
 import { formatLongDate } from "~/i18n/format";
 import { SampleStatusBadge } from "./status-badge";
 
-export interface SampleView {
-  id: string;
+export interface SampleView extends SampleTicketView {
   productName: string | null;
   productSlug: string | null;
-  status: string;
-  trackingCode: string | null;
   createdAt: Date;
 }
 
-/** The user's sample requests, newest first. */
+/** Minhas Amostras: the user's requests, newest first, with order number, fee, payment (Pix until paid) and tracking. */
 export function SamplesList({ samples }: { samples: SampleView[] }) {
   if (!samples.length) {
     return (
@@ -29,27 +27,27 @@ export function SamplesList({ samples }: { samples: SampleView[] }) {
   return (
     <ul className="divide-y divide-cream-200 rounded-2xl border border-cream-200 bg-white" aria-label="Minhas amostras">
       {samples.map((sample) => (
-        <li key={sample.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0">
-            <p className="font-semibold text-brand-900">
-              {sample.productName && sample.productSlug ? (
-                <Link to={`/produto/${sample.productSlug}`} className="hover:underline">
-                  {sample.productName}
-                </Link>
-              ) : (
-                <span className="text-muted">Produto não encontrado</span>
-              )}
-            </p>
-            <p className="text-sm text-muted">
-              Solicitada em <time dateTime={new Date(sample.createdAt).toISOString()}>{formatLongDate(sample.createdAt)}</time>
-            </p>
-            {sample.trackingCode ? (
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">
-                <Truck className="size-4 text-brand-600" aria-hidden /> Rastreio: <span className="font-mono">{sample.trackingCode}</span>
+        <li key={sample.id} className="grid gap-3 p-4" data-testid="my-sample">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-semibold text-brand-900">
+                {sample.productName && sample.productSlug ? (
+                  <Link to={`/produto/${sample.productSlug}`} className="hover:underline">
+                    {sample.productName}
+                  </Link>
+                ) : (
+                  <span className="text-muted">Produto não encontrado</span>
+                )}
               </p>
-            ) : null}
+              <p className="text-sm text-muted">
+                Solicitada em <time dateTime={new Date(sample.createdAt).toISOString()}>{formatLongDate(sample.createdAt)}</time>
+              </p>
+            </div>
+            <SampleStatusBadge status={sample.status} />
           </div>
-          <SampleStatusBadge status={sample.status} />
+          <SampleTicketSummary ticket={sample} />
+          {sample.trackingCode ? <SampleTracking code={sample.trackingCode} /> : null}
+          {sample.pix ? <SamplePixPayment ticket={{ ...sample, pix: sample.pix }} /> : null}
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import {
 import { user } from "./auth";
 import {
   BR_STATES, LEDGER_KINDS, OPEN_SAMPLE_STATUSES, POST_STATUSES, PRODUCT_STATUSES, REDEMPTION_STATUSES,
-  REQUEST_STATUSES, ROLES, SAMPLE_STATUSES, USER_STATUSES,
+  REQUEST_STATUSES, ROLES, SAMPLE_STATUSES, USER_STATUSES, PAYMENT_STATUSES,
 } from "./enums";
 import { foldSql, inList } from "./sql-helpers";
 
@@ -103,11 +103,19 @@ export const sampleRequests = pgTable(
     trackingCode: text("tracking_code"),
     /** When the delivery address and phone were erased (account deleted, removal request, retention). */
     personalDataErasedAt: timestamp("personal_data_erased_at", { withTimezone: true }),
+    /** The order number's sequence (shown as AM-<year>-000123, models/samples.server.ts). */
+    orderSeq: integer("order_seq").generatedAlwaysAsIdentity().notNull(),
+    /** Decided by the server from the fee table when the request is made; 0 when the store pays. */
+    shippingFeeCents: integer("shipping_fee_cents").notNull().default(0),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("waived"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("sample_requests_status_check", inList("status", SAMPLE_STATUSES)),
+    check("sample_requests_payment_status_check", inList("payment_status", PAYMENT_STATUSES)),
+    uniqueIndex("sample_requests_order_seq_idx").on(t.orderSeq),
     check("sample_requests_state_check", inList("state", BR_STATES)),
     // Lists are ordered newest first with the id as tie-breaker: the indexes carry both, so a page
     // reads its 20 rows instead of sorting the table.

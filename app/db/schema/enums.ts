@@ -13,6 +13,14 @@ export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
 /** A user may not hold two of these for the same product. */
 export const OPEN_SAMPLE_STATUSES = ["pending", "approved", "shipped"] as const;
 
+/** The shipping fee's payment, beside the status: awaiting (aguardando), paid (pago), waived (isento). */
+export const PAYMENT_STATUSES = ["awaiting", "paid", "waived"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The regions of the shipping-fee table. */
+export const SHIPPING_REGIONS = ["sul_sudeste", "nordeste", "norte_centro_oeste"] as const;
+export type ShippingRegion = (typeof SHIPPING_REGIONS)[number];
+
 export const REDEMPTION_STATUSES = ["pending", "completed", "cancelled"] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 

@@ -13,6 +13,7 @@ export type AuditEntity =
   | "blog_post"
   | "blog_category"
   | "point_setting"
+  | "shipping_fee"
   | "data_removal_request"
   | "contact_message"
   | "mail_delivery"

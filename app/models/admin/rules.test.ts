@@ -68,13 +68,15 @@ describe("sample status transitions", () => {
 
   it("writes the customer's e-mail with the status label, the code, and the review link when delivered", () => {
     const mail = sampleStatusMail(
-      { fullName: "Ana <b>", email: "ana@x.com", status: "delivered", trackingCode: "AB1", productName: "Maca & Cia", productSlug: "maca-peruana" },
+      { fullName: "Ana <b>", email: "ana@x.com", status: "delivered", trackingCode: "AB123456789BR", productName: "Maca & Cia", productSlug: "maca-peruana", orderNumber: "AM-2026-000007" },
       { inviteReview: true, reviewPoints: 10, baseUrl: "https://raiz.example" },
     );
-    expect(mail.subject).toBe("Sua amostra de Maca & Cia: Entregue – Raiz Vital");
+    expect(mail.subject).toBe("Pedido AM-2026-000007 – sua amostra de Maca & Cia: Entregue – Raiz Vital");
     expect(mail.html).toContain("Ana &lt;b&gt;");
     expect(mail.html).toContain("Maca &amp; Cia");
-    expect(mail.html).toContain("AB1");
+    expect(mail.html).toContain("AB123456789BR");
+    expect(mail.html).toContain("https://rastreamento.correios.com.br/app/index.php?objetos=AB123456789BR");
+    expect(mail.text).toContain("Pedido: AM-2026-000007");
     expect(mail.text).toContain("https://raiz.example/produto/maca-peruana#avaliacoes");
     expect(mail.text).toContain("ganhe 10 pontos");
   });

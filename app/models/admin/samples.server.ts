@@ -1,8 +1,9 @@
 /** The back-office side of sample requests: list, filter, status changes (with the customer's e-mail), CSV. */
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
-import { SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
+import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleStatus } from "~/db/schema/enums";
+import { correiosTrackingUrl, formatBRL, orderSeqOf, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { formatDateTime } from "~/i18n/format";
 import { sampleStatusLabel } from "~/i18n/labels";
@@ -23,6 +24,7 @@ const TRACKED: readonly SampleStatus[] = ["shipped", "delivered", "completed"];
 
 export interface SampleFilters {
   status?: SampleStatus | "all";
+  payment?: PaymentStatus | "all";
   q?: string;
   page?: number;
 }
@@ -39,6 +41,9 @@ export interface AdminSampleRow {
   zipCode: string;
   notes: string | null;
   trackingCode: string | null;
+  orderNumber: string;
+  shippingFeeCents: number;
+  paymentStatus: PaymentStatus;
   productName: string;
   productSlug: string | null;
   createdAt: Date;
@@ -57,33 +62,53 @@ const columns = {
   zipCode: sampleRequests.zipCode,
   notes: sampleRequests.notes,
   trackingCode: sampleRequests.trackingCode,
+  orderSeq: sampleRequests.orderSeq,
+  shippingFeeCents: sampleRequests.shippingFeeCents,
+  paymentStatus: sampleRequests.paymentStatus,
   productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
   productSlug: products.slug,
   createdAt: sampleRequests.createdAt,
   updatedAt: sampleRequests.updatedAt,
 };
 
-/** The filters of the address (?status=&q=), with anything unknown read as "all". */
-export function sampleFilters(url: URL): { q: string; status: SampleStatus | "all" } {
+type Selected = Omit<AdminSampleRow, "orderNumber"> & { orderSeq: number };
+
+/** A selected row with its order number (AM-2026-000123). */
+function withOrderNumber({ orderSeq, ...row }: Selected): AdminSampleRow {
+  return { ...row, orderNumber: sampleOrderNumber(orderSeq, row.createdAt) };
+}
+
+/** The filters of the address (?status=&pagamento=&q=), with anything unknown read as "all". */
+export function sampleFilters(url: URL): { q: string; status: SampleStatus | "all"; payment: PaymentStatus | "all" } {
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const statusParam = url.searchParams.get("status") ?? "all";
   const status = (SAMPLE_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as SampleStatus) : "all";
-  return { q, status };
+  const paymentParam = url.searchParams.get("pagamento") ?? "all";
+  const payment = (PAYMENT_STATUSES as readonly string[]).includes(paymentParam) ? (paymentParam as PaymentStatus) : "all";
+  return { q, status, payment };
 }
 
+/** Search by the customer's name, e-mail or city, the product's name, or the order number (AM-2026-000123). */
 function whereOf(filters: SampleFilters): SQL | undefined {
   const where: SQL[] = [];
   if (filters.status && filters.status !== "all") where.push(eq(sampleRequests.status, filters.status));
+  if (filters.payment && filters.payment !== "all") where.push(eq(sampleRequests.paymentStatus, filters.payment));
   const q = filters.q?.trim();
   if (q) {
-    const pattern = containsPattern(foldText(q));
-    where.push(
-      or(
-        ilike(foldSql(sql`${sampleRequests.fullName}`), pattern),
-        ilike(sampleRequests.email, pattern),
-        ilike(foldSql(sql`${sampleRequests.city}`), pattern),
-      )!,
-    );
+    const seq = /^am/i.test(q) || /^\d+$/.test(q) ? orderSeqOf(q) : null;
+    if (seq !== null) {
+      where.push(eq(sampleRequests.orderSeq, seq));
+    } else {
+      const pattern = containsPattern(foldText(q));
+      where.push(
+        or(
+          ilike(foldSql(sql`${sampleRequests.fullName}`), pattern),
+          ilike(sampleRequests.email, pattern),
+          ilike(foldSql(sql`${sampleRequests.city}`), pattern),
+          ilike(foldSql(sql`${products.name}`), pattern),
+        )!,
+      );
+    }
   }
   return where.length ? and(...where) : undefined;
 }
@@ -119,9 +144,17 @@ export async function listSamples(filters: SampleFilters = {}, pageSize = PAGE_S
       ? null
       : db()
           .select({ n: count() })
-          .from(db().select({ one: sql`1`.as("one") }).from(sampleRequests).where(condition).limit(cap + 1).as("capped")),
+          .from(
+            db()
+              .select({ one: sql`1`.as("one") })
+              .from(sampleRequests)
+              .leftJoin(products, eq(products.id, sampleRequests.productId))
+              .where(condition)
+              .limit(cap + 1)
+              .as("capped"),
+          ),
   ]);
-  const rows = found.slice(0, pageSize) as AdminSampleRow[];
+  const rows = (found.slice(0, pageSize) as Selected[]).map(withOrderNumber);
   if (counted) {
     const n = counted[0].n;
     return n > cap ? { ...pageOf(rows, cap, page, pageSize), more: true } : pageOf(rows, n, page, pageSize);
@@ -135,18 +168,23 @@ export const CSV_LIMIT = 10_000;
 
 /** The filtered list as a spreadsheet for the shipping team (semicolon-separated, as Excel in pt-BR expects). */
 export async function samplesCsv(filters: SampleFilters): Promise<string> {
-  const rows = (await db()
-    .select(columns)
-    .from(sampleRequests)
-    .leftJoin(products, eq(products.id, sampleRequests.productId))
-    .where(whereOf(filters))
-    .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
-    .limit(CSV_LIMIT)) as AdminSampleRow[];
+  const rows = (
+    (await db()
+      .select(columns)
+      .from(sampleRequests)
+      .leftJoin(products, eq(products.id, sampleRequests.productId))
+      .where(whereOf(filters))
+      .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
+      .limit(CSV_LIMIT)) as Selected[]
+  ).map(withOrderNumber);
   return toCsv(
-    ["Data", "Status", "Produto", "Nome", "E-mail", "Telefone", "Endereço", "Cidade", "UF", "CEP", "Observações", "Rastreio"],
+    ["Pedido", "Data", "Status", "Frete", "Pagamento", "Produto", "Nome", "E-mail", "Telefone", "Endereço", "Cidade", "UF", "CEP", "Observações", "Rastreio"],
     rows.map((r) => [
+      r.orderNumber,
       formatDateTime(r.createdAt),
       sampleStatusLabel(r.status),
+      formatBRL(r.shippingFeeCents),
+      paymentStatusLabel(r.paymentStatus),
       r.productName,
       r.fullName,
       r.email,
@@ -201,16 +239,23 @@ const STATUS_TEXT: Record<SampleStatus, (product: string) => string> = {
 
 /** The e-mail the customer receives when the admin changes the request. */
 export function sampleStatusMail(
-  sample: { fullName: string; email: string; status: SampleStatus; trackingCode: string | null; productName: string; productSlug: string | null },
+  sample: { fullName: string; email: string; status: SampleStatus; trackingCode: string | null; productName: string; productSlug: string | null; orderNumber: string },
   options: { inviteReview: boolean; reviewPoints: number; baseUrl: string },
 ): MailMessage {
   const label = sampleStatusLabel(sample.status);
   const product = escapeHtml(sample.productName);
-  const parts = [`<p>Olá, ${escapeHtml(sample.fullName)}!</p>`, `<p>${STATUS_TEXT[sample.status](product)}</p>`, `<p>Status atual: <strong>${escapeHtml(label)}</strong></p>`];
-  const text = [`Olá, ${sample.fullName}!`, "", STATUS_TEXT[sample.status](sample.productName).replace(/<[^>]+>/g, ""), "", `Status atual: ${label}`];
+  const parts = [
+    `<p>Olá, ${escapeHtml(sample.fullName)}!</p>`,
+    `<p>${STATUS_TEXT[sample.status](product)}</p>`,
+    `<p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong><br>Status atual: <strong>${escapeHtml(label)}</strong></p>`,
+  ];
+  const text = [`Olá, ${sample.fullName}!`, "", STATUS_TEXT[sample.status](sample.productName).replace(/<[^>]+>/g, ""), "", `Pedido: ${sample.orderNumber}`, `Status atual: ${label}`];
   if (sample.trackingCode) {
-    parts.push(`<p>Código de rastreio: <strong>${escapeHtml(sample.trackingCode)}</strong><br>Acompanhe a entrega no site dos Correios.</p>`);
-    text.push(`Código de rastreio: ${sample.trackingCode}`);
+    const url = correiosTrackingUrl(sample.trackingCode);
+    parts.push(
+      `<p>Código de rastreio: <strong>${escapeHtml(sample.trackingCode)}</strong><br><a href="${escapeHtml(url)}" style="color:#1f5130">Acompanhe a entrega no site dos Correios</a></p>`,
+    );
+    text.push(`Código de rastreio: ${sample.trackingCode}`, `Acompanhe nos Correios: ${url}`);
   }
   if (options.inviteReview && sample.productSlug) {
     const url = `${options.baseUrl}/produto/${encodeURIComponent(sample.productSlug)}#avaliacoes`;
@@ -221,7 +266,7 @@ export function sampleStatusMail(
   text.push("", `Equipe ${BRAND.name}`);
   return {
     to: sample.email,
-    subject: `Sua amostra de ${sample.productName}: ${label} – ${BRAND.name}`,
+    subject: `Pedido ${sample.orderNumber} – sua amostra de ${sample.productName}: ${label} – ${BRAND.name}`,
     html: mailLayout(`Amostra ${label.toLowerCase()}`, parts.join("")),
     text: text.join("\n"),
   };
@@ -252,13 +297,19 @@ async function reverseSampleAward(tx: Tx, sample: typeof sampleRequests.$inferSe
   return reverseAward(tx, sample.userId, "sample_request", sample.productId, { detail: product?.name, createdBy: actorId });
 }
 
-/** Sets the status (and tracking code), records it, and queues the customer's e-mail, in one transaction. */
-export async function updateSampleStatus(input: SampleStatusInput, actorId: string): Promise<{ changed: boolean }> {
+/** Statuses that move the sample towards the customer: not while its shipping fee awaits payment. */
+const NEEDS_PAYMENT: readonly SampleStatus[] = ["approved", "shipped", "delivered", "completed"];
+export const AWAITING_PAYMENT_MESSAGE = "Esta solicitação aguarda o pagamento do frete: marque o pagamento como recebido (ou isente o frete) antes de aprovar.";
+
+/** Sets the status (and tracking code), records it and queues the customer's e-mail, in one transaction. A request awaiting payment cannot be approved. */
+export async function updateSampleStatus(input: SampleStatusInput, actorId: string): Promise<{ changed: boolean; mailed: boolean }> {
   const result = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, input.id)).for("update");
     if (!before) throw new AdminError("Solicitação não encontrada.");
     const change = sampleStatusChange(before, input.status, input.trackingCode);
     if (!change.changed) return { change, after: before, reversal: null };
+    // Decided under the row's lock: a payment recorded at the same moment is seen, never half-seen.
+    if (before.paymentStatus === "awaiting" && NEEDS_PAYMENT.includes(input.status)) throw new AdminError(AWAITING_PAYMENT_MESSAGE);
     const [after] = await tx
       .update(sampleRequests)
       .set({ status: input.status, trackingCode: change.trackingCode, updatedAt: new Date() })
@@ -278,7 +329,12 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
         ? await tx.select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, after.productId)).limit(1)
         : [];
       const mail = sampleStatusMail(
-        { ...after, productName: product?.name ?? MISSING_PRODUCT, productSlug: product?.slug ?? null },
+        {
+          ...after,
+          productName: product?.name ?? MISSING_PRODUCT,
+          productSlug: product?.slug ?? null,
+          orderNumber: sampleOrderNumber(after.orderSeq, after.createdAt),
+        },
         { inviteReview: change.inviteReview, reviewPoints: await pointsForAction("product_review", tx), baseUrl: env().baseUrl },
       );
       await sendMail(mail, { tx });
@@ -286,5 +342,114 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
     return { change, after, reversal };
   });
   if (result.reversal) invalidate(Tags.user(result.after.userId));
-  return { changed: result.change.notify };
+  // The e-mail was queued in the transaction (counted by the bulk change as sent).
+  return { changed: result.change.notify, mailed: result.change.notify };
+}
+
+// ── The shipping fee's payment ─────────────────────────────────────────────────────────────────
+
+export type PaymentDecision = "paid" | "waived";
+
+/** The e-mail that tells the customer the fee was received (or waived) and what comes next. */
+export function samplePaymentMail(
+  sample: { fullName: string; email: string; orderNumber: string; productName: string; shippingFeeCents: number },
+  decision: PaymentDecision,
+): MailMessage {
+  const product = escapeHtml(sample.productName);
+  const line =
+    decision === "paid"
+      ? `Recebemos o pagamento do frete (${formatBRL(sample.shippingFeeCents)}) da sua amostra de <strong>${product}</strong>. Agora ela segue para análise e envio.`
+      : `O frete da sua amostra de <strong>${product}</strong> ficou por nossa conta: você não precisa pagar nada. Agora ela segue para análise e envio.`;
+  const subject = decision === "paid" ? "Pagamento do frete confirmado" : "Frete por nossa conta";
+  return {
+    to: sample.email,
+    subject: `Pedido ${sample.orderNumber} – ${subject} – ${BRAND.name}`,
+    html: mailLayout(subject, `<p>Olá, ${escapeHtml(sample.fullName)}!</p><p>${line}</p><p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p>`),
+    text: [`Olá, ${sample.fullName}!`, "", line.replace(/<[^>]+>/g, ""), "", `Pedido: ${sample.orderNumber}`, "", `Equipe ${BRAND.name}`].join("\n"),
+  };
+}
+
+/**
+ * Records the fee as received (or waived), once: under the row's lock, only a request still awaiting
+ * payment changes, so two admins pressing at once record it one time and the second is told it was
+ * already done. The customer's e-mail is queued in the same transaction.
+ */
+export async function setSamplePayment(id: string, decision: PaymentDecision, actorId: string): Promise<{ mailed: boolean }> {
+  const after = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, id)).for("update");
+    if (!before) throw new AdminError("Solicitação não encontrada.");
+    if (before.paymentStatus !== "awaiting") {
+      throw new AdminError(`O pagamento desta solicitação já foi registrado (${paymentStatusLabel(before.paymentStatus)}).`);
+    }
+    if (before.status === "rejected") throw new AdminError("Esta solicitação foi rejeitada.");
+    const [row] = await tx
+      .update(sampleRequests)
+      .set({ paymentStatus: decision, paidAt: decision === "paid" ? new Date() : null, updatedAt: new Date() })
+      .where(and(eq(sampleRequests.id, id), eq(sampleRequests.paymentStatus, "awaiting")))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: `sample_request.payment_${decision}`,
+      entity: "sample_request",
+      entityId: id,
+      before: { paymentStatus: before.paymentStatus, shippingFeeCents: before.shippingFeeCents },
+      after: { paymentStatus: row.paymentStatus, shippingFeeCents: row.shippingFeeCents },
+    });
+    const [product] = row.productId ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)).limit(1) : [];
+    await sendMail(
+      samplePaymentMail({ ...row, orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt), productName: product?.name ?? MISSING_PRODUCT }, decision),
+      { tx },
+    );
+    return row;
+  });
+  invalidate(Tags.user(after.userId));
+  return { mailed: true };
+}
+
+// ── Daily dispatch: many at once, and the packing list ────────────────────────────────────────
+
+export const BULK_LIMIT = 100;
+
+export interface BulkResult {
+  changed: number;
+  unchanged: number;
+  /** Requests refused one by one (awaiting payment, gone), with the reason. */
+  refused: { orderNumber: string | null; reason: string }[];
+  mailed: number;
+}
+
+/**
+ * Sets one status on many requests: each one is its own change (its own row lock, rule check, audit and
+ * e-mail to its customer), so one refused request (awaiting payment) leaves the others done.
+ */
+export async function bulkUpdateSampleStatus(ids: string[], status: SampleStatus, actorId: string): Promise<BulkResult> {
+  if (!ids.length) throw new AdminError("Selecione ao menos uma solicitação.");
+  if (ids.length > BULK_LIMIT) throw new AdminError(`Selecione no máximo ${BULK_LIMIT} solicitações por vez.`);
+  const result: BulkResult = { changed: 0, unchanged: 0, refused: [], mailed: 0 };
+  for (const id of [...new Set(ids)]) {
+    try {
+      const one = await updateSampleStatus({ id, status, trackingCode: null }, actorId);
+      if (one.changed) result.changed++;
+      else result.unchanged++;
+      if (one.mailed) result.mailed++;
+    } catch (error) {
+      if (!(error instanceof AdminError)) throw error;
+      const [row] = await db().select({ orderSeq: sampleRequests.orderSeq, createdAt: sampleRequests.createdAt }).from(sampleRequests).where(eq(sampleRequests.id, id));
+      result.refused.push({ orderNumber: row ? sampleOrderNumber(row.orderSeq, row.createdAt) : null, reason: error.message });
+    }
+  }
+  return result;
+}
+
+/** The selected requests for the packing list and its address labels, oldest first (the order they are packed). */
+export async function samplesForPacking(ids: string[]): Promise<AdminSampleRow[]> {
+  const unique = [...new Set(ids)].slice(0, BULK_LIMIT);
+  if (!unique.length) return [];
+  const rows = (await db()
+    .select(columns)
+    .from(sampleRequests)
+    .leftJoin(products, eq(products.id, sampleRequests.productId))
+    .where(inArray(sampleRequests.id, unique))
+    .orderBy(sampleRequests.createdAt, sampleRequests.id)) as Selected[];
+  return rows.map(withOrderNumber);
 }

@@ -12,7 +12,10 @@ import { FilterBar } from "~/components/admin/filter-bar";
 import { Pagination } from "~/components/admin/pagination";
 import { SampleList } from "~/components/admin/sample-list";
 import { readAdminForm, text, unknownIntent } from "./action-helpers.server";
-import { handleSampleStatus } from "./sample-actions.server";
+import { handleSampleBulk, handleSamplePayment, handleSampleStatus } from "./sample-actions.server";
+import { SampleBulkBar } from "~/components/admin/sample-bulk-bar";
+import { PAYMENT_STATUSES } from "~/db/schema/enums";
+import { PAYMENT_STATUS_LABELS } from "~/i18n/samples";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Amostras – Painel", description: "Solicitações de amostras grátis.", noindex: true });
 
@@ -27,15 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
-  if (!form || text(form, "intent") !== "sample-status") return unknownIntent();
-  return handleSampleStatus(form, admin);
+  if (!form) return unknownIntent();
+  const intent = text(form, "intent");
+  if (intent === "sample-status") return handleSampleStatus(form, admin);
+  if (intent === "sample-payment") return handleSamplePayment(form, admin);
+  if (intent === "sample-bulk") return handleSampleBulk(form, admin);
+  return unknownIntent();
 }
 
 export default function AdminSamples({ loaderData }: Route.ComponentProps) {
-  const { list, q, status } = loaderData;
+  const { list, q, status, payment } = loaderData;
   const csv = new URLSearchParams();
   if (q) csv.set("q", q);
   if (status !== "all") csv.set("status", status);
+  if (payment !== "all") csv.set("pagamento", payment);
   return (
     <>
       <AdminPageHeader
@@ -49,7 +57,7 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
       />
       <FilterBar
         q={q}
-        placeholder="Nome, e-mail ou cidade"
+        placeholder="Pedido, produto, nome, e-mail ou cidade"
         selects={[
           {
             name: "status",
@@ -57,9 +65,16 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
             value: status,
             options: [{ value: "all", label: "Todos" }, ...SAMPLE_STATUSES.map((s) => ({ value: s, label: SAMPLE_STATUS_LABELS[s] }))],
           },
+          {
+            name: "pagamento",
+            label: "Pagamento",
+            value: payment,
+            options: [{ value: "all", label: "Todos" }, ...PAYMENT_STATUSES.map((p) => ({ value: p, label: PAYMENT_STATUS_LABELS[p] }))],
+          },
         ]}
       />
-      <SampleList rows={list.rows} filtered={Boolean(q) || status !== "all"} />
+      {list.rows.length ? <SampleBulkBar /> : null}
+      <SampleList rows={list.rows} filtered={Boolean(q) || status !== "all" || payment !== "all"} selectable />
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} more={list.more} />
     </>
   );

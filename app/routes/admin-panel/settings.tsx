@@ -13,13 +13,17 @@ import { ConfirmAction } from "~/components/admin/confirm-action";
 import { EmptyState } from "~/components/admin/empty-state";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { PointSettingForm } from "~/components/admin/point-setting-form";
-import { crud, isUuid, readAdminForm, text, unknownIntent } from "./action-helpers.server";
+import { crud, failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
+import { SampleShippingFeesForm } from "~/components/admin/sample-shipping-fees-form";
+import { shippingCharged, shippingRates, updateShippingFees } from "~/models/shipping.server";
+import { shippingFeesSchema } from "~/validation/admin/shipping";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Configurações – Painel", description: "Pontos por ação.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  return { settings: await listPointSettings() };
+  const [settings, rates] = await Promise.all([listPointSettings(), shippingRates()]);
+  return { settings, rates, charged: shippingCharged() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,6 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "setting-update":
       if (!isUuid(id)) return unknownIntent();
       return crud("setting", "update", { form, schema: pointSettingSchema, write: (input) => updatePointSetting(id, input, admin.id), fieldOf: actionField });
+    case "shipping-fees": {
+      const parsed = parseForm(shippingFeesSchema, form);
+      if ("errors" in parsed) return failure("Erro ao atualizar o frete.", { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
+      await updateShippingFees(parsed.data, admin.id);
+      return success("Frete atualizado com sucesso!");
+    }
     case "setting-delete":
       if (!isUuid(id)) return unknownIntent();
       return crud("setting", "delete", { form, write: () => deletePointSetting(id, admin.id) });
@@ -44,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, rates, charged } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -120,6 +130,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           Crie uma configuração para cada ação que deve dar pontos aos clientes.
         </EmptyState>
       )}
+      <SampleShippingFeesForm rates={rates} charged={charged} />
     </>
   );
 }

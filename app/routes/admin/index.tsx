@@ -16,7 +16,7 @@ import { ProductTable } from "~/components/admin/product-table";
 import { SampleList } from "~/components/admin/sample-list";
 import { failure, readAdminForm, text, TOO_LARGE, unknownIntent } from "~/routes/admin-panel/action-helpers.server";
 import { handleProductIntent, PRODUCT_INTENTS } from "~/routes/admin-panel/product-actions.server";
-import { handleSampleStatus } from "~/routes/admin-panel/sample-actions.server";
+import { handleSamplePayment, handleSampleStatus } from "~/routes/admin-panel/sample-actions.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin", description: "Produtos e amostras da Raiz Vital.", noindex: true });
 
@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, "intent");
   if ((PRODUCT_INTENTS as readonly string[]).includes(intent)) return handleProductIntent(intent, form, admin);
   if (intent === "sample-status") return handleSampleStatus(form, admin);
+  if (intent === "sample-payment") return handleSamplePayment(form, admin);
   return unknownIntent();
 }
 

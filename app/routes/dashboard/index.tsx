@@ -23,7 +23,8 @@ import { pageMeta } from "~/lib/meta";
 import { hit, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, requireUser, type SessionUser } from "~/lib/session.server";
 import { dataWithToast, redirectWithToast } from "~/lib/toast.server";
-import { accountSummary, deleteAccount, userSampleRequests } from "~/models/account.server";
+import { accountSummary, deleteAccount } from "~/models/account.server";
+import { mySampleTickets } from "~/models/samples.server";
 import { DELETE_ACCOUNT_TEXTS } from "~/i18n/privacy";
 import { DeleteAccountCard } from "~/components/privacy/delete-account-card";
 import {
@@ -74,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!profile) return data({ found: false as const, tab }, { status: 404, headers: PRIVATE });
     const [summary, samples, rewards, redemptions, history, profileAwarded, profilePoints, privacyRequests] = await Promise.all([
       accountSummary(user.id),
-      userSampleRequests(user.id, SAMPLES_LIMIT + 1),
+      mySampleTickets(user.id, SAMPLES_LIMIT + 1),
       listActiveRewards(),
       userRedemptions(user.id),
       ledgerHistory(user.id, HISTORY_LIMIT),

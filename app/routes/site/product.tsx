@@ -28,7 +28,8 @@ import { dataWithToast } from "~/lib/toast.server";
 import { findActiveProductId, getProductBySlug, productViewerState, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
-import { requestSample, sampleSuccessMessage } from "~/models/samples.server";
+import { openSampleTicket, requestSample, sampleSuccessMessage } from "~/models/samples.server";
+import { shippingQuoteTable } from "~/models/shipping.server";
 
 // Only some visitors see these: their code loads when the page shows them (lib/deferred.tsx).
 const ReviewForm = deferred(() => import("~/components/catalog/review-form").then((m) => m.ReviewForm));
@@ -37,7 +38,7 @@ const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFo
 const LoadError = deferred(() => import("~/components/catalog/load-error").then((m) => m.LoadError));
 const notes = () => import("~/components/catalog/customer-notes");
 const ReviewThanks = deferred(() => notes().then((m) => m.ReviewThanks));
-const OpenSampleNote = deferred(() => notes().then((m) => m.OpenSampleNote));
+const OpenSampleTicket = deferred(() => import("~/components/catalog/sample-ticket").then((m) => m.OpenSampleTicket));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await sharedData(`product:${params.slug}`, [Tags.catalog], () => getProductBySlug(params.slug));
@@ -51,10 +52,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // whose page is rendered on every request, it is awaited with the customer's state (shared data, read
   // once per cache time), which spares the page a streamed part.
   const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, [Tags.catalog], () => listApprovedReviews(product.id, { page: reviewPage }));
-  const [reviewPoints, { ownReview, openSample }, reviewsNow] = await Promise.all([
+  const showSampleForm = url.searchParams.has("amostra");
+  const [reviewPoints, { ownReview, openSample }, reviewsNow, openTicket, shippingTable] = await Promise.all([
     sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null },
     user ? listing.catch(() => null) : null,
+    // The open request's order number, fee and Pix code (issue #22).
+    user ? openSampleTicket(user.id, product.id) : null,
+    // The form on the page (no JavaScript) shows the fee table it cannot fetch.
+    showSampleForm ? shippingQuoteTable() : null,
   ]);
   // A list that failed to load still shows the page, with the list's own error message.
   const reviews = reviewsNow ?? listing;
@@ -66,9 +72,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       reviewPoints,
       ownReview,
       openSample,
+      openTicket,
+      shippingTable,
       viewer: user ? { fullName: user.fullName, email: user.email, phone: user.phone } : null,
       tab,
-      showSampleForm: url.searchParams.has("amostra"),
+      showSampleForm,
       // Only for a product without its own text: the page's code does not carry it.
       genericHowToUse: product.howToUse ? null : GENERIC_HOW_TO_USE,
       canonical: `${base}/produto/${product.slug}`,
@@ -135,7 +143,7 @@ async function sampleAction(user: SessionUser | null, product: { id: string }, f
   }
   if (result.ok) {
     const message = sampleSuccessMessage(result.points);
-    return dataWithToast<SampleActionData>({ intent: "sample", ok: true, message }, { type: "success", title: message });
+    return dataWithToast<SampleActionData>({ intent: "sample", ok: true, message, orderNumber: result.orderNumber }, { type: "success", title: message });
   }
   if ("errors" in result) {
     return data<SampleActionData>({ intent: "sample", ok: false, errors: result.errors, values: formValues(form, fields) }, { status: 400 });
@@ -240,7 +248,7 @@ function productJsonLd(product: ProductDetail, canonical: string, image: string)
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewPoints, ownReview, openSample, viewer, tab, showSampleForm, canonical, imageUrl, genericHowToUse } = loaderData;
+  const { product, reviews, reviewPoints, ownReview, openSample, openTicket, shippingTable, viewer, tab, showSampleForm, canonical, imageUrl, genericHowToUse } = loaderData;
   const actionData = useActionData<ActionData>();
   const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
   const reviewAnswer = actionData?.intent === "review" ? actionData : null;
@@ -248,7 +256,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const reviewHref = (page: number) => `/produto/${product.slug}?avaliacoes=${page}#avaliacoes`;
   // A customer's notes appear after their review or sample request: their code comes beforehand.
   useEffect(() => {
-    if (viewer && (!ownReview || !openSample)) void Promise.all([ReviewThanks.preload(), OpenSampleNote.preload()]);
+    if (viewer && (!ownReview || !openSample)) void Promise.all([ReviewThanks.preload(), OpenSampleTicket.preload()]);
   }, [viewer, ownReview, openSample]);
 
   return (
@@ -295,12 +303,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <SampleRequestButton product={productRef} viewer={viewer} openRequestStatus={openSample?.status} size="lg" className="sm:flex-1" />
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
           </div>
-          {openSample ? <OpenSampleNote status={openSample.status} /> : null}
+          {openTicket ? <OpenSampleTicket ticket={openTicket} /> : null}
         </div>
       </div>
 
       {showSampleForm || sampleAnswer ? (
-        <SampleSection product={productRef} viewer={viewer} answer={sampleAnswer} openSampleStatus={openSample?.status ?? null} />
+        <SampleSection product={productRef} viewer={viewer} answer={sampleAnswer} openSampleStatus={openSample?.status ?? null} shippingTable={shippingTable} />
       ) : null}
 
       <ProductTabs

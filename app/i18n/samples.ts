@@ -1,0 +1,76 @@
+/** Texts and figures of free samples shared by the browser and the server: money, regions, payment, order numbers, tracking. */
+import type { BrState, PaymentStatus, ShippingRegion } from "~/db/schema/enums";
+
+let brl: Intl.NumberFormat | undefined;
+/** 'R$ 12,90' (pt-BR currency; the space is a no-break space, as Intl writes it). */
+export function formatBRL(cents: number): string {
+  brl ??= new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+  return brl.format(cents / 100);
+}
+
+export const REGION_LABELS: Record<ShippingRegion, string> = {
+  sul_sudeste: "Sul e Sudeste",
+  nordeste: "Nordeste",
+  norte_centro_oeste: "Norte e Centro-Oeste",
+};
+
+const REGION_STATES: Record<ShippingRegion, readonly BrState[]> = {
+  sul_sudeste: ["PR", "RS", "SC", "ES", "MG", "RJ", "SP"],
+  nordeste: ["AL", "BA", "CE", "MA", "PB", "PE", "PI", "RN", "SE"],
+  norte_centro_oeste: ["AC", "AP", "AM", "PA", "RO", "RR", "TO", "DF", "GO", "MT", "MS"],
+};
+
+export function regionOf(state: string): ShippingRegion | null {
+  for (const [region, states] of Object.entries(REGION_STATES) as [ShippingRegion, readonly string[]][]) {
+    if (states.includes(state)) return region;
+  }
+  return null;
+}
+
+/** One row of the fee table as the dialog and the settings page show it. */
+export interface ShippingRate {
+  region: ShippingRegion;
+  feeCents: number;
+  minDays: number;
+  maxDays: number;
+}
+
+/** What the dialog needs to quote a fee before sending. */
+export interface ShippingQuoteTable {
+  /** False without PIX_KEY: the store pays the shipping. */
+  charged: boolean;
+  rates: ShippingRate[];
+}
+
+export function deliveryEstimate(rate: { minDays: number; maxDays: number }): string {
+  return `${rate.minDays} a ${rate.maxDays} dias úteis`;
+}
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  awaiting: "Aguardando pagamento",
+  paid: "Pago",
+  waived: "Isento",
+};
+
+export function paymentStatusLabel(status: string | null | undefined): string {
+  return PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? PAYMENT_STATUS_LABELS.awaiting;
+}
+
+/** 'AM-2026-000123': the year the request was made and its sequence number. */
+export function sampleOrderNumber(seq: number, createdAt: Date | string): string {
+  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date(createdAt));
+  return `AM-${year}-${String(seq).padStart(6, "0")}`;
+}
+
+/** The sequence number of an order number as a customer or admin types it ('AM-2026-000123', 'am2026000123', '123'). */
+export function orderSeqOf(text: string): number | null {
+  const match = /^(?:am-?\d{4}-?)?0*(\d{1,9})$/i.exec(text.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** Correios tracking codes: two letters, nine digits, two letters (AA123456789BR). */
+export const TRACKING_CODE_PATTERN = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
+
+export function correiosTrackingUrl(code: string): string {
+  return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { SHIPPING_REGIONS } from "~/db/schema/enums";
+
+/** '12,90', '12.90', 'R$ 12,90', '12' → 1290 centavos; null when it is not an amount. */
+export function parseMoneyCents(value: string): number | null {
+  const text = value.replace(/R\$|\s/g, "");
+  const match = /^(\d{1,4})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+const money = z
+  .string({ error: "Informe o valor do frete." })
+  .trim()
+  .transform((value, ctx) => {
+    const cents = parseMoneyCents(value);
+    if (cents === null || cents > 100_000) {
+      ctx.addIssue({ code: "custom", message: "Valor inválido. Use o formato 12,90 (até R$ 1.000,00)." });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const days = z.coerce.number({ error: "Informe os dias úteis." }).int("Use um número inteiro de dias.").min(1, "Use pelo menos 1 dia.").max(60, "Use no máximo 60 dias.");
+
+/** The fee table of Configurações: fee, minimum and maximum business days per region (fields fee_<region>, min_<region>, max_<region>). */
+export const shippingFeesSchema = z
+  .object(
+    Object.fromEntries(SHIPPING_REGIONS.flatMap((r) => [[`fee_${r}`, money], [`min_${r}`, days], [`max_${r}`, days]])) as Record<string, typeof days>,
+  )
+  .superRefine((value, ctx) => {
+    for (const r of SHIPPING_REGIONS) {
+      if ((value[`max_${r}`] as number) < (value[`min_${r}`] as number)) {
+        ctx.addIssue({ code: "custom", path: [`max_${r}`], message: "O prazo máximo não pode ser menor que o mínimo." });
+      }
+    }
+  })
+  .transform((value) =>
+    SHIPPING_REGIONS.map((region) => ({
+      region,
+      feeCents: value[`fee_${region}`] as number,
+      minDays: value[`min_${region}`] as number,
+      maxDays: value[`max_${region}`] as number,
+    })),
+  );
+
+export type ShippingFeesInput = z.output<typeof shippingFeesSchema>;

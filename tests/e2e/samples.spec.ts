@@ -1,0 +1,175 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, hydrated, signIn, test } from "./support/fixtures";
+import { linkIn, waitForMail } from "./support/mail";
+
+// One new customer's sample, from the request to the doorstep (issue #22); the steps share it, in order.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const stamp = Date.now();
+const customer = { name: "Bruna Amostra Teste", email: `bruna-${stamp}@exemplo.com.br`, password: "Raiz@Amostra2026" };
+const PRODUCT = { slug: "chlorella-organica", name: "Chlorella Orgânica" };
+const AFTER_WRITE = { timeout: 30_000 };
+/** Screenshots for people to look at: SHOTS=<folder> npx playwright test tests/e2e/samples.spec.ts */
+const SHOTS = process.env.SHOTS;
+let orderNumber = "";
+let pixCode = "";
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}
+
+async function shots(page: Page, name: string, widths = [360, 390, 1280]) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize()!;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width < 800 });
+  }
+  await page.setViewportSize(size);
+}
+
+async function signInAt(page: Page, email: string, password: string) {
+  const form = page.getByRole("form", { name: "Entrar" });
+  await form.getByLabel("E-mail", { exact: true }).fill(email);
+  await form.getByLabel("Senha", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Entrar", exact: true }).click();
+}
+
+test("a new customer signs up and confirms the account", async ({ page }) => {
+  await page.goto("/auth?tab=cadastrar");
+  const form = page.getByRole("form", { name: "Cadastrar" });
+  await form.getByLabel("Nome completo").fill(customer.name);
+  await form.getByLabel("E-mail", { exact: true }).fill(customer.email);
+  await form.getByLabel("Senha", { exact: true }).fill(customer.password);
+  await form.getByLabel("Confirmar senha").fill(customer.password);
+  await form.getByRole("button", { name: "Cadastrar", exact: true }).click();
+  const mail = await waitForMail(customer.email, { subject: /Confirme seu e-mail/ });
+  await page.goto(linkIn(mail, "/api/auth/verify-email"));
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("signing in from the sample dialog opens it again; closing it gives the focus back to its button", async ({ page }) => {
+  await page.goto(`/produto/${PRODUCT.slug}`);
+  const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" });
+  await hydrated(button);
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
+  await expect(dialog.getByText("Você precisa estar logado para solicitar uma amostra.")).toBeVisible();
+  await dialog.getByRole("link", { name: "Entrar para solicitar" }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  await signInAt(page, customer.email, customer.password);
+  await expect(page).toHaveURL(new RegExp(`/produto/${PRODUCT.slug}$`), AFTER_WRITE);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Nome completo")).toHaveValue(customer.name);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: "Solicitar Amostra Grátis" })).toBeFocused();
+});
+
+test("the dialog shows the fee for the CEP's state before sending; on success it closes and the page shows the Pix code", async ({ page }) => {
+  await signIn(page, customer);
+  await page.goto(`/produto/${PRODUCT.slug}`);
+  const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" });
+  await hydrated(button);
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
+  const fee = dialog.getByTestId("shipping-fee");
+  await expect(fee).toContainText("você paga apenas o frete");
+  // CEP first: a Salvador CEP chooses Bahia, and the Nordeste fee and time appear.
+  await dialog.getByLabel("CEP").pressSequentially("40020000");
+  await expect(dialog.getByLabel("Estado")).toHaveValue("BA");
+  await expect(fee).toContainText(/Frete para BA \(Nordeste\): R\$\s16,90/);
+  await expect(fee).toContainText("5 a 7 dias úteis");
+  await dialog.getByLabel("Endereço").fill("Avenida Sete de Setembro, 100 – Centro");
+  await dialog.getByLabel("Cidade").fill("Salvador");
+  // A phone as WhatsApp copies it.
+  await dialog.getByLabel("Telefone").fill("+55 71 98765-4321");
+  await expect(dialog.getByLabel("Telefone")).toHaveValue("(71) 98765-4321");
+  await shots(page, "dialog");
+
+  await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
+  await expect(toast(page, "Sua solicitação foi enviada com sucesso! Você ganhou 5 pontos!")).toBeVisible(AFTER_WRITE);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: /Amostra solicitada · Pendente/ })).toBeVisible();
+
+  const open = page.getByTestId("open-sample");
+  await expect(open.getByTestId("order-number")).toHaveText(/^AM-\d{4}-\d{6}$/);
+  orderNumber = (await open.getByTestId("order-number").textContent())!;
+  await expect(open.getByTestId("payment-status")).toHaveText("Aguardando pagamento");
+  const pix = open.getByTestId("pix-payment");
+  await expect(pix.getByRole("heading")).toHaveText(/Pague o frete com Pix: R\$\s16,90/);
+  await expect(pix.getByRole("img", { name: "QR code do Pix" }).locator("svg")).toBeVisible();
+  pixCode = await pix.getByTestId("pix-code").inputValue();
+  expect(pixCode).toMatch(/^000201.*br\.gov\.bcb\.pix.*540516\.90.*6304[0-9A-F]{4}$/);
+  expect(pixCode).toContain(orderNumber.replace(/-/g, ""));
+  await pix.scrollIntoViewIfNeeded();
+  await shots(page, "pix");
+
+  const mail = await waitForMail(customer.email, { subject: /Recebemos sua solicitação/ });
+  expect(mail.subject).toBe(`Recebemos sua solicitação ${orderNumber} – Raiz Vital`);
+  expect(mail.text).toMatch(/Frete: R\$\s16,90/);
+  expect(mail.text).toContain(pixCode);
+});
+
+test("Minhas Amostras shows the order, the fee awaiting payment and the Pix code", async ({ page }) => {
+  await signIn(page, customer);
+  await page.goto("/dashboard?aba=amostras");
+  const item = page.getByTestId("my-sample").filter({ hasText: PRODUCT.name });
+  await expect(item.getByTestId("order-number")).toHaveText(orderNumber);
+  await expect(item.getByTestId("payment-status")).toHaveText("Aguardando pagamento");
+  await expect(item.getByTestId("pix-code")).toHaveValue(pixCode);
+  await shots(page, "minhas-amostras");
+});
+
+test("the admin cannot approve before payment, marks it paid, approves and ships with a tracking code; the customer gets each e-mail", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin-panel/amostras?q=${orderNumber}`);
+  const row = page.getByTestId("sample-row").filter({ hasText: orderNumber });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("payment-badge")).toHaveText(/Frete R\$\s16,90 · Aguardando pagamento/);
+  await shots(page, "painel");
+  const status = row.getByLabel(`Status da solicitação de ${customer.name}`);
+
+  await status.selectOption("approved");
+  await row.getByRole("button", { name: "Atualizar status" }).click();
+  await expect(toast(page, "Erro ao atualizar status.")).toBeVisible(AFTER_WRITE);
+  await expect(toast(page, "aguarda o pagamento do frete")).toBeVisible();
+
+  let since = Date.now();
+  await row.getByRole("button", { name: /Marcar R\$\s16,90 como pago/ }).click();
+  await expect(toast(page, "Pagamento registrado!")).toBeVisible(AFTER_WRITE);
+  await expect(row.getByTestId("payment-badge")).toHaveText(/Pago/);
+  await waitForMail(customer.email, { subject: new RegExp(`${orderNumber} – Pagamento do frete confirmado`), since });
+
+  since = Date.now();
+  await status.selectOption("approved");
+  await row.getByRole("button", { name: "Atualizar status" }).click();
+  await expect(toast(page, "Status atualizado!")).toBeVisible(AFTER_WRITE);
+  await waitForMail(customer.email, { subject: new RegExp(`${orderNumber}.*Aprovado`), since });
+
+  since = Date.now();
+  await status.selectOption("shipped");
+  await row.getByLabel("Código de rastreio").fill("AA12345678BR");
+  await row.getByRole("button", { name: "Atualizar status" }).click();
+  await expect(row.getByText("Código de rastreio inválido: use o formato dos Correios, como AA123456789BR.")).toBeVisible(AFTER_WRITE);
+  await row.getByLabel("Código de rastreio").fill("aa123456789br");
+  await row.getByRole("button", { name: "Atualizar status" }).click();
+  await expect(row.getByRole("link", { name: "Rastreio: AA123456789BR" })).toBeVisible(AFTER_WRITE);
+  const shipped = await waitForMail(customer.email, { subject: new RegExp(`${orderNumber}.*Enviado`), since });
+  expect(shipped.text).toContain("AA123456789BR");
+  expect(shipped.text).toContain("https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR");
+});
+
+test("the customer sees each step: paid, shipped, with the Correios tracking link", async ({ page }) => {
+  await signIn(page, customer);
+  await page.goto("/dashboard?aba=amostras");
+  const item = page.getByTestId("my-sample").filter({ hasText: PRODUCT.name });
+  await expect(item).toContainText("Enviado");
+  await expect(item.getByTestId("payment-status")).toHaveText("Pago");
+  await expect(item.getByTestId("pix-payment")).toHaveCount(0);
+  await expect(item.getByRole("link", { name: /AA123456789BR/ })).toHaveAttribute("href", "https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR");
+  await shots(page, "minhas-amostras-enviado");
+});
