@@ -123,6 +123,7 @@ function forms(): Record<string, string>[] {
     { intent: "product-create", name: "Intruso", description: "x", status: "active" },
     { intent: "product-update", id: ids.product, name: "Hackeado", description: "x", status: "inactive" },
     { intent: "product-delete", id: ids.product },
+    { intent: "product-deactivate", id: ids.product },
     { intent: "sample-status", id: ids.sample, status: "shipped", trackingCode: "AB123456789BR" },
     { intent: "create", fullName: "Novo Admin", email: "novo@exemplo.com", role: "admin" },
     { intent: "role", id: customer.id, role: "admin" },

@@ -5,12 +5,13 @@ import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 
-/** A destructive action behind a confirmation; posts `fields` to the page's action. */
+/** A destructive action behind a confirmation; posts `fields` to the page's action (none: the dialog only explains). */
 export function ConfirmAction({
   trigger,
   title,
   description,
   confirmLabel = "Excluir",
+  cancelLabel = "Cancelar",
   fields,
   action,
 }: {
@@ -18,7 +19,8 @@ export function ConfirmAction({
   title: string;
   description?: string;
   confirmLabel?: string;
-  fields: Record<string, string>;
+  cancelLabel?: string;
+  fields: Record<string, string> | null;
   action?: string;
 }) {
   const fetcher = useFetcher();
@@ -30,8 +32,8 @@ export function ConfirmAction({
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description ?? "Esta ação não pode ser desfeita."}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={() => fetcher.submit(fields, { method: "post", action })}>{confirmLabel}</AlertDialogAction>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          {fields ? <AlertDialogAction onClick={() => fetcher.submit(fields, { method: "post", action })}>{confirmLabel}</AlertDialogAction> : null}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,2 +1,3 @@
 export * from "./auth";
 export * from "./app";
+export * from "./slug-history";
