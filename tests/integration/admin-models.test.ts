@@ -305,13 +305,16 @@ describe("blog", () => {
 });
 
 describe("point settings", () => {
-  it("create, edit and delete; one setting per action", async () => {
-    const setting = await createPointSetting({ action: "newsletter_signup", points: 3, description: null }, adminId);
-    await expect(createPointSetting({ action: "newsletter_signup", points: 1, description: null }, adminId)).rejects.toThrow('Já existe uma configuração para a ação "newsletter_signup".');
+  it("create, edit and delete; one setting per action the site awards", async () => {
+    const [seeded] = await t.db.select().from(s.pointSettings).where(eq(s.pointSettings.action, "profile_complete"));
+    await deletePointSetting(seeded.id, adminId);
+    const setting = await createPointSetting({ action: "profile_complete", points: 3, description: null }, adminId);
+    await expect(createPointSetting({ action: "profile_complete", points: 1, description: null }, adminId)).rejects.toThrow('Já existe uma configuração para a ação "profile_complete".');
     await expect(updatePointSetting(setting.id, { action: "sample_request", points: 3, description: null }, adminId)).rejects.toBeInstanceOf(AdminError);
-    expect(await updatePointSetting(setting.id, { action: "newsletter_signup", points: 7, description: "Assinar" }, adminId)).toMatchObject({ points: 7, description: "Assinar" });
+    expect(await updatePointSetting(setting.id, { action: "profile_complete", points: 7, description: "Assinar" }, adminId)).toMatchObject({ points: 7, description: "Assinar" });
     await deletePointSetting(setting.id, adminId);
     expect(await t.db.select().from(s.pointSettings).where(eq(s.pointSettings.id, setting.id))).toHaveLength(0);
+    await createPointSetting({ action: "profile_complete", points: seeded.points, description: seeded.description }, adminId);
   });
 });
 

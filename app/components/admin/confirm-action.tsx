@@ -4,6 +4,7 @@ import { useFailureToast } from "./use-failure-toast";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
+import { buttonVariants } from "~/components/ui/button";
 
 /** A destructive action behind a confirmation; posts `fields` to the page's action (none: the dialog only explains). */
 export function ConfirmAction({
@@ -12,6 +13,7 @@ export function ConfirmAction({
   description,
   confirmLabel = "Excluir",
   cancelLabel = "Cancelar",
+  tone = "destructive",
   fields,
   action,
 }: {
@@ -20,6 +22,8 @@ export function ConfirmAction({
   description?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** "default" for a confirmed step that destroys nothing (completing a redemption). */
+  tone?: "destructive" | "default";
   fields: Record<string, string> | null;
   action?: string;
 }) {
@@ -33,7 +37,7 @@ export function ConfirmAction({
         <AlertDialogDescription>{description ?? "Esta ação não pode ser desfeita."}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          {fields ? <AlertDialogAction onClick={() => fetcher.submit(fields, { method: "post", action })}>{confirmLabel}</AlertDialogAction> : null}
+          {fields ? <AlertDialogAction className={tone === "default" ? buttonVariants({ variant: "default" }) : undefined} onClick={() => fetcher.submit(fields, { method: "post", action })}>{confirmLabel}</AlertDialogAction> : null}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

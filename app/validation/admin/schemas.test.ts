@@ -63,11 +63,16 @@ describe("numbers typed in forms", () => {
     expect(rewardSchema.safeParse({ name: "E", pointsRequired: "5", stock: "-1" }).success).toBe(false);
   });
 
-  it("point settings: action key and points ≥ 1 required, description optional", () => {
+  it("point settings: an action the site awards and points ≥ 1 required, description optional", () => {
     expect(pointSettingSchema.safeParse({ action: "", points: "5" }).success).toBe(false);
-    expect(pointSettingSchema.safeParse({ action: "newsletter_signup", points: "x" }).success).toBe(false);
-    const ok = pointSettingSchema.parse({ action: "newsletter_signup", points: "3", description: "" });
-    expect(ok).toEqual({ action: "newsletter_signup", points: 3, description: null });
+    expect(pointSettingSchema.safeParse({ action: "sample_request", points: "x" }).success).toBe(false);
+    // Issue #23: a 60-character junk key was saved with a success toast and did nothing.
+    const junk = pointSettingSchema.safeParse({ action: "a".repeat(60), points: "5" });
+    expect(junk.success).toBe(false);
+    expect(junk.error?.issues[0].message).toBe("Escolha uma das ações que o site premia.");
+    expect(pointSettingSchema.safeParse({ action: "newsletter_signup", points: "3" }).success).toBe(false);
+    const ok = pointSettingSchema.parse({ action: "sample_request", points: "3", description: "" });
+    expect(ok).toEqual({ action: "sample_request", points: 3, description: null });
   });
 
   it("points adjustment: a non-zero whole number with a reason", () => {
