@@ -22,6 +22,7 @@ import { listSamples, samplesCsv, updateSampleStatus } from "~/models/admin/samp
 import { createPointSetting, deletePointSetting, updatePointSetting } from "~/models/admin/settings.server";
 import { adjustUserPoints, createUserWithInvitation, listUsers, setUserRole, setUserStatus } from "~/models/admin/users.server";
 import { postSchema } from "~/validation/admin/post";
+import { action as resetPasswordAction, loader as resetPasswordLoader } from "~/routes/auth/reset-password";
 import { productSchema } from "~/validation/admin/product";
 import { rewardSchema } from "~/validation/admin/reward";
 
@@ -182,7 +183,19 @@ describe("users", () => {
     expect(redirect.status).toBe(302);
     const location = new URL(redirect.headers.get("location")!, "http://localhost:3000");
     expect(location.pathname).toBe("/auth/nova-senha");
-    await auth().api.resetPassword({ body: { newPassword: "Clara@2026x", token: location.searchParams.get("token")! } });
+    // An invitation's page speaks of creating the password, and ends with "Senha criada!" (issue #23).
+    expect(location.searchParams.get("convite")).toBe("1");
+    expect(resetPasswordLoader({ request: new Request(location), params: {}, context: {} } as never)).toMatchObject({ invitation: true });
+    const done = (await resetPasswordAction({
+      request: new Request(location, { method: "POST", body: new URLSearchParams({ token: location.searchParams.get("token")!, password: "Clara@2026x", confirmPassword: "Clara@2026x" }) }),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(done.status).toBe(302);
+    const toastCookie = decodeURIComponent(done.headers.get("set-cookie") ?? "");
+    const toastText = toastCookie.split(/[;=.]/).map((part) => { try { return Buffer.from(part, "base64").toString("utf8"); } catch { return ""; } }).join(" ") + toastCookie;
+    expect(toastText).toContain("Senha criada!");
+    expect(toastText).not.toContain("Senha redefinida!");
     const signedIn = await auth().api.signInEmail({ body: { email: "clara@exemplo.com", password: "Clara@2026x" } });
     expect(signedIn.token).toBeTruthy();
 

@@ -182,7 +182,8 @@ export async function invitationLink(userId: string): Promise<string> {
     value: userId,
     expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
   });
-  return `${env().baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(SET_PASSWORD_PATH)}`;
+  // "convite": the page says "Crie sua senha" and ends with "Senha criada!", not "Senha redefinida!".
+  return `${env().baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(`${SET_PASSWORD_PATH}?convite=1`)}`;
 }
 
 async function sendInvitation(person: { id: string; email: string; fullName: string }) {
