@@ -20,6 +20,9 @@ export const AUTH_TEXTS = {
   confirmLinkInvalid: "O link de confirmação expirou ou não é válido. Entre com seu e-mail e senha para receber um novo.",
   resetLinkInvalid: "Este link para criar uma nova senha expirou ou já foi usado. Peça um novo link.",
   resetDoneTitle: "Senha redefinida!",
+  /** The end of an invitation: the password was created, not reset. */
+  inviteDoneTitle: "Senha criada!",
+  inviteDoneDescription: "Sua conta está pronta: entre com seu e-mail e a senha que você criou.",
   resetDoneDescription: "Entre com sua nova senha. Por segurança, encerramos as sessões abertas da sua conta.",
 } as const;
 

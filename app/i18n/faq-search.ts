@@ -9,14 +9,47 @@ function itemText(item: FaqQuestion, answers: FaqAnswers): string {
 }
 
 /**
- * Groups holding the items whose question or answer contains every word of the query,
- * ignoring case and accents. An empty query keeps everything; groups left empty are dropped.
+ * Words that mean the same thing to someone looking for help, as folded word beginnings: a search word
+ * that begins like one of them finds any of them ("devolução", "devolucao" and "DEVOLUÇÃO" find the
+ * answers that say "devolver", "reembolso" or "troca").
+ */
+const SYNONYMS: readonly (readonly string[])[] = [
+  ["devol", "reembols", "estorn", "troca", "trocar", "troque"],
+  ["cancel", "desist", "arrepend"],
+  ["rastre", "codigo de rastreio"],
+  ["entreg", "frete", "envio", "enviad", "enviar", "remess"],
+  ["prazo", "demora"],
+  ["premi", "recompens", "resgat"],
+  ["defeit", "avaria", "danific", "quebrad"],
+];
+
+/** Endings of Portuguese word forms (plural, gender, verb, "-ção"), longest first. */
+const ENDINGS = ["coes", "cao", "mente", "ando", "endo", "indo", "aram", "eram", "iram", "ados", "adas", "idos", "idas", "ado", "ada", "ido", "ida", "oes", "aes", "ar", "er", "ir", "es", "as", "os", "s", "a", "o", "e"];
+
+/** The beginning every form of a word shares: "entregas" and "entregar" give "entreg". */
+export function wordStem(token: string): string {
+  for (const ending of ENDINGS) {
+    if (token.endsWith(ending) && token.length - ending.length >= 4) return token.slice(0, -ending.length);
+  }
+  return token;
+}
+
+/** What a folded search word may match in a text: its synonyms, else its stem. */
+export function searchAlternatives(token: string): string[] {
+  const family = token.length >= 4 ? SYNONYMS.find((words) => words.some((w) => token.startsWith(w) || w.startsWith(wordStem(token)))) : undefined;
+  return family ? [...family] : [wordStem(token)];
+}
+
+/**
+ * Groups holding the items whose question or answer has every word of the query, in any of its forms
+ * or synonyms, ignoring case and accents. An empty query keeps everything; groups left empty are dropped.
  */
 export function filterFaq(groups: readonly FaqGroup[], query: string, answers: FaqAnswers): readonly FaqGroup[] {
-  const tokens = searchTokens(query);
-  if (tokens.length === 0) return groups;
+  const wanted = searchTokens(query).map(searchAlternatives);
+  if (wanted.length === 0) return groups;
+  const matches = (text: string) => wanted.every((alternatives) => alternatives.some((a) => text.includes(a)));
   return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => tokens.every((t) => itemText(item, answers).includes(t))) }))
+    .map((group) => ({ ...group, items: group.items.filter((item) => matches(itemText(item, answers))) }))
     .filter((group) => group.items.length > 0);
 }
 
@@ -35,11 +68,15 @@ export function highlightParts(text: string, tokens: string[]): { text: string; 
     folded += f;
   }
   const marked = new Array<boolean>(text.length).fill(false);
-  for (const token of tokens) {
-    let from = folded.indexOf(token);
+  const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+  for (const term of new Set(tokens.flatMap(searchAlternatives))) {
+    let from = folded.indexOf(term);
     while (from !== -1) {
-      for (let k = from; k < from + token.length; k++) marked[origin[k]] = true;
-      from = folded.indexOf(token, from + token.length);
+      // A match marks the rest of its word too: "devol" marks all of "devolver".
+      let end = from + term.length;
+      while (isWordChar(folded[end])) end++;
+      for (let k = from; k < end; k++) marked[origin[k]] = true;
+      from = folded.indexOf(term, end);
     }
   }
   const parts: { text: string; match: boolean }[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countItems, FAQ_GROUPS, searchTokens, type FaqAnswers } from "./faq";
 import { FAQ_ANSWERS, faqPageJsonLd } from "./faq-answers";
-import { filterFaq, highlightParts } from "./faq-search";
+import { filterFaq, highlightParts, wordStem } from "./faq-search";
 
 const ANSWERS: FaqAnswers = FAQ_ANSWERS;
 const allText = FAQ_GROUPS.flatMap((g) => g.items.map((i) => `${i.question} ${ANSWERS[i.id].answer.join(" ")}`)).join("\n");
@@ -67,6 +67,31 @@ describe("FAQ search", () => {
     }
     expect(filter("xyzzy")).toEqual([]);
     expect(filter("   ")).toBe(FAQ_GROUPS);
+  });
+
+  it("matches word forms and common synonyms (issue #23: 'devolução' found nothing, the answers say 'devolver')", () => {
+    const ids = (query: string) => filter(query).flatMap((g) => g.items.map((i) => i.id));
+    const found = ids("devolução");
+    expect(found.length).toBeGreaterThan(0);
+    for (const id of found) expect(`${id} ${ANSWERS[id].answer.join(" ")}`).toMatch(/devol|reembols|estorn|troca|trocar|troque/i);
+    expect(found.some((id) => /devolver/.test(ANSWERS[id].answer.join(" ")))).toBe(true);
+    expect(ids("devolucao")).toEqual(found);
+    expect(ids("DEVOLUÇÃO")).toEqual(found);
+    expect(ids("devoluções")).toEqual(found);
+    // Word forms: a plural or a verb finds the noun and back.
+    expect(ids("entregas").length).toBeGreaterThan(0);
+    expect(ids("entregas")).toEqual(ids("entrega"));
+    expect(ids("cancelamento")).toEqual(ids("cancelar"));
+    expect(wordStem("entregas")).toBe("entreg");
+    expect(wordStem("pix")).toBe("pix");
+  });
+
+  it("marks whole words found through a synonym or a word form", () => {
+    expect(highlightParts("Você pode devolver o produto.", ["devolucao"])).toEqual([
+      { text: "Você pode ", match: false },
+      { text: "devolver", match: true },
+      { text: " o produto.", match: false },
+    ]);
   });
 
   it("splits the query into folded words", () => {

@@ -14,6 +14,23 @@ export function sampleStatusLabel(status: string | null | undefined): string {
   return SAMPLE_STATUS_LABELS[status as SampleStatus] ?? SAMPLE_STATUS_LABELS.pending;
 }
 
+/**
+ * The status in a sentence about "a amostra" (e-mail subjects, messages): the word agrees with it,
+ * "Sua amostra de Maca: Aprovada". Lists and badges keep the decided labels above.
+ */
+export const SAMPLE_STATUS_IN_SENTENCE: Record<SampleStatus, string> = {
+  pending: "Pendente",
+  approved: "Aprovada",
+  shipped: "Enviada",
+  delivered: "Entregue",
+  completed: "Concluída",
+  rejected: "Rejeitada",
+};
+
+export function sampleStatusInSentence(status: string | null | undefined): string {
+  return SAMPLE_STATUS_IN_SENTENCE[status as SampleStatus] ?? SAMPLE_STATUS_IN_SENTENCE.pending;
+}
+
 export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
   pending: "Pendente",
   completed: "Concluído",

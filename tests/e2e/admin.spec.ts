@@ -141,7 +141,9 @@ test("products: create with an uploaded image, refuse a taken slug, edit, filter
   dialog = page.getByRole("dialog", { name: "Editar produto" });
   await expect(dialog.getByLabel("Benefícios")).toHaveValue("Energia, Proteínas");
   await dialog.getByLabel("Nome").fill("Spirulina Açaí");
-  await expect(dialog.getByLabel("Slug")).toHaveValue("spirulina-acai");
+  // A saved product keeps its address when renamed (issue #23); the admin may still type another one.
+  await expect(dialog.getByLabel("Slug")).toHaveValue("spirulina-acai-teste");
+  await dialog.getByLabel("Slug").fill("spirulina-acai");
   await dialog.getByLabel("Status").selectOption("inactive");
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(toast("Produto atualizado!")).toBeVisible();
@@ -198,6 +200,7 @@ test("rewards: create, edit and remove; a non-number of points is refused; cance
   const redemption = page.getByTestId("redemption-row").filter({ hasText: FIXTURES.reviewer.fullName });
   await expect(redemption).toContainText("Pendente");
   await redemption.getByRole("button", { name: `Cancelar resgate de ${FIXTURES.reviewer.fullName}` }).click();
+  await expect(page.getByRole("alertdialog").getByRole("button")).toHaveText(["Voltar", "Cancelar resgate"]);
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar resgate" }).click();
   await expect(toast("Resgate cancelado!")).toBeVisible();
   await expect(redemption).toContainText("Cancelado");
@@ -232,6 +235,8 @@ test("blog posts: slug from the title, Markdown preview, publish, edit and remov
   await row.getByRole("button", { name: "Editar Chás & ervas: dormir melhor!" }).click();
   dialog = page.getByRole("dialog", { name: "Editar post" });
   await dialog.getByLabel(/^Título/).fill("Chás e ervas para dormir melhor");
+  await expect(dialog.getByLabel("Slug")).toHaveValue("chas-ervas-dormir-melhor");
+  await dialog.getByLabel("Slug").fill("chas-e-ervas-para-dormir-melhor");
   await dialog.getByLabel("Status").selectOption("archived");
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(toast("Post atualizado com sucesso!")).toBeVisible();
@@ -292,38 +297,52 @@ test("blog categories: create, edit, refuse to remove one in use, remove", async
   await expect(page.getByTestId("category-row").filter({ hasText: "Fitoterapia" })).toHaveCount(0);
 });
 
-test("point settings: create, edit and remove, with points of at least 1", async () => {
+test("point settings: the action is chosen from those the site awards; create, edit and remove, with points of at least 1", async () => {
   await page.goto("/admin-panel/configuracoes");
   await expect(page.getByTestId("setting-row")).toHaveCount(3);
+  // Every action the site awards has its setting: a new one has nothing to choose.
   await page.getByRole("button", { name: "Nova configuração" }).click();
   let dialog = page.getByRole("dialog", { name: "Nova configuração" });
-  await dialog.getByLabel("Ação").fill("newsletter_signup");
+  await expect(dialog.getByText("Todas as ações que o site premia já têm configuração. Edite uma delas para mudar os pontos.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Criar configuração" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+
+  const profile = page.getByTestId("setting-row").filter({ hasText: "profile_complete" });
+  const points = (await profile.getByRole("cell").nth(1).innerText()).trim();
+  await page.getByRole("button", { name: "Remover profile_complete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(toast("Configuração removida com sucesso!")).toBeVisible();
+  await expect(page.getByTestId("setting-row")).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Nova configuração" }).click();
+  dialog = page.getByRole("dialog", { name: "Nova configuração" });
+  const action = dialog.getByLabel("Ação");
+  await expect(action.locator("option")).toHaveText(["Ao completar seu perfil (profile_complete)"]);
   await dialog.getByLabel("Pontos").fill("0");
   await dialog.getByRole("button", { name: "Criar configuração" }).click();
   await expect(dialog.getByText("Os pontos devem ser no mínimo 1.")).toBeVisible();
   await dialog.getByLabel("Pontos").fill("3");
-  await dialog.getByLabel("Descrição").fill("Assinar a newsletter");
+  await dialog.getByLabel("Descrição").fill("Completar o perfil (nome e telefone)");
   await dialog.getByRole("button", { name: "Criar configuração" }).click();
   await expect(toast("Configuração criada com sucesso!")).toBeVisible();
 
-  await page.getByRole("button", { name: "Editar newsletter_signup" }).click();
+  await page.getByRole("button", { name: "Editar profile_complete" }).click();
   dialog = page.getByRole("dialog", { name: "Editar configuração" });
-  await dialog.getByLabel("Pontos").fill("4");
+  // Editing offers the action itself and none that another setting has.
+  await expect(dialog.getByLabel("Ação").locator("option")).toHaveText(["Ao completar seu perfil (profile_complete)"]);
+  await dialog.getByLabel("Pontos").fill(points);
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(toast("Configuração atualizada com sucesso!")).toBeVisible();
-  await expect(page.getByTestId("setting-row").filter({ hasText: "newsletter_signup" })).toContainText("4");
+  await expect(page.getByTestId("setting-row").filter({ hasText: "profile_complete" })).toContainText(points);
+  await expect(page.getByTestId("setting-row")).toHaveCount(3);
 
-  await page.getByRole("button", { name: "Editar newsletter_signup" }).click();
-  dialog = page.getByRole("dialog", { name: "Editar configuração" });
-  await dialog.getByLabel("Ação").fill("sample_request");
-  await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast('Erro ao atualizar configuração: Já existe uma configuração para a ação "sample_request".')).toBeVisible();
-  await expect(dialog.getByText('Já existe uma configuração para a ação "sample_request".')).toBeVisible();
-  await dialog.getByRole("button", { name: "Cancelar" }).click();
-
-  await page.getByRole("button", { name: "Remover newsletter_signup" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(toast("Configuração removida com sucesso!")).toBeVisible();
+  // Whatever a browser sends, a key the site does not award is refused and nothing is saved.
+  const forged = await page.request.post("/admin-panel/configuracoes", {
+    form: { intent: "setting-create", action: "a".repeat(60), points: "5" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(forged.status()).toBeGreaterThanOrEqual(400);
+  await page.reload();
   await expect(page.getByTestId("setting-row")).toHaveCount(3);
 });
 
@@ -445,11 +464,19 @@ test("users: add a user with an invitation, adjust points, change role, deactiva
   await expect(toast("Pontos ajustados com sucesso!")).toBeVisible();
   await expect(row.getByTestId("user-points")).toHaveText("40");
 
+  // Granting or removing the admin role asks first (issue #23); going back changes nothing.
   await row.getByLabel("Permissão de Teodoro Teste").selectOption("admin");
+  let ask = page.getByRole("alertdialog", { name: "Tornar Teodoro Teste administrador?" });
+  await ask.getByRole("button", { name: "Voltar" }).click();
+  await expect(row.getByLabel("Permissão de Teodoro Teste")).toHaveValue("user");
+  await row.getByLabel("Permissão de Teodoro Teste").selectOption("admin");
+  await ask.getByRole("button", { name: "Tornar administrador" }).click();
   await expect(toast("Permissão do usuário atualizada.")).toBeVisible();
   await page.getByLabel("Permissão", { exact: true }).selectOption("admin");
   await expect(page.getByTestId("user-row")).toHaveCount(1);
   await row.getByLabel("Permissão de Teodoro Teste").selectOption("user");
+  ask = page.getByRole("alertdialog", { name: "Remover o acesso de administrador de Teodoro Teste?" });
+  await ask.getByRole("button", { name: "Remover acesso" }).click();
   await expect(page.getByText("Nenhum usuário encontrado com os filtros aplicados.")).toBeVisible();
   await page.getByLabel("Permissão", { exact: true }).selectOption("all");
 

@@ -124,6 +124,7 @@ function forms(): Record<string, string>[] {
     { intent: "product-create", name: "Intruso", description: "x", status: "active" },
     { intent: "product-update", id: ids.product, name: "Hackeado", description: "x", status: "inactive" },
     { intent: "product-delete", id: ids.product },
+    { intent: "product-deactivate", id: ids.product },
     { intent: "sample-status", id: ids.sample, status: "shipped", trackingCode: "AB123456789BR" },
     { intent: "create", fullName: "Novo Admin", email: "novo@exemplo.com", role: "admin" },
     { intent: "role", id: customer.id, role: "admin" },
@@ -218,14 +219,17 @@ describe.each(IDENTITIES)("as %s", (who, identity) => {
 });
 
 describe("as an admin (the same calls do work, so the test above can fail)", () => {
-  it("loads the pages and deletes the product", async () => {
+  it("loads the pages and deactivates the product (its open sample request keeps it from being deleted)", async () => {
     const context = contextFor(admin);
     const page = (await (panelProducts.loader as unknown as Handler)({ request: new Request("http://localhost:3000/admin-panel/produtos"), context, params: {} })) as { list: { total: number } };
     expect(page.list.total).toBeGreaterThan(0);
     const before = await fingerprint();
-    const result = (await (panelProducts.action as unknown as Handler)({ request: post("/admin-panel/produtos", { intent: "product-delete", id: ids.product }), context, params: {} })) as { data: { ok: boolean } };
+    const refused = (await (panelProducts.action as unknown as Handler)({ request: post("/admin-panel/produtos", { intent: "product-delete", id: ids.product }), context, params: {} })) as { data: { ok: boolean } };
+    expect(refused.data.ok).toBe(false);
+    const result = (await (panelProducts.action as unknown as Handler)({ request: post("/admin-panel/produtos", { intent: "product-deactivate", id: ids.product }), context, params: {} })) as { data: { ok: boolean } };
     expect(result.data.ok).toBe(true);
-    expect(await t.db.select().from(s.products).where(eq(s.products.id, ids.product))).toHaveLength(0);
+    const [row] = await t.db.select().from(s.products).where(eq(s.products.id, ids.product));
+    expect(row.status).toBe("inactive");
     expect(await fingerprint()).not.toEqual(before);
   });
 });

@@ -23,6 +23,7 @@ import { listSamples, samplesCsv, updateSampleStatus } from "~/models/admin/samp
 import { createPointSetting, deletePointSetting, updatePointSetting } from "~/models/admin/settings.server";
 import { adjustUserPoints, createUserWithInvitation, listUsers, setUserRole, setUserStatus } from "~/models/admin/users.server";
 import { postSchema } from "~/validation/admin/post";
+import { action as resetPasswordAction, loader as resetPasswordLoader } from "~/routes/auth/reset-password";
 import { productSchema } from "~/validation/admin/product";
 import { rewardSchema } from "~/validation/admin/reward";
 
@@ -184,7 +185,19 @@ describe("users", () => {
     expect(redirect.status).toBe(302);
     const location = new URL(redirect.headers.get("location")!, "http://localhost:3000");
     expect(location.pathname).toBe("/auth/nova-senha");
-    await auth().api.resetPassword({ body: { newPassword: "Clara@2026x", token: location.searchParams.get("token")! } });
+    // An invitation's page speaks of creating the password, and ends with "Senha criada!" (issue #23).
+    expect(location.searchParams.get("convite")).toBe("1");
+    expect(resetPasswordLoader({ request: new Request(location), params: {}, context: {} } as never)).toMatchObject({ invitation: true });
+    const done = (await resetPasswordAction({
+      request: new Request(location, { method: "POST", body: new URLSearchParams({ token: location.searchParams.get("token")!, password: "Clara@2026x", confirmPassword: "Clara@2026x" }) }),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(done.status).toBe(302);
+    const toastCookie = decodeURIComponent(done.headers.get("set-cookie") ?? "");
+    const toastText = toastCookie.split(/[;=.]/).map((part) => { try { return Buffer.from(part, "base64").toString("utf8"); } catch { return ""; } }).join(" ") + toastCookie;
+    expect(toastText).toContain("Senha criada!");
+    expect(toastText).not.toContain("Senha redefinida!");
     const signedIn = await auth().api.signInEmail({ body: { email: "clara@exemplo.com", password: "Clara@2026x" } });
     expect(signedIn.token).toBeTruthy();
 
@@ -307,13 +320,16 @@ describe("blog", () => {
 });
 
 describe("point settings", () => {
-  it("create, edit and delete; one setting per action", async () => {
-    const setting = await createPointSetting({ action: "newsletter_signup", points: 3, description: null }, adminId);
-    await expect(createPointSetting({ action: "newsletter_signup", points: 1, description: null }, adminId)).rejects.toThrow('Já existe uma configuração para a ação "newsletter_signup".');
+  it("create, edit and delete; one setting per action the site awards", async () => {
+    const [seeded] = await t.db.select().from(s.pointSettings).where(eq(s.pointSettings.action, "profile_complete"));
+    await deletePointSetting(seeded.id, adminId);
+    const setting = await createPointSetting({ action: "profile_complete", points: 3, description: null }, adminId);
+    await expect(createPointSetting({ action: "profile_complete", points: 1, description: null }, adminId)).rejects.toThrow('Já existe uma configuração para a ação "profile_complete".');
     await expect(updatePointSetting(setting.id, { action: "sample_request", points: 3, description: null }, adminId)).rejects.toBeInstanceOf(AdminError);
-    expect(await updatePointSetting(setting.id, { action: "newsletter_signup", points: 7, description: "Assinar" }, adminId)).toMatchObject({ points: 7, description: "Assinar" });
+    expect(await updatePointSetting(setting.id, { action: "profile_complete", points: 7, description: "Assinar" }, adminId)).toMatchObject({ points: 7, description: "Assinar" });
     await deletePointSetting(setting.id, adminId);
     expect(await t.db.select().from(s.pointSettings).where(eq(s.pointSettings.id, setting.id))).toHaveLength(0);
+    await createPointSetting({ action: "profile_complete", points: seeded.points, description: seeded.description }, adminId);
   });
 });
 

@@ -11,7 +11,7 @@ import { seedContent } from "~/db/seed";
 import { AUDIT_ACTION_LABELS } from "~/models/admin/audit.server";
 import { createCategory, createPost, deleteCategory, deletePost, updateCategory, updatePost } from "~/models/admin/blog.server";
 import { markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
-import { createProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
+import { createProduct, deactivateProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
 import { approveReview, rejectReview } from "~/models/admin/reviews.server";
 import { createReward, deleteReward, moveRedemption, updateReward } from "~/models/admin/rewards.server";
 import { updateSampleStatus } from "~/models/admin/samples.server";
@@ -45,7 +45,7 @@ const product = productSchema.parse({ name: "Cúrcuma Auditada", slug: "curcuma-
 const reward = rewardSchema.parse({ name: "Squeeze", pointsRequired: "10", stock: "5" });
 const post = postSchema.parse({ title: "Auditoria no blog", slug: "auditoria-no-blog", content: "Texto." });
 const category = categorySchema.parse({ name: "Bastidores", slug: "bastidores" });
-const setting = pointSettingSchema.parse({ action: "audit_test", points: "7", description: "Teste" });
+const setting = pointSettingSchema.parse({ action: "profile_complete", points: "7", description: "Teste" });
 const ids: Record<string, string> = {};
 
 async function sampleRequest() {
@@ -88,6 +88,11 @@ const CASES: Case[] = [
     run: async () => (await updateProduct(ids.product!, { ...product, name: "Cúrcuma Revista" }, admin.id), ids.product!),
     before: { name: "Cúrcuma Auditada" }, after: { name: "Cúrcuma Revista" },
   },
+  {
+    action: "product.deactivate", entity: "product",
+    run: async () => (await deactivateProduct(ids.product!, admin.id), ids.product!),
+    before: { status: "active" }, after: { status: "inactive" },
+  },
   { action: "product.delete", entity: "product", run: async () => (await deleteProduct(ids.product!, admin.id), ids.product!), before: { name: "Cúrcuma Revista" }, after: null },
   { action: "reward.create", entity: "reward", run: async () => (ids.reward = (await createReward(reward, admin.id)).id), before: null, after: { name: "Squeeze", stock: 5 } },
   {
@@ -120,7 +125,15 @@ const CASES: Case[] = [
     before: { name: "Bastidores" }, after: { name: "Por dentro" },
   },
   { action: "blog_category.delete", entity: "blog_category", run: async () => (await deleteCategory(ids.category!, admin.id), ids.category!), before: { name: "Por dentro" } },
-  { action: "point_setting.create", entity: "point_setting", run: async () => (ids.setting = (await createPointSetting(setting, admin.id)).id), before: null, after: { action: "audit_test", points: 7 } },
+  {
+    action: "point_setting.create", entity: "point_setting",
+    // One setting per action the site awards: the seeded one makes way first.
+    run: async () => {
+      await t.db.delete(s.pointSettings).where(eq(s.pointSettings.action, "profile_complete"));
+      return (ids.setting = (await createPointSetting(setting, admin.id)).id);
+    },
+    before: null, after: { action: "profile_complete", points: 7 },
+  },
   {
     action: "point_setting.update", entity: "point_setting",
     run: async () => (await updatePointSetting(ids.setting!, { ...setting, points: 9 }, admin.id), ids.setting!),

@@ -232,7 +232,7 @@ const CASES: Case[] = [
   },
   { name: "sair", action: signOut.action as unknown as Action, url: "/sair", user: () => customer, cookie: () => customerCookie, form: () => formOf({ redirectTo: field("/") }), neverRefuses: true },
   // Admin forms
-  { name: "admin: produtos", action: panelProducts.action as unknown as Action, url: "/admin-panel/produtos", user: () => admin, form: () => withIntent(["product-create", "product-update", "product-delete"], productFields(), { file: true }) },
+  { name: "admin: produtos", action: panelProducts.action as unknown as Action, url: "/admin-panel/produtos", user: () => admin, form: () => withIntent(["product-create", "product-update", "product-delete", "product-deactivate"], productFields(), { file: true }) },
   { name: "admin: /admin (produtos e amostras)", action: adminIndex.action as unknown as Action, url: "/admin", user: () => admin, form: () => withIntent(["product-create", "product-update", "product-delete", "sample-status"], { ...productFields(), ...sampleStatusFields() }, { file: true }) },
   { name: "admin: amostras", action: panelSamples.action as unknown as Action, url: "/admin-panel/amostras", user: () => admin, form: () => withIntent(["sample-status"], sampleStatusFields()) },
   {

@@ -193,6 +193,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
       "product-create": panelAction(() => ({ intent: "product-create", name: "Intruso", description: "x", status: "active" })),
       "product-update": panelAction((fx) => ({ intent: "product-update", id: fx.ids.product, name: "Hackeado", description: "x", status: "inactive" })),
       "product-delete": panelAction((fx) => ({ intent: "product-delete", id: fx.ids.product })),
+      "product-deactivate": panelAction((fx) => ({ intent: "product-deactivate", id: fx.ids.product })),
     },
   },
   "routes/admin-panel/samples": {

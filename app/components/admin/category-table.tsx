@@ -55,7 +55,9 @@ export function CategoryTable({ rows }: { rows: CategoryRowView[] }) {
                   title="Remover esta categoria?"
                   description={
                     c.postCount > 0
-                      ? `"${c.name}" é usada por ${c.postCount} ${c.postCount === 1 ? "post" : "posts"} e só pode ser removida depois que eles mudarem de categoria.`
+                      ? c.postCount === 1
+                        ? `"${c.name}" está em 1 post. Para removê-la, mude antes a categoria desse post.`
+                        : `"${c.name}" está em ${c.postCount} posts. Para removê-la, mude antes a categoria desses posts.`
                       : `"${c.name}" deixará de aparecer nos filtros do blog.`
                   }
                   confirmLabel="Remover"

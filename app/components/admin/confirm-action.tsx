@@ -4,13 +4,16 @@ import { useFailureToast } from "./use-failure-toast";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
+import { buttonVariants } from "~/components/ui/button";
 
-/** A destructive action behind a confirmation; posts `fields` to the page's action. */
+/** A destructive action behind a confirmation; posts `fields` to the page's action (none: the dialog only explains). */
 export function ConfirmAction({
   trigger,
   title,
   description,
   confirmLabel = "Excluir",
+  cancelLabel = "Cancelar",
+  tone = "destructive",
   fields,
   action,
 }: {
@@ -18,7 +21,10 @@ export function ConfirmAction({
   title: string;
   description?: string;
   confirmLabel?: string;
-  fields: Record<string, string>;
+  cancelLabel?: string;
+  /** "default" for a confirmed step that destroys nothing (completing a redemption). */
+  tone?: "destructive" | "default";
+  fields: Record<string, string> | null;
   action?: string;
 }) {
   const fetcher = useFetcher();
@@ -30,8 +36,8 @@ export function ConfirmAction({
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description ?? "Esta ação não pode ser desfeita."}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={() => fetcher.submit(fields, { method: "post", action })}>{confirmLabel}</AlertDialogAction>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          {fields ? <AlertDialogAction className={tone === "default" ? buttonVariants({ variant: "default" }) : undefined} onClick={() => fetcher.submit(fields, { method: "post", action })}>{confirmLabel}</AlertDialogAction> : null}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,6 +1,9 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type * as React from "react";
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import type { ActionResult } from "./action-result";
@@ -9,7 +12,8 @@ import { useFailureToast } from "./use-failure-toast";
 /**
  * A create/edit dialog whose form goes through its own fetcher: the content (and the fetcher with
  * it) is mounted only while open, so reopening starts clean; a successful answer closes it, and the
- * page's loaders revalidate so the list shows the change.
+ * page's loaders revalidate so the list shows the change. Once a field has changed, Escape, a click
+ * outside or the close button ask before discarding what was typed ('Cancelar' discards: it says so).
  */
 export function FormDialog({
   trigger,
@@ -25,14 +29,38 @@ export function FormDialog({
   children: (fetcher: FetcherWithComponents<ActionResult>, close: () => void) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = useCallback(() => {
+    setOpen(false);
+    setChanged(false);
+    setAsking(false);
+  }, []);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setOpen(true);
+        else if (changed) setAsking(true);
+        else close();
+      }}
+    >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className={cn("max-w-2xl", className)}>
+      <DialogContent className={cn("max-w-2xl", className)} onInput={() => setChanged(true)} onChange={() => setChanged(true)}>
         <DialogTitle>{title}</DialogTitle>
         {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
-        <DialogBody onDone={() => setOpen(false)}>{children}</DialogBody>
+        <DialogBody onDone={close}>{children}</DialogBody>
       </DialogContent>
+      <AlertDialog open={asking} onOpenChange={setAsking}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Descartar as alterações?</AlertDialogTitle>
+          <AlertDialogDescription>O que você digitou neste formulário ainda não foi salvo e será perdido.</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Continuar editando</AlertDialogCancel>
+            <AlertDialogAction onClick={close}>Descartar</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Dialog>
   );
 }

@@ -34,25 +34,23 @@ export function ImageField({ defaultUrl, error, label = "Imagem" }: { defaultUrl
               aria-invalid={message ? true : undefined}
               className="peer sr-only"
               onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                setFileError(null);
+                const input = event.currentTarget;
+                const file = input.files?.[0];
                 if (preview) URL.revokeObjectURL(preview);
                 setPreview(null);
                 setFileName(file?.name ?? null);
-                if (!file) return;
-                if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-                  setFileError("Envie uma imagem JPEG, PNG ou WebP.");
-                  setFileName(null);
-                  event.currentTarget.value = "";
-                  return;
-                }
-                if (file.size > MAX_IMAGE_BYTES) {
-                  setFileError("A imagem deve ter no máximo 5 MB.");
-                  setFileName(null);
-                  event.currentTarget.value = "";
-                  return;
-                }
-                setPreview(URL.createObjectURL(file));
+                // A refused file stays chosen and marks the field invalid: the form cannot be saved past it
+                // (use-validated-form.ts reads the mark), and without JavaScript the server refuses it too.
+                const problem = !file
+                  ? ""
+                  : !(IMAGE_TYPES as readonly string[]).includes(file.type)
+                    ? "Envie uma imagem JPEG, PNG ou WebP."
+                    : file.size > MAX_IMAGE_BYTES
+                      ? "A imagem deve ter no máximo 5 MB."
+                      : "";
+                input.setCustomValidity(problem);
+                setFileError(problem || null);
+                if (file && !problem) setPreview(URL.createObjectURL(file));
               }}
             />
             <label
@@ -63,6 +61,25 @@ export function ImageField({ defaultUrl, error, label = "Imagem" }: { defaultUrl
               Escolher imagem
             </label>
             <span className="min-w-0 truncate text-sm text-muted">{fileName ?? "Nenhum arquivo escolhido"}</span>
+            {fileName ? (
+              <button
+                type="button"
+                className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+                onClick={(event) => {
+                  const input = event.currentTarget.closest("fieldset")?.querySelector<HTMLInputElement>('input[type="file"]');
+                  if (!input) return;
+                  input.value = "";
+                  input.setCustomValidity("");
+                  input.dispatchEvent(new Event("change", { bubbles: true }));
+                  if (preview) URL.revokeObjectURL(preview);
+                  setPreview(null);
+                  setFileName(null);
+                  setFileError(null);
+                }}
+              >
+                Remover arquivo
+              </button>
+            ) : null}
           </div>
           <p id={`${id}-hint`} className="text-xs text-muted">
             JPEG, PNG ou WebP até 5 MB.

@@ -2,7 +2,9 @@ import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
 import type { ActionResult } from "./action-result";
-import { TextField } from "./fields";
+import { POINT_ACTIONS } from "~/db/schema/enums";
+import { POINT_ACTION_LABELS } from "~/i18n/labels";
+import { SelectField, TextField } from "./fields";
 import { useValidatedForm } from "./use-validated-form";
 
 export interface PointSettingValues {
@@ -12,15 +14,30 @@ export interface PointSettingValues {
   description: string | null;
 }
 
+/** "Ao solicitar uma amostra (sample_request)". */
+export function pointActionOption(action: string): string {
+  const label = POINT_ACTION_LABELS[action];
+  return label ? `Ao ${label} (${action})` : action;
+}
+
+/** The actions the site awards that have no setting yet (plus the one being edited). */
+export function freePointActions(configured: string[], current?: string): string[] {
+  return POINT_ACTIONS.filter((a) => a === current || !configured.includes(a));
+}
+
 export function PointSettingForm({
   fetcher,
   setting,
+  configured,
   onCancel,
 }: {
   fetcher: FetcherWithComponents<ActionResult>;
   setting?: PointSettingValues;
+  /** Actions that already have a setting. */
+  configured: string[];
   onCancel: () => void;
 }) {
+  const choices = freePointActions(configured, setting?.action);
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
   const { errors, formProps } = useValidatedForm(pointSettingSchema, serverErrors);
   const busy = fetcher.state !== "idle";
@@ -28,24 +45,31 @@ export function PointSettingForm({
     <fetcher.Form method="post" className="flex flex-col gap-4" {...formProps}>
       <input type="hidden" name="intent" value={setting ? "setting-update" : "setting-create"} />
       {setting ? <input type="hidden" name="id" value={setting.id} /> : null}
-      <TextField
-        label="Ação"
-        name="action"
-        required
-        maxLength={60}
-        defaultValue={setting?.action ?? ""}
-        error={errors.action}
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="Chave usada pelo site: sample_request, product_review, profile_complete…"
-      />
+      {choices.length ? (
+        <SelectField
+          label="Ação"
+          name="action"
+          required
+          defaultValue={setting && choices.includes(setting.action) ? setting.action : (setting ? "" : choices[0])}
+          error={errors.action}
+          hint="As ações que o site premia; cada uma tem uma configuração."
+          options={[
+            ...(setting && !choices.includes(setting.action) ? [{ value: "", label: "Escolha uma ação" }] : []),
+            ...choices.map((a) => ({ value: a, label: pointActionOption(a) })),
+          ]}
+        />
+      ) : (
+        <p className="rounded-lg bg-cream-100 p-3 text-sm text-ink" role="status">
+          Todas as ações que o site premia já têm configuração. Edite uma delas para mudar os pontos.
+        </p>
+      )}
       <TextField label="Pontos" name="points" required inputMode="numeric" defaultValue={setting ? String(setting.points) : ""} error={errors.points} hint="Número inteiro, no mínimo 1." />
       <TextField label="Descrição" name="description" maxLength={300} defaultValue={setting?.description ?? ""} error={errors.description} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !choices.length}>
           {busy ? "Salvando..." : setting ? "Salvar alterações" : "Criar configuração"}
         </Button>
       </div>

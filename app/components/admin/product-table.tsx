@@ -13,6 +13,14 @@ import { productImageUrl } from "~/components/catalog/product-image";
 export interface ProductRowView extends ProductFormValues {
   categoryName: string | null;
   createdAt: string | Date;
+  openSamples: number;
+}
+
+function openSamplesText(n: number, inactive: boolean): string {
+  const requests = n === 1 ? "1 solicitação de amostra em aberto" : `${n} solicitações de amostra em aberto`;
+  return inactive
+    ? `Este produto tem ${requests}. Ele já está inativo (fora da loja); poderá ser excluído quando as solicitações forem concluídas ou rejeitadas.`
+    : `Este produto tem ${requests}. Excluí-lo deixaria essas solicitações sem produto. Desative-o: ele sai da loja e as solicitações continuam.`;
 }
 
 export function ProductTable({
@@ -76,17 +84,33 @@ export function ProductTable({
                 >
                   {(fetcher, close) => <ProductForm fetcher={fetcher} product={p} categories={categories} onCancel={close} action={action} />}
                 </FormDialog>
-                <ConfirmAction
-                  title={MSG.productDeleteConfirm}
-                  description={`"${p.name}" sairá do catálogo e suas avaliações serão apagadas. Esta ação não pode ser desfeita.`}
-                  fields={{ intent: "product-delete", id: p.id }}
-                  action={action}
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Excluir ${p.name}`} className="text-red-700 hover:bg-red-50">
-                      <Trash2 aria-hidden />
-                    </Button>
-                  }
-                />
+                {p.openSamples > 0 ? (
+                  <ConfirmAction
+                    title={MSG.productCannotDelete}
+                    description={openSamplesText(p.openSamples, p.status === "inactive")}
+                    fields={p.status === "inactive" ? null : { intent: "product-deactivate", id: p.id }}
+                    confirmLabel={MSG.productDeactivate}
+                    cancelLabel={p.status === "inactive" ? "Fechar" : undefined}
+                    action={action}
+                    trigger={
+                      <Button variant="ghost" size="icon" aria-label={`Excluir ${p.name}`} className="text-red-700 hover:bg-red-50">
+                        <Trash2 aria-hidden />
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <ConfirmAction
+                    title={MSG.productDeleteConfirm}
+                    description={`"${p.name}" sairá do catálogo e suas avaliações serão apagadas. Esta ação não pode ser desfeita.`}
+                    fields={{ intent: "product-delete", id: p.id }}
+                    action={action}
+                    trigger={
+                      <Button variant="ghost" size="icon" aria-label={`Excluir ${p.name}`} className="text-red-700 hover:bg-red-50">
+                        <Trash2 aria-hidden />
+                      </Button>
+                    }
+                  />
+                )}
               </div>
             </TableCell>
           </TableRow>

@@ -1,4 +1,3 @@
-import { useFetcher } from "react-router";
 import { Check, Gift, Undo2 } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -6,7 +5,6 @@ import { MSG } from "~/i18n/admin";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
-import { useFailureToast } from "./use-failure-toast";
 import { RedemptionStatusBadge } from "./status-badges";
 
 export interface RedemptionView {
@@ -17,20 +15,6 @@ export interface RedemptionView {
   createdAt: string | Date;
   userName: string | null;
   userEmail: string | null;
-}
-
-function CompleteButton({ id, label }: { id: string; label: string }) {
-  const fetcher = useFetcher();
-  useFailureToast(fetcher);
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="redemption-complete" />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"} aria-label={label}>
-        <Check aria-hidden /> Concluir
-      </Button>
-    </fetcher.Form>
-  );
 }
 
 export function RedemptionTable({ rows }: { rows: RedemptionView[] }) {
@@ -71,11 +55,24 @@ export function RedemptionTable({ rows }: { rows: RedemptionView[] }) {
               <TableCell className="max-md:col-span-2">
                 {r.status === "pending" ? (
                   <div className="flex justify-end gap-1 max-md:justify-start">
-                    <CompleteButton id={r.id} label={`Concluir resgate de ${who}`} />
+                    <ConfirmAction
+                      title="Concluir este resgate?"
+                      description={`Confirme que ${who} recebeu "${r.rewardName}". Um resgate concluído não pode mais ser cancelado.`}
+                      confirmLabel="Concluir resgate"
+                      cancelLabel="Voltar"
+                      tone="default"
+                      fields={{ intent: "redemption-complete", id: r.id }}
+                      trigger={
+                        <Button size="sm" variant="secondary" aria-label={`Concluir resgate de ${who}`}>
+                          <Check aria-hidden /> Concluir
+                        </Button>
+                      }
+                    />
                     <ConfirmAction
                       title="Cancelar este resgate?"
                       description={`Os ${formatNumber(r.pointsSpent)} pontos voltam para ${who} e o estoque do prêmio é devolvido.`}
                       confirmLabel="Cancelar resgate"
+                      cancelLabel="Voltar"
                       fields={{ intent: "redemption-cancel", id: r.id }}
                       trigger={
                         <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" aria-label={`Cancelar resgate de ${who}`}>

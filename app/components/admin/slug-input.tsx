@@ -3,9 +3,12 @@ import { slugify } from "~/validation/admin/slug";
 import { TextField } from "./fields";
 
 /**
- * The source field (name or title) and its slug: the slug follows the source until the admin edits
- * it by hand; clearing it makes it follow again.
+ * The source field (name or title) and its slug. For a new record the slug follows the source until
+ * the admin edits it by hand; clearing it makes it follow again. A saved record keeps its address when
+ * renamed: its slug changes only when typed (clearing it brings the saved one back).
  */
+const SAVED_SLUG_HINT = "Endereço na web: continua o mesmo se o nome mudar. Se você mudar o slug, o endereço anterior passa a levar ao novo.";
+
 export function SourceAndSlug({
   sourceName,
   sourceLabel,
@@ -25,7 +28,8 @@ export function SourceAndSlug({
 }) {
   const [source, setSource] = useState(defaultSource);
   const [slug, setSlug] = useState(defaultSlug || slugify(defaultSource));
-  const [edited, setEdited] = useState(Boolean(defaultSlug) && defaultSlug !== slugify(defaultSource));
+  const saved = Boolean(defaultSlug);
+  const [edited, setEdited] = useState(saved);
   return (
     <>
       <TextField
@@ -45,13 +49,13 @@ export function SourceAndSlug({
         name="slug"
         value={slug}
         error={errors.slug}
-        hint={hint}
+        hint={saved ? SAVED_SLUG_HINT : hint}
         autoCapitalize="none"
         spellCheck={false}
         onChange={(e) => {
           setSlug(e.target.value);
-          setEdited(e.target.value !== "");
-          if (e.target.value === "") setSlug(slugify(source));
+          setEdited(saved || e.target.value !== "");
+          if (e.target.value === "") setSlug(saved ? defaultSlug : slugify(source));
         }}
       />
     </>

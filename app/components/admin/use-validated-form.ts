@@ -21,7 +21,11 @@ export function useValidatedForm(schema: z.ZodType, serverErrors?: FieldErrors |
   const validate = useCallback(
     (form: HTMLFormElement): FieldErrors => {
       const result = schema.safeParse(formToObject(new FormData(form)));
-      const next = result.success ? {} : fieldErrors(result.error);
+      const next: FieldErrors = result.success ? {} : fieldErrors(result.error);
+      // Fields that know their own problem (a chosen image too large, say) mark themselves invalid.
+      for (const element of Array.from(form.elements)) {
+        if (element instanceof HTMLInputElement && element.name && element.validity.customError) next[element.name] ??= element.validationMessage;
+      }
       setErrors((current) => {
         // Errors that only the server knows (e.g. a taken slug, the image) stay until the field changes.
         const kept = Object.fromEntries(Object.entries(current).filter(([k]) => k === "imageFile" && !next[k]));

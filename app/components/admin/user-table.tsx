@@ -1,7 +1,11 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
 import { Coins, UserCheck, UserX, Users } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { MSG } from "~/i18n/admin";
@@ -26,22 +30,25 @@ export interface UserView {
   createdAt: string | Date;
 }
 
+/** Granting or removing the admin role asks first: it opens or closes the whole panel to someone. */
 function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   useFailureToast(fetcher);
+  const [asked, setAsked] = useState<"user" | "admin" | null>(null);
   const pending = fetcher.formData?.get("role");
+  const name = user.fullName.trim() || user.email;
   return (
     <fetcher.Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="id" value={user.id} />
       <NativeSelect
         name="role"
-        value={typeof pending === "string" ? pending : user.role}
-        aria-label={`Permissão de ${user.fullName.trim() || user.email}`}
+        value={asked ?? (typeof pending === "string" ? pending : user.role)}
+        aria-label={`Permissão de ${name}`}
         disabled={self}
         title={self ? "Você não pode remover sua própria permissão de administrador." : undefined}
         className="min-w-36"
-        onChange={(e) => fetcher.submit(e.currentTarget.form)}
+        onChange={(e) => setAsked(e.currentTarget.value === "admin" ? "admin" : "user")}
       >
         <option value="user">{ROLE_LABELS.user}</option>
         <option value="admin">{ROLE_LABELS.admin}</option>
@@ -51,6 +58,28 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
           Salvar
         </Button>
       </noscript>
+      <AlertDialog open={asked !== null} onOpenChange={(open) => (open ? null : setAsked(null))}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{asked === "admin" ? `Tornar ${name} administrador?` : `Remover o acesso de administrador de ${name}?`}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {asked === "admin"
+              ? "Administradores acessam o painel inteiro: produtos, clientes, pontos, amostras e pedidos de privacidade."
+              : `${name} deixará de acessar o painel administrativo.`}
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Voltar</AlertDialogCancel>
+            <AlertDialogAction
+              className={asked === "admin" ? buttonVariants({ variant: "default" }) : undefined}
+              onClick={() => {
+                if (asked) fetcher.submit({ intent: "role", id: user.id, role: asked }, { method: "post" });
+                setAsked(null);
+              }}
+            >
+              {asked === "admin" ? "Tornar administrador" : "Remover acesso"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </fetcher.Form>
   );
 }

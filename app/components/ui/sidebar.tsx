@@ -79,6 +79,10 @@ export function SidebarProvider({
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // In a text field Ctrl/Cmd+B belongs to the field (bold in the Markdown editor); in a dialog, the
+      // panel behind it stays as it is.
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target && (target.isContentEditable || target.closest("input, textarea, select, [role=dialog], [role=alertdialog]"))) return;
       if (event.key.toLowerCase() === "b" && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         toggleSidebar();

@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./app";
 export * from "./privacy";
 export * from "./shipping";
+export * from "./slug-history";

@@ -53,6 +53,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "product.create": "Criou produto",
   "product.update": "Atualizou produto",
   "product.delete": "Excluiu produto",
+  "product.deactivate": "Desativou produto",
   "sample_request.status": "Alterou status de amostra",
   "user.create": "Adicionou usuário",
   "user.role": "Alterou permissão",

@@ -1,6 +1,7 @@
 /** The back-office side of the blog: posts (Markdown, publication dates) and categories. */
 import { and, asc, count, desc, eq, ilike, ne, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type DbOrTx } from "~/db/client.server";
+import { rememberPostSlug } from "~/models/slug-history.server";
 import { blogCategories, blogPosts } from "~/db/schema";
 import type { PostStatus } from "~/db/schema/enums";
 import { foldText } from "~/db/schema/sql-helpers";
@@ -90,8 +91,8 @@ function postValues(input: PostInput, slug: string) {
   };
 }
 
-async function assertPostSlugFree(slug: string, exceptId?: string) {
-  const [taken] = await db()
+async function assertPostSlugFree(slug: string, exceptId?: string, tx: DbOrTx = db()) {
+  const [taken] = await tx
     .select({ id: blogPosts.id })
     .from(blogPosts)
     .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
@@ -121,6 +122,7 @@ export async function createPost(input: PostInput, actorId: string, now = new Da
           updatedAt: now,
         })
         .returning();
+      await rememberPostSlug(tx, row.id, slug, slug);
       await recordAudit(tx, { actorId, action: "blog_post.create", entity: "blog_post", entityId: row.id, after: { ...row, content: undefined } });
       return row;
     });
@@ -131,19 +133,21 @@ export async function createPost(input: PostInput, actorId: string, now = new Da
   }
 }
 
+/** As for products: a new title keeps the address; a typed slug leaves a redirect from the earlier one. */
 export async function updatePost(id: string, input: PostInput, actorId: string, now = new Date()) {
-  const slug = resolveSlug(input.slug, input.title);
-  if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do título; informe um slug.");
-  await assertPostSlugFree(slug, id);
+  let slug = input.slug;
   try {
     const result = await db().transaction(async (tx) => {
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!before) throw new AdminError("Post não encontrado.");
+      slug = input.slug || before.slug;
+      if (slug !== before.slug) await assertPostSlugFree(slug, id, tx);
       const [after] = await tx
         .update(blogPosts)
         .set({ ...postValues(input, slug), publishedAt: publishedAtOnUpdate(input.status, before.publishedAt, now), updatedAt: now })
         .where(eq(blogPosts.id, id))
         .returning();
+      await rememberPostSlug(tx, id, before.slug, slug);
       await recordAudit(tx, {
         actorId,
         action: "blog_post.update",

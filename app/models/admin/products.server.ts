@@ -1,8 +1,9 @@
 /** The back-office side of products: list, create, edit, delete (panel and /admin). */
-import { and, asc, count, desc, eq, ilike, ne, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { productCategories, products } from "~/db/schema";
-import type { ProductStatus } from "~/db/schema/enums";
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
+import { db, type DbOrTx } from "~/db/client.server";
+import { rememberProductSlug } from "~/models/slug-history.server";
+import { productCategories, products, sampleRequests } from "~/db/schema";
+import { OPEN_SAMPLE_STATUSES, type ProductStatus } from "~/db/schema/enums";
 import { foldText } from "~/db/schema/sql-helpers";
 import type { ProductInput } from "~/validation/admin/product";
 import { resolveSlug } from "~/validation/admin/slug";
@@ -30,9 +31,13 @@ export interface AdminProductRow {
   categoryId: string | null;
   categoryName: string | null;
   createdAt: Date;
+  /** Sample requests still pending, approved or shipped: while any is open the product cannot be deleted. */
+  openSamples: number;
 }
 
-const productColumns = {
+const isOpenSample = inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES]);
+
+const productColumns = () => ({
   id: products.id,
   name: products.name,
   slug: products.slug,
@@ -46,7 +51,8 @@ const productColumns = {
   categoryId: products.categoryId,
   categoryName: productCategories.name,
   createdAt: products.createdAt,
-};
+  openSamples: db().$count(sampleRequests, and(eq(sampleRequests.productId, products.id), isOpenSample)),
+});
 
 export async function listProductCategories() {
   return db()
@@ -65,7 +71,7 @@ export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE
   const condition = where.length ? and(...where) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db()
-      .select(productColumns)
+      .select(productColumns())
       .from(products)
       .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(condition)
@@ -77,8 +83,8 @@ export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE
   return pageOf(rows, n, page, pageSize);
 }
 
-async function assertSlugFree(slug: string, exceptId?: string) {
-  const [taken] = await db()
+async function assertSlugFree(slug: string, exceptId?: string, tx: DbOrTx = db()) {
+  const [taken] = await tx
     .select({ id: products.id })
     .from(products)
     .where(exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug))
@@ -114,6 +120,7 @@ export async function createProduct(input: ProductInput, actorId: string) {
   try {
     const result = await db().transaction(async (tx) => {
       const [row] = await tx.insert(products).values(values(input, slug)).returning();
+      await rememberProductSlug(tx, row.id, slug, slug);
       await recordAudit(tx, { actorId, action: "product.create", entity: "product", entityId: row.id, after: row });
       return row;
     });
@@ -124,19 +131,24 @@ export async function createProduct(input: ProductInput, actorId: string) {
   }
 }
 
+/**
+ * A rename keeps the address: the slug changes only when the admin types another one (an empty slug
+ * keeps the current one). The earlier slug then redirects to the new one (slug-history.server.ts).
+ */
 export async function updateProduct(id: string, input: ProductInput, actorId: string) {
-  const slug = resolveSlug(input.slug, input.name);
-  if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do nome: informe um slug.");
-  await assertSlugFree(slug, id);
+  let slug = input.slug;
   try {
     const result = await db().transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
       if (!before) throw new AdminError("Produto não encontrado.");
+      slug = input.slug || before.slug;
+      if (slug !== before.slug) await assertSlugFree(slug, id, tx);
       const [after] = await tx
         .update(products)
         .set({ ...values(input, slug), updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
+      await rememberProductSlug(tx, id, before.slug, slug);
       await recordAudit(tx, { actorId, action: "product.update", entity: "product", entityId: id, before, after });
       return after;
     });
@@ -147,12 +159,38 @@ export async function updateProduct(id: string, input: ProductInput, actorId: st
   }
 }
 
-/** Deletes a product; its reviews go with it, its sample requests keep their history without the link. */
+/** What the delete confirmation says when customers still wait for samples of the product. */
+export function openSamplesMessage(n: number): string {
+  const requests = n === 1 ? "1 solicitação de amostra em aberto" : `${n} solicitações de amostra em aberto`;
+  return `Este produto tem ${requests} e não pode ser excluído. Desative-o: ele sai da loja e as solicitações continuam.`;
+}
+
+/**
+ * Deletes a product; its reviews go with it. A product with open sample requests stays (the customers
+ * would be left waiting for "nothing"): the admin deactivates it instead.
+ */
 export async function deleteProduct(id: string, actorId: string) {
   await db().transaction(async (tx) => {
+    // Locked first: a sample request made meanwhile waits for this transaction (its foreign key) and then fails.
+    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
+    if (!row) throw new AdminError("Produto não encontrado.");
+    const [{ n }] = await tx.select({ n: count() }).from(sampleRequests).where(and(eq(sampleRequests.productId, id), isOpenSample));
+    if (n > 0) throw new AdminError(openSamplesMessage(n));
     const [before] = await tx.delete(products).where(eq(products.id, id)).returning();
-    if (!before) throw new AdminError("Produto não encontrado.");
     await recordAudit(tx, { actorId, action: "product.delete", entity: "product", entityId: id, before });
   });
   invalidate(Tags.catalog);
+}
+
+/** Takes a product out of the store without touching its sample requests or reviews. */
+export async function deactivateProduct(id: string, actorId: string) {
+  const changed = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!before) throw new AdminError("Produto não encontrado.");
+    if (before.status === "inactive") return false;
+    const [after] = await tx.update(products).set({ status: "inactive", updatedAt: new Date() }).where(eq(products.id, id)).returning();
+    await recordAudit(tx, { actorId, action: "product.deactivate", entity: "product", entityId: id, before, after });
+    return true;
+  });
+  if (changed) invalidate(Tags.catalog);
 }

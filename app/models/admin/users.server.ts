@@ -181,7 +181,8 @@ export async function invitationLink(userId: string, tx: DbOrTx = db()): Promise
     createdAt: now,
     updatedAt: now,
   });
-  return `${env().baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(SET_PASSWORD_PATH)}`;
+  // "convite": the page says "Crie sua senha" and ends with "Senha criada!", not "Senha redefinida!".
+  return `${env().baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(`${SET_PASSWORD_PATH}?convite=1`)}`;
 }
 
 async function sendInvitation(person: { id: string; email: string; fullName: string }, tx: DbOrTx) {

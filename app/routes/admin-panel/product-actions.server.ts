@@ -2,12 +2,12 @@
 import { MSG } from "~/i18n/admin";
 import type { SessionUser } from "~/lib/session.server";
 import { UploadError, withUploadedImage } from "~/lib/uploads.server";
-import { createProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
+import { createProduct, deactivateProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
 import { adminErrorMessage, AdminError } from "~/models/admin/errors.server";
 import { productSchema } from "~/validation/admin/product";
 import { failure, isUuid, parseForm, success, text } from "./action-helpers.server";
 
-export const PRODUCT_INTENTS = ["product-create", "product-update", "product-delete"] as const;
+export const PRODUCT_INTENTS = ["product-create", "product-update", "product-delete", "product-deactivate"] as const;
 
 export async function handleProductIntent(intent: string, form: FormData, admin: SessionUser) {
   if (intent === "product-delete") {
@@ -18,6 +18,17 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
       return success(MSG.productDeleted);
     } catch (error) {
       return failure(MSG.productDeleteError, { description: adminErrorMessage(error) });
+    }
+  }
+
+  if (intent === "product-deactivate") {
+    const id = text(form, "id");
+    if (!isUuid(id)) return failure(MSG.productDeactivateError, { description: "Produto não encontrado." });
+    try {
+      await deactivateProduct(id, admin.id);
+      return success(MSG.productDeactivated);
+    } catch (error) {
+      return failure(MSG.productDeactivateError, { description: adminErrorMessage(error) });
     }
   }
 

@@ -55,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { settings, rates, charged } = loaderData;
+  const configured = settings.map((s) => s.action);
   return (
     <>
       <AdminPageHeader
@@ -70,7 +71,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               </Button>
             }
           >
-            {(fetcher, close) => <PointSettingForm fetcher={fetcher} onCancel={close} />}
+            {(fetcher, close) => <PointSettingForm fetcher={fetcher} configured={configured} onCancel={close} />}
           </FormDialog>
         }
       />
@@ -106,7 +107,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                         </Button>
                       }
                     >
-                      {(fetcher, close) => <PointSettingForm fetcher={fetcher} setting={s} onCancel={close} />}
+                      {(fetcher, close) => <PointSettingForm fetcher={fetcher} setting={s} configured={configured} onCancel={close} />}
                     </FormDialog>
                     <ConfirmAction
                       title="Remover esta configuração?"

@@ -20,7 +20,12 @@ export const meta: Route.MetaFunction = () =>
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  return { token: token && !url.searchParams.get("error") ? token : null };
+  return { token: token && !url.searchParams.get("error") ? token : null, invitation: isInvitation(request) };
+}
+
+/** An invitation's link (models/admin/users.server.ts) carries ?convite=1; the form posts back to the same address. */
+function isInvitation(request: Request): boolean {
+  return new URL(request.url).searchParams.get("convite") === "1";
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -46,14 +51,16 @@ export async function action({ request }: Route.ActionArgs) {
     const invalidLink = ["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"].includes(result.code);
     return data({ ok: false as const, invalidLink, errors: {} as Record<string, string>, message: result.message }, { status: result.status });
   }
-  return redirectWithToast("/auth", { type: "success", title: AUTH_TEXTS.resetDoneTitle, description: AUTH_TEXTS.resetDoneDescription });
+  return isInvitation(request)
+    ? redirectWithToast("/auth", { type: "success", title: AUTH_TEXTS.inviteDoneTitle, description: AUTH_TEXTS.inviteDoneDescription })
+    : redirectWithToast("/auth", { type: "success", title: AUTH_TEXTS.resetDoneTitle, description: AUTH_TEXTS.resetDoneDescription });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const token = actionData?.invalidLink ? null : loaderData.token;
   return (
-    <AuthShell title="Criar nova senha" subtitle="Escolha uma senha forte, que você não use em outros sites.">
+    <AuthShell title={loaderData.invitation ? "Crie sua senha" : "Criar nova senha"} subtitle="Escolha uma senha forte, que você não use em outros sites.">
       {token ? (
         <ResetPasswordForm
           token={token}

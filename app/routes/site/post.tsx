@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from "react";
-import { Await, data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Await, data, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "~/components/icons";
 import { toast } from "~/lib/notify";
 import type { Route } from "./+types/post";
 import { getPublishedPost, listRelatedPosts, withUserLikes, type PostSummary } from "~/models/blog.server";
+import { currentPostSlug } from "~/models/slug-history.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getUser } from "~/lib/session.server";
 import { sharedData, Tags } from "~/lib/cache.server";
@@ -31,7 +32,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const post = await getPublishedPost(params.slug);
     return post ? { post, html: renderMarkdown(post.content) } : null;
   });
-  if (!shared) throw data(null, { status: 404 });
+  if (!shared) {
+    const moved = await sharedData(`post-moved:${params.slug}`, [Tags.blog], () => currentPostSlug(params.slug));
+    if (moved) throw redirect(`/blog/${moved}${new URL(request.url).search}`, 301);
+    throw data(null, { status: 404 });
+  }
   const found = shared.post;
 
   // Streamed after the post for a visitor. For a customer, whose likes of the post and of the related

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { Await, data, isRouteErrorResponse, Link, useActionData } from "react-router";
+import { Await, data, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
 import { Check, Truck } from "~/components/icons";
 import type { Route } from "./+types/product";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
@@ -30,6 +30,7 @@ import { pointsForAction } from "~/models/loyalty.server";
 import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
 import { openSampleTicket, requestSample, sampleSuccessMessage } from "~/models/samples.server";
 import { shippingQuoteTable } from "~/models/shipping.server";
+import { currentProductSlug } from "~/models/slug-history.server";
 
 // Only some visitors see these: their code loads when the page shows them (lib/deferred.tsx).
 const ReviewForm = deferred(() => import("~/components/catalog/review-form").then((m) => m.ReviewForm));
@@ -42,7 +43,11 @@ const OpenSampleTicket = deferred(() => import("~/components/catalog/sample-tick
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await sharedData(`product:${params.slug}`, [Tags.catalog], () => getProductBySlug(params.slug));
-  if (!product) throw data(null, { status: 404 });
+  if (!product) {
+    const moved = await sharedData(`product-moved:${params.slug}`, [Tags.catalog], () => currentProductSlug(params.slug));
+    if (moved) throw redirect(`/produto/${moved}${new URL(request.url).search}`, 301);
+    throw data(null, { status: 404 });
+  }
   const user = getUser(context);
   const url = new URL(request.url);
   const reviewPage = Number.parseInt(url.searchParams.get("avaliacoes") ?? "", 10) || 1;

@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { POINT_ACTIONS } from "~/db/schema/enums";
 import { optionalText } from "../common";
 import { pointsField } from "./numbers";
 
 export const pointSettingSchema = z.object({
-  action: z
-    .string({ error: "Informe a ação." })
-    .trim()
-    .min(1, "Informe a ação.")
-    .max(60, "Use no máximo 60 caracteres.")
-    .regex(/^[a-z][a-z0-9_]*$/, "Use letras minúsculas, números e _ (ex.: sample_request)."),
+  // Only the actions the site awards: a free-typed key would be saved and never give a point.
+  action: z.enum(POINT_ACTIONS, { error: "Escolha uma das ações que o site premia." }),
   points: pointsField("Os pontos"),
   description: optionalText(300),
 });

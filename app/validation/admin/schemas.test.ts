@@ -6,7 +6,8 @@ import { parseBenefits, productSchema } from "./product";
 import { pointSettingSchema } from "./point-setting";
 import { rewardSchema } from "./reward";
 import { sampleStatusSchema } from "./sample";
-import { pointsAdjustmentSchema } from "./user";
+import { newUserSchema, pointsAdjustmentSchema } from "./user";
+import { sampleStatusInSentence, sampleStatusLabel } from "~/i18n/labels";
 
 const form = (entries: [string, string][]) => {
   const f = new FormData();
@@ -63,11 +64,16 @@ describe("numbers typed in forms", () => {
     expect(rewardSchema.safeParse({ name: "E", pointsRequired: "5", stock: "-1" }).success).toBe(false);
   });
 
-  it("point settings: action key and points ≥ 1 required, description optional", () => {
+  it("point settings: an action the site awards and points ≥ 1 required, description optional", () => {
     expect(pointSettingSchema.safeParse({ action: "", points: "5" }).success).toBe(false);
-    expect(pointSettingSchema.safeParse({ action: "newsletter_signup", points: "x" }).success).toBe(false);
-    const ok = pointSettingSchema.parse({ action: "newsletter_signup", points: "3", description: "" });
-    expect(ok).toEqual({ action: "newsletter_signup", points: 3, description: null });
+    expect(pointSettingSchema.safeParse({ action: "sample_request", points: "x" }).success).toBe(false);
+    // Issue #23: a 60-character junk key was saved with a success toast and did nothing.
+    const junk = pointSettingSchema.safeParse({ action: "a".repeat(60), points: "5" });
+    expect(junk.success).toBe(false);
+    expect(junk.error?.issues[0].message).toBe("Escolha uma das ações que o site premia.");
+    expect(pointSettingSchema.safeParse({ action: "newsletter_signup", points: "3" }).success).toBe(false);
+    const ok = pointSettingSchema.parse({ action: "sample_request", points: "3", description: "" });
+    expect(ok).toEqual({ action: "sample_request", points: 3, description: null });
   });
 
   it("points adjustment: a non-zero whole number with a reason", () => {
@@ -75,6 +81,26 @@ describe("numbers typed in forms", () => {
     expect(pointsAdjustmentSchema.safeParse({ amount: "abc", reason: "x" }).success).toBe(false);
     expect(pointsAdjustmentSchema.safeParse({ amount: "10", reason: " " }).success).toBe(false);
     expect(pointsAdjustmentSchema.parse({ amount: "-15", reason: "Correção" })).toEqual({ amount: -15, reason: "Correção" });
+  });
+
+  // Issue #23, "Words": each message is about what the admin is doing.
+  it("says what is missing: the new user's e-mail, an empty amount of points", () => {
+    const message = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+      result.error?.issues.find((i) => i.path[0] === field)?.message;
+    expect(message(newUserSchema.safeParse({ fullName: "Ana", email: "" }), "email")).toBe("Informe o e-mail do novo usuário.");
+    expect(message(newUserSchema.safeParse({ fullName: "Ana" }), "email")).toBe("Informe o e-mail do novo usuário.");
+    expect(message(newUserSchema.safeParse({ fullName: "Ana", email: "ana@" }), "email")).toBe("Digite um e-mail válido");
+    expect(newUserSchema.parse({ fullName: "Ana", email: " Ana@Exemplo.com " }).email).toBe("ana@exemplo.com");
+    expect(message(pointsAdjustmentSchema.safeParse({ amount: "", reason: "x" }), "amount")).toBe("Informe a quantidade de pontos.");
+    expect(message(pointsAdjustmentSchema.safeParse({ amount: "  ", reason: "x" }), "amount")).toBe("Informe a quantidade de pontos.");
+    expect(message(pointsAdjustmentSchema.safeParse({ amount: "0", reason: "x" }), "amount")).toBe("A quantidade não pode ser zero.");
+  });
+
+  it("sample statuses agree with 'amostra' in sentences; the list labels stay", () => {
+    expect(["pending", "approved", "shipped", "delivered", "completed", "rejected", "???"].map(sampleStatusInSentence)).toEqual([
+      "Pendente", "Aprovada", "Enviada", "Entregue", "Concluída", "Rejeitada", "Pendente",
+    ]);
+    expect(sampleStatusLabel("approved")).toBe("Aprovado");
   });
 });
 

@@ -1,17 +1,24 @@
 import { z } from "zod";
 import { ROLES } from "~/db/schema/enums";
-import { emailSchema, requiredText } from "../common";
+import { cleanString, requiredText } from "../common";
 
 export const newUserSchema = z.object({
   fullName: requiredText("Informe o nome completo.", 120),
-  email: emailSchema,
+  // About someone else's address: not "seu e-mail".
+  email: cleanString({ error: "Informe o e-mail do novo usuário." })
+    .trim()
+    .min(1, "Informe o e-mail do novo usuário.")
+    .max(254, "E-mail longo demais.")
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Digite um e-mail válido")
+    .transform((v) => v.toLowerCase()),
   role: z.enum(ROLES, { error: "Escolha a permissão." }).default("user"),
 });
 export type NewUserInput = z.output<typeof newUserSchema>;
 
 export const pointsAdjustmentSchema = z.object({
   amount: z.preprocess(
-    (v) => (typeof v === "string" ? Number(v.trim().replace(",", ".")) : v),
+    // An empty field is "no amount", not zero.
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v.trim().replace(",", "."))) : v),
     z
       .number({ error: "Informe a quantidade de pontos." })
       .refine(Number.isFinite, "Informe a quantidade de pontos.")

@@ -21,6 +21,8 @@ export const FIXTURES = {
   approvedReview: { product: "rhodiola-rosea", title: "Mais disposição à tarde", content: "Senti mais energia no fim do dia, sem agitação. Recomendo." },
   rejectedReview: { product: "cardo-mariano", title: "Milagroso", content: "Esse chá cura a minha diabetes, parei o remédio!" },
   sample: { product: "maca-peruana", fullName: "Rita Revisora", city: "Campinas" },
+  /** A request still on its way: its product cannot be deleted (issue #23). */
+  openSample: { product: "psyllium-husk", productName: "Psyllium Husk", city: "Sorocaba" },
   reward: "Ecobag Raiz Vital",
   removal: { protocol: "LGPD-2026-000001", fullName: "Otávio Privado" },
   contact: { name: "Helena Dúvida", subject: "Prazo de entrega da amostra" },
@@ -76,6 +78,19 @@ export async function seedAdminFixtures(db: Db, now = Date.now()) {
     zipCode: "13015-000",
     notes: "Entregar na portaria.",
     createdAt: new Date(now - 3 * 3600_000),
+  });
+  await db.insert(s.sampleRequests).values({
+    userId: rita,
+    productId: await product(db, FIXTURES.openSample.product),
+    status: "shipped",
+    trackingCode: "BR123456789BR",
+    fullName: FIXTURES.sample.fullName,
+    email: FIXTURES.reviewer.email,
+    address: "Rua XV de Novembro, 50",
+    city: FIXTURES.openSample.city,
+    state: "SP",
+    zipCode: "18010-000",
+    createdAt: new Date(now - 5 * DAY),
   });
   await db.insert(s.dataRemovalRequests).values({
     protocol: FIXTURES.removal.protocol,

@@ -1,0 +1,51 @@
+/**
+ * Earlier addresses of products and posts (issue #23): a slug the admin changes is kept, so every
+ * earlier address answers a permanent redirect to the record's current one.
+ */
+import { eq } from "drizzle-orm";
+import { db, type DbOrTx } from "~/db/client.server";
+import { blogPosts, postSlugHistory, products, productSlugHistory } from "~/db/schema";
+import { SLUG_PATTERN } from "~/validation/admin/slug";
+
+/** Inside the rename's transaction: `previous` now leads to the product; `current` is live again, not a redirect. */
+export async function rememberProductSlug(tx: DbOrTx, productId: string, previous: string, current: string) {
+  await tx.delete(productSlugHistory).where(eq(productSlugHistory.slug, current));
+  if (previous === current) return;
+  await tx
+    .insert(productSlugHistory)
+    .values({ slug: previous, productId })
+    .onConflictDoUpdate({ target: productSlugHistory.slug, set: { productId, createdAt: new Date() } });
+}
+
+export async function rememberPostSlug(tx: DbOrTx, postId: string, previous: string, current: string) {
+  await tx.delete(postSlugHistory).where(eq(postSlugHistory.slug, current));
+  if (previous === current) return;
+  await tx
+    .insert(postSlugHistory)
+    .values({ slug: previous, postId })
+    .onConflictDoUpdate({ target: postSlugHistory.slug, set: { postId, createdAt: new Date() } });
+}
+
+/** The current slug of the product that once answered at `slug`, or null. */
+export async function currentProductSlug(slug: string): Promise<string | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const [row] = await db()
+    .select({ slug: products.slug })
+    .from(productSlugHistory)
+    .innerJoin(products, eq(products.id, productSlugHistory.productId))
+    .where(eq(productSlugHistory.slug, slug))
+    .limit(1);
+  return row && row.slug !== slug ? row.slug : null;
+}
+
+/** The current slug of the post that once answered at `slug`, or null. */
+export async function currentPostSlug(slug: string): Promise<string | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const [row] = await db()
+    .select({ slug: blogPosts.slug })
+    .from(postSlugHistory)
+    .innerJoin(blogPosts, eq(blogPosts.id, postSlugHistory.postId))
+    .where(eq(postSlugHistory.slug, slug))
+    .limit(1);
+  return row && row.slug !== slug ? row.slug : null;
+}
