@@ -38,9 +38,11 @@ export function PointsBadge({ points }: { points: number }) {
       data-testid="points-badge"
     >
       <Star className="size-4 fill-amber-500 text-amber-600" aria-hidden />
-      {formatNumber(points)}
-      {/* On a phone the star says it (and the link's name says it in full): the header stays on one line. */}
-      <span className="max-sm:sr-only"> pontos</span>
+      {/* On a phone the star says "pontos" (and the link's name says it in full): the header stays on one line. */}
+      <span>
+        {formatNumber(points)}
+        <span className="max-sm:sr-only"> pontos</span>
+      </span>
     </Link>
   );
 }
