@@ -79,7 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+        {/* Below the sticky header (4 rem): a toast never covers the points badge or the menu. */}
+        <LazyToaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 72 }} richColors closeButton toastOptions={{ duration: 6000 }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -33,12 +33,16 @@ export function PointsBadge({ points }: { points: number }) {
   return (
     <Link
       to="/pontos"
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-amber-100 px-3 text-sm font-semibold text-amber-900 hover:bg-amber-200"
+      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-amber-100 px-3 text-sm font-semibold whitespace-nowrap text-amber-900 hover:bg-amber-200"
       aria-label={`Você tem ${formatPoints(points)}. Saiba como ganhar e usar`}
       data-testid="points-badge"
     >
       <Star className="size-4 fill-amber-500 text-amber-600" aria-hidden />
-      {formatNumber(points)} pontos
+      {/* On a phone the star says "pontos" (and the link's name says it in full): the header stays on one line. */}
+      <span>
+        {formatNumber(points)}
+        <span className="max-sm:sr-only"> pontos</span>
+      </span>
     </Link>
   );
 }
@@ -71,8 +75,8 @@ function OnDemand({ trigger, children }: { trigger: (props: Partial<TriggerProps
 export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to="/" className="mr-2 flex min-h-11 items-center" aria-label={`${BRAND.name} – página inicial`}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+        <Link to="/" className="mr-1 flex min-h-11 shrink-0 items-center sm:mr-2" aria-label={`${BRAND.name} – página inicial`}>
           <Logo />
         </Link>
         <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
@@ -87,7 +91,7 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
             </a>
           ) : null}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
               <PointsBadge points={user.points} />

@@ -116,7 +116,7 @@ export const FAQ_ANSWERS: Readonly<Record<FaqItemId, FaqAnswer>> = {
   },
   "esqueci-a-senha": {
   answer: [
-    "Na tela de entrada, clique em \"Esqueci minha senha\" e informe seu e-mail. Você recebe um link para criar uma senha nova.",
+    "Na tela de entrada, clique em \"Esqueceu sua senha?\" e informe seu e-mail. Você recebe um link para criar uma senha nova.",
   ],
   },
   "pontos-e-premios": {

@@ -98,6 +98,12 @@ function createAuth() {
         await sendResetPasswordMail(user, withCallback(url, AUTH_PATHS.resetPassword));
       },
       async onExistingUserSignUp({ user }) {
+        // Not confirmed yet: "entre na sua conta" would end at "Confirme seu e-mail", so a fresh
+        // confirmation link goes instead (the page answers the same either way).
+        if (!user.emailVerified) {
+          await auth().api.sendVerificationEmail({ body: { email: user.email, callbackURL: AUTH_PATHS.emailConfirmed } });
+          return;
+        }
         await sendAlreadyRegisteredMail(user, `${config.baseUrl}/auth`, `${config.baseUrl}/auth?view=recuperar`);
       },
     },

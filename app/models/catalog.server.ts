@@ -2,10 +2,12 @@
  * The public catalogue: active products only, newest first, with their real rating
  * (average and count of approved reviews, aggregated in the same query: no N+1).
  */
-import { and, asc, desc, eq, inArray, like, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { productCategories, productReviews, products, sampleRequests } from "~/db/schema";
-import { foldText, inList } from "~/db/schema/sql-helpers";
+import { foldSql, foldText } from "~/db/schema/sql-helpers";
+import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";
+import { NEED_SYNONYMS } from "./catalog-synonyms";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 
@@ -54,7 +56,10 @@ export interface ProductDetail extends Omit<ProductCardData, "benefits" | "summa
 }
 
 export interface CatalogQuery {
-  /** Free text, matched against name and short description ignoring case and accents. */
+  /**
+   * Free text, ignoring case and accents: every word (or its stem, or a synonym of the need) in the
+   * name, short description, benefits, how-to-use or category; name matches first.
+   */
   q?: string | null;
   /** Category slug. */
   category?: string | null;
@@ -78,12 +83,47 @@ export interface CatalogPage {
   truncated: boolean;
 }
 
-/** The search term as words: folded (lower case, no accents), at most 8, LIKE wildcards escaped. */
-export function searchWords(q: string | null | undefined): string[] {
-  const folded = foldText((q ?? "").slice(0, MAX_TERM_LENGTH)).trim();
-  if (!folded) return [];
-  const words = [...new Set(folded.split(/\s+/).filter(Boolean))].slice(0, MAX_TERM_WORDS);
-  return words.map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
+/** A typed word belongs to a synonym group when their Portuguese stems are equal (dormir, dormindo → dorm). */
+const stemOf = (word: string) => foldText(stemPortuguese(word.toLowerCase()));
+
+/** The synonym groups (catalog-synonyms.ts) as folded words and their stems, built once. */
+let synonymGroups: { words: string[]; stems: Set<string> }[] | undefined;
+function groups() {
+  synonymGroups ??= NEED_SYNONYMS.map((group) => ({
+    words: [...new Set(group.flatMap((w) => foldText(w).split(/[^a-z0-9]+/).filter(Boolean)))],
+    stems: new Set(group.map(stemOf)),
+  }));
+  return synonymGroups;
+}
+
+/**
+ * The search as full-text terms: one entry per typed word (folded, letters and digits only, at most
+ * 8), with the words of every synonym group it belongs to. Only [a-z0-9] reach the query's syntax.
+ */
+export function searchAlternatives(q: string | null | undefined): { word: string; synonyms: string[] }[] {
+  const seen = new Set<string>();
+  const terms: { word: string; synonyms: string[] }[] = [];
+  for (const raw of (q ?? "").slice(0, MAX_TERM_LENGTH).toLowerCase().split(/\s+/)) {
+    for (const word of foldText(raw).split(/[^a-z0-9]+/)) {
+      if (!word || seen.has(word) || terms.length >= MAX_TERM_WORDS) continue;
+      seen.add(word);
+      const stem = stemOf(raw.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, "") || word);
+      const synonyms = groups()
+        .filter((g) => g.stems.has(stem) || g.words.includes(word))
+        .flatMap((g) => g.words)
+        .filter((w, i, all) => w !== word && all.indexOf(w) === i);
+      terms.push({ word, synonyms });
+    }
+  }
+  return terms;
+}
+
+/**
+ * A tsquery (Portuguese stemming) where every typed word must match, as a word beginning (it may be
+ * half typed) or as one of its synonyms. `weight` "A" restricts it to the name.
+ */
+function toTsQuery(terms: { word: string; synonyms: string[] }[], weight = ""): string {
+  return terms.map(({ word, synonyms }) => `(${[`${word}:*${weight}`, ...synonyms.map((s) => `${s}${weight ? `:${weight}` : ""}`)].join(" | ")})`).join(" & ");
 }
 
 const ratingAverage = sql<number | null>`(
@@ -146,7 +186,9 @@ function toRating(average: number | string | null, total: number | string): Rati
  */
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
-function catalogFilter(query: CatalogQuery): SQL {
+type SearchTerms = ReturnType<typeof searchAlternatives>;
+
+function catalogFilter(query: CatalogQuery, terms: SearchTerms): SQL {
   const conditions: SQL[] = [eq(products.status, "active")];
   // A scalar subquery (not a join) lets the planner use the (category_id, status, created_at) index.
   if (query.category) {
@@ -154,7 +196,16 @@ function catalogFilter(query: CatalogQuery): SQL {
       eq(products.categoryId, sql`(select ${productCategories.id} from ${productCategories} where ${productCategories.slug} = ${query.category})`),
     );
   }
-  for (const word of searchWords(query.q)) conditions.push(like(products.searchText, `%${word}%`));
+  // Every word must be found: in the product's own words (name, short description, benefits,
+  // how-to-use) or in its category's name and description ("sono" is often only the category's word).
+  for (const term of terms) {
+    const tsquery = sql`to_tsquery('portuguese', ${toTsQuery([term])})`;
+    // Both sides can be read from an index (GIN on the words, btree on the category): an array
+    // computed once, not a subquery per row, lets the planner combine them.
+    conditions.push(sql`(${products.searchVector} @@ ${tsquery} or ${products.categoryId} = any(array(
+      select ${productCategories.id} from ${productCategories}
+      where to_tsvector('portuguese', ${foldSql(sql`${productCategories.name} || ' ' || ${productCategories.description}`)}) @@ ${tsquery})))`);
+  }
   return and(...conditions)!;
 }
 
@@ -170,20 +221,38 @@ export async function searchProducts(query: CatalogQuery, tx: DbOrTx = db()): Pr
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1) || 1), MAX_PAGE);
   const firstPage = Math.max(1, page - Math.max(1, query.window ?? 1) + 1);
   const wanted = (page - firstPage + 1) * pageSize;
-  const pageIds = tx
-    .select({ id: products.id })
-    .from(products)
-    .where(catalogFilter(query))
-    .orderBy(...newestFirst)
-    .limit(wanted + 1)
-    .offset((firstPage - 1) * pageSize)
-    .as("page_ids");
+  const terms = searchAlternatives(query.q);
+  // A term with no letter or digit ("%") can match nothing.
+  if (query.q?.trim() && !terms.length) return { products: [], firstPage, page, pageSize, hasMore: false, truncated: false };
+  const filter = catalogFilter(query, terms);
+  const offset = (firstPage - 1) * pageSize;
+  const branch = (rank: 0 | 1, where: SQL) =>
+    tx
+      .select({ id: products.id, rank: sql<number>`${sql.raw(String(rank))}`.as("rank"), createdAt: products.createdAt })
+      .from(products)
+      .where(where)
+      .orderBy(...newestFirst);
+  // With a search, products whose name has the words come first: two lists in index order, each
+  // read only as far as the page needs (ranking every match would read them all), then merged.
+  const inName = terms.length ? sql`${products.searchVector} @@ to_tsquery('portuguese', ${toTsQuery(terms, "A")})` : undefined;
+  const pageIds = inName
+    ? branch(0, and(filter, inName)!)
+        .limit(offset + wanted + 1)
+        .unionAll(branch(1, and(filter, sql`not (${inName})`)!).limit(offset + wanted + 1))
+        .orderBy(sql`"rank"`, sql`"created_at" desc`, sql`"id" desc`)
+        .limit(wanted + 1)
+        .offset(offset)
+        .as("page_ids")
+    : branch(0, filter)
+        .limit(wanted + 1)
+        .offset(offset)
+        .as("page_ids");
   const rows = await tx
     .select(cardColumns)
     .from(pageIds)
     .innerJoin(products, eq(products.id, pageIds.id))
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .orderBy(...newestFirst);
+    .orderBy(asc(pageIds.rank), ...newestFirst);
   const more = rows.length > wanted;
   return {
     products: rows.slice(0, wanted).map(toCard),

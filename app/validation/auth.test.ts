@@ -19,6 +19,19 @@ describe("password strength", () => {
     expect(passwordStrength("abcdeD1é").met).toBe(4); // a letter, even accented, is not special
   });
 
+  it("accepts the passwords people use: an underscore, accents, a euro sign (issue #25)", () => {
+    for (const password of ["Senha_com_underscore1", "Açaí2026€", "ÇÃO-senha-2026", "minha senha Forte 1", "Pão~de~Queijo9"]) {
+      expect(passwordStrength(password).label, password).toBe("Forte");
+      expect(signUpSchema.safeParse({ ...valid, password, confirmPassword: password }).success, password).toBe(true);
+      expect(resetPasswordSchema.safeParse({ token: "abc_DEF-123", password, confirmPassword: password }).success, password).toBe(true);
+    }
+    // Accented capitals and small letters count as such.
+    expect(passwordStrength("ÉÇÃ").met).toBe(1);
+    expect(passwordStrength("éçã").met).toBe(1);
+    // Still refused without a special character, whatever else it has.
+    expect(signUpSchema.safeParse({ ...valid, password: "SenhaSemEspecial1", confirmPassword: "SenhaSemEspecial1" }).success).toBe(false);
+  });
+
   it("counts between 0 and 5 rules for any text", () => {
     fc.assert(
       fc.property(fc.string(), (s) => {

@@ -10,12 +10,12 @@ export const FULL_NAME_MAX = 120;
 /** Any character that is not a letter or a digit counts (PRODUCT.md); the specification's list is a subset. */
 const SPECIAL_RE = /[^\p{L}\p{N}]/u;
 
-/** The five password rules, in the order the sign-up form lists them. */
+/** The five password rules, in the order the sign-up form lists them (accented letters count as letters: Ç, á). */
 export const PASSWORD_RULES = [
   { key: "length", label: `Pelo menos ${PASSWORD_MIN} caracteres`, test: (v: string) => v.length >= PASSWORD_MIN },
-  { key: "upper", label: "Uma letra maiúscula", test: (v: string) => /[A-Z]/.test(v) },
-  { key: "lower", label: "Uma letra minúscula", test: (v: string) => /[a-z]/.test(v) },
-  { key: "digit", label: "Um número", test: (v: string) => /\d/.test(v) },
+  { key: "upper", label: "Uma letra maiúscula", test: (v: string) => /\p{Lu}/u.test(v) },
+  { key: "lower", label: "Uma letra minúscula", test: (v: string) => /\p{Ll}/u.test(v) },
+  { key: "digit", label: "Um número", test: (v: string) => /\p{Nd}/u.test(v) },
   { key: "special", label: `Um caractere especial (${PASSWORD_SPECIALS})`, test: (v: string) => SPECIAL_RE.test(v) },
 ] as const;
 

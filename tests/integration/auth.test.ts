@@ -80,6 +80,23 @@ describe("sign-up and confirmation", () => {
     expect((await signIn(email, PASSWORD)).ok).toBe(true);
   });
 
+  it("signing up again with an unconfirmed address sends a fresh confirmation link that signs in (issue #25)", async () => {
+    const email = uniqueEmail("reconfirma");
+    const first = await signUp(email);
+    expect(first.ok).toBe(true);
+    await waitForLocalMail(email, /Confirme seu e-mail/);
+    const again = await signUp(email, "Outra Pessoa");
+    // The same answer as a first sign-up.
+    expect(again.ok).toBe(true);
+    const second = await waitForLocalMail(email, /Confirme seu e-mail/, 2);
+    expect(second.text).not.toMatch(/já tem uma conta/);
+    const landing = await follow(linkIn(second, "/api/auth/verify-email"));
+    expect(landing.location).toBe("/auth?confirmado=1");
+    expect((await signIn(email, PASSWORD)).ok).toBe(true);
+    const users = await t.db.select().from(s.user).where(eq(s.user.email, email));
+    expect(users).toHaveLength(1);
+  });
+
   it("answers a sign-up with a taken e-mail like a new one, and tells the owner by e-mail", async () => {
     const email = await confirmedAccount("duplicado");
     const again = await signUp(email, "Outra Pessoa");

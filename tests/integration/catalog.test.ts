@@ -5,7 +5,7 @@ import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { SEED_PRODUCTS } from "~/db/seed/content/products";
 import {
-  findActiveProductId, getProductBySlug, listCategories, listFeaturedProducts, loadCatalog, MAX_PAGE, readCatalogParams, searchProducts, searchWords,
+  findActiveProductId, getProductBySlug, listCategories, listFeaturedProducts, loadCatalog, MAX_PAGE, readCatalogParams, searchAlternatives, searchProducts,
 } from "~/models/catalog.server";
 
 const t = useTestDatabase();
@@ -73,10 +73,66 @@ describe("catalogue search", () => {
     expect(none.products).toEqual([]);
   });
 
-  it("treats LIKE wildcards in the term as text", async () => {
+  it("finds products by need: category names, benefits, how-to-use, word forms and synonyms", async () => {
+    const slugsOf = async (q: string) => (await searchProducts({ q, pageSize: 100 })).products.map((p) => p.slug);
+    const sleep = SEED_PRODUCTS.filter((p) => p.category === "sono-relaxamento").map((p) => p.slug);
+    const slimming = SEED_PRODUCTS.filter((p) => p.category === "emagrecimento").map((p) => p.slug);
+    const detox = SEED_PRODUCTS.filter((p) => p.category === "limpeza-detox").map((p) => p.slug);
+    // The category's name: none of these products has "sono" in its name.
+    for (const q of ["sono", "SONO", "dormir", "Dormir", "relaxamento"]) expect(await slugsOf(q), q).toEqual(expect.arrayContaining(sleep));
+    for (const q of ["emagrecimento", "emagrecer", "Emagreça"]) expect(await slugsOf(q), q).toEqual(expect.arrayContaining(slimming));
+    expect(await slugsOf("detox")).toEqual(expect.arrayContaining(detox));
+    expect(await slugsOf("energia")).toEqual(expect.arrayContaining(SEED_PRODUCTS.filter((p) => p.category === "energia-metabolismo").map((p) => p.slug)));
+    expect(await slugsOf("ansiedade")).toEqual(expect.arrayContaining(sleep));
+    // How-to-use text ("Tome 1 cápsula ao dia") and the plural of a word.
+    const capsule = await slugsOf("cápsula");
+    expect(capsule).toContain("bacopa-monnieri-500mg");
+    expect(await slugsOf("capsulas")).toEqual(capsule);
+    // A benefit that is in no name, short description or category.
+    expect(await slugsOf("bacosídeos")).toContain("bacopa-monnieri-500mg");
+    // A need narrows, it does not list everything.
+    expect((await slugsOf("sono")).length).toBeLessThan(SEED_PRODUCTS.length);
+    expect(await slugsOf("sono zzzinexistente")).toEqual([]);
+  });
+
+  it("ranks products whose name has the words first", async () => {
+    const [named] = await t.db
+      .insert(s.products)
+      .values({ name: "Sono Profundo Teste", slug: "sono-profundo-teste", description: "Teste.", shortDescription: "Produto de teste.", createdAt: new Date("2000-01-01") })
+      .returning();
+    try {
+      const { products } = await searchProducts({ q: "sono", pageSize: 100 });
+      // The oldest product of all, yet first: its name has the word; the category's products follow.
+      expect(products[0]!.slug).toBe("sono-profundo-teste");
+      expect(products.length).toBeGreaterThan(1);
+      // Without a search the order stays newest first.
+      const all = await searchProducts({ pageSize: 100 });
+      expect(all.products.at(-1)!.slug).toBe("sono-profundo-teste");
+    } finally {
+      await t.db.delete(s.products).where(eq(s.products.id, named.id));
+    }
+  });
+
+  it("expands a word into its synonym group by its stem, folded, letters and digits only", () => {
+    const [dormir] = searchAlternatives("Dormindo");
+    expect(dormir!.word).toBe("dormindo");
+    expect(dormir!.synonyms).toEqual(expect.arrayContaining(["sono", "insonia"]));
+    expect(searchAlternatives("emagreça")[0]!.synonyms).toEqual(expect.arrayContaining(["emagrecimento", "peso"]));
+    // A word in no group is only itself.
+    expect(searchAlternatives("bacopa")).toEqual([{ word: "bacopa", synonyms: [] }]);
+    expect(searchAlternatives("50%_off l-teanina")).toEqual([
+      { word: "50", synonyms: [] },
+      { word: "off", synonyms: [] },
+      { word: "l", synonyms: [] },
+      { word: "teanina", synonyms: [] },
+    ]);
+    expect(searchAlternatives("  ")).toEqual([]);
+  });
+
+  it("treats wildcards and query syntax in the term as text", async () => {
     expect((await searchProducts({ q: "%" })).products).toEqual([]);
     expect((await searchProducts({ q: "_" })).products).toEqual([]);
-    expect(searchWords("  50%_off \\ ")).toEqual(["50\\%\\_off", "\\\\"]);
+    expect((await searchProducts({ q: "a:* | b" })).products.map((p) => p.slug)).toEqual((await searchProducts({ q: "a b" })).products.map((p) => p.slug));
   });
 
   it("filters by category slug and combines it with the text", async () => {
@@ -85,7 +141,8 @@ describe("catalogue search", () => {
     expect(sleep.products.map((p) => p.slug)).toEqual(expected);
     expect(sleep.products.every((p) => p.category?.slug === "sono-relaxamento")).toBe(true);
     const combined = await searchProducts({ category: "sono-relaxamento", q: "melatonina" });
-    expect(combined.products.map((p) => p.slug)).toEqual(["melatonina-camomila"]);
+    // The product named for it first; then Passiflora, whose benefits say "Sem melatonina".
+    expect(combined.products.map((p) => p.slug)).toEqual(["melatonina-camomila", "passiflora-mulungu"]);
     const elsewhere = await searchProducts({ category: "emagrecimento", q: "melatonina" });
     expect(elsewhere.products).toEqual([]);
   });

@@ -70,6 +70,19 @@ describe("known and unknown e-mails get the same answer", () => {
     expect(await t.db.select().from(s.user).where(eq(s.user.email, known.email))).toHaveLength(1);
   });
 
+  it("sign-up: an address registered but not confirmed answers like a new one (a fresh confirmation link is sent)", async () => {
+    const pending = await makeAccount("nao-confirmada");
+    await t.db.update(s.user).set({ emailVerified: false }).where(eq(s.user.id, pending.id));
+    const unknown = uniqueEmail("nova-2");
+    const signUp = (email: string) =>
+      send({ intent: "sign-up", fullName: "Ana Lima", email, password: PASSWORD, confirmPassword: PASSWORD });
+    const [a, b] = [await signUp(pending.email), await signUp(unknown)];
+    expect(b.shape).toEqual(a.shape);
+    expect([a.work, b.work]).toEqual([1, 1]);
+    await waitForLocalMail(pending.email, /Confirme seu e-mail/);
+    await waitForLocalMail(unknown, /Confirme seu e-mail/);
+  });
+
   it("password reset: the same message, and a link only for a real account", async () => {
     const known = await makeAccount("recupera");
     const unknown = uniqueEmail("sem-conta");

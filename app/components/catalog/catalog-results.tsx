@@ -26,6 +26,7 @@ export function CatalogResults({
   previousHref,
   moreHref,
   truncated = false,
+  categories = [],
 }: {
   products: (ProductCardProduct & { id: string })[];
   viewer: SampleViewer | null;
@@ -34,6 +35,8 @@ export function CatalogResults({
   moreHref: string | null;
   /** More products match than the catalogue lists: ask to narrow the search. */
   truncated?: boolean;
+  /** Suggested when nothing matches: a need is often a whole product line. */
+  categories?: { slug: string; name: string }[];
 }) {
   const loading = useCatalogLoading();
   return (
@@ -60,6 +63,22 @@ export function CatalogResults({
             <Link to="/produtos" preventScrollReset className={cn(buttonVariants({ variant: "outline", className: "mt-5" }))}>
               <RotateCcw aria-hidden /> Limpar filtros
             </Link>
+          ) : null}
+          {hasFilters && categories.length ? (
+            <nav aria-labelledby="sugestoes-titulo" className="mt-8 w-full max-w-xl">
+              <h3 id="sugestoes-titulo" className="text-base font-semibold text-ink">
+                Veja nossas linhas de produtos
+              </h3>
+              <ul className="mt-3 flex flex-wrap justify-center gap-2">
+                {categories.map((c) => (
+                  <li key={c.slug}>
+                    <Link to={`/produtos/${c.slug}`} className={buttonVariants({ variant: "secondary" })}>
+                      {c.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           ) : null}
         </div>
       ) : (

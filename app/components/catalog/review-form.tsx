@@ -30,8 +30,9 @@ function useHydrated() {
 const RATING_WORDS = ["", "Ruim", "Regular", "Bom", "Muito bom", "Excelente"];
 
 /**
- * 1-5 stars as radio buttons (works without JavaScript: the checked star and those before it light
- * up through CSS `:has()`, in a reversed row), with the chosen value mirrored in state for the submit rule.
+ * 1-5 stars as radio buttons in visual order, so the arrow keys move the way the stars read. Works
+ * without JavaScript: the checked star and those before it fill through CSS `:has()`; unchosen
+ * stars stay outlined. The chosen rating is announced (mirrored in state for the submit rule).
  */
 function StarPicker({
   name,
@@ -51,13 +52,14 @@ function StarPicker({
       <legend className="text-sm font-medium text-ink">Sua nota</legend>
       <div className="mt-1 flex flex-wrap items-center gap-x-3">
         <div
+          data-testid="star-picker"
           className={cn(
-            "flex flex-row-reverse justify-end",
-            "[&>label]:text-amber-300 [&>label:has(:checked)]:text-amber-500 [&>label:has(:checked)~label]:text-amber-500",
-            "[&>label:hover]:text-amber-500 [&>label:hover~label]:text-amber-500",
+            "flex [&>label]:text-amber-600 [&_svg]:fill-transparent",
+            "[&>label:has(:checked)_svg]:fill-amber-500 [&>label:has(~label_:checked)_svg]:fill-amber-500",
+            "[&>label:hover_svg]:fill-amber-300 [&>label:has(~label:hover)_svg]:fill-amber-300",
           )}
         >
-          {[5, 4, 3, 2, 1].map((n) => (
+          {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
               className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
@@ -71,12 +73,12 @@ function StarPicker({
                 aria-label={`${n} ${n === 1 ? "estrela" : "estrelas"}`}
                 className="absolute inset-0 cursor-pointer appearance-none opacity-0"
               />
-              <Star className="pointer-events-none size-8 fill-current" strokeWidth={1.2} aria-hidden />
+              <Star className="pointer-events-none size-8" strokeWidth={1.5} aria-hidden />
             </label>
           ))}
         </div>
-        <span className="text-sm text-muted" aria-live="polite">
-          {value ? RATING_WORDS[value] : "Escolha de 1 a 5 estrelas"}
+        <span className="text-sm text-muted" aria-live="polite" data-testid="star-choice">
+          {value ? `${value} de 5 ${value === 1 ? "estrela" : "estrelas"}: ${RATING_WORDS[value]}` : "Escolha de 1 a 5 estrelas"}
         </span>
       </div>
     </fieldset>

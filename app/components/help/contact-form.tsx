@@ -27,7 +27,14 @@ export type ContactActionData =
  * The help centre's contact form: a plain POST without JavaScript, a fetcher with it.
  * Cleared after a success; the typed text is kept after a failure.
  */
-export function ContactForm({ idPrefix = "contato" }: { idPrefix?: string }) {
+export function ContactForm({
+  idPrefix = "contato",
+  viewer = null,
+}: {
+  idPrefix?: string;
+  /** A signed-in customer: name and e-mail come filled in (still editable). */
+  viewer?: { fullName: string; email: string } | null;
+}) {
   const fetcher = useFetcher<ContactActionData>({ key: `contact-${idPrefix}` });
   const actionData = useActionData<ContactActionData>();
   const result = fetcher.data ?? (actionData?.intent === "contact" ? actionData : undefined);
@@ -97,7 +104,7 @@ export function ContactForm({ idPrefix = "contato" }: { idPrefix?: string }) {
         required
         autoComplete="name"
         maxLength={120}
-        defaultValue={values.name}
+        defaultValue={values.name ?? viewer?.fullName}
         error={validation.errors.name}
       />
       <TextField
@@ -109,7 +116,7 @@ export function ContactForm({ idPrefix = "contato" }: { idPrefix?: string }) {
         autoComplete="email"
         inputMode="email"
         maxLength={254}
-        defaultValue={values.email}
+        defaultValue={values.email ?? viewer?.email}
         error={validation.errors.email}
       />
       <TextField

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+  bigserial, boolean, check, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import {
@@ -8,6 +8,12 @@ import {
   REQUEST_STATUSES, ROLES, SAMPLE_STATUSES, USER_STATUSES, PAYMENT_STATUSES,
 } from "./enums";
 import { foldSql, inList } from "./sql-helpers";
+
+/** The admin form allows at most 20 benefits (validation/admin/product.ts); need_text reads that many. */
+export const MAX_BENEFITS = 20;
+
+/** PostgreSQL's full-text document type (drizzle has none built in). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -66,6 +72,18 @@ export const products = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       (): ReturnType<typeof sql> => foldSql(sql`coalesce(name, '') || ' ' || coalesce(short_description, '')`),
     ),
+    /**
+     * The catalogue's search by need (models/catalog.server.ts): Portuguese full-text words, folded,
+     * weighted A for the name (ranked first), B for the short description, C for the benefits and
+     * how-to-use text. Array functions are not immutable, so the benefits are read one subscript at a
+     * time, up to the 20 the admin form allows.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): ReturnType<typeof sql> =>
+        sql`setweight(to_tsvector('portuguese', ${foldSql(sql`coalesce(name, '')`)}), 'A') || setweight(to_tsvector('portuguese', ${foldSql(sql`coalesce(short_description, '')`)}), 'B') || setweight(to_tsvector('portuguese', ${foldSql(
+          sql.raw(["coalesce(how_to_use, '')", ...Array.from({ length: MAX_BENEFITS }, (_, i) => `coalesce(benefits[${i + 1}], '')`)].join(" || ' ' || ")),
+        )}), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +95,8 @@ export const products = pgTable(
     index("products_category_idx").on(t.categoryId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Catalogue and admin searches match the folded text anywhere (ILIKE '%…%').
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Written only by the admin: no pending list, so a search never scans unindexed entries (PGlite has no autovacuum).
+    index("products_search_vector_idx").using("gin", t.searchVector).with({ fastupdate: false }),
   ],
 );
 

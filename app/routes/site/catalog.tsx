@@ -56,6 +56,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         previousHref={firstPage > 1 ? catalogHref({ q, category, page: firstPage - 1 }) : null}
         moreHref={hasMore ? catalogHref({ q, category, page: page + 1 }) : null}
         truncated={truncated}
+        categories={categories}
       />
     </div>
   );

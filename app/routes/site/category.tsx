@@ -79,6 +79,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           previousHref={firstPage > 1 ? catalogHref({ q, category, page: firstPage - 1 }, "path") : null}
           moreHref={hasMore ? catalogHref({ q, category, page: page + 1 }, "path") : null}
           truncated={truncated}
+          categories={categories}
         />
       </div>
     </>

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/help/contact-form";
 import { ContactDetails, ContactHero } from "~/components/help/help-fixed";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/root";
 
 // The same action as the help centre's form: one place for validation, rate limits, storage and e-mail.
 export { action } from "./help";
@@ -16,13 +17,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ContactPage() {
+  const user = useRootData()?.user;
+  const viewer = user ? { fullName: user.fullName, email: user.email } : null;
   return (
     <>
       <ContactHero />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_360px]">
         <Card className="self-start">
           <CardHeader>
-            <CardTitle className="text-xl">Envie sua mensagem</CardTitle>
+            {/* An h2: the page's h1 is the hero's (axe's heading-order). */}
+            <h2 className="text-xl font-semibold text-brand-900">Envie sua mensagem</h2>
             <CardDescription>
               Antes de escrever, vale dar uma olhada nas{" "}
               <Link to="/ajuda" className="font-medium text-brand-700 underline underline-offset-2">
@@ -36,7 +40,7 @@ export default function ContactPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm idPrefix="contato" />
+            <ContactForm idPrefix="contato" viewer={viewer} />
           </CardContent>
         </Card>
         <aside aria-label="Canais de atendimento">

@@ -7,6 +7,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { FAQ_GROUPS } from "~/i18n/faq";
 import { CONTACT_MESSAGES } from "~/i18n/help";
 import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/root";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { dataWithToast } from "~/lib/toast.server";
 import { CONTACT_LIMIT, submitContactMessage } from "~/models/help.server";
@@ -78,6 +79,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function HelpPage() {
+  const user = useRootData()?.user;
+  const viewer = user ? { fullName: user.fullName, email: user.email } : null;
   const [searchParams] = useSearchParams();
   const query = (searchParams.get("q") ?? "").slice(0, 100);
 
@@ -96,7 +99,7 @@ export default function HelpPage() {
           <Card id="fale-conosco" className="scroll-mt-24">
             <ContactFormIntro />
             <CardContent>
-              <ContactForm idPrefix="ajuda" />
+              <ContactForm idPrefix="ajuda" viewer={viewer} />
             </CardContent>
           </Card>
           <SupportCards />
