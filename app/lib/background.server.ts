@@ -5,9 +5,12 @@
  */
 import { registerMailQueue } from "./mail.server";
 import { registerMaintenanceJobs } from "./maintenance.server";
-import { overdueJobs, queueHealth, startJobs, stopJobs, type StartJobsOptions } from "./jobs.server";
+import { applyRetention } from "~/models/retention.server";
+import { overdueJobs, queueHealth, registerPeriodicJob, startJobs, stopJobs, type StartJobsOptions } from "./jobs.server";
 import { registerReadinessCheck } from "./health.server";
 import { registerQueueMetrics } from "./metrics.server";
+
+export const RETENTION_JOB = "retencao-lgpd";
 
 /** A job due this long and not taken by a worker makes /readyz fail: the queue is stuck. */
 export const STUCK_AFTER_SECONDS = 10 * 60;
@@ -15,6 +18,8 @@ export const STUCK_AFTER_SECONDS = 10 * 60;
 export async function startBackgroundWork(options: StartJobsOptions = {}): Promise<void> {
   await registerMailQueue();
   await registerMaintenanceJobs();
+  // The privacy periods (models/retention.server.ts, set in the panel's Retenção tab), once a night.
+  await registerPeriodicJob(RETENTION_JOB, "7 4 * * *", async () => void (await applyRetention()));
   await startJobs(options);
   // /readyz and /metrics (lib/health.server.ts, lib/metrics.server.ts) read the queue's state.
   registerReadinessCheck("queue", async () => {

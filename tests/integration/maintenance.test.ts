@@ -10,6 +10,7 @@ import { makeConfirmedUser, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { jobs, runPeriodicJobNow } from "~/lib/jobs.server";
 import { MAINTENANCE_JOBS } from "~/lib/maintenance.server";
+import { RETENTION_JOB } from "~/lib/background.server";
 import { uploadsDir } from "~/lib/uploads.server";
 
 const t = useTestDatabase();
@@ -18,6 +19,23 @@ const DAY = 86_400_000;
 describe("periodic clean-up", () => {
   it("each job is a queue of its own, with a schedule", async () => {
     for (const name of Object.keys(MAINTENANCE_JOBS)) expect(await jobs().getQueue(name), name).not.toBeNull();
+  });
+
+  it("runs the privacy retention (issue #24) on the queue: an ended request's address past its period is erased", async () => {
+    expect(await jobs().getQueue(RETENTION_JOB)).not.toBeNull();
+    const userId = await makeConfirmedUser(t.db, "retencao-fila");
+    const old = new Date(Date.now() - 200 * DAY);
+    const values = { userId, productId: null, fullName: "Bia", email: "bia@exemplo.com.br", phone: "(11) 91234-5678", address: "Rua A, 1", city: "São Paulo", state: "SP", zipCode: "01000-000" };
+    const [ended] = await t.db.insert(s.sampleRequests).values({ ...values, status: "completed", createdAt: old, updatedAt: old }).returning();
+    const [open] = await t.db.insert(s.sampleRequests).values({ ...values, status: "shipped", createdAt: old, updatedAt: old }).returning();
+
+    await runPeriodicJobNow(RETENTION_JOB);
+
+    const rows = await t.db.select().from(s.sampleRequests).where(inArray(s.sampleRequests.id, [ended!.id, open!.id]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(ended!.id)!.address).not.toBe("Rua A, 1");
+    expect(byId.get(ended!.id)!.personalDataErasedAt).not.toBeNull();
+    expect(byId.get(open!.id)!.address).toBe("Rua A, 1");
   });
 
   it("deletes expired sessions and verification tokens, and keeps the live ones", async () => {
