@@ -175,3 +175,45 @@ export async function holdingsFor(tx: Tx | import("~/db/client.server").Db, emai
     privacyRequests: p?.n ?? 0,
   };
 }
+
+/**
+ * holdingsFor for many requests in one statement (the panel's list: one query however many rows).
+ * The same rules: the account is the one with the address, else the request's own; an anonymised
+ * account holds nothing.
+ */
+export async function holdingsForMany(
+  tx: Tx | import("~/db/client.server").Db,
+  requests: { email: string; userId: string | null }[],
+): Promise<Holdings[]> {
+  if (!requests.length) return [];
+  const wanted = sql.join(
+    requests.map((r, i) => sql`(${i}::int, ${r.email.trim().toLowerCase()}::text, ${r.userId}::text)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with req(n, address, user_id) as (values ${wanted}),
+    acc as (
+      select req.n, req.address, p.id, p.full_name, p.status
+        from req
+        left join ${profiles} p on p.id = coalesce((select u.id from ${user} u where lower(u.email) = req.address limit 1), req.user_id)
+                                and p.email not like '%@anonimo.invalid'
+    )
+    select acc.n, acc.id, acc.full_name, acc.status,
+      (select count(*)::int from ${sampleRequests} sr
+        where (sr.user_id = acc.id or lower(sr.email) = acc.address) and sr.personal_data_erased_at is null) as samples,
+      (select count(*)::int from ${productReviews} pr where pr.user_id = acc.id) as reviews,
+      (select count(*)::int from ${contactMessages} cm where lower(cm.email) = acc.address) as contacts,
+      (select case when ns.confirmed_at is null then 'pending' else 'confirmed' end
+         from ${newsletterSubscriptions} ns where ns.email = acc.address) as newsletter,
+      (select count(*)::int from ${dataRemovalRequests} d where lower(d.email) = acc.address) as privacy
+    from acc order by acc.n`);
+  type Row = { n: number; id: string | null; full_name: string | null; status: string | null; samples: number; reviews: number; contacts: number; newsletter: "confirmed" | "pending" | null; privacy: number };
+  return (result as unknown as { rows: Row[] }).rows.map((r) => ({
+    account: r.id ? { id: r.id, fullName: r.full_name!, status: r.status! } : null,
+    sampleRequests: Number(r.samples),
+    reviews: Number(r.reviews),
+    contactMessages: Number(r.contacts),
+    newsletter: r.newsletter ?? null,
+    privacyRequests: Number(r.privacy),
+  }));
+}

@@ -12,7 +12,7 @@ import { BRAND } from "~/lib/brand";
 import { invalidate, Tags } from "~/lib/cache.server";
 import { REQUEST_WARNING_DAYS } from "~/i18n/privacy";
 import { recordAudit } from "./admin/audit.server";
-import { eraseIdentity, holdingsFor, type Holdings, type Removed } from "./anonymisation.server";
+import { eraseIdentity, holdingsFor, holdingsForMany, type Holdings, type Removed } from "./anonymisation.server";
 import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
 import type { Limit } from "~/lib/rate-limit.server";
@@ -294,6 +294,8 @@ export async function listRemovalRequestsWithHoldings(
       .from(dataRemovalRequests)
       .where(eq(dataRemovalRequests.status, "pending")),
   ]);
+  const pendingRows = rows.filter((r) => r.status === "pending");
+  const holdings = new Map((await holdingsForMany(database, pendingRows)).map((h, i) => [pendingRows[i]!.id, h]));
   const views = await Promise.all(
     rows.map(async (r): Promise<RemovalRequestView> => {
       const ageDays = Math.floor((now.getTime() - r.createdAt.getTime()) / DAY_MS);
@@ -309,7 +311,7 @@ export async function listRemovalRequestsWithHoldings(
         removed: (r.removed as Removed | null) ?? null,
         ageDays,
         late: r.status === "pending" && ageDays > REQUEST_WARNING_DAYS,
-        holdings: r.status === "pending" ? await holdingsFor(database, r.email, r.userId) : null,
+        holdings: holdings.get(r.id) ?? null,
       };
     }),
   );

@@ -123,7 +123,7 @@ describe("sample requests", () => {
     expect((await listSamples({ status: "shipped" })).total).toBe(0);
 
     let before = mailFiles();
-    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true });
+    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true, mailed: true });
     expect(await newMail(before)).toContain("foi aprovada");
 
     before = mailFiles();
@@ -140,7 +140,7 @@ describe("sample requests", () => {
     expect(delivered).toContain("http://localhost:3000/produto/maca-peruana#avaliacoes");
 
     before = mailFiles();
-    expect(await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId)).toEqual({ changed: false });
+    expect(await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId)).toEqual({ changed: false, mailed: false });
     await settleMail();
     expect(mailFiles()).toEqual(before);
 

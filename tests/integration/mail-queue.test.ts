@@ -76,7 +76,7 @@ describe("mail queue", () => {
       .insert(s.sampleRequests)
       .values({ userId: customer, productId: null, fullName: "Cliente Fila", email: "cliente.fila@exemplo.com.br", address: "Rua A, 1", city: "Recife", state: "PE", zipCode: "50000-000" })
       .returning();
-    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true });
+    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true, mailed: true });
     expected.push({ to: "cliente.fila@exemplo.com.br", subject: /aprovad/i });
 
     await requestEbook("leitor.fila@exemplo.com.br");

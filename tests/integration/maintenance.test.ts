@@ -25,7 +25,7 @@ describe("periodic clean-up", () => {
     expect(await jobs().getQueue(RETENTION_JOB)).not.toBeNull();
     const userId = await makeConfirmedUser(t.db, "retencao-fila");
     const old = new Date(Date.now() - 200 * DAY);
-    const values = { userId, productId: null, fullName: "Bia", email: "bia@exemplo.com.br", phone: "(11) 91234-5678", address: "Rua A, 1", city: "São Paulo", state: "SP", zipCode: "01000-000" };
+    const values = { userId, productId: null, fullName: "Bia", email: "bia@exemplo.com.br", phone: "(11) 91234-5678", address: "Rua A, 1", city: "São Paulo", state: "SP" as const, zipCode: "01000-000" };
     const [ended] = await t.db.insert(s.sampleRequests).values({ ...values, status: "completed", createdAt: old, updatedAt: old }).returning();
     const [open] = await t.db.insert(s.sampleRequests).values({ ...values, status: "shipped", createdAt: old, updatedAt: old }).returning();
 

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
+import { drainMailQueue } from "../helpers/mail";
 import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { useTestDatabase } from "../helpers/db";
@@ -210,6 +211,7 @@ describe("newsletter with consent", () => {
 
     // sendMail hands the headers to nodemailer: they are in the message as written.
     await sendMail(mail);
+    await drainMailQueue();
     const dir = path.join(process.env.DATA_DIR!, "mail");
     const parsed = await Promise.all(fs.readdirSync(dir).map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, f)))));
     const written = parsed.find((m) => m.subject === "Novidades" && m.to?.[0]?.address === email)!;

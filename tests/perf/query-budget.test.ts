@@ -54,13 +54,14 @@ const BUDGET: Record<string, number> = {
   "/produtos/:categoria": 2,
   "/produto/:slug": 4,
   // The customer's review and open sample are two Drizzle queries since the hand-prepared one went (issue #20).
-  "/produto/:slug (cliente)": 6,
+  // The open request's ticket (order number, fee, Pix code) is one more (issue #22).
+  "/produto/:slug (cliente)": 7,
   "/blog": 4,
   "/blog (cliente)": 5,
   "/blog/:slug": 3,
   "/ajuda": 0,
   "/politica-troca": 0,
-  "/lgpd": 1,
+  "/lgpd": 2, // the retention periods, from the settings (issue #24)
   "/contato": 0,
   "/sobre": 0,
   "/pontos": 2,
@@ -76,8 +77,8 @@ const BUDGET: Record<string, number> = {
   "/admin-panel/premios": 3,
   "/admin-panel/blog": 3,
   "/admin-panel/relatorios": 10, // the six counters are one statement
-  "/admin-panel/configuracoes": 1,
-  "/admin-panel/privacidade": 6,
+  "/admin-panel/configuracoes": 2, // the shipping-fee table (issue #22)
+  "/admin-panel/privacidade": 8, // what the site holds for every pending request, in one statement, and the retention periods (issue #24)
 };
 
 let admin: SessionUser;
