@@ -174,7 +174,10 @@ describe("newsletter action", () => {
     expect(await confirmSubscription(rows[0].token)).toBe(true);
     const confirmed = read(await callNewsletter({ email: "nova@exemplo.com.br" }));
     expect(confirmed.body).toMatchObject({ ok: true, message: NEWSLETTER_MESSAGES.alreadySubscribed });
-    expect(await mailsTo("nova@exemplo.com.br")).toHaveLength(2);
+    // The confirmation brought the welcome newsletter (with its unsubscribe link); a confirmed address gets nothing more.
+    const after = await mailsTo("nova@exemplo.com.br");
+    expect(after).toHaveLength(3);
+    expect(after[2].text).toContain(`http://localhost:3000/newsletter/cancelar?token=${rows[0].token}`);
   });
 
   it.each([

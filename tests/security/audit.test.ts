@@ -20,6 +20,8 @@ import { adjustUserPoints, createUserWithInvitation, setUserRole, setUserStatus 
 import { adjustPoints, redeemReward } from "~/models/loyalty.server";
 import { retryMailDelivery } from "~/models/admin/mail.server";
 import { queueFailedMail } from "../helpers/mail";
+import { carryOutRemovalRequest } from "~/models/privacy.server";
+import { updateRetentionSettings } from "~/models/retention.server";
 import { categorySchema, postSchema } from "~/validation/admin/post";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
 import { productSchema } from "~/validation/admin/product";
@@ -157,6 +159,21 @@ const CASES: Case[] = [
     before: { status: "pending" }, after: { status: "handled" },
   },
   {
+    action: "data_removal_request.carry_out", entity: "data_removal_request",
+    run: async () => {
+      const email = `remocao-${Date.now()}@exemplo.com.br`;
+      const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-R-${Date.now()}`, email, fullName: "Bia" }).returning();
+      await carryOutRemovalRequest(row!.id, admin.id);
+      return row!.id;
+    },
+    before: { status: "pending" }, after: { status: "handled" },
+  },
+  {
+    action: "privacy_settings.update", entity: "privacy_settings",
+    run: async () => (await updateRetentionSettings({ sampleAddressDays: 90, contactMessageMonths: 12 }, admin.id), "1"),
+    after: { sampleAddressDays: 90, contactMessageMonths: 12 },
+  },
+  {
     action: "contact_message.handle", entity: "contact_message",
     run: async () => {
       const [row] = await t.db.insert(s.contactMessages).values({ name: "Ana", email: customer.email, subject: "Oi", message: "Olá" }).returning();
@@ -187,7 +204,10 @@ beforeAll(async () => {
 describe("every admin change is recorded", () => {
   it("lists a label for every action the table covers (so the panel never shows a raw code)", () => {
     for (const c of CASES) expect(AUDIT_ACTION_LABELS[c.action], c.action).toBeTruthy();
-    expect(new Set(CASES.map((c) => c.action))).toEqual(new Set(Object.keys(AUDIT_ACTION_LABELS)));
+    // Steps no admin takes (a customer's own deletion, the newsletter's links, the nightly retention) are
+    // recorded too, each checked where it happens: tests/integration/privacy-rights.test.ts.
+    const notByAdmins = ["user.delete_account", "newsletter_subscription.subscribe", "newsletter_subscription.confirm", "newsletter_subscription.unsubscribe", "privacy.retention"];
+    expect(new Set([...CASES.map((c) => c.action), ...notByAdmins])).toEqual(new Set(Object.keys(AUDIT_ACTION_LABELS)));
   });
 
   it.each(CASES)("$action: who, when, which row, before and after", async (c) => {
