@@ -12,7 +12,9 @@
  *   bodies.
  * - No personal data: values under keys that hold it (`email`, `password`, `cookie`, `address`…) are
  *   redacted, and e-mail addresses inside messages and errors are masked (`***@dominio`).
- * - LOG_LEVEL (`info` by default; `silent` under Vitest unless set) chooses what is written.
+ * - LOG_LEVEL (`info` by default) chooses what is written. Vitest's own processes are silenced by
+ *   tests/helpers/setup-env.ts, not by an environment variable: servers a test starts inherit the
+ *   environment and must still write their start-up and error lines.
  *
  * The state sits on `globalThis`: the server entry and the route bundle are two bundles, each with its
  * own copy of this module, and must write through one logger and see one request context.
@@ -133,7 +135,7 @@ function lineOptions(level: string): LoggerOptions {
 }
 
 function createRegistry(): Registry {
-  const level = process.env.LOG_LEVEL || (process.env.VITEST ? "silent" : "info");
+  const level = process.env.LOG_LEVEL || "info";
   const destination = createDestination();
   return { root: pino(loggerOptions(level), destination), lines: pino(lineOptions(level), destination), requests: new AsyncLocalStorage(), destination };
 }

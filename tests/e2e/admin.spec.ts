@@ -383,7 +383,7 @@ test("samples: filter, move through the statuses with the customer e-mailed each
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Maca Peruana");
   await expect(row).toContainText("Rua das Palmeiras, 120, apto 31");
-  const badge = row.locator('[data-slot="badge"]');
+  const badge = row.locator('[data-slot="badge"]:not([data-testid="payment-badge"])');
   await expect(badge).toHaveText("Pendente");
   const select = row.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`);
   const labels = await select.locator("option").allTextContents();
@@ -576,7 +576,7 @@ test("/admin: products tab creates and deletes, samples tab has the status selec
   await expect(sample.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`)).toHaveValue("completed");
   await sample.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`).selectOption("rejected");
   await sample.getByRole("button", { name: "Atualizar status" }).click();
-  await expect(sample.locator('[data-slot="badge"]')).toHaveText("Rejeitado");
+  await expect(sample.locator('[data-slot="badge"]:not([data-testid="payment-badge"])')).toHaveText("Rejeitado");
   await expect(toast("Status atualizado!")).toBeVisible();
 
   await page.getByRole("tab", { name: "Usuários" }).click();

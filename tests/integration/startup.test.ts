@@ -33,7 +33,7 @@ function start(env: Record<string, string>, until?: RegExp) {
     });
   });
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  const done = new Promise<Run>((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
+  const done = new Promise<Run>((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
   return { child, ready, done };
 }
 
