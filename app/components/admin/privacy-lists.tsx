@@ -33,26 +33,9 @@ function StatusLine({ status, handledAt }: { status: string; handledAt: string |
   );
 }
 
-export interface HoldingsView {
-  account: { id: string; fullName: string; status: string } | null;
-  sampleRequests: number;
-  reviews: number;
-  contactMessages: number;
-  newsletter: "confirmed" | "pending" | null;
-  privacyRequests: number;
-}
-
-export interface RemovedView {
-  account: boolean;
-  sessions: number;
-  likes: number;
-  sampleRequests: number;
-  reviewsKept: number;
-  reviewsDeleted: number;
-  contactMessages: number;
-  newsletter: number;
-  privacyRequests: number;
-}
+/** What the site holds, and what a removal erased: the model's own shapes (type-only, nothing of the server module reaches the page). */
+export type { Holdings as HoldingsView, Removed as RemovedView } from "~/models/anonymisation.server";
+import type { Holdings as HoldingsView, Removed as RemovedView } from "~/models/anonymisation.server";
 
 export interface RemovalView {
   id: string;
