@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { FooterLegal, FooterLinks } from "./site-footer-links";
-import { NEWSLETTER_CONSENT } from "~/i18n/privacy";
+import { NEWSLETTER_CONSENT } from "~/i18n/newsletter";
 
 function NewsletterForm() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();

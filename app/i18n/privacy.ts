@@ -3,19 +3,6 @@
 /** The name an anonymised account (and its kept reviews) shows. */
 export const NEUTRAL_NAME = "Cliente Raiz Vital";
 
-/** The consent the newsletter box shows; stored with each subscription (LGPD art. 8). */
-export const NEWSLETTER_CONSENT =
-  "Ao cadastrar, você concorda em receber a newsletter da Raiz Vital por e-mail (novidades, conteúdos e ofertas). Enviamos um link de confirmação, e você pode cancelar a qualquer momento pelo link em cada mensagem.";
-
-export const NEWSLETTER_TEXTS = {
-  confirmSent: "Falta só confirmar! Enviamos um link para o seu e-mail.",
-  confirmSentHint: "Abra a mensagem e toque em “Confirmar inscrição”. Sem a confirmação, você não recebe a newsletter.",
-  confirmed: "Inscrição confirmada! Você vai receber nossas novidades.",
-  confirmInvalid: "Este link de confirmação não é válido ou a inscrição foi cancelada.",
-  unsubscribed: "Inscrição cancelada. Você não vai mais receber a newsletter.",
-  unsubscribeInvalid: "Este endereço já não está inscrito na newsletter.",
-} as const;
-
 export const DELETE_ACCOUNT_TEXTS = {
   title: "Excluir minha conta",
   explain:

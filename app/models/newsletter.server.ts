@@ -11,7 +11,7 @@ import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
 import { BRAND } from "~/lib/brand";
 import { EBOOK } from "~/i18n/site";
-import { NEWSLETTER_CONSENT } from "~/i18n/privacy";
+import { NEWSLETTER_CONSENT } from "~/i18n/newsletter";
 import { recordAudit } from "./admin/audit.server";
 
 export type SubscriptionSource = "footer" | "ebook";

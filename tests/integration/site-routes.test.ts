@@ -20,7 +20,7 @@ import { TOO_MANY } from "~/lib/rate-limit.server";
 import { action as likeAction } from "~/routes/site/like";
 import { action as newsletterAction } from "~/routes/site/newsletter";
 import { confirmSubscription } from "~/models/newsletter.server";
-import { NEWSLETTER_TEXTS } from "~/i18n/privacy";
+import { NEWSLETTER_TEXTS } from "~/i18n/newsletter";
 import { loader as postLoader } from "~/routes/site/post";
 import { action as viewAction } from "~/routes/site/post-view";
 import { loader as blogLoader } from "~/routes/site/blog";

@@ -192,7 +192,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     actions: {
       "product-create": panelAction(() => ({ intent: "product-create", name: "Intruso", description: "x", status: "active" })),
       "product-update": panelAction((fx) => ({ intent: "product-update", id: fx.ids.product, name: "Hackeado", description: "x", status: "inactive" })),
-      "product-delete": panelAction((fx) => ({ intent: "product-delete", id: fx.ids.product })),
+      // The fixture's product has open sample requests: the admin reaches the action, which refuses (#23).
+      "product-delete": panelAction((fx) => ({ intent: "product-delete", id: fx.ids.product }), 400),
       "product-deactivate": panelAction((fx) => ({ intent: "product-deactivate", id: fx.ids.product })),
     },
   },
@@ -220,7 +221,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/admin-panel/avaliacoes",
     loader: panel(200),
     actions: {
-      approve: panelAction((fx) => ({ intent: "approve", id: fx.ids.review }), 400),
+      // The fixture's review waits for moderation (its product is still there: see product-delete).
+      approve: panelAction((fx) => ({ intent: "approve", id: fx.ids.review })),
       reject: panelAction((fx) => ({ intent: "reject", id: fx.ids.review }), 400),
     },
   },
@@ -240,7 +242,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: panel(200),
     actions: {
       "post-create": panelAction(() => ({ intent: "post-create", title: "Spam", content: "spam", status: "published" })),
-      "post-update": panelAction((fx) => ({ intent: "post-update", id: fx.ids.post, title: "Spam", content: "spam", status: "published" }), 400),
+      // A new title keeps the post's address (slug history, #23), so no clash with the post created above.
+      "post-update": panelAction((fx) => ({ intent: "post-update", id: fx.ids.post, title: "Spam", content: "spam", status: "published" })),
       "post-delete": panelAction((fx) => ({ intent: "post-delete", id: fx.ids.post })),
       "category-create": panelAction(() => ({ intent: "category-create", name: "Spam" })),
       "category-update": panelAction((fx) => ({ intent: "category-update", id: fx.ids.category, name: "Spam" }), 400),
@@ -252,7 +255,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/admin-panel/configuracoes",
     loader: panel(200),
     actions: {
-      "setting-create": panelAction(() => ({ intent: "setting-create", action: "spam", points: "1000" })),
+      // Only the actions the site awards may be chosen (#23), and the seed configures them all.
+      "setting-create": panelAction(() => ({ intent: "setting-create", action: "spam", points: "1000" }), 400),
       "setting-update": panelAction((fx) => ({ intent: "setting-update", id: fx.ids.setting, action: "sample_request", points: "1000" }), 400),
       "setting-delete": panelAction((fx) => ({ intent: "setting-delete", id: fx.ids.setting })),
       "shipping-fees": panelAction(() => ({

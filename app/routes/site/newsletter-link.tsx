@@ -8,7 +8,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { NEWSLETTER_TEXTS } from "~/i18n/privacy";
+import { NEWSLETTER_TEXTS } from "~/i18n/newsletter";
 import { pageMeta } from "~/lib/meta";
 import { confirmSubscription, unsubscribe } from "~/models/newsletter.server";
 

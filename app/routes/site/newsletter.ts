@@ -7,7 +7,7 @@ import { clientIp, hit, TOO_MANY, type Limit } from "~/lib/rate-limit.server";
 import { dataWithToast, redirectWithToast, type ToastInput } from "~/lib/toast.server";
 import { isDocumentRequest, returnPath } from "~/lib/request-kind.server";
 import { NEWSLETTER_MESSAGES as M } from "~/i18n/site";
-import { NEWSLETTER_TEXTS } from "~/i18n/privacy";
+import { NEWSLETTER_TEXTS } from "~/i18n/newsletter";
 
 export const NEWSLETTER_LIMITS = {
   footerPerIp: { name: "newsletter-ip", max: 20, windowSeconds: 3600 },
