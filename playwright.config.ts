@@ -55,6 +55,8 @@ export default defineConfig({
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-123456",
       ADMIN_EMAILS: "admin@raizvital.com.br",
       NODE_ENV: "production",
+      // The server's own warnings and errors reach the test output; a line per request would bury them.
+      LOG_LEVEL: "warn",
       // Samples' shipping paid by Pix (issue #22): the e2e store has a key.
       PIX_KEY: "contato@raizvital.com.br",
       PIX_MERCHANT_NAME: "Raiz Vital",

@@ -98,7 +98,17 @@ function ToastFromServer() {
     const timer = setTimeout(() => show(toast.title, { id: toast.id, description: toast.description }), 0);
     return () => clearTimeout(timer);
   }, [toast]);
-  return null;
+  if (!toast) return null;
+  // Without JavaScript there is no toaster: the same message, as a banner at the top of the page.
+  const tone = toast.type === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-brand-200 bg-brand-50 text-brand-900";
+  return (
+    <noscript>
+      <div role={toast.type === "error" ? "alert" : "status"} className={`border-b px-4 py-3 text-center text-sm ${tone}`}>
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p>{toast.description}</p> : null}
+      </div>
+    </noscript>
+  );
 }
 
 export default function App() {

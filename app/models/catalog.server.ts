@@ -8,7 +8,8 @@ import { productCategories, productReviews, products, sampleRequests } from "~/d
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";
 import { NEED_SYNONYMS } from "./catalog-synonyms";
-import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
+import type { SampleStatus } from "~/db/schema/enums";
+import { openSampleTicket, type SampleTicket } from "./samples.server";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 
 export const CATALOG_PAGE_SIZE = 12;
@@ -366,23 +367,27 @@ export interface ProductViewerState {
   ownReview: { approved: boolean } | null;
   /** The customer's open (pending, approved or shipped) sample request for the product, if any. */
   openSample: { status: SampleStatus } | null;
+  /** The same open request as the page shows it after sending: order number, fee, Pix code (issue #22). */
+  openTicket: SampleTicket | null;
 }
 
 /**
  * The customer's review and open sample request for a product (the same answers as reviews.server's
- * findUserReview and samples.server's findOpenSampleRequest: tests/integration/product-viewer.test.ts).
+ * findUserReview and samples.server's findOpenSampleRequest: tests/integration/product-viewer.test.ts),
+ * in two queries: the open request is read once, as its ticket.
  */
 export async function productViewerState(productId: string, userId: string): Promise<ProductViewerState> {
-  const [review] = await db()
-    .select({ approved: productReviews.approved })
-    .from(productReviews)
-    .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)))
-    .limit(1);
-  const [sample] = await db()
-    .select({ status: sampleRequests.status })
-    .from(sampleRequests)
-    .where(and(eq(sampleRequests.userId, userId), eq(sampleRequests.productId, productId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])))
-    .orderBy(desc(sampleRequests.createdAt))
-    .limit(1);
-  return { ownReview: review ? { approved: review.approved } : null, openSample: sample ? { status: sample.status as SampleStatus } : null };
+  const [[review], openTicket] = await Promise.all([
+    db()
+      .select({ approved: productReviews.approved })
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)))
+      .limit(1),
+    openSampleTicket(userId, productId),
+  ]);
+  return {
+    ownReview: review ? { approved: review.approved } : null,
+    openSample: openTicket ? { status: openTicket.status } : null,
+    openTicket,
+  };
 }

@@ -28,7 +28,7 @@ import { dataWithToast } from "~/lib/toast.server";
 import { findActiveProductId, getProductBySlug, productViewerState, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
-import { openSampleTicket, requestSample, sampleSuccessMessage } from "~/models/samples.server";
+import { requestSample, sampleSuccessMessage } from "~/models/samples.server";
 import { shippingQuoteTable } from "~/models/shipping.server";
 import { currentProductSlug } from "~/models/slug-history.server";
 
@@ -58,12 +58,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // once per cache time), which spares the page a streamed part.
   const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, [Tags.catalog], () => listApprovedReviews(product.id, { page: reviewPage }));
   const showSampleForm = url.searchParams.has("amostra");
-  const [reviewPoints, { ownReview, openSample }, reviewsNow, openTicket, shippingTable] = await Promise.all([
+  const [reviewPoints, { ownReview, openSample, openTicket }, reviewsNow, shippingTable] = await Promise.all([
     sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
-    user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null },
+    // The customer's review, and the open request with its order number, fee and Pix code (issue #22).
+    user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null },
     user ? listing.catch(() => null) : null,
-    // The open request's order number, fee and Pix code (issue #22).
-    user ? openSampleTicket(user.id, product.id) : null,
     // The form on the page (no JavaScript) shows the fee table it cannot fetch.
     showSampleForm ? shippingQuoteTable() : null,
   ]);
