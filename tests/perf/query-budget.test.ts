@@ -53,9 +53,9 @@ const BUDGET: Record<string, number> = {
   "/produtos?q=magnesio": 2,
   "/produtos/:categoria": 2,
   "/produto/:slug": 4,
-  // The customer's review and open sample are two Drizzle queries since the hand-prepared one went (issue #20).
-  // The open request's ticket (order number, fee, Pix code) is one more (issue #22).
-  "/produto/:slug (cliente)": 7,
+  // The customer's review and open sample request are two Drizzle queries since the hand-prepared one went
+  // (issue #20); the open request is read as its ticket (order number, fee, Pix code: issue #22).
+  "/produto/:slug (cliente)": 6,
   "/blog": 4,
   "/blog (cliente)": 5,
   "/blog/:slug": 3,
