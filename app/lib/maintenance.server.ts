@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, lt, notLike, like, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type DbOrTx } from "~/db/client.server";
 import { blogPosts, products, rateLimit, rewards, session, verification } from "~/db/schema";
 import { KNOWN_ADDRESS_DAYS } from "./auth-limits.server";
 import { invalidate, Tags } from "./cache.server";
@@ -24,28 +24,39 @@ const KNOWN_ADDRESS_KEYS = "app:auth-known-address:%";
 /** An upload no row names is removed only after this long: an admin's form may still be on its way to saving it. */
 export const UNUSED_UPLOAD_HOURS = 24;
 
-export async function deleteExpiredSessions(now = new Date()): Promise<number> {
-  const removed = await db().delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
-  if (removed.length) invalidate(Tags.sessions);
-  return removed.length;
+/**
+ * The clean-ups below take the database (or the caller's transaction: the nightly LGPD retention,
+ * models/retention.server.ts, runs them inside its own) and leave invalidating the caches to the
+ * caller, after the commit.
+ */
+
+/** Deletes expired sessions; returns their users' ids (one per session). */
+export async function deleteExpiredSessions(now = new Date(), database: DbOrTx = db()): Promise<string[]> {
+  const removed = await database.delete(session).where(lt(session.expiresAt, now)).returning({ userId: session.userId });
+  return removed.map((r) => r.userId);
 }
 
-export async function deleteExpiredVerifications(now = new Date()): Promise<number> {
-  const removed = await db().delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
+export async function deleteExpiredVerifications(now = new Date(), database: DbOrTx = db()): Promise<number> {
+  const removed = await database.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
   return removed.length;
 }
 
 /** Counters past every window, and known addresses past their 180 days. */
-export async function deleteOldRateLimitRows(now = Date.now()): Promise<number> {
-  const counters = await db()
+export async function deleteOldRateLimitRows(now = Date.now(), database: DbOrTx = db()): Promise<number> {
+  const counters = await database
     .delete(rateLimit)
     .where(and(notLike(rateLimit.key, KNOWN_ADDRESS_KEYS), lt(rateLimit.lastRequest, now - RATE_LIMIT_ROW_DAYS * DAY_MS)))
     .returning({ id: rateLimit.id });
-  const known = await db()
+  const known = await database
     .delete(rateLimit)
     .where(and(like(rateLimit.key, KNOWN_ADDRESS_KEYS), lt(rateLimit.lastRequest, now - KNOWN_ADDRESS_DAYS * DAY_MS)))
     .returning({ id: rateLimit.id });
   return counters.length + known.length;
+}
+
+/** After expired sessions are gone: no cache may still answer with one. */
+export function forgetSessions(userIds: string[]) {
+  if (userIds.length) invalidate(Tags.sessions, ...new Set(userIds.map(Tags.user)));
 }
 
 const UPLOAD_ID = /\/uploads\/([0-9a-f]{32})(?:-\d+)?\.webp/g;
@@ -97,7 +108,7 @@ export async function deleteOrphanedUploads(now = Date.now()): Promise<string[]>
 
 /** The schedule (São Paulo time, at quiet hours). */
 export const MAINTENANCE_JOBS = {
-  "limpeza-sessoes": { cron: "17 * * * *", run: async () => void (await deleteExpiredSessions()) },
+  "limpeza-sessoes": { cron: "17 * * * *", run: async () => forgetSessions(await deleteExpiredSessions()) },
   "limpeza-verificacoes": { cron: "23 * * * *", run: async () => void (await deleteExpiredVerifications()) },
   "limpeza-limites": { cron: "41 3 * * *", run: async () => void (await deleteOldRateLimitRows()) },
   "limpeza-imagens": { cron: "53 3 * * *", run: async () => void (await deleteOrphanedUploads()) },

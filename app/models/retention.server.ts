@@ -4,11 +4,11 @@
  * them from the same place. `applyRetention(now)` is the periodic job's body: the lead wires it to the
  * job queue; it takes the clock as an argument so a test can move it.
  */
-import { and, eq, inArray, isNull, lt, not, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
-import { contactMessages, privacySettings, rateLimit, sampleRequests, session, verification } from "~/db/schema";
+import { contactMessages, privacySettings, sampleRequests } from "~/db/schema";
 import { invalidate, sharedData, Tags } from "~/lib/cache.server";
-import { KNOWN_ADDRESS_DAYS } from "~/lib/auth-limits.server";
+import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldRateLimitRows, forgetSessions } from "~/lib/maintenance.server";
 import { recordAudit } from "./admin/audit.server";
 import { ERASED_SAMPLE } from "./anonymisation.server";
 
@@ -22,11 +22,7 @@ export const DEFAULT_RETENTION: RetentionSettings = { sampleAddressDays: 180, co
 /** Sample requests whose delivery data is erased after the period (counted from their last change). */
 export const ENDED_SAMPLE_STATUSES = ["completed", "rejected"] as const;
 
-/** The longest window of any rate limit (lib/rate-limit.server.ts users): rows older than this count for nothing. */
-export const RATE_LIMIT_MAX_WINDOW_MS = 24 * 60 * 60 * 1000;
-
 const DAY_MS = 86_400_000;
-const KNOWN_ADDRESS_PREFIX = "app:auth-known-address:";
 
 export async function readRetentionSettings(database: Db = db()): Promise<RetentionSettings> {
   const [row] = await database.select().from(privacySettings).where(eq(privacySettings.id, 1));
@@ -77,14 +73,13 @@ export interface RetentionResult {
  * Erases what is past its period, in one transaction, and records the counts in the audit log:
  * delivery data of sample requests completed or rejected more than `sampleAddressDays` ago; contact
  * messages older than `contactMessageMonths`; expired sessions and verification tokens; rate-limit
- * rows whose window is over, except the known sign-in addresses, which are kept KNOWN_ADDRESS_DAYS.
+ * rows whose window is over, except the known sign-in addresses, which are kept KNOWN_ADDRESS_DAYS
+ * (the same clean-ups as lib/maintenance.server.ts's jobs, in this transaction).
  */
 export async function applyRetention(now: Date = new Date(), database: Db = db()): Promise<RetentionResult> {
   const settings = await readRetentionSettings(database);
   const sampleCutoff = new Date(now.getTime() - settings.sampleAddressDays * DAY_MS);
   const contactCutoff = monthsBefore(now, settings.contactMessageMonths);
-  const rateCutoff = now.getTime() - RATE_LIMIT_MAX_WINDOW_MS;
-  const knownCutoff = now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS;
 
   const result = await database.transaction(async (tx) => {
     const samples = await tx
@@ -99,30 +94,22 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
       )
       .returning({ id: sampleRequests.id });
     const contacts = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactCutoff)).returning({ id: contactMessages.id });
-    const sessions = await tx.delete(session).where(lt(session.expiresAt, now)).returning({ userId: session.userId });
-    const verifications = await tx.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
-    const known = sql`${rateLimit.key} like ${`${KNOWN_ADDRESS_PREFIX}%`}`;
-    const limits = await tx
-      .delete(rateLimit)
-      .where(
-        or(
-          and(not(known), lt(rateLimit.lastRequest, rateCutoff)),
-          and(known, lt(rateLimit.lastRequest, knownCutoff)),
-        ),
-      )
-      .returning({ id: rateLimit.id });
+    // The same clean-ups as the hourly and nightly jobs (lib/maintenance.server.ts), counted here for the audit.
+    const sessionUsers = await deleteExpiredSessions(now, tx);
+    const verifications = await deleteExpiredVerifications(now, tx);
+    const rateLimits = await deleteOldRateLimitRows(now.getTime(), tx);
     const counts: RetentionResult = {
       sampleRequests: samples.length,
       contactMessages: contacts.length,
-      sessions: sessions.length,
-      verifications: verifications.length,
-      rateLimits: limits.length,
+      sessions: sessionUsers.length,
+      verifications,
+      rateLimits,
     };
     if (Object.values(counts).some((n) => n > 0)) {
       await recordAudit(tx, { actorId: null, action: "privacy.retention", entity: "retention", entityId: null, after: { ...counts, settings } });
     }
-    return { counts, sessionUsers: [...new Set(sessions.map((s) => s.userId))] };
+    return { counts, sessionUsers };
   });
-  if (result.sessionUsers.length) invalidate(Tags.sessions, ...result.sessionUsers.map(Tags.user));
+  forgetSessions(result.sessionUsers);
   return result.counts;
 }

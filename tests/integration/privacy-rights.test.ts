@@ -265,7 +265,7 @@ describe("retention with a moved clock", () => {
     ]);
     const rl = (key: string, at: Date) => ({ id: key, key, count: 1, lastRequest: at.getTime() });
     await t.db.insert(s.rateLimit).values([
-      rl("app:contact:1.1.1.1", days(2)),
+      rl("app:contact:1.1.1.1", days(3)),
       rl("app:contact:2.2.2.2", new Date(now.getTime() - 3_600_000)),
       rl("app:auth-known-address:x@y.com|1.1.1.1", days(100)),
       rl("app:auth-known-address:z@y.com|1.1.1.1", days(181)),
