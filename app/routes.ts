@@ -28,6 +28,7 @@ export default [
     route("pontos", "routes/site/points.tsx"),
     route("guia-vitalidade", "routes/site/guide.tsx"),
     route("newsletter/:acao", "routes/site/newsletter-link.tsx"),
+    route("termos/aceitar", "routes/site/terms-accept.tsx"),
 
     layout("routes/auth/layout.tsx", [
       route("auth", "routes/auth/auth.tsx"),

@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { recordAcceptance } from "~/models/terms.server";
 import { ensureProfile } from "~/models/users.server";
 import { BRAND } from "./brand";
 import { invalidate, Tags } from "./cache.server";
@@ -15,6 +16,12 @@ import {
 } from "./auth-mails.server";
 
 export const SESSION_DAYS = 30;
+
+/**
+ * The sign-up endpoint, behind the /auth form that says "Ao criar a conta, você aceita os Termos de Uso
+ * e a Política de Privacidade": an account it creates has accepted the versions in force.
+ */
+const SIGN_UP_PATH = "/sign-up/email";
 
 /** Where the links of the account e-mails land, whoever asked for them. */
 export const AUTH_PATHS = {
@@ -171,8 +178,16 @@ function createAuth() {
     databaseHooks: {
       user: {
         create: {
-          async after(user) {
-            await ensureProfile(user);
+          // Once better-auth has written the user (after-hooks wait for its transaction, if any): the
+          // profile and, for a sign-up, the acceptance of the terms in force, in one transaction. Not
+          // atomic with the user row; an account left without an acceptance is asked for it at its
+          // first page (middleware/terms.ts), so nothing is ever recorded that was not accepted.
+          async after(user, context) {
+            await db().transaction(async (tx) => {
+              await ensureProfile(user, tx);
+              if (context?.path === SIGN_UP_PATH) await recordAcceptance(tx, user.id);
+            });
+            invalidate(Tags.user(user.id));
           },
         },
         update: {

@@ -1,5 +1,7 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { auth } from "./auth.server";
+import type { LegalDocument } from "~/i18n/legal";
+import { termsToAccept as termsToAcceptFor } from "~/models/terms.server";
 import { ensureProfile, readProfile, type Profile } from "~/models/users.server";
 import { Tags, taggedCache } from "./cache.server";
 import { env } from "./env.server";
@@ -7,6 +9,8 @@ import { env } from "./env.server";
 export interface SessionUser extends Profile {
   sessionId: string;
   emailVerified: boolean;
+  /** Documents whose version in force the user has not accepted yet (middleware/terms.ts); absent: none. */
+  termsToAccept?: LegalDocument[];
 }
 
 /** Holds the signed-in user (or null) for every loader and action; set by the root's session middleware. */
@@ -38,8 +42,11 @@ export async function readSessionUser(request: Request): Promise<SessionUser | n
     async () => {
       const result = await auth().api.getSession({ headers: request.headers });
       if (!result) return { user: null, expiresAt: Number.POSITIVE_INFINITY };
-      const profile = (await readProfile(result.user.id)) ?? (await ensureProfile(result.user));
-      const user = profile.status === "active" ? { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified } : null;
+      const [found, termsToAccept] = await Promise.all([readProfile(result.user.id), termsToAcceptFor(result.user.id)]);
+      const profile = found ?? (await ensureProfile(result.user));
+      const user = profile.status === "active"
+        ? { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified, termsToAccept }
+        : null;
       return { user, expiresAt: new Date(result.session.expiresAt).getTime() };
     },
   );

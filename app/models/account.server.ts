@@ -14,6 +14,7 @@ import { invalidate, Tags } from "~/lib/cache.server";
 import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
 import { recordAudit } from "./admin/audit.server";
 import { eraseIdentity, isAnonymousEmail, type Removed } from "./anonymisation.server";
+import { acceptanceHistory } from "./terms.server";
 
 export interface AccountSummary {
   points: number;
@@ -79,7 +80,7 @@ export async function exportUserData(userId: string) {
   if (!authUser) return null;
   const email = authUser.email.toLowerCase();
   const [
-    [profile], accounts, sessions, samples, reviews, likes, ledger, redemptions, removalRequests, newsletter, messages,
+    [profile], accounts, sessions, samples, reviews, likes, ledger, redemptions, removalRequests, newsletter, messages, acceptances,
   ] = await Promise.all([
     db().select().from(profiles).where(eq(profiles.id, userId)),
     db()
@@ -188,6 +189,7 @@ export async function exportUserData(userId: string) {
       .from(contactMessages)
       .where(eq(contactMessages.email, email))
       .orderBy(desc(contactMessages.createdAt)),
+    acceptanceHistory(userId),
   ]);
 
   return {
@@ -223,6 +225,8 @@ export async function exportUserData(userId: string) {
     dataRemovalRequests: removalRequests,
     newsletter,
     contactMessages: messages,
+    /** Which version of the terms of use and of the privacy policy was accepted, and when. */
+    termsAcceptances: acceptances,
   };
 }
 

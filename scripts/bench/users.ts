@@ -7,6 +7,7 @@ import { hashPassword } from "better-auth/crypto";
 import { inArray } from "drizzle-orm";
 import { openDatabase } from "../../app/db/client.server.ts";
 import * as s from "../../app/db/schema/index.ts";
+import { currentAcceptanceRows } from "../../app/models/terms.server.ts";
 import { signIn } from "./load.ts";
 
 export interface BenchUser {
@@ -43,6 +44,8 @@ export async function createBenchUsers(dataDir: string, count: number, run: stri
           batch.map((u) => ({ id: crypto.randomUUID(), accountId: u.id, providerId: "credential", userId: u.id, password: hash, createdAt: now, updatedAt: now })),
         );
         await tx.insert(s.profiles).values(batch.map((u) => ({ id: u.id, email: u.email, fullName: u.fullName })));
+        // Customers who accepted the terms in force, so their pages are the pages, not /termos/aceitar.
+        await tx.insert(s.termsAcceptances).values(batch.flatMap((u) => currentAcceptanceRows(u.id, now)));
       });
     }
     const made = await handle.db.select({ id: s.user.id }).from(s.user).where(inArray(s.user.email, users.map((u) => u.email)));

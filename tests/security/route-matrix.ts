@@ -14,6 +14,7 @@
  * ). tests/security/access-matrix.test.ts fails for a route module without an entry, and for an
  * entry whose module is gone.
  */
+import { CURRENT_VERSIONS } from "~/i18n/legal";
 import type { Answer, Fixture, Role } from "./support/harness";
 
 export type Outcome = number | `302 ${string}`;
@@ -173,6 +174,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
     },
   },
   "routes/dashboard/my-data": { url: () => "/dashboard/meus-dados", loader: signedIn(200) },
+  // Terms to accept (issue #24): the fixture's people accepted the versions in force, so the page and
+  // its button send them on, writing nothing; visitors go to sign in.
+  "routes/site/terms-accept": {
+    url: () => "/termos/aceitar",
+    loader: signedIn("302 /"),
+    actions: { accept: { form: () => ({ ...CURRENT_VERSIONS, redirectTo: "/" }), expect: signedIn("302 /") } },
+  },
   "routes/admin/index": {
     url: () => "/admin",
     loader: siteAdmin(200),

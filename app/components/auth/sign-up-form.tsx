@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { MailCheck, UserPlus } from "~/components/icons";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
+import { LEGAL } from "~/i18n/legal";
 import { fieldErrors } from "~/validation/common";
 import { FILL_ALL_FIELDS, PASSWORDS_DIFFER, signUpSchema } from "~/validation/auth";
 import { FormAlert } from "./form-alert";
@@ -112,6 +113,17 @@ export function SignUpForm({ redirectTo, values, errors: serverErrors = {}, mess
           />
           <FieldError id="signup-confirm-error">{errorFor("confirmPassword")}</FieldError>
         </div>
+        <p className="text-sm text-muted" data-testid="signup-terms">
+          Ao criar a conta, você aceita os{" "}
+          <a href={LEGAL.termos.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Termos de Uso
+          </a>{" "}
+          e a{" "}
+          <a href={LEGAL.privacidade.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Política de Privacidade
+          </a>
+          .<span className="sr-only"> Os links abrem em nova aba.</span>
+        </p>
         <Button type="submit" className="w-full" size="lg" disabled={invalid || submitting}>
           <UserPlus aria-hidden />
           {submitting ? "Cadastrando..." : "Cadastrar"}

@@ -5,6 +5,7 @@ import { PolicySection } from "~/components/help/policy-layout";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatLongDate } from "~/i18n/format";
+import { CURRENT_VERSIONS, versionDate, type LegalDocument } from "~/i18n/legal";
 import { BRAND } from "~/lib/brand";
 
 /**
@@ -13,10 +14,13 @@ import { BRAND } from "~/lib/brand";
  * it keeps the server's HTML. Each part's root element carries its `data-island` id.
  */
 
+/**
+ * The versions of the two texts below are in i18n/legal.ts: a relevant change to either text gets a
+ * new version there (with what changed), and signed-in people are asked to accept it.
+ */
+const versionOf = (document: LegalDocument) => formatLongDate(versionDate(CURRENT_VERSIONS[document]));
 /** When the texts below last changed (shown to the reader). */
-const UPDATED_AT = "2026-11-20T12:00:00-03:00";
-
-
+const UPDATED_AT = versionDate([CURRENT_VERSIONS.termos, CURRENT_VERSIONS.privacidade].sort().at(-1)!);
 
 export function PrivacyHero() {
   return (
@@ -45,6 +49,7 @@ export function PrivacyPolicy() {
           Esta política explica como tratamos dados pessoais no site da {BRAND.name}, conforme a Lei Geral de Proteção de Dados Pessoais
           (Lei nº 13.709/2018, LGPD).
         </p>
+        <p className="mt-1 text-sm font-medium text-brand-800" data-testid="privacy-version">Versão de {versionOf("privacidade")}</p>
       </div>
     
       <PolicySection level={3} id="controlador" title="Quem cuida dos seus dados">
@@ -194,7 +199,7 @@ export function PrivacyTerms() {
         </ul>
         <p>
           Menores de 18 anos não devem criar conta nem pedir amostras. Se você souber de dados de uma criança ou adolescente no site, escreva
-          para o encarregado para que sejam removidos. Quando esta política mudar de forma relevante, avisaremos por e-mail quem tem conta.
+          para o encarregado para que sejam removidos. Quando esta política mudar de forma relevante, mostraremos o que mudou a quem tem conta, no próximo acesso.
         </p>
       </PolicySection>
     
@@ -202,12 +207,14 @@ export function PrivacyTerms() {
         <h2 id="termos-titulo" className="text-3xl font-bold text-brand-900">
           Termos de Uso
         </h2>
+        <p className="mt-1 text-sm font-medium text-brand-800" data-testid="terms-version">Versão de {versionOf("termos")}</p>
         <div className="prose-rv mt-3">
           <p>Ao criar uma conta ou usar o site da {BRAND.name}, você concorda com estes termos.</p>
           <h3>1. Conta</h3>
           <p>
             A conta é pessoal, para maiores de 18 anos, e deve ter dados verdadeiros. Você confirma o e-mail antes de entrar e cuida do sigilo
-            da sua senha. Podemos desativar contas usadas para fraude, abuso do programa de pontos ou desrespeito a estes termos.
+            da sua senha. Podemos desativar contas usadas para fraude, abuso do programa de pontos ou desrespeito a estes termos. Você pode
+            excluir sua conta quando quiser, em Minha Conta.
           </p>
           <h3>2. Amostras grátis</h3>
           <p>
@@ -245,8 +252,10 @@ export function PrivacyTerms() {
           </p>
           <h3>8. Mudanças, lei e foro</h3>
           <p>
-            Podemos atualizar estes termos; a data no topo desta página mostra a versão em vigor. Valem as leis brasileiras, inclusive o
-            Código de Defesa do Consumidor, e o foro do domicílio do consumidor.
+            Podemos atualizar estes termos e esta política; cada versão tem a data em que passa a valer, mostrada no início de cada texto.
+            Guardamos qual versão você aceitou e quando. Quando houver uma nova versão, mostramos o que mudou no seu próximo acesso e
+            pedimos que você a aceite para continuar usando a conta. Valem as leis brasileiras, inclusive o Código de Defesa do Consumidor,
+            e o foro do domicílio do consumidor.
           </p>
         </div>
       </section>

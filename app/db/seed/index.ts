@@ -5,6 +5,7 @@ import * as s from "../schema";
 import { PRODUCT_CATEGORIES } from "~/lib/categories";
 import { DEMO_ADMIN_EMAIL, env } from "~/lib/env.server";
 import { rootLogger } from "~/lib/logger.server";
+import { currentAcceptanceRows } from "~/models/terms.server";
 import { SEED_PRODUCTS } from "./content/products";
 import { SEED_BLOG_CATEGORIES, SEED_POSTS } from "./content/blog";
 import { SEED_REWARDS } from "./content/rewards";
@@ -137,6 +138,8 @@ export async function seedDemoAccounts(db: Db, baseUrl = env().baseUrl) {
         role: key === "admin" ? "admin" : "user",
         phone: key === "admin" ? "(11) 98888-7777" : null,
       });
+      // The demo opens on the site, not on the acceptance page: its people accepted the terms in force when seeded.
+      await tx.insert(s.termsAcceptances).values(currentAcceptanceRows(id, now));
     });
   }
 }

@@ -2,13 +2,14 @@ import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { ExternalLink } from "~/components/icons";
 import type { Route } from "./+types/layout";
 import { requireAdminPanelMiddleware } from "~/middleware/guards";
+import { requireAcceptedTermsMiddleware } from "~/middleware/terms";
 import { requireAdmin } from "~/lib/session.server";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { PageSkeleton } from "~/components/admin/page-skeleton";
 import { SidebarInset, SidebarProvider, SidebarTrigger, sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import { useRootData } from "~/root";
 
-export const middleware: Route.MiddlewareFunction[] = [requireAdminPanelMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requireAdminPanelMiddleware, requireAcceptedTermsMiddleware];
 
 /** The sidebar's open state comes from its cookie, so the server paints it right the first time. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,11 @@ import { Outlet } from "react-router";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { useRootData } from "~/root";
+import type { Route } from "./+types/layout";
+import { requireAcceptedTermsMiddleware } from "~/middleware/terms";
+
+// Terms of use or privacy policy changed since the signed-in person accepted them: shown first.
+export const middleware: Route.MiddlewareFunction[] = [requireAcceptedTermsMiddleware];
 
 export default function SiteLayout() {
   const root = useRootData();

@@ -22,6 +22,7 @@ import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { env } from "~/lib/env.server";
 import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
+import { currentAcceptanceRows } from "~/models/terms.server";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const BUILD_ENTRY = path.join(ROOT, "build/server/index.js");
@@ -56,6 +57,8 @@ async function createPerson(db: TestDatabase["db"], p: Omit<Person, "id">): Prom
   await db.insert(s.user).values({ id, name: p.fullName, email: p.email, emailVerified: true, createdAt: now, updatedAt: now });
   await db.insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(p.password), createdAt: now, updatedAt: now });
   await db.insert(s.profiles).values({ id, email: p.email, fullName: p.fullName, role: p.role, phone: p.phone });
+  // People who accepted the terms in force (else every page would send them to /termos/aceitar first).
+  await db.insert(s.termsAcceptances).values(currentAcceptanceRows(id, now));
   return { id, ...p };
 }
 
