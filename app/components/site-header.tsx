@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { ExternalLink, Menu, Star } from "~/components/icons";
+import { ExternalLink, Heart, Menu, Star } from "~/components/icons";
+import { useHydrated } from "~/components/auth/use-hydrated";
+import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { BRAND } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPoints } from "~/i18n/format";
-import { Button, buttonVariants } from "./ui/button";
+import { buttonVariants } from "./ui/button";
 import { Logo } from "./logo";
 
 export interface HeaderUser {
@@ -72,6 +74,92 @@ function OnDemand({ trigger, children }: { trigger: (props: Partial<TriggerProps
   return <Suspense fallback={trigger({})}>{children}</Suspense>;
 }
 
+/** Where the phone menu's trigger leads without JavaScript: the panel below, shown by CSS (:target). */
+const PHONE_MENU_ID = "menu-movel";
+
+/**
+ * The phone menu's trigger. Without JavaScript it is a link to the menu panel drawn with the page
+ * (PhoneMenuPanel); once the page runs, a button that opens the menu sheet (site-header-menus.tsx).
+ */
+function PhoneMenuTrigger({ onClick, ...props }: Partial<TriggerProps>) {
+  const hydrated = useHydrated();
+  return (
+    <a
+      href={`#${PHONE_MENU_ID}`}
+      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
+      aria-label="Abrir menu"
+      {...(hydrated ? { role: "button", "aria-haspopup": "dialog" as const } : {})}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.();
+      }}
+      onKeyDown={(event) => {
+        // A button opens with the space bar too.
+        if (event.key === " ") {
+          event.preventDefault();
+          onClick?.();
+        }
+      }}
+      {...props}
+    >
+      <Menu className="size-6" aria-hidden />
+    </a>
+  );
+}
+
+/**
+ * The phone menu without JavaScript: the same links as the sheet, under the header, shown while the
+ * address ends in #menu-movel. With JavaScript the trigger opens the sheet instead and this stays hidden.
+ */
+function PhoneMenuPanel({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
+  const item = navClass({ isActive: false });
+  return (
+    <div id={PHONE_MENU_ID} className="absolute inset-x-0 top-full hidden border-b border-cream-200 bg-white px-4 pb-4 shadow-lg target:block md:hidden">
+      <nav aria-label="Menu móvel" className="flex flex-col gap-1 pt-2">
+        {LINKS.map((link) => (
+          <a key={link.to} href={link.to} className={item}>
+            {link.label}
+          </a>
+        ))}
+        <a href={FAVORITES_PATH} className={item}>
+          {FAVORITES_TITLE}
+        </a>
+        {storeUrl ? (
+          <a href={storeUrl} className={item} rel="noopener" target="_blank">
+            Loja
+          </a>
+        ) : null}
+      </nav>
+      <div className="mt-2 flex flex-col gap-1 border-t border-cream-200 pt-2">
+        {user ? (
+          <>
+            <a href="/dashboard" className={item}>
+              Dashboard
+            </a>
+            {user.role === "admin" ? (
+              <a href="/admin-panel" className={item}>
+                Admin Panel
+              </a>
+            ) : null}
+            <form method="post" action="/sair">
+              <button type="submit" className={cn(item, "w-full")}>
+                Sair
+              </button>
+            </form>
+          </>
+        ) : (
+          <a href="/auth" className={buttonVariants({ className: "w-full" })}>
+            Entrar
+          </a>
+        )}
+        <a href="#" className={cn(item, "justify-center text-muted")}>
+          Fechar menu
+        </a>
+      </div>
+    </div>
+  );
+}
+
 export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -92,6 +180,17 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
           ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {/* On a phone "Meus favoritos" is in the menu: the header stays on one line. */}
+          <NavLink
+            to={FAVORITES_PATH}
+            className={({ isActive }) =>
+              cn("hidden size-11 items-center justify-center rounded-full hover:bg-cream-100 md:inline-flex", isActive ? "text-red-700" : "text-brand-800")
+            }
+            aria-label={FAVORITES_TITLE}
+            title={FAVORITES_TITLE}
+          >
+            <Heart className="size-5" aria-hidden />
+          </NavLink>
           {user ? (
             <>
               <PointsBadge points={user.points} />
@@ -108,17 +207,12 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
           ) : (
             <Link to="/auth" className={buttonVariants()}>Entrar</Link>
           )}
-          <OnDemand
-            trigger={(props) => (
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu" aria-haspopup="dialog" {...props}>
-                <Menu className="size-6" aria-hidden />
-              </Button>
-            )}
-          >
+          <OnDemand trigger={(props) => <PhoneMenuTrigger {...props} />}>
             <MobileMenu user={user} storeUrl={storeUrl} />
           </OnDemand>
         </div>
       </div>
+      <PhoneMenuPanel user={user} storeUrl={storeUrl} />
     </header>
   );
 }
