@@ -40,6 +40,7 @@ const JS_BUDGET_KB: Record<string, number> = {
   "routes/site/points": 116, // 114.4
   "routes/site/guide": 119, // 117.5
   "routes/site/not-found": 114, // 112.6 (113.6 on 26 Nov 2026, with the footer's newsletter consent)
+  "routes/site/favorites": 122, // set with the page (26 Nov 2026, issue #25): measured size + 1–2 KB
   "routes/site/newsletter-link": 116, // 114.0 when set (26 Nov 2026, issue #24: the confirmation and unsubscribe page)
 };
 /** Every page shares one stylesheet (10.2 KB when set). */

@@ -52,10 +52,11 @@ const BUDGET: Record<string, number> = {
   "/produtos": 2,
   "/produtos?q=magnesio": 2,
   "/produtos/:categoria": 2,
-  "/produto/:slug": 4,
+  // The related products are one statement (issue #25), shared-cached: none on a cache hit.
+  "/produto/:slug": 5,
   // The customer's review and open sample are two Drizzle queries since the hand-prepared one went (issue #20).
-  // The open request's ticket (order number, fee, Pix code) is one more (issue #22).
-  "/produto/:slug (cliente)": 7,
+  // The open request's ticket (order number, fee, Pix code) is one more (issue #22); the related products one (#25).
+  "/produto/:slug (cliente)": 8,
   "/blog": 4,
   "/blog (cliente)": 5,
   "/blog/:slug": 3,

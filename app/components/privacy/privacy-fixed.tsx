@@ -89,7 +89,8 @@ export function PrivacyPolicy() {
         <p>
           Não pedimos dados de saúde. Se você mencionar algo assim numa mensagem ou avaliação, usamos apenas para responder, e as avaliações
           passam por moderação antes de serem publicadas. Não guardamos dados de cartão de pagamento. Os produtos que você marca como
-          favoritos ficam só no seu aparelho: não os recebemos.
+          favoritos ficam só no seu aparelho enquanto você não entra na sua conta; com a conta, ficam guardados nela para aparecer em
+          qualquer aparelho, e saem dela quando você os remove.
         </p>
       </PolicySection>
     

@@ -8,6 +8,7 @@ import { FavoriteButton } from "~/components/catalog/favorite-button";
 import { ProductImage, productImageUrl } from "~/components/catalog/product-image";
 import { isProductTab, ProductTabs, type ProductTab } from "~/components/catalog/product-tabs";
 import type { ReviewActionData } from "~/components/catalog/review-form";
+import { RelatedProducts } from "~/components/catalog/related-products";
 import { ReviewList } from "~/components/catalog/review-list";
 import { ReviewSignIn } from "~/components/catalog/review-notes";
 import { SAMPLE_SIGN_IN_MESSAGE, type SampleActionData } from "~/components/catalog/sample-request-form";
@@ -25,7 +26,7 @@ import { clientIp, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
 import { sharedData, Tags } from "~/lib/cache.server";
 import { dataWithToast } from "~/lib/toast.server";
-import { findActiveProductId, getProductBySlug, productViewerState, type ProductDetail } from "~/models/catalog.server";
+import { findActiveProductId, getProductBySlug, listRelatedProducts, productViewerState, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
 import { openSampleTicket, requestSample, sampleSuccessMessage } from "~/models/samples.server";
@@ -58,7 +59,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // once per cache time), which spares the page a streamed part.
   const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, [Tags.catalog], () => listApprovedReviews(product.id, { page: reviewPage }));
   const showSampleForm = url.searchParams.has("amostra");
-  const [reviewPoints, { ownReview, openSample }, reviewsNow, openTicket, shippingTable] = await Promise.all([
+  const [related, reviewPoints, { ownReview, openSample }, reviewsNow, openTicket, shippingTable] = await Promise.all([
+    // The same for everyone: one statement per product and cache time, none on a hit (issue #25).
+    sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
     sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null },
     user ? listing.catch(() => null) : null,
@@ -73,6 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       product,
+      related,
       reviews,
       reviewPoints,
       ownReview,
@@ -253,7 +257,7 @@ function productJsonLd(product: ProductDetail, canonical: string, image: string)
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewPoints, ownReview, openSample, openTicket, shippingTable, viewer, tab, showSampleForm, canonical, imageUrl, genericHowToUse } = loaderData;
+  const { product, related, reviews, reviewPoints, ownReview, openSample, openTicket, shippingTable, viewer, tab, showSampleForm, canonical, imageUrl, genericHowToUse } = loaderData;
   const actionData = useActionData<ActionData>();
   const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
   const reviewAnswer = actionData?.intent === "review" ? actionData : null;
@@ -370,6 +374,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ),
         }}
       />
+
+      <RelatedProducts products={related} />
     </div>
   );
 }
