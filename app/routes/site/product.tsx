@@ -277,7 +277,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="relative self-start overflow-hidden rounded-3xl bg-cream-100">
           <ProductImage src={product.imageUrl} size={800} alt={product.name} loading="eager" fetchPriority="high" sizes="(min-width: 768px) 560px, 100vw" />
           {product.category ? (
-            <Link to={`/produtos/${product.category.slug}`} className="absolute top-4 left-4">
+            // The badge keeps its size; the link around it is a 44 px target (issue #25).
+            <Link to={`/produtos/${product.category.slug}`} className="absolute top-2 left-3 inline-flex min-h-11 items-center">
               <CategoryBadge slug={product.category.slug} name={product.category.name} className="text-sm shadow-sm" />
             </Link>
           ) : null}
@@ -289,7 +290,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl leading-tight font-bold text-brand-900 md:text-4xl">{product.name}</h1>
             {product.shortDescription ? <p className="mt-3 text-lg text-muted">{product.shortDescription}</p> : null}
           </div>
-          <a href="#avaliacoes" className="self-start rounded-lg hover:underline">
+          <a href="#avaliacoes" className="inline-flex min-h-11 items-center self-start rounded-lg hover:underline">
             <RatingSummary average={product.rating.average} count={product.rating.count} size="lg" />
           </a>
           <div className="rounded-2xl bg-cream-50 p-4">
