@@ -39,20 +39,40 @@ function smallTargets(page: Page): Promise<string[]> {
     const selector = 'a[href], button, summary, [role="button"], [role="link"], [role="tab"], [role="menuitem"]';
     /**
      * WCAG 2.5.8's inline exception: a link inside running text (a sentence) takes the size of its line;
-     * making it 44 px tall would break the paragraph. Such a link is exempt: it is drawn inline and its
-     * block has text of its own around it.
+     * making it 44 px tall would break the paragraph. Such a link is exempt: it is drawn inline and has
+     * text of the same line beside it (a text node or inline text among its siblings, or its inline
+     * parents' siblings). A link alone in its block is not in a sentence, whatever else the block holds.
      */
     function inRunningText(el: Element): boolean {
       if (getComputedStyle(el).display !== "inline") return false;
-      let block = el.parentElement;
-      while (block && getComputedStyle(block).display === "inline") block = block.parentElement;
-      if (!block) return false;
-      const text = (node: Element) => (node.textContent ?? "").replace(/\s+/g, " ").trim();
-      return text(block).length > text(el).length + 1;
+      let node: Element = el;
+      while (node.parentElement) {
+        for (const sibling of node.parentElement.childNodes) {
+          if (sibling === node || !(sibling.textContent ?? "").trim()) continue;
+          if (sibling.nodeType === Node.TEXT_NODE) return true;
+          if (sibling instanceof Element && getComputedStyle(sibling).display === "inline") return true;
+        }
+        if (getComputedStyle(node.parentElement).display !== "inline") return false;
+        node = node.parentElement;
+      }
+      return false;
+    }
+    /**
+     * The area that answers a tap: the element's box, or, for a "stretched" link (an absolutely placed
+     * ::after covering its card, as the post cards have), the box of the card it covers.
+     */
+    function tapArea(el: Element): DOMRect {
+      const after = getComputedStyle(el, "::after");
+      if (after.content !== "none" && after.position === "absolute") {
+        let holder = el.parentElement;
+        while (holder && getComputedStyle(holder).position === "static") holder = holder.parentElement;
+        if (holder) return holder.getBoundingClientRect();
+      }
+      return el.getBoundingClientRect();
     }
     const out: string[] = [];
     for (const el of document.querySelectorAll(selector)) {
-      const rect = el.getBoundingClientRect();
+      const rect = tapArea(el);
       // Not drawn for sighted people: hidden, or visually hidden (sr-only: a 1 px clip), like the skip link.
       if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || rect.width <= 1 || rect.height <= 1) continue;
       if (inRunningText(el)) continue;
@@ -75,7 +95,7 @@ test("every visible link and button of the main pages is at least 44 × 44 px at
   expect(found).toEqual([]);
 });
 
-test("the check finds a small target: a 36 px link is reported", async ({ page }) => {
+test("the check reports a 36 px link, and not a link inside a sentence (WCAG's inline exception)", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/contato");
   await page.evaluate(() => {
@@ -85,7 +105,9 @@ test("the check finds a small target: a 36 px link is reported", async ({ page }
     link.style.cssText = "display:inline-block;height:36px;width:80px";
     const box = document.createElement("div");
     box.append(link);
-    document.querySelector("main")!.prepend(box);
+    const sentence = document.createElement("p");
+    sentence.innerHTML = 'Leia a <a href="/lgpd">política de privacidade</a> antes de enviar.';
+    document.querySelector("main")!.prepend(box, sentence);
   });
   expect(await smallTargets(page)).toEqual(['a "Pequeno" 80×36']);
 });
