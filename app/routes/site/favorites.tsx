@@ -87,7 +87,10 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
     () => null,
   );
   const shown = shownKey === null ? loaded : loaded.filter((p) => shownKey.split(",").includes(p.slug));
-  const loading = !userId && device !== null && device !== "" && cards.state !== "idle" && shown.length === 0;
+  // A visitor's list is unknown until the page runs (the server cannot see the device), then its cards load.
+  const deviceUnknown = !userId && device === null;
+  const cardsMissing = !userId && Boolean(device) && (cards.state !== "idle" || (device !== asked && !device!.split(",").every((slug) => loaded.some((p) => p.slug === slug))));
+  const loading = deviceUnknown || (cardsMissing && shown.length === 0);
 
   function remove(event: React.FormEvent<HTMLFormElement>, slug: string) {
     event.preventDefault();
@@ -113,8 +116,8 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <p role="status" aria-live="polite" className={cn("mt-4 min-h-6 text-sm font-medium text-brand-800", !loading && "sr-only")}>
-        {loading ? "Carregando favoritos..." : shown.length ? `${shown.length} ${shown.length === 1 ? "produto favorito" : "produtos favoritos"}` : ""}
+      <p role="status" aria-live="polite" className={cn("mt-4 min-h-6 text-sm font-medium text-brand-800", (!loading || deviceUnknown) && "sr-only")}>
+        {loading && !deviceUnknown ? "Carregando favoritos..." : shown.length ? `${shown.length} ${shown.length === 1 ? "produto favorito" : "produtos favoritos"}` : ""}
       </p>
 
       {shown.length ? (
@@ -133,16 +136,27 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      ) : deviceUnknown ? (
+        // Without JavaScript there are no hearts, so no favourites on the device.
+        <noscript>
+          <NoFavorites />
+        </noscript>
       ) : loading ? null : (
-        <div className="mt-2 flex flex-col items-center rounded-2xl bg-cream-50 px-6 py-14 text-center">
-          <Heart className="size-10 text-brand-600" aria-hidden />
-          <p className="mt-3 text-lg font-semibold text-ink">Você ainda não tem favoritos.</p>
-          <p className="mt-1 max-w-md text-muted">Toque no coração de um produto para guardá-lo aqui.</p>
-          <Link to="/produtos" className={cn(buttonVariants({ className: "mt-5" }))}>
-            Ver produtos
-          </Link>
-        </div>
+        <NoFavorites />
       )}
+    </div>
+  );
+}
+
+function NoFavorites() {
+  return (
+    <div className="mt-2 flex flex-col items-center rounded-2xl bg-cream-50 px-6 py-14 text-center">
+      <Heart className="size-10 text-brand-600" aria-hidden />
+      <p className="mt-3 text-lg font-semibold text-ink">Você ainda não tem favoritos.</p>
+      <p className="mt-1 max-w-md text-muted">Toque no coração de um produto para guardá-lo aqui.</p>
+      <Link to="/produtos" className={cn(buttonVariants({ className: "mt-5" }))}>
+        Ver produtos
+      </Link>
     </div>
   );
 }
