@@ -3,7 +3,6 @@
  * (average and count of approved reviews, aggregated in the same query: no N+1).
  */
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { db, type DbOrTx } from "~/db/client.server";
 import { productCategories, productReviews, products, sampleRequests } from "~/db/schema";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
@@ -321,11 +320,10 @@ export const RELATED_LIMIT = 4;
  * sharing more benefits, then the newest. Never the product itself; nothing with nothing in common.
  */
 export async function listRelatedProducts(productId: string, limit = RELATED_LIMIT, tx: DbOrTx = db()): Promise<ProductCardData[]> {
-  const me = alias(products, "me");
   // The product's own category and benefits, read once by the planner (scalar subqueries).
-  const mine = (column: AnyPgColumn) => sql`(select ${column} from ${me} where ${me.id} = ${productId})`;
-  const myCategory = mine(me.categoryId);
-  const myBenefits = mine(me.benefits);
+  const mine = (column: "category_id" | "benefits") => sql`(select me.${sql.identifier(column)} from ${products} as me where me.id = ${productId})`;
+  const myCategory = mine("category_id");
+  const myBenefits = mine("benefits");
   const sameCategory = sql`coalesce(${products.categoryId} = ${myCategory}, false)`;
   const shared = sql`cardinality(array(select unnest(${products.benefits}) intersect select unnest(${myBenefits})))`;
   const rows = await tx
