@@ -29,6 +29,7 @@ export default [
     route("pontos", "routes/site/points.tsx"),
     route("guia-vitalidade", "routes/site/guide.tsx"),
     route("favoritos", "routes/site/favorites.tsx"),
+    route("menu", "routes/site/menu.tsx"),
     route("newsletter/:acao", "routes/site/newsletter-link.tsx"),
 
     layout("routes/auth/layout.tsx", [

@@ -74,18 +74,15 @@ function OnDemand({ trigger, children }: { trigger: (props: Partial<TriggerProps
   return <Suspense fallback={trigger({})}>{children}</Suspense>;
 }
 
-/** Where the phone menu's trigger leads without JavaScript: the panel below, shown by CSS (:target). */
-const PHONE_MENU_ID = "menu-movel";
-
 /**
- * The phone menu's trigger. Without JavaScript it is a link to the menu panel drawn with the page
- * (PhoneMenuPanel); once the page runs, a button that opens the menu sheet (site-header-menus.tsx).
+ * The phone menu's trigger. Without JavaScript it is a link to the menu page (/menu, the same links);
+ * once the page runs, a button that opens the menu sheet (site-header-menus.tsx).
  */
 function PhoneMenuTrigger({ onClick, ...props }: Partial<TriggerProps>) {
   const hydrated = useHydrated();
   return (
     <a
-      href={`#${PHONE_MENU_ID}`}
+      href={MENU_PATH}
       className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
       aria-label="Abrir menu"
       {...(hydrated ? { role: "button", "aria-haspopup": "dialog" as const } : {})}
@@ -107,58 +104,8 @@ function PhoneMenuTrigger({ onClick, ...props }: Partial<TriggerProps>) {
   );
 }
 
-/**
- * The phone menu without JavaScript: the same links as the sheet, under the header, shown while the
- * address ends in #menu-movel. With JavaScript the trigger opens the sheet instead and this stays hidden.
- */
-function PhoneMenuPanel({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
-  const item = navClass({ isActive: false });
-  return (
-    <div id={PHONE_MENU_ID} className="absolute inset-x-0 top-full hidden border-b border-cream-200 bg-white px-4 pb-4 shadow-lg target:block md:hidden">
-      <nav aria-label="Menu móvel" className="flex flex-col gap-1 pt-2">
-        {LINKS.map((link) => (
-          <a key={link.to} href={link.to} className={item}>
-            {link.label}
-          </a>
-        ))}
-        <a href={FAVORITES_PATH} className={item}>
-          {FAVORITES_TITLE}
-        </a>
-        {storeUrl ? (
-          <a href={storeUrl} className={item} rel="noopener" target="_blank">
-            Loja
-          </a>
-        ) : null}
-      </nav>
-      <div className="mt-2 flex flex-col gap-1 border-t border-cream-200 pt-2">
-        {user ? (
-          <>
-            <a href="/dashboard" className={item}>
-              Dashboard
-            </a>
-            {user.role === "admin" ? (
-              <a href="/admin-panel" className={item}>
-                Admin Panel
-              </a>
-            ) : null}
-            <form method="post" action="/sair">
-              <button type="submit" className={cn(item, "w-full")}>
-                Sair
-              </button>
-            </form>
-          </>
-        ) : (
-          <a href="/auth" className={buttonVariants({ className: "w-full" })}>
-            Entrar
-          </a>
-        )}
-        <a href="#" className={cn(item, "justify-center text-muted")}>
-          Fechar menu
-        </a>
-      </div>
-    </div>
-  );
-}
+/** The page the phone menu's trigger leads to without JavaScript (routes/site/menu.tsx). */
+export const MENU_PATH = "/menu";
 
 export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
   return (
@@ -212,7 +159,6 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
           </OnDemand>
         </div>
       </div>
-      <PhoneMenuPanel user={user} storeUrl={storeUrl} />
     </header>
   );
 }

@@ -156,6 +156,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   "routes/site/points": page("/pontos"),
   "routes/site/favorites": page("/favoritos"),
+  "routes/site/menu": page("/menu"),
   "routes/site/not-found": { url: () => "/nao-existe-esta-pagina", loader: all(404) },
 
   // ── Accounts ─────────────────────────────────────────────────────────────────────────────────

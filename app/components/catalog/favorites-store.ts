@@ -3,11 +3,12 @@
  * product slugs in localStorage). A signed-in customer's live in the account: the first time a page
  * needs them after signing in, the device's list is sent to be merged into the account and then
  * emptied (so a product removed from the account does not come back from the device), and the
- * account's list is kept here for the page's lifetime. Pages never carry any of this: they stay the
+ * account's list is kept here for the page's lifetime. The code that talks to the server for a
+ * customer (favorites-account.ts) loads only for signed-in customers. Pages never carry any of this: they stay the
  * same for everyone and cacheable; the state comes from the device and one small private request.
  */
 import { toast } from "~/lib/notify";
-import { FAVORITES_ACCOUNT_PATH, FAVORITES_TEXTS } from "~/i18n/favorites";
+import { FAVORITES_TEXTS } from "~/i18n/favorites";
 
 const STORAGE_KEY = "rv:favoritos";
 const listeners = new Set<() => void>();
@@ -15,7 +16,7 @@ const listeners = new Set<() => void>();
 /** The JSON answer of /favoritos/conta (GET and POST). */
 export type FavoritesAnswer = { ok: true; slugs: string[] } | { ok: false; message: string; slugs?: string[] };
 
-interface AccountFavorites {
+export interface AccountFavorites {
   userId: string;
   slugs: Set<string>;
   ready: boolean;
@@ -26,7 +27,18 @@ interface AccountFavorites {
 
 let account: AccountFavorites | null = null;
 
-function emit() {
+/** The signed-in customer's list as this page knows it (favorites-account.ts loads and changes it). */
+export function accountFavorites(userId: string): AccountFavorites {
+  if (account?.userId !== userId) account = { userId, slugs: new Set(), ready: false, loading: null, pending: 0 };
+  return account;
+}
+
+/** Whether `state` is still this page's list (not signed out or another account meanwhile). */
+export function isCurrent(state: AccountFavorites): boolean {
+  return account === state;
+}
+
+export function emit() {
   for (const listener of listeners) listener();
 }
 
@@ -39,7 +51,7 @@ export function readDeviceFavorites(): string[] {
   }
 }
 
-function writeDeviceFavorites(slugs: string[]): boolean {
+export function writeDeviceFavorites(slugs: string[]): boolean {
   try {
     if (slugs.length) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(slugs));
     else window.localStorage.removeItem(STORAGE_KEY);
@@ -70,84 +82,22 @@ export function isFavorite(slug: string, userId: string | null): boolean {
   return readDeviceFavorites().includes(slug);
 }
 
-async function post(form: Record<string, string>): Promise<FavoritesAnswer> {
-  try {
-    const response = await fetch(FAVORITES_ACCOUNT_PATH, {
-      method: "POST",
-      headers: { Accept: "application/json" },
-      body: new URLSearchParams(form),
-    });
-    const answer = (await response.json().catch(() => null)) as FavoritesAnswer | null;
-    if (answer && (answer.ok || typeof answer.message === "string")) return answer;
-  } catch {
-    // No answer at all (offline, connection dropped).
-  }
-  return { ok: false, message: FAVORITES_TEXTS.failed };
-}
-
-/**
- * Loads the signed-in customer's favourites once per page (merging the device's into the account
- * first, when there are any); resolves true when the account's list is known. After a merge,
- * MERGED_EVENT is sent (a page listing the account's favourites loads them again).
- */
-export function loadAccountFavorites(userId: string): Promise<boolean> {
-  if (account?.userId !== userId) account = { userId, slugs: new Set(), ready: false, loading: null, pending: 0 };
-  const state = account;
-  if (state.ready) return Promise.resolve(true);
-  state.loading ??= (async () => {
-    const device = readDeviceFavorites();
-    let answer: FavoritesAnswer;
-    if (device.length) {
-      answer = await post({ intent: "merge", produtos: device.join(",") });
-      // Merged: the device keeps only what was added to it meanwhile.
-      if (answer.ok) writeDeviceFavorites(readDeviceFavorites().filter((slug) => !device.includes(slug)));
-    } else {
-      answer = await fetch(FAVORITES_ACCOUNT_PATH, { headers: { Accept: "application/json" } })
-        .then((r) => r.json() as Promise<FavoritesAnswer>)
-        .catch(() => ({ ok: false as const, message: FAVORITES_TEXTS.failed }));
-    }
-    state.loading = null;
-    if (!answer.ok) return false;
-    state.slugs = new Set(answer.slugs);
-    state.ready = true;
-    if (device.length) window.dispatchEvent(new Event(MERGED_EVENT));
-    emit();
-    return true;
-  })();
-  return state.loading;
-}
-
 /** Sent on the window when the device's favourites were merged into the account. */
 export const MERGED_EVENT = "rv:favoritos-na-conta";
 
+const accountCode = () => import("./favorites-account");
+
+/** Loads the signed-in customer's list (favorites-account.ts); resolves true once it is known. */
+export function loadAccountFavorites(userId: string): Promise<boolean> {
+  return accountCode().then((m) => m.loadAccountFavorites(userId));
+}
+
 /** Adds or removes a favourite: on the device for a visitor, in the account for a customer. */
-export async function toggleFavorite(slug: string, userId: string | null, want = !isFavorite(slug, userId)): Promise<void> {
-  if (!userId) {
-    const current = readDeviceFavorites();
-    const next = want ? [...current.filter((s) => s !== slug), slug] : current.filter((s) => s !== slug);
-    if (!writeDeviceFavorites(next)) toast.error(FAVORITES_TEXTS.deviceFailed);
-    emit();
-    return;
-  }
-  if (!(await loadAccountFavorites(userId))) {
-    toast.error(FAVORITES_TEXTS.failed);
-    return;
-  }
-  const state = account!;
-  const had = state.slugs.has(slug);
-  if (want) state.slugs.add(slug);
-  else state.slugs.delete(slug);
-  state.pending += 1;
+export function toggleFavorite(slug: string, userId: string | null, want = !isFavorite(slug, userId)): Promise<void> {
+  if (userId) return accountCode().then((m) => m.toggleAccountFavorite(slug, userId, want));
+  const current = readDeviceFavorites();
+  const next = want ? [...current.filter((s) => s !== slug), slug] : current.filter((s) => s !== slug);
+  if (!writeDeviceFavorites(next)) toast.error(FAVORITES_TEXTS.deviceFailed);
   emit();
-  const answer = await post({ intent: want ? "add" : "remove", produto: slug });
-  state.pending -= 1;
-  if (account !== state) return; // signed out or another account meanwhile
-  if (answer.ok) {
-    if (state.pending === 0) state.slugs = new Set(answer.slugs);
-  } else {
-    if (had) state.slugs.add(slug);
-    else state.slugs.delete(slug);
-    toast.error(answer.message);
-  }
-  emit();
+  return Promise.resolve();
 }

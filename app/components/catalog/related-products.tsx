@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SharedHtml } from "~/lib/shared-html";
 import { CategoryBadge } from "./category-badge";
 import { FavoriteButton } from "./favorite-button";
-import { productHref, type ProductCardProduct } from "./product-card";
+import type { ProductCardProduct } from "./product-card";
 import { ProductImage } from "./product-image";
 import { RatingSummary } from "./star-rating";
 
@@ -30,7 +30,8 @@ export function RelatedProducts({ products }: { products: (ProductCardProduct & 
 }
 
 function RelatedCard({ product }: { product: ProductCardProduct }) {
-  const href = productHref(product.slug);
+  // Not product-card's productHref: importing it would bring the whole card's code to the product page.
+  const href = `/produto/${product.slug}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white shadow-sm">
       <div className="relative bg-cream-100">
