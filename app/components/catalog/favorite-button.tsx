@@ -5,12 +5,24 @@ import { useRootData } from "~/root";
 import { accountReady, isFavorite, loadAccountFavorites, subscribeFavorites, toggleFavorite } from "./favorites-store";
 
 /**
+ * The signed-in user's id, or null. Null too where the router's data is not at hand: a card kept as
+ * shared HTML (lib/shared-html.tsx) is rendered apart, and must be the same for everyone anyway.
+ */
+function useUserId(): string | null {
+  try {
+    return useRootData()?.user?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether the product is a favourite, and a toggle: the device's list for a visitor, the account's
  * for a signed-in customer (favorites-store.ts). False during server rendering: the page is the same
  * for everyone.
  */
 export function useFavorite(slug: string): [boolean, () => void] {
-  const userId = useRootData()?.user?.id ?? null;
+  const userId = useUserId();
   useEffect(() => {
     if (userId) void loadAccountFavorites(userId);
   }, [userId]);
@@ -24,7 +36,7 @@ export function useFavorite(slug: string): [boolean, () => void] {
 
 /** Whether the signed-in customer's list has come (else the device's is what `useFavorite` shows). */
 export function useAccountFavoritesReady(): boolean {
-  const userId = useRootData()?.user?.id ?? null;
+  const userId = useUserId();
   return useSyncExternalStore(
     subscribeFavorites,
     () => accountReady(userId),

@@ -266,7 +266,7 @@ export function PrivacyContact() {
       <CardContent className="space-y-2 text-sm">
         <p className="flex items-start gap-2">
           <Mail className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          <a href={`mailto:${BRAND.privacyEmail}`} className="font-medium break-all text-brand-700 hover:underline">
+          <a href={`mailto:${BRAND.privacyEmail}`} className="inline-flex min-h-11 items-center font-medium break-all text-brand-700 hover:underline">
             {BRAND.privacyEmail}
           </a>
         </p>

@@ -129,8 +129,8 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="produto" value={product.slug} />
                 <input type="hidden" name="redirectTo" value={here} />
-                <button type="submit" className={cn(buttonVariants({ variant: "ghost", className: "w-full text-muted" }))}>
-                  <Trash2 aria-hidden /> Remover dos favoritos<span className="sr-only">: {product.name}</span>
+                <button type="submit" aria-label={`Remover dos favoritos: ${product.name}`} className={cn(buttonVariants({ variant: "ghost", className: "w-full text-muted" }))}>
+                  <Trash2 aria-hidden /> Remover dos favoritos
                 </button>
               </form>
             </li>
