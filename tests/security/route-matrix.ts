@@ -101,10 +101,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/favoritos/conta",
     loader: { anonymous: 401, customer: 200, other: 200, admin: 200 },
     actions: {
-      // A plain form post goes back to "Meus favoritos" with a toast; a visitor's changes nothing.
-      add: { form: (fx) => ({ intent: "add", produto: fx.productSlug }), expect: all("302 /favoritos"), writes: ["customer", "other", "admin"] },
-      remove: { form: (fx) => ({ intent: "remove", produto: fx.productSlug }), expect: all("302 /favoritos"), writes: ["customer", "other", "admin"] },
-      merge: { form: (fx) => ({ intent: "merge", produtos: fx.productSlug }), expect: all("302 /favoritos"), writes: ["customer", "other", "admin"] },
+      // A plain form post goes back to the page it was on, with a toast; a visitor's changes nothing.
+      add: { form: (fx) => ({ intent: "add", produto: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+      remove: { form: (fx) => ({ intent: "remove", produto: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+      merge: { form: (fx) => ({ intent: "merge", produtos: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
     },
   },
   "routes/seo/sitemap": page("/sitemap.xml"),
