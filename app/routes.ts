@@ -11,6 +11,7 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("blog/rss.xml", "routes/seo/rss.ts"),
   route("amostras/frete", "routes/site/shipping-quote.ts"),
+  route("favoritos/conta", "routes/site/favorites-account.ts"),
 
   // The public site, the account pages and /admin share the navigation bar and footer.
   layout("routes/site/layout.tsx", [
@@ -27,6 +28,8 @@ export default [
     route("sobre", "routes/site/about.tsx"),
     route("pontos", "routes/site/points.tsx"),
     route("guia-vitalidade", "routes/site/guide.tsx"),
+    route("favoritos", "routes/site/favorites.tsx"),
+    route("menu", "routes/site/menu.tsx"),
     route("newsletter/:acao", "routes/site/newsletter-link.tsx"),
     route("termos/aceitar", "routes/site/terms-accept.tsx"),
 

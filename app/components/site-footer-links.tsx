@@ -46,13 +46,13 @@ export function FooterLinks() {
       <div>
         <h2 className="mb-3 font-sans text-sm font-bold tracking-wide text-white uppercase">Contato</h2>
         <ul className="space-y-2 text-sm text-brand-100">
-          <li className="flex items-start gap-2">
-            <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <a href={`mailto:${BRAND.email}`} className="hover:text-white">{BRAND.email}</a>
+          <li className="flex items-center gap-2">
+            <Mail className="size-4 shrink-0" aria-hidden />
+            <a href={`mailto:${BRAND.email}`} className="inline-flex min-h-11 items-center break-all hover:text-white">{BRAND.email}</a>
           </li>
-          <li className="flex items-start gap-2">
-            <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <a href={`tel:+55${BRAND.phone.replace(/\D/g, "")}`} className="hover:text-white">{BRAND.phone}</a>
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 shrink-0" aria-hidden />
+            <a href={`tel:+55${BRAND.phone.replace(/\D/g, "")}`} className="inline-flex min-h-11 items-center hover:text-white">{BRAND.phone}</a>
           </li>
           <li className="flex items-start gap-2">
             <MessageCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -89,10 +89,10 @@ function FooterList({ title, links }: { title: string; links: { to: string; labe
   return (
     <div>
       <h2 className="mb-3 font-sans text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="space-y-1 text-sm">
+      <ul className="text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-flex min-h-9 items-center text-brand-100 hover:text-white">
+            <Link to={link.to} className="inline-flex min-h-11 min-w-11 items-center text-brand-100 hover:text-white">
               {link.label}
             </Link>
           </li>

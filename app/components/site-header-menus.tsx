@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useSubmit } from "react-router";
-import { LayoutDashboard, LogOut, Menu, Shield } from "~/components/icons";
+import { Heart, LayoutDashboard, LogOut, Menu, Shield } from "~/components/icons";
+import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { cn } from "~/lib/cn";
 import { Button, buttonVariants } from "./ui/button";
 import {
@@ -27,6 +28,11 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         <DropdownMenuItem asChild>
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden /> Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={FAVORITES_PATH}>
+            <Heart aria-hidden /> {FAVORITES_TITLE}
           </Link>
         </DropdownMenuItem>
         {user.role === "admin" ? (
@@ -65,6 +71,11 @@ export function MobileMenu({ user, storeUrl }: { user: HeaderUser | null; storeU
               </NavLink>
             </SheetClose>
           ))}
+          <SheetClose asChild>
+            <NavLink to={FAVORITES_PATH} className={navClass}>
+              {FAVORITES_TITLE}
+            </NavLink>
+          </SheetClose>
           {storeUrl ? (
             <a href={storeUrl} className={navClass({ isActive: false })} rel="noopener" target="_blank">
               Loja

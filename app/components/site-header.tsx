@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { ExternalLink, Menu, Star } from "~/components/icons";
+import { ExternalLink, Heart, Menu, Star } from "~/components/icons";
+import { useHydrated } from "~/components/auth/use-hydrated";
+import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { BRAND } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { formatNumber, formatPoints } from "~/i18n/format";
-import { Button, buttonVariants } from "./ui/button";
+import { buttonVariants } from "./ui/button";
 import { Logo } from "./logo";
 
 export interface HeaderUser {
@@ -72,6 +74,39 @@ function OnDemand({ trigger, children }: { trigger: (props: Partial<TriggerProps
   return <Suspense fallback={trigger({})}>{children}</Suspense>;
 }
 
+/**
+ * The phone menu's trigger. Without JavaScript it is a link to the menu page (/menu, the same links);
+ * once the page runs, a button that opens the menu sheet (site-header-menus.tsx).
+ */
+function PhoneMenuTrigger({ onClick, ...props }: Partial<TriggerProps>) {
+  const hydrated = useHydrated();
+  return (
+    <a
+      href={MENU_PATH}
+      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "md:hidden")}
+      aria-label="Abrir menu"
+      {...(hydrated ? { role: "button", "aria-haspopup": "dialog" as const } : {})}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.();
+      }}
+      onKeyDown={(event) => {
+        // A button opens with the space bar too.
+        if (event.key === " ") {
+          event.preventDefault();
+          onClick?.();
+        }
+      }}
+      {...props}
+    >
+      <Menu className="size-6" aria-hidden />
+    </a>
+  );
+}
+
+/** The page the phone menu's trigger leads to without JavaScript (routes/site/menu.tsx). */
+export const MENU_PATH = "/menu";
+
 export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -92,6 +127,17 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
           ) : null}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {/* On a phone "Meus favoritos" is in the menu: the header stays on one line. */}
+          <NavLink
+            to={FAVORITES_PATH}
+            className={({ isActive }) =>
+              cn("hidden size-11 items-center justify-center rounded-full hover:bg-cream-100 md:inline-flex", isActive ? "text-red-700" : "text-brand-800")
+            }
+            aria-label={FAVORITES_TITLE}
+            title={FAVORITES_TITLE}
+          >
+            <Heart className="size-5" aria-hidden />
+          </NavLink>
           {user ? (
             <>
               <PointsBadge points={user.points} />
@@ -108,13 +154,7 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
           ) : (
             <Link to="/auth" className={buttonVariants()}>Entrar</Link>
           )}
-          <OnDemand
-            trigger={(props) => (
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu" aria-haspopup="dialog" {...props}>
-                <Menu className="size-6" aria-hidden />
-              </Button>
-            )}
-          >
+          <OnDemand trigger={(props) => <PhoneMenuTrigger {...props} />}>
             <MobileMenu user={user} storeUrl={storeUrl} />
           </OnDemand>
         </div>

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, ne, or } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import {
-  account, blogPostLikes, blogPosts, contactMessages, dataRemovalRequests, newsletterSubscriptions, pointsLedger,
+  account, blogPostLikes, blogPosts, contactMessages, dataRemovalRequests, favorites, newsletterSubscriptions, pointsLedger,
   productReviews, products, profiles, rewardRedemptions, sampleRequests, session, user,
 } from "~/db/schema";
 import { sampleStatusLabel, redemptionStatusLabel } from "~/i18n/labels";
@@ -80,7 +80,7 @@ export async function exportUserData(userId: string) {
   if (!authUser) return null;
   const email = authUser.email.toLowerCase();
   const [
-    [profile], accounts, sessions, samples, reviews, likes, ledger, redemptions, removalRequests, newsletter, messages, acceptances,
+    [profile], accounts, sessions, samples, reviews, likes, favoriteProducts, ledger, redemptions, removalRequests, newsletter, messages, acceptances,
   ] = await Promise.all([
     db().select().from(profiles).where(eq(profiles.id, userId)),
     db()
@@ -138,6 +138,12 @@ export async function exportUserData(userId: string) {
       .innerJoin(blogPosts, eq(blogPosts.id, blogPostLikes.postId))
       .where(eq(blogPostLikes.userId, userId))
       .orderBy(desc(blogPostLikes.createdAt)),
+    db()
+      .select({ product: products.name, slug: products.slug, createdAt: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(products, eq(products.id, favorites.productId))
+      .where(eq(favorites.userId, userId))
+      .orderBy(desc(favorites.createdAt)),
     db()
       .select({
         kind: pointsLedger.kind,
@@ -220,6 +226,7 @@ export async function exportUserData(userId: string) {
     sampleRequests: samples.map((s) => ({ ...s, statusLabel: sampleStatusLabel(s.status) })),
     reviews,
     blogLikes: likes,
+    favorites: favoriteProducts,
     pointsHistory: ledger,
     rewardRedemptions: redemptions.map((r) => ({ ...r, statusLabel: redemptionStatusLabel(r.status) })),
     dataRemovalRequests: removalRequests,

@@ -9,7 +9,7 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import {
-  account, blogPostLikes, contactMessages, dataRemovalRequests, newsletterSubscriptions, productReviews, profiles, rateLimit,
+  account, blogPostLikes, contactMessages, dataRemovalRequests, favorites, newsletterSubscriptions, productReviews, profiles, rateLimit,
   sampleRequests, session, user, verification,
 } from "~/db/schema";
 import { NEUTRAL_NAME } from "~/i18n/privacy";
@@ -19,6 +19,8 @@ export interface Removed {
   account: boolean;
   sessions: number;
   likes: number;
+  /** Favourite products kept in the account (issue #25). */
+  favorites: number;
   sampleRequests: number;
   reviewsKept: number;
   reviewsDeleted: number;
@@ -28,7 +30,7 @@ export interface Removed {
 }
 
 export const NO_REMOVAL: Removed = {
-  account: false, sessions: 0, likes: 0, sampleRequests: 0, reviewsKept: 0, reviewsDeleted: 0, contactMessages: 0, newsletter: 0, privacyRequests: 0,
+  account: false, sessions: 0, likes: 0, favorites: 0, sampleRequests: 0, reviewsKept: 0, reviewsDeleted: 0, contactMessages: 0, newsletter: 0, privacyRequests: 0,
 };
 
 /** The address an anonymised account keeps: unique, and `.invalid` can never receive mail (RFC 2606). */
@@ -75,6 +77,7 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
     removed.sessions = (await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id })).length;
     await tx.delete(verification).where(or(eq(verification.value, userId), sql`position(${email} in ${verification.identifier}) > 0`));
     removed.likes = (await tx.delete(blogPostLikes).where(eq(blogPostLikes.userId, userId)).returning({ id: blogPostLikes.id })).length;
+    removed.favorites = (await tx.delete(favorites).where(eq(favorites.userId, userId)).returning({ productId: favorites.productId })).length;
     if (options.deleteReviews) {
       removed.reviewsDeleted = (await tx.delete(productReviews).where(eq(productReviews.userId, userId)).returning({ id: productReviews.id })).length;
     } else {

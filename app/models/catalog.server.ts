@@ -2,7 +2,7 @@
  * The public catalogue: active products only, newest first, with their real rating
  * (average and count of approved reviews, aggregated in the same query: no N+1).
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { productCategories, productReviews, products, sampleRequests } from "~/db/schema";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
@@ -137,7 +137,8 @@ const ratingCount = sql<number>`(
   where ${productReviews.productId} = ${products.id} and ${productReviews.approved}
 )`;
 
-const cardColumns = {
+/** The columns of a product card (also read by models/favorites.server.ts). */
+export const cardColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
@@ -150,7 +151,7 @@ const cardColumns = {
   ratingCount,
 };
 
-type CardRow = {
+export type CardRow = {
   id: string;
   name: string;
   slug: string;
@@ -163,7 +164,7 @@ type CardRow = {
   ratingCount: number;
 };
 
-function toCard(row: CardRow): ProductCardData {
+export function toCard(row: CardRow): ProductCardData {
   return {
     id: row.id,
     name: row.name,
@@ -309,6 +310,50 @@ export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise
     category: categorySlug && categoryName ? { slug: categorySlug, name: categoryName } : null,
     rating: toRating(avg, n),
   };
+}
+
+/** Most products the product page suggests. */
+export const RELATED_LIMIT = 4;
+
+/**
+ * Up to `limit` active products to show beside a product (issue #25): those of its category first,
+ * then those of other lines that share one of its benefits (the same text); within each, the ones
+ * sharing more benefits, then the newest. Never the product itself; nothing with nothing in common.
+ */
+export async function listRelatedProducts(productId: string, limit = RELATED_LIMIT, tx: DbOrTx = db()): Promise<ProductCardData[]> {
+  // The product's own category and benefits, read once by the planner (scalar subqueries).
+  const mine = (column: "category_id" | "benefits") => sql`(select me.${sql.identifier(column)} from ${products} as me where me.id = ${productId})`;
+  const myCategory = mine("category_id");
+  const myBenefits = mine("benefits");
+  const sameCategory = sql`coalesce(${products.categoryId} = ${myCategory}, false)`;
+  const shared = sql`cardinality(array(select unnest(${products.benefits}) intersect select unnest(${myBenefits})))`;
+  const rows = await tx
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(
+      and(
+        eq(products.status, "active"),
+        ne(products.id, productId),
+        or(eq(products.categoryId, myCategory), sql`${products.benefits} && ${myBenefits}`),
+      ),
+    )
+    .orderBy(sql`${sameCategory} desc`, sql`${shared} desc`, ...newestFirst)
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** The cards of the active products among `slugs`, in the order given (a visitor's favourites). */
+export async function productCardsBySlugs(slugs: readonly string[], tx: DbOrTx = db()): Promise<ProductCardData[]> {
+  const valid = [...new Set(slugs)].filter((slug) => SLUG_PATTERN.test(slug));
+  if (!valid.length) return [];
+  const rows = await tx
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(eq(products.status, "active"), inArray(products.slug, valid)));
+  const order = new Map(valid.map((slug, i) => [slug, i]));
+  return rows.map(toCard).sort((a, b) => order.get(a.slug)! - order.get(b.slug)!);
 }
 
 /** The id of an active product, for actions that receive a slug. */

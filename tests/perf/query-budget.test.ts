@@ -52,10 +52,12 @@ const BUDGET: Record<string, number> = {
   "/produtos": 2,
   "/produtos?q=magnesio": 2,
   "/produtos/:categoria": 2,
-  "/produto/:slug": 4,
+  // The related products are one statement (issue #25), shared-cached: none on a cache hit.
+  "/produto/:slug": 5,
   // The customer's review and open sample request are two Drizzle queries since the hand-prepared one went
-  // (issue #20); the open request is read as its ticket (order number, fee, Pix code: issue #22).
-  "/produto/:slug (cliente)": 6,
+  // (issue #20); the open request is read as its ticket (order number, fee, Pix code: issue #22); the
+  // related products one (#25).
+  "/produto/:slug (cliente)": 7,
   "/blog": 4,
   "/blog (cliente)": 5,
   "/blog/:slug": 3,

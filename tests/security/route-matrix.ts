@@ -97,6 +97,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
       unlike: { form: () => ({ intent: "unlike" }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
     },
   },
+  "routes/site/favorites-account": {
+    // The signed-in customer's own favourites (JSON for the hearts); a visitor has none in an account.
+    url: () => "/favoritos/conta",
+    loader: { anonymous: 401, customer: 200, other: 200, admin: 200 },
+    actions: {
+      // A plain form post goes back to the page it was on, with a toast; a visitor's changes nothing.
+      add: { form: (fx) => ({ intent: "add", produto: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+      remove: { form: (fx) => ({ intent: "remove", produto: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+      merge: { form: (fx) => ({ intent: "merge", produtos: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+    },
+  },
   "routes/seo/sitemap": page("/sitemap.xml"),
   "routes/seo/robots": page("/robots.txt"),
   "routes/seo/rss": page("/blog/rss.xml"),
@@ -145,6 +156,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     actions: { "data-removal": { form: () => ({ fullName: "Quem Pede", email: "remover@exemplo.com", reason: "" }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
   },
   "routes/site/points": page("/pontos"),
+  "routes/site/favorites": page("/favoritos"),
+  "routes/site/menu": page("/menu"),
   "routes/site/not-found": { url: () => "/nao-existe-esta-pagina", loader: all(404) },
 
   // ── Accounts ─────────────────────────────────────────────────────────────────────────────────

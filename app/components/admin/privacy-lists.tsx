@@ -85,6 +85,7 @@ function RemovedSummary({ removed }: { removed: RemovedView }) {
     removed.contactMessages ? plural(removed.contactMessages, "mensagem de contato", "mensagens de contato") : null,
     removed.newsletter ? "inscrição na newsletter" : null,
     removed.likes ? plural(removed.likes, "curtida", "curtidas") : null,
+    removed.favorites ? plural(removed.favorites, "favorito", "favoritos") : null,
   ].filter(Boolean);
   return <p className="mt-2 text-sm text-ink">Removido: {parts.length ? parts.join(", ") : "nada além do pedido"}.</p>;
 }

@@ -10,7 +10,7 @@ export function Breadcrumb({ items }: { items: { label: string; to?: string }[] 
           <li key={item.label} className="flex min-w-0 items-center gap-1">
             {index > 0 ? <ChevronRight className="size-4 shrink-0" aria-hidden /> : null}
             {item.to ? (
-              <Link to={item.to} className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline">
+              <Link to={item.to} className="inline-flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
                 {item.label}
               </Link>
             ) : (

@@ -1,67 +1,64 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Heart } from "~/components/icons";
-import { toast } from "~/lib/notify";
 import { cn } from "~/lib/cn";
+import { useRootData } from "~/root";
+import { accountReady, isFavorite, loadAccountFavorites, subscribeFavorites, toggleFavorite } from "./favorites-store";
 
-/** Favourites stay on the device (PRODUCT.md): a list of product slugs in localStorage. */
-const STORAGE_KEY = "rv:favoritos";
-const CHANGE_EVENT = "rv:favoritos";
-
-function readFavorites(): string[] {
+/**
+ * The signed-in user's id, or null. Null too where the router's data is not at hand: a card kept as
+ * shared HTML (lib/shared-html.tsx) is rendered apart, and must be the same for everyone anyway.
+ */
+function useUserId(): string | null {
   try {
-    const value = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+    return useRootData()?.user?.id ?? null;
   } catch {
-    return [];
+    return null;
   }
 }
 
-function subscribe(onChange: () => void) {
-  // Other tabs (storage) and other buttons of this page (custom event).
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-/** Whether the product is a favourite on this device, and a toggle; false during server rendering. */
+/**
+ * Whether the product is a favourite, and a toggle: the device's list for a visitor, the account's
+ * for a signed-in customer (favorites-store.ts). False during server rendering: the page is the same
+ * for everyone.
+ */
 export function useFavorite(slug: string): [boolean, () => void] {
-  const isFavorite = useSyncExternalStore(
-    subscribe,
-    () => readFavorites().includes(slug),
+  const userId = useUserId();
+  useEffect(() => {
+    if (userId) void loadAccountFavorites(userId);
+  }, [userId]);
+  const favorite = useSyncExternalStore(
+    subscribeFavorites,
+    () => isFavorite(slug, userId),
     () => false,
   );
-  const toggle = () => {
-    const current = readFavorites();
-    const next = current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug];
-    try {
-      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    } catch {
-      toast.error("Não foi possível salvar seus favoritos neste navegador.");
-      return;
-    }
-    window.dispatchEvent(new Event(CHANGE_EVENT));
-  };
-  return [isFavorite, toggle];
+  return [favorite, () => void toggleFavorite(slug, userId, !favorite)];
+}
+
+/** Whether the signed-in customer's list has come (else the device's is what `useFavorite` shows). */
+export function useAccountFavoritesReady(): boolean {
+  const userId = useUserId();
+  return useSyncExternalStore(
+    subscribeFavorites,
+    () => accountReady(userId),
+    () => false,
+  );
 }
 
 export function FavoriteButton({ slug, name, className }: { slug: string; name: string; className?: string }) {
-  const [isFavorite, toggle] = useFavorite(slug);
+  const [favorite, toggle] = useFavorite(slug);
   return (
     <button
       type="button"
       onClick={toggle}
-      aria-pressed={isFavorite}
-      aria-label={isFavorite ? `Remover ${name} dos favoritos` : `Adicionar ${name} aos favoritos`}
-      title={isFavorite ? "Remover dos favoritos" : "Adicionar aos favoritos"}
+      aria-pressed={favorite}
+      aria-label={favorite ? `Remover ${name} dos favoritos` : `Adicionar ${name} aos favoritos`}
+      title={favorite ? "Remover dos favoritos" : "Adicionar aos favoritos"}
       className={cn(
         "inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-sm backdrop-blur transition-colors hover:bg-white",
         className,
       )}
     >
-      <Heart className={cn("size-5", isFavorite ? "fill-red-600 text-red-600" : "")} aria-hidden />
+      <Heart className={cn("size-5", favorite ? "fill-red-600 text-red-600" : "")} aria-hidden />
     </button>
   );
 }

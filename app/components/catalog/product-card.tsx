@@ -64,7 +64,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <Heading className="font-display text-lg leading-snug font-semibold text-brand-900">
-            <Link to={href} prefetch="intent" className="hover:underline">
+            <Link to={href} prefetch="intent" className="inline-flex min-h-11 items-center hover:underline">
               {product.name}
             </Link>
           </Heading>

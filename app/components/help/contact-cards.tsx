@@ -23,7 +23,7 @@ function ChannelCard({
   );
 }
 
-const linkClass = "font-medium break-words text-brand-700 underline-offset-2 hover:underline";
+const linkClass = "inline-flex min-h-11 items-center font-medium break-all text-brand-700 underline-offset-2 hover:underline";
 
 /** Phone, e-mail and opening-hours cards of the help centre. */
 export function SupportCards({ className }: { className?: string }) {

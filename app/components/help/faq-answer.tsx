@@ -44,7 +44,7 @@ export function Answer({ id, tokens }: { id: string; tokens: string[] }) {
       {item.links?.length ? (
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1">
           {item.links.map((link) => (
-            <Link key={link.to} to={link.to} className="inline-flex min-h-9 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <Link key={link.to} to={link.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
               {link.label} →
             </Link>
           ))}

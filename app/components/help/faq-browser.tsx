@@ -162,7 +162,7 @@ export function FaqBrowser({ groups, initialQuery }: { groups: readonly FaqGroup
             <button
               type="button"
               onClick={() => search("")}
-              className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-cream-100"
+              className="absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:bg-cream-100"
             >
               <X className="size-5" aria-hidden />
               <span className="sr-only">Limpar busca</span>

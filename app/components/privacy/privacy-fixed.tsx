@@ -94,7 +94,8 @@ export function PrivacyPolicy() {
         <p>
           Não pedimos dados de saúde. Se você mencionar algo assim numa mensagem ou avaliação, usamos apenas para responder, e as avaliações
           passam por moderação antes de serem publicadas. Não guardamos dados de cartão de pagamento. Os produtos que você marca como
-          favoritos ficam só no seu aparelho: não os recebemos.
+          favoritos ficam só no seu aparelho enquanto você não entra na sua conta; com a conta, ficam guardados nela para aparecer em
+          qualquer aparelho, e saem dela quando você os remove.
         </p>
       </PolicySection>
     
@@ -274,7 +275,7 @@ export function PrivacyContact() {
       <CardContent className="space-y-2 text-sm">
         <p className="flex items-start gap-2">
           <Mail className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          <a href={`mailto:${BRAND.privacyEmail}`} className="font-medium break-all text-brand-700 hover:underline">
+          <a href={`mailto:${BRAND.privacyEmail}`} className="inline-flex min-h-11 items-center font-medium break-all text-brand-700 hover:underline">
             {BRAND.privacyEmail}
           </a>
         </p>

@@ -4,3 +4,4 @@ export * from "./privacy";
 export * from "./shipping";
 export * from "./slug-history";
 export * from "./consents";
+export * from "./favorites";

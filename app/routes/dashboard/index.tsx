@@ -11,7 +11,9 @@ import { RedemptionHistory } from "~/components/dashboard/redemption-history";
 import { RewardsGrid } from "~/components/dashboard/rewards-grid";
 import { SamplesList } from "~/components/dashboard/samples-list";
 import { SummaryCards } from "~/components/dashboard/summary-cards";
+import { Heart } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
+import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatPoints } from "~/i18n/format";
 import { ACCOUNT_TEXTS, AUTH_TEXTS } from "~/i18n/auth";
@@ -322,9 +324,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="bg-cream-50">
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-        <header>
-          <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">Olá, {firstName}!</h1>
-          <p className="mt-1 text-muted">Bem-vindo(a) à sua área. Acompanhe seus pontos, amostras e prêmios.</p>
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">Olá, {firstName}!</h1>
+            <p className="mt-1 text-muted">Bem-vindo(a) à sua área. Acompanhe seus pontos, amostras e prêmios.</p>
+          </div>
+          <Link to={FAVORITES_PATH} className={cn(buttonVariants({ variant: "outline" }), "bg-white")}>
+            <Heart aria-hidden /> {FAVORITES_TITLE}
+          </Link>
         </header>
 
         <SummaryCards counts={summary} />

@@ -8,6 +8,7 @@ import { FavoriteButton } from "~/components/catalog/favorite-button";
 import { ProductImage, productImageUrl } from "~/components/catalog/product-image";
 import { isProductTab, ProductTabs, type ProductTab } from "~/components/catalog/product-tabs";
 import type { ReviewActionData } from "~/components/catalog/review-form";
+import { RelatedProducts } from "~/components/catalog/related-products";
 import { ReviewList } from "~/components/catalog/review-list";
 import { ReviewSignIn } from "~/components/catalog/review-notes";
 import { SAMPLE_SIGN_IN_MESSAGE, type SampleActionData } from "~/components/catalog/sample-request-form";
@@ -25,7 +26,7 @@ import { clientIp, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
 import { getUser, type SessionUser } from "~/lib/session.server";
 import { sharedData, Tags } from "~/lib/cache.server";
 import { dataWithToast } from "~/lib/toast.server";
-import { findActiveProductId, getProductBySlug, productViewerState, type ProductDetail } from "~/models/catalog.server";
+import { findActiveProductId, getProductBySlug, listRelatedProducts, productViewerState, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
 import { requestSample, sampleSuccessMessage } from "~/models/samples.server";
@@ -58,7 +59,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // once per cache time), which spares the page a streamed part.
   const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, [Tags.catalog], () => listApprovedReviews(product.id, { page: reviewPage }));
   const showSampleForm = url.searchParams.has("amostra");
-  const [reviewPoints, { ownReview, openSample, openTicket }, reviewsNow, shippingTable] = await Promise.all([
+  const [related, reviewPoints, { ownReview, openSample, openTicket }, reviewsNow, shippingTable] = await Promise.all([
+    // The same for everyone: one statement per product and cache time, none on a hit (issue #25).
+    sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
     sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
     // The customer's review, and the open request with its order number, fee and Pix code (issue #22).
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null },
@@ -72,6 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       product,
+      related,
       reviews,
       reviewPoints,
       ownReview,
@@ -252,7 +256,7 @@ function productJsonLd(product: ProductDetail, canonical: string, image: string)
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews, reviewPoints, ownReview, openSample, openTicket, shippingTable, viewer, tab, showSampleForm, canonical, imageUrl, genericHowToUse } = loaderData;
+  const { product, related, reviews, reviewPoints, ownReview, openSample, openTicket, shippingTable, viewer, tab, showSampleForm, canonical, imageUrl, genericHowToUse } = loaderData;
   const actionData = useActionData<ActionData>();
   const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
   const reviewAnswer = actionData?.intent === "review" ? actionData : null;
@@ -272,7 +276,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="relative self-start overflow-hidden rounded-3xl bg-cream-100">
           <ProductImage src={product.imageUrl} size={800} alt={product.name} loading="eager" fetchPriority="high" sizes="(min-width: 768px) 560px, 100vw" />
           {product.category ? (
-            <Link to={`/produtos/${product.category.slug}`} className="absolute top-4 left-4">
+            // The badge keeps its size; the link around it is a 44 px target (issue #25).
+            <Link to={`/produtos/${product.category.slug}`} className="absolute top-2 left-3 inline-flex min-h-11 items-center">
               <CategoryBadge slug={product.category.slug} name={product.category.name} className="text-sm shadow-sm" />
             </Link>
           ) : null}
@@ -284,7 +289,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h1 className="text-3xl leading-tight font-bold text-brand-900 md:text-4xl">{product.name}</h1>
             {product.shortDescription ? <p className="mt-3 text-lg text-muted">{product.shortDescription}</p> : null}
           </div>
-          <a href="#avaliacoes" className="self-start rounded-lg hover:underline">
+          <a href="#avaliacoes" className="inline-flex min-h-11 items-center self-start rounded-lg hover:underline">
             <RatingSummary average={product.rating.average} count={product.rating.count} size="lg" />
           </a>
           <div className="rounded-2xl bg-cream-50 p-4">
@@ -369,6 +374,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ),
         }}
       />
+
+      <RelatedProducts products={related} />
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { data, Form, Link, NavLink } from "react-router";
+import type { Route } from "./+types/menu";
+import { LINKS, navClass } from "~/components/site-header";
+import { buttonVariants } from "~/components/ui/button";
+import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
+import { cn } from "~/lib/cn";
+import { publicPageHeaders } from "~/lib/http-cache.server";
+import { pageMeta } from "~/lib/meta";
+import { getUser } from "~/lib/session.server";
+import { useRootData } from "~/root";
+
+/**
+ * The phone menu as a page (issue #25 point 7): where 'Abrir menu' leads without JavaScript. With
+ * JavaScript the same button opens the menu sheet instead; both hold the same links.
+ */
+/** Nothing to load: the same page for every visitor (cacheable); a customer's shows the account's links. */
+export function loader({ context }: Route.LoaderArgs) {
+  return data(null, { headers: publicPageHeaders(Boolean(getUser(context))) });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Menu", description: "Os links do site.", noindex: true });
+
+export default function MenuPage() {
+  const root = useRootData();
+  const user = root?.user ?? null;
+  const storeUrl = root?.storeUrl ?? null;
+  return (
+    <div className="mx-auto max-w-md px-4 pt-6 pb-12">
+      <h1 className="text-2xl font-semibold text-brand-900">Menu</h1>
+      <nav aria-label="Menu móvel" className="mt-4 flex flex-col gap-1">
+        {LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
+            {link.label}
+          </NavLink>
+        ))}
+        <NavLink to={FAVORITES_PATH} className={navClass}>
+          {FAVORITES_TITLE}
+        </NavLink>
+        {storeUrl ? (
+          <a href={storeUrl} className={navClass({ isActive: false })} rel="noopener" target="_blank">
+            Loja
+          </a>
+        ) : null}
+      </nav>
+      <div className="mt-6 border-t border-cream-200 pt-4">
+        {user ? (
+          <div className="flex flex-col gap-1">
+            <p className="mb-2 truncate text-sm font-semibold">{user.fullName}</p>
+            <NavLink to="/dashboard" className={navClass}>
+              Dashboard
+            </NavLink>
+            {user.role === "admin" ? (
+              <NavLink to="/admin-panel" className={navClass}>
+                Admin Panel
+              </NavLink>
+            ) : null}
+            <Form method="post" action="/sair">
+              <button type="submit" className={cn(navClass({ isActive: false }), "w-full")}>
+                Sair
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <Link to="/auth" className={cn(buttonVariants({ className: "w-full" }))}>
+            Entrar
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
