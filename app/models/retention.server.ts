@@ -4,9 +4,9 @@
  * them from the same place. `applyRetention(now)` is the periodic job's body: the lead wires it to the
  * job queue; it takes the clock as an argument so a test can move it.
  */
-import { and, eq, inArray, isNull, lt, not, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, not, or, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
-import { contactMessages, privacySettings, rateLimit, sampleRequests, session, verification } from "~/db/schema";
+import { contactMessages, privacySettings, rateLimit, rewardRedemptions, sampleRequests, session, verification } from "~/db/schema";
 import { invalidate, sharedData, Tags } from "~/lib/cache.server";
 import { KNOWN_ADDRESS_DAYS } from "~/lib/auth-limits.server";
 import { recordAudit } from "./admin/audit.server";
@@ -67,6 +67,8 @@ function monthsBefore(now: Date, months: number): Date {
 
 export interface RetentionResult {
   sampleRequests: number;
+  /** Delivery addresses of physical rewards, erased on the same period once the redemption ended. */
+  rewardAddresses: number;
   contactMessages: number;
   sessions: number;
   verifications: number;
@@ -75,7 +77,8 @@ export interface RetentionResult {
 
 /**
  * Erases what is past its period, in one transaction, and records the counts in the audit log:
- * delivery data of sample requests completed or rejected more than `sampleAddressDays` ago; contact
+ * delivery data of sample requests completed or rejected more than `sampleAddressDays` ago (and of
+ * physical rewards' redemptions completed or cancelled as long ago); contact
  * messages older than `contactMessageMonths`; expired sessions and verification tokens; rate-limit
  * rows whose window is over, except the known sign-in addresses, which are kept KNOWN_ADDRESS_DAYS.
  */
@@ -98,6 +101,17 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
         ),
       )
       .returning({ id: sampleRequests.id });
+    const rewardAddresses = await tx
+      .update(rewardRedemptions)
+      .set({ deliveryAddress: null })
+      .where(
+        and(
+          inArray(rewardRedemptions.status, ["completed", "cancelled"]),
+          lt(rewardRedemptions.updatedAt, sampleCutoff),
+          isNotNull(rewardRedemptions.deliveryAddress),
+        ),
+      )
+      .returning({ id: rewardRedemptions.id });
     const contacts = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactCutoff)).returning({ id: contactMessages.id });
     const sessions = await tx.delete(session).where(lt(session.expiresAt, now)).returning({ userId: session.userId });
     const verifications = await tx.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
@@ -113,6 +127,7 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
       .returning({ id: rateLimit.id });
     const counts: RetentionResult = {
       sampleRequests: samples.length,
+      rewardAddresses: rewardAddresses.length,
       contactMessages: contacts.length,
       sessions: sessions.length,
       verifications: verifications.length,

@@ -3,3 +3,4 @@ export * from "./app";
 export * from "./privacy";
 export * from "./shipping";
 export * from "./slug-history";
+export * from "./coupons";
