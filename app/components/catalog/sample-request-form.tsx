@@ -113,13 +113,15 @@ export function SampleRequestForm({
   const id = (field: string) => `amostra-${product.slug}-${field}`;
   const offered = quotes?.prefill?.coupons[0] ?? null;
   const prefilled = useRef(Boolean(shippingTable?.prefill) || Boolean(fallback && !fallback.ok));
+  /** Fields the customer has been in: the offered address never changes them underneath. */
+  const touched = useRef(new Set<Kept>());
 
-  // The last address arrives with the fee table (GET /amostras/frete): it fills the fields still empty.
+  // The last address arrives with the fee table (GET /amostras/frete): it fills the fields still empty and untouched.
   useEffect(() => {
     if (prefilled.current || !quotes?.prefill) return;
     prefilled.current = true;
     const offer = prefillValues(quotes.prefill, viewer);
-    setValues((v) => keptValues(Object.fromEntries(KEPT.map((k) => [k, v[k] || offer[k] || ""]))));
+    setValues((v) => keptValues(Object.fromEntries(KEPT.map((k) => [k, v[k] || (touched.current.has(k) ? "" : offer[k]) || ""]))));
   }, [quotes, viewer]);
 
   useEffect(() => {
@@ -189,6 +191,7 @@ export function SampleRequestForm({
   /** A field kept in state: its value, and its change (masked by `mask`). */
   const kept = (name: Kept, mask?: (value: string) => string) => ({
     ...field(name),
+    onFocus: () => touched.current.add(name),
     value: values[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       set(name, mask ? mask(e.currentTarget.value) : e.currentTarget.value);
@@ -295,6 +298,7 @@ export function SampleRequestForm({
             <Label htmlFor={id("state")}>Estado</Label>
             <NativeSelect
               {...field("state")}
+              onFocus={() => touched.current.add("state")}
               autoComplete="address-level1"
               value={values.state}
               required
