@@ -116,7 +116,7 @@ export async function requestSample(
     if (wait !== null) return { ok: false, reason: "limited", retryAfter: wait };
     if (!id) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
     const ticket = (await sampleTickets(eq(sampleRequests.id, id)))[0]!;
-    const mailed = await sendReceivedMail(ticket, form, quote);
+    const mailed = await sendReceivedMail(ticket, form, quote, coupon);
     return { ok: true, requestId: id, points, orderNumber: ticket.orderNumber, mailed };
   } catch (error) {
     console.error("[amostras] falha ao criar solicitação:", error);
@@ -277,9 +277,10 @@ export function sampleReceivedMail(
   to: { fullName: string; email: string; address: string; city: string; state: string; zipCode: string },
   quote: Pick<ShippingQuote, "minDays" | "maxDays">,
   baseUrl: string,
+  coupon: string | null = null,
 ): MailMessage {
   const product = ticket.productName ?? "Produto não encontrado";
-  const fee = ticket.feeCents > 0 ? formatBRL(ticket.feeCents) : "Grátis (por nossa conta)";
+  const fee = ticket.feeCents > 0 ? formatBRL(ticket.feeCents) : coupon ? `Grátis (cupom ${coupon})` : "Grátis (por nossa conta)";
   const estimate = deliveryEstimate(quote);
   const link = `${baseUrl}/dashboard?aba=amostras`;
   const html = [
@@ -304,8 +305,9 @@ export function sampleReceivedMail(
     );
     text.push("", "Como pagar o frete: no app do seu banco, escolha Pix > Copia e Cola e cole o código:", ticket.pix.code);
   } else {
-    html.push(`<p>O frete desta amostra é por nossa conta: você não precisa pagar nada.</p>`);
-    text.push("", "O frete desta amostra é por nossa conta: você não precisa pagar nada.");
+    const free = coupon ? `Você usou o cupom ${coupon}: o frete desta amostra é grátis, não há nada a pagar.` : "O frete desta amostra é por nossa conta: você não precisa pagar nada.";
+    html.push(`<p>${escapeHtml(free)}</p>`);
+    text.push("", free);
   }
   html.push(`<p>Status do pagamento: <strong>${escapeHtml(paymentStatusLabel(ticket.paymentStatus))}</strong></p>`, mailButton(link, "Acompanhar em Minhas Amostras"));
   text.push("", `Status do pagamento: ${paymentStatusLabel(ticket.paymentStatus)}`, `Acompanhe em Minhas Amostras: ${link}`, "", `Equipe ${BRAND.name}`);
@@ -321,9 +323,10 @@ async function sendReceivedMail(
   ticket: SampleTicket,
   to: { fullName: string; email: string; address: string; city: string; state: string; zipCode: string },
   quote: ShippingQuote,
+  coupon: string | null,
 ): Promise<boolean> {
   try {
-    await sendMail(sampleReceivedMail(ticket, to, quote, env().baseUrl));
+    await sendMail(sampleReceivedMail(ticket, to, quote, env().baseUrl, coupon));
     return true;
   } catch (error) {
     console.error("[amostras] falha ao enviar e-mail de recebimento:", error);

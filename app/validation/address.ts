@@ -2,7 +2,6 @@ import { z } from "zod";
 import { BR_STATES } from "~/db/schema/enums";
 import { cleanString, optionalText, requiredText } from "./common";
 import { CEP_MESSAGES, cepBelongsToState, normalizeCep } from "./cep";
-
 import { ADDRESS_MAX } from "./limits";
 
 export { ADDRESS_MAX };

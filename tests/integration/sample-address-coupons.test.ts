@@ -208,6 +208,8 @@ describe("coupon rewards", () => {
     expect(redemption!.coupon).toMatchObject({ code: couponCode, usedOn: (used as { orderNumber: string }).orderNumber });
     expect(redemption!.coupon!.usedAt).not.toBeNull();
     expect((await samplePrefill(who.id)).coupons).toEqual([]);
+    const received = (await localMails()).find((m) => m.to.includes(who.email) && m.subject.startsWith("Recebemos sua solicitação"))!;
+    expect(received.text).toContain(`Frete: Grátis (cupom ${couponCode})`);
 
     // A second request with the same code is refused and writes nothing; without the coupon it pays the fee.
     const again = await requestSample(who.id, products["magnesio-dimalato"]!, { ...FORM, email: who.email, coupon: couponCode });

@@ -63,7 +63,7 @@ function keptValues(from: Partial<Record<string, string | null | undefined>>): K
   return Object.fromEntries(KEPT.map((k) => [k, from[k] ?? ""])) as KeptValues;
 }
 
-/** The last request's address, phone and CPF, and the oldest unused coupon, as form values. */
+/** The last request's address, phone and CPF as form values (the profile's phone first); a coupon is offered, not filled in. */
 function prefillValues(prefill: SamplePrefill | null | undefined, viewer: SampleViewer): Partial<KeptValues> {
   return {
     ...(prefill?.address ?? {}),
