@@ -275,7 +275,7 @@ describe("coupon rewards", () => {
     const [{ points }] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, who.id));
     expect(points).toBe(300);
 
-    const done = await redeemReward(who.id, ecobag.id, { address: { fullName: "Joana Lima", ...FORM, complement: "" } });
+    const done = await redeemReward(who.id, ecobag.id, { address: { ...FORM, complement: "" } });
     expect(done.success).toBe(true);
     const [mine] = await userRedemptions(who.id);
     expect(mine).toMatchObject({ status: "pending", coupon: null, deliveryLine: "Rua Augusta, 1500 – Consolação, São Paulo – SP, CEP 01310-100" });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { Gift, Star } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -51,7 +51,10 @@ function RewardCard({ reward, balance, address }: { reward: RewardView; balance:
   const fetcher = useFetcher<RedeemAnswer>({ key: `redeem-${reward.id}` });
   const details = useRef<HTMLDetailsElement>(null);
   const running = fetcher.state !== "idle";
-  const answer = fetcher.data?.rewardId === reward.id ? fetcher.data : null;
+  // Without JavaScript the answer is the page's action data.
+  const actionData = useActionData<RedeemAnswer>();
+  const posted = fetcher.data ?? actionData;
+  const answer = posted?.intent === "redeem" && posted.rewardId === reward.id ? posted : null;
   const errors = answer && !answer.ok ? (answer.errors ?? {}) : {};
   const id = `premio-${reward.id}`;
 
