@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Gift, Star } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import type { RewardKind } from "~/db/schema/enums";
+import type { ShippingQuoteTable } from "~/i18n/samples";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { cn } from "~/lib/cn";
 import { uploadCopy } from "~/lib/upload-copies";
@@ -47,8 +48,15 @@ const KIND_HINT: Record<RewardKind, string> = {
  * balance after; the delivery address for a physical reward), "Confirmar resgate" spends them. A
  * disclosure element, so the step works without JavaScript too.
  */
-function RewardCard({ reward, balance, address }: { reward: RewardView; balance: number; address: AddressDefaults }) {
+function RewardCard({ reward, balance, recipient }: { reward: RewardView; balance: number; recipient: string }) {
   const fetcher = useFetcher<RedeemAnswer>({ key: `redeem-${reward.id}` });
+  // The last address used (GET /amostras/frete, the sample dialog's own), asked only when a physical reward's step opens.
+  const prefill = useFetcher<ShippingQuoteTable>({ key: "premio-endereco" });
+  const offered = prefill.data?.prefill?.address ?? null;
+  // Typing before it arrives wins: the fields are not filled in underneath.
+  const [typedFirst, setTypedFirst] = useState(false);
+  const fillOffered = offered !== null && !typedFirst;
+  const address: AddressDefaults = fillOffered ? { ...offered, fullName: recipient } : { fullName: recipient };
   const details = useRef<HTMLDetailsElement>(null);
   const running = fetcher.state !== "idle";
   // Without JavaScript the answer is the page's action data.
@@ -90,7 +98,14 @@ function RewardCard({ reward, balance, address }: { reward: RewardView; balance:
             </Button>
           </div>
         ) : (
-          <details ref={details} className="group pt-1" open={Object.keys(errors).length > 0 || undefined}>
+          <details
+            ref={details}
+            className="group pt-1"
+            open={Object.keys(errors).length > 0 || undefined}
+            onToggle={(e) => {
+              if (reward.kind === "item" && e.currentTarget.open && prefill.state === "idle" && !prefill.data) prefill.load("/amostras/frete");
+            }}
+          >
             <summary
               className={cn(buttonVariants({ variant: "points" }), "w-full cursor-pointer list-none group-open:hidden [&::-webkit-details-marker]:hidden")}
               aria-label={`Resgatar ${reward.name}`}
@@ -106,7 +121,11 @@ function RewardCard({ reward, balance, address }: { reward: RewardView; balance:
                 <strong>{formatPoints(balance - reward.pointsRequired)}</strong>.
               </p>
               <p className="text-xs text-amber-950">{KIND_HINT[reward.kind]}</p>
-              {reward.kind === "item" ? <RewardAddressFields idPrefix={id} defaults={address} errors={errors} /> : null}
+              {reward.kind === "item" ? (
+                <div onFocus={() => (offered ? undefined : setTypedFirst(true))}>
+                  <RewardAddressFields key={fillOffered ? "oferecido" : "vazio"} idPrefix={id} defaults={address} errors={errors} />
+                </div>
+              ) : null}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button
                   type="button"
@@ -131,25 +150,14 @@ function RewardCard({ reward, balance, address }: { reward: RewardView; balance:
 }
 
 /** Active rewards, cheapest first; the button says why one cannot be redeemed. */
-export function RewardsGrid({
-  rewards,
-  balance,
-  recipient,
-  lastAddress,
-}: {
-  rewards: RewardView[];
-  balance: number;
-  recipient: string;
-  lastAddress?: Omit<AddressDefaults, "fullName"> | null;
-}) {
+export function RewardsGrid({ rewards, balance, recipient }: { rewards: RewardView[]; balance: number; recipient: string }) {
   if (!rewards.length) {
     return <p className="rounded-2xl bg-cream-50 p-6 text-center text-muted">Nenhum prêmio disponível no momento. Volte em breve!</p>;
   }
-  const address: AddressDefaults = { ...(lastAddress ?? {}), fullName: recipient };
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Prêmios disponíveis">
       {rewards.map((reward) => (
-        <RewardCard key={reward.id} reward={reward} balance={balance} address={address} />
+        <RewardCard key={reward.id} reward={reward} balance={balance} recipient={recipient} />
       ))}
     </ul>
   );

@@ -24,7 +24,7 @@ import { hit, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.serve
 import { getUser, requireUser, type SessionUser } from "~/lib/session.server";
 import { dataWithToast, redirectWithToast } from "~/lib/toast.server";
 import { accountSummary, deleteAccount } from "~/models/account.server";
-import { lastDeliveryAddress, mySampleTickets } from "~/models/samples.server";
+import { mySampleTickets } from "~/models/samples.server";
 import { DELETE_ACCOUNT_TEXTS } from "~/i18n/privacy";
 import { REDEEM_TEXTS } from "~/i18n/rewards";
 import { DeleteAccountCard } from "~/components/privacy/delete-account-card";
@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const profile = await getProfile(user.id);
     if (!profile) return data({ found: false as const, tab }, { status: 404, headers: PRIVATE });
-    const [summary, samples, rewards, redemptions, history, profileAwarded, profilePoints, privacyRequests, lastAddress] = await Promise.all([
+    const [summary, samples, rewards, redemptions, history, profileAwarded, profilePoints, privacyRequests] = await Promise.all([
       accountSummary(user.id),
       mySampleTickets(user.id, SAMPLES_LIMIT + 1),
       listActiveRewards(),
@@ -83,7 +83,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hasAward(user.id, "profile_complete", PROFILE_AWARD_REFERENCE),
       pointsForAction("profile_complete"),
       listPrivacyRequests(user.id),
-      lastDeliveryAddress(user.id),
     ]);
     return data(
       {
@@ -101,7 +100,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         samples: samples.slice(0, SAMPLES_LIMIT),
         samplesTruncated: samples.length > SAMPLES_LIMIT,
         rewards: rewards.map((r) => ({ ...r, blocker: redeemBlocker(r, profile.points) })),
-        lastAddress,
         redemptions,
         history,
         historyTruncated: history.length === HISTORY_LIMIT,
@@ -385,7 +383,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <h2 id="premios-disponiveis" className="text-xl font-semibold text-brand-900">
                 Prêmios disponíveis
               </h2>
-              <RewardsGrid rewards={rewards} balance={summary.points} recipient={profile.fullName} lastAddress={loaderData.lastAddress} />
+              <RewardsGrid rewards={rewards} balance={summary.points} recipient={profile.fullName} />
             </section>
             <div className="grid gap-8 lg:grid-cols-2">
               <section aria-labelledby="meus-resgates" className="space-y-3">
