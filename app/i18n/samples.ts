@@ -40,6 +40,25 @@ export interface ShippingQuoteTable {
   /** False without PIX_KEY: the store pays the shipping. */
   charged: boolean;
   rates: ShippingRate[];
+  /** For a signed-in customer: what the form offers from their last request, and their coupons. */
+  prefill?: SamplePrefill | null;
+}
+
+/** The last address (and CPF, phone) a customer used, and the free-shipping coupons they can still use. */
+export interface SamplePrefill {
+  address: {
+    zipCode: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    district: string;
+    city: string;
+    state: string;
+  } | null;
+  phone: string | null;
+  cpf: string | null;
+  /** Unused free-shipping coupon codes, oldest first (empty when the store pays the shipping anyway). */
+  coupons: string[];
 }
 
 export function deliveryEstimate(rate: { minDays: number; maxDays: number }): string {

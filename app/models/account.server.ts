@@ -6,7 +6,7 @@ import { and, count, desc, eq, ne, or } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import {
   account, blogPostLikes, blogPosts, contactMessages, dataRemovalRequests, favorites, newsletterSubscriptions, pointsLedger,
-  productReviews, products, profiles, rewardRedemptions, sampleRequests, session, user,
+  productReviews, products, profiles, rewardCoupons, rewardRedemptions, sampleRequests, session, user,
 } from "~/db/schema";
 import { sampleStatusLabel, redemptionStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/brand";
@@ -105,7 +105,12 @@ export async function exportUserData(userId: string) {
         fullName: sampleRequests.fullName,
         email: sampleRequests.email,
         phone: sampleRequests.phone,
+        cpf: sampleRequests.cpf,
         address: sampleRequests.address,
+        street: sampleRequests.street,
+        number: sampleRequests.addressNumber,
+        complement: sampleRequests.complement,
+        district: sampleRequests.district,
         city: sampleRequests.city,
         state: sampleRequests.state,
         zipCode: sampleRequests.zipCode,
@@ -161,9 +166,13 @@ export async function exportUserData(userId: string) {
         reward: rewardRedemptions.rewardName,
         status: rewardRedemptions.status,
         pointsSpent: rewardRedemptions.pointsSpent,
+        deliveryAddress: rewardRedemptions.deliveryAddress,
+        couponCode: rewardCoupons.code,
+        couponUsedAt: rewardCoupons.usedAt,
         createdAt: rewardRedemptions.createdAt,
       })
       .from(rewardRedemptions)
+      .leftJoin(rewardCoupons, eq(rewardCoupons.redemptionId, rewardRedemptions.id))
       .where(eq(rewardRedemptions.userId, userId))
       .orderBy(desc(rewardRedemptions.createdAt)),
     db()

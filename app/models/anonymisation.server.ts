@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import {
   account, blogPostLikes, contactMessages, dataRemovalRequests, favorites, newsletterSubscriptions, productReviews, profiles, rateLimit,
-  sampleRequests, session, user, verification,
+  rewardRedemptions, sampleRequests, session, user, verification,
 } from "~/db/schema";
 import { NEUTRAL_NAME } from "~/i18n/privacy";
 
@@ -76,6 +76,8 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
     await tx.delete(account).where(eq(account.userId, userId));
     removed.sessions = (await tx.delete(session).where(eq(session.userId, userId)).returning({ id: session.id })).length;
     await tx.delete(verification).where(or(eq(verification.value, userId), sql`position(${email} in ${verification.identifier}) > 0`));
+    // A physical reward's delivery address; the redemption itself stays (points and stock accounts).
+    await tx.update(rewardRedemptions).set({ deliveryAddress: null }).where(eq(rewardRedemptions.userId, userId));
     removed.likes = (await tx.delete(blogPostLikes).where(eq(blogPostLikes.userId, userId)).returning({ id: blogPostLikes.id })).length;
     removed.favorites = (await tx.delete(favorites).where(eq(favorites.userId, userId)).returning({ productId: favorites.productId })).length;
     if (options.deleteReviews) {
@@ -126,8 +128,13 @@ export function ERASED_SAMPLE(now: Date) {
     email: "",
     phone: null,
     address: "",
+    street: null,
+    addressNumber: null,
+    complement: null,
+    district: null,
     city: "",
     zipCode: "",
+    cpf: null,
     notes: null,
     trackingCode: null,
     personalDataErasedAt: now,

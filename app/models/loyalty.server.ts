@@ -6,8 +6,16 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "~/db/client.server";
-import { pointSettings, pointsLedger, profiles, rewardRedemptions, rewards } from "~/db/schema";
-import type { LedgerKind, PointAction } from "~/db/schema/enums";
+import { pointSettings, pointsLedger, profiles, rewardCoupons, rewardRedemptions, rewards, sampleRequests } from "~/db/schema";
+import type { LedgerKind, PointAction, RewardKind } from "~/db/schema/enums";
+import type { DeliveryAddress } from "~/db/schema/app";
+import { BRAND } from "~/lib/brand";
+import { env } from "~/lib/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { addressLine, deliveryAddressSchema } from "~/validation/address";
+import { fieldErrors } from "~/validation/common";
+import { createCoupon } from "./coupons.server";
+import { sampleOrderNumber } from "~/i18n/samples";
 import { formatPoints } from "~/i18n/format";
 import { invalidate, Tags } from "~/lib/cache.server";
 import { countingHits, type LimitHits } from "~/lib/rate-limit.server";
@@ -149,7 +157,8 @@ async function awardInOneStatement(userId: string, action: PointAction, referenc
  * Returns the new row's id (null when the insert wrote nothing: its ON CONFLICT DO NOTHING, or the
  * limit), the points given, and the seconds to wait when the limit refused (else null). The one
  * statement is kept (issue #20) because it makes the write atomic without a transaction's round trips.
- * The caller invalidates what the new row changes.
+ * The caller invalidates what the new row changes. With `tx` the statement runs in the caller's
+ * transaction (a coupon spent with the request), and the caller invalidates the user after its commit.
  */
 export async function insertWithAward(
   insert: SQL,
@@ -157,14 +166,16 @@ export async function insertWithAward(
   action: PointAction,
   reference: string,
   limit?: LimitHits,
+  tx?: Tx,
 ): Promise<{ id: string | null; points: number; wait: number | null }> {
   type Outcome = { id: string | null; amount: number | null; balance_after: number | null; wait?: number | null };
   const run = async () => {
-    const result = await db().execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
+    const result = await (tx ?? db()).execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
     select (select id from award_subject) as id, (select amount from award_update) as amount, (select balance_after from award_update) as balance_after${limit ? sql`, ${limit.wait} as wait` : sql``}`);
     return (result as unknown as { rows: Outcome[] }).rows;
   };
-  const [row] = limit ? await countingHits(run) : await run();
+  // Inside a caller's transaction a failed statement ends it: the caller retries the whole transaction.
+  const [row] = limit && !tx ? await countingHits(run) : await run();
   return { id: row?.id ?? null, points: awarded(userId, row), wait: row?.wait ?? null };
 }
 
@@ -248,30 +259,55 @@ export interface RedeemResult {
   message: string;
   redemptionId?: string;
   balance?: number;
+  /** A coupon reward's code (also e-mailed and shown in Prêmios). */
+  couponCode?: string;
+  /** A physical reward without a valid delivery address: the fields' messages. */
+  errors?: Record<string, string>;
 }
+
+export const ADDRESS_NEEDED = "Informe o endereço de entrega do prêmio.";
+
+type LockedReward = { id: string; name: string; points_required: number; stock: number | null; active: boolean; kind: RewardKind };
 
 /**
  * Redeems a reward: checks it is active, in stock and affordable, then takes the stock and the
  * points in one transaction (reward row locked first, then the profile), so it can neither
- * oversell nor overspend.
+ * oversell nor overspend. A free-shipping reward gives its coupon code at once (the redemption is
+ * completed); a physical one needs `address` (validation/address.ts), kept on the redemption. Both
+ * e-mail the customer, queued in the same transaction.
  */
-export async function redeemReward(userId: string, rewardId: string): Promise<RedeemResult> {
+export async function redeemReward(userId: string, rewardId: string, options: { address?: unknown } = {}): Promise<RedeemResult> {
   try {
     const result = await db().transaction(async (tx): Promise<RedeemResult> => {
-      const rows = await tx.execute<{ id: string; name: string; points_required: number; stock: number | null; active: boolean }>(
-        sql`select id, name, points_required, stock, active from rewards where id = ${rewardId} for update`,
+      const rows = await tx.execute<LockedReward>(
+        sql`select id, name, points_required, stock, active, kind from rewards where id = ${rewardId} for update`,
       );
-      const reward = (rows as unknown as { rows: { id: string; name: string; points_required: number; stock: number | null; active: boolean }[] }).rows[0];
+      const reward = (rows as unknown as { rows: LockedReward[] }).rows[0];
       if (!reward || !reward.active) return { success: false, message: "Esta recompensa não está disponível." };
       if (reward.stock !== null && reward.stock <= 0) return { success: false, message: "Esta recompensa está esgotada." };
       const balance = await lockProfile(tx, userId);
       if (balance < reward.points_required) return { success: false, message: "Você não tem pontos suficientes para esta recompensa." };
+      let deliveryAddress: DeliveryAddress | null = null;
+      if (reward.kind === "item") {
+        const address = deliveryAddressSchema.safeParse(options.address ?? {});
+        if (!address.success) return { success: false, message: ADDRESS_NEEDED, errors: fieldErrors(address.error) };
+        deliveryAddress = address.data;
+      }
       if (reward.stock !== null) {
         await tx.update(rewards).set({ stock: sql`${rewards.stock} - 1`, updatedAt: new Date() }).where(eq(rewards.id, reward.id));
       }
+      const coupon = reward.kind === "free_shipping";
       const [redemption] = await tx
         .insert(rewardRedemptions)
-        .values({ userId, rewardId: reward.id, rewardName: reward.name, pointsSpent: reward.points_required })
+        .values({
+          userId,
+          rewardId: reward.id,
+          rewardName: reward.name,
+          pointsSpent: reward.points_required,
+          deliveryAddress,
+          // The code is the reward itself: delivered the moment it is written.
+          status: coupon ? "completed" : "pending",
+        })
         .returning({ id: rewardRedemptions.id });
       const entry = await applyLedgerEntry(tx, {
         userId,
@@ -280,11 +316,17 @@ export async function redeemReward(userId: string, rewardId: string): Promise<Re
         reason: `Resgate: ${reward.name}`,
         reference: redemption.id,
       });
+      const couponCode = coupon ? await createCoupon(tx, userId, redemption.id) : undefined;
+      if (coupon || deliveryAddress) {
+        const [to] = await tx.select({ email: profiles.email, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
+        if (to) await sendMail(redemptionMail({ to, rewardName: reward.name, points: reward.points_required, couponCode, deliveryAddress }, env().baseUrl), { tx });
+      }
       return {
         success: true,
         message: `Recompensa "${reward.name}" resgatada com sucesso!`,
         redemptionId: redemption.id,
         balance: entry!.balance,
+        couponCode,
       };
     });
     // The balance and the reward's stock (the points page shows it).
@@ -294,6 +336,37 @@ export async function redeemReward(userId: string, rewardId: string): Promise<Re
     if (error instanceof LoyaltyError) return { success: false, message: error.message };
     throw error;
   }
+}
+
+/** "Seu prêmio: …": the coupon's code and how to use it, or where the item goes. */
+export function redemptionMail(
+  r: { to: { email: string; fullName: string }; rewardName: string; points: number; couponCode?: string; deliveryAddress: DeliveryAddress | null },
+  baseUrl: string,
+): MailMessage {
+  const html = [`<p>Olá, ${escapeHtml(r.to.fullName)}!</p>`, `<p>Você trocou ${escapeHtml(formatPoints(r.points))} por <strong>${escapeHtml(r.rewardName)}</strong>.</p>`];
+  const text = [`Olá, ${r.to.fullName}!`, "", `Você trocou ${formatPoints(r.points)} por ${r.rewardName}.`];
+  if (r.couponCode) {
+    html.push(
+      `<p>Seu código de frete grátis:</p><p style="font-family:monospace;font-size:20px;font-weight:bold;letter-spacing:1px;background:#f7f3ea;padding:12px;border-radius:8px;text-align:center">${escapeHtml(r.couponCode)}</p>`,
+      `<p>Na sua próxima solicitação de amostra, informe o código no campo “Cupom de frete grátis”: o frete sai por R$ 0,00. O cupom vale para uma solicitação.</p>`,
+    );
+    text.push("", `Seu código de frete grátis: ${r.couponCode}`, "Na sua próxima solicitação de amostra, informe o código no campo “Cupom de frete grátis”: o frete sai por R$ 0,00. O cupom vale para uma solicitação.");
+  }
+  if (r.deliveryAddress) {
+    const a = r.deliveryAddress;
+    const line = `${addressLine(a)}, ${a.city} – ${a.state}, CEP ${a.zipCode}`;
+    html.push(`<p>Vamos enviar o seu prêmio para:<br><strong>${escapeHtml(a.fullName)}</strong><br>${escapeHtml(line)}</p>`);
+    text.push("", "Vamos enviar o seu prêmio para:", a.fullName, line);
+  }
+  const link = `${baseUrl}/dashboard?aba=premios`;
+  html.push(mailButton(link, "Ver meus prêmios"));
+  text.push("", `Seus prêmios: ${link}`, "", `Equipe ${BRAND.name}`);
+  return {
+    to: r.to.email,
+    subject: r.couponCode ? `Seu cupom de frete grátis: ${r.couponCode} – ${BRAND.name}` : `Seu prêmio: ${r.rewardName} – ${BRAND.name}`,
+    html: mailLayout("Seu prêmio", html.join("")),
+    text: text.join("\n"),
+  };
 }
 
 /** Cancels a pending redemption: its points and its stock come back. */
@@ -382,6 +455,7 @@ export interface RewardCard {
   pointsRequired: number;
   /** null means unlimited. */
   stock: number | null;
+  kind: RewardKind;
 }
 
 /** Active rewards, cheapest first. */
@@ -394,6 +468,7 @@ export async function listActiveRewards(): Promise<RewardCard[]> {
       imageUrl: rewards.imageUrl,
       pointsRequired: rewards.pointsRequired,
       stock: rewards.stock,
+      kind: rewards.kind,
     })
     .from(rewards)
     .where(eq(rewards.active, true))
@@ -407,19 +482,33 @@ export function redeemBlocker(reward: Pick<RewardCard, "pointsRequired" | "stock
   return null;
 }
 
-/** The user's redemptions, newest first, with the reward's image when it still exists. */
+/** The user's redemptions, newest first, with the reward's image when it still exists, its coupon and delivery address. */
 export async function userRedemptions(userId: string) {
-  return db()
+  const rows = await db()
     .select({
       id: rewardRedemptions.id,
       rewardName: rewardRedemptions.rewardName,
       imageUrl: rewards.imageUrl,
       status: rewardRedemptions.status,
       pointsSpent: rewardRedemptions.pointsSpent,
+      deliveryAddress: rewardRedemptions.deliveryAddress,
+      couponCode: rewardCoupons.code,
+      couponUsedAt: rewardCoupons.usedAt,
+      usedOnSeq: sampleRequests.orderSeq,
+      usedOnAt: sampleRequests.createdAt,
       createdAt: rewardRedemptions.createdAt,
     })
     .from(rewardRedemptions)
     .leftJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
+    .leftJoin(rewardCoupons, eq(rewardCoupons.redemptionId, rewardRedemptions.id))
+    .leftJoin(sampleRequests, eq(sampleRequests.id, rewardCoupons.sampleRequestId))
     .where(eq(rewardRedemptions.userId, userId))
     .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id));
+  return rows.map(({ deliveryAddress: a, couponCode, couponUsedAt, usedOnSeq, usedOnAt, ...row }) => ({
+    ...row,
+    coupon: couponCode
+      ? { code: couponCode, usedAt: couponUsedAt, usedOn: usedOnSeq !== null && usedOnAt ? sampleOrderNumber(usedOnSeq, usedOnAt) : null }
+      : null,
+    deliveryLine: a ? `${addressLine(a)}, ${a.city} – ${a.state}, CEP ${a.zipCode}` : null,
+  }));
 }

@@ -4,9 +4,9 @@
  * them from the same place. `applyRetention(now)` is the periodic job's body: the lead wires it to the
  * job queue; it takes the clock as an argument so a test can move it.
  */
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
-import { contactMessages, privacySettings, sampleRequests } from "~/db/schema";
+import { contactMessages, privacySettings, rewardRedemptions, sampleRequests } from "~/db/schema";
 import { invalidate, sharedData, Tags } from "~/lib/cache.server";
 import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldRateLimitRows, forgetSessions } from "~/lib/maintenance.server";
 import { recordAudit } from "./admin/audit.server";
@@ -63,6 +63,8 @@ function monthsBefore(now: Date, months: number): Date {
 
 export interface RetentionResult {
   sampleRequests: number;
+  /** Delivery addresses of physical rewards, erased on the same period once the redemption ended. */
+  rewardAddresses: number;
   contactMessages: number;
   sessions: number;
   verifications: number;
@@ -71,7 +73,8 @@ export interface RetentionResult {
 
 /**
  * Erases what is past its period, in one transaction, and records the counts in the audit log:
- * delivery data of sample requests completed or rejected more than `sampleAddressDays` ago; contact
+ * delivery data of sample requests completed or rejected more than `sampleAddressDays` ago (and of
+ * physical rewards' redemptions completed or cancelled as long ago); contact
  * messages older than `contactMessageMonths`; expired sessions and verification tokens; rate-limit
  * rows whose window is over, except the known sign-in addresses, which are kept KNOWN_ADDRESS_DAYS
  * (the same clean-ups as lib/maintenance.server.ts's jobs, in this transaction).
@@ -93,6 +96,17 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
         ),
       )
       .returning({ id: sampleRequests.id });
+    const rewardAddresses = await tx
+      .update(rewardRedemptions)
+      .set({ deliveryAddress: null })
+      .where(
+        and(
+          inArray(rewardRedemptions.status, ["completed", "cancelled"]),
+          lt(rewardRedemptions.updatedAt, sampleCutoff),
+          isNotNull(rewardRedemptions.deliveryAddress),
+        ),
+      )
+      .returning({ id: rewardRedemptions.id });
     const contacts = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactCutoff)).returning({ id: contactMessages.id });
     // The same clean-ups as the hourly and nightly jobs (lib/maintenance.server.ts), counted here for the audit.
     const sessionUsers = await deleteExpiredSessions(now, tx);
@@ -100,6 +114,7 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
     const rateLimits = await deleteOldRateLimitRows(now.getTime(), tx);
     const counts: RetentionResult = {
       sampleRequests: samples.length,
+      rewardAddresses: rewardAddresses.length,
       contactMessages: contacts.length,
       sessions: sessionUsers.length,
       verifications,

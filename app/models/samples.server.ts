@@ -2,17 +2,19 @@
  * Free-sample requests made by customers: validated, at most one open request per product
  * (partial unique index), created pending, rewarded with points once per product.
  */
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type InferInsertModel, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
 import { inList, insertWhere } from "~/db/schema/sql-helpers";
-import { invalidPostAnswer, limitHits, type LimitedBy } from "~/lib/rate-limit.server";
+import { countingHits, invalidPostAnswer, limitHits, rateLimitWait, type LimitedBy, type LimitHits } from "~/lib/rate-limit.server";
+import { invalidate, Tags } from "~/lib/cache.server";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
-import { sampleRequestSchema } from "~/validation/sample";
+import { sampleSchemaFor } from "~/validation/sample";
+import { lockUnusedCoupon, markCouponUsed, unusedCoupons } from "./coupons.server";
 import { formatPoints } from "~/i18n/format";
 import { insertWithAward } from "./loyalty.server";
-import { quoteShipping, type ShippingQuote } from "./shipping.server";
-import { deliveryEstimate, formatBRL, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
+import { quoteShipping, shippingCharged, type ShippingQuote } from "./shipping.server";
+import { deliveryEstimate, formatBRL, paymentStatusLabel, sampleOrderNumber, type SamplePrefill } from "~/i18n/samples";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
@@ -77,30 +79,124 @@ export async function requestSample(
   input: unknown,
   options: { limit?: LimitedBy } = {},
 ): Promise<RequestSampleResult> {
-  const parsed = sampleRequestSchema.safeParse(input);
+  const parsed = sampleSchemaFor(input).safeParse(input);
   if (!parsed.success) return invalidPostAnswer(parsed.error, options.limit);
-  const hits = options.limit ? limitHits(options.limit.limit, options.limit.keys) : undefined;
+  const form = parsed.data;
   try {
     // The fee is the server's: the region's fee from the table (zero when the store pays), never a figure sent by the browser.
-    const quote = (await quoteShipping(parsed.data.state))!;
-    const paymentStatus: PaymentStatus = quote.chargedCents > 0 ? "awaiting" : "waived";
-    const insert = insertWhere(
-      sampleRequests,
-      { ...parsed.data, userId, productId, status: "pending", shippingFeeCents: quote.chargedCents, paymentStatus },
-      hits?.allowed,
-      // The index's own predicate, as literals: PostgreSQL matches the conflict target to the index by it.
-      sql`on conflict (user_id, product_id) where ${inList("status", OPEN_SAMPLE_STATUSES)} do nothing returning id`,
-    );
-    const { id, points, wait } = await insertWithAward(insert, userId, "sample_request", productId, hits);
+    const quote = (await quoteShipping(form.state))!;
+    const row = {
+      userId,
+      productId,
+      status: "pending" as const,
+      fullName: form.fullName,
+      email: form.email,
+      phone: form.phone,
+      cpf: form.cpf,
+      address: form.address,
+      street: form.street,
+      addressNumber: form.number,
+      complement: form.complement,
+      district: form.district,
+      city: form.city,
+      state: form.state,
+      zipCode: form.zipCode,
+      notes: form.notes,
+    };
+    // A coupon is spent only where there is a fee to pay (without PIX_KEY the store pays anyway).
+    const coupon = form.coupon && quote.chargedCents > 0 ? form.coupon : null;
+    const written = coupon
+      ? await insertWithCoupon(row, coupon, options.limit)
+      : await insertRequest(row, quote.chargedCents > 0 ? { shippingFeeCents: quote.chargedCents, paymentStatus: "awaiting" } : { shippingFeeCents: 0, paymentStatus: "waived" }, options.limit);
+    if ("coupon" in written) {
+      const wait = options.limit ? await rateLimitWait(options.limit.limit, options.limit.keys) : null;
+      return wait === null ? { ok: false, errors: { coupon: COUPON_UNAVAILABLE } } : { ok: false, reason: "limited", retryAfter: wait };
+    }
+    const { id, points, wait } = written;
     if (wait !== null) return { ok: false, reason: "limited", retryAfter: wait };
     if (!id) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
     const ticket = (await sampleTickets(eq(sampleRequests.id, id)))[0]!;
-    const mailed = await sendReceivedMail(ticket, parsed.data, quote);
+    const mailed = await sendReceivedMail(ticket, form, quote, coupon);
     return { ok: true, requestId: id, points, orderNumber: ticket.orderNumber, mailed };
   } catch (error) {
     console.error("[amostras] falha ao criar solicitação:", error);
     return { ok: false, reason: "failed", message: SAMPLE_ERROR_MESSAGE };
   }
+}
+
+export const COUPON_UNAVAILABLE = "Este cupom não está disponível: ele já foi usado ou não pertence à sua conta.";
+
+type NewRequest = Omit<InferInsertModel<typeof sampleRequests>, "shippingFeeCents" | "paymentStatus">;
+type Fee = { shippingFeeCents: number; paymentStatus: PaymentStatus };
+
+function requestInsert(row: NewRequest, fee: Fee, hits: LimitHits | undefined) {
+  return insertWhere(
+    sampleRequests,
+    { ...row, ...fee },
+    hits?.allowed,
+    // The index's own predicate, as literals: PostgreSQL matches the conflict target to the index by it.
+    sql`on conflict (user_id, product_id) where ${inList("status", OPEN_SAMPLE_STATUSES)} do nothing returning id`,
+  );
+}
+
+async function insertRequest(row: NewRequest, fee: Fee, limit: LimitedBy | undefined) {
+  const hits = limit ? limitHits(limit.limit, limit.keys) : undefined;
+  return insertWithAward(requestInsert(row, fee, hits), row.userId, "sample_request", row.productId!, hits);
+}
+
+/**
+ * The request with a free-shipping coupon, in one transaction: the coupon row is locked first (a second
+ * request with the same code waits, then finds it used), the request is written with no fee, and the
+ * coupon is marked as spent on it. Nothing is spent when the request is not written (already open, limit).
+ */
+async function insertWithCoupon(row: NewRequest, code: string, limit: LimitedBy | undefined) {
+  const run = () =>
+    db().transaction(async (tx) => {
+      const coupon = await lockUnusedCoupon(tx, row.userId, code);
+      if (!coupon) return { coupon: "unavailable" as const };
+      const hits = limit ? limitHits(limit.limit, limit.keys) : undefined;
+      const written = await insertWithAward(requestInsert(row, { shippingFeeCents: 0, paymentStatus: "waived" }, hits), row.userId, "sample_request", row.productId!, hits, tx);
+      if (written.id) await markCouponUsed(tx, coupon.id, written.id);
+      return written;
+    });
+  const result = limit ? await countingHits(run) : await run();
+  if (!("coupon" in result) && result.points > 0) invalidate(Tags.user(row.userId));
+  return result;
+}
+
+/**
+ * The address of the customer's last request, as the form asks it: older requests have one line only,
+ * which goes in the street field to be completed. With its phone and CPF. Null when there is none
+ * (or its delivery data was erased).
+ */
+export async function lastDeliveryAddress(userId: string): Promise<(NonNullable<SamplePrefill["address"]> & Pick<SamplePrefill, "phone" | "cpf">) | null> {
+  const [row] = await db()
+    .select({
+      address: sampleRequests.address,
+      street: sampleRequests.street,
+      number: sampleRequests.addressNumber,
+      complement: sampleRequests.complement,
+      district: sampleRequests.district,
+      city: sampleRequests.city,
+      state: sampleRequests.state,
+      zipCode: sampleRequests.zipCode,
+      phone: sampleRequests.phone,
+      cpf: sampleRequests.cpf,
+    })
+    .from(sampleRequests)
+    .where(and(eq(sampleRequests.userId, userId), isNull(sampleRequests.personalDataErasedAt)))
+    .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
+    .limit(1);
+  if (!row) return null;
+  const { address, street, number, district, ...rest } = row;
+  return { ...rest, street: street ?? address, number: number ?? "", district: district ?? "" };
+}
+
+/** What the sample form offers a signed-in customer: the last address used, and the free-shipping coupons not used yet. */
+export async function samplePrefill(userId: string): Promise<SamplePrefill> {
+  const [last, coupons] = await Promise.all([lastDeliveryAddress(userId), shippingCharged() ? unusedCoupons(userId) : []]);
+  const { phone = null, cpf = null, ...address } = last ?? {};
+  return { address: last ? (address as NonNullable<SamplePrefill["address"]>) : null, phone, cpf, coupons: coupons.map((c) => c.code) };
 }
 
 // ── The customer's view of a request: order number, fee, payment and its Pix code ─────────────
@@ -181,9 +277,10 @@ export function sampleReceivedMail(
   to: { fullName: string; email: string; address: string; city: string; state: string; zipCode: string },
   quote: Pick<ShippingQuote, "minDays" | "maxDays">,
   baseUrl: string,
+  coupon: string | null = null,
 ): MailMessage {
   const product = ticket.productName ?? "Produto não encontrado";
-  const fee = ticket.feeCents > 0 ? formatBRL(ticket.feeCents) : "Grátis (por nossa conta)";
+  const fee = ticket.feeCents > 0 ? formatBRL(ticket.feeCents) : coupon ? `Grátis (cupom ${coupon})` : "Grátis (por nossa conta)";
   const estimate = deliveryEstimate(quote);
   const link = `${baseUrl}/dashboard?aba=amostras`;
   const html = [
@@ -208,8 +305,9 @@ export function sampleReceivedMail(
     );
     text.push("", "Como pagar o frete: no app do seu banco, escolha Pix > Copia e Cola e cole o código:", ticket.pix.code);
   } else {
-    html.push(`<p>O frete desta amostra é por nossa conta: você não precisa pagar nada.</p>`);
-    text.push("", "O frete desta amostra é por nossa conta: você não precisa pagar nada.");
+    const free = coupon ? `Você usou o cupom ${coupon}: o frete desta amostra é grátis, não há nada a pagar.` : "O frete desta amostra é por nossa conta: você não precisa pagar nada.";
+    html.push(`<p>${escapeHtml(free)}</p>`);
+    text.push("", free);
   }
   html.push(`<p>Status do pagamento: <strong>${escapeHtml(paymentStatusLabel(ticket.paymentStatus))}</strong></p>`, mailButton(link, "Acompanhar em Minhas Amostras"));
   text.push("", `Status do pagamento: ${paymentStatusLabel(ticket.paymentStatus)}`, `Acompanhe em Minhas Amostras: ${link}`, "", `Equipe ${BRAND.name}`);
@@ -225,9 +323,10 @@ async function sendReceivedMail(
   ticket: SampleTicket,
   to: { fullName: string; email: string; address: string; city: string; state: string; zipCode: string },
   quote: ShippingQuote,
+  coupon: string | null,
 ): Promise<boolean> {
   try {
-    await sendMail(sampleReceivedMail(ticket, to, quote, env().baseUrl));
+    await sendMail(sampleReceivedMail(ticket, to, quote, env().baseUrl, coupon));
     return true;
   } catch (error) {
     console.error("[amostras] falha ao enviar e-mail de recebimento:", error);

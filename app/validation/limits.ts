@@ -2,3 +2,5 @@
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_CONTENT_MAX = 1000;
 export const SAMPLE_NOTES_MAX = 500;
+/** Lengths of the address fields (the form's maxLength and the schema's limit). */
+export const ADDRESS_MAX = { street: 120, number: 10, complement: 60, district: 80, city: 100 } as const;

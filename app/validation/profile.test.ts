@@ -32,6 +32,19 @@ describe("phone", () => {
   });
 });
 
+describe("the profile's phone, pasted from WhatsApp (issue #22, point 5)", () => {
+  it("the mask keeps the national number instead of '(55) 11987-6543'", () => {
+    expect(maskPhone("+55 11 98765-4321")).toBe("(11) 98765-4321");
+    expect(maskPhone("+55 (21) 3456-7890")).toBe("(21) 3456-7890");
+  });
+
+  it("the form accepts it and stores it as (00) 00000-0000", () => {
+    expect(profileSchema.parse({ fullName: "Ana", email: "ana@x.com", phone: "+55 11 98765-4321" }).phone).toBe("(11) 98765-4321");
+    expect(profileSchema.parse({ fullName: "Ana", email: "ana@x.com", phone: maskPhone("+55 11 98765-4321") }).phone).toBe("(11) 98765-4321");
+    expect(profileSchema.safeParse({ fullName: "Ana", email: "ana@x.com", phone: "(55) 11987-6543" }).success).toBe(false);
+  });
+});
+
 describe("profile form", () => {
   it("requires name and e-mail; the phone is optional and stored masked", () => {
     expect(profileSchema.parse({ fullName: " Ana ", email: "ANA@x.com", phone: "" })).toEqual({ fullName: "Ana", email: "ana@x.com", phone: null });

@@ -165,14 +165,20 @@ test("a reward is redeemed; the others say 'Pontos Insuficientes' or 'Esgotado'"
   await expect(rewards.getByRole("button", { name: "Kit Sono Tranquilo: Esgotado" })).toBeDisabled();
   await expect(rewards.getByRole("button", { name: "E-book Guia da Vitalidade: Pontos Insuficientes" })).toBeDisabled();
 
-  await rewards.getByRole("button", { name: "Resgatar Cupom de frete grátis" }).click();
+  // Redeeming asks first (issue #22): the points go only with "Confirmar resgate".
+  const coupon = rewards.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cupom de frete grátis" }) });
+  await coupon.getByText("Resgatar", { exact: true }).click();
+  await expect(page.getByTestId("points-badge")).toHaveText("20 pontos");
+  await coupon.getByRole("button", { name: "Confirmar resgate" }).click();
   await expect(toast(page, 'Recompensa "Cupom de frete grátis" resgatada com sucesso!')).toBeVisible();
   await expect(page.getByTestId("points-badge")).toHaveText("0 pontos");
   await expect(rewards.getByRole("button", { name: "Cupom de frete grátis: Pontos Insuficientes" })).toBeDisabled();
   const redemptions = page.getByRole("list", { name: "Meus resgates" });
   await expect(redemptions.getByRole("listitem")).toHaveCount(1);
   await expect(redemptions).toContainText("Cupom de frete grátis");
-  await expect(redemptions).toContainText("Pendente");
+  // The code is the reward: delivered at once.
+  await expect(redemptions).toContainText("Concluído");
+  await expect(redemptions.getByTestId("coupon")).toContainText(/FRETE-[A-Z2-9]{5}-[A-Z2-9]{5}/);
   await expect(page.getByRole("region", { name: "Resumo da conta" })).toContainText("Prêmios resgatados1");
   const history = page.getByRole("table", { name: "Histórico de pontos" });
   await expect(history.getByRole("row").nth(1)).toContainText("Resgate: Cupom de frete grátis");

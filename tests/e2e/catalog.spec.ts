@@ -20,13 +20,20 @@ async function points(page: Page) {
   return Number(text.replace(/\D/g, ""));
 }
 
-async function fillSampleForm(page: Page, fields: { address?: string; city?: string; state?: string; zip?: string; phone?: string } = {}) {
+async function fillSampleForm(page: Page, fields: { street?: string; number?: string; district?: string; city?: string; state?: string; zip?: string; phone?: string } = {}) {
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Endereço").fill(fields.address ?? "Rua Augusta, 1500, apto 12 – Consolação");
+  // CEP first, then street, number, neighbourhood, city and state (the last address may be offered: replaced).
+  await dialog.getByLabel("CEP").fill("");
+  await dialog.getByLabel("CEP").pressSequentially(fields.zip ?? "01310100");
+  await dialog.getByLabel("Rua ou avenida").fill(fields.street ?? "Rua Augusta");
+  await dialog.getByLabel("Número").fill(fields.number ?? "1500");
+  await dialog.getByLabel("Bairro").fill(fields.district ?? "Consolação");
   await dialog.getByLabel("Cidade").fill(fields.city ?? "São Paulo");
   await dialog.getByLabel("Estado").selectOption(fields.state ?? "SP");
-  await dialog.getByLabel("CEP").pressSequentially(fields.zip ?? "01310100");
-  if (fields.phone) await dialog.getByLabel("Telefone").pressSequentially(fields.phone);
+  if (fields.phone) {
+    await dialog.getByLabel("Telefone").fill("");
+    await dialog.getByLabel("Telefone").pressSequentially(fields.phone);
+  }
 }
 
 test.describe("catalogue", () => {
@@ -114,7 +121,9 @@ test.describe("catalogue", () => {
     await signInViaApi(page, DEMO.customer);
     await page.goto("/produto/curcuma-com-piperina?amostra=1");
     const section = page.locator("#amostra");
-    await section.getByLabel("Endereço").fill("Av. Boa Viagem, 3000");
+    await section.getByLabel("Rua ou avenida").fill("Av. Boa Viagem");
+    await section.getByLabel("Número").fill("3000");
+    await section.getByLabel("Bairro").fill("Boa Viagem");
     await section.getByLabel("Cidade").fill("Recife");
     await section.getByLabel("Estado").selectOption("PE");
     await section.getByLabel("CEP").fill("51020000"); // digits alone are accepted
@@ -217,9 +226,11 @@ test.describe("signed in", () => {
     await expect(dialog.getByLabel("CEP")).toHaveAttribute("placeholder", "00000-000");
     await expect(dialog.getByLabel("Estado").locator("option:not([disabled])")).toHaveCount(27);
 
-    // Checked in the browser before sending.
+    // Checked in the browser before sending (an address offered from an earlier request is cleared first).
+    await dialog.getByLabel("Rua ou avenida").focus();
+    await dialog.getByLabel("Rua ou avenida").fill("");
     await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
-    await expect(dialog.getByText("Informe o endereço de entrega.")).toBeVisible();
+    await expect(dialog.getByText("Informe a rua ou avenida.")).toBeVisible();
     await fillSampleForm(page, { state: "RJ", phone: "11987654321" });
     await expect(dialog.getByLabel("CEP")).toHaveValue("01310-100");
     await expect(dialog.getByLabel("Telefone")).toHaveValue("(11) 98765-4321");
@@ -236,7 +247,7 @@ test.describe("signed in", () => {
     // Again, from the same card: the button says the request is open, and the dialog says so instead of a form.
     await card(page, "Magnésio Dimalato").getByRole("link", { name: /Amostra solicitada/ }).click();
     await expect(dialog.getByText("Você já tem uma solicitação de amostra deste produto em andamento")).toBeVisible();
-    await expect(dialog.getByLabel("Endereço")).toHaveCount(0);
+    await expect(dialog.getByLabel("Rua ou avenida")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Fechar", exact: true }).first().click();
     await expect(page.getByTestId("points-badge")).toHaveText(`${before + 5} pontos`, AFTER_WRITE);
 

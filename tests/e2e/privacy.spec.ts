@@ -131,10 +131,12 @@ test("an admin carries out a removal request for an address with an account, a s
   await page.goto("/produto/psyllium-husk", { waitUntil: "networkidle" });
   await page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first().click();
   const sample = page.getByRole("dialog");
-  await sample.getByLabel("Endereço").fill("Rua dos Removidos, 42");
+  await sample.getByLabel("CEP").pressSequentially("01310100");
+  await sample.getByLabel("Rua ou avenida").fill("Rua dos Removidos");
+  await sample.getByLabel("Número").fill("42");
+  await sample.getByLabel("Bairro").fill("Centro");
   await sample.getByLabel("Cidade").fill("São Paulo");
   await sample.getByLabel("Estado").selectOption("SP");
-  await sample.getByLabel("CEP").pressSequentially("01310100");
   await sample.getByRole("button", { name: "Enviar Solicitação" }).click();
   await expect(page.getByText(/^Sua solicitação foi enviada com sucesso!/)).toBeVisible(AFTER_WRITE);
 
@@ -170,6 +172,7 @@ test("an admin carries out a removal request for an address with an account, a s
   await signInFails(admin.request, email);
   await admin.goto(`/admin-panel/amostras?q=${encodeURIComponent("Rui Removido")}`);
   await expect(admin.getByText("Rua dos Removidos, 42")).toHaveCount(0);
+  await expect(admin.getByText("Rua dos Removidos")).toHaveCount(0);
   await admin.goto("/admin-panel/relatorios");
   await expect(admin.getByRole("region", { name: "Registro de alterações" }).first().getByRole("cell", { name: "Executou pedido de remoção", exact: true }).first()).toBeVisible();
   await admin.close();

@@ -83,11 +83,24 @@ test("the dialog shows the fee for the CEP's state before sending; on success it
   await expect(dialog.getByLabel("Estado")).toHaveValue("BA");
   await expect(fee).toContainText(/Frete para BA \(Nordeste\): R\$\s16,90/);
   await expect(fee).toContainText("5 a 7 dias úteis");
-  await dialog.getByLabel("Endereço").fill("Avenida Sete de Setembro, 100 – Centro");
+  // Then street, number, complement, neighbourhood and city, as Brazilian stores ask them.
+  await dialog.getByLabel("Rua ou avenida").fill("Avenida Sete de Setembro");
+  await dialog.getByLabel("Número").fill("100");
+  await dialog.getByLabel("Complemento").fill("Sala 2");
+  await dialog.getByLabel("Bairro").fill("Centro");
   await dialog.getByLabel("Cidade").fill("Salvador");
   // A phone as WhatsApp copies it.
   await dialog.getByLabel("Telefone").fill("+55 71 98765-4321");
   await expect(dialog.getByLabel("Telefone")).toHaveValue("(71) 98765-4321");
+  // The CPF is optional, and checked by its digits.
+  const cpf = dialog.getByLabel("CPF");
+  await cpf.pressSequentially("12345678900");
+  await expect(cpf).toHaveValue("123.456.789-00");
+  await cpf.blur();
+  await expect(dialog.getByText("CPF inválido. Confira os 11 números.")).toBeVisible();
+  await cpf.fill("");
+  await cpf.pressSequentially("12345678909");
+  await expect(dialog.getByText("CPF inválido. Confira os 11 números.")).toBeHidden();
   await shots(page, "dialog");
 
   await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
@@ -112,6 +125,16 @@ test("the dialog shows the fee for the CEP's state before sending; on success it
   expect(mail.subject).toBe(`Recebemos sua solicitação ${orderNumber} – Raiz Vital`);
   expect(mail.text).toMatch(/Frete: R\$\s16,90/);
   expect(mail.text).toContain(pixCode);
+});
+
+test("the panel shows the request's address line and CPF", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto(`/admin-panel/amostras?q=${orderNumber}`);
+  const row = page.getByTestId("sample-row").filter({ hasText: orderNumber });
+  await expect(row).toContainText("Avenida Sete de Setembro, 100, Sala 2 – Centro");
+  await expect(row).toContainText("Salvador – BA · CEP 40020-000");
+  await expect(row.getByTestId("sample-cpf")).toHaveText("CPF 123.456.789-09");
+  await expect(row).toContainText("(71) 98765-4321");
 });
 
 test("Minhas Amostras shows the order, the fee awaiting payment and the Pix code", async ({ page }) => {
@@ -172,4 +195,69 @@ test("the customer sees each step: paid, shipped, with the Correios tracking lin
   await expect(item.getByTestId("pix-payment")).toHaveCount(0);
   await expect(item.getByRole("link", { name: /AA123456789BR/ })).toHaveAttribute("href", "https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR");
   await shots(page, "minhas-amostras-enviado");
+});
+
+test("a free-shipping coupon: redeemed after confirming, shown in Prêmios and e-mailed, then used in the dialog (fee zero) with the last address offered", async ({ page }) => {
+  await signIn(page, customer);
+  // The profile with a phone pasted from WhatsApp earns the 20 points the coupon costs.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Editar Perfil" }).click();
+  const profile = page.getByRole("dialog", { name: "Editar Perfil" });
+  await profile.getByLabel("Telefone").fill("+55 11 98765-4321");
+  await expect(profile.getByLabel("Telefone")).toHaveValue("(11) 98765-4321");
+  await profile.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(toast(page, "Pontos Ganhos!")).toBeVisible(AFTER_WRITE);
+  await expect(page.getByTestId("points-badge")).toHaveText("25 pontos");
+
+  await page.goto("/dashboard?aba=premios");
+  const rewards = page.getByRole("list", { name: "Prêmios disponíveis" });
+  const card = rewards.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cupom de frete grátis" }) });
+  await hydrated(card.getByText("Resgatar", { exact: true }));
+  // Asking first: nothing is spent by the first click.
+  await card.getByText("Resgatar", { exact: true }).click();
+  await expect(card).toContainText("Trocar 20 pontos por Cupom de frete grátis? Seu saldo passa de 25 para 5 pontos.");
+  await expect(page.getByTestId("points-badge")).toHaveText("25 pontos");
+  await shots(page, "premios-confirmar");
+  const since = Date.now();
+  await card.getByRole("button", { name: "Confirmar resgate" }).click();
+  await expect(toast(page, 'Recompensa "Cupom de frete grátis" resgatada com sucesso!')).toBeVisible(AFTER_WRITE);
+  await expect(page.getByTestId("points-badge")).toHaveText("5 pontos");
+  const coupon = page.getByRole("list", { name: "Meus resgates" }).getByTestId("coupon");
+  await expect(coupon).toContainText("Disponível");
+  const code = (await coupon.locator("code").textContent())!;
+  expect(code).toMatch(/^FRETE-[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  await coupon.scrollIntoViewIfNeeded();
+  await shots(page, "premios-cupom");
+  const mail = await waitForMail(customer.email, { subject: /Seu cupom de frete grátis/, since });
+  expect(mail.text).toContain(code);
+
+  // The next request: the dialog offers the coupon and the last address; the fee becomes zero.
+  const other = { slug: "maca-peruana" };
+  await page.goto(`/produto/${other.slug}`);
+  const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" });
+  await hydrated(button);
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
+  await expect(dialog.getByLabel("Rua ou avenida")).toHaveValue("Avenida Sete de Setembro");
+  await expect(dialog.getByLabel("Número")).toHaveValue("100");
+  await expect(dialog.getByLabel("Bairro")).toHaveValue("Centro");
+  await expect(dialog.getByLabel("CEP")).toHaveValue("40020-000");
+  await expect(dialog.getByLabel("Estado")).toHaveValue("BA");
+  const fee = dialog.getByTestId("shipping-fee");
+  await expect(fee).toContainText(/R\$\s16,90, pago por Pix/);
+  await dialog.getByRole("button", { name: `Usar o cupom ${code}` }).click();
+  await expect(dialog.getByLabel("Cupom de frete grátis")).toHaveValue(code);
+  await expect(fee).toContainText(/Frete para BA: R\$\s0,00 com o seu cupom de frete grátis/);
+  await shots(page, "dialog-cupom");
+  await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
+  await expect(toast(page, /^Sua solicitação foi enviada com sucesso!/)).toBeVisible(AFTER_WRITE);
+  await expect(dialog).toBeHidden();
+  const open = page.getByTestId("open-sample");
+  await expect(open.getByTestId("payment-status")).toHaveText("Isento");
+  await expect(open.getByTestId("pix-payment")).toHaveCount(0);
+
+  // Used once: Prêmios says on which order, and the dialog no longer offers it.
+  const order = (await open.getByTestId("order-number").textContent())!;
+  await page.goto("/dashboard?aba=premios");
+  await expect(page.getByRole("list", { name: "Meus resgates" }).getByTestId("coupon")).toContainText(`Usado no pedido ${order}`);
 });

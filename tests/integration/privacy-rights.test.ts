@@ -299,7 +299,7 @@ describe("retention with a moved clock", () => {
     expect(audit?.after).toMatchObject({ sampleRequests: 2, verifications: 1 });
 
     // A second run on the same clock has nothing left to do.
-    expect(await applyRetention(now, t.db)).toEqual({ sampleRequests: 0, contactMessages: 0, sessions: 0, verifications: 0, rateLimits: 0 });
+    expect(await applyRetention(now, t.db)).toEqual({ sampleRequests: 0, rewardAddresses: 0, contactMessages: 0, sessions: 0, verifications: 0, rateLimits: 0 });
   });
 
   it("follows the configured periods", async () => {

@@ -206,7 +206,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     const jobs: (() => Promise<{ status: number; body: string }>)[] = [];
     for (const user of groupA) {
       for (let k = 0; k < 2; k++) {
-        jobs.push(() => post(user, "/dashboard.data", { intent: "redeem", rewardId: ids.unlimited })); // 40
+        jobs.push(() => post(user, "/dashboard.data", { intent: "redeem", rewardId: ids.unlimited, confirm: "sim" })); // 40
         jobs.push(() => post(user, `/produto/${ids.productSlug}.data`, sampleForm(user))); // 20 (10 users)
       }
     }
@@ -216,7 +216,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     const all = [...redeemJobs, ...sampleJobs.slice(0, 20)];
     for (const user of groupB) {
       for (let k = 0; k < 2; k++) {
-        all.push(() => post(user, "/dashboard.data", { intent: "redeem", rewardId: ids.limited })); // 20
+        all.push(() => post(user, "/dashboard.data", { intent: "redeem", rewardId: ids.limited, confirm: "sim" })); // 20
         all.push(() => post(user, "/dashboard.data", { intent: "update-profile", fullName: "Cliente Completo", email: user.email, phone: "11987654321" })); // 20
       }
     }

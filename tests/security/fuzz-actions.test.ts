@@ -228,7 +228,7 @@ const CASES: Case[] = [
   },
   {
     name: "painel do cliente: perfil e resgate", action: dashboard.action as unknown as Action, url: "/dashboard", user: () => customer, cookie: () => customerCookie,
-    form: () => withIntent(["update-profile", "redeem"], { fullName: field("Cliente Fuzz", "Outro Nome"), email: field("cliente.fuzz@exemplo.com.br", "nova.fuzz@exemplo.com.br", "outra.pessoa@exemplo.com"), phone: field("", "(11) 98765-4321", "(00) 0000-0000"), rewardId: id() }),
+    form: () => withIntent(["update-profile", "redeem"], { fullName: field("Cliente Fuzz", "Outro Nome"), email: field("cliente.fuzz@exemplo.com.br", "nova.fuzz@exemplo.com.br", "outra.pessoa@exemplo.com"), phone: field("", "(11) 98765-4321", "(00) 0000-0000"), rewardId: id(), confirm: field("sim", ""), zipCode: field("01310-100", "0"), street: field("Rua A"), number: field("10", ""), district: field("Centro"), city: field("São Paulo"), state: field("SP", "XX") }),
   },
   { name: "sair", action: signOut.action as unknown as Action, url: "/sair", user: () => customer, cookie: () => customerCookie, form: () => formOf({ redirectTo: field("/") }), neverRefuses: true },
   // Admin forms

@@ -183,7 +183,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: signedIn(200),
     actions: {
       "update-profile": { form: (fx, role) => ({ intent: "update-profile", fullName: "Nome Trocado", email: role === "anonymous" ? fx.people.customer.email : fx.people[role].email, phone: "" }), expect: signedIn(200), writes: ["customer", "other", "admin"] },
-      redeem: { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward }), expect: signedIn(200), writes: ["customer", "other", "admin"] },
+      redeem: { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward, confirm: "sim" }), expect: signedIn(200), writes: ["customer", "other", "admin"] },
+      // Points are spent only from the confirmation step (issue #22): a bare "redeem" changes nothing.
+      "redeem-unconfirmed": { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward }), expect: signedIn(400) },
     },
   },
   "routes/dashboard/my-data": { url: () => "/dashboard/meus-dados", loader: signedIn(200) },

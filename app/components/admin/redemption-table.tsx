@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from "~/i18n/format";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { RedemptionStatusBadge } from "./status-badges";
+import { addressLine } from "~/validation/address-line";
 
 export interface RedemptionView {
   id: string;
@@ -15,6 +16,7 @@ export interface RedemptionView {
   createdAt: string | Date;
   userName: string | null;
   userEmail: string | null;
+  deliveryAddress?: { fullName: string; zipCode: string; street: string; number: string; complement: string | null; district: string; city: string; state: string } | null;
 }
 
 export function RedemptionTable({ rows }: { rows: RedemptionView[] }) {
@@ -47,7 +49,15 @@ export function RedemptionTable({ rows }: { rows: RedemptionView[] }) {
                 <p className="font-medium">{who}</p>
                 {r.userEmail ? <p className="text-xs break-all text-muted">{r.userEmail}</p> : null}
               </TableCell>
-              <TableCell label="Prêmio" className="min-w-40">{r.rewardName}</TableCell>
+              <TableCell label="Prêmio" className="min-w-40">
+                {r.rewardName}
+                {r.deliveryAddress ? (
+                  <p className="mt-1 text-xs text-muted" data-testid="redemption-address">
+                    Entregar a {r.deliveryAddress.fullName}: {addressLine(r.deliveryAddress)}, {r.deliveryAddress.city} – {r.deliveryAddress.state}, CEP{" "}
+                    {r.deliveryAddress.zipCode}
+                  </p>
+                ) : null}
+              </TableCell>
               <TableCell label="Pontos" className="whitespace-nowrap">{formatNumber(r.pointsSpent)}</TableCell>
               <TableCell label="Status">
                 <RedemptionStatusBadge status={r.status} />

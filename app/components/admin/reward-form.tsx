@@ -2,7 +2,7 @@ import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { rewardSchema } from "~/validation/admin/reward";
 import type { ActionResult } from "./action-result";
-import { CheckboxField, TextAreaField, TextField } from "./fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
 import { ImageField } from "./image-field";
 import { useValidatedForm } from "./use-validated-form";
 
@@ -13,8 +13,16 @@ export interface RewardValues {
   imageUrl: string | null;
   pointsRequired: number;
   stock: number | null;
+  kind?: string;
   active: boolean;
 }
+
+/** What redeeming gives (schema/enums.ts REWARD_KINDS), as the admin chooses it. */
+const KIND_OPTIONS = [
+  { value: "item", label: "Produto enviado pelos Correios (pede o endereço)" },
+  { value: "free_shipping", label: "Cupom de frete grátis (gera um código)" },
+  { value: "digital", label: "Digital ou serviço (instruções por e-mail)" },
+];
 
 export function RewardForm({ fetcher, reward, onCancel }: { fetcher: FetcherWithComponents<ActionResult>; reward?: RewardValues; onCancel: () => void }) {
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
@@ -45,6 +53,7 @@ export function RewardForm({ fetcher, reward, onCancel }: { fetcher: FetcherWith
           hint="Deixe vazio para ilimitado."
         />
       </div>
+      <SelectField label="Tipo" name="kind" options={KIND_OPTIONS} defaultValue={reward?.kind ?? "item"} error={errors.kind} />
       <CheckboxField label="Ativo" name="active" defaultChecked={reward?.active ?? true} hint="Só prêmios ativos aparecem para os clientes." />
       <ImageField defaultUrl={reward?.imageUrl} error={errors.imageUrl ?? errors.imageFile} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -14,6 +14,7 @@ export interface SampleView {
   fullName: string;
   email: string;
   phone: string | null;
+  cpf?: string | null;
   address: string;
   city: string;
   state: string;
@@ -73,6 +74,7 @@ export function SampleList({ rows, filtered, action, selectable = false }: { row
             <p className="mt-1 text-sm font-medium text-ink">{s.fullName}</p>
             <p className="text-sm break-all text-muted">{s.email}</p>
             {s.phone ? <p className="text-sm text-muted">{s.phone}</p> : null}
+            {s.cpf ? <p className="text-sm text-muted" data-testid="sample-cpf">CPF {s.cpf}</p> : null}
             <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
           </div>
           <div className="min-w-0 text-sm">

@@ -7,12 +7,14 @@ import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/u
 import { sampleStatusLabel } from "~/i18n/labels";
 import { cn } from "~/lib/cn";
 import { maskCep, normalizeCep, stateForCep } from "~/validation/cep";
-import { ShippingFeeNote } from "./sample-shipping-fee";
-import type { ShippingQuoteTable } from "~/i18n/samples";
+import { ShippingFeeNote, useShippingQuotes } from "./sample-shipping-fee";
+import type { SamplePrefill, ShippingQuoteTable } from "~/i18n/samples";
 import { reopenHref } from "./sample-request-button";
 import { firstErrors, submitChecked, useLazySchema } from "~/lib/use-lazy-schema";
-import { SAMPLE_NOTES_MAX } from "~/validation/limits";
+import { ADDRESS_MAX, SAMPLE_NOTES_MAX } from "~/validation/limits";
 import { maskPhone, PHONE_PLACEHOLDER } from "~/validation/phone";
+import { CPF_PLACEHOLDER, maskCpf } from "~/validation/cpf";
+import { normalizeCoupon } from "~/validation/coupon";
 import type { SampleRequestField } from "~/validation/sample";
 
 const loadSampleSchema = () => import("~/validation/sample").then((m) => m.sampleRequestSchema);
@@ -48,11 +50,33 @@ export function sampleSignInHref(slug: string) {
 
 export { sampleFormHref } from "./sample-request-button";
 
-const FIELD_ORDER: SampleRequestField[] = ["fullName", "email", "phone", "zipCode", "state", "address", "city", "notes"];
+const FIELD_ORDER: SampleRequestField[] = [
+  "fullName", "email", "phone", "cpf", "zipCode", "street", "number", "complement", "district", "city", "state", "address", "notes", "coupon",
+];
+
+/** The fields the form keeps in its state (masked, prefilled from the last request, emptied after sending). */
+const KEPT = ["zipCode", "street", "number", "complement", "district", "city", "state", "phone", "cpf", "coupon"] as const;
+type Kept = (typeof KEPT)[number];
+type KeptValues = Record<Kept, string>;
+
+function keptValues(from: Partial<Record<string, string | null | undefined>>): KeptValues {
+  return Object.fromEntries(KEPT.map((k) => [k, from[k] ?? ""])) as KeptValues;
+}
+
+/** The last request's address, phone and CPF as form values (the profile's phone first); a coupon is offered, not filled in. */
+function prefillValues(prefill: SamplePrefill | null | undefined, viewer: SampleViewer): Partial<KeptValues> {
+  return {
+    ...(prefill?.address ?? {}),
+    complement: prefill?.address?.complement ?? "",
+    phone: viewer.phone ?? prefill?.phone ?? "",
+    cpf: prefill?.cpf ?? "",
+  };
+}
 
 /**
  * The sample-request form: the same zod schema as the action checks it in the browser (on submit,
- * then live on the fields already in error), masks CEP and phone, shows 'Enviando...' while sending.
+ * then live on the fields already in error), masks CEP, phone and CPF, offers the last address used and
+ * an unused free-shipping coupon, shows 'Enviando...' while sending.
  */
 export function SampleRequestForm({
   product,
@@ -78,13 +102,27 @@ export function SampleRequestForm({
   const fetcher = useFetcher<SampleActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const initial = fallback && !fallback.ok ? (fallback.values ?? {}) : {};
+  const quotes = useShippingQuotes(shippingTable);
   const [errors, setErrors] = useState<Partial<Record<SampleRequestField, string>>>(fallback?.errors ?? {});
-  const [cep, setCep] = useState(initial.zipCode ?? "");
-  const [phone, setPhone] = useState(initial.phone ?? viewer.phone ?? "");
-  const [state, setState] = useState(initial.state ?? "");
+  const [values, setValues] = useState<KeptValues>(() =>
+    keptValues(fallback && !fallback.ok ? initial : prefillValues(shippingTable?.prefill, viewer)),
+  );
+  const set = (field: Kept, value: string) => setValues((v) => ({ ...v, [field]: value }));
   const sending = fetcher.state !== "idle";
   const result = fetcher.data ?? fallback ?? null;
   const id = (field: string) => `amostra-${product.slug}-${field}`;
+  const offered = quotes?.prefill?.coupons[0] ?? null;
+  const prefilled = useRef(Boolean(shippingTable?.prefill) || Boolean(fallback && !fallback.ok));
+  /** Fields the customer has been in: the offered address never changes them underneath. */
+  const touched = useRef(new Set<Kept>());
+
+  // The last address arrives with the fee table (GET /amostras/frete): it fills the fields still empty and untouched.
+  useEffect(() => {
+    if (prefilled.current || !quotes?.prefill) return;
+    prefilled.current = true;
+    const offer = prefillValues(quotes.prefill, viewer);
+    setValues((v) => keptValues(Object.fromEntries(KEPT.map((k) => [k, v[k] || (touched.current.has(k) ? "" : offer[k]) || ""]))));
+  }, [quotes, viewer]);
 
   useEffect(() => {
     onSendingChange?.(sending);
@@ -96,9 +134,7 @@ export function SampleRequestForm({
     if (!answer || fetcher.state !== "idle") return;
     if (answer.ok) {
       formRef.current?.reset();
-      setCep("");
-      setState("");
-      setPhone(viewer.phone ?? "");
+      setValues(keptValues({ phone: viewer.phone ?? "" }));
       setErrors({});
       onSuccess?.();
     } else if (answer.errors) {
@@ -152,7 +188,20 @@ export function SampleRequestForm({
     },
   });
 
+  /** A field kept in state: its value, and its change (masked by `mask`). */
+  const kept = (name: Kept, mask?: (value: string) => string) => ({
+    ...field(name),
+    onFocus: () => touched.current.add(name),
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      set(name, mask ? mask(e.currentTarget.value) : e.currentTarget.value);
+      if (errors[name]) void recheck([name]);
+    },
+  });
+
   const formError = result && !result.ok ? result.formError : undefined;
+  const couponCode = normalizeCoupon(values.coupon);
+  const couponKnown = couponCode !== null && (quotes?.prefill?.coupons ?? []).includes(couponCode);
 
   return (
     <fetcher.Form
@@ -175,7 +224,7 @@ export function SampleRequestForm({
         <Input {...field("fullName")} autoComplete="name" defaultValue={initial.fullName ?? viewer.fullName} required maxLength={120} />
         <FieldError id={id("fullName-erro")}>{errors.fullName}</FieldError>
       </div>
-      <div className="grid content-start gap-1.5">
+      <div className="grid content-start gap-1.5 sm:col-span-2">
         <Label htmlFor={id("email")}>E-mail</Label>
         <Input {...field("email")} type="email" autoComplete="email" defaultValue={initial.email ?? viewer.email} required />
         <FieldError id={id("email-erro")}>{errors.email}</FieldError>
@@ -184,84 +233,96 @@ export function SampleRequestForm({
         <Label htmlFor={id("phone")}>
           Telefone <span className="font-normal text-muted">(opcional)</span>
         </Label>
-        <Input
-          {...field("phone")}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={PHONE_PLACEHOLDER}
-          value={phone}
-          onChange={(e) => {
-            setPhone(maskPhone(e.currentTarget.value));
-            if (errors.phone) recheck(["phone"]);
-          }}
-        />
+        <Input {...kept("phone", maskPhone)} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={PHONE_PLACEHOLDER} />
         <FieldError id={id("phone-erro")}>{errors.phone}</FieldError>
       </div>
-      <div className="grid grid-cols-[1fr_6.5rem] content-start gap-x-3 gap-y-1.5 sm:col-span-2 sm:grid-cols-[12rem_6.5rem]">
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={id("cpf")}>
+          CPF <span className="font-normal text-muted">(opcional)</span>
+        </Label>
+        <Input {...kept("cpf", maskCpf)} inputMode="numeric" autoComplete="off" placeholder={CPF_PLACEHOLDER} />
+        <FieldError id={id("cpf-erro")}>{errors.cpf}</FieldError>
+      </div>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-brand-900">Endereço de entrega</legend>
         <div className="grid content-start gap-1.5">
           <Label htmlFor={id("zipCode")}>CEP</Label>
           <Input
-            {...field("zipCode")}
+            {...kept("zipCode")}
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="00000-000"
-            value={cep}
             required
             onChange={(e) => {
               const next = maskCep(e.currentTarget.value);
-              setCep(next);
               // The CEP tells the state: fill it in (the fee shows at once), unless the customer chose one.
               const found = normalizeCep(next) ? stateForCep(next) : null;
-              if (found && !state) setState(found);
+              setValues((v) => ({ ...v, zipCode: next, state: found && !v.state ? found : v.state }));
               if (errors.zipCode) recheck(["zipCode"]);
             }}
           />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor={id("state")}>Estado</Label>
-          <NativeSelect
-            {...field("state")}
-            autoComplete="address-level1"
-            value={state}
-            required
-            onChange={(e) => {
-              setState(e.currentTarget.value);
-              if (errors.state || cep) recheck(cep ? ["state", "zipCode"] : ["state"]);
-            }}
-          >
-            <option value="" disabled>
-              UF
-            </option>
-            {BR_STATES.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="col-span-2 grid gap-1 empty:hidden">
           <FieldError id={id("zipCode-erro")}>{errors.zipCode}</FieldError>
-          <FieldError id={id("state-erro")}>{errors.state}</FieldError>
         </div>
-      </div>
-      <div className="grid content-start gap-1.5 sm:col-span-2">
-        <Label htmlFor={id("address")}>Endereço</Label>
-        <Input
-          {...field("address")}
-          autoComplete="street-address"
-          placeholder="Rua, número, complemento e bairro"
-          defaultValue={initial.address}
-          required
-          maxLength={200}
-        />
-        <FieldError id={id("address-erro")}>{errors.address}</FieldError>
-      </div>
-      <div className="grid content-start gap-1.5 sm:col-span-2">
-        <Label htmlFor={id("city")}>Cidade</Label>
-        <Input {...field("city")} autoComplete="address-level2" defaultValue={initial.city} required maxLength={100} />
-        <FieldError id={id("city-erro")}>{errors.city}</FieldError>
-      </div>
+        <div className="grid content-start gap-1.5 sm:col-span-2">
+          <Label htmlFor={id("street")}>Rua ou avenida</Label>
+          <Input {...kept("street")} autoComplete="address-line1" required maxLength={ADDRESS_MAX.street} />
+          <FieldError id={id("street-erro")}>{errors.street ?? errors.address}</FieldError>
+        </div>
+        <div className="grid grid-cols-[6.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[8rem_1fr]">
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor={id("number")}>Número</Label>
+            <Input {...kept("number")} autoComplete="off" placeholder="S/N" required maxLength={ADDRESS_MAX.number} />
+          </div>
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor={id("complement")}>
+              Complemento <span className="font-normal text-muted">(opcional)</span>
+            </Label>
+            <Input {...kept("complement")} autoComplete="address-line2" placeholder="Apto, bloco, casa…" maxLength={ADDRESS_MAX.complement} />
+          </div>
+          <div className="col-span-2 grid gap-1 empty:hidden">
+            <FieldError id={id("number-erro")}>{errors.number}</FieldError>
+            <FieldError id={id("complement-erro")}>{errors.complement}</FieldError>
+          </div>
+        </div>
+        <div className="grid content-start gap-1.5 sm:col-span-2">
+          <Label htmlFor={id("district")}>Bairro</Label>
+          <Input {...kept("district")} autoComplete="address-level3" required maxLength={ADDRESS_MAX.district} />
+          <FieldError id={id("district-erro")}>{errors.district}</FieldError>
+        </div>
+        <div className="grid grid-cols-[1fr_6.5rem] content-start gap-x-3 gap-y-1.5 sm:col-span-2">
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor={id("city")}>Cidade</Label>
+            <Input {...kept("city")} autoComplete="address-level2" required maxLength={ADDRESS_MAX.city} />
+          </div>
+          <div className="grid content-start gap-1.5">
+            <Label htmlFor={id("state")}>Estado</Label>
+            <NativeSelect
+              {...field("state")}
+              onFocus={() => touched.current.add("state")}
+              autoComplete="address-level1"
+              value={values.state}
+              required
+              onChange={(e) => {
+                set("state", e.currentTarget.value);
+                if (errors.state || values.zipCode) recheck(values.zipCode ? ["state", "zipCode"] : ["state"]);
+              }}
+            >
+              <option value="" disabled>
+                UF
+              </option>
+              {BR_STATES.map((uf) => (
+                <option key={uf} value={uf}>
+                  {uf}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="col-span-2 grid gap-1 empty:hidden">
+            <FieldError id={id("city-erro")}>{errors.city}</FieldError>
+            <FieldError id={id("state-erro")}>{errors.state}</FieldError>
+          </div>
+        </div>
+      </fieldset>
       <div className="grid content-start gap-1.5 sm:col-span-2">
         <Label htmlFor={id("notes")}>
           Observações <span className="font-normal text-muted">(opcional)</span>
@@ -269,7 +330,24 @@ export function SampleRequestForm({
         <Textarea {...field("notes")} rows={2} maxLength={SAMPLE_NOTES_MAX} defaultValue={initial.notes} placeholder="Ponto de referência, horário para entrega…" />
         <FieldError id={id("notes-erro")}>{errors.notes}</FieldError>
       </div>
-      <ShippingFeeNote state={state} table={shippingTable} className="sm:col-span-2" />
+      {quotes?.charged ? (
+        <div className="grid content-start gap-1.5 sm:col-span-2">
+          <Label htmlFor={id("coupon")}>
+            Cupom de frete grátis <span className="font-normal text-muted">(opcional)</span>
+          </Label>
+          <Input {...kept("coupon")} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="FRETE-XXXXX-XXXXX" maxLength={40} />
+          {offered && couponCode !== offered ? (
+            <p className="text-sm text-brand-900">
+              Você tem um cupom de frete grátis.{" "}
+              <button type="button" className="inline-flex min-h-11 items-center font-semibold underline" onClick={() => set("coupon", offered)}>
+                Usar o cupom {offered}
+              </button>
+            </p>
+          ) : null}
+          <FieldError id={id("coupon-erro")}>{errors.coupon}</FieldError>
+        </div>
+      ) : null}
+      <ShippingFeeNote state={values.state} quotes={quotes} listAll={Boolean(shippingTable)} coupon={couponKnown ? "known" : couponCode ? "typed" : null} className="sm:col-span-2" />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>

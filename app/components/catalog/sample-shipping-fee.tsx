@@ -5,17 +5,38 @@ import { cn } from "~/lib/cn";
 import { deliveryEstimate, formatBRL, REGION_LABELS, regionOf, type ShippingQuoteTable } from "~/i18n/samples";
 
 /**
- * The shipping fee and delivery time for the chosen state, before sending. The table comes from the
- * server (GET /amostras/frete, the admin's figures); the server decides the fee again when the request is made.
+ * The fee table: the page's (the form without JavaScript), else fetched once per form from GET
+ * /amostras/frete (the admin's figures; for a signed-in customer also the last address and coupons).
  */
-export function ShippingFeeNote({ state, table, className }: { state: string; table?: ShippingQuoteTable | null; className?: string }) {
+export function useShippingQuotes(table?: ShippingQuoteTable | null): ShippingQuoteTable | null {
   const fetcher = useFetcher<ShippingQuoteTable>();
   useEffect(() => {
     if (!table && fetcher.state === "idle" && !fetcher.data) fetcher.load("/amostras/frete");
     // Loaded once per form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const quotes = table ?? fetcher.data ?? null;
+  return table ?? fetcher.data ?? null;
+}
+
+/**
+ * The shipping fee and delivery time for the chosen state, before sending; zero with a free-shipping
+ * coupon the customer holds. The server decides the fee again when the request is made.
+ */
+export function ShippingFeeNote({
+  state,
+  quotes,
+  listAll = false,
+  coupon = null,
+  className,
+}: {
+  state: string;
+  quotes: ShippingQuoteTable | null;
+  /** Without a state chosen, list every region (the form on the page, without JavaScript). */
+  listAll?: boolean;
+  /** A coupon typed in the form: one of the customer's ("known"), or only of the right shape ("typed"). */
+  coupon?: "known" | "typed" | null;
+  className?: string;
+}) {
   const region = regionOf(state);
   const rate = region && quotes ? quotes.rates.find((r) => r.region === region) : undefined;
   return (
@@ -23,10 +44,16 @@ export function ShippingFeeNote({ state, table, className }: { state: string; ta
       <Truck className="mt-0.5 size-4 shrink-0" aria-hidden />
       {rate && region && quotes ? (
         <p>
-          {quotes.charged ? (
+          {quotes.charged && coupon === "known" ? (
+            <>
+              <strong>Frete para {state}</strong>: <strong className="whitespace-nowrap">{formatBRL(0)}</strong> com o seu cupom de frete grátis (em vez de{" "}
+              <span className="whitespace-nowrap">{formatBRL(rate.feeCents)}</span>). Entrega em {deliveryEstimate(rate)} após o envio.
+            </>
+          ) : quotes.charged ? (
             <>
               <strong>Frete para {state}</strong> ({REGION_LABELS[region]}): <strong className="whitespace-nowrap">{formatBRL(rate.feeCents)}</strong>, pago por Pix
-              depois de enviar. Entrega em {deliveryEstimate(rate)} após o envio.
+              depois de enviar{coupon === "typed" ? " (ou grátis, se o cupom for válido: conferimos ao enviar)" : ""}. Entrega em {deliveryEstimate(rate)} após o
+              envio.
             </>
           ) : (
             <>
@@ -34,16 +61,16 @@ export function ShippingFeeNote({ state, table, className }: { state: string; ta
             </>
           )}
         </p>
-      ) : table ? (
+      ) : listAll && quotes ? (
         <div>
           <p>
-            <strong>Amostra grátis:</strong> {table.charged ? "você paga apenas o frete, por Pix, depois de enviar:" : "o frete é por nossa conta. Prazos de entrega:"}
+            <strong>Amostra grátis:</strong> {quotes.charged ? "você paga apenas o frete, por Pix, depois de enviar:" : "o frete é por nossa conta. Prazos de entrega:"}
           </p>
           <ul className="mt-1">
-            {table.rates.map((r) => (
+            {quotes.rates.map((r) => (
               <li key={r.region}>
-                {REGION_LABELS[r.region]}: {table.charged ? <strong className="whitespace-nowrap">{formatBRL(r.feeCents)}</strong> : null}
-                {table.charged ? ", " : ""}
+                {REGION_LABELS[r.region]}: {quotes.charged ? <strong className="whitespace-nowrap">{formatBRL(r.feeCents)}</strong> : null}
+                {quotes.charged ? ", " : ""}
                 {deliveryEstimate(r)}
               </li>
             ))}

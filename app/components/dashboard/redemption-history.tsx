@@ -1,4 +1,4 @@
-import { Gift } from "~/components/icons";
+import { Gift, MapPin } from "~/components/icons";
 import { formatLongDate, formatPoints } from "~/i18n/format";
 import { RedemptionStatusBadge } from "./status-badge";
 import { uploadCopy } from "~/lib/upload-copies";
@@ -10,9 +10,29 @@ export interface RedemptionView {
   status: string;
   pointsSpent: number;
   createdAt: Date;
+  /** A coupon reward's code, and the request it paid the shipping of once used. */
+  coupon?: { code: string; usedAt: Date | string | null; usedOn: string | null } | null;
+  /** Where a physical reward goes. */
+  deliveryLine?: string | null;
 }
 
-/** The user's redemptions, newest first, with Pendente / Concluído / Cancelado. */
+/** A coupon's code, to copy, and whether it is still to use. */
+function CouponCode({ coupon }: { coupon: NonNullable<RedemptionView["coupon"]> }) {
+  const used = coupon.usedAt !== null;
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="coupon">
+      <span className="text-muted">Código:</span>
+      <code className={used ? "rounded bg-cream-100 px-1.5 py-0.5 font-mono text-muted line-through" : "rounded bg-amber-100 px-1.5 py-0.5 font-mono font-semibold text-amber-950 select-all"}>
+        {coupon.code}
+      </code>
+      <span className={used ? "text-xs text-muted" : "text-xs font-semibold text-brand-800"}>
+        {used ? (coupon.usedOn ? `Usado no pedido ${coupon.usedOn}` : "Usado") : "Disponível: use na próxima solicitação de amostra"}
+      </span>
+    </p>
+  );
+}
+
+/** The user's redemptions, newest first, with Pendente / Concluído / Cancelado, coupon codes and delivery addresses. */
 export function RedemptionHistory({ redemptions }: { redemptions: RedemptionView[] }) {
   if (!redemptions.length) {
     return <p className="rounded-2xl bg-cream-50 p-5 text-sm text-muted">Você ainda não resgatou prêmios. Quando resgatar, eles aparecem aqui.</p>;
@@ -20,7 +40,7 @@ export function RedemptionHistory({ redemptions }: { redemptions: RedemptionView
   return (
     <ul className="divide-y divide-cream-200 rounded-2xl border border-cream-200 bg-white" aria-label="Meus resgates">
       {redemptions.map((r) => (
-        <li key={r.id} className="flex items-center gap-3 p-3 sm:p-4">
+        <li key={r.id} className="flex items-start gap-3 p-3 sm:p-4">
           {r.imageUrl ? (
             <img src={uploadCopy(r.imageUrl, 400) ?? r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" />
           ) : (
@@ -29,12 +49,21 @@ export function RedemptionHistory({ redemptions }: { redemptions: RedemptionView
             </span>
           )}
           <div className="min-w-0 flex-1">
-            <p className="truncate font-semibold text-brand-900">{r.rewardName}</p>
+            <div className="flex items-start justify-between gap-2">
+              <p className="min-w-0 truncate font-semibold text-brand-900">{r.rewardName}</p>
+              <RedemptionStatusBadge status={r.status} />
+            </div>
             <p className="text-xs text-muted">
               {formatLongDate(r.createdAt)} · {formatPoints(r.pointsSpent)}
             </p>
+            {r.coupon ? <CouponCode coupon={r.coupon} /> : null}
+            {r.deliveryLine ? (
+              <p className="mt-1 flex items-start gap-1.5 text-xs text-muted">
+                <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+                <span>Entrega: {r.deliveryLine}</span>
+              </p>
+            ) : null}
           </div>
-          <RedemptionStatusBadge status={r.status} />
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import {
 import { user } from "./auth";
 import {
   BR_STATES, LEDGER_KINDS, OPEN_SAMPLE_STATUSES, POST_STATUSES, PRODUCT_STATUSES, REDEMPTION_STATUSES,
-  REQUEST_STATUSES, ROLES, SAMPLE_STATUSES, USER_STATUSES, PAYMENT_STATUSES,
+  REQUEST_STATUSES, REWARD_KINDS, ROLES, SAMPLE_STATUSES, USER_STATUSES, PAYMENT_STATUSES,
 } from "./enums";
 import { foldSql, inList } from "./sql-helpers";
 
@@ -115,11 +115,19 @@ export const sampleRequests = pgTable(
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
+    /** The whole delivery line as shown (panel, packing list, CSV); old requests have only this. */
     address: text("address").notNull(),
+    /** The address as the form asks it since issue #22 (null on older requests, which have the line above only). */
+    street: text("street"),
+    addressNumber: text("address_number"),
+    complement: text("complement"),
+    district: text("district"),
     city: text("city").notNull(),
     state: text("state", { enum: BR_STATES }).notNull(),
     zipCode: text("zip_code").notNull(),
     notes: text("notes"),
+    /** Optional, given by the customer (000.000.000-00, check digits verified); erased with the address. */
+    cpf: text("cpf"),
     trackingCode: text("tracking_code"),
     /** When the delivery address and phone were erased (account deleted, removal request, retention). */
     personalDataErasedAt: timestamp("personal_data_erased_at", { withTimezone: true }),
@@ -240,6 +248,8 @@ export const rewards = pgTable(
     pointsRequired: integer("points_required").notNull(),
     /** null means unlimited. */
     stock: integer("stock"),
+    /** What redeeming gives: a free-shipping coupon code, an item sent to an address, or something digital. */
+    kind: text("kind", { enum: REWARD_KINDS }).notNull().default("digital"),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -247,9 +257,22 @@ export const rewards = pgTable(
   (t) => [
     check("rewards_points_required_check", sql`${t.pointsRequired} >= 1`),
     check("rewards_stock_check", sql`${t.stock} is null or ${t.stock} >= 0`),
+    check("rewards_kind_check", inList("kind", REWARD_KINDS)),
     index("rewards_active_points_idx").on(t.active, t.pointsRequired),
   ],
 );
+
+/** The delivery address of a physical reward, as the form asks it (validation/address.ts). */
+export interface DeliveryAddress {
+  fullName: string;
+  zipCode: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  district: string;
+  city: string;
+  state: string;
+}
 
 export const rewardRedemptions = pgTable(
   "reward_redemptions",
@@ -263,6 +286,8 @@ export const rewardRedemptions = pgTable(
     rewardName: text("reward_name").notNull(),
     status: text("status", { enum: REDEMPTION_STATUSES }).notNull().default("pending"),
     pointsSpent: integer("points_spent").notNull(),
+    /** Where a physical reward goes (validation/address.ts); erased like a sample's address. */
+    deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

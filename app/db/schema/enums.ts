@@ -21,6 +21,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SHIPPING_REGIONS = ["sul_sudeste", "nordeste", "norte_centro_oeste"] as const;
 export type ShippingRegion = (typeof SHIPPING_REGIONS)[number];
 
+/** What a reward gives: a free-shipping coupon (a code), an item sent by post (asks the address), or something digital. */
+export const REWARD_KINDS = ["free_shipping", "item", "digital"] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
 export const REDEMPTION_STATUSES = ["pending", "completed", "cancelled"] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 

@@ -5,3 +5,4 @@ export * from "./shipping";
 export * from "./slug-history";
 export * from "./consents";
 export * from "./favorites";
+export * from "./coupons";

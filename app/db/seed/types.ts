@@ -44,4 +44,6 @@ export interface SeedReward {
   /** null = unlimited, 0 = sold out */
   stock: number | null;
   imageUrl: string;
+  /** What redeeming gives (schema/enums.ts REWARD_KINDS). */
+  kind: "free_shipping" | "item" | "digital";
 }

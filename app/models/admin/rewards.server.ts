@@ -1,7 +1,7 @@
 /** The back-office side of rewards and redemptions. */
 import { count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { profiles, rewardRedemptions, rewards } from "~/db/schema";
+import { profiles, rewardRedemptions, rewards, type DeliveryAddress } from "~/db/schema";
 import type { RedemptionStatus } from "~/db/schema/enums";
 import { cancelRedemption, completeRedemption, LoyaltyError } from "~/models/loyalty.server";
 import type { RewardInput } from "~/validation/admin/reward";
@@ -59,6 +59,8 @@ export interface RedemptionRow {
   createdAt: Date;
   userName: string | null;
   userEmail: string | null;
+  /** Where a physical reward goes (erased with the customer's data). */
+  deliveryAddress: DeliveryAddress | null;
 }
 
 export async function listRedemptions(page = 1, pageSize = PAGE_SIZE): Promise<Page<RedemptionRow>> {
@@ -72,6 +74,7 @@ export async function listRedemptions(page = 1, pageSize = PAGE_SIZE): Promise<P
         createdAt: rewardRedemptions.createdAt,
         userName: profiles.fullName,
         userEmail: profiles.email,
+        deliveryAddress: rewardRedemptions.deliveryAddress,
       })
       .from(rewardRedemptions)
       .leftJoin(profiles, eq(profiles.id, rewardRedemptions.userId))

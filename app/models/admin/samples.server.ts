@@ -35,6 +35,7 @@ export interface AdminSampleRow {
   fullName: string;
   email: string;
   phone: string | null;
+  cpf: string | null;
   address: string;
   city: string;
   state: string;
@@ -56,6 +57,7 @@ const columns = {
   fullName: sampleRequests.fullName,
   email: sampleRequests.email,
   phone: sampleRequests.phone,
+  cpf: sampleRequests.cpf,
   address: sampleRequests.address,
   city: sampleRequests.city,
   state: sampleRequests.state,
@@ -178,7 +180,7 @@ export async function samplesCsv(filters: SampleFilters): Promise<string> {
       .limit(CSV_LIMIT)) as Selected[]
   ).map(withOrderNumber);
   return toCsv(
-    ["Pedido", "Data", "Status", "Frete", "Pagamento", "Produto", "Nome", "E-mail", "Telefone", "Endereço", "Cidade", "UF", "CEP", "Observações", "Rastreio"],
+    ["Pedido", "Data", "Status", "Frete", "Pagamento", "Produto", "Nome", "E-mail", "Telefone", "CPF", "Endereço", "Cidade", "UF", "CEP", "Observações", "Rastreio"],
     rows.map((r) => [
       r.orderNumber,
       formatDateTime(r.createdAt),
@@ -189,6 +191,7 @@ export async function samplesCsv(filters: SampleFilters): Promise<string> {
       r.fullName,
       r.email,
       r.phone ?? "",
+      r.cpf ?? "",
       r.address,
       r.city,
       r.state,

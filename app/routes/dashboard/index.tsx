@@ -28,6 +28,7 @@ import { dataWithToast, redirectWithToast } from "~/lib/toast.server";
 import { accountSummary, deleteAccount } from "~/models/account.server";
 import { mySampleTickets } from "~/models/samples.server";
 import { DELETE_ACCOUNT_TEXTS } from "~/i18n/privacy";
+import { REDEEM_TEXTS } from "~/i18n/rewards";
 import { DeleteAccountCard } from "~/components/privacy/delete-account-card";
 import {
   hasAward, ledgerHistory, listActiveRewards, pointsForAction, redeemBlocker, redeemReward, userRedemptions,
@@ -273,20 +274,32 @@ async function removeAccount(request: Request, user: SessionUser, form: FormData
   return redirectWithToast("/", { type: "success", title: DELETE_ACCOUNT_TEXTS.done, description: DELETE_ACCOUNT_TEXTS.doneHint }, { headers });
 }
 
+/** The fields of a physical reward's delivery address (validation/address.ts deliveryAddressSchema). */
+const ADDRESS_FIELDS = ["fullName", "zipCode", "street", "number", "complement", "district", "city", "state"] as const;
+
 async function redeem(user: SessionUser, form: FormData) {
   const intent = "redeem" as const;
   const rewardId = String(form.get("rewardId") ?? "");
   if (!UUID_PATTERN.test(rewardId)) return data({ intent, ok: false }, { status: 400 });
+  // Points are spent only from the confirmation step (the card's "Confirmar resgate"), never by one click.
+  if (form.get("confirm") !== "sim") {
+    return dataWithToast({ intent, ok: false, rewardId }, { type: "error", title: REDEEM_TEXTS.confirmFirst }, { status: 400 });
+  }
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, typeof form.get(field) === "string" ? String(form.get(field)).slice(0, 200) : undefined]));
   try {
-    const result = await redeemReward(user.id, rewardId);
+    const result = await redeemReward(user.id, rewardId, { address });
     return dataWithToast(
-      { intent, ok: result.success },
-      { type: result.success ? "success" : "error", title: result.message },
+      { intent, ok: result.success, rewardId, errors: result.errors, couponCode: result.couponCode },
+      {
+        type: result.success ? "success" : "error",
+        title: result.message,
+        description: result.couponCode ? REDEEM_TEXTS.couponSent(result.couponCode) : undefined,
+      },
     );
   } catch (error) {
     // The database's own words (SQL, English) are for the log, never for the customer.
     console.error("[resgate] falha:", error);
-    return dataWithToast({ intent, ok: false }, { type: "error", title: ACCOUNT_TEXTS.redeemError(AUTH_TEXTS.unexpected) });
+    return dataWithToast({ intent, ok: false, rewardId }, { type: "error", title: ACCOUNT_TEXTS.redeemError(AUTH_TEXTS.unexpected) });
   }
 }
 
@@ -377,7 +390,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <h2 id="premios-disponiveis" className="text-xl font-semibold text-brand-900">
                 Prêmios disponíveis
               </h2>
-              <RewardsGrid rewards={rewards} />
+              <RewardsGrid rewards={rewards} balance={summary.points} recipient={profile.fullName} />
             </section>
             <div className="grid gap-8 lg:grid-cols-2">
               <section aria-labelledby="meus-resgates" className="space-y-3">

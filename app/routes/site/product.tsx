@@ -29,7 +29,7 @@ import { dataWithToast } from "~/lib/toast.server";
 import { findActiveProductId, getProductBySlug, listRelatedProducts, productViewerState, type ProductDetail } from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
-import { requestSample, sampleSuccessMessage } from "~/models/samples.server";
+import { requestSample, samplePrefill, sampleSuccessMessage } from "~/models/samples.server";
 import { shippingQuoteTable } from "~/models/shipping.server";
 import { currentProductSlug } from "~/models/slug-history.server";
 
@@ -67,7 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null },
     user ? listing.catch(() => null) : null,
     // The form on the page (no JavaScript) shows the fee table it cannot fetch.
-    showSampleForm ? shippingQuoteTable() : null,
+    showSampleForm ? Promise.all([shippingQuoteTable(), user ? samplePrefill(user.id) : null]).then(([table, prefill]) => ({ ...table, prefill })) : null,
   ]);
   // A list that failed to load still shows the page, with the list's own error message.
   const reviews = reviewsNow ?? listing;
@@ -131,7 +131,7 @@ function formValues(form: FormData, fields: string[]) {
 }
 
 async function sampleAction(user: SessionUser | null, product: { id: string }, form: FormData, request: Request) {
-  const fields = ["fullName", "email", "phone", "address", "city", "state", "zipCode", "notes"];
+  const fields = ["fullName", "email", "phone", "cpf", "zipCode", "street", "number", "complement", "district", "city", "state", "notes", "coupon", "address"];
   if (!user) {
     return dataWithToast<SampleActionData>(
       { intent: "sample", ok: false, formError: SAMPLE_SIGN_IN_MESSAGE },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REWARD_KINDS } from "~/db/schema/enums";
 import { optionalText, requiredText } from "../common";
 import { imageUrlField } from "./image";
 import { checkboxDefaultTrue, optionalCountField, pointsField } from "./numbers";
@@ -8,6 +9,8 @@ export const rewardSchema = z.object({
   description: optionalText(1000),
   pointsRequired: pointsField("Os pontos necessários"),
   stock: optionalCountField("O estoque"),
+  /** Older forms send none: a digital reward (what the column defaults to). */
+  kind: z.preprocess((v) => (v === "" || v === undefined ? "digital" : v), z.enum(REWARD_KINDS, { error: "Escolha o tipo do prêmio." })),
   /** Active defaults to true. */
   active: checkboxDefaultTrue,
   imageUrl: imageUrlField,

@@ -110,7 +110,9 @@ export async function seedAdminFixtures(db: Db, now = Date.now()) {
   // Points through the ledger, and a real redemption, so cancelling it gives back what was spent.
   await db.transaction((tx) => applyLedgerEntry(tx, { userId: rita, kind: "adjustment", amount: 500, reason: "Bônus de boas-vindas" }));
   const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.name, FIXTURES.reward)).limit(1);
-  if (reward) await redeemReward(rita, reward.id);
+  // A physical reward: it asks where to send it (issue #22).
+  const address = { fullName: FIXTURES.reviewer.fullName, zipCode: "60110-000", street: "Rua Barão de Studart", number: "300", district: "Meireles", city: "Fortaleza", state: "CE" };
+  if (reward) await redeemReward(rita, reward.id, { address });
 }
 
 /** More customers and activity over 12 weeks, for screenshots and a livelier dashboard. */

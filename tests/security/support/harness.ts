@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { hashPassword } from "better-auth/crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type App } from "../../../server/app";
@@ -161,7 +161,8 @@ export function useSecurityHarness(): Harness {
       ids[`${who}Sample`] = sample.id;
       await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: p.id, kind: "adjustment", amount: 1000, reason: "teste" }));
     }
-    const [reward] = await t.db.select().from(s.rewards).orderBy(s.rewards.pointsRequired).limit(1);
+    // A digital reward: its redemption stays pending, for the panel's "complete" and "cancel" (a coupon's is completed at once).
+    const [reward] = await t.db.select().from(s.rewards).where(eq(s.rewards.kind, "digital")).orderBy(s.rewards.pointsRequired).limit(1);
     ids.reward = reward.id;
     const redemption = await redeemReward(people.customer.id, reward.id);
     if (!redemption.redemptionId) throw new Error("fixture: redemption failed");

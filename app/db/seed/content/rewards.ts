@@ -7,6 +7,7 @@ import type { SeedReward } from "../types";
 export const SEED_REWARDS: SeedReward[] = [
   {
     name: "Cupom de frete grátis",
+    kind: "free_shipping",
     description:
       "Um cupom para a sua próxima solicitação de amostra sair sem custo de envio, para qualquer lugar do Brasil.",
     pointsRequired: 20,
@@ -15,6 +16,7 @@ export const SEED_REWARDS: SeedReward[] = [
   },
   {
     name: "E-book Guia da Vitalidade",
+    kind: "digital",
     description:
       "Nosso guia digital com hábitos de sono, alimentação, movimento e bem-estar, com receitas e um planejamento de 30 dias.",
     pointsRequired: 80,
@@ -23,6 +25,7 @@ export const SEED_REWARDS: SeedReward[] = [
   },
   {
     name: "Amostra extra à sua escolha",
+    kind: "item",
     description:
       "Escolha mais um produto do catálogo para receber como amostra junto com a sua próxima solicitação.",
     pointsRequired: 150,
@@ -31,6 +34,7 @@ export const SEED_REWARDS: SeedReward[] = [
   },
   {
     name: "Ecobag Raiz Vital",
+    kind: "item",
     description:
       "Sacola de algodão cru, resistente e lavável, com a estampa de folhas da Raiz Vital. Para as compras da feira e do dia a dia.",
     pointsRequired: 250,
@@ -39,6 +43,7 @@ export const SEED_REWARDS: SeedReward[] = [
   },
   {
     name: "Squeeze Raiz Vital",
+    kind: "item",
     description:
       "Garrafa reutilizável de 600 ml, livre de BPA, para manter a hidratação em dia no trabalho, no treino e nos passeios.",
     pointsRequired: 350,
@@ -47,6 +52,7 @@ export const SEED_REWARDS: SeedReward[] = [
   },
   {
     name: "Kit Sono Tranquilo",
+    kind: "item",
     description:
       "Máscara de dormir em algodão, sachês de chá de camomila e um guia de higiene do sono para montar o seu ritual noturno.",
     pointsRequired: 500,
@@ -55,6 +61,7 @@ export const SEED_REWARDS: SeedReward[] = [
   },
   {
     name: "Consulta online com nutricionista",
+    kind: "digital",
     description:
       "Uma consulta de 45 minutos por vídeo com nutricionista parceira, para conversar sobre alimentação, rotina e suplementação.",
     pointsRequired: 800,

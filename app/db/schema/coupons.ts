@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { rewardRedemptions, sampleRequests } from "./app";
+
+/**
+ * The codes that coupon rewards give (issue #22, point 6): one per redemption, random and unique,
+ * spent once. A free-shipping coupon makes one sample request's fee zero; the request it went to is
+ * kept here (models/coupons.server.ts).
+ */
+export const rewardCoupons = pgTable(
+  "reward_coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    redemptionId: uuid("redemption_id")
+      .notNull()
+      .references(() => rewardRedemptions.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull().default("free_shipping"),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    sampleRequestId: uuid("sample_request_id").references(() => sampleRequests.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reward_coupons_code_idx").on(t.code),
+    uniqueIndex("reward_coupons_redemption_idx").on(t.redemptionId),
+    index("reward_coupons_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    check("reward_coupons_kind_check", sql`kind in ('free_shipping')`),
+  ],
+);
