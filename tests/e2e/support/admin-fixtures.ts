@@ -14,6 +14,7 @@ import { applyLedgerEntry, redeemReward } from "../../../app/models/loyalty.serv
 import { startBackgroundWork, stopBackgroundWork } from "../../../app/lib/background.server.ts";
 import { enqueue, jobs } from "../../../app/lib/jobs.server.ts";
 import { MAIL_QUEUE } from "../../../app/lib/mail.server.ts";
+import { seedModerationFixtures } from "./moderation-fixtures.ts";
 
 export const FIXTURES = {
   failedMail: { to: "reenvio.e2e@exemplo.com.br", subject: "Sua solicitação foi recebida (teste de reenvio)", error: "connect ECONNREFUSED 127.0.0.1:2525" },
@@ -155,6 +156,7 @@ export async function prepareE2eDatabase(dataDir: string) {
   try {
     await seedIfEmpty(handle.db, handle.kind);
     await seedAdminFixtures(handle.db);
+    await seedModerationFixtures(handle.db);
     await queueFailedDelivery();
   } finally {
     await stopBackgroundWork();
