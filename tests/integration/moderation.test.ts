@@ -11,6 +11,7 @@ import { countLocalMail, settleMail, waitForLocalMail } from "../helpers/mail";
 import { call, makeAccount, sessionUser } from "../security/support";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
+import { formatBRL } from "~/i18n/samples";
 import { customerDetail } from "~/models/admin/customers.server";
 import { AdminError } from "~/models/admin/errors.server";
 import {
@@ -209,10 +210,11 @@ describe("redemptions: filtered by status, and the customer e-mailed when one is
     expect((await call(rewardsLoader, "/admin-panel/premios?status=qualquer", { user: await sessionUser(admin.id) })).body).toMatchObject({ status: "all" });
   });
 
-  it("the e-mail without points to give back says only that it was cancelled", () => {
-    const mail = redemptionMail({ rewardName: "Brinde <b>", pointsSpent: 0 }, { fullName: "Ana", email: "ana@x.com" }, "cancelled", "https://raiz.example");
-    expect(mail.html).toContain("Brinde &lt;b&gt;");
-    expect(mail.text).not.toContain("pontos");
+  it("the e-mail without points to give back says only that it was cancelled; the text part names the reward as typed", () => {
+    const mail = redemptionMail({ rewardName: "Brinde <b> & cia", pointsSpent: 0 }, { fullName: "Ana", email: "ana@x.com" }, "cancelled", "https://raiz.example");
+    expect(mail.html).toContain("Brinde &lt;b&gt; &amp; cia");
+    expect(mail.text).toContain("Seu resgate de Brinde <b> & cia foi cancelado. Se tiver dúvidas");
+    expect(mail.text).not.toContain("voltaram");
   });
 });
 
@@ -287,6 +289,8 @@ describe("sample e-mails: the status agrees with 'amostra', and no e-mail names 
     expect(mail.subject).toBe("Pedido AM-2026-000009 – sua amostra: Rejeitada – Raiz Vital");
     expect(mail.text).toContain("Não foi possível atender sua solicitação de amostra desta vez.");
     const payment = samplePaymentMail({ fullName: "Ana", email: "ana@x.com", orderNumber: "AM-2026-000009", productName: null, shippingFeeCents: 1290 }, "paid");
+    expect(payment.text).toContain(`Recebemos o pagamento do frete (${formatBRL(1290)}) da sua amostra. Agora`);
+    expect(samplePaymentMail({ fullName: "Ana", email: "ana@x.com", orderNumber: "AM-2026-000009", productName: "Maca & Cia", shippingFeeCents: 0 }, "waived").text).toContain("O frete da sua amostra de Maca & Cia ficou");
     for (const m of [mail, payment]) {
       expect(`${m.subject}${m.html}${m.text}`).not.toContain("Produto não encontrado");
       expect(`${m.subject}${m.html}${m.text}`).not.toContain("undefined");

@@ -98,14 +98,15 @@ export function reviewPublishedMail(
   to: { fullName: string; email: string },
   baseUrl: string,
 ): MailMessage {
-  const product = review.productName ? ` de <strong>${escapeHtml(review.productName)}</strong>` : "";
-  const line = `Sua avaliação${product} foi aprovada e já aparece na página do produto. Obrigado por compartilhar sua experiência!`;
+  const sentence = (product: string) => `Sua avaliação${product} foi aprovada e já aparece na página do produto. Obrigado por compartilhar sua experiência!`;
+  const line = sentence(review.productName ? ` de <strong>${escapeHtml(review.productName)}</strong>` : "");
+  const plain = sentence(review.productName ? ` de ${review.productName}` : "");
   const link = review.productSlug ? `${baseUrl}/produto/${encodeURIComponent(review.productSlug)}?aba=avaliacoes#avaliacoes` : null;
   return {
     to: to.email,
     subject: `Sua avaliação${review.productName ? ` de ${review.productName}` : ""} foi publicada – ${BRAND.name}`,
     html: mailLayout("Avaliação publicada", `<p>Olá, ${escapeHtml(to.fullName)}!</p><p>${line}</p>${link ? mailButton(link, "Ver minha avaliação") : ""}`),
-    text: [`Olá, ${to.fullName}!`, "", line.replace(/<[^>]+>/g, ""), ...(link ? ["", `Veja sua avaliação: ${link}`] : []), "", `Equipe ${BRAND.name}`].join("\n"),
+    text: [`Olá, ${to.fullName}!`, "", plain, ...(link ? ["", `Veja sua avaliação: ${link}`] : []), "", `Equipe ${BRAND.name}`].join("\n"),
   };
 }
 

@@ -109,17 +109,18 @@ export function redemptionMail(
   outcome: "completed" | "cancelled",
   baseUrl: string,
 ): MailMessage {
-  const reward = escapeHtml(redemption.rewardName);
   const link = `${baseUrl}/dashboard?aba=premios`;
   const points = formatPoints(redemption.pointsSpent);
-  const line =
+  // The sentence with the reward's name as given: escaped for the HTML part, as typed for the text part.
+  const sentence = (reward: string, strong: (s: string) => string) =>
     outcome === "completed"
-      ? `Seu resgate de <strong>${reward}</strong> foi concluído: confirmamos a entrega do seu prêmio. Aproveite!`
+      ? `Seu resgate de ${strong(reward)} foi concluído: confirmamos a entrega do seu prêmio. Aproveite!`
       : redemption.pointsSpent > 0
-        ? `Seu resgate de <strong>${reward}</strong> foi cancelado e os <strong>${escapeHtml(points)}</strong> voltaram para o seu saldo. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`
-        : `Seu resgate de <strong>${reward}</strong> foi cancelado. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`;
+        ? `Seu resgate de ${strong(reward)} foi cancelado e os ${strong(points)} voltaram para o seu saldo. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`
+        : `Seu resgate de ${strong(reward)} foi cancelado. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`;
+  const line = sentence(escapeHtml(redemption.rewardName), (s) => `<strong>${s}</strong>`);
+  const plain = sentence(redemption.rewardName, (s) => s);
   const title = outcome === "completed" ? "Resgate concluído" : "Resgate cancelado";
-  const plain = line.replace(/<[^>]+>/g, "");
   return {
     to: to.email,
     subject: `Seu resgate de ${redemption.rewardName} foi ${outcome === "completed" ? "concluído" : "cancelado"} – ${BRAND.name}`,

@@ -363,17 +363,19 @@ export function samplePaymentMail(
   sample: { fullName: string; email: string; orderNumber: string; productName: string | null; shippingFeeCents: number },
   decision: PaymentDecision,
 ): MailMessage {
-  const product = ofProduct(sample.productName ? escapeHtml(sample.productName) : null);
-  const line =
+  const sentence = (product: string) =>
     decision === "paid"
       ? `Recebemos o pagamento do frete (${formatBRL(sample.shippingFeeCents)}) da sua amostra${product}. Agora ela segue para análise e envio.`
       : `O frete da sua amostra${product} ficou por nossa conta: você não precisa pagar nada. Agora ela segue para análise e envio.`;
+  const line = sentence(ofProduct(sample.productName ? escapeHtml(sample.productName) : null));
+  // The text part names the product as typed (no HTML entities).
+  const plain = sentence(sample.productName ? ` de ${sample.productName}` : "");
   const subject = decision === "paid" ? "Pagamento do frete confirmado" : "Frete por nossa conta";
   return {
     to: sample.email,
     subject: `Pedido ${sample.orderNumber} – ${subject} – ${BRAND.name}`,
     html: mailLayout(subject, `<p>Olá, ${escapeHtml(sample.fullName)}!</p><p>${line}</p><p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p>`),
-    text: [`Olá, ${sample.fullName}!`, "", line.replace(/<[^>]+>/g, ""), "", `Pedido: ${sample.orderNumber}`, "", `Equipe ${BRAND.name}`].join("\n"),
+    text: [`Olá, ${sample.fullName}!`, "", plain, "", `Pedido: ${sample.orderNumber}`, "", `Equipe ${BRAND.name}`].join("\n"),
   };
 }
 
