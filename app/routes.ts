@@ -56,6 +56,7 @@ export default [
       route("produtos", "routes/admin-panel/products.tsx"),
       route("amostras", "routes/admin-panel/samples.tsx"),
       route("usuarios", "routes/admin-panel/users.tsx"),
+      route("usuarios/:id", "routes/admin-panel/user.tsx"),
       route("avaliacoes", "routes/admin-panel/reviews.tsx"),
       route("premios", "routes/admin-panel/rewards.tsx"),
       route("blog", "routes/admin-panel/blog.tsx"),

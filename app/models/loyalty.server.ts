@@ -187,9 +187,12 @@ export const REVERSAL_REASONS: Record<ReversibleAction, string> = {
   product_review: "Avaliação rejeitada",
 };
 
-/** "Avaliação rejeitada: Produto (30 pontos já usados)": what was undone, and what could not be taken back. */
-export function reversalReason(action: ReversibleAction, detail: string | null, spent: number): string {
-  const base = detail ? `${REVERSAL_REASONS[action]}: ${detail}` : REVERSAL_REASONS[action];
+/**
+ * "Avaliação rejeitada: Produto (30 pontos já usados)": what was undone, and what could not be taken back.
+ * `label` names another undoing than the action's rejection ("Avaliação removida").
+ */
+export function reversalReason(action: ReversibleAction, detail: string | null, spent: number, label: string = REVERSAL_REASONS[action]): string {
+  const base = detail ? `${label}: ${detail}` : label;
   return spent > 0 ? `${base} (${formatPoints(spent)} já ${spent === 1 ? "usado" : "usados"})` : base;
 }
 
@@ -213,7 +216,7 @@ export async function reverseAward(
   userId: string,
   action: ReversibleAction,
   reference: string,
-  options: { detail?: string | null; createdBy?: string | null } = {},
+  options: { detail?: string | null; createdBy?: string | null; label?: string } = {},
 ): Promise<Reversal | null> {
   const [award] = await tx
     .select({ id: pointsLedger.id, amount: pointsLedger.amount })
@@ -231,7 +234,7 @@ export async function reverseAward(
       kind: "reversal",
       amount: 0 - taken, // never -0
       balanceAfter: current - taken,
-      reason: reversalReason(action, options.detail ?? null, spent),
+      reason: reversalReason(action, options.detail ?? null, spent, options.label),
       reference: String(award.id),
       createdBy: options.createdBy ?? null,
     })
@@ -369,46 +372,55 @@ export function redemptionMail(
   };
 }
 
+/**
+ * Cancels a pending redemption inside the caller's transaction: its points and its stock come back.
+ * Returns the redemption as it was. The caller invalidates Tags.user(userId) and Tags.settings after
+ * the commit.
+ */
+export async function cancelRedemptionIn(tx: Tx, redemptionId: string, adminId: string | null) {
+  const [redemption] = await tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, redemptionId)).for("update");
+  if (!redemption) throw new LoyaltyError("Resgate não encontrado.");
+  if (redemption.status !== "pending") throw new LoyaltyError("Só resgates pendentes podem ser cancelados.");
+  await tx.update(rewardRedemptions).set({ status: "cancelled", updatedAt: new Date() }).where(eq(rewardRedemptions.id, redemptionId));
+  if (redemption.rewardId) {
+    await tx
+      .update(rewards)
+      .set({ stock: sql`case when ${rewards.stock} is null then null else ${rewards.stock} + 1 end`, updatedAt: new Date() })
+      .where(eq(rewards.id, redemption.rewardId));
+  }
+  if (redemption.pointsSpent > 0) {
+    await applyLedgerEntry(tx, {
+      userId: redemption.userId,
+      kind: "refund",
+      amount: redemption.pointsSpent,
+      reason: `Resgate cancelado: ${redemption.rewardName}`,
+      reference: redemption.id,
+      createdBy: adminId,
+    });
+  }
+  return redemption;
+}
+
 /** Cancels a pending redemption: its points and its stock come back. */
 export async function cancelRedemption(redemptionId: string, adminId: string | null) {
-  const userId = await db().transaction(async (tx) => {
-    const [redemption] = await tx
-      .select()
-      .from(rewardRedemptions)
-      .where(eq(rewardRedemptions.id, redemptionId))
-      .for("update");
-    if (!redemption) throw new LoyaltyError("Resgate não encontrado.");
-    if (redemption.status !== "pending") throw new LoyaltyError("Só resgates pendentes podem ser cancelados.");
-    await tx.update(rewardRedemptions).set({ status: "cancelled", updatedAt: new Date() }).where(eq(rewardRedemptions.id, redemptionId));
-    if (redemption.rewardId) {
-      await tx
-        .update(rewards)
-        .set({ stock: sql`case when ${rewards.stock} is null then null else ${rewards.stock} + 1 end`, updatedAt: new Date() })
-        .where(eq(rewards.id, redemption.rewardId));
-    }
-    if (redemption.pointsSpent > 0) {
-      await applyLedgerEntry(tx, {
-        userId: redemption.userId,
-        kind: "refund",
-        amount: redemption.pointsSpent,
-        reason: `Resgate cancelado: ${redemption.rewardName}`,
-        reference: redemption.id,
-        createdBy: adminId,
-      });
-    }
-    return redemption.userId;
-  });
+  const { userId } = await db().transaction((tx) => cancelRedemptionIn(tx, redemptionId, adminId));
   invalidate(Tags.user(userId), Tags.settings);
+}
+
+/** Marks a pending redemption as delivered to the customer, inside the caller's transaction. */
+export async function completeRedemptionIn(tx: DbOrTx, redemptionId: string) {
+  const updated = await tx
+    .update(rewardRedemptions)
+    .set({ status: "completed", updatedAt: new Date() })
+    .where(and(eq(rewardRedemptions.id, redemptionId), eq(rewardRedemptions.status, "pending")))
+    .returning();
+  if (!updated[0]) throw new LoyaltyError("Só resgates pendentes podem ser concluídos.");
+  return updated[0];
 }
 
 /** Marks a pending redemption as delivered to the customer. */
 export async function completeRedemption(redemptionId: string) {
-  const updated = await db()
-    .update(rewardRedemptions)
-    .set({ status: "completed", updatedAt: new Date() })
-    .where(and(eq(rewardRedemptions.id, redemptionId), eq(rewardRedemptions.status, "pending")))
-    .returning({ id: rewardRedemptions.id });
-  if (!updated[0]) throw new LoyaltyError("Só resgates pendentes podem ser concluídos.");
+  await completeRedemptionIn(db(), redemptionId);
 }
 
 /** The user's points history, newest first. */

@@ -42,6 +42,43 @@ export function mentionsHealthClaim(...texts: (string | null | undefined)[]): bo
   return texts.some((text) => text && HEALTH_CLAIM_PATTERN.test(foldText(text)));
 }
 
+/** The same terms, each with the rest of its word ("trata" → "tratamento"), anywhere in a folded text. */
+const HEALTH_CLAIM_WORDS = new RegExp(`(?<![a-z0-9])(?:${HEALTH_CLAIM_TERMS.map((t) => t.replace(/ /g, "\\s+")).join("|")})[a-z0-9]*`, "g");
+
+/**
+ * The words that made mentionsHealthClaim true, as the author wrote them (accents and case kept), once
+ * each, in the order they appear: the moderator sees why a review was flagged.
+ */
+export function healthClaimWords(...texts: (string | null | undefined)[]): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    // The folded text, and for each of its characters the original character it came from.
+    const original = Array.from(text.normalize("NFC"));
+    let folded = "";
+    const from: number[] = [];
+    original.forEach((char, i) => {
+      for (const part of foldText(char)) {
+        folded += part;
+        from.push(i);
+      }
+    });
+    for (const match of folded.matchAll(HEALTH_CLAIM_WORDS)) {
+      const at = match.index ?? 0;
+      const start = from[at]!;
+      const end = from[at + match[0].length - 1]!;
+      const word = original.slice(start, end + 1).join("");
+      const key = foldText(word).replace(/\s+/g, " ");
+      if (!seen.has(key)) {
+        seen.add(key);
+        found.push(word);
+      }
+    }
+  }
+  return found;
+}
+
 export interface PublicReview {
   id: string;
   rating: number;
@@ -51,6 +88,8 @@ export interface PublicReview {
   author: { name: string; initials: string; avatarUrl: string | null };
   /** The author has a delivered (or completed) sample of this product. */
   receivedSample: boolean;
+  /** The store's answer, shown under the review. */
+  reply: { text: string; date: Date } | null;
 }
 
 export interface ReviewPage {
@@ -81,6 +120,8 @@ export async function listApprovedReviews(
       fullName: profiles.fullName,
       email: profiles.email,
       avatarUrl: profiles.avatarUrl,
+      reply: productReviews.reply,
+      repliedAt: productReviews.repliedAt,
       // A scalar subquery with LIMIT 1, not EXISTS: PostgreSQL may turn an EXISTS into one hashed scan of
       // every delivered sample (50,000 at scale) to answer 5 rows; this form is one probe of
       // sample_requests_user_product_idx per review shown.
@@ -111,6 +152,7 @@ export async function listApprovedReviews(
         avatarUrl: r.avatarUrl,
       },
       receivedSample: Boolean(r.receivedSample),
+      reply: r.reply ? { text: r.reply, date: r.repliedAt ?? r.createdAt } : null,
     })),
     total,
     page: current,

@@ -279,21 +279,22 @@ export function sampleReceivedMail(
   baseUrl: string,
   coupon: string | null = null,
 ): MailMessage {
-  const product = ticket.productName ?? "Produto não encontrado";
+  // No e-mail names a missing product: the line is left out instead.
+  const product = ticket.productName;
   const fee = ticket.feeCents > 0 ? formatBRL(ticket.feeCents) : coupon ? `Grátis (cupom ${coupon})` : "Grátis (por nossa conta)";
   const estimate = deliveryEstimate(quote);
   const link = `${baseUrl}/dashboard?aba=amostras`;
   const html = [
     `<p>Olá, ${escapeHtml(to.fullName)}!</p>`,
     `<p>Recebemos sua solicitação de amostra grátis. Guarde o número do pedido: <strong>${escapeHtml(ticket.orderNumber)}</strong>.</p>`,
-    `<p><strong>Produto:</strong> ${escapeHtml(product)}<br><strong>Entrega:</strong> ${escapeHtml(to.address)}, ${escapeHtml(to.city)} – ${escapeHtml(to.state)}, CEP ${escapeHtml(to.zipCode)}<br><strong>Frete:</strong> ${escapeHtml(fee)}<br><strong>Prazo estimado após o envio:</strong> ${escapeHtml(estimate)}</p>`,
+    `<p>${product ? `<strong>Produto:</strong> ${escapeHtml(product)}<br>` : ""}<strong>Entrega:</strong> ${escapeHtml(to.address)}, ${escapeHtml(to.city)} – ${escapeHtml(to.state)}, CEP ${escapeHtml(to.zipCode)}<br><strong>Frete:</strong> ${escapeHtml(fee)}<br><strong>Prazo estimado após o envio:</strong> ${escapeHtml(estimate)}</p>`,
   ];
   const text = [
     `Olá, ${to.fullName}!`,
     "",
     `Recebemos sua solicitação de amostra grátis. Número do pedido: ${ticket.orderNumber}`,
     "",
-    `Produto: ${product}`,
+    ...(product ? [`Produto: ${product}`] : []),
     `Entrega: ${to.address}, ${to.city} – ${to.state}, CEP ${to.zipCode}`,
     `Frete: ${fee}`,
     `Prazo estimado após o envio: ${estimate}`,

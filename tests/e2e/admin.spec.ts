@@ -390,10 +390,11 @@ test("samples: filter, move through the statuses with the customer e-mailed each
   expect(labels).toEqual(["Pendente", "Aprovado", "Enviado", "Entregue", "Concluído", "Rejeitado"]);
 
   const steps: [string, string, RegExp, string?][] = [
-    ["approved", "Aprovado", /Aprovado/],
-    ["shipped", "Enviado", /Enviado/, "QB123456789BR"],
-    ["delivered", "Entregue", /Entregue/],
-    ["completed", "Concluído", /Concluído/],
+    // The badge keeps the decided label; the e-mail's subject agrees with "amostra" (issue #23, Words).
+    ["approved", "Aprovado", /: Aprovada –/],
+    ["shipped", "Enviado", /: Enviada –/, "QB123456789BR"],
+    ["delivered", "Entregue", /: Entregue –/],
+    ["completed", "Concluído", /: Concluída –/],
   ];
   for (const [value, label, subject, code] of steps) {
     const since = Date.now();

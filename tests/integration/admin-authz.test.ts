@@ -31,6 +31,7 @@ import * as panelSamples from "~/routes/admin-panel/samples";
 import * as panelSamplesCsv from "~/routes/admin-panel/samples-csv";
 import * as panelSettings from "~/routes/admin-panel/settings";
 import * as panelUsers from "~/routes/admin-panel/users";
+import * as panelUser from "~/routes/admin-panel/user";
 
 const t = useTestDatabase();
 
@@ -49,6 +50,7 @@ const MODULES: [string, RouteModule, string, "/dashboard" | "/auth"][] = [
   ["admin-panel/samples", panelSamples, "/admin-panel/amostras", "/dashboard"],
   ["admin-panel/samples-csv", panelSamplesCsv, "/admin-panel/amostras.csv", "/dashboard"],
   ["admin-panel/users", panelUsers, "/admin-panel/usuarios", "/dashboard"],
+  ["admin-panel/user", panelUser, "/admin-panel/usuarios/00000000-0000-4000-8000-000000000000", "/dashboard"],
   ["admin-panel/reviews", panelReviews, "/admin-panel/avaliacoes", "/dashboard"],
   ["admin-panel/rewards", panelRewards, "/admin-panel/premios", "/dashboard"],
   ["admin-panel/blog", panelBlog, "/admin-panel/blog", "/dashboard"],
@@ -132,6 +134,11 @@ function forms(): Record<string, string>[] {
     { intent: "points", id: customer.id, amount: "5000", reason: "presente" },
     { intent: "approve", id: ids.review },
     { intent: "reject", id: ids.review },
+    { intent: "approve-many", ids: ids.review },
+    { intent: "reply", id: ids.review, reply: "Resposta intrusa" },
+    { intent: "reply-delete", id: ids.review },
+    { intent: "unpublish", id: ids.review },
+    { intent: "delete", id: ids.review },
     { intent: "reward-create", name: "Grátis", pointsRequired: "1" },
     { intent: "reward-update", id: ids.reward, name: "Grátis", pointsRequired: "1" },
     { intent: "reward-delete", id: ids.reward },

@@ -129,7 +129,7 @@ describe("sample requests", () => {
     before = mailFiles();
     await updateSampleStatus({ id: sample.id, status: "shipped", trackingCode: "QB123456789BR" }, adminId);
     const shipped = await newMail(before);
-    expect(shipped).toContain("Enviado");
+    expect(shipped).toContain("Enviada");
     expect(shipped).toContain("QB123456789BR");
     expect((await listSamples({ status: "shipped" })).rows[0]).toMatchObject({ id: sample.id, trackingCode: "QB123456789BR", productName: "Maca Peruana" });
 

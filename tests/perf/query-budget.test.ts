@@ -28,6 +28,7 @@ import * as panelRewards from "~/routes/admin-panel/rewards";
 import * as panelSamples from "~/routes/admin-panel/samples";
 import * as panelSettings from "~/routes/admin-panel/settings";
 import * as panelUsers from "~/routes/admin-panel/users";
+import * as panelUser from "~/routes/admin-panel/user";
 import * as dashboard from "~/routes/dashboard/index";
 import * as about from "~/routes/site/about";
 import * as blog from "~/routes/site/blog";
@@ -75,7 +76,8 @@ const BUDGET: Record<string, number> = {
   "/admin-panel/amostras": 2,
   "/admin-panel/amostras?q=": 1, // a search reads one row past the page instead of counting
   "/admin-panel/usuarios": 2,
-  "/admin-panel/avaliacoes": 2,
+  "/admin-panel/avaliacoes": 3, // the two tabs' counts are one statement (issue #23)
+  "/admin-panel/usuarios/:id": 6, // the profile, then its five lists, one statement each (issue #23)
   "/admin-panel/premios": 3,
   "/admin-panel/blog": 3,
   "/admin-panel/relatorios": 10, // the six counters are one statement
@@ -155,6 +157,7 @@ function pages(): [string, PageSpec][] {
     ["/admin-panel/amostras", panel("/admin-panel/amostras", panelSamples)],
     ["/admin-panel/amostras?q=", panel("/admin-panel/amostras?status=pending&q=pessoa", panelSamples)],
     ["/admin-panel/usuarios", panel("/admin-panel/usuarios?q=pessoa", panelUsers)],
+    ["/admin-panel/usuarios/:id", { label: "/admin-panel/usuarios/:id", url: `/admin-panel/usuarios/${customer.id}`, modules: [panelLayout, panelUser], params: { id: customer.id }, as: admin }],
     ["/admin-panel/avaliacoes", panel("/admin-panel/avaliacoes", panelReviews)],
     ["/admin-panel/premios", panel("/admin-panel/premios", panelRewards)],
     ["/admin-panel/blog", panel("/admin-panel/blog", panelBlog)],

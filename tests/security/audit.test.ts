@@ -12,7 +12,7 @@ import { AUDIT_ACTION_LABELS } from "~/models/admin/audit.server";
 import { createCategory, createPost, deleteCategory, deletePost, updateCategory, updatePost } from "~/models/admin/blog.server";
 import { markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
 import { createProduct, deactivateProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
-import { approveReview, rejectReview } from "~/models/admin/reviews.server";
+import { approveReview, deleteReview, deleteReviewReply, rejectReview, replyToReview, unpublishReview } from "~/models/admin/reviews.server";
 import { createReward, deleteReward, moveRedemption, updateReward } from "~/models/admin/rewards.server";
 import { updateSampleStatus } from "~/models/admin/samples.server";
 import { createPointSetting, deletePointSetting, updatePointSetting } from "~/models/admin/settings.server";
@@ -144,6 +144,26 @@ const CASES: Case[] = [
   { action: "point_setting.delete", entity: "point_setting", run: async () => (await deletePointSetting(ids.setting!, admin.id), ids.setting!), before: { points: 9 } },
   { action: "review.approve", entity: "review", run: async () => { const id = await review(); await approveReview(id, admin.id); return id; }, before: { approved: false }, after: { approved: true } },
   { action: "review.reject", entity: "review", run: async () => { const id = await review(); await rejectReview(id, admin.id); return id; }, before: { approved: false, content: "Gostei muito." }, after: null },
+  {
+    action: "review.unpublish", entity: "review",
+    run: async () => { const id = await review(); await approveReview(id, admin.id); await unpublishReview(id, admin.id); return id; },
+    before: { approved: true }, after: { approved: false },
+  },
+  {
+    action: "review.delete", entity: "review",
+    run: async () => { const id = await review(); await approveReview(id, admin.id); await deleteReview(id, admin.id); return id; },
+    before: { approved: true, content: "Gostei muito." }, after: null,
+  },
+  {
+    action: "review.reply", entity: "review",
+    run: async () => { const id = (ids.replied = await review()); await replyToReview(id, "Obrigado pela avaliação!", admin.id); return id; },
+    before: { reply: null }, after: { reply: "Obrigado pela avaliação!" },
+  },
+  {
+    action: "review.reply_delete", entity: "review",
+    run: async () => (await deleteReviewReply(ids.replied!, admin.id), ids.replied!),
+    before: { reply: "Obrigado pela avaliação!" }, after: { reply: null },
+  },
   {
     action: "sample_request.status", entity: "sample_request",
     run: async () => { const id = await sampleRequest(); await updateSampleStatus({ id, status: "shipped", trackingCode: "QB123456789BR" }, admin.id); return id; },

@@ -240,12 +240,24 @@ export const MATRIX: Record<string, MatrixEntry> = {
       points: panelAction((fx) => ({ intent: "points", id: fx.people.customer.id, amount: "5000", reason: "presente" })),
     },
   },
+  // A customer's page (#23): only admins see it, and its points adjustment is the users page's.
+  "routes/admin-panel/user": {
+    url: (fx) => `/admin-panel/usuarios/${fx.people.customer.id}`,
+    loader: panel(200),
+    actions: { points: panelAction((fx) => ({ intent: "points", amount: "7", reason: "ajuste na página do cliente" })) },
+  },
   "routes/admin-panel/reviews": {
     url: () => "/admin-panel/avaliacoes",
     loader: panel(200),
     actions: {
       // The fixture's review waits for moderation (its product is still there: see product-delete).
       approve: panelAction((fx) => ({ intent: "approve", id: fx.ids.review })),
+      // Then, published: the store replies, removes the reply, unpublishes it, approves it again among several, deletes it.
+      reply: panelAction((fx) => ({ intent: "reply", id: fx.ids.review, reply: "Obrigado!" })),
+      "reply-delete": panelAction((fx) => ({ intent: "reply-delete", id: fx.ids.review })),
+      unpublish: panelAction((fx) => ({ intent: "unpublish", id: fx.ids.review })),
+      "approve-many": panelAction((fx) => ({ intent: "approve-many", ids: fx.ids.review })),
+      delete: panelAction((fx) => ({ intent: "delete", id: fx.ids.review })),
       reject: panelAction((fx) => ({ intent: "reject", id: fx.ids.review }), 400),
     },
   },

@@ -25,6 +25,8 @@ import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
 import { contactMail } from "~/models/help.server";
 import { handledMail, privacyTeamMail, receiptMail } from "~/models/privacy.server";
 import { samplePaymentMail, sampleStatusMail } from "~/models/admin/samples.server";
+import { redemptionMail } from "~/models/admin/rewards.server";
+import { reviewPublishedMail } from "~/models/admin/reviews.server";
 import { sampleReceivedMail } from "~/models/samples.server";
 import { blogFeedXml } from "~/models/seo.server";
 import { executableMarkup } from "./support/html";
@@ -287,6 +289,9 @@ describe("HTML e-mails that embed what people typed", () => {
           { minDays: 3, maxDays: 5 },
           "http://localhost:3000",
         ),
+        redemptionMail({ rewardName: p, pointsSpent: 30 }, { fullName: p, email: "a@b.com" }, "cancelled", "http://localhost:3000"),
+        redemptionMail({ rewardName: p, pointsSpent: 30 }, { fullName: p, email: "a@b.com" }, "completed", "http://localhost:3000"),
+        reviewPublishedMail({ title: p, productName: p, productSlug: p }, { fullName: p, email: "a@b.com" }, "http://localhost:3000"),
       ];
       for (const mail of mails) expect(executableMarkup(mail.html, { marker: MARKER }), `${mail.subject} ← ${p}`).toEqual([]);
     }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
@@ -122,7 +122,8 @@ function StatusAction({ user, self }: { user: UserView; self: boolean }) {
   );
 }
 
-function PointsDialog({ user }: { user: UserView }) {
+/** The manual adjustment (posted to the page's own action, intent "points"), from Usuários and from a customer's page. */
+export function PointsDialog({ user, label = "Ajustar" }: { user: Pick<UserView, "id" | "fullName" | "email" | "points">; label?: string }) {
   const name = user.fullName.trim() || user.email;
   return (
     <FormDialog
@@ -131,7 +132,7 @@ function PointsDialog({ user }: { user: UserView }) {
       className="max-w-md"
       trigger={
         <Button size="sm" variant="ghost" aria-label={`Ajustar pontos de ${name}`}>
-          <Coins aria-hidden /> Ajustar
+          <Coins aria-hidden /> {label}
         </Button>
       }
     >
@@ -187,7 +188,9 @@ export function UserTable({ rows, selfId, filtered }: { rows: UserView[]; selfId
             <TableRow key={u.id} data-testid="user-row">
               <TableCell className="min-w-52 max-md:col-span-2">
                 <p className={u.fullName.trim() ? "font-semibold text-ink" : "font-semibold text-muted italic"}>
-                  {u.fullName.trim() || MSG.missingName}
+                  <Link to={`/admin-panel/usuarios/${u.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+                    {u.fullName.trim() || MSG.missingName}
+                  </Link>
                   {self ? <span className="ml-1 text-xs font-normal text-muted">(você)</span> : null}
                 </p>
                 <p className="text-sm break-all text-muted">{u.email}</p>

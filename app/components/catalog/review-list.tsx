@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BadgeCheck, ChevronLeft, ChevronRight } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/i18n/format";
+import { BRAND } from "~/lib/brand";
 import { cn } from "~/lib/cn";
 import { SharedHtml } from "~/lib/shared-html";
 import { Stars } from "./star-rating";
@@ -14,6 +15,7 @@ export interface ReviewItem {
   createdAt: Date | string;
   author: { name: string; initials: string; avatarUrl: string | null };
   receivedSample: boolean;
+  reply?: { text: string; date: Date | string } | null;
 }
 
 function Avatar({ name, initials, url }: { name: string; initials: string; url: string | null }) {
@@ -67,6 +69,17 @@ export function ReviewList({
                 </div>
                 {review.title ? <h3 className="mt-2 font-sans text-base font-semibold text-ink">{review.title}</h3> : null}
                 <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-ink">{review.content}</p>
+                {review.reply ? (
+                  <aside className="mt-3 rounded-lg border-l-4 border-brand-600 bg-cream-50 p-3" aria-label={`Resposta da ${BRAND.name}`}>
+                    <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-brand-900">
+                      Resposta da {BRAND.name}
+                      <time className="text-xs font-normal text-muted" dateTime={new Date(review.reply.date).toISOString()}>
+                        {formatLongDate(review.reply.date)}
+                      </time>
+                    </p>
+                    <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-ink">{review.reply.text}</p>
+                  </aside>
+                ) : null}
               </div>
             </article>
           </li>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { sampleStatusLabel } from "~/i18n/labels";
+import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/cn";
 import type { SampleProduct, SampleViewer } from "./sample-request-form";
 
@@ -90,7 +90,7 @@ export function SampleRequestButton({
         <Gift aria-hidden />
         {status ? (
           <span>
-            Amostra solicitada <span className="font-normal">· {sampleStatusLabel(status)}</span>
+            Amostra solicitada <span className="font-normal">· {sampleStatusInSentence(status)}</span>
           </span>
         ) : (
           "Solicitar Amostra Grátis"

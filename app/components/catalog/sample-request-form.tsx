@@ -4,7 +4,7 @@ import { Gift, LogIn } from "~/components/icons";
 import { BR_STATES } from "~/db/schema/enums";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
-import { sampleStatusLabel } from "~/i18n/labels";
+import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/cn";
 import { maskCep, normalizeCep, stateForCep } from "~/validation/cep";
 import { ShippingFeeNote, useShippingQuotes } from "./sample-shipping-fee";
@@ -388,7 +388,7 @@ export function SampleAlreadyRequested({ status, onCancel }: { status: string; o
   return (
     <div className="grid gap-4">
       <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
-        Você já tem uma solicitação de amostra deste produto em andamento (status: <strong>{sampleStatusLabel(status)}</strong>).
+        Você já tem uma solicitação de amostra deste produto em andamento (status: <strong>{sampleStatusInSentence(status)}</strong>).
         Acompanhe em Minhas Amostras.
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

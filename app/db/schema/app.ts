@@ -182,10 +182,14 @@ export const productReviews = pgTable(
     approved: boolean("approved").notNull().default(false),
     /** Mentions of cures, treatments or diagnoses, for the moderator's attention. */
     healthClaim: boolean("health_claim").notNull().default(false),
+    /** The store's answer, shown under the review on the product page (issue #23). */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("product_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("product_reviews_reply_check", sql`${t.reply} is null or char_length(${t.reply}) between 1 and 1000`),
     check("product_reviews_title_check", sql`${t.title} is null or char_length(${t.title}) <= 100`),
     check("product_reviews_content_check", sql`char_length(${t.content}) between 1 and 1000`),
     uniqueIndex("product_reviews_user_product_idx").on(t.productId, t.userId),

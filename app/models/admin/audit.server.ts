@@ -61,6 +61,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "user.points": "Ajustou pontos",
   "review.approve": "Aprovou avaliação",
   "review.reject": "Rejeitou avaliação",
+  "review.unpublish": "Despublicou avaliação",
+  "review.delete": "Excluiu avaliação publicada",
+  "review.reply": "Respondeu avaliação",
+  "review.reply_delete": "Removeu resposta de avaliação",
   "reward.create": "Criou prêmio",
   "reward.update": "Atualizou prêmio",
   "reward.delete": "Removeu prêmio",
@@ -121,6 +125,7 @@ const FIELD_LABELS: Record<string, string> = {
   action: "ação",
   excerpt: "resumo",
   howToUse: "como usar",
+  reply: "resposta",
 };
 
 const VALUE_LABELS: Record<string, string> = {

@@ -1,28 +1,55 @@
-/** Review moderation: the pending queue, approve, reject (delete). */
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+/**
+ * Review moderation: the pending queue and the published reviews, approve (one or several, the author
+ * e-mailed), reject, unpublish, delete, and the store's reply shown under the review.
+ */
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { db, type Tx } from "~/db/client.server";
 import { productReviews, products, profiles } from "~/db/schema";
+import { BRAND } from "~/lib/brand";
+import { env } from "~/lib/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { MISSING_PRODUCT } from "./samples.server";
 import { invalidate, Tags } from "~/lib/cache.server";
+import { isAnonymousEmail } from "~/models/anonymisation.server";
 import { reverseAward } from "~/models/loyalty.server";
+import { healthClaimWords } from "~/models/reviews.server";
+import { REVIEW_BULK_LIMIT } from "~/validation/admin/review";
 
-export interface PendingReview {
+export interface AdminReview {
   id: string;
   rating: number;
   title: string | null;
   content: string;
+  approved: boolean;
   healthClaim: boolean;
+  /** The words that flagged it (empty when not flagged). */
+  healthClaimWords: string[];
+  reply: string | null;
+  repliedAt: Date | null;
   createdAt: Date;
+  userId: string;
   authorName: string | null;
   authorEmail: string | null;
   productName: string;
   productSlug: string | null;
 }
 
-/** Unapproved reviews, newest first, with author and product. */
-export async function listPendingReviews(page = 1, pageSize = PAGE_SIZE): Promise<Page<PendingReview>> {
+export interface ReviewFilters {
+  /** false: the moderation queue; true: the published reviews. */
+  approved: boolean;
+  /** Only the reviews flagged for a health claim. */
+  flagged?: boolean;
+  page?: number;
+}
+
+/** Reviews newest first, with author and product: the queue (approved false) or the published ones. */
+export async function listReviews(filters: ReviewFilters, pageSize = PAGE_SIZE): Promise<Page<AdminReview>> {
+  const page = filters.page ?? 1;
+  const where: SQL[] = [eq(productReviews.approved, filters.approved)];
+  if (filters.flagged) where.push(eq(productReviews.healthClaim, true));
+  const condition = and(...where);
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select({
@@ -30,8 +57,12 @@ export async function listPendingReviews(page = 1, pageSize = PAGE_SIZE): Promis
         rating: productReviews.rating,
         title: productReviews.title,
         content: productReviews.content,
+        approved: productReviews.approved,
         healthClaim: productReviews.healthClaim,
+        reply: productReviews.reply,
+        repliedAt: productReviews.repliedAt,
         createdAt: productReviews.createdAt,
+        userId: productReviews.userId,
         authorName: profiles.fullName,
         authorEmail: profiles.email,
         productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
@@ -40,33 +71,97 @@ export async function listPendingReviews(page = 1, pageSize = PAGE_SIZE): Promis
       .from(productReviews)
       .leftJoin(profiles, eq(profiles.id, productReviews.userId))
       .leftJoin(products, eq(products.id, productReviews.productId))
-      .where(eq(productReviews.approved, false))
+      .where(condition)
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db().select({ n: count() }).from(productReviews).where(eq(productReviews.approved, false)),
+    db().select({ n: count() }).from(productReviews).where(condition),
   ]);
-  return pageOf(rows, n, page, pageSize);
+  const withWords = rows.map((r) => ({ ...r, healthClaimWords: r.healthClaim ? healthClaimWords(r.title, r.content) : [] }));
+  return pageOf(withWords, n, page, pageSize);
 }
 
-export async function approveReview(id: string, actorId: string) {
-  await db().transaction(async (tx) => {
-    const [after] = await tx
-      .update(productReviews)
-      .set({ approved: true })
-      .where(and(eq(productReviews.id, id), eq(productReviews.approved, false)))
-      .returning();
-    if (!after) throw new AdminError("Avaliação não encontrada ou já aprovada.");
-    await recordAudit(tx, {
-      actorId,
-      action: "review.approve",
-      entity: "review",
-      entityId: id,
-      before: { approved: false, title: after.title },
-      after: { approved: true, title: after.title },
-    });
+/** Unapproved reviews, newest first, with author and product. */
+export function listPendingReviews(page = 1, pageSize = PAGE_SIZE): Promise<Page<AdminReview>> {
+  return listReviews({ approved: false, page }, pageSize);
+}
+
+/** How many reviews wait in the queue and how many are published (the tabs' counts). */
+export async function reviewCounts(): Promise<{ pending: number; published: number }> {
+  const rows = await db().select({ approved: productReviews.approved, n: count() }).from(productReviews).groupBy(productReviews.approved);
+  return { pending: rows.find((r) => !r.approved)?.n ?? 0, published: rows.find((r) => r.approved)?.n ?? 0 };
+}
+
+/** "Sua avaliação foi publicada": the author hears that the review is on the product page. */
+export function reviewPublishedMail(
+  review: { title: string | null; productName: string | null; productSlug: string | null },
+  to: { fullName: string; email: string },
+  baseUrl: string,
+): MailMessage {
+  const sentence = (product: string) => `Sua avaliação${product} foi aprovada e já aparece na página do produto. Obrigado por compartilhar sua experiência!`;
+  const line = sentence(review.productName ? ` de <strong>${escapeHtml(review.productName)}</strong>` : "");
+  const plain = sentence(review.productName ? ` de ${review.productName}` : "");
+  const link = review.productSlug ? `${baseUrl}/produto/${encodeURIComponent(review.productSlug)}?aba=avaliacoes#avaliacoes` : null;
+  return {
+    to: to.email,
+    subject: `Sua avaliação${review.productName ? ` de ${review.productName}` : ""} foi publicada – ${BRAND.name}`,
+    html: mailLayout("Avaliação publicada", `<p>Olá, ${escapeHtml(to.fullName)}!</p><p>${line}</p>${link ? mailButton(link, "Ver minha avaliação") : ""}`),
+    text: [`Olá, ${to.fullName}!`, "", plain, ...(link ? ["", `Veja sua avaliação: ${link}`] : []), "", `Equipe ${BRAND.name}`].join("\n"),
+  };
+}
+
+/** Approves one pending review inside `tx`: audit, and the author's e-mail queued in the same transaction. */
+async function approveIn(tx: Tx, id: string, actorId: string) {
+  const [after] = await tx
+    .update(productReviews)
+    .set({ approved: true })
+    .where(and(eq(productReviews.id, id), eq(productReviews.approved, false)))
+    .returning();
+  if (!after) throw new AdminError("Avaliação não encontrada ou já aprovada.");
+  const [author] = await tx.select({ fullName: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, after.userId));
+  const [product] = await tx.select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, after.productId));
+  await recordAudit(tx, {
+    actorId,
+    action: "review.approve",
+    entity: "review",
+    entityId: id,
+    before: { approved: false, title: after.title, fullName: author?.fullName },
+    after: { approved: true, title: after.title, fullName: author?.fullName },
   });
+  if (author && !isAnonymousEmail(author.email)) {
+    await sendMail(reviewPublishedMail({ title: after.title, productName: product?.name ?? null, productSlug: product?.slug ?? null }, author, env().baseUrl), { tx });
+  }
+}
+
+/** Publishes a pending review and e-mails its author (queued in the approval's transaction). */
+export async function approveReview(id: string, actorId: string) {
+  await db().transaction((tx) => approveIn(tx, id, actorId));
   invalidate(Tags.catalog);
+}
+
+export interface BulkApproval {
+  approved: number;
+  /** Reviews gone or already approved in the meantime. */
+  skipped: number;
+}
+
+/** "Aprovar selecionadas": each review its own approval (transaction, audit, e-mail), so one gone leaves the others done. */
+export async function approveReviews(ids: string[], actorId: string): Promise<BulkApproval> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) throw new AdminError("Selecione ao menos uma avaliação.");
+  if (unique.length > REVIEW_BULK_LIMIT) throw new AdminError(`Selecione no máximo ${REVIEW_BULK_LIMIT} avaliações por vez.`);
+  const result: BulkApproval = { approved: 0, skipped: 0 };
+  for (const id of unique) {
+    try {
+      await db().transaction((tx) => approveIn(tx, id, actorId));
+      result.approved++;
+    } catch (error) {
+      if (!(error instanceof AdminError)) throw error;
+      result.skipped++;
+    }
+  }
+  if (result.approved) invalidate(Tags.catalog);
+  return result;
 }
 
 /**
@@ -83,4 +178,88 @@ export async function rejectReview(id: string, actorId: string) {
     return { userId: before.userId, reversal };
   });
   invalidate(Tags.catalog, ...(reversal ? [Tags.user(userId)] : []));
+}
+
+/** Takes a published review off the product page: it goes back to the queue, where it can be approved again or rejected. */
+export async function unpublishReview(id: string, actorId: string) {
+  await db().transaction(async (tx) => {
+    const [after] = await tx
+      .update(productReviews)
+      .set({ approved: false })
+      .where(and(eq(productReviews.id, id), eq(productReviews.approved, true)))
+      .returning();
+    if (!after) throw new AdminError("Avaliação não encontrada ou já despublicada.");
+    await recordAudit(tx, {
+      actorId,
+      action: "review.unpublish",
+      entity: "review",
+      entityId: id,
+      before: { approved: true, title: after.title },
+      after: { approved: false, title: after.title },
+    });
+  });
+  invalidate(Tags.catalog);
+}
+
+/**
+ * Deletes a published review, and, like a rejection, takes back the points it earned in the same
+ * transaction (the author may write another, which earns nothing).
+ */
+export async function deleteReview(id: string, actorId: string) {
+  const { userId, reversal } = await db().transaction(async (tx) => {
+    const [before] = await tx.delete(productReviews).where(and(eq(productReviews.id, id), eq(productReviews.approved, true))).returning();
+    if (!before) throw new AdminError("Avaliação não encontrada ou não publicada.");
+    await recordAudit(tx, { actorId, action: "review.delete", entity: "review", entityId: id, before });
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, before.productId)).limit(1);
+    const reversal = await reverseAward(tx, before.userId, "product_review", before.productId, {
+      detail: product?.name,
+      createdBy: actorId,
+      label: "Avaliação removida",
+    });
+    return { userId: before.userId, reversal };
+  });
+  invalidate(Tags.catalog, ...(reversal ? [Tags.user(userId)] : []));
+}
+
+/** Writes (or rewrites) the store's answer to a review; it shows under the review once published. */
+export async function replyToReview(id: string, reply: string, actorId: string) {
+  const text = reply.trim();
+  if (!text) throw new AdminError("Escreva a resposta da loja.");
+  if (text.length > 1000) throw new AdminError("Use no máximo 1000 caracteres.");
+  await db().transaction(async (tx) => {
+    const [before] = await tx.select({ reply: productReviews.reply, title: productReviews.title }).from(productReviews).where(eq(productReviews.id, id)).for("update");
+    if (!before) throw new AdminError("Avaliação não encontrada.");
+    await tx.update(productReviews).set({ reply: text, repliedAt: new Date() }).where(eq(productReviews.id, id));
+    await recordAudit(tx, {
+      actorId,
+      action: "review.reply",
+      entity: "review",
+      entityId: id,
+      before: { title: before.title, reply: before.reply },
+      after: { title: before.title, reply: text },
+    });
+  });
+  invalidate(Tags.catalog);
+}
+
+/** Removes the store's answer. */
+export async function deleteReviewReply(id: string, actorId: string) {
+  await db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ reply: productReviews.reply, title: productReviews.title })
+      .from(productReviews)
+      .where(and(eq(productReviews.id, id), isNotNull(productReviews.reply)))
+      .for("update");
+    if (!before) throw new AdminError("Esta avaliação não tem resposta da loja.");
+    await tx.update(productReviews).set({ reply: null, repliedAt: null }).where(eq(productReviews.id, id));
+    await recordAudit(tx, {
+      actorId,
+      action: "review.reply_delete",
+      entity: "review",
+      entityId: id,
+      before: { title: before.title, reply: before.reply },
+      after: { title: before.title, reply: null },
+    });
+  });
+  invalidate(Tags.catalog);
 }

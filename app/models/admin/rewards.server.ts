@@ -2,8 +2,13 @@
 import { count, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles, rewardRedemptions, rewards, type DeliveryAddress } from "~/db/schema";
-import type { RedemptionStatus } from "~/db/schema/enums";
-import { cancelRedemption, completeRedemption, LoyaltyError } from "~/models/loyalty.server";
+import { REDEMPTION_STATUSES, type RedemptionStatus } from "~/db/schema/enums";
+import { formatPoints } from "~/i18n/format";
+import { BRAND } from "~/lib/brand";
+import { env } from "~/lib/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { isAnonymousEmail } from "~/models/anonymisation.server";
+import { cancelRedemptionIn, completeRedemptionIn, LoyaltyError } from "~/models/loyalty.server";
 import type { RewardInput } from "~/validation/admin/reward";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
@@ -57,13 +62,20 @@ export interface RedemptionRow {
   status: RedemptionStatus;
   pointsSpent: number;
   createdAt: Date;
+  userId: string;
   userName: string | null;
   userEmail: string | null;
   /** Where a physical reward goes (erased with the customer's data). */
   deliveryAddress: DeliveryAddress | null;
 }
 
-export async function listRedemptions(page = 1, pageSize = PAGE_SIZE): Promise<Page<RedemptionRow>> {
+/** The status filter of the address (?status=), anything unknown read as "all". */
+export function redemptionStatusFilter(value: string | null): RedemptionStatus | "all" {
+  return (REDEMPTION_STATUSES as readonly string[]).includes(value ?? "") ? (value as RedemptionStatus) : "all";
+}
+
+export async function listRedemptions(page = 1, pageSize = PAGE_SIZE, status: RedemptionStatus | "all" = "all"): Promise<Page<RedemptionRow>> {
+  const where = status === "all" ? undefined : eq(rewardRedemptions.status, status);
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select({
@@ -72,16 +84,18 @@ export async function listRedemptions(page = 1, pageSize = PAGE_SIZE): Promise<P
         status: rewardRedemptions.status,
         pointsSpent: rewardRedemptions.pointsSpent,
         createdAt: rewardRedemptions.createdAt,
+        userId: rewardRedemptions.userId,
         userName: profiles.fullName,
         userEmail: profiles.email,
         deliveryAddress: rewardRedemptions.deliveryAddress,
       })
       .from(rewardRedemptions)
       .leftJoin(profiles, eq(profiles.id, rewardRedemptions.userId))
+      .where(where)
       .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db().select({ n: count() }).from(rewardRedemptions),
+    db().select({ n: count() }).from(rewardRedemptions).where(where),
   ]);
   return pageOf(rows, n, page, pageSize);
 }
@@ -91,25 +105,63 @@ export function canMoveRedemption(from: RedemptionStatus, to: RedemptionStatus):
   return from === "pending" && (to === "completed" || to === "cancelled");
 }
 
+/** The e-mail the customer receives when the store completes (delivered) or cancels a redemption. */
+export function redemptionMail(
+  redemption: { rewardName: string; pointsSpent: number },
+  to: { fullName: string; email: string },
+  outcome: "completed" | "cancelled",
+  baseUrl: string,
+): MailMessage {
+  const link = `${baseUrl}/dashboard?aba=premios`;
+  const points = formatPoints(redemption.pointsSpent);
+  // The sentence with the reward's name as given: escaped for the HTML part, as typed for the text part.
+  const sentence = (reward: string, strong: (s: string) => string) =>
+    outcome === "completed"
+      ? `Seu resgate de ${strong(reward)} foi concluído: confirmamos a entrega do seu prêmio. Aproveite!`
+      : redemption.pointsSpent > 0
+        ? `Seu resgate de ${strong(reward)} foi cancelado e os ${strong(points)} voltaram para o seu saldo. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`
+        : `Seu resgate de ${strong(reward)} foi cancelado. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`;
+  const line = sentence(escapeHtml(redemption.rewardName), (s) => `<strong>${s}</strong>`);
+  const plain = sentence(redemption.rewardName, (s) => s);
+  const title = outcome === "completed" ? "Resgate concluído" : "Resgate cancelado";
+  return {
+    to: to.email,
+    subject: `Seu resgate de ${redemption.rewardName} foi ${outcome === "completed" ? "concluído" : "cancelado"} – ${BRAND.name}`,
+    html: mailLayout(title, `<p>Olá, ${escapeHtml(to.fullName)}!</p><p>${line}</p>${mailButton(link, "Ver meus prêmios e pontos")}`),
+    text: [`Olá, ${to.fullName}!`, "", plain, "", `Seus prêmios e pontos: ${link}`, "", `Equipe ${BRAND.name}`].join("\n"),
+  };
+}
+
+/**
+ * Completes or cancels a pending redemption (cancelling returns its points and stock), records it and
+ * queues the customer's e-mail, in one transaction: the mail exists if and only if the change does.
+ */
 export async function moveRedemption(id: string, to: "completed" | "cancelled", actorId: string) {
-  const [before] = await db().select().from(rewardRedemptions).where(eq(rewardRedemptions.id, id)).limit(1);
-  if (!before) throw new AdminError("Resgate não encontrado.");
-  if (!canMoveRedemption(before.status, to)) {
-    throw new AdminError(to === "completed" ? "Só resgates pendentes podem ser concluídos." : "Só resgates pendentes podem ser cancelados.");
-  }
-  try {
-    if (to === "completed") await completeRedemption(id);
-    else await cancelRedemption(id, actorId);
-  } catch (error) {
-    if (error instanceof LoyaltyError) throw new AdminError(error.message);
-    throw error;
-  }
-  await recordAudit(db(), {
-    actorId,
-    action: to === "completed" ? "redemption.complete" : "redemption.cancel",
-    entity: "redemption",
-    entityId: id,
-    before: { rewardName: before.rewardName, status: before.status, pointsSpent: before.pointsSpent },
-    after: { rewardName: before.rewardName, status: to, pointsSpent: before.pointsSpent },
+  const before = await db().transaction(async (tx) => {
+    const [row] = await tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, id)).for("update");
+    if (!row) throw new AdminError("Resgate não encontrado.");
+    if (!canMoveRedemption(row.status, to)) {
+      throw new AdminError(to === "completed" ? "Só resgates pendentes podem ser concluídos." : "Só resgates pendentes podem ser cancelados.");
+    }
+    try {
+      if (to === "completed") await completeRedemptionIn(tx, id);
+      else await cancelRedemptionIn(tx, id, actorId);
+    } catch (error) {
+      if (error instanceof LoyaltyError) throw new AdminError(error.message);
+      throw error;
+    }
+    const [person] = await tx.select({ fullName: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, row.userId));
+    await recordAudit(tx, {
+      actorId,
+      action: to === "completed" ? "redemption.complete" : "redemption.cancel",
+      entity: "redemption",
+      entityId: id,
+      before: { rewardName: row.rewardName, status: row.status, pointsSpent: row.pointsSpent, fullName: person?.fullName },
+      after: { rewardName: row.rewardName, status: to, pointsSpent: row.pointsSpent, fullName: person?.fullName },
+    });
+    if (person && !isAnonymousEmail(person.email)) await sendMail(redemptionMail(row, person, to, env().baseUrl), { tx });
+    return row;
   });
+  // The balance (a cancellation's refund) and the reward's stock (the points page shows it).
+  if (to === "cancelled") invalidate(Tags.user(before.userId), Tags.settings);
 }

@@ -6,7 +6,7 @@ import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleStatu
 import { correiosTrackingUrl, formatBRL, orderSeqOf, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { formatDateTime } from "~/i18n/format";
-import { sampleStatusLabel } from "~/i18n/labels";
+import { sampleStatusInSentence, sampleStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
@@ -230,29 +230,37 @@ export function sampleStatusChange(
   };
 }
 
-const STATUS_TEXT: Record<SampleStatus, (product: string) => string> = {
-  pending: (p) => `Sua solicitação de amostra de <strong>${p}</strong> voltou para análise. Avisaremos você assim que houver novidades.`,
-  approved: (p) => `Boa notícia: sua solicitação de amostra de <strong>${p}</strong> foi aprovada! Ela será preparada e enviada em breve.`,
-  shipped: (p) => `Sua amostra de <strong>${p}</strong> foi enviada e está a caminho.`,
-  delivered: (p) => `Sua amostra de <strong>${p}</strong> foi entregue. Esperamos que você aproveite!`,
-  completed: (p) => `Sua solicitação de amostra de <strong>${p}</strong> foi concluída. Obrigado por experimentar a ${escapeHtml(BRAND.name)}!`,
+/** " de <strong>Maca</strong>" after "amostra", or nothing when the product is gone (no e-mail names a missing product). */
+function ofProduct(product: string | null): string {
+  return product ? ` de <strong>${product}</strong>` : "";
+}
+
+const STATUS_TEXT: Record<SampleStatus, (product: string | null) => string> = {
+  pending: (p) => `Sua solicitação de amostra${ofProduct(p)} voltou para análise. Avisaremos você assim que houver novidades.`,
+  approved: (p) => `Boa notícia: sua solicitação de amostra${ofProduct(p)} foi aprovada! Ela será preparada e enviada em breve.`,
+  shipped: (p) => `Sua amostra${ofProduct(p)} foi enviada e está a caminho.`,
+  delivered: (p) => `Sua amostra${ofProduct(p)} foi entregue. Esperamos que você aproveite!`,
+  completed: (p) => `Sua solicitação de amostra${ofProduct(p)} foi concluída. Obrigado por experimentar a ${escapeHtml(BRAND.name)}!`,
   rejected: (p) =>
-    `Não foi possível atender sua solicitação de amostra de <strong>${p}</strong> desta vez. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`,
+    `Não foi possível atender sua solicitação de amostra${ofProduct(p)} desta vez. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`,
 };
 
-/** The e-mail the customer receives when the admin changes the request. */
+/**
+ * The e-mail the customer receives when the admin changes the request. The status agrees with "amostra"
+ * (Aprovada, Enviada…: sampleStatusInSentence); a product that no longer exists is simply not named.
+ */
 export function sampleStatusMail(
-  sample: { fullName: string; email: string; status: SampleStatus; trackingCode: string | null; productName: string; productSlug: string | null; orderNumber: string },
+  sample: { fullName: string; email: string; status: SampleStatus; trackingCode: string | null; productName: string | null; productSlug: string | null; orderNumber: string },
   options: { inviteReview: boolean; reviewPoints: number; baseUrl: string },
 ): MailMessage {
-  const label = sampleStatusLabel(sample.status);
-  const product = escapeHtml(sample.productName);
+  const status = sampleStatusInSentence(sample.status);
+  const product = sample.productName ? escapeHtml(sample.productName) : null;
   const parts = [
     `<p>Olá, ${escapeHtml(sample.fullName)}!</p>`,
     `<p>${STATUS_TEXT[sample.status](product)}</p>`,
-    `<p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong><br>Status atual: <strong>${escapeHtml(label)}</strong></p>`,
+    `<p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong><br>Status atual: <strong>${escapeHtml(status)}</strong></p>`,
   ];
-  const text = [`Olá, ${sample.fullName}!`, "", STATUS_TEXT[sample.status](sample.productName).replace(/<[^>]+>/g, ""), "", `Pedido: ${sample.orderNumber}`, `Status atual: ${label}`];
+  const text = [`Olá, ${sample.fullName}!`, "", STATUS_TEXT[sample.status](sample.productName).replace(/<[^>]+>/g, ""), "", `Pedido: ${sample.orderNumber}`, `Status atual: ${status}`];
   if (sample.trackingCode) {
     const url = correiosTrackingUrl(sample.trackingCode);
     parts.push(
@@ -269,8 +277,8 @@ export function sampleStatusMail(
   text.push("", `Equipe ${BRAND.name}`);
   return {
     to: sample.email,
-    subject: `Pedido ${sample.orderNumber} – sua amostra de ${sample.productName}: ${label} – ${BRAND.name}`,
-    html: mailLayout(`Amostra ${label.toLowerCase()}`, parts.join("")),
+    subject: `Pedido ${sample.orderNumber} – sua amostra${sample.productName ? ` de ${sample.productName}` : ""}: ${status} – ${BRAND.name}`,
+    html: mailLayout(`Amostra ${status.toLowerCase()}`, parts.join("")),
     text: text.join("\n"),
   };
 }
@@ -334,7 +342,7 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
       const mail = sampleStatusMail(
         {
           ...after,
-          productName: product?.name ?? MISSING_PRODUCT,
+          productName: product?.name ?? null,
           productSlug: product?.slug ?? null,
           orderNumber: sampleOrderNumber(after.orderSeq, after.createdAt),
         },
@@ -355,20 +363,22 @@ export type PaymentDecision = "paid" | "waived";
 
 /** The e-mail that tells the customer the fee was received (or waived) and what comes next. */
 export function samplePaymentMail(
-  sample: { fullName: string; email: string; orderNumber: string; productName: string; shippingFeeCents: number },
+  sample: { fullName: string; email: string; orderNumber: string; productName: string | null; shippingFeeCents: number },
   decision: PaymentDecision,
 ): MailMessage {
-  const product = escapeHtml(sample.productName);
-  const line =
+  const sentence = (product: string) =>
     decision === "paid"
-      ? `Recebemos o pagamento do frete (${formatBRL(sample.shippingFeeCents)}) da sua amostra de <strong>${product}</strong>. Agora ela segue para análise e envio.`
-      : `O frete da sua amostra de <strong>${product}</strong> ficou por nossa conta: você não precisa pagar nada. Agora ela segue para análise e envio.`;
+      ? `Recebemos o pagamento do frete (${formatBRL(sample.shippingFeeCents)}) da sua amostra${product}. Agora ela segue para análise e envio.`
+      : `O frete da sua amostra${product} ficou por nossa conta: você não precisa pagar nada. Agora ela segue para análise e envio.`;
+  const line = sentence(ofProduct(sample.productName ? escapeHtml(sample.productName) : null));
+  // The text part names the product as typed (no HTML entities).
+  const plain = sentence(sample.productName ? ` de ${sample.productName}` : "");
   const subject = decision === "paid" ? "Pagamento do frete confirmado" : "Frete por nossa conta";
   return {
     to: sample.email,
     subject: `Pedido ${sample.orderNumber} – ${subject} – ${BRAND.name}`,
     html: mailLayout(subject, `<p>Olá, ${escapeHtml(sample.fullName)}!</p><p>${line}</p><p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p>`),
-    text: [`Olá, ${sample.fullName}!`, "", line.replace(/<[^>]+>/g, ""), "", `Pedido: ${sample.orderNumber}`, "", `Equipe ${BRAND.name}`].join("\n"),
+    text: [`Olá, ${sample.fullName}!`, "", plain, "", `Pedido: ${sample.orderNumber}`, "", `Equipe ${BRAND.name}`].join("\n"),
   };
 }
 
@@ -400,7 +410,7 @@ export async function setSamplePayment(id: string, decision: PaymentDecision, ac
     });
     const [product] = row.productId ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)).limit(1) : [];
     await sendMail(
-      samplePaymentMail({ ...row, orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt), productName: product?.name ?? MISSING_PRODUCT }, decision),
+      samplePaymentMail({ ...row, orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt), productName: product?.name ?? null }, decision),
       { tx },
     );
     return row;

@@ -5,13 +5,13 @@ import { pageMeta } from "~/lib/meta";
 import { crudError } from "~/i18n/admin";
 import { withUploadedImage } from "~/lib/uploads.server";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
-import { createReward, deleteReward, listRedemptions, listRewards, moveRedemption, truncate, updateReward } from "~/models/admin/rewards.server";
+import { createReward, deleteReward, listRedemptions, listRewards, moveRedemption, redemptionStatusFilter, truncate, updateReward } from "~/models/admin/rewards.server";
 import { rewardSchema, type RewardInput } from "~/validation/admin/reward";
 import { Button } from "~/components/ui/button";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { Pagination } from "~/components/admin/pagination";
-import { RedemptionTable } from "~/components/admin/redemption-table";
+import { RedemptionStatusFilter, RedemptionTable } from "~/components/admin/redemption-table";
 import { RewardForm } from "~/components/admin/reward-form";
 import { RewardTable } from "~/components/admin/reward-table";
 import { crud, failure, isUuid, readAdminForm, success, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
@@ -21,8 +21,9 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Prêmios – Pa
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
   const url = new URL(request.url);
-  const [rewards, redemptions] = await Promise.all([listRewards(), listRedemptions(pageNumber(url.searchParams.get("pagina")))]);
-  return { rewards: rewards.map((r) => ({ ...r, shortDescription: truncate(r.description) })), redemptions };
+  const status = redemptionStatusFilter(url.searchParams.get("status"));
+  const [rewards, redemptions] = await Promise.all([listRewards(), listRedemptions(pageNumber(url.searchParams.get("pagina")), undefined, status)]);
+  return { rewards: rewards.map((r) => ({ ...r, shortDescription: truncate(r.description) })), redemptions, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const to = intent === "redemption-complete" ? "completed" : "cancelled";
       try {
         await moveRedemption(id, to, admin.id);
-        return success(to === "completed" ? "Resgate concluído!" : "Resgate cancelado!", to === "cancelled" ? "Os pontos e o estoque foram devolvidos." : undefined);
+        return success(
+          to === "completed" ? "Resgate concluído!" : "Resgate cancelado!",
+          to === "cancelled" ? "Os pontos e o estoque foram devolvidos. O cliente foi avisado por e-mail." : "O cliente foi avisado por e-mail.",
+        );
       } catch (error) {
         return failure(`Erro ao ${to === "completed" ? "concluir" : "cancelar"} resgate: ${adminErrorMessage(error)}`);
       }
@@ -61,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminRewards({ loaderData }: Route.ComponentProps) {
-  const { rewards, redemptions } = loaderData;
+  const { rewards, redemptions, status } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -83,7 +87,8 @@ export default function AdminRewards({ loaderData }: Route.ComponentProps) {
       <RewardTable rows={rewards} />
       <section className="mt-10" aria-labelledby="resgates">
         <SectionTitle id="resgates">Resgates</SectionTitle>
-        <RedemptionTable rows={redemptions.rows} />
+        <RedemptionStatusFilter status={status} />
+        <RedemptionTable rows={redemptions.rows} filtered={status !== "all"} />
         {redemptions.total ? <Pagination page={redemptions.page} pageCount={redemptions.pageCount} total={redemptions.total} label="Páginas de resgates" /> : null}
       </section>
     </>

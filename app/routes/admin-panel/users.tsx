@@ -4,11 +4,10 @@ import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from "~/db/schema/enums";
 import { MSG } from "~/i18n/admin";
-import { formatNumber } from "~/i18n/format";
 import { ROLE_LABELS } from "~/i18n/labels";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
-import { adjustUserPoints, createUserWithInvitation, listUsers, setUserRole, setUserStatus } from "~/models/admin/users.server";
-import { newUserSchema, pointsAdjustmentSchema } from "~/validation/admin/user";
+import { createUserWithInvitation, listUsers, setUserRole, setUserStatus } from "~/models/admin/users.server";
+import { newUserSchema } from "~/validation/admin/user";
 import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { LoadError } from "~/components/admin/load-error";
@@ -18,6 +17,7 @@ import { NewUserForm } from "~/components/admin/new-user-form";
 import { Pagination } from "~/components/admin/pagination";
 import { UserTable } from "~/components/admin/user-table";
 import { failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
+import { handlePointsAdjustment } from "./user-actions.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Usuários – Painel", description: "Contas, permissões e pontos.", noindex: true });
 
@@ -76,17 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  if (intent === "points") {
-    const parsed = parseForm(pointsAdjustmentSchema, form);
-    if ("errors" in parsed) return failure("Erro ao ajustar pontos.", { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
-    try {
-      const balance = await adjustUserPoints(admin.id, id, parsed.data);
-      return success("Pontos ajustados com sucesso!", `Novo saldo: ${formatNumber(balance)} pontos.`);
-    } catch (error) {
-      const message = adminErrorMessage(error);
-      return failure(`Erro ao ajustar pontos: ${message}`, { errors: { amount: message } });
-    }
-  }
+  if (intent === "points") return handlePointsAdjustment(form, admin, id);
 
   return unknownIntent();
 }

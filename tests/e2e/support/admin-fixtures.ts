@@ -15,6 +15,7 @@ import { startBackgroundWork, stopBackgroundWork } from "../../../app/lib/backgr
 import { enqueue, jobs } from "../../../app/lib/jobs.server.ts";
 import { MAIL_QUEUE } from "../../../app/lib/mail.server.ts";
 import { seedTermsFixtures } from "./terms-fixtures.ts";
+import { seedModerationFixtures } from "./moderation-fixtures.ts";
 
 export const FIXTURES = {
   failedMail: { to: "reenvio.e2e@exemplo.com.br", subject: "Sua solicitação foi recebida (teste de reenvio)", error: "connect ECONNREFUSED 127.0.0.1:2525" },
@@ -159,6 +160,7 @@ export async function prepareE2eDatabase(dataDir: string) {
     await seedIfEmpty(handle.db, handle.kind);
     await seedAdminFixtures(handle.db);
     await seedTermsFixtures(handle.db);
+    await seedModerationFixtures(handle.db);
     await queueFailedDelivery();
   } finally {
     await stopBackgroundWork();

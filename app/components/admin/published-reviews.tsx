@@ -1,0 +1,129 @@
+import type { useFetcher } from "react-router";
+import { EyeOff, MessageCircle, MessageSquareText, Pencil, Trash2, X } from "~/components/icons";
+import { Button } from "~/components/ui/button";
+import { BRAND } from "~/lib/brand";
+import { reviewReplySchema } from "~/validation/admin/review";
+import type { ActionResult } from "./action-result";
+import { ConfirmAction } from "./confirm-action";
+import { EmptyState } from "./empty-state";
+import { TextAreaField } from "./fields";
+import { FormDialog } from "./form-dialog";
+import { ReviewCard, type ReviewView } from "./review-card";
+import { useValidatedForm } from "./use-validated-form";
+
+function ReplyForm({ fetcher, review, onCancel }: { fetcher: ReturnType<typeof useFetcher<ActionResult>>; review: ReviewView; onCancel: () => void }) {
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
+  const { errors, formProps } = useValidatedForm(reviewReplySchema, serverErrors);
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-4" {...formProps}>
+      <input type="hidden" name="intent" value="reply" />
+      <input type="hidden" name="id" value={review.id} />
+      <blockquote className="rounded-lg bg-cream-50 p-3 text-sm break-words whitespace-pre-line text-muted">
+        {review.title ? <strong className="block text-ink">{review.title}</strong> : null}
+        {review.content}
+      </blockquote>
+      <TextAreaField
+        label="Resposta"
+        name="reply"
+        rows={5}
+        maxLength={1000}
+        required
+        defaultValue={review.reply ?? ""}
+        error={errors.reply}
+        hint={`Aparece abaixo da avaliação, na página do produto, como "Resposta da ${BRAND.name}".`}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Salvando..." : "Publicar resposta"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The published reviews: the store's reply (write, edit, remove), unpublish (back to the queue) or delete, each confirmed. */
+export function PublishedReviews({ reviews, flagged }: { reviews: ReviewView[]; flagged: boolean }) {
+  if (!reviews.length) {
+    return flagged ? (
+      <EmptyState icon={MessageSquareText} title="Nenhuma avaliação publicada com alegação de saúde">
+        Desmarque o filtro para ver as demais avaliações publicadas.
+      </EmptyState>
+    ) : (
+      <EmptyState icon={MessageSquareText} title="Nenhuma avaliação publicada ainda">
+        As avaliações aprovadas aparecem aqui, onde você pode respondê-las em nome da loja.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Avaliações publicadas">
+      {reviews.map((r) => {
+        const who = r.authorName?.trim() || "cliente";
+        return (
+          <ReviewCard
+            key={r.id}
+            review={r}
+            testId="published-review"
+            actions={
+              <>
+                <FormDialog
+                  title={r.reply ? "Editar resposta da loja" : "Responder avaliação"}
+                  description={`Avaliação de ${who} sobre ${r.productName}.`}
+                  className="max-w-lg"
+                  trigger={
+                    <Button variant="secondary">
+                      {r.reply ? <Pencil aria-hidden /> : <MessageCircle aria-hidden />} {r.reply ? "Editar resposta" : "Responder"}
+                    </Button>
+                  }
+                >
+                  {(fetcher, close) => <ReplyForm fetcher={fetcher} review={r} onCancel={close} />}
+                </FormDialog>
+                {r.reply ? (
+                  <ConfirmAction
+                    title="Remover a resposta da loja?"
+                    description="A resposta deixa de aparecer abaixo da avaliação na página do produto."
+                    confirmLabel="Remover resposta"
+                    cancelLabel="Voltar"
+                    fields={{ intent: "reply-delete", id: r.id }}
+                    trigger={
+                      <Button variant="ghost">
+                        <X aria-hidden /> Remover resposta
+                      </Button>
+                    }
+                  />
+                ) : null}
+                <ConfirmAction
+                  title="Despublicar esta avaliação?"
+                  description="Ela sai da página do produto e volta para as pendentes, onde pode ser aprovada de novo ou rejeitada."
+                  confirmLabel="Despublicar"
+                  cancelLabel="Voltar"
+                  tone="default"
+                  fields={{ intent: "unpublish", id: r.id }}
+                  trigger={
+                    <Button variant="outline">
+                      <EyeOff aria-hidden /> Despublicar
+                    </Button>
+                  }
+                />
+                <ConfirmAction
+                  title="Excluir esta avaliação?"
+                  description={`A avaliação de ${who} é apagada de vez e os pontos que ela rendeu são retirados do saldo. Esta ação não pode ser desfeita.`}
+                  confirmLabel="Excluir"
+                  cancelLabel="Voltar"
+                  fields={{ intent: "delete", id: r.id }}
+                  trigger={
+                    <Button variant="ghost" className="text-red-700 hover:bg-red-50">
+                      <Trash2 aria-hidden /> Excluir
+                    </Button>
+                  }
+                />
+              </>
+            }
+          />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * One customer as the back office sees it (issue #23, point 9): the profile, the points history, the
+ * sample requests, the reviews, the redemptions and the privacy requests, each newest first.
+ */
+import { desc, eq, or, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { dataRemovalRequests, productReviews, products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";
+import { sampleOrderNumber } from "~/i18n/samples";
+import { ledgerHistory } from "~/models/loyalty.server";
+import { MISSING_PRODUCT } from "./samples.server";
+
+/** How many rows of each list the page shows (the newest); `more` says when there are others. */
+export const CUSTOMER_LIST_LIMIT = 50;
+
+interface Listed<T> {
+  rows: T[];
+  more: boolean;
+}
+
+function listed<T>(rows: T[], limit = CUSTOMER_LIST_LIMIT): Listed<T> {
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+export async function customerDetail(userId: string) {
+  const [profile] = await db()
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      phone: profiles.phone,
+      role: profiles.role,
+      status: profiles.status,
+      points: profiles.points,
+      createdAt: profiles.createdAt,
+      updatedAt: profiles.updatedAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  if (!profile) return null;
+  const take = CUSTOMER_LIST_LIMIT + 1;
+  const [ledger, samples, reviews, redemptions, privacy] = await Promise.all([
+    ledgerHistory(userId, take),
+    db()
+      .select({
+        id: sampleRequests.id,
+        orderSeq: sampleRequests.orderSeq,
+        status: sampleRequests.status,
+        paymentStatus: sampleRequests.paymentStatus,
+        shippingFeeCents: sampleRequests.shippingFeeCents,
+        trackingCode: sampleRequests.trackingCode,
+        city: sampleRequests.city,
+        state: sampleRequests.state,
+        productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+        createdAt: sampleRequests.createdAt,
+      })
+      .from(sampleRequests)
+      .leftJoin(products, eq(products.id, sampleRequests.productId))
+      .where(eq(sampleRequests.userId, userId))
+      .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
+      .limit(take),
+    db()
+      .select({
+        id: productReviews.id,
+        rating: productReviews.rating,
+        title: productReviews.title,
+        content: productReviews.content,
+        approved: productReviews.approved,
+        healthClaim: productReviews.healthClaim,
+        reply: productReviews.reply,
+        productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+        productSlug: products.slug,
+        createdAt: productReviews.createdAt,
+      })
+      .from(productReviews)
+      .leftJoin(products, eq(products.id, productReviews.productId))
+      .where(eq(productReviews.userId, userId))
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .limit(take),
+    db()
+      .select({
+        id: rewardRedemptions.id,
+        rewardName: rewardRedemptions.rewardName,
+        status: rewardRedemptions.status,
+        pointsSpent: rewardRedemptions.pointsSpent,
+        createdAt: rewardRedemptions.createdAt,
+        updatedAt: rewardRedemptions.updatedAt,
+      })
+      .from(rewardRedemptions)
+      .where(eq(rewardRedemptions.userId, userId))
+      .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id))
+      .limit(take),
+    // Requests sent while signed in, and those sent from the privacy page with the account's address.
+    db()
+      .select({
+        id: dataRemovalRequests.id,
+        protocol: dataRemovalRequests.protocol,
+        status: dataRemovalRequests.status,
+        reason: dataRemovalRequests.reason,
+        handledAt: dataRemovalRequests.handledAt,
+        createdAt: dataRemovalRequests.createdAt,
+      })
+      .from(dataRemovalRequests)
+      .where(or(eq(dataRemovalRequests.userId, userId), sql`lower(${dataRemovalRequests.email}) = ${profile.email.toLowerCase()}`))
+      .orderBy(desc(dataRemovalRequests.createdAt))
+      .limit(take),
+  ]);
+  return {
+    profile,
+    ledger: listed(ledger),
+    samples: listed(samples.map(({ orderSeq, ...row }) => ({ ...row, orderNumber: sampleOrderNumber(orderSeq, row.createdAt) }))),
+    reviews: listed(reviews),
+    redemptions: listed(redemptions),
+    privacy: listed(privacy),
+  };
+}
+
+export type CustomerDetail = NonNullable<Awaited<ReturnType<typeof customerDetail>>>;
