@@ -53,7 +53,7 @@ describe("loopback BASE_URL", () => {
 });
 
 describe("seeding", () => {
-  it("an install with an https BASE_URL gets the catalogue and no account at all", async () => {
+  it("an install with an https BASE_URL gets the catalogue and no account anyone can sign in to", async () => {
     // The file's database is fresh: this is the first start of the install.
     expect(await seedIfEmpty(t.db, "pglite", REAL)).toBe(true);
     const [products] = await t.db.select({ n: count() }).from(s.products);
