@@ -53,8 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     counters,
     tables,
-    range: { from: range.from, to: range.to, days: range.days },
+    range: { from: range.from, to: range.to, days: range.days, daily: range.days <= DAILY_CHART_MAX_DAYS },
     chart: chartPoints(days),
+    presets: Object.entries(RANGE_PRESETS).map(([value, label]) => ({ value, label })),
+    areas: Object.entries(AUDIT_AREAS).map(([value, area]) => ({ value, label: area.label })),
     rangeForm,
     audit,
     auditPage,
@@ -69,8 +71,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const PRESET_OPTIONS = Object.entries(RANGE_PRESETS).map(([value, label]) => ({ value, label }));
-const AREA_OPTIONS = Object.entries(AUDIT_AREAS).map(([value, area]) => ({ value, label: area.label }));
 const shortDay = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 
 function EmptyRow({ columns, children }: { columns: number; children: React.ReactNode }) {
@@ -84,9 +84,9 @@ function EmptyRow({ columns, children }: { columns: number; children: React.Reac
 }
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const { counters, tables, range, chart, rangeForm, audit, auditPage, auditForm, actors } = loaderData;
+  const { counters, tables, range, chart, presets, areas, rangeForm, audit, auditPage, auditForm, actors } = loaderData;
   const series = (key: "samples" | "reviews" | "redemptions") => chart.map((w) => ({ start: w.start, label: w.label, value: w[key] }));
-  const daily = range.days <= DAILY_CHART_MAX_DAYS;
+  const daily = range.daily;
   const rangeText = `${shortDay(range.from)} a ${shortDay(range.to)}`;
   const csvHref = `/admin-panel/relatorios.csv?${new URLSearchParams({ de: range.from, ate: range.to }).toString()}`;
   const auditFiltered = Boolean(auditForm.actor || auditForm.area || auditForm.from || auditForm.to);
@@ -101,7 +101,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <ReportRangeForm values={rangeForm} presets={PRESET_OPTIONS} />
+      <ReportRangeForm values={rangeForm} presets={presets} />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6" aria-label="Totais">
         {counters.map((c) => (
           <li key={c.key} className="rounded-2xl border border-cream-200 bg-white p-4">
@@ -214,7 +214,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-10" aria-labelledby="auditoria">
         <SectionTitle id="auditoria">Registro de alterações</SectionTitle>
-        <AuditFilterForm values={auditForm} actors={actors} areas={AREA_OPTIONS} />
+        <AuditFilterForm values={auditForm} actors={actors} areas={areas} />
         <AuditTable rows={audit.rows} filtered={auditFiltered} />
         <Pagination page={auditPage} pageCount={Math.max(1, Math.ceil(audit.total / 20))} total={audit.total} param="auditoria" label="Páginas do registro" />
       </section>
