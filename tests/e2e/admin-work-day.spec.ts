@@ -49,7 +49,7 @@ test("the sidebar counts what needs attention and follows an action without a re
   await expect(visitor.getByText("Mensagem enviada!")).toBeVisible();
   await visitor.close();
 
-  await page.goto("/admin-panel/privacidade");
+  await page.goto("/admin-panel/privacidade?aba=contato");
   const before = await badge("Privacidade");
   expect(before).toBeGreaterThanOrEqual(1);
   const link = page.getByRole("navigation", { name: "Painel administrativo" }).getByRole("link", { name: /^Privacidade/ });
@@ -121,7 +121,8 @@ test("the audit log names each subject, filters by who, what and when, and long 
 
   // At 1280 px the table stays inside its box: no sideways scroll, details wrap.
   await expectNoSidewaysScroll();
-  const box = await audit.evaluate((el) => ({ inner: el.scrollWidth, outer: el.clientWidth }));
+  const table = page.locator('[data-slot="table-container"][aria-label="Registro de alterações"]');
+  const box = await table.evaluate((el) => ({ inner: el.scrollWidth, outer: el.clientWidth }));
   expect(box.inner).toBeLessThanOrEqual(box.outer);
 });
 
