@@ -63,13 +63,15 @@ interface Registry {
   enabled: boolean;
   /** How long an entry lives at most unless its cache says otherwise (milliseconds). */
   ttlMs: number;
+  /** Tag → the instant (ms) its data changes by itself (a scheduled post's publication): then it counts as written. */
+  due: Map<string, number>;
 }
 
 const KEY = Symbol.for("raiz-vital.cache");
 
 function registry(): Registry {
   const g = globalThis as typeof globalThis & { [KEY]?: Registry };
-  return (g[KEY] ??= {
+  const r = (g[KEY] ??= {
     seq: 0,
     floor: 0,
     written: new Map(),
@@ -79,17 +81,51 @@ function registry(): Registry {
     caches: new Map(),
     enabled: false,
     ttlMs: 60_000,
+    due: new Map(),
   });
+  // A registry made by an earlier copy of this module (development reloads) lacks what came later.
+  r.due ??= new Map();
+  return r;
 }
 
 /** The current sequence number: a load that begins now is fresh until one of its tags is written. */
 export function currentSeq(): number {
-  return registry().seq;
+  const r = registry();
+  noteDueTags(r);
+  return r.seq;
+}
+
+/** Tags whose data changed by itself at a moment now past count as written now (see `expireTagsAt`). */
+function noteDueTags(r: Registry) {
+  if (!r.due.size) return;
+  const now = Date.now();
+  const reached = [...r.due].filter(([, at]) => at <= now).map(([tag]) => tag);
+  if (!reached.length) return;
+  for (const tag of reached) r.due.delete(tag);
+  noteWrite(reached);
+}
+
+/**
+ * Says that the data under these tags will change by itself at `at` with nobody writing (a post
+ * scheduled for then becomes public): from that moment it counts as written, so what was cached
+ * before is loaded again. Each process learns it from its own loads (models/blog.server.ts
+ * sharedBlogData), so nothing needs to be sent to the others; the earliest moment per tag is kept.
+ */
+export function expireTagsAt(at: Date, ...tags: string[]) {
+  const r = registry();
+  const ms = at.getTime();
+  if (!Number.isFinite(ms)) return;
+  noteDueTags(r);
+  for (const tag of tags) {
+    const known = r.due.get(tag);
+    if (known === undefined || ms < known) r.due.set(tag, ms);
+  }
 }
 
 /** Whether something loaded at `since` from data with these tags is still current. */
 export function isFresh(tags: Iterable<string>, since: number): boolean {
   const r = registry();
+  noteDueTags(r);
   if (since < r.floor) return false;
   for (const tag of tags) if ((r.written.get(tag) ?? 0) > since) return false;
   return true;
@@ -148,6 +184,7 @@ export function configureCaches(options: { enabled: boolean; ttlMs?: number }) {
   const r = registry();
   r.enabled = options.enabled;
   for (const cache of r.caches.values()) cache.clear();
+  r.due.clear();
   if (options.ttlMs !== undefined) r.ttlMs = options.ttlMs;
 }
 
@@ -217,7 +254,7 @@ export class TaggedCache<V> {
       return hit.value;
     }
     this.stats.misses += 1;
-    const since = r.seq;
+    const since = currentSeq();
     const value = this.load(collector, load);
     const entry: Entry<V> = {
       value,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
-import { SEED_POSTS } from "~/db/seed/content/blog";
+import { SEED_AUTHOR, SEED_POSTS } from "~/db/seed/content/blog";
 import {
   getLikeState, getPublishedPost, listBlog, listBlogCategories, listFeedPosts, listLatestPosts, listPublishedPostDates,
   listRelatedPosts, recordPostView, searchWords, setPostLike, withUserLikes,
@@ -64,7 +64,9 @@ describe("blog list", () => {
       excerpt: seed.excerpt,
       imageUrl: seed.imageUrl,
       readTime: seed.readTime,
-      authorName: seed.authorName,
+      imageAlt: seed.imageAlt,
+      authorName: SEED_AUTHOR.fullName,
+      authorCredentials: SEED_AUTHOR.credentials,
       likeCount: 0,
       likedByMe: false,
     });

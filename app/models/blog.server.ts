@@ -1,10 +1,11 @@
 /**
  * Reading the blog: published posts and their categories, search, views and likes.
- * Only posts with status 'published' are ever returned to readers, newest publication first.
+ * Only posts with status 'published' whose publication date has come are ever returned to readers,
+ * newest publication first.
  */
-import { and, asc, desc, eq, inArray, like, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, like, lte, min, notInArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { invalidate, Tags } from "~/lib/cache.server";
+import { expireTagsAt, invalidate, sharedData, Tags } from "~/lib/cache.server";
 import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema";
 import { foldText } from "~/db/schema/sql-helpers";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
@@ -29,6 +30,8 @@ export interface PostSummary {
   slug: string;
   excerpt: string | null;
   imageUrl: string | null;
+  /** What the image shows, as its author described it ("" for none: the image is then decorative). */
+  imageAlt: string;
   featured: boolean;
   readTime: number;
   views: number;
@@ -41,6 +44,8 @@ export interface PostSummary {
   publishedAtText: string | null;
   category: { name: string; slug: string } | null;
   authorName: string;
+  /** How the author signs: "Nutricionista · CRN-3 48215"; null for none. */
+  authorCredentials: string | null;
   likeCount: number;
   likedByMe: boolean;
 }
@@ -60,7 +65,36 @@ export interface LikeState {
 
 const DEFAULT_AUTHOR = `Equipe ${BRAND.name}`;
 
-const published = eq(blogPosts.status, "published");
+/**
+ * What readers may see: published, with a publication date that has come (a future one is a
+ * scheduled post). The clock is read at each query, so the test of a scheduled post moves it.
+ */
+function published(): SQL {
+  return and(eq(blogPosts.status, "published"), lte(blogPosts.publishedAt, new Date()))!;
+}
+
+/** When the next scheduled post becomes public, or null when none is waiting. */
+export async function nextScheduledPublication(): Promise<Date | null> {
+  const [row] = await db()
+    .select({ at: min(blogPosts.publishedAt) })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, "published"), gt(blogPosts.publishedAt, new Date())));
+  return row?.at ?? null;
+}
+
+/**
+ * Public blog data kept in the shared cache under the `blog` tag. A scheduled post changes what
+ * readers see without anybody writing, so each load also reads when the next one is due and the
+ * `blog` tag expires then: cached data and the cached pages made from it are loaded again from
+ * that moment (lib/cache.server.ts expireTagsAt).
+ */
+export function sharedBlogData<T>(key: string, load: () => Promise<T>, extraTags: readonly string[] = []): Promise<T> {
+  return sharedData(key, [Tags.blog, ...extraTags], async () => {
+    const [value, next] = await Promise.all([load(), nextScheduledPublication()]);
+    if (next) expireTagsAt(next, Tags.blog);
+    return value;
+  });
+}
 
 // Written out in full: drizzle leaves column names unqualified in single-table queries, which a subquery would misread.
 const POST_ID = sql.raw(`"blog_posts"."id"`);
@@ -81,6 +115,7 @@ function summaryColumns() {
     slug: blogPosts.slug,
     excerpt: blogPosts.excerpt,
     imageUrl: blogPosts.imageUrl,
+    imageAlt: blogPosts.imageAlt,
     featured: blogPosts.featured,
     readTime: blogPosts.readTime,
     views: blogPosts.views,
@@ -88,6 +123,7 @@ function summaryColumns() {
     categoryName: blogCategories.name,
     categorySlug: blogCategories.slug,
     authorName: sql<string | null>`coalesce(nullif(trim(${blogPosts.authorName}), ''), ${profiles.fullName})`,
+    authorCredentials: sql<string | null>`case when nullif(trim(${blogPosts.authorName}), '') is null then ${profiles.credentials} end`,
     likeCount: likeCount(),
   };
 }
@@ -101,6 +137,7 @@ function toSummary(row: SummaryRow): PostSummary {
     slug: row.slug,
     excerpt: row.excerpt,
     imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt?.trim() ?? "",
     featured: row.featured,
     readTime: row.readTime,
     views: row.views,
@@ -108,6 +145,7 @@ function toSummary(row: SummaryRow): PostSummary {
     publishedAtText: row.publishedAt ? formatLongDate(row.publishedAt) : null,
     category: row.categoryName && row.categorySlug ? { name: row.categoryName, slug: row.categorySlug } : null,
     authorName: row.authorName || DEFAULT_AUTHOR,
+    authorCredentials: row.authorName ? row.authorCredentials : null,
     likeCount: Number(row.likeCount),
     likedByMe: false,
   };
@@ -143,7 +181,7 @@ export interface BlogFilters {
 }
 
 function filterConditions({ q, category }: BlogFilters): SQL[] {
-  const conditions: SQL[] = [published];
+  const conditions: SQL[] = [published()];
   for (const word of searchWords(q)) conditions.push(like(blogPosts.searchText, `%${escapeLike(word)}%`));
   if (category) conditions.push(eq(blogCategories.slug, category));
   return conditions;
@@ -207,7 +245,7 @@ export async function listBlog(filters: BlogFilters & { page?: number; pageSize?
 
 /** The newest published posts (home page teasers). */
 export async function listLatestPosts(limit: number): Promise<PostSummary[]> {
-  const rows = await selectSummaries().where(published).orderBy(...newestFirst).limit(limit);
+  const rows = await selectSummaries().where(published()).orderBy(...newestFirst).limit(limit);
   return rows.map(toSummary);
 }
 
@@ -227,7 +265,7 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
-    .where(and(published, eq(blogPosts.slug, slug)))
+    .where(and(published(), eq(blogPosts.slug, slug)))
     .limit(1);
   if (!row) return null;
   return {
@@ -245,7 +283,7 @@ export async function recordPostView(postId: string): Promise<number | null> {
   const [row] = await db()
     .update(blogPosts)
     .set({ views: sql`${blogPosts.views} + 1` })
-    .where(and(eq(blogPosts.id, postId), published))
+    .where(and(eq(blogPosts.id, postId), published()))
     .returning({ views: blogPosts.views });
   return row?.views ?? null;
 }
@@ -255,14 +293,14 @@ export async function listRelatedPosts(post: { id: string; categoryId: string | 
   const notThis = sql`${blogPosts.id} <> ${post.id}`;
   const sameCategory = post.categoryId
     ? await selectSummaries()
-        .where(and(published, notThis, eq(blogPosts.categoryId, post.categoryId)))
+        .where(and(published(), notThis, eq(blogPosts.categoryId, post.categoryId)))
         .orderBy(...newestFirst)
         .limit(limit)
     : [];
   if (sameCategory.length >= limit) return sameCategory.map(toSummary);
   const exclude = [post.id, ...sameCategory.map((p) => p.id)];
   const others = await selectSummaries()
-    .where(and(published, notInArray(blogPosts.id, exclude)))
+    .where(and(published(), notInArray(blogPosts.id, exclude)))
     .orderBy(...newestFirst)
     .limit(limit - sameCategory.length);
   return [...sameCategory, ...others].map(toSummary);
@@ -270,7 +308,7 @@ export async function listRelatedPosts(post: { id: string; categoryId: string | 
 
 async function publishedPostId(slug: string): Promise<string | null> {
   if (!SLUG_PATTERN.test(slug)) return null;
-  const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(and(published, eq(blogPosts.slug, slug))).limit(1);
+  const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(and(published(), eq(blogPosts.slug, slug))).limit(1);
   return row?.id ?? null;
 }
 
@@ -358,7 +396,7 @@ export async function listFeedPosts(limit: number): Promise<FeedPost[]> {
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
-    .where(published)
+    .where(published())
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((r) => ({ ...r, authorName: r.authorName || DEFAULT_AUTHOR }));
@@ -369,7 +407,7 @@ export async function listPublishedPostDates(): Promise<{ slug: string; lastModi
   const rows = await db()
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt, publishedAt: blogPosts.publishedAt })
     .from(blogPosts)
-    .where(published)
+    .where(published())
     .orderBy(...newestFirst);
   return rows.map((r) => ({
     slug: r.slug,

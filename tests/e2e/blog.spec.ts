@@ -35,11 +35,13 @@ test.describe("blog list", () => {
     const latest = section(page, "Últimos Posts");
     await expect(cards(latest).first()).toContainText("Saúde intestinal: por que as fibras importam");
     const first = cards(latest).first();
-    for (const text of ["Nutrição", "Dra. Marina Costa, nutricionista", "12 de novembro de 2026", "min de leitura"]) {
+    for (const text of ["Nutrição", "Marina Costa", "12 de novembro de 2026", "min de leitura"]) {
       await expect(first).toContainText(text);
     }
     await expect(first.locator("img")).toHaveAttribute("src", "/images/blog/saude-intestinal-fibras-microbiota-600.webp");
     await expect(first.locator("img")).toHaveAttribute("loading", "lazy");
+    // The card describes its image as the post's author did (issue #23).
+    await expect(first.locator("img")).toHaveAttribute("alt", /^Ilustração de sementes/);
     await expect(first.getByRole("button", { name: /^Curtir/ })).toBeVisible();
 
     await first.getByRole("link", { name: "Saúde intestinal: por que as fibras importam" }).click();
@@ -207,7 +209,7 @@ test.describe("post page", () => {
   test("shows category, author, date, read time, views, cover, like button, related posts and the way back", async ({ page }) => {
     await page.goto("/blog/5-pilares-vitalidade-natural");
     const header = page.locator("article header");
-    for (const text of ["Bem-estar", "Dra. Marina Costa, nutricionista", "3 de junho de 2026", "min de leitura", "visualizaç"]) {
+    for (const text of ["Bem-estar", "Marina Costa", "3 de junho de 2026", "min de leitura", "visualizaç"]) {
       await expect(header).toContainText(text);
     }
     await expect(page.locator("article img").first()).toHaveAttribute("src", /5-pilares-vitalidade-natural/);
@@ -275,12 +277,13 @@ test.describe("post page", () => {
     expect(ld).toMatchObject({
       "@type": "BlogPosting",
       headline: "Benefícios do ômega-3 para o cérebro",
-      author: { name: "Camila Ribeiro, bióloga e redatora científica" },
+      author: { name: "Marina Costa", jobTitle: "Nutricionista · CRN-3 48215" },
       datePublished: "2026-09-16T12:00:00.000Z",
     });
     expect(ld.image[0]).toBe(`${baseURL}/images/blog/beneficios-omega-3-cerebro.webp`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog/beneficios-omega-3-cerebro`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /^Ilustração de um peixe/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/blog/beneficios-omega-3-cerebro.webp`);
   });
 

@@ -16,7 +16,8 @@ import { dashboardStats, recentActivity } from "~/models/admin/dashboard.server"
 import { AdminError } from "~/models/admin/errors.server";
 import { listContactMessages, listRemovalRequests, markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
 import { createProduct, deleteProduct, listProducts, updateProduct } from "~/models/admin/products.server";
-import { weeklySeries } from "~/models/admin/reports.server";
+import { presetRange } from "~/models/admin/date-range.server";
+import { dailySeries } from "~/models/admin/reports.server";
 import { approveReview, listPendingReviews, rejectReview } from "~/models/admin/reviews.server";
 import { createReward, deleteReward, listRedemptions, moveRedemption, updateReward } from "~/models/admin/rewards.server";
 import { listSamples, samplesCsv, updateSampleStatus } from "~/models/admin/samples.server";
@@ -368,11 +369,12 @@ describe("dashboard and reports", () => {
     expect(activity.some((a) => a.kind === "redemption")).toBe(true);
     expect(activity.some((a) => a.kind === "sample")).toBe(true);
 
-    const weeks = await weeklySeries(now);
-    expect(weeks).toHaveLength(12);
+    // The reports' default period: the 12 weeks ending with this one, day by day (issue #23).
+    const days = await dailySeries(presetRange("12s", now));
+    expect(days.length).toBeGreaterThanOrEqual(78);
     const [{ count: samples }] = await t.db.select({ count: s.sampleRequests.id }).from(s.sampleRequests).then((rows) => [{ count: rows.length }]);
-    expect(weeks.reduce((sum, w) => sum + w.samples, 0)).toBe(samples);
-    expect(weeks.at(-1)!.users).toBeGreaterThan(0);
+    expect(days.reduce((sum, d) => sum + d.samples, 0)).toBe(samples);
+    expect(days.at(-1)!.users).toBeGreaterThan(0);
 
     const audit = await listAudit({ pageSize: 5 });
     expect(audit.rows).toHaveLength(5);

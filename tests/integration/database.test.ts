@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
+import { SEED_AUTHOR } from "~/db/seed/content/blog";
 import { seedContent, seedIfEmpty } from "~/db/seed";
 import { countQueries } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
@@ -80,9 +81,12 @@ describe("migrations and seed", () => {
   });
 
   it("creates demo accounts only on the embedded database", async () => {
+    // Besides them, the nutritionist who signs the seeded articles (issue #23), who has no password.
     const users = await t.db.select().from(s.user);
-    if (t.kind === "pglite") expect(users.map((u) => u.email).sort()).toEqual(["admin@raizvital.com.br", "cliente@raizvital.com.br"]);
-    else expect(users).toHaveLength(0);
+    if (t.kind === "pglite") expect(users.map((u) => u.email).sort()).toEqual(["admin@raizvital.com.br", "cliente@raizvital.com.br", SEED_AUTHOR.email]);
+    else expect(users.map((u) => u.email)).toEqual([SEED_AUTHOR.email]);
+    const accounts = await t.db.select({ userId: s.account.userId }).from(s.account);
+    expect(accounts.map((a) => a.userId)).not.toContain(users.find((u) => u.email === SEED_AUTHOR.email)!.id);
   });
 
   it("folds accents in the generated search column", async () => {

@@ -8,6 +8,7 @@ import { isAPIError } from "better-auth/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
+import { SEED_AUTHOR } from "~/db/seed/content/blog";
 import { DEMO_ACCOUNTS, isLoopbackUrl, seedDemoAccounts, seedIfEmpty } from "~/db/seed";
 import { auth } from "~/lib/auth.server";
 import { rootLogger } from "~/lib/logger.server";
@@ -52,7 +53,7 @@ describe("loopback BASE_URL", () => {
 });
 
 describe("seeding", () => {
-  it("an install with an https BASE_URL gets the catalogue and no account at all", async () => {
+  it("an install with an https BASE_URL gets the catalogue and no account anyone can sign in to", async () => {
     // The file's database is fresh: this is the first start of the install.
     expect(await seedIfEmpty(t.db, "pglite", REAL)).toBe(true);
     const [products] = await t.db.select({ n: count() }).from(s.products);
@@ -60,8 +61,11 @@ describe("seeding", () => {
     // Nor does the seed command add them by hand.
     await seedDemoAccounts(t.db, REAL);
     expect(await demoUsers()).toEqual([]);
-    const [users] = await t.db.select({ n: count() }).from(s.user);
-    expect(users!.n).toBe(0);
+    // Only the nutritionist who signs the seeded articles (issue #23): a team member with no password.
+    const users = await t.db.select({ email: s.user.email }).from(s.user);
+    expect(users.map((u) => u.email)).toEqual([SEED_AUTHOR.email]);
+    const [accounts] = await t.db.select({ n: count() }).from(s.account);
+    expect(accounts!.n).toBe(0);
     for (const email of EMAILS) expect(await signIn(email, PUBLISHED[email as keyof typeof PUBLISHED])).toBe("wrong");
   });
 

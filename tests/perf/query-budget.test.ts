@@ -49,7 +49,8 @@ const t = useTestDatabase();
 
 /** Most SQL statements each page may issue (its loaders, all deferred parts included). */
 const BUDGET: Record<string, number> = {
-  "/": 2,
+  // Blog pages: +1 on a cache miss, when the next scheduled post is due (decision 019, issue #23).
+  "/": 3,
   "/produtos": 2,
   "/produtos?q=magnesio": 2,
   "/produtos/:categoria": 2,
@@ -59,9 +60,9 @@ const BUDGET: Record<string, number> = {
   // (issue #20); the open request is read as its ticket (order number, fee, Pix code: issue #22); the
   // related products one (#25).
   "/produto/:slug (cliente)": 7,
-  "/blog": 4,
-  "/blog (cliente)": 5,
-  "/blog/:slug": 3,
+  "/blog": 5,
+  "/blog (cliente)": 6,
+  "/blog/:slug": 4,
   "/ajuda": 0,
   "/politica-troca": 0,
   "/lgpd": 2, // the retention periods, from the settings (issue #24)
@@ -71,18 +72,20 @@ const BUDGET: Record<string, number> = {
   "/guia-vitalidade": 0,
   "/dashboard": 12,
   "/admin": 5,
-  "/admin-panel": 3, // the cards are one statement
-  "/admin-panel/produtos": 3,
-  "/admin-panel/amostras": 2,
-  "/admin-panel/amostras?q=": 1, // a search reads one row past the page instead of counting
-  "/admin-panel/usuarios": 2,
-  "/admin-panel/avaliacoes": 3, // the two tabs' counts are one statement (issue #23)
-  "/admin-panel/usuarios/:id": 6, // the profile, then its five lists, one statement each (issue #23)
-  "/admin-panel/premios": 3,
-  "/admin-panel/blog": 3,
-  "/admin-panel/relatorios": 10, // the six counters are one statement
-  "/admin-panel/configuracoes": 2, // the shipping-fee table (issue #22)
-  "/admin-panel/privacidade": 8, // what the site holds for every pending request, in one statement, and the retention periods (issue #24)
+  // Every panel page: +1 for the sidebar's counts of what needs attention, one statement in the layout (issue #23).
+  "/admin-panel": 4, // the cards are one statement
+  "/admin-panel/produtos": 4,
+  "/admin-panel/amostras": 3,
+  "/admin-panel/amostras?q=": 2, // a search reads one row past the page instead of counting
+  "/admin-panel/usuarios": 3,
+  "/admin-panel/avaliacoes": 4, // the two tabs' counts are one statement (issue #23)
+  "/admin-panel/usuarios/:id": 7, // the profile, then its five lists, one statement each (issue #23)
+  "/admin-panel/premios": 4,
+  "/admin-panel/blog": 5, // the team, for the author field (issue #23)
+  // The six counters are one statement; the audit entries' subjects one more, the "Quem" filter's admins one (issue #23).
+  "/admin-panel/relatorios": 13,
+  "/admin-panel/configuracoes": 3, // the shipping-fee table (issue #22)
+  "/admin-panel/privacidade": 9, // what the site holds for every pending request, in one statement, and the retention periods (issue #24)
 };
 
 let admin: SessionUser;

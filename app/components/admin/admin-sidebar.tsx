@@ -4,9 +4,27 @@ import {
   Sidebar, SidebarContent, SidebarFooter, SidebarGroupLabel, SidebarHeader, SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar,
 } from "~/components/ui/sidebar";
 import { BRAND } from "~/lib/brand";
+import type { AttentionCounts } from "~/models/admin/attention.server";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav";
 
-export function AdminSidebar() {
+/** The badge of a section: how many things wait there, and what they are in words (for screen readers and the tooltip). */
+export function attentionBadge(kind: AdminNavItem["attention"], counts: AttentionCounts | undefined): { count: number; text: string } | null {
+  if (!kind || !counts) return null;
+  const n = (value: number, one: string, many: string) => `${value.toLocaleString("pt-BR")} ${value === 1 ? one : many}`;
+  switch (kind) {
+    case "samples":
+      return { count: counts.samples, text: n(counts.samples, "amostra aguardando aprovação ou envio", "amostras aguardando aprovação ou envio") };
+    case "reviews":
+      return { count: counts.reviews, text: n(counts.reviews, "avaliação pendente", "avaliações pendentes") };
+    case "privacy":
+      return {
+        count: counts.privacy + counts.contact,
+        text: `${n(counts.privacy, "pedido de privacidade aberto", "pedidos de privacidade abertos")} e ${n(counts.contact, "mensagem de contato aberta", "mensagens de contato abertas")}`,
+      };
+  }
+}
+
+export function AdminSidebar({ attention }: { attention?: AttentionCounts }) {
   const { isMobile, setOpenMobile } = useSidebar();
   const closeOnMobile = () => {
     if (isMobile) setOpenMobile(false);
@@ -33,7 +51,7 @@ export function AdminSidebar() {
           <SidebarGroupLabel>Gestão</SidebarGroupLabel>
           <SidebarMenu>
             {ADMIN_NAV.map((item) => (
-              <NavItem key={item.to} item={item} onNavigate={closeOnMobile} />
+              <NavItem key={item.to} item={item} badge={attentionBadge(item.attention, attention)} onNavigate={closeOnMobile} />
             ))}
           </SidebarMenu>
         </nav>
@@ -54,17 +72,28 @@ export function AdminSidebar() {
   );
 }
 
-function NavItem({ item, onNavigate }: { item: AdminNavItem; onNavigate: () => void }) {
+function NavItem({ item, badge, onNavigate }: { item: AdminNavItem; badge: { count: number; text: string } | null; onNavigate: () => void }) {
   const isActive = Boolean(useMatch({ path: item.to, end: item.end ?? false }));
+  const waiting = badge && badge.count > 0 ? badge : null;
   return (
     <SidebarMenuItem>
-      <SidebarMenuButton asChild isActive={isActive} tooltip={item.title}>
+      <SidebarMenuButton asChild isActive={isActive} tooltip={waiting ? `${item.title}: ${waiting.text}` : item.title}>
         <Link to={item.to} prefetch="intent" onClick={onNavigate} aria-current={isActive ? "page" : undefined}>
           <item.icon aria-hidden className={isActive ? "text-brand-700" : "text-muted"} />
           <span className="flex min-w-0 flex-col group-data-[collapsible=icon]:sr-only">
             <span className="truncate font-semibold">{item.title}</span>
             <span className="truncate text-xs font-normal text-muted">{item.description}</span>
           </span>
+          {waiting ? (
+            <span
+              className="ml-auto inline-flex min-w-6 shrink-0 items-center justify-center rounded-full bg-amber-700 px-1.5 py-0.5 text-xs font-bold text-white tabular-nums group-data-[collapsible=icon]:absolute group-data-[collapsible=icon]:top-0.5 group-data-[collapsible=icon]:right-0.5 group-data-[collapsible=icon]:min-w-4 group-data-[collapsible=icon]:px-1 group-data-[collapsible=icon]:py-0 group-data-[collapsible=icon]:text-[10px]"
+              data-testid="attention-badge"
+              title={waiting.text}
+            >
+              <span aria-hidden>{waiting.count > 99 ? "99+" : waiting.count.toLocaleString("pt-BR")}</span>
+              <span className="sr-only">{`: ${waiting.text}`}</span>
+            </span>
+          ) : null}
         </Link>
       </SidebarMenuButton>
     </SidebarMenuItem>

@@ -7,35 +7,45 @@ export interface AuditView {
   id: number;
   actionLabel: string;
   actorName: string | null;
+  /** Whom or what it was about: "de Maria Silva (Kit Detox)". */
+  subject: string | null;
   summary: string;
   createdAt: string | Date;
 }
 
-export function AuditTable({ rows }: { rows: AuditView[] }) {
+/** The log; long names and details wrap inside their column, so the table never widens the page. */
+export function AuditTable({ rows, filtered = false }: { rows: AuditView[]; filtered?: boolean }) {
   if (!rows.length) {
-    return (
+    return filtered ? (
+      <EmptyState icon={History} title="Nenhuma alteração encontrada com os filtros aplicados.">
+        Tente outra pessoa, outra área ou outro período.
+      </EmptyState>
+    ) : (
       <EmptyState icon={History} title="Nenhuma alteração registrada">
         Cada mudança feita no painel (produtos, status, permissões, pontos…) fica registrada aqui.
       </EmptyState>
     );
   }
   return (
-    <Table label="Registro de alterações" stacked>
+    <Table label="Registro de alterações" stacked className="md:table-fixed">
       <TableHeader>
         <TableRow>
-          <TableHead>Quando</TableHead>
-          <TableHead>Quem</TableHead>
-          <TableHead>O quê</TableHead>
+          <TableHead className="md:w-36">Quando</TableHead>
+          <TableHead className="md:w-40">Quem</TableHead>
+          <TableHead className="md:w-[34%]">O quê</TableHead>
           <TableHead>Detalhes</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((r) => (
-          <TableRow key={r.id}>
-            <TableCell label="Quando" className="whitespace-nowrap">{formatDateTime(r.createdAt)}</TableCell>
-            <TableCell label="Quem" className="whitespace-nowrap">{r.actorName ?? "—"}</TableCell>
-            <TableCell label="O quê" className="font-medium max-md:col-span-2 md:whitespace-nowrap">{r.actionLabel}</TableCell>
-            <TableCell label="Detalhes" className="min-w-64 text-muted max-md:col-span-2">{r.summary || "—"}</TableCell>
+          <TableRow key={r.id} data-testid="audit-row">
+            <TableCell label="Quando">{formatDateTime(r.createdAt)}</TableCell>
+            <TableCell label="Quem" className="wrap-anywhere">{r.actorName ?? "—"}</TableCell>
+            <TableCell label="O quê" className="wrap-anywhere max-md:col-span-2">
+              <span className="font-medium">{r.actionLabel}</span>
+              {r.subject ? <span> {r.subject}</span> : null}
+            </TableCell>
+            <TableCell label="Detalhes" className="wrap-anywhere text-muted max-md:col-span-2">{r.summary || "—"}</TableCell>
           </TableRow>
         ))}
       </TableBody>

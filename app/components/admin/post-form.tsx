@@ -1,6 +1,7 @@
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { POST_STATUSES } from "~/db/schema/enums";
+import { toLocalDateTimeInput } from "~/i18n/local-date-time";
 import { POST_STATUS_LABELS, postSchema } from "~/validation/admin/post";
 import type { ActionResult } from "./action-result";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
@@ -16,6 +17,9 @@ export interface PostValues {
   content: string;
   excerpt: string | null;
   imageUrl: string | null;
+  imageAlt: string | null;
+  authorId: string | null;
+  publishedAt: string | Date | null;
   status: "draft" | "published" | "archived";
   featured: boolean;
   categoryId: string | null;
@@ -24,17 +28,32 @@ export interface PostValues {
   readTime: number;
 }
 
+export interface PostAuthors {
+  /** The team (active admins) who can sign a post. */
+  team: { id: string; fullName: string; credentials: string | null }[];
+  /** Whoever is signed in: the author of a new post unless another is chosen. */
+  currentUserId: string;
+}
+
 export function PostForm({
   fetcher,
   post,
   categories,
+  authors,
   onCancel,
 }: {
   fetcher: FetcherWithComponents<ActionResult>;
   post?: PostValues;
   categories: { id: string; name: string }[];
+  authors: PostAuthors;
   onCancel: () => void;
 }) {
+  const authorId = post ? (post.authorId ?? "") : authors.currentUserId;
+  const authorOptions = authors.team.map((m) => ({ value: m.id, label: m.credentials ? `${m.fullName} (${m.credentials})` : m.fullName }));
+  // An author who has left the team still signs their posts until another is chosen.
+  if (authorId && !authors.team.some((m) => m.id === authorId)) authorOptions.unshift({ value: authorId, label: "Autor atual (fora da equipe)" });
+  // An older post signed by a name alone keeps that signature unless a member is chosen.
+  if (!authorId) authorOptions.unshift({ value: "", label: "Assinatura atual (sem conta na equipe)" });
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
   const { errors, formProps } = useValidatedForm(postSchema, serverErrors);
   const busy = fetcher.state !== "idle";
@@ -71,8 +90,27 @@ export function PostForm({
         />
         <TextField label="Tempo de leitura (min)" name="readTime" inputMode="numeric" defaultValue={String(post?.readTime ?? 5)} error={errors.readTime} />
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Autor" name="authorId" defaultValue={authorId} error={errors.authorId} options={authorOptions} />
+        <TextField
+          label="Data de publicação"
+          name="publishedAt"
+          type="datetime-local"
+          defaultValue={toLocalDateTimeInput(post?.publishedAt)}
+          error={errors.publishedAt}
+          hint="Horário de Brasília. Vazio: ao publicar. Uma data futura agenda o post: ele só aparece no blog a partir dela."
+        />
+      </div>
       <CheckboxField label="Post em destaque" name="featured" defaultChecked={post?.featured ?? false} hint="Aparece em 'Posts em Destaque' (até 2)." />
       <ImageField defaultUrl={post?.imageUrl} error={errors.imageUrl ?? errors.imageFile} label="Imagem de capa" />
+      <TextField
+        label="Texto alternativo da imagem"
+        name="imageAlt"
+        maxLength={250}
+        defaultValue={post?.imageAlt ?? ""}
+        error={errors.imageAlt}
+        hint="Obrigatório com imagem: descreva o que ela mostra, para quem usa leitor de tela."
+      />
       <fieldset className="grid gap-4 rounded-xl border border-cream-200 p-3">
         <legend className="px-1 text-sm font-medium text-ink">SEO</legend>
         <TextField label="Meta título" name="metaTitle" maxLength={200} defaultValue={post?.metaTitle ?? ""} error={errors.metaTitle} />

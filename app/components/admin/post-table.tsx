@@ -2,23 +2,35 @@ import { Eye, Newspaper, Pencil, Star, Trash2 } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { formatNumber, formatShortDate } from "~/i18n/format";
+import { formatDateTime, formatNumber, formatShortDate } from "~/i18n/format";
 import { POST_STATUS_LABELS } from "~/validation/admin/post";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { FormDialog } from "./form-dialog";
-import { PostForm, type PostValues } from "./post-form";
+import { PostForm, type PostAuthors, type PostValues } from "./post-form";
 
 export interface PostRowView extends PostValues {
   categoryName: string | null;
   views: number;
   createdAt: string | Date;
-  publishedAt: string | Date | null;
+  authorName: string | null;
+  /** Published with a future date: not public yet. */
+  scheduled: boolean;
 }
 
 const STATUS_VARIANT = { draft: "muted", published: "default", archived: "outline" } as const;
 
-export function PostTable({ rows, categories, filtered }: { rows: PostRowView[]; categories: { id: string; name: string }[]; filtered: boolean }) {
+export function PostTable({
+  rows,
+  categories,
+  authors,
+  filtered,
+}: {
+  rows: PostRowView[];
+  categories: { id: string; name: string }[];
+  authors: PostAuthors;
+  filtered: boolean;
+}) {
   if (!rows.length) {
     return (
       <EmptyState icon={Newspaper} title={filtered ? "Nenhum post encontrado com os filtros aplicados." : "Nenhum post ainda"}>
@@ -47,12 +59,13 @@ export function PostTable({ rows, categories, filtered }: { rows: PostRowView[];
                 {p.featured ? <Star className="mt-0.5 size-4 shrink-0 fill-amber-400 text-amber-500" aria-label="Em destaque" /> : null}
               </p>
               <p className="truncate text-xs text-muted">/blog/{p.slug}</p>
+              {p.authorName ? <p className="text-xs text-muted">Por {p.authorName}</p> : null}
             </TableCell>
             <TableCell label="Categoria" className="whitespace-nowrap">{p.categoryName ?? <span className="text-muted">Sem categoria</span>}</TableCell>
             <TableCell label="Status">
-              <Badge variant={STATUS_VARIANT[p.status]}>{POST_STATUS_LABELS[p.status]}</Badge>
+              {p.scheduled ? <Badge variant="outline">Agendado</Badge> : <Badge variant={STATUS_VARIANT[p.status]}>{POST_STATUS_LABELS[p.status]}</Badge>}
             </TableCell>
-            <TableCell label="Publicação" className="whitespace-nowrap">{p.publishedAt ? formatShortDate(p.publishedAt) : <span className="text-muted">—</span>}</TableCell>
+            <TableCell label="Publicação" className="whitespace-nowrap">{p.publishedAt ? (p.scheduled ? formatDateTime(p.publishedAt) : formatShortDate(p.publishedAt)) : <span className="text-muted">—</span>}</TableCell>
             <TableCell label="Visualizações" className="whitespace-nowrap">
               <span className="inline-flex items-center gap-1">
                 <Eye className="size-4 text-muted" aria-hidden />
@@ -70,7 +83,7 @@ export function PostTable({ rows, categories, filtered }: { rows: PostRowView[];
                     </Button>
                   }
                 >
-                  {(fetcher, close) => <PostForm fetcher={fetcher} post={p} categories={categories} onCancel={close} />}
+                  {(fetcher, close) => <PostForm fetcher={fetcher} post={p} categories={categories} authors={authors} onCancel={close} />}
                 </FormDialog>
                 <ConfirmAction
                   title="Remover este post?"

@@ -9,11 +9,17 @@ export function formatChange(change: number | null): string {
   return `${formatNumber(change)}%`;
 }
 
+/** The badge: the change and the earlier figure it compares with, '+12% vs 40' ('— vs 0' when there is none). */
+export function formatChangeBadge(change: number | null, previous: number): string {
+  return `${formatChange(change)} vs ${formatNumber(previous)}`;
+}
+
 export function StatCard({
   title,
   value,
   change,
   recent,
+  previous,
   hint,
   icon: Icon,
 }: {
@@ -21,6 +27,8 @@ export function StatCard({
   value: number;
   change: number | null;
   recent: number;
+  /** The same count in the 30 days before the last 30. */
+  previous: number;
   hint: string;
   icon: IconComponent;
 }) {
@@ -45,10 +53,10 @@ export function StatCard({
           data-testid="stat-change"
         >
           {change === null ? null : <Trend className="size-3.5" aria-hidden />}
-          {formatChange(change)}
+          {formatChangeBadge(change, previous)}
         </span>
         <span>
-          {formatNumber(recent)} {hint} em 30 dias, vs. 30 dias anteriores
+          {formatNumber(recent)} {hint} nos últimos 30 dias; {formatNumber(previous)} nos 30 dias anteriores
         </span>
       </p>
     </section>

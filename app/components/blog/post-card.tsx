@@ -13,6 +13,8 @@ export interface PostCardData {
   slug: string;
   excerpt: string | null;
   imageUrl: string | null;
+  /** What the image shows, as the post's author described it. */
+  imageAlt?: string;
   readTime: number;
   publishedAt: Date | string | null;
   /** `publishedAt` already written by the server (models/blog.server.ts): the browser then formats no date. */
@@ -72,6 +74,7 @@ export function PostCard({
     >
       <PostImage
         src={post.imageUrl}
+        alt={post.imageAlt}
         priority={priority}
         shared={{ id: `post-card:image:${featured ? "featured" : "regular"}`, data: post, reuse }}
         sizes={featured ? "(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw" : "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}

@@ -32,6 +32,8 @@ export const profiles = pgTable(
     /** Cached balance; always equals the sum of the user's points_ledger rows. */
     points: integer("points").notNull().default(0),
     avatarUrl: text("avatar_url"),
+    /** How a team member signs the blog under their name, e.g. "Nutricionista · CRN-3 48215". */
+    credentials: text("credentials"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -319,6 +321,8 @@ export const blogPosts = pgTable(
     content: text("content").notNull(),
     excerpt: text("excerpt"),
     imageUrl: text("image_url"),
+    /** What the image shows, for people who cannot see it (required with an image). */
+    imageAlt: text("image_alt"),
     status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
     featured: boolean("featured").notNull().default(false),
     categoryId: uuid("category_id").references(() => blogCategories.id, { onDelete: "restrict" }),
@@ -431,5 +435,10 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt.desc().nullsFirst()), index("audit_log_entity_idx").on(t.entity, t.entityId)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc().nullsFirst()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    // The log filtered by who made the change, newest first (issue #23).
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc().nullsFirst()),
+  ],
 );

@@ -7,7 +7,7 @@ import { DEMO_ADMIN_EMAIL, env } from "~/lib/env.server";
 import { rootLogger } from "~/lib/logger.server";
 import { currentAcceptanceRows } from "~/models/terms.server";
 import { SEED_PRODUCTS } from "./content/products";
-import { SEED_BLOG_CATEGORIES, SEED_POSTS } from "./content/blog";
+import { SEED_AUTHOR, SEED_BLOG_CATEGORIES, SEED_POSTS } from "./content/blog";
 import { SEED_REWARDS } from "./content/rewards";
 
 export const DEMO_ACCOUNTS = {
@@ -67,6 +67,18 @@ export async function seedContent(db: Db) {
     const newRewards = SEED_REWARDS.filter((r) => !existingRewards.has(r.name));
     if (newRewards.length) await tx.insert(s.rewards).values(newRewards.map((r) => ({ ...r, active: true })));
 
+    // The articles are signed by a nutritionist of the team: an administrator with no password (she
+    // is chosen as an author; nobody signs in as her until a password is set from a reset link sent to her address).
+    const [author] = await tx.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, SEED_AUTHOR.email)).limit(1);
+    const authorId = author?.id ?? crypto.randomUUID();
+    if (!author) {
+      await tx.insert(s.user).values({ id: authorId, name: SEED_AUTHOR.fullName, email: SEED_AUTHOR.email, emailVerified: true });
+      await tx
+        .insert(s.profiles)
+        .values({ id: authorId, email: SEED_AUTHOR.email, fullName: SEED_AUTHOR.fullName, role: "admin", credentials: SEED_AUTHOR.credentials })
+        .onConflictDoNothing();
+    }
+
     await tx.insert(s.blogCategories).values(SEED_BLOG_CATEGORIES).onConflictDoNothing();
     const blogCategories = await tx.select().from(s.blogCategories);
     const blogCategoryId = new Map(blogCategories.map((c) => [c.slug, c.id]));
@@ -79,10 +91,11 @@ export async function seedContent(db: Db) {
           content: p.content,
           excerpt: p.excerpt,
           imageUrl: p.imageUrl,
+          imageAlt: p.imageAlt,
           status: "published" as const,
           featured: p.featured ?? false,
           categoryId: blogCategoryId.get(p.category) ?? null,
-          authorName: p.authorName,
+          authorId,
           metaTitle: p.title,
           metaDescription: p.metaDescription ?? p.excerpt,
           readTime: p.readTime,

@@ -28,12 +28,13 @@ export interface SeedPost {
   excerpt: string;
   /** Markdown, several ## sections. */
   content: string;
-  authorName: string;
   readTime: number;
   featured?: boolean;
   /** ISO date of publication. */
   publishedAt: string;
   imageUrl: string;
+  /** What the cover illustration shows. */
+  imageAlt: string;
   metaDescription?: string;
 }
 

@@ -1,7 +1,9 @@
 /** The admin audit trail: who changed what, with the row before and after. */
-import { count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { auditLog, profiles } from "~/db/schema";
+import { UUID_PATTERN } from "~/validation/common";
+import type { DayRange } from "./date-range.server";
 
 export type AuditEntity =
   | "product"
@@ -98,6 +100,8 @@ export interface AuditRow {
   entity: string;
   entityId: string | null;
   actorName: string | null;
+  /** Whom or what the change was about ("de Maria Silva (Kit Detox)", "“Ômega 3”"), read from the entity now. */
+  subject: string | null;
   summary: string;
   createdAt: Date;
 }
@@ -126,6 +130,9 @@ const FIELD_LABELS: Record<string, string> = {
   excerpt: "resumo",
   howToUse: "como usar",
   reply: "resposta",
+  imageAlt: "texto alternativo",
+  authorId: "autor",
+  credentials: "registro profissional",
 };
 
 const VALUE_LABELS: Record<string, string> = {
@@ -157,8 +164,8 @@ function show(value: unknown): string {
   return VALUE_LABELS[text] ?? text;
 }
 
-/** A short human description of what changed, from the stored snapshots. */
-export function auditSummary(before: unknown, after: unknown): string {
+/** A short human description of what changed, from the stored snapshots (`withName`: led by the entity's name). */
+export function auditSummary(before: unknown, after: unknown, withName = true): string {
   const pick = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
   const b = pick(before);
   const a = pick(after);
@@ -168,16 +175,147 @@ export function auditSummary(before: unknown, after: unknown): string {
     for (const key of Object.keys(a)) {
       if (["updatedAt", "createdAt", "id"].includes(key)) continue;
       if (JSON.stringify(a[key]) !== JSON.stringify(b[key]) && (typeof a[key] !== "object" || a[key] === null)) {
-        changes.push(`${FIELD_LABELS[key] ?? key}: ${show(b[key])} → ${show(a[key])}`);
+        // A row id says nothing to a person: only that it changed.
+        if (key.endsWith("Id")) changes.push(`troca de ${FIELD_LABELS[key] ?? key}`);
+        else changes.push(`${FIELD_LABELS[key] ?? key}: ${show(b[key])} → ${show(a[key])}`);
       }
     }
   }
-  const head = typeof name === "string" ? name : "";
+  const head = withName && typeof name === "string" ? name : "";
   const tail = changes.slice(0, 3).join("; ");
   return [head, tail].filter(Boolean).join(" · ").slice(0, 200);
 }
 
-export async function listAudit({ page = 1, pageSize = 20 }: { page?: number; pageSize?: number } = {}) {
+/** The areas the log can be filtered by ("O quê"), each with the entities it covers. */
+export const AUDIT_AREAS = {
+  produtos: { label: "Produtos", entities: ["product"] },
+  amostras: { label: "Amostras", entities: ["sample_request", "shipping_fee"] },
+  usuarios: { label: "Usuários e pontos", entities: ["user"] },
+  avaliacoes: { label: "Avaliações", entities: ["review"] },
+  premios: { label: "Prêmios e resgates", entities: ["reward", "redemption"] },
+  blog: { label: "Blog", entities: ["blog_post", "blog_category"] },
+  configuracoes: { label: "Configurações de pontos", entities: ["point_setting"] },
+  privacidade: {
+    label: "Privacidade e contato",
+    entities: ["data_removal_request", "contact_message", "newsletter_subscription", "privacy_settings", "retention"],
+  },
+  emails: { label: "E-mails", entities: ["mail_delivery"] },
+} as const satisfies Record<string, { label: string; entities: readonly AuditEntity[] }>;
+export type AuditArea = keyof typeof AUDIT_AREAS;
+
+/** "Quem": someone of the team, or the site itself and anonymous visitors (no actor). */
+export const AUDIT_NO_ACTOR = "site";
+
+export interface AuditFilters {
+  /** A profile id, or AUDIT_NO_ACTOR. */
+  actor?: string | null;
+  area?: AuditArea | null;
+  range?: DayRange | null;
+  page?: number;
+  pageSize?: number;
+}
+
+export function isAuditArea(value: string | null | undefined): value is AuditArea {
+  return Boolean(value && Object.hasOwn(AUDIT_AREAS, value));
+}
+
+/** Who can be chosen under "Quem": everyone who is or was an administrator, by name. */
+export async function listAuditActors(): Promise<{ id: string; fullName: string }[]> {
+  return db().select({ id: profiles.id, fullName: profiles.fullName }).from(profiles).where(eq(profiles.role, "admin")).orderBy(asc(profiles.fullName));
+}
+
+interface SubjectFacts {
+  who: string | null;
+  what: string | null;
+}
+
+/** Names of the entities of these log rows as they are now: one statement, one branch per kind present. */
+async function currentSubjects(rows: { entity: string; entityId: string | null }[]): Promise<Map<string, SubjectFacts>> {
+  const ids = (entity: string, uuid = true) =>
+    [...new Set(rows.filter((r) => r.entity === entity && r.entityId && (!uuid || UUID_PATTERN.test(r.entityId))).map((r) => r.entityId!))];
+  const uuidList = (list: string[]) => sql`array[${sql.join(list.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+  const textList = (list: string[]) => sql`array[${sql.join(list.map((id) => sql`${id}`), sql`, `)}]::text[]`;
+  const branches: SQL[] = [];
+  const add = (entity: string, list: string[], query: (ids: SQL) => SQL) => {
+    if (list.length) branches.push(query(entity === "user" ? textList(list) : uuidList(list)));
+  };
+  add("redemption", ids("redemption"), (l) => sql`select 'redemption' as kind, r.id::text as id, p.full_name as who, r.reward_name as what from reward_redemptions r left join profiles p on p.id = r.user_id where r.id = any(${l})`);
+  add("sample_request", ids("sample_request"), (l) => sql`select 'sample_request' as kind, s.id::text as id, s.full_name as who, pr.name as what from sample_requests s left join products pr on pr.id = s.product_id where s.id = any(${l})`);
+  add("review", ids("review"), (l) => sql`select 'review' as kind, v.id::text as id, p.full_name as who, pr.name as what from product_reviews v left join profiles p on p.id = v.user_id left join products pr on pr.id = v.product_id where v.id = any(${l})`);
+  add("user", ids("user", false), (l) => sql`select 'user' as kind, p.id as id, p.full_name as who, null::text as what from profiles p where p.id = any(${l})`);
+  add("product", ids("product"), (l) => sql`select 'product' as kind, x.id::text as id, null::text as who, x.name as what from products x where x.id = any(${l})`);
+  add("reward", ids("reward"), (l) => sql`select 'reward' as kind, x.id::text as id, null::text as who, x.name as what from rewards x where x.id = any(${l})`);
+  add("blog_post", ids("blog_post"), (l) => sql`select 'blog_post' as kind, x.id::text as id, null::text as who, x.title as what from blog_posts x where x.id = any(${l})`);
+  add("blog_category", ids("blog_category"), (l) => sql`select 'blog_category' as kind, x.id::text as id, null::text as who, x.name as what from blog_categories x where x.id = any(${l})`);
+  add("data_removal_request", ids("data_removal_request"), (l) => sql`select 'data_removal_request' as kind, x.id::text as id, x.full_name as who, x.protocol as what from data_removal_requests x where x.id = any(${l})`);
+  add("contact_message", ids("contact_message"), (l) => sql`select 'contact_message' as kind, x.id::text as id, x.name as who, x.subject as what from contact_messages x where x.id = any(${l})`);
+  const found = new Map<string, SubjectFacts>();
+  if (!branches.length) return found;
+  // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
+  const result = (await db().execute(sql.join(branches, sql` union all `))) as unknown as { rows: { kind: string; id: string; who: string | null; what: string | null }[] };
+  for (const row of result.rows) found.set(`${row.kind}:${row.id}`, { who: row.who, what: row.what });
+  return found;
+}
+
+const quoted = (text: string) => `“${text}”`;
+
+/**
+ * Whom or what an entry is about, from the entity as it is now (a name changed since reads as it is
+ * today; a customer who was anonymised is no longer named), else from the row as the log kept it.
+ */
+export function auditSubject(entity: string, action: string, current: SubjectFacts | undefined, before: unknown, after: unknown): string | null {
+  const pick = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
+  const kept = { ...pick(before), ...pick(after) };
+  const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+  const who = str(current?.who) ?? str(kept.fullName) ?? str(kept.name);
+  const what = str(current?.what);
+  switch (entity) {
+    case "redemption":
+      return who ? `de ${who}${(what ?? str(kept.rewardName)) ? ` (${what ?? str(kept.rewardName)})` : ""}` : (what ?? str(kept.rewardName));
+    case "sample_request":
+      return who ? `de ${who}${what ? ` (${what})` : ""}` : what;
+    case "review": {
+      const product = what ?? str(kept.productName);
+      if (who) return `de ${who}${product ? ` sobre ${product}` : ""}`;
+      return product ? `sobre ${product}` : str(kept.title);
+    }
+    case "user":
+      return action === "user.delete_account" ? null : who ? `de ${who}` : str(kept.email);
+    case "data_removal_request": {
+      const protocol = what ?? str(kept.protocol);
+      return [protocol, who ? `de ${who}` : null].filter(Boolean).join(" ") || null;
+    }
+    case "contact_message": {
+      const subject = what ?? str(kept.subject);
+      return who ? `de ${who}${subject ? ` (${quoted(subject)})` : ""}` : subject;
+    }
+    case "product":
+    case "reward":
+    case "blog_post":
+    case "blog_category": {
+      const name = what ?? str(kept.name) ?? str(kept.title);
+      return name ? quoted(name) : null;
+    }
+    case "point_setting": {
+      const name = str(kept.action);
+      return name ? quoted(name) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function auditConditions(filters: AuditFilters): SQL | undefined {
+  const where: SQL[] = [];
+  if (filters.actor === AUDIT_NO_ACTOR) where.push(isNull(auditLog.actorId));
+  else if (filters.actor) where.push(eq(auditLog.actorId, filters.actor));
+  if (filters.area) where.push(inArray(auditLog.entity, [...AUDIT_AREAS[filters.area].entities]));
+  if (filters.range) where.push(gte(auditLog.createdAt, filters.range.start), lt(auditLog.createdAt, filters.range.end));
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listAudit({ page = 1, pageSize = 20, ...filters }: AuditFilters = {}) {
+  const condition = auditConditions(filters);
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select({
@@ -192,24 +330,28 @@ export async function listAudit({ page = 1, pageSize = 20 }: { page?: number; pa
       })
       .from(auditLog)
       .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+      .where(condition)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db().select({ n: count() }).from(auditLog),
+    db().select({ n: count() }).from(auditLog).where(condition),
   ]);
+  const subjects = await currentSubjects(rows);
   return {
     total: n,
-    rows: rows.map(
-      (r): AuditRow => ({
+    rows: rows.map((r): AuditRow => {
+      const subject = auditSubject(r.entity, r.action, r.entityId ? subjects.get(`${r.entity}:${r.entityId}`) : undefined, r.before, r.after);
+      return {
         id: r.id,
         action: r.action,
         actionLabel: AUDIT_ACTION_LABELS[r.action] ?? r.action,
         entity: r.entity,
         entityId: r.entityId,
         actorName: r.actorName,
-        summary: auditSummary(r.before, r.after),
+        subject,
+        summary: auditSummary(r.before, r.after, !subject),
         createdAt: r.createdAt,
-      }),
-    ),
+      };
+    }),
   };
 }

@@ -1,24 +1,66 @@
 /** The back-office side of the blog: posts (Markdown, publication dates) and categories. */
+import { TZDate } from "@date-fns/tz";
 import { and, asc, count, desc, eq, ilike, ne, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { rememberPostSlug } from "~/models/slug-history.server";
-import { blogCategories, blogPosts } from "~/db/schema";
+import { blogCategories, blogPosts, profiles } from "~/db/schema";
+import { TIME_ZONE } from "~/i18n/format";
 import type { PostStatus } from "~/db/schema/enums";
 import { foldText } from "~/db/schema/sql-helpers";
-import type { CategoryInput, PostInput } from "~/validation/admin/post";
+import { LOCAL_DATE_TIME, POST_MESSAGES, type CategoryInput, type PostInput } from "~/validation/admin/post";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, pgErrorCode, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/cache.server";
 
-/** On create, the publication date is now only when the post is created published. */
-export function publishedAtOnCreate(status: PostStatus, now: Date): Date | null {
+/**
+ * On create, the publication date is the one the admin chose (a future one schedules the post), else
+ * now when the post is created published.
+ */
+export function publishedAtOnCreate(status: PostStatus, now: Date, chosen: Date | null = null): Date | null {
+  if (chosen) return chosen;
   return status === "published" ? now : null;
 }
 
-/** On update, it becomes now when the post is published and never had one; otherwise it is kept. */
-export function publishedAtOnUpdate(status: PostStatus, existing: Date | null, now: Date): Date | null {
+/** On update, a chosen date replaces it; otherwise it becomes now when the post is published and never had one, else it is kept. */
+export function publishedAtOnUpdate(status: PostStatus, existing: Date | null, now: Date, chosen: Date | null = null): Date | null {
+  if (chosen) return chosen;
   return status === "published" && !existing ? now : existing;
+}
+
+/** The datetime-local text of the form ('2026-12-01T09:30', São Paulo time) as an instant. */
+export function saoPauloDateTime(value: string | null): Date | null {
+  const m = value ? LOCAL_DATE_TIME.exec(value) : null;
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1, 6).map(Number);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, TIME_ZONE).getTime());
+}
+
+export interface TeamMember {
+  id: string;
+  fullName: string;
+  credentials: string | null;
+}
+
+/** The team that can sign a post: the active administrators, by name. */
+export async function listTeam(): Promise<TeamMember[]> {
+  return db()
+    .select({ id: profiles.id, fullName: profiles.fullName, credentials: profiles.credentials })
+    .from(profiles)
+    .where(and(eq(profiles.role, "admin"), eq(profiles.status, "active")))
+    .orderBy(asc(profiles.fullName));
+}
+
+/** The author of a post: the one chosen, who must be on the team, or whoever writes it. */
+async function resolveAuthor(tx: DbOrTx, chosen: string | null, actorId: string): Promise<string> {
+  const id = chosen ?? actorId;
+  const [member] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.role, "admin"), eq(profiles.status, "active")))
+    .limit(1);
+  if (!member) throw new AdminError(POST_MESSAGES.author);
+  return member.id;
 }
 
 export interface PostFilters {
@@ -34,6 +76,9 @@ const postColumns = {
   content: blogPosts.content,
   excerpt: blogPosts.excerpt,
   imageUrl: blogPosts.imageUrl,
+  imageAlt: blogPosts.imageAlt,
+  authorId: blogPosts.authorId,
+  authorName: profiles.fullName,
   status: blogPosts.status,
   featured: blogPosts.featured,
   categoryId: blogPosts.categoryId,
@@ -54,7 +99,7 @@ export type AdminPostRow = {
 };
 
 /** Newest first; search over title and excerpt ignoring case and accents. */
-export async function listPosts(filters: PostFilters = {}, pageSize = PAGE_SIZE): Promise<Page<AdminPostRow>> {
+export async function listPosts(filters: PostFilters = {}, pageSize = PAGE_SIZE, now = new Date()): Promise<Page<AdminPostRow & { scheduled: boolean }>> {
   const page = filters.page ?? 1;
   const where: SQL[] = [];
   const q = filters.q?.trim();
@@ -66,13 +111,15 @@ export async function listPosts(filters: PostFilters = {}, pageSize = PAGE_SIZE)
       .select(postColumns)
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
       .where(condition)
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db().select({ n: count() }).from(blogPosts).where(condition),
   ]);
-  return pageOf(rows as AdminPostRow[], n, page, pageSize);
+  const withSchedule = (rows as AdminPostRow[]).map((r) => ({ ...r, scheduled: r.status === "published" && r.publishedAt !== null && r.publishedAt > now }));
+  return pageOf(withSchedule, n, page, pageSize);
 }
 
 function postValues(input: PostInput, slug: string) {
@@ -82,6 +129,7 @@ function postValues(input: PostInput, slug: string) {
     content: input.content,
     excerpt: input.excerpt,
     imageUrl: input.imageUrl,
+    imageAlt: input.imageUrl ? input.imageAlt : null,
     status: input.status,
     featured: input.featured,
     categoryId: input.categoryId,
@@ -112,12 +160,13 @@ export async function createPost(input: PostInput, actorId: string, now = new Da
   await assertPostSlugFree(slug);
   try {
     const result = await db().transaction(async (tx) => {
+      const authorId = await resolveAuthor(tx, input.authorId, actorId);
       const [row] = await tx
         .insert(blogPosts)
         .values({
           ...postValues(input, slug),
-          authorId: actorId,
-          publishedAt: publishedAtOnCreate(input.status, now),
+          authorId,
+          publishedAt: publishedAtOnCreate(input.status, now, saoPauloDateTime(input.publishedAt)),
           createdAt: now,
           updatedAt: now,
         })
@@ -142,9 +191,19 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
       if (!before) throw new AdminError("Post não encontrado.");
       slug = input.slug || before.slug;
       if (slug !== before.slug) await assertPostSlugFree(slug, id, tx);
+      // A post keeps its author (even one who has since left the team) unless another is chosen, who
+      // must be on the team.
+      const authorId = !input.authorId || input.authorId === before.authorId ? before.authorId : await resolveAuthor(tx, input.authorId, actorId);
       const [after] = await tx
         .update(blogPosts)
-        .set({ ...postValues(input, slug), publishedAt: publishedAtOnUpdate(input.status, before.publishedAt, now), updatedAt: now })
+        .set({
+          ...postValues(input, slug),
+          authorId,
+          // A name typed for an older post without an account gives way to the member chosen.
+          authorName: authorId === before.authorId ? before.authorName : null,
+          publishedAt: publishedAtOnUpdate(input.status, before.publishedAt, now, saoPauloDateTime(input.publishedAt)),
+          updatedAt: now,
+        })
         .where(eq(blogPosts.id, id))
         .returning();
       await rememberPostSlug(tx, id, before.slug, slug);

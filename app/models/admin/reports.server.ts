@@ -1,7 +1,6 @@
 /** Reports: six counters, three tables, weekly series for the charts, and the CSV. */
 import { TZDate } from "@date-fns/tz";
 // Subpath imports: the "date-fns" barrel takes seconds to load at server start.
-import { addDays } from "date-fns/addDays";
 import { addWeeks } from "date-fns/addWeeks";
 import { format } from "date-fns/format";
 import { startOfWeek } from "date-fns/startOfWeek";
@@ -11,6 +10,7 @@ import { db } from "~/db/client.server";
 import { blogPosts, productReviews, products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";
 import { TIME_ZONE, WEEK_STARTS_ON } from "~/i18n/format";
 import { toCsv } from "./csv.server";
+import { dayBounds, type DayRange } from "./date-range.server";
 import { MISSING_PRODUCT } from "./samples.server";
 
 export const REPORT_WEEKS = 12;
@@ -56,11 +56,12 @@ export async function reportCounters(): Promise<Counter[]> {
   ];
 }
 
-/** The three tables: most requested active products, newest sample requests, newest posts. */
-export async function reportTables() {
+/** The three tables: the active products most requested in the range, newest sample requests, newest posts. */
+export async function reportTables(range?: DayRange) {
   const samplesPerProduct = db()
     .select({ productId: sampleRequests.productId, n: count().as("n") })
     .from(sampleRequests)
+    .where(range ? and(gte(sampleRequests.createdAt, range.start), lt(sampleRequests.createdAt, range.end)) : undefined)
     .groupBy(sampleRequests.productId)
     .as("spp");
   const [topProducts, recentSamples, recentPosts] = await Promise.all([
@@ -92,15 +93,28 @@ export async function reportTables() {
   return { topProducts, recentSamples, recentPosts };
 }
 
-export interface WeekBucket {
-  /** yyyy-MM-dd of the Sunday that starts the week (São Paulo time). */
+export interface DayBucket {
+  /** yyyy-MM-dd (São Paulo). */
+  date: string;
+  samples: number;
+  reviews: number;
+  redemptions: number;
+  users: number;
+}
+
+export interface ChartPoint {
+  /** yyyy-MM-dd of the bucket's first day. */
   start: string;
+  /** 'dd/MM' for a day, 'dd/MM–dd/MM' for a week. */
   label: string;
   samples: number;
   reviews: number;
   redemptions: number;
   users: number;
 }
+
+/** Ranges up to this many days are drawn day by day; longer ones week by week. */
+export const DAILY_CHART_MAX_DAYS = 31;
 
 /** The Sunday that starts each of the last `weeks` weeks, oldest first, in São Paulo time. */
 export function weekStarts(now: Date, weeks = REPORT_WEEKS): TZDate[] {
@@ -113,21 +127,22 @@ export function weekBounds(starts: TZDate[]): Date[] {
   return [...starts, addWeeks(starts.at(-1)!, 1)].map((d) => new Date(d.getTime()));
 }
 
-/** Puts per-bucket counts (1 = first week, as SQL's width_bucket numbers them) into an array of weeks. */
-export function bucketCounts(weeks: number, rows: { bucket: number; n: number }[]): number[] {
-  const totals = Array.from({ length: weeks }, () => 0);
+/** Puts per-bucket counts (1 = first bucket, as SQL's width_bucket numbers them) into an array. */
+export function bucketCounts(buckets: number, rows: { bucket: number; n: number }[]): number[] {
+  const totals = Array.from({ length: buckets }, () => 0);
   for (const { bucket, n } of rows) {
     const index = Number(bucket) - 1;
-    if (index >= 0 && index < weeks) totals[index] += Number(n);
+    if (index >= 0 && index < buckets) totals[index] += Number(n);
   }
   return totals;
 }
 
 /**
- * Rows per week: width_bucket() finds each row's week by comparing its instant with the bounds (a binary
- * search), so no row is converted to local time or formatted (to_char over 24,000 rows cost 3 times more).
+ * Rows per bucket: width_bucket() finds each row's bucket by comparing its instant with the bounds (a
+ * binary search), so no row is converted to local time or formatted (to_char over 24,000 rows cost 3
+ * times more).
  */
-async function perWeek(table: typeof sampleRequests | typeof productReviews | typeof rewardRedemptions | typeof profiles, bounds: Date[]) {
+async function perBucket(table: typeof sampleRequests | typeof productReviews | typeof rewardRedemptions | typeof profiles, bounds: Date[]) {
   const array = sql`array[${sql.join(
     bounds.map((b) => sql`${b.toISOString()}::timestamptz`),
     sql`, `,
@@ -140,22 +155,21 @@ async function perWeek(table: typeof sampleRequests | typeof productReviews | ty
     .groupBy(sql`1`);
 }
 
-export async function weeklySeries(now = new Date(), weeks = REPORT_WEEKS): Promise<WeekBucket[]> {
-  const starts = weekStarts(now, weeks);
-  const bounds = weekBounds(starts);
+/** Samples, reviews, redemptions and new users on each day of the range (four statements). */
+export async function dailySeries(range: DayRange): Promise<DayBucket[]> {
+  const bounds = dayBounds(range);
   const [samples, reviews, redemptions, users] = await Promise.all([
-    perWeek(sampleRequests, bounds),
-    perWeek(productReviews, bounds),
-    perWeek(rewardRedemptions, bounds),
-    perWeek(profiles, bounds),
+    perBucket(sampleRequests, bounds),
+    perBucket(productReviews, bounds),
+    perBucket(rewardRedemptions, bounds),
+    perBucket(profiles, bounds),
   ]);
-  const s = bucketCounts(weeks, samples);
-  const r = bucketCounts(weeks, reviews);
-  const d = bucketCounts(weeks, redemptions);
-  const u = bucketCounts(weeks, users);
-  return starts.map((start, i) => ({
-    start: format(start, "yyyy-MM-dd"),
-    label: `${format(start, "dd/MM")}–${format(addDays(start, 6), "dd/MM")}`,
+  const s = bucketCounts(range.days, samples);
+  const r = bucketCounts(range.days, reviews);
+  const d = bucketCounts(range.days, redemptions);
+  const u = bucketCounts(range.days, users);
+  return bounds.slice(0, -1).map((start, i) => ({
+    date: format(new TZDate(start.getTime(), TIME_ZONE), "yyyy-MM-dd"),
     samples: s[i],
     reviews: r[i],
     redemptions: d[i],
@@ -163,10 +177,33 @@ export async function weeklySeries(now = new Date(), weeks = REPORT_WEEKS): Prom
   }));
 }
 
-export async function weeklyCsv(now = new Date()): Promise<string> {
-  const series = await weeklySeries(now);
+const dayMonth = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}`;
+
+/** The chart's bars: one per day for short ranges, else one per week (Sunday to Saturday, cut by the range's ends). */
+export function chartPoints(days: DayBucket[]): ChartPoint[] {
+  if (days.length <= DAILY_CHART_MAX_DAYS) return days.map((d) => ({ ...d, start: d.date, label: dayMonth(d.date) }));
+  const weeks: ChartPoint[] = [];
+  for (const day of days) {
+    const sunday = new Date(`${day.date}T12:00:00Z`).getUTCDay() === WEEK_STARTS_ON;
+    const last = weeks.at(-1);
+    if (!last || sunday) {
+      weeks.push({ start: day.date, label: dayMonth(day.date), samples: day.samples, reviews: day.reviews, redemptions: day.redemptions, users: day.users });
+    } else {
+      last.samples += day.samples;
+      last.reviews += day.reviews;
+      last.redemptions += day.redemptions;
+      last.users += day.users;
+      last.label = `${dayMonth(last.start)}–${dayMonth(day.date)}`;
+    }
+  }
+  return weeks;
+}
+
+/** The range day by day as a spreadsheet. */
+export async function dailyCsv(range: DayRange): Promise<string> {
+  const days = await dailySeries(range);
   return toCsv(
-    ["Semana (início)", "Semana", "Amostras solicitadas", "Avaliações recebidas", "Prêmios resgatados", "Novos usuários"],
-    series.map((w) => [w.start, w.label, w.samples, w.reviews, w.redemptions, w.users]),
+    ["Data", "Amostras solicitadas", "Avaliações recebidas", "Prêmios resgatados", "Novos usuários"],
+    days.map((d) => [d.date, d.samples, d.reviews, d.redemptions, d.users]),
   );
 }

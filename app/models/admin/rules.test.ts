@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { TZDate } from "@date-fns/tz";
-import { formatChange } from "~/components/admin/stat-card";
+import { attentionBadge } from "~/components/admin/admin-sidebar";
+import { formatChange, formatChangeBadge } from "~/components/admin/stat-card";
 import { sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import { crudError, crudSuccess } from "~/i18n/admin";
-import { auditSummary } from "./audit.server";
+import { auditSubject, auditSummary } from "./audit.server";
 import { publishedAtOnCreate, publishedAtOnUpdate } from "./blog.server";
 import { toCsv } from "./csv.server";
 import { mergeActivity, percentChange, type ActivityItem } from "./dashboard.server";
 import { containsPattern, pageNumber } from "./errors.server";
-import { bucketCounts, weekBounds, weekStarts } from "./reports.server";
+import { bucketCounts, chartPoints, weekBounds, weekStarts, type DayBucket } from "./reports.server";
 import { canMoveRedemption, truncate } from "./rewards.server";
 import { sampleStatusChange, sampleStatusMail } from "./samples.server";
 
@@ -28,6 +29,42 @@ describe("percentage change against the previous 30 days", () => {
     expect(formatChange(0)).toBe("0%");
     expect(formatChange(1250)).toBe("+1.250%");
     expect(formatChange(null)).toBe("—");
+  });
+
+  it("the badge shows the earlier figure it compares with: '+12% vs 40'", () => {
+    expect(formatChangeBadge(12, 40)).toBe("+12% vs 40");
+    expect(formatChangeBadge(-5, 1200)).toBe("-5% vs 1.200");
+    expect(formatChangeBadge(null, 0)).toBe("— vs 0");
+  });
+});
+
+describe("what needs attention (sidebar badges)", () => {
+  const counts = { samples: 3, reviews: 1, privacy: 2, contact: 1 };
+  it("counts each section's queue, privacy requests and contact messages together, in words for screen readers", () => {
+    expect(attentionBadge("samples", counts)).toEqual({ count: 3, text: "3 amostras aguardando aprovação ou envio" });
+    expect(attentionBadge("reviews", counts)).toEqual({ count: 1, text: "1 avaliação pendente" });
+    expect(attentionBadge("privacy", counts)).toEqual({ count: 3, text: "2 pedidos de privacidade abertos e 1 mensagem de contato aberta" });
+    expect(attentionBadge(undefined, counts)).toBeNull();
+    expect(attentionBadge("reviews", undefined)).toBeNull();
+  });
+});
+
+describe("report charts", () => {
+  const day = (date: string, samples: number): DayBucket => ({ date, samples, reviews: 0, redemptions: 0, users: 0 });
+  it("draw a bar per day up to a month, else per week from Sunday, cut by the period's ends", () => {
+    const short = chartPoints([day("2026-11-09", 1), day("2026-11-10", 2)]);
+    expect(short.map((p) => [p.label, p.samples])).toEqual([["09/11", 1], ["10/11", 2]]);
+    // 32 days from Thursday 1 October 2026: a first short week (Thu–Sat), then Sunday to Saturday.
+    const days = Array.from({ length: 32 }, (_, i) => day(new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10), 1));
+    const weeks = chartPoints(days);
+    expect(weeks.map((w) => [w.label, w.samples])).toEqual([
+      ["01/10–03/10", 3],
+      ["04/10–10/10", 7],
+      ["11/10–17/10", 7],
+      ["18/10–24/10", 7],
+      ["25/10–31/10", 7],
+      ["01/11", 1],
+    ]);
   });
 });
 
@@ -180,5 +217,21 @@ describe("small rules", () => {
     expect(auditSummary({ name: "Bacopa", status: "active" }, { name: "Bacopa", status: "inactive" })).toBe("Bacopa · status: ativo → inativo");
     expect(auditSummary({ fullName: "Rui", points: 0 }, { fullName: "Rui", points: 40, reason: "Bônus" })).toBe("Rui · pontos: 0 → 40; motivo: — → Bônus");
     expect(auditSummary(null, { title: "Novo post" })).toBe("Novo post");
+    // Led by the subject instead (see auditSubject); a row id says only that it changed.
+    expect(auditSummary({ title: "A", authorId: "1", imageAlt: null }, { title: "A", authorId: "2", imageAlt: "Copo" }, false)).toBe("troca de autor; texto alternativo: — → Copo");
+  });
+
+  it("audit subjects name whom or what the change was about, as it is now, else as the log kept it", () => {
+    expect(auditSubject("redemption", "redemption.cancel", { who: "Maria Silva", what: "Ecobag" }, null, null)).toBe("de Maria Silva (Ecobag)");
+    expect(auditSubject("redemption", "redemption.cancel", undefined, { rewardName: "Ecobag" }, null)).toBe("Ecobag");
+    expect(auditSubject("sample_request", "sample_request.status", { who: "João", what: "Ômega 3" }, null, null)).toBe("de João (Ômega 3)");
+    expect(auditSubject("review", "review.approve", { who: "Rita", what: "Maca Peruana" }, null, null)).toBe("de Rita sobre Maca Peruana");
+    expect(auditSubject("user", "user.role", { who: "Rui", what: null }, null, null)).toBe("de Rui");
+    expect(auditSubject("user", "user.delete_account", { who: "Rui", what: null }, null, null)).toBeNull();
+    // A deleted product is named from the row the log kept.
+    expect(auditSubject("product", "product.delete", undefined, { name: "Bacopa" }, null)).toBe("“Bacopa”");
+    expect(auditSubject("point_setting", "point_setting.update", undefined, { action: "sample_request" }, { action: "sample_request" })).toBe("“sample_request”");
+    expect(auditSubject("data_removal_request", "data_removal_request.handle", { who: "Otávio", what: "LGPD-1" }, null, null)).toBe("LGPD-1 de Otávio");
+    expect(auditSubject("mail_delivery", "mail_delivery.retry", undefined, { title: "Oi" }, null)).toBeNull();
   });
 });

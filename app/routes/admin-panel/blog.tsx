@@ -8,7 +8,7 @@ import { withUploadedImage } from "~/lib/uploads.server";
 import { POST_STATUSES, type PostStatus } from "~/db/schema/enums";
 import { pageNumber } from "~/models/admin/errors.server";
 import {
-  createCategory, createPost, deleteCategory, deletePost, listBlogCategories, listPosts, updateCategory, updatePost,
+  createCategory, createPost, deleteCategory, deletePost, listBlogCategories, listPosts, listTeam, updateCategory, updatePost,
 } from "~/models/admin/blog.server";
 import { categorySchema, POST_STATUS_LABELS, postSchema, type PostInput } from "~/validation/admin/post";
 import { Button } from "~/components/ui/button";
@@ -26,19 +26,21 @@ import { crud, failure, isUuid, readAdminForm, text, TOO_LARGE, unknownIntent } 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog – Painel", description: "Posts e categorias do blog.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request, "/dashboard");
+  const admin = requireAdmin(context, request, "/dashboard");
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const statusParam = url.searchParams.get("status") ?? "all";
   const status = (POST_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PostStatus) : "all";
-  const [posts, categories] = await Promise.all([
+  const [posts, categories, team] = await Promise.all([
     listPosts({ q, status, page: pageNumber(url.searchParams.get("pagina")) }),
     listBlogCategories(),
+    listTeam(),
   ]);
-  return { posts, categories, q, status };
+  return { posts, categories, authors: { team, currentUserId: admin.id }, q, status };
 }
 
-const slugField = (message: string) => (message.includes("slug") ? "slug" : message.includes("categoria") ? "categoryId" : undefined);
+const slugField = (message: string) =>
+  message.includes("slug") ? "slug" : message.includes("categoria") ? "categoryId" : message.includes("autor") ? "authorId" : undefined;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { posts, categories, q, status } = loaderData;
+  const { posts, categories, authors, q, status } = loaderData;
   const [params, setParams] = useSearchParams();
   const tab = params.get("aba") === "categorias" ? "categorias" : "posts";
   return (
@@ -106,7 +108,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                 </Button>
               }
             >
-              {(fetcher, close) => <PostForm fetcher={fetcher} categories={categories} onCancel={close} />}
+              {(fetcher, close) => <PostForm fetcher={fetcher} categories={categories} authors={authors} onCancel={close} />}
             </FormDialog>
           </div>
           <FilterBar
@@ -121,7 +123,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
               },
             ]}
           />
-          <PostTable rows={posts.rows} categories={categories} filtered={Boolean(q) || status !== "all"} />
+          <PostTable rows={posts.rows} categories={categories} authors={authors} filtered={Boolean(q) || status !== "all"} />
           <Pagination page={posts.page} pageCount={posts.pageCount} total={posts.total} />
         </TabsContent>
         <TabsContent value="categorias">

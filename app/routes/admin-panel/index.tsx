@@ -27,7 +27,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((s) => (
           <Link key={s.key} to={LINKS[s.key]} className="rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600">
-            <StatCard title={s.title} value={s.value} change={s.change} recent={s.recent} hint={s.hint} icon={ICONS[s.key]} />
+            <StatCard title={s.title} value={s.value} change={s.change} recent={s.recent} previous={s.previous} hint={s.hint} icon={ICONS[s.key]} />
           </Link>
         ))}
       </div>

@@ -1,9 +1,10 @@
-import { Link, Outlet, useLocation, useNavigation } from "react-router";
+import { Link, Outlet, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ExternalLink } from "~/components/icons";
 import type { Route } from "./+types/layout";
 import { requireAdminPanelMiddleware } from "~/middleware/guards";
 import { requireAcceptedTermsMiddleware } from "~/middleware/terms";
 import { requireAdmin } from "~/lib/session.server";
+import { attentionCounts } from "~/models/admin/attention.server";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { PageSkeleton } from "~/components/admin/page-skeleton";
 import { SidebarInset, SidebarProvider, SidebarTrigger, sidebarOpenFromCookie } from "~/components/ui/sidebar";
@@ -11,15 +12,18 @@ import { useRootData } from "~/root";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminPanelMiddleware, requireAcceptedTermsMiddleware];
 
-/** The sidebar's open state comes from its cookie, so the server paints it right the first time. */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The sidebar's open state comes from its cookie, so the server paints it right the first time; the
+ * counts of what needs attention are one statement.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  return { sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")) };
+  return { sidebarOpen: sidebarOpenFromCookie(request.headers.get("cookie")), attention: await attentionCounts() };
 }
 
-export function shouldRevalidate() {
-  // The cookie only changes in the browser, which already knows it.
-  return false;
+/** After an action (a sample approved, a review moderated…) the counts are read again; a plain navigation keeps them. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return Boolean(formMethod && formMethod.toUpperCase() !== "GET") && defaultShouldRevalidate;
 }
 
 export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
@@ -32,7 +36,7 @@ export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Pular para o conteúdo
       </a>
-      <AdminSidebar />
+      <AdminSidebar attention={loaderData.attention} />
       <SidebarInset>
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-cream-200 bg-white/95 px-2 backdrop-blur sm:px-4">
           <SidebarTrigger />

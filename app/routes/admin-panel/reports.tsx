@@ -4,31 +4,74 @@ import type { Route } from "./+types/reports";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { formatNumber, formatShortDate } from "~/i18n/format";
-import { listAudit } from "~/models/admin/audit.server";
+import { AUDIT_AREAS, AUDIT_NO_ACTOR, isAuditArea, listAudit, listAuditActors } from "~/models/admin/audit.server";
+import { readDayRange, RANGE_PRESETS, presetRange, DEFAULT_PRESET } from "~/models/admin/date-range.server";
 import { pageNumber } from "~/models/admin/errors.server";
-import { reportCounters, reportTables, weeklySeries } from "~/models/admin/reports.server";
+import { chartPoints, dailySeries, DAILY_CHART_MAX_DAYS, reportCounters, reportTables } from "~/models/admin/reports.server";
 import { POST_STATUS_LABELS } from "~/validation/admin/post";
 import { buttonVariants } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
 import { AuditTable } from "~/components/admin/audit-table";
+import { AuditFilterForm, ReportRangeForm } from "~/components/admin/report-filters";
 import { Pagination } from "~/components/admin/pagination";
 import { SampleStatusBadge } from "~/components/admin/status-badges";
 import { WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Relatórios – Painel", description: "Números, gráficos e auditoria.", noindex: true });
 
+/**
+ * The period comes from the address (a preset, or typed days); a bad one shows its message and the
+ * default period instead. The audit log's who, what and when too.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  const url = new URL(request.url);
-  const [counters, tables, weeks, audit] = await Promise.all([
+  const params = new URL(request.url).searchParams;
+  const read = readDayRange({ preset: params.get("periodo"), from: params.get("de"), to: params.get("ate") });
+  const range = read.ok && read.range ? read.range : presetRange(DEFAULT_PRESET);
+  const rangeForm = read.ok
+    ? { preset: read.preset ?? "", from: read.preset ? "" : range.from, to: read.preset ? "" : range.to, error: null }
+    : { preset: "", from: read.from, to: read.to, error: read.message };
+
+  const auditRead = readDayRange({ from: params.get("registro_de"), to: params.get("registro_ate") }, { optional: true });
+  const actorParam = params.get("quem")?.trim() ?? "";
+  const areaParam = params.get("oque")?.trim() ?? "";
+  const auditFilters = {
+    actor: actorParam.slice(0, 100) || null,
+    area: isAuditArea(areaParam) ? areaParam : null,
+    range: auditRead.ok ? auditRead.range : null,
+  };
+  const auditPage = pageNumber(params.get("auditoria"));
+
+  const [counters, tables, days, audit, actors] = await Promise.all([
     reportCounters(),
-    reportTables(),
-    weeklySeries(),
-    listAudit({ page: pageNumber(url.searchParams.get("auditoria")) }),
+    reportTables(range),
+    dailySeries(range),
+    listAudit({ ...auditFilters, page: auditPage }),
+    listAuditActors(),
   ]);
-  return { counters, tables, weeks, audit, auditPage: pageNumber(url.searchParams.get("auditoria")) };
+  return {
+    counters,
+    tables,
+    range: { from: range.from, to: range.to, days: range.days, daily: range.days <= DAILY_CHART_MAX_DAYS },
+    chart: chartPoints(days),
+    presets: Object.entries(RANGE_PRESETS).map(([value, label]) => ({ value, label })),
+    areas: Object.entries(AUDIT_AREAS).map(([value, area]) => ({ value, label: area.label })),
+    rangeForm,
+    audit,
+    auditPage,
+    auditForm: {
+      actor: auditFilters.actor ?? "",
+      area: auditFilters.area ?? "",
+      from: params.get("registro_de") ?? "",
+      to: params.get("registro_ate") ?? "",
+      error: auditRead.ok ? null : auditRead.message,
+    },
+    actors: [...actors.map((a) => ({ value: a.id, label: a.fullName })), { value: AUDIT_NO_ACTOR, label: "O próprio site ou visitantes" }],
+  };
 }
+
+const shortDay = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 
 function EmptyRow({ columns, children }: { columns: number; children: React.ReactNode }) {
   return (
@@ -41,19 +84,24 @@ function EmptyRow({ columns, children }: { columns: number; children: React.Reac
 }
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const { counters, tables, weeks, audit, auditPage } = loaderData;
-  const series = (key: "samples" | "reviews" | "redemptions") => weeks.map((w) => ({ start: w.start, label: w.label, value: w[key] }));
+  const { counters, tables, range, chart, presets, areas, rangeForm, audit, auditPage, auditForm, actors } = loaderData;
+  const series = (key: "samples" | "reviews" | "redemptions") => chart.map((w) => ({ start: w.start, label: w.label, value: w[key] }));
+  const daily = range.daily;
+  const rangeText = `${shortDay(range.from)} a ${shortDay(range.to)}`;
+  const csvHref = `/admin-panel/relatorios.csv?${new URLSearchParams({ de: range.from, ate: range.to }).toString()}`;
+  const auditFiltered = Boolean(auditForm.actor || auditForm.area || auditForm.from || auditForm.to);
   return (
     <>
       <AdminPageHeader
         title="Relatórios"
-        description="O negócio em números: totais, tendências das últimas 12 semanas e o registro de alterações."
+        description="O negócio em números: totais, tendências do período escolhido e o registro de alterações."
         actions={
-          <a href="/admin-panel/relatorios.csv" className={buttonVariants({ variant: "outline" })} download>
-            <Download aria-hidden /> Exportar CSV
+          <a href={csvHref} className={buttonVariants({ variant: "outline" })} download>
+            <Download aria-hidden /> Exportar CSV (por dia)
           </a>
         }
       />
+      <ReportRangeForm values={rangeForm} presets={presets} />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6" aria-label="Totais">
         {counters.map((c) => (
           <li key={c.key} className="rounded-2xl border border-cream-200 bg-white p-4">
@@ -65,17 +113,20 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <section className="mt-8" aria-labelledby="tendencias">
-        <SectionTitle id="tendencias">Por semana</SectionTitle>
+        <SectionTitle id="tendencias">{daily ? "Por dia" : "Por semana"}</SectionTitle>
+        <p className="-mt-2 mb-3 text-sm text-muted" data-testid="report-range">
+          De {rangeText} ({range.days} {range.days === 1 ? "dia" : "dias"})
+        </p>
         <div className="grid gap-4 lg:grid-cols-3">
-          <WeeklyBarChart title="Amostras solicitadas" points={series("samples")} color="#2f7d4a" />
-          <WeeklyBarChart title="Avaliações recebidas" points={series("reviews")} color="#5b4bb7" />
-          <WeeklyBarChart title="Prêmios resgatados" points={series("redemptions")} color="#b45309" />
+          <WeeklyBarChart title="Amostras solicitadas" points={series("samples")} color="#2f7d4a" unit={daily ? "Dia" : "Semana"} caption="no período" />
+          <WeeklyBarChart title="Avaliações recebidas" points={series("reviews")} color="#5b4bb7" unit={daily ? "Dia" : "Semana"} caption="no período" />
+          <WeeklyBarChart title="Prêmios resgatados" points={series("redemptions")} color="#b45309" unit={daily ? "Dia" : "Semana"} caption="no período" />
         </div>
       </section>
 
       <div className="mt-8 grid gap-6 xl:grid-cols-3">
         <section aria-labelledby="mais-pedidos">
-          <SectionTitle id="mais-pedidos">Produtos mais pedidos</SectionTitle>
+          <SectionTitle id="mais-pedidos">Produtos mais pedidos no período</SectionTitle>
           <Table label="Produtos mais pedidos">
             <TableHeader>
               <TableRow>
@@ -163,7 +214,8 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-10" aria-labelledby="auditoria">
         <SectionTitle id="auditoria">Registro de alterações</SectionTitle>
-        <AuditTable rows={audit.rows} />
+        <AuditFilterForm values={auditForm} actors={actors} areas={areas} />
+        <AuditTable rows={audit.rows} filtered={auditFiltered} />
         <Pagination page={auditPage} pageCount={Math.max(1, Math.ceil(audit.total / 20))} total={audit.total} param="auditoria" label="Páginas do registro" />
       </section>
     </>

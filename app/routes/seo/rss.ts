@@ -1,9 +1,9 @@
 import { env } from "~/lib/env.server";
-import { sharedData, Tags } from "~/lib/cache.server";
+import { sharedBlogData } from "~/models/blog.server";
 import { blogFeedXml } from "~/models/seo.server";
 
 export async function loader() {
-  const xml = await sharedData("rss", [Tags.blog], () => blogFeedXml(env().baseUrl));
+  const xml = await sharedBlogData("rss", () => blogFeedXml(env().baseUrl));
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",

@@ -1,9 +1,10 @@
 import { env } from "~/lib/env.server";
-import { sharedData, Tags } from "~/lib/cache.server";
+import { Tags } from "~/lib/cache.server";
+import { sharedBlogData } from "~/models/blog.server";
 import { sitemapEntries, sitemapXml } from "~/models/seo.server";
 
 export async function loader() {
-  const entries = await sharedData("sitemap", [Tags.catalog, Tags.blog], sitemapEntries);
+  const entries = await sharedBlogData("sitemap", sitemapEntries, [Tags.catalog]);
   const xml = sitemapXml(env().baseUrl, entries);
   return new Response(xml, {
     headers: {

@@ -3,7 +3,7 @@ import { data, Link, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, SearchX } from "~/components/icons";
 import { toast } from "~/lib/notify";
 import type { Route } from "./+types/blog";
-import { listBlog, listBlogCategories, MAX_SEARCH_LENGTH, withUserLikes } from "~/models/blog.server";
+import { listBlog, listBlogCategories, MAX_SEARCH_LENGTH, sharedBlogData, withUserLikes } from "~/models/blog.server";
 import { getUser } from "~/lib/session.server";
 import { sharedData, Tags } from "~/lib/cache.server";
 import { env } from "~/lib/env.server";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = categories.find((c) => c.slug === requested)?.slug ?? null;
   const page = Number.parseInt(url.searchParams.get("pagina") ?? "1", 10) || 1;
 
-  const listing = await sharedData(`blog:${JSON.stringify({ q, category, page })}`, [Tags.blog], () => listBlog({ q, category, page }));
+  const listing = await sharedBlogData(`blog:${JSON.stringify({ q, category, page })}`, () => listBlog({ q, category, page }));
   const { posts, failed } = await withUserLikes([...listing.featured, ...listing.latest], user?.id);
   const featured = posts.slice(0, listing.featured.length);
   const latest = posts.slice(listing.featured.length);

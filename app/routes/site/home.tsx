@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { listLatestPosts, type PostSummary } from "~/models/blog.server";
+import { listLatestPosts, sharedBlogData, type PostSummary } from "~/models/blog.server";
 import { env } from "~/lib/env.server";
 import { BRAND } from "~/lib/brand";
 import { pageMeta } from "~/lib/meta";
@@ -26,7 +26,7 @@ const FEATURED_PRODUCTS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [posts, featured] = await Promise.all([
-    sharedData("home:posts", [Tags.blog], () => listLatestPosts(BLOG_TEASERS)).catch((error): PostSummary[] => {
+    sharedBlogData("home:posts", () => listLatestPosts(BLOG_TEASERS)).catch((error): PostSummary[] => {
       console.error("[home] falha ao carregar os posts:", error);
       return [];
     }),

@@ -3,7 +3,7 @@ import { Await, data, isRouteErrorResponse, Link, redirect, type ShouldRevalidat
 import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "~/components/icons";
 import { toast } from "~/lib/notify";
 import type { Route } from "./+types/post";
-import { getPublishedPost, listRelatedPosts, withUserLikes, type PostSummary } from "~/models/blog.server";
+import { getPublishedPost, listRelatedPosts, sharedBlogData, withUserLikes, type PostSummary } from "~/models/blog.server";
 import { currentPostSlug } from "~/models/slug-history.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getUser } from "~/lib/session.server";
@@ -28,7 +28,7 @@ const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFo
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = getUser(context);
   // The post and its HTML (Markdown rendered and sanitised once, not per request).
-  const shared = await sharedData(`post:${params.slug}`, [Tags.blog], async () => {
+  const shared = await sharedBlogData(`post:${params.slug}`, async () => {
     const post = await getPublishedPost(params.slug);
     return post ? { post, html: renderMarkdown(post.content) } : null;
   });
@@ -92,7 +92,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
       ? [
           { property: "og:image:width", content: "1200" },
           { property: "og:image:height", content: "675" },
-          { property: "og:image:alt", content: post.title },
+          { property: "og:image:alt", content: post.imageAlt || post.title },
         ]
       : []),
     ...(published ? [{ property: "article:published_time", content: published }] : []),
@@ -109,7 +109,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
         ...(d.imageUrl ? { image: [d.imageUrl] } : {}),
         ...(published ? { datePublished: published } : {}),
         dateModified: modified,
-        author: { "@type": "Person", name: post.authorName },
+        author: { "@type": "Person", name: post.authorName, ...(post.authorCredentials ? { jobTitle: post.authorCredentials } : {}) },
         publisher: { "@type": "Organization", name: BRAND.name, logo: { "@type": "ImageObject", url: d.logoUrl } },
         mainEntityOfPage: { "@type": "WebPage", "@id": d.canonical },
         url: d.canonical,
@@ -154,6 +154,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
                 <span>
                   <span className="sr-only">Por </span>
                   {post.authorName}
+                  {post.authorCredentials ? <span className="font-normal text-muted"> · {post.authorCredentials}</span> : null}
                 </span>
               </li>
               <li className="inline-flex items-center gap-1.5">
@@ -173,7 +174,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
 
-        <PostImage src={post.imageUrl} sizes="(min-width: 800px) 736px, 100vw" priority className="mt-6 rounded-2xl" />
+        <PostImage src={post.imageUrl} alt={post.imageAlt} sizes="(min-width: 800px) 736px, 100vw" priority className="mt-6 rounded-2xl" />
 
         <OnceHtml id="post-body" html={html} className="prose-rv mt-8" />
 

@@ -7,6 +7,23 @@ import { slugField } from "./slug";
 
 export const POST_STATUS_LABELS = { draft: "Rascunho", published: "Publicado", archived: "Arquivado" } as const;
 
+/** A date and time as the browser's datetime-local field sends it (São Paulo time): 2026-12-01T09:30. */
+export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/;
+
+export const POST_MESSAGES = {
+  imageAlt: "Descreva a imagem em poucas palavras (texto alternativo), para quem não pode vê-la.",
+  publishedAt: "Informe uma data e hora de publicação válidas.",
+  author: "Escolha um autor da equipe.",
+} as const;
+
+function validLocalDateTime(value: string): boolean {
+  const m = LOCAL_DATE_TIME.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute] = m.slice(1, 6).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+}
+
 export const postSchema = z.object({
   title: requiredText("Informe o título.", 200),
   slug: slugField,
@@ -19,6 +36,22 @@ export const postSchema = z.object({
     .transform((v) => v || null)
     .refine((v) => v === null || UUID_PATTERN.test(v), "Categoria inválida."),
   imageUrl: imageUrlField,
+  /** The chosen file's name when one is sent (validation/admin/form.ts): an image needs its description. */
+  imageFile: z.string().optional(),
+  imageAlt: optionalText(250),
+  authorId: z
+    .string()
+    .trim()
+    .max(100, POST_MESSAGES.author)
+    .optional()
+    .transform((v) => v || null),
+  /** Empty: now when published (and kept once set). A future date schedules the post. */
+  publishedAt: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || validLocalDateTime(v), POST_MESSAGES.publishedAt),
   status: z.enum(POST_STATUSES, { error: "Escolha o status." }).default("draft"),
   featured: checkboxField,
   metaTitle: optionalText(200),
@@ -27,6 +60,8 @@ export const postSchema = z.object({
     (v) => (v == null || (typeof v === "string" && v.trim() === "") ? 5 : numberOrZero(v)),
     z.number().int("O tempo de leitura deve ser um número inteiro.").min(1, "O tempo de leitura deve ser no mínimo 1 minuto.").max(240, "O tempo de leitura deve ser no máximo 240 minutos."),
   ),
+}).superRefine((post, ctx) => {
+  if ((post.imageUrl || post.imageFile) && !post.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: POST_MESSAGES.imageAlt });
 });
 
 export type PostInput = z.output<typeof postSchema>;

@@ -14,11 +14,14 @@ export const SEED_BLOG_CATEGORIES: SeedBlogCategory[] = [
   { name: "Sono", slug: "sono" },
 ];
 
-const AUTORES = {
-  marina: "Dra. Marina Costa, nutricionista",
-  rafael: "Dr. Rafael Albuquerque, farmacêutico",
-  camila: "Camila Ribeiro, bióloga e redatora científica",
-  lucas: "Lucas Tavares, profissional de educação física",
+/**
+ * The team member who signs the seeded articles: a nutritionist with her council registration
+ * (seeded as an administrator without a password, so she can be chosen as an author; app/db/seed).
+ */
+export const SEED_AUTHOR = {
+  email: "marina.costa@raizvital.com.br",
+  fullName: "Marina Costa",
+  credentials: "Nutricionista · CRN-3 48215",
 } as const;
 
 /** Reading time in minutes at about 200 words per minute. */
@@ -523,11 +526,11 @@ export const SEED_POSTS: SeedPost[] = [
     excerpt:
       "Sono, alimentação, movimento, equilíbrio emocional e suplementação consciente: os cinco hábitos que sustentam a energia do dia a dia, segundo a ciência.",
     content: PILARES,
-    authorName: AUTORES.marina,
     readTime: minutos(PILARES),
     featured: true,
     publishedAt: "2026-06-03T12:00:00.000Z",
     imageUrl: img("5-pilares-vitalidade-natural"),
+    imageAlt: "Ilustração de um sol nascendo sobre colinas verdes, com um ramo de folhas em primeiro plano",
     metaDescription:
       "Conheça os 5 pilares da vitalidade natural: sono, alimentação, movimento, equilíbrio emocional e suplementação consciente.",
   },
@@ -538,11 +541,11 @@ export const SEED_POSTS: SeedPost[] = [
     excerpt:
       "Bacopa, L-teanina, ômega-3, adaptógenos: o que as pesquisas mostram sobre os nootrópicos naturais e como ter expectativas realistas.",
     content: NOOTROPICOS,
-    authorName: AUTORES.rafael,
     readTime: minutos(NOOTROPICOS),
     featured: true,
     publishedAt: "2026-06-24T12:00:00.000Z",
     imageUrl: img("nootropicos-naturais-ciencia-beneficios"),
+    imageAlt: "Ilustração de anéis concêntricos, como ondas de pensamento, sobre colinas verdes e um ramo de folhas",
     metaDescription:
       "Nootrópicos naturais: o que a ciência mostra sobre bacopa, L-teanina, ômega-3 e adaptógenos, com cuidados e expectativas realistas.",
   },
@@ -553,10 +556,10 @@ export const SEED_POSTS: SeedPost[] = [
     excerpt:
       "O colágeno que você toma vai direto para a pele? Qualquer colágeno serve? Separamos o que a ciência já mostra do que ainda é mito.",
     content: COLAGENO,
-    authorName: AUTORES.marina,
     readTime: minutos(COLAGENO),
     publishedAt: "2026-08-05T12:00:00.000Z",
     imageUrl: img("colageno-mitos-verdades-cientificas"),
+    imageAlt: "Ilustração de uma dupla hélice, lembrando a estrutura do colágeno, sobre colinas verdes",
     metaDescription:
       "Colágeno funciona? Veja mitos e verdades sobre pele, articulações, tipos, doses e como usar o suplemento com expectativas realistas.",
   },
@@ -567,10 +570,10 @@ export const SEED_POSTS: SeedPost[] = [
     excerpt:
       "O DHA é parte da estrutura do cérebro. Entenda o papel do ômega-3, as melhores fontes na alimentação e quando a suplementação faz sentido.",
     content: OMEGA3,
-    authorName: AUTORES.camila,
     readTime: minutos(OMEGA3),
     publishedAt: "2026-09-16T12:00:00.000Z",
     imageUrl: img("beneficios-omega-3-cerebro"),
+    imageAlt: "Ilustração de um peixe estilizado sobre colinas verdes, com um ramo de folhas",
     metaDescription:
       "Entenda o papel do ômega-3 (EPA e DHA) no cérebro, o que dizem as pesquisas, as melhores fontes e como escolher um suplemento.",
   },
@@ -581,10 +584,10 @@ export const SEED_POSTS: SeedPost[] = [
     excerpt:
       "Vitaminas do complexo B, ferro, magnésio e vitamina D: como os micronutrientes participam da produção de energia e quando o cansaço merece atenção.",
     content: MICRONUTRIENTES,
-    authorName: AUTORES.rafael,
     readTime: minutos(MICRONUTRIENTES),
     publishedAt: "2026-10-28T12:00:00.000Z",
     imageUrl: img("micronutrientes-energia-fadiga"),
+    imageAlt: "Ilustração de uma fatia de fruta cítrica sobre colinas verdes, com um ramo de folhas",
     metaDescription:
       "Como vitaminas do complexo B, ferro, magnésio e vitamina D participam da produção de energia, e quando o cansaço merece atenção.",
   },
@@ -595,10 +598,10 @@ export const SEED_POSTS: SeedPost[] = [
     excerpt:
       "Horários fixos, luz da manhã, menos telas à noite: hábitos simples que ajudam o corpo a reconhecer a hora de descansar.",
     content: HIGIENE_SONO,
-    authorName: AUTORES.camila,
     readTime: minutos(HIGIENE_SONO),
     publishedAt: "2026-08-26T12:00:00.000Z",
     imageUrl: img("higiene-do-sono-habitos-noites-tranquilas"),
+    imageAlt: "Ilustração de uma lua crescente no céu noturno sobre colinas escuras",
     metaDescription:
       "Sete hábitos de higiene do sono para dormir melhor: horários regulares, luz natural, cafeína na hora certa e um ritual para desacelerar.",
   },
@@ -609,10 +612,10 @@ export const SEED_POSTS: SeedPost[] = [
     excerpt:
       "Ashwagandha, rhodiola, ginseng e maca: a origem do conceito de adaptógeno, o que as pesquisas mostram e os cuidados no uso.",
     content: ADAPTOGENOS,
-    authorName: AUTORES.rafael,
     readTime: minutos(ADAPTOGENOS),
     publishedAt: "2026-10-07T12:00:00.000Z",
     imageUrl: img("adaptogenos-o-que-sao-como-funcionam"),
+    imageAlt: "Ilustração de uma molécula estilizada sobre colinas verdes, com um ramo de folhas",
     metaDescription:
       "O que são adaptógenos como ashwagandha e rhodiola, como parecem agir sobre a resposta ao estresse e o que a ciência já sabe.",
   },
@@ -623,10 +626,10 @@ export const SEED_POSTS: SeedPost[] = [
     excerpt:
       "As fibras alimentam a microbiota e apoiam o bom funcionamento do intestino. Veja quanto consumir e como aumentar o consumo sem desconforto.",
     content: INTESTINO,
-    authorName: AUTORES.marina,
     readTime: minutos(INTESTINO),
     publishedAt: "2026-11-12T12:00:00.000Z",
     imageUrl: img("saude-intestinal-fibras-microbiota"),
+    imageAlt: "Ilustração de sementes e grãos sobre colinas verdes, com um ramo de folhas",
     metaDescription:
       "Fibras solúveis e insolúveis, microbiota intestinal e dicas práticas para chegar a 25 a 30 g de fibras por dia sem desconforto.",
   },
@@ -637,10 +640,10 @@ export const SEED_POSTS: SeedPost[] = [
     excerpt:
       "Mesmo uma desidratação leve pode pesar no humor e na atenção. Saiba quanto beber e como transformar a água em hábito.",
     content: HIDRATACAO,
-    authorName: AUTORES.lucas,
     readTime: minutos(HIDRATACAO),
     publishedAt: "2026-07-15T12:00:00.000Z",
     imageUrl: img("hidratacao-energia-foco"),
+    imageAlt: "Ilustração de uma gota d'água sobre colinas verdes, com um ramo de folhas",
     metaDescription:
       "Quanta água beber por dia, como saber se está bem hidratado e dicas práticas para transformar a hidratação em hábito.",
   },
