@@ -226,11 +226,11 @@ test.describe("signed in", () => {
     await expect(dialog.getByLabel("CEP")).toHaveAttribute("placeholder", "00000-000");
     await expect(dialog.getByLabel("Estado").locator("option:not([disabled])")).toHaveCount(27);
 
-    // Checked in the browser before sending (an address offered from an earlier request is cleared first).
-    await dialog.getByLabel("Rua ou avenida").focus();
-    await dialog.getByLabel("Rua ou avenida").fill("");
+    // Checked in the browser before sending: a CPF whose check digits do not hold.
+    await dialog.getByLabel("CPF").pressSequentially("11111111111");
     await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
-    await expect(dialog.getByText("Informe a rua ou avenida.")).toBeVisible();
+    await expect(dialog.getByText("CPF inválido. Confira os 11 números.")).toBeVisible();
+    await dialog.getByLabel("CPF").fill("");
     await fillSampleForm(page, { state: "RJ", phone: "11987654321" });
     await expect(dialog.getByLabel("CEP")).toHaveValue("01310-100");
     await expect(dialog.getByLabel("Telefone")).toHaveValue("(11) 98765-4321");

@@ -113,7 +113,7 @@ export function SampleRequestForm({
   const id = (field: string) => `amostra-${product.slug}-${field}`;
   const offered = quotes?.prefill?.coupons[0] ?? null;
   const prefilled = useRef(Boolean(shippingTable?.prefill) || Boolean(fallback && !fallback.ok));
-  /** Fields the customer has been in: the offered address never changes them underneath. */
+  /** Fields the customer has typed in: the offered address never changes them underneath. */
   const touched = useRef(new Set<Kept>());
 
   // The last address arrives with the fee table (GET /amostras/frete): it fills the fields still empty and untouched.
@@ -191,9 +191,9 @@ export function SampleRequestForm({
   /** A field kept in state: its value, and its change (masked by `mask`). */
   const kept = (name: Kept, mask?: (value: string) => string) => ({
     ...field(name),
-    onFocus: () => touched.current.add(name),
     value: values[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      touched.current.add(name);
       set(name, mask ? mask(e.currentTarget.value) : e.currentTarget.value);
       if (errors[name]) void recheck([name]);
     },
@@ -254,6 +254,7 @@ export function SampleRequestForm({
             placeholder="00000-000"
             required
             onChange={(e) => {
+              touched.current.add("zipCode");
               const next = maskCep(e.currentTarget.value);
               // The CEP tells the state: fill it in (the fee shows at once), unless the customer chose one.
               const found = normalizeCep(next) ? stateForCep(next) : null;
@@ -298,11 +299,11 @@ export function SampleRequestForm({
             <Label htmlFor={id("state")}>Estado</Label>
             <NativeSelect
               {...field("state")}
-              onFocus={() => touched.current.add("state")}
               autoComplete="address-level1"
               value={values.state}
               required
               onChange={(e) => {
+                touched.current.add("state");
                 set("state", e.currentTarget.value);
                 if (errors.state || values.zipCode) recheck(values.zipCode ? ["state", "zipCode"] : ["state"]);
               }}

@@ -108,12 +108,21 @@ export async function seedAdminFixtures(db: Db, now = Date.now()) {
     message: "Pedi uma amostra na segunda-feira. Em quantos dias chega em Fortaleza?",
     createdAt: new Date(now - 6 * 3600_000),
   });
-  // Points through the ledger, and a real redemption, so cancelling it gives back what was spent.
+  // Points through the ledger, for a real redemption (redeemFixtureReward), so cancelling it gives back what was spent.
   await db.transaction((tx) => applyLedgerEntry(tx, { userId: rita, kind: "adjustment", amount: 500, reason: "Bônus de boas-vindas" }));
+}
+
+/** The reviewer redeems the fixture's physical reward, with its address (issue #22); its e-mail needs the job queue running. */
+async function redeemFixtureReward(db: Db) {
+  const [rita] = await db.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, FIXTURES.reviewer.email)).limit(1);
   const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.name, FIXTURES.reward)).limit(1);
-  // A physical reward: it asks where to send it (issue #22).
   const address = { fullName: FIXTURES.reviewer.fullName, zipCode: "60110-000", street: "Rua Barão de Studart", number: "300", district: "Meireles", city: "Fortaleza", state: "CE" };
-  if (reward) await redeemReward(rita, reward.id, { address });
+  if (!rita || !reward) return;
+  const [done] = await db.select({ id: s.rewardRedemptions.id }).from(s.rewardRedemptions).where(eq(s.rewardRedemptions.userId, rita.id)).limit(1);
+  if (!done) {
+    const result = await redeemReward(rita.id, reward.id, { address });
+    if (!result.success) throw new Error(`e2e fixture: redemption failed (${result.message})`);
+  }
 }
 
 /** More customers and activity over 12 weeks, for screenshots and a livelier dashboard. */
@@ -162,6 +171,7 @@ export async function prepareE2eDatabase(dataDir: string) {
     await seedTermsFixtures(handle.db);
     await seedModerationFixtures(handle.db);
     await queueFailedDelivery();
+    await redeemFixtureReward(handle.db);
   } finally {
     await stopBackgroundWork();
     await handle.close();
