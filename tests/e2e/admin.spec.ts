@@ -416,8 +416,9 @@ test("samples: filter, move through the statuses with the customer e-mailed each
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="amostras-\d{4}-\d{2}-\d{2}\.csv"/);
   const body = await csv.text();
-  expect(body.split("\r\n")[0]).toContain('"Status";"Produto";"Nome";"E-mail"');
-  expect(body).toContain(`"Concluído";"Maca Peruana";"${FIXTURES.sample.fullName}";"${FIXTURES.reviewer.email}"`);
+  // The fee and its payment sit between the status and the product since issue #22.
+  expect(body.split("\r\n")[0]).toContain('"Status";"Frete";"Pagamento";"Produto";"Nome";"E-mail"');
+  expect(body).toMatch(new RegExp(`"Concluído";"[^"]*";"[^"]*";"Maca Peruana";"${FIXTURES.sample.fullName}";"${FIXTURES.reviewer.email}"`));
   expect(body.trim().split("\r\n")).toHaveLength(2);
 });
 
