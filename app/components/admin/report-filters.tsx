@@ -32,7 +32,7 @@ export function ReportRangeForm({ values, presets }: { values: RangeFormValues; 
     <Form
       method="get"
       preventScrollReset
-      className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-cream-200 bg-white p-3 md:flex md:items-end"
+      className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-cream-200 bg-white p-3 md:flex md:flex-wrap md:items-end"
       aria-label="Período do relatório"
       onChange={(event) => {
         // Typing a date means the dates: the select follows (without JavaScript the hint says so).
@@ -42,7 +42,7 @@ export function ReportRangeForm({ values, presets }: { values: RangeFormValues; 
       }}
     >
       <KeepParams names={AUDIT_PARAMS} />
-      <div className="col-span-2 flex flex-col gap-1.5 md:w-52">
+      <div className="col-span-2 flex flex-col gap-1.5 md:w-56 md:shrink-0">
         <Label htmlFor="relatorio-periodo">Período</Label>
         <NativeSelect id="relatorio-periodo" name="periodo" defaultValue={values.preset}>
           {presets.map((p) => (
@@ -53,11 +53,11 @@ export function ReportRangeForm({ values, presets }: { values: RangeFormValues; 
           <option value="">Outras datas (De e Até)</option>
         </NativeSelect>
       </div>
-      <div className="flex min-w-0 flex-col gap-1.5 md:w-44">
+      <div className="flex min-w-0 flex-col gap-1.5 md:w-44 md:shrink-0">
         <Label htmlFor="relatorio-de">De</Label>
         <Input id="relatorio-de" type="date" name="de" defaultValue={values.from} aria-invalid={values.error ? true : undefined} aria-describedby={values.error ? "relatorio-erro" : undefined} />
       </div>
-      <div className="flex min-w-0 flex-col gap-1.5 md:w-44">
+      <div className="flex min-w-0 flex-col gap-1.5 md:w-44 md:shrink-0">
         <Label htmlFor="relatorio-ate">Até</Label>
         <Input id="relatorio-ate" type="date" name="ate" defaultValue={values.to} aria-invalid={values.error ? true : undefined} aria-describedby={values.error ? "relatorio-erro" : undefined} />
       </div>

@@ -154,7 +154,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
                 <span>
                   <span className="sr-only">Por </span>
                   {post.authorName}
-                  {post.authorCredentials ? <span className="font-normal text-muted"> · {post.authorCredentials}</span> : null}
+                  {post.authorCredentials ? <span className="font-normal whitespace-nowrap text-muted"> · {post.authorCredentials}</span> : null}
                 </span>
               </li>
               <li className="inline-flex items-center gap-1.5">
