@@ -49,7 +49,7 @@ const t = useTestDatabase();
 
 /** Most SQL statements each page may issue (its loaders, all deferred parts included). */
 const BUDGET: Record<string, number> = {
-  // Blog pages: +1 on a cache miss, when the next scheduled post is due (decision 019, issue #23).
+  // Blog pages: +1 on a cache miss, when the next scheduled post is due (decision 021, issue #23).
   "/": 3,
   "/produtos": 2,
   "/produtos?q=magnesio": 2,
