@@ -135,7 +135,7 @@ describe("12 · reports over a period", () => {
   it("the page and its CSV follow the period in the address; a bad one shows its message and the default period", async () => {
     type Page = { range: { from: string; to: string; days: number }; chart: { start: string; samples: number }[]; rangeForm: { error: string | null; from: string; to: string } };
     const page = await load<Page>(panelReports, "/admin-panel/relatorios?de=2026-11-09&ate=2026-11-12");
-    expect(page.range).toEqual({ from: "2026-11-09", to: "2026-11-12", days: 4 });
+    expect(page.range).toEqual({ from: "2026-11-09", to: "2026-11-12", days: 4, daily: true });
     expect(page.chart.map((p) => p.samples)).toEqual([1, 2, 0, 1]);
     expect(page.rangeForm.error).toBeNull();
 
@@ -165,20 +165,21 @@ describe("13 · the audit log", () => {
   it("names each entry's subject and filters by who, what and when", async () => {
     const product = await createProduct(productSchema.parse({ name: "Guaraná Auditado", description: "Energia." }), chefe.id);
     await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: maria.id, kind: "adjustment", amount: 5000, reason: "teste" }));
-    const [reward] = await t.db.select().from(s.rewards).limit(1);
-    const redemption = await redeemReward(maria.id, reward.id);
+    // A digital reward: its redemption waits for the admin (a coupon is done at once, an item needs an address).
+    const [reward] = await t.db.select().from(s.rewards).where(eq(s.rewards.kind, "digital")).limit(1);
+    const redemption = await redeemReward(maria.id, reward!.id);
     await moveRedemption(redemption.redemptionId!, "cancelled", outraAdmin.id);
 
     const all = await listAudit({ pageSize: 50 });
     const cancel = all.rows.find((r) => r.action === "redemption.cancel")!;
-    expect(`${cancel.actionLabel} ${cancel.subject}`).toBe(`Cancelou resgate de Maria Souza (${reward.name})`);
+    expect(`${cancel.actionLabel} ${cancel.subject}`).toBe(`Cancelou resgate de Maria Souza (${reward!.name})`);
     expect(cancel.actorName).toBe("Beatriz Editora");
     const created = all.rows.find((r) => r.action === "product.create" && r.entityId === product.id)!;
     expect(`${created.actionLabel} ${created.subject}`).toBe("Criou produto “Guaraná Auditado”");
 
     // Read when shown: a customer's new name is what the log says.
     await t.db.update(s.profiles).set({ fullName: "Maria Souza Lima" }).where(eq(s.profiles.id, maria.id));
-    expect((await listAudit({ pageSize: 50 })).rows.find((r) => r.id === cancel.id)!.subject).toBe(`de Maria Souza Lima (${reward.name})`);
+    expect((await listAudit({ pageSize: 50 })).rows.find((r) => r.id === cancel.id)!.subject).toBe(`de Maria Souza Lima (${reward!.name})`);
 
     const byWho = await listAudit({ actor: outraAdmin.id, pageSize: 50 });
     expect(byWho.rows.length).toBeGreaterThan(0);
