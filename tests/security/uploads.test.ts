@@ -142,7 +142,7 @@ describe("accepted images", () => {
     ]), {}, admin);
     expect(reward.status, JSON.stringify(reward.payload)).toBe(200);
     const post = await run(panelBlog.action as unknown as Action, formRequest("/admin-panel/blog", [
-      ["intent", "post-create"], ["title", "Post com foto"], ["content", "# Olá"], ["imageFile", file(await picture("jpeg"), "capa.png", "image/png")],
+      ["intent", "post-create"], ["title", "Post com foto"], ["content", "# Olá"], ["imageAlt", "Folhas verdes sobre a mesa"], ["imageFile", file(await picture("jpeg"), "capa.png", "image/png")],
     ]), {}, admin);
     expect(post.status, JSON.stringify(post.payload)).toBe(200);
     const [rewardRow] = await t.db.select().from(s.rewards).where(eq(s.rewards.name, "Ecobag com foto"));
@@ -221,7 +221,7 @@ describe("refused files", () => {
     const files = uploadedFiles();
     const html = file("<html><script>alert(1)</script></html>");
     const reward = await run(panelRewards.action as unknown as Action, formRequest("/admin-panel/premios", [["intent", "reward-create"], ["name", "Recusado"], ["pointsRequired", "100"], ["imageFile", html]]), {}, admin);
-    const post = await run(panelBlog.action as unknown as Action, formRequest("/admin-panel/blog", [["intent", "post-create"], ["title", "Recusado"], ["content", "x"], ["imageFile", html]]), {}, admin);
+    const post = await run(panelBlog.action as unknown as Action, formRequest("/admin-panel/blog", [["intent", "post-create"], ["title", "Recusado"], ["content", "x"], ["imageAlt", "Uma imagem"], ["imageFile", html]]), {}, admin);
     for (const outcome of [reward, post]) {
       expect(outcome.status).toBe(400);
       expect((outcome.payload as { errors: Record<string, string> }).errors.imageFile).toBe("Envie uma imagem JPEG, PNG ou WebP.");
