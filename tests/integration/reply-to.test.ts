@@ -45,7 +45,7 @@ describe("Reply-To", () => {
     if (!sample.ok) throw new Error(JSON.stringify(sample));
     const adminId = await makeUser("admin.amostra@exemplo.com.br");
     await updateSampleStatus({ id: sample.requestId, status: "rejected", trackingCode: null }, adminId);
-    const mail = await waitForLocalMail(email, /Rejeitado/);
+    const mail = await waitForLocalMail(email, /Rejeitada/);
     expect(mail.replyTo).toEqual([env().supportEmail.toLowerCase()]);
   });
 

@@ -173,7 +173,7 @@ describe("daily dispatch", () => {
     expect(result.refused).toEqual([{ orderNumber: awaiting.orderNumber, reason: AWAITING_PAYMENT_MESSAGE }]);
     const rows = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, awaiting.requestId));
     expect(rows[0].status).toBe("pending");
-    expect((await localMails()).filter((m) => m.to.includes(paid.email) && /Aprovado/.test(m.subject))).toHaveLength(1);
+    expect((await localMails()).filter((m) => m.to.includes(paid.email) && /Aprovada/.test(m.subject))).toHaveLength(1);
     const packing = await samplesForPacking([awaiting.requestId, paid.requestId, paid.requestId]);
     expect(packing.map((r) => r.orderNumber)).toEqual([paid.orderNumber, awaiting.orderNumber]);
     expect(packing[0]).toMatchObject({ fullName: "Lote Um", zipCode: "01310-100", state: "SP" });
