@@ -101,7 +101,7 @@ export async function startJobs(options: StartJobsOptions = {}): Promise<PgBoss>
     persistWarnings: false,
   });
   boss.on("error", (error: Error) => log().error({ err: error }, "[jobs] erro na fila"));
-  await boss.start();
+  await oneStartAtATime(handle, () => boss.start());
   s.boss = boss;
   s.working = Boolean(options.work);
   s.ready.clear();
@@ -113,6 +113,27 @@ export async function startJobs(options: StartJobsOptions = {}): Promise<PgBoss>
     throw error;
   }
   return boss;
+}
+
+/**
+ * Processes starting together on one empty PostgreSQL database each found pg-boss's schema missing and
+ * installed it, and the second died at start-up on `pg_namespace_nspname_index` (two processes behind
+ * nginx, tests/reliability/concurrency-nginx.test.ts). The start is held under a session advisory lock
+ * of its own, on one connection of the pool, so the second process finds the schema installed.
+ */
+const START_LOCK = "select pg_advisory_lock(hashtext('raiz-vital:jobs-start'))";
+const START_UNLOCK = "select pg_advisory_unlock(hashtext('raiz-vital:jobs-start'))";
+
+async function oneStartAtATime(handle: ReturnType<typeof databaseHandle>, start: () => Promise<unknown>) {
+  if (handle.kind !== "postgres") return void (await start());
+  const client = await handle.pool!.connect();
+  try {
+    await client.query(START_LOCK);
+    await start();
+  } finally {
+    await client.query(START_UNLOCK).catch(() => {});
+    client.release();
+  }
 }
 
 /** Stops the workers (waiting up to `timeoutMs` for jobs in progress) and forgets the instance; the database stays open. */
