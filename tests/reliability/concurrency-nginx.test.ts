@@ -26,6 +26,7 @@ import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { resetAuth } from "~/lib/auth.server";
 import { applyLedgerEntry, pointsForAction } from "~/models/loyalty.server";
+import { currentAcceptanceRows } from "~/models/terms.server";
 import { freePort, hasBuild, hasNginx, startAppServer, startNginx, type Child } from "./support/processes";
 
 const serverUrl = process.env.DATABASE_URL;
@@ -116,6 +117,8 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
         await tx.insert(s.user).values({ id, name: `Cliente ${i}`, email, emailVerified: true, createdAt: now, updatedAt: now });
         await tx.insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash, createdAt: now, updatedAt: now });
         await tx.insert(s.profiles).values({ id, email, fullName: `Cliente ${i}` });
+        // Customers who accepted the terms in force: their posts reach the actions, not /termos/aceitar.
+        await tx.insert(s.termsAcceptances).values(currentAcceptanceRows(id, now));
         await applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: startPoints, reason: "Saldo inicial" });
       });
       const user = { id, email, cookie: "", ip: `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}`, startPoints };
