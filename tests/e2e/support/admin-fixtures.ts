@@ -169,8 +169,9 @@ export async function prepareE2eDatabase(dataDir: string) {
     await seedIfEmpty(handle.db, handle.kind);
     await seedAdminFixtures(handle.db);
     await seedTermsFixtures(handle.db);
-    await seedModerationFixtures(handle.db);
     await queueFailedDelivery();
+    // Both redeem a physical reward, whose e-mail needs the job queue (started above).
+    await seedModerationFixtures(handle.db);
     await redeemFixtureReward(handle.db);
   } finally {
     await stopBackgroundWork();

@@ -68,7 +68,9 @@ export async function seedModerationFixtures(db: Db, now = Date.now()) {
   for (const [name, days] of [[MODERATION.rewards.completed, 10], [MODERATION.rewards.cancelled, 6]] as const) {
     const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.name, name)).limit(1);
     if (!reward) throw new Error(`prêmio ${name} não encontrado no seed`);
-    const result = await redeemReward(id, reward.id);
+    // A physical reward asks for its delivery address (issue #22).
+    const address = { fullName, zipCode: "86010-000", street: "Rua Sergipe", number: "800", district: "Centro", city: MODERATION.sample.city, state: "PR" };
+    const result = await redeemReward(id, reward.id, reward.kind === "item" ? { address } : {});
     if (!result.redemptionId) throw new Error(result.message);
     await db.update(s.rewardRedemptions).set({ createdAt: new Date(now - days * DAY) }).where(eq(s.rewardRedemptions.id, result.redemptionId));
   }
