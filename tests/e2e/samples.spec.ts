@@ -171,7 +171,7 @@ test("the admin cannot approve before payment, marks it paid, approves and ships
   await status.selectOption("approved");
   await row.getByRole("button", { name: "Atualizar status" }).click();
   await expect(toast(page, "Status atualizado!")).toBeVisible(AFTER_WRITE);
-  await waitForMail(customer.email, { subject: new RegExp(`${orderNumber}.*Aprovado`), since });
+  await waitForMail(customer.email, { subject: new RegExp(`${orderNumber}.*Aprovada`), since });
 
   since = Date.now();
   await status.selectOption("shipped");
@@ -181,7 +181,7 @@ test("the admin cannot approve before payment, marks it paid, approves and ships
   await row.getByLabel("Código de rastreio").fill("aa123456789br");
   await row.getByRole("button", { name: "Atualizar status" }).click();
   await expect(row.getByRole("link", { name: "Rastreio: AA123456789BR" })).toBeVisible(AFTER_WRITE);
-  const shipped = await waitForMail(customer.email, { subject: new RegExp(`${orderNumber}.*Enviado`), since });
+  const shipped = await waitForMail(customer.email, { subject: new RegExp(`${orderNumber}.*Enviada`), since });
   expect(shipped.text).toContain("AA123456789BR");
   expect(shipped.text).toContain("https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR");
 });
