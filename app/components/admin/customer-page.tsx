@@ -11,7 +11,7 @@ import {
   type CustomerPrivacyView, type CustomerRedemptionView, type CustomerReviewView, type CustomerSampleView,
 } from "./customer-activity";
 import { SectionTitle } from "./page-header";
-import { PointsDialog } from "./user-table";
+import { PointsDialog } from "./points-dialog";
 
 interface Listed<T> {
   rows: T[];

@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
-import { Coins, UserCheck, UserX, Users } from "~/components/icons";
+import { UserCheck, UserX, Users } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
@@ -11,14 +11,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~
 import { MSG } from "~/i18n/admin";
 import { formatNumber, formatShortDate } from "~/i18n/format";
 import { ROLE_LABELS } from "~/i18n/labels";
-import { pointsAdjustmentSchema } from "~/validation/admin/user";
 import type { ActionResult } from "./action-result";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
-import { TextField } from "./fields";
-import { FormDialog } from "./form-dialog";
+import { PointsDialog } from "./points-dialog";
 import { useFailureToast } from "./use-failure-toast";
-import { useValidatedForm } from "./use-validated-form";
 
 export interface UserView {
   id: string;
@@ -119,46 +116,6 @@ function StatusAction({ user, self }: { user: UserView; self: boolean }) {
         </Button>
       }
     />
-  );
-}
-
-/** The manual adjustment (posted to the page's own action, intent "points"), from Usuários and from a customer's page. */
-export function PointsDialog({ user, label = "Ajustar" }: { user: Pick<UserView, "id" | "fullName" | "email" | "points">; label?: string }) {
-  const name = user.fullName.trim() || user.email;
-  return (
-    <FormDialog
-      title="Ajustar pontos"
-      description={`${name} tem ${formatNumber(user.points)} pontos. Use um número negativo para retirar pontos.`}
-      className="max-w-md"
-      trigger={
-        <Button size="sm" variant="ghost" aria-label={`Ajustar pontos de ${name}`}>
-          <Coins aria-hidden /> {label}
-        </Button>
-      }
-    >
-      {(fetcher, close) => <PointsForm fetcher={fetcher} userId={user.id} onCancel={close} />}
-    </FormDialog>
-  );
-}
-
-function PointsForm({ fetcher, userId, onCancel }: { fetcher: ReturnType<typeof useFetcher<ActionResult>>; userId: string; onCancel: () => void }) {
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
-  const { errors, formProps } = useValidatedForm(pointsAdjustmentSchema, serverErrors);
-  return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...formProps}>
-      <input type="hidden" name="intent" value="points" />
-      <input type="hidden" name="id" value={userId} />
-      <TextField label="Pontos" name="amount" type="number" inputMode="numeric" step={1} required error={errors.amount} hint="Ex.: 50 para dar, -20 para retirar." />
-      <TextField label="Motivo" name="reason" required maxLength={200} error={errors.reason} hint="Fica no histórico de pontos do cliente." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Salvando..." : "Ajustar pontos"}
-        </Button>
-      </div>
-    </fetcher.Form>
   );
 }
 
