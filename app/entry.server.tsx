@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { PassThrough, Writable } from "node:stream";
+// The global ReadableStream; TypeScript's DOM library does not declare its `from`.
+import { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -111,7 +112,10 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          // Node's async iterator reads everything buffered at once: what React writes in one pass (the
+          // whole page, unless a part waits for data) is one chunk, so one write and one flush through
+          // compression instead of about thirty (decision 022).
+          const stream = NodeReadableStream.from(body) as ReadableStream<Uint8Array>;
           responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

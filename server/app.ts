@@ -6,6 +6,7 @@
  */
 import type http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -16,7 +17,7 @@ import { configureCaches } from "../app/lib/cache.server.ts";
 import { sameOriginOnly, securityHeaders } from "./security.ts";
 import { admission } from "./admission.ts";
 import { bodyLimit } from "./body-limit.ts";
-import { createPageCache, type PageCache } from "./page-cache.ts";
+import { createPageCache, isPersonalRequest, type PageCache } from "./page-cache.ts";
 import { log } from "../app/lib/logger.server.ts";
 import { registerPageCacheStats } from "../app/lib/metrics.server.ts";
 import { observed } from "./ops.ts";
@@ -49,27 +50,19 @@ export interface App {
 }
 
 /**
- * React Router's adapter flushes the response after every chunk of a page (about thirty), and the
- * compression middleware makes each flush a zlib full flush, which restarts gzip's dictionary: pages
- * came out twice as large (28 KB instead of 14) for ~10 ms more CPU. The flushes asked for within one
- * turn of the event loop are made once, at its end, so what React has written still goes out at once
- * (a deferred part of a page streams as before). Tested in tests/integration/compression.test.ts; decision 012.
+ * The standard `compression` middleware at two levels, by who the answer is for (decision 022). An
+ * anonymous answer may be kept (the page cache above, nginx) and sent many times: compressed once, at
+ * the default levels (gzip 6, Brotli 4). A signed-in answer is rendered and compressed on every
+ * request: at the fastest levels (gzip 1, Brotli 1), about a third of the CPU for some 15% more bytes.
  */
-const flushOncePerTurn: express.RequestHandler = (_req, res, next) => {
-  const flush = (res as { flush?: () => void }).flush;
-  if (typeof flush === "function") {
-    let scheduled = false;
-    (res as { flush?: () => void }).flush = () => {
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(() => {
-        scheduled = false;
-        if (!res.writableEnded) flush.call(res);
-      });
-    };
-  }
-  next();
-};
+function compressionByAudience(): express.RequestHandler {
+  const shared = compression();
+  const personal = compression({
+    level: zlib.constants.Z_BEST_SPEED,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  });
+  return (req, res, next) => (isPersonalRequest(req.headers) ? personal : shared)(req, res, next);
+}
 
 export function createApp({ build, config, root, pageCacheSeconds, dev, metricsToken }: AppOptions): App {
   const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheSeconds * 1000 });
@@ -83,9 +76,8 @@ export function createApp({ build, config, root, pageCacheSeconds, dev, metricsT
   if (config.trustProxy) app.set("trust proxy", true);
   // Before compression, so the cache keeps (and replays) the compressed body.
   app.use(pageCache.middleware);
-  // Every compressible answer (pages, their data, resource routes) through the standard middleware, at
-  // its default levels (gzip 6, Brotli 4); the page cache above keeps what it sends already compressed.
-  app.use(compression(), flushOncePerTurn);
+  // Every compressible answer (pages, their data, resource routes) through the standard middleware.
+  app.use(compressionByAudience());
   app.use(securityHeaders);
   app.use(sameOriginOnly([config.baseUrl]));
   // Before anything reads a body, and before the admission queue makes a request wait (server/body-limit.ts).
