@@ -94,6 +94,10 @@ async function groups(): Promise<Group[]> {
         site("busca 'ÔMEGA'", "/produtos?q=%C3%94MEGA", catalog),
         site("busca 'cerebro ativo capsulas'", "/produtos?q=cerebro+ativo+capsulas", catalog),
         site("busca sem resultado", "/produtos?q=xyzzy", catalog),
+        // Search by need (issue #25): synonyms, word forms, category names, benefits and how-to-use text.
+        site("busca 'dormir'", "/produtos?q=dormir", catalog),
+        site("busca 'emagrecimento'", "/produtos?q=emagrecimento", catalog),
+        site("busca 'cápsula'", "/produtos?q=c%C3%A1psula", catalog),
         site("categoria", "/produtos/sono-relaxamento", category, { slug: "sono-relaxamento" }),
         site("categoria + busca", "/produtos?categoria=cerebro-foco&q=memoria", catalog),
         site("'Carregar mais' até a página 5", "/produtos?pagina=5", catalog),

@@ -26,7 +26,9 @@ async function shots(page: Page, name: string, widths = [360, 390, 1280]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width < 800 });
+    // A whole-page shot would stretch the window under an open dialog: then only what a person sees.
+    const dialogOpen = await page.getByRole("dialog").isVisible();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width < 800 && !dialogOpen });
   }
   await page.setViewportSize(size);
 }
