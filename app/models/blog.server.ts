@@ -10,6 +10,7 @@ import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema"
 import { foldText } from "~/db/schema/sql-helpers";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 import { BRAND } from "~/lib/brand";
+import { viewerFacts } from "./viewer.server";
 import { formatLongDate } from "~/i18n/format";
 
 export const FEATURED_LIMIT = 2;
@@ -338,8 +339,8 @@ export async function setPostLike(userId: string, slug: string, liked: boolean):
   } else {
     await db().delete(blogPostLikes).where(and(eq(blogPostLikes.postId, postId), eq(blogPostLikes.userId, userId)));
   }
-  // The count is on the post's page and on its cards.
-  invalidate(Tags.blog);
+  // The count is on the post's page and on its cards; what the reader likes, in their viewer facts.
+  invalidate(Tags.blog, Tags.user(userId));
   return likeStateOf(postId, userId);
 }
 
@@ -353,11 +354,7 @@ export async function withUserLikes<T extends { id: string; likedByMe: boolean }
 ): Promise<{ posts: T[]; failed: boolean }> {
   if (!userId || !posts.length) return { posts, failed: false };
   try {
-    const rows = await db()
-      .select({ postId: blogPostLikes.postId })
-      .from(blogPostLikes)
-      .where(and(eq(blogPostLikes.userId, userId), inArray(blogPostLikes.postId, posts.map((p) => p.id))));
-    const liked = new Set(rows.map((r) => r.postId));
+    const liked = (await viewerFacts(userId)).likedPostIds;
     // Posts the user does not like are the objects given (often the shared, cached ones: the parts of
     // their cards kept by lib/shared-html.tsx are found again); a liked one is a copy.
     return { posts: posts.map((p) => (liked.has(p.id) === p.likedByMe ? p : { ...p, likedByMe: liked.has(p.id) })), failed: false };

@@ -9,7 +9,8 @@ import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";
 import { NEED_SYNONYMS } from "./catalog-synonyms";
 import type { SampleStatus } from "~/db/schema/enums";
-import { openSampleTicket, type SampleTicket } from "./samples.server";
+import type { SampleTicket } from "./samples.server";
+import { viewerFacts } from "./viewer.server";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 
 export const CATALOG_PAGE_SIZE = 12;
@@ -419,17 +420,12 @@ export interface ProductViewerState {
 /**
  * The customer's review and open sample request for a product (the same answers as reviews.server's
  * findUserReview and samples.server's findOpenSampleRequest: tests/integration/product-viewer.test.ts),
- * in two queries: the open request is read once, as its ticket.
+ * from the customer's kept viewer facts (models/viewer.server.ts): no query while they are fresh.
  */
 export async function productViewerState(productId: string, userId: string): Promise<ProductViewerState> {
-  const [[review], openTicket] = await Promise.all([
-    db()
-      .select({ approved: productReviews.approved })
-      .from(productReviews)
-      .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)))
-      .limit(1),
-    openSampleTicket(userId, productId),
-  ]);
+  const facts = await viewerFacts(userId);
+  const review = facts.reviews.get(productId);
+  const openTicket = facts.openTickets.get(productId) ?? null;
   return {
     ownReview: review ? { approved: review.approved } : null,
     openSample: openTicket ? { status: openTicket.status } : null,

@@ -157,7 +157,8 @@ async function awardInOneStatement(userId: string, action: PointAction, referenc
  * Returns the new row's id (null when the insert wrote nothing: its ON CONFLICT DO NOTHING, or the
  * limit), the points given, and the seconds to wait when the limit refused (else null). The one
  * statement is kept (issue #20) because it makes the write atomic without a transaction's round trips.
- * The caller invalidates what the new row changes. With `tx` the statement runs in the caller's
+ * The customer's tag is invalidated when the row was written; the caller invalidates anything else the
+ * new row changes. With `tx` the statement runs in the caller's
  * transaction (a coupon spent with the request), and the caller invalidates the user after its commit.
  */
 export async function insertWithAward(
@@ -176,6 +177,8 @@ export async function insertWithAward(
   };
   // Inside a caller's transaction a failed statement ends it: the caller retries the whole transaction.
   const [row] = limit && !tx ? await countingHits(run) : await run();
+  // The customer's own request or review shows on their product page (models/viewer.server.ts).
+  if (row?.id && !tx) invalidate(Tags.user(userId));
   return { id: row?.id ?? null, points: awarded(userId, row), wait: row?.wait ?? null };
 }
 

@@ -160,7 +160,7 @@ async function insertWithCoupon(row: NewRequest, code: string, limit: LimitedBy 
       return written;
     });
   const result = limit ? await countingHits(run) : await run();
-  if (!("coupon" in result) && result.points > 0) invalidate(Tags.user(row.userId));
+  if (!("coupon" in result) && result.id) invalidate(Tags.user(row.userId));
   return result;
 }
 
@@ -210,6 +210,8 @@ export interface SamplePix {
 
 export interface SampleTicket {
   id: string;
+  /** Null once the product was deleted. */
+  productId: string | null;
   orderNumber: string;
   productName: string | null;
   productSlug: string | null;
@@ -235,6 +237,7 @@ async function sampleTickets(where: SQL | undefined, limit?: number): Promise<Sa
     .select({
       id: sampleRequests.id,
       orderSeq: sampleRequests.orderSeq,
+      productId: sampleRequests.productId,
       productName: products.name,
       productSlug: products.slug,
       status: sampleRequests.status,
@@ -260,6 +263,11 @@ async function sampleTickets(where: SQL | undefined, limit?: number): Promise<Sa
 /** The user's requests for Minhas Amostras, newest first (the newest `limit`). */
 export function mySampleTickets(userId: string, limit?: number): Promise<SampleTicket[]> {
   return sampleTickets(eq(sampleRequests.userId, userId), limit);
+}
+
+/** The user's open requests (at most one per product), as their product pages show them (models/viewer.server.ts). */
+export function openSampleTickets(userId: string): Promise<SampleTicket[]> {
+  return sampleTickets(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])));
 }
 
 /** The user's open request of a product, as the product page shows it after sending. */

@@ -56,13 +56,13 @@ const BUDGET: Record<string, number> = {
   "/produtos/:categoria": 2,
   // The related products are one statement (issue #25), shared-cached: none on a cache hit.
   "/produto/:slug": 5,
-  // The customer's review and open sample request are two Drizzle queries since the hand-prepared one went
-  // (issue #20); the open request is read as its ticket (order number, fee, Pix code: issue #22); the
-  // related products one (#25).
-  "/produto/:slug (cliente)": 7,
+  // A signed-in customer's own facts (liked posts, reviews, open sample requests with their tickets) are
+  // three statements when not kept, none while kept (models/viewer.server.ts, decision 023); here nothing
+  // is kept. Plus the related products (#25).
+  "/produto/:slug (cliente)": 8,
   "/blog": 5,
-  "/blog (cliente)": 6,
-  "/blog/:slug": 4,
+  "/blog (cliente)": 8,
+  "/blog/:slug": 6,
   "/ajuda": 0,
   "/politica-troca": 0,
   "/lgpd": 2, // the retention periods, from the settings (issue #24)

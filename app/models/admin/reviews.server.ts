@@ -131,12 +131,14 @@ async function approveIn(tx: Tx, id: string, actorId: string) {
   if (author && !isAnonymousEmail(author.email)) {
     await sendMail(reviewPublishedMail({ title: after.title, productName: product?.name ?? null, productSlug: product?.slug ?? null }, author, env().baseUrl), { tx });
   }
+  return after.userId;
 }
 
 /** Publishes a pending review and e-mails its author (queued in the approval's transaction). */
 export async function approveReview(id: string, actorId: string) {
-  await db().transaction((tx) => approveIn(tx, id, actorId));
-  invalidate(Tags.catalog);
+  const userId = await db().transaction((tx) => approveIn(tx, id, actorId));
+  // The author's own product page says the review is published (models/viewer.server.ts).
+  invalidate(Tags.catalog, Tags.user(userId));
 }
 
 export interface BulkApproval {
@@ -151,16 +153,17 @@ export async function approveReviews(ids: string[], actorId: string): Promise<Bu
   if (!unique.length) throw new AdminError("Selecione ao menos uma avaliação.");
   if (unique.length > REVIEW_BULK_LIMIT) throw new AdminError(`Selecione no máximo ${REVIEW_BULK_LIMIT} avaliações por vez.`);
   const result: BulkApproval = { approved: 0, skipped: 0 };
+  const authors = new Set<string>();
   for (const id of unique) {
     try {
-      await db().transaction((tx) => approveIn(tx, id, actorId));
+      authors.add(await db().transaction((tx) => approveIn(tx, id, actorId)));
       result.approved++;
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;
       result.skipped++;
     }
   }
-  if (result.approved) invalidate(Tags.catalog);
+  if (result.approved) invalidate(Tags.catalog, ...[...authors].map(Tags.user));
   return result;
 }
 
@@ -169,7 +172,7 @@ export async function approveReviews(ids: string[], actorId: string): Promise<Bu
  * reverseAward). The author may write another, which earns nothing: points stay once per product.
  */
 export async function rejectReview(id: string, actorId: string) {
-  const { userId, reversal } = await db().transaction(async (tx) => {
+  const { userId } = await db().transaction(async (tx) => {
     const [before] = await tx.delete(productReviews).where(and(eq(productReviews.id, id), eq(productReviews.approved, false))).returning();
     if (!before) throw new AdminError("Avaliação não encontrada ou já moderada.");
     await recordAudit(tx, { actorId, action: "review.reject", entity: "review", entityId: id, before });
@@ -177,12 +180,12 @@ export async function rejectReview(id: string, actorId: string) {
     const reversal = await reverseAward(tx, before.userId, "product_review", before.productId, { detail: product?.name, createdBy: actorId });
     return { userId: before.userId, reversal };
   });
-  invalidate(Tags.catalog, ...(reversal ? [Tags.user(userId)] : []));
+  invalidate(Tags.catalog, Tags.user(userId));
 }
 
 /** Takes a published review off the product page: it goes back to the queue, where it can be approved again or rejected. */
 export async function unpublishReview(id: string, actorId: string) {
-  await db().transaction(async (tx) => {
+  const userId = await db().transaction(async (tx) => {
     const [after] = await tx
       .update(productReviews)
       .set({ approved: false })
@@ -197,8 +200,9 @@ export async function unpublishReview(id: string, actorId: string) {
       before: { approved: true, title: after.title },
       after: { approved: false, title: after.title },
     });
+    return after.userId;
   });
-  invalidate(Tags.catalog);
+  invalidate(Tags.catalog, Tags.user(userId));
 }
 
 /**
@@ -206,7 +210,7 @@ export async function unpublishReview(id: string, actorId: string) {
  * transaction (the author may write another, which earns nothing).
  */
 export async function deleteReview(id: string, actorId: string) {
-  const { userId, reversal } = await db().transaction(async (tx) => {
+  const { userId } = await db().transaction(async (tx) => {
     const [before] = await tx.delete(productReviews).where(and(eq(productReviews.id, id), eq(productReviews.approved, true))).returning();
     if (!before) throw new AdminError("Avaliação não encontrada ou não publicada.");
     await recordAudit(tx, { actorId, action: "review.delete", entity: "review", entityId: id, before });
@@ -218,7 +222,7 @@ export async function deleteReview(id: string, actorId: string) {
     });
     return { userId: before.userId, reversal };
   });
-  invalidate(Tags.catalog, ...(reversal ? [Tags.user(userId)] : []));
+  invalidate(Tags.catalog, Tags.user(userId));
 }
 
 /** Writes (or rewrites) the store's answer to a review; it shows under the review once published. */

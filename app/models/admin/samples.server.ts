@@ -352,7 +352,8 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
     }
     return { change, after, reversal };
   });
-  if (result.reversal) invalidate(Tags.user(result.after.userId));
+  // The customer's points (a rejection's reversal) and their product page's open request (models/viewer.server.ts).
+  if (result.change.changed) invalidate(Tags.user(result.after.userId));
   // The e-mail was queued in the transaction (counted by the bulk change as sent).
   return { changed: result.change.notify, mailed: result.change.notify };
 }

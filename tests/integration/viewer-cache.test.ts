@@ -1,0 +1,87 @@
+/**
+ * A customer's own facts on their pages (models/viewer.server.ts) are kept per customer and read
+ * without a query while fresh; every write of theirs or about them shows on the next read: a like, a
+ * request or review sent, the admin's status change, moderation. On PGlite and on PostgreSQL.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
+import { countQueries } from "~/db/client.server";
+import { seedContent } from "~/db/seed";
+import { configureCaches } from "~/lib/cache.server";
+import { approveReview, unpublishReview } from "~/models/admin/reviews.server";
+import { updateSampleStatus } from "~/models/admin/samples.server";
+import { listBlog, setPostLike, withUserLikes } from "~/models/blog.server";
+import { productViewerState } from "~/models/catalog.server";
+import { submitReview } from "~/models/reviews.server";
+import { requestSample } from "~/models/samples.server";
+
+const t = useTestDatabase();
+
+const SAMPLE = {
+  fullName: "Maria Souza",
+  email: "maria@exemplo.com.br",
+  phone: "(11) 98765-4321",
+  address: "Rua das Flores, 123",
+  city: "São Paulo",
+  state: "SP",
+  zipCode: "01310-100",
+  notes: "",
+};
+
+let adminId: string;
+let bacopa: string;
+
+beforeAll(async () => {
+  await seedContent(t.db);
+  adminId = await makeConfirmedUser(t.db, "viewer-admin");
+  bacopa = await productIdBySlug(t.db, "bacopa-monnieri-500mg");
+});
+beforeEach(() => configureCaches({ enabled: true, ttlMs: 60_000 }));
+afterEach(() => configureCaches({ enabled: false }));
+
+describe("a customer's own facts, kept per customer", () => {
+  it("the open request shows once sent, is read from memory, and follows the admin's status change", async () => {
+    const userId = await makeConfirmedUser(t.db, "viewer-amostra");
+    expect((await productViewerState(bacopa, userId)).openTicket).toBeNull();
+    const sent = await requestSample(userId, bacopa, SAMPLE);
+    expect(sent.ok).toBe(true);
+    const state = await productViewerState(bacopa, userId);
+    expect(state.openSample).toEqual({ status: "pending" });
+    expect(state.openTicket?.orderNumber).toMatch(/^AM-\d{4}-\d{6}$/);
+    expect((await countQueries(() => productViewerState(bacopa, userId))).queries).toEqual([]);
+
+    await updateSampleStatus({ id: state.openTicket!.id, status: "approved", trackingCode: null }, adminId);
+    expect((await productViewerState(bacopa, userId)).openSample).toEqual({ status: "approved" });
+    await updateSampleStatus({ id: state.openTicket!.id, status: "rejected", trackingCode: null }, adminId);
+    expect((await productViewerState(bacopa, userId)).openTicket).toBeNull();
+  });
+
+  it("the review shows once sent, then published and unpublished as the admin moderates it", async () => {
+    const userId = await makeConfirmedUser(t.db, "viewer-avaliacao");
+    expect((await productViewerState(bacopa, userId)).ownReview).toBeNull();
+    const sent = await submitReview(userId, bacopa, { rating: "5", title: "Ótimo", content: "Gostei bastante, recomendo a todos." });
+    expect(sent.ok).toBe(true);
+    expect((await productViewerState(bacopa, userId)).ownReview).toEqual({ approved: false });
+    const reviewId = (sent as { reviewId: string }).reviewId;
+    await approveReview(reviewId, adminId);
+    expect((await productViewerState(bacopa, userId)).ownReview).toEqual({ approved: true });
+    await unpublishReview(reviewId, adminId);
+    expect((await productViewerState(bacopa, userId)).ownReview).toEqual({ approved: false });
+  });
+
+  it("a like and its undoing show on the reader's next listing; another reader's like keeps theirs in memory", async () => {
+    const reader = await makeConfirmedUser(t.db, "viewer-leitor");
+    const other = await makeConfirmedUser(t.db, "viewer-outro");
+    const listing = await listBlog({ page: 1 });
+    const posts = [...listing.featured, ...listing.latest];
+    const post = posts[0]!;
+    const liked = async () => (await withUserLikes(posts, reader)).posts.find((p) => p.id === post.id)!.likedByMe;
+    expect(await liked()).toBe(false);
+    await setPostLike(reader, post.slug, true);
+    expect(await liked()).toBe(true);
+    await setPostLike(other, post.slug, true);
+    expect((await countQueries(() => withUserLikes(posts, reader))).queries).toEqual([]);
+    await setPostLike(reader, post.slug, false);
+    expect(await liked()).toBe(false);
+  });
+});
