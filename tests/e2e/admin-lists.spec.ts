@@ -55,8 +55,8 @@ for (const width of [768, 1024]) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const seen = await measure();
       if (list.table) expect(seen.tables.length, `${list.url}: a table`).toBeGreaterThan(0);
-      for (const table of seen.tables) expect(table.scroll, `${list.url} (${table.name}) at ${width} px`).toBeLessThanOrEqual(table.client);
-      expect(seen.page.scroll, `${list.url}: the page at ${width} px`).toBeLessThanOrEqual(seen.page.client);
+      for (const table of seen.tables) expect.soft(table.scroll, `${list.url} (${table.name}) at ${width} px`).toBeLessThanOrEqual(table.client);
+      expect.soft(seen.page.scroll, `${list.url}: the page at ${width} px`).toBeLessThanOrEqual(seen.page.client);
     }
   });
 }
@@ -81,8 +81,8 @@ test("at 390 px every list's rows are cards and nothing scrolls sideways", async
     );
     if (list.table) expect(rows.length, `${list.url}: a list`).toBeGreaterThan(0);
     for (const row of rows) {
-      expect(row.display, `${list.url} (${row.name}): a card`).toBe("grid");
-      expect(row.headHeight, `${list.url} (${row.name}): headers hidden`).toBeLessThanOrEqual(1);
+      expect.soft(row.display, `${list.url} (${row.name}): a card`).toBe("grid");
+      expect.soft(row.headHeight, `${list.url} (${row.name}): headers hidden`).toBeLessThanOrEqual(1);
     }
     const seen = await measure();
     expect(seen.page.scroll, `${list.url}: the page at 390 px`).toBeLessThanOrEqual(seen.page.client);

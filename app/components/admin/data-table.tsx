@@ -137,7 +137,7 @@ export function DataTable<T>({
   page,
   pageParam = "pagina",
   pageLabel,
-  cardsBelow = "md",
+  cardsBelow = "lg",
   rowTestId,
   className,
 }: DataTableProps<T>) {

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { useUrlTab } from "~/hooks/use-url-tab";
 import { ArrowRight, Plus, Users } from "~/components/icons";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/lib/session.server";
@@ -46,9 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { products, categories, samples } = loaderData;
-  const [params, setParams] = useSearchParams();
-  const current = params.get("aba");
-  const tab = (TABS as readonly string[]).includes(current ?? "") ? (current as (typeof TABS)[number]) : "produtos";
+  const [tab, setTab] = useUrlTab(TABS, "produtos");
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -60,20 +59,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           Abrir o Painel Administrativo <ArrowRight aria-hidden />
         </Link>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (p) => {
-              const next = new URLSearchParams(p);
-              if (value === "produtos") next.delete("aba");
-              else next.set("aba", value);
-              return next;
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="sm:max-w-md">
           <TabsTrigger value="produtos">Produtos</TabsTrigger>
           <TabsTrigger value="amostras">Amostras</TabsTrigger>
@@ -92,8 +78,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
               {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} />}
             </FormDialog>
           </div>
-          <ProductTable rows={products.rows} categories={categories} filtered={false} />
-          <Pagination page={products.page} pageCount={products.pageCount} total={products.total} label="Páginas de produtos" />
+          <ProductTable rows={products.rows} page={products} categories={categories} filtered={false} />
         </TabsContent>
         <TabsContent value="amostras">
           <SampleList rows={samples.rows} filtered={false} />
