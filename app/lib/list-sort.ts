@@ -43,14 +43,14 @@ export function sortValue(sort: SortState): string {
 
 /**
  * The address a header links to: the first click orders by `first`, the next flips it. Other filters stay;
- * the page goes back to 1; the default order drops the parameter.
+ * the page (`pageParam`) goes back to 1; the default order drops the parameter.
  */
-export function sortHref(search: string, key: string, first: SortDir, current: SortView, pageParam = "pagina", param = SORT_PARAM): string {
+export function sortHref(search: string, key: string, first: SortDir, current: SortView, pageParam: string | null = "pagina", param = SORT_PARAM): string {
   const params = new URLSearchParams(search);
   const dir: SortDir = current.key === key ? (current.dir === "asc" ? "desc" : "asc") : first;
   if (key === current.fallback.key && dir === current.fallback.dir) params.delete(param);
   else params.set(param, sortValue({ key, dir }));
-  params.delete(pageParam);
+  if (pageParam) params.delete(pageParam);
   const query = params.toString();
   return query ? `?${query}` : "?";
 }

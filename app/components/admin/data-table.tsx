@@ -4,12 +4,12 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Trash2, type IconComponent } from "~/c
 import { Button } from "~/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
-import { sortHref, type SortDir, type SortView } from "~/lib/list-sort";
+import { SORT_PARAM, sortHref, type SortDir, type SortView } from "~/lib/list-sort";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { Pagination } from "./pagination";
 
-/** Below this width the rows become cards: "md" for lists that fit beside the sidebar, "lg" for wide ones. */
+/** Below this width the rows become cards: "lg" (default) since at 768 px the sidebar leaves ~460 px; "md" for two or three narrow columns. */
 export type CardsBelow = "md" | "lg";
 
 export interface Column<T> {
@@ -47,13 +47,13 @@ function SortIcon({ dir }: { dir: SortDir | null }) {
 }
 
 /** A header that orders the list through a plain link: it works without JavaScript and keeps the filters. */
-function SortHeader<T>({ column, sort, pageParam }: { column: Column<T>; sort: SortView; pageParam: string }) {
+function SortHeader<T>({ column, sort, pageParam, param }: { column: Column<T>; sort: SortView; pageParam: string | null; param: string }) {
   const { search } = useLocation();
   const active = sort.key === column.sortKey ? sort.dir : null;
   const next = active === "asc" ? "decrescente" : active === "desc" ? "crescente" : column.sortFirst === "desc" ? "decrescente" : "crescente";
   return (
     <Link
-      to={sortHref(search, column.sortKey!, column.sortFirst ?? "asc", sort, pageParam)}
+      to={sortHref(search, column.sortKey!, column.sortFirst ?? "asc", sort, pageParam, param)}
       preventScrollReset
       className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600", active && "text-brand-800")}
       aria-label={`${column.header}: ordenar em ordem ${next}`}
@@ -117,6 +117,8 @@ export interface DataTableProps<T> {
   page?: { page: number; pageCount: number; total: number; more?: boolean };
   pageParam?: string;
   pageLabel?: string;
+  /** The address parameter of the order, when a page has two sortable lists. */
+  sortParam?: string;
   cardsBelow?: CardsBelow;
   rowTestId?: string;
   className?: string;
@@ -137,6 +139,7 @@ export function DataTable<T>({
   page,
   pageParam = "pagina",
   pageLabel,
+  sortParam = SORT_PARAM,
   cardsBelow = "lg",
   rowTestId,
   className,
@@ -166,7 +169,7 @@ export function DataTable<T>({
                   aria-sort={c.sortKey && sort ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
                   className={cn(c.align === "right" && "text-right", c.wideOnly && WIDE_ONLY[at], c.headClassName)}
                 >
-                  {c.sortKey && sort ? <SortHeader column={c} sort={sort} pageParam={pageParam} /> : c.header}
+                  {c.sortKey && sort ? <SortHeader column={c} sort={sort} pageParam={page ? pageParam : null} param={sortParam} /> : c.header}
                 </TableHead>
               );
             })}
