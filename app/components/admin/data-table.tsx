@@ -26,7 +26,7 @@ export interface Column<T> {
    * sits beside another; "hidden" is left out of the card.
    */
   card?: "title" | "wide" | "half" | "hidden";
-  /** The label above the value on a card; the header by default. */
+  /** The label above the value on a card; the header by default, none when "" (the value names itself). */
   cardLabel?: string;
   /** Left out of the table between the card breakpoint and 1280px, where it would push the page sideways. */
   wideOnly?: boolean;
@@ -121,6 +121,8 @@ export interface DataTableProps<T> {
   sortParam?: string;
   cardsBelow?: CardsBelow;
   rowTestId?: string;
+  /** Marks a row that needs attention (a late request). */
+  rowClassName?: (row: T) => string | undefined;
   className?: string;
 }
 
@@ -142,6 +144,7 @@ export function DataTable<T>({
   sortParam = SORT_PARAM,
   cardsBelow = "lg",
   rowTestId,
+  rowClassName,
   className,
 }: DataTableProps<T>) {
   const pager = page && (page.total > 0 || page.page > 1) ? <Pagination {...page} param={pageParam} label={pageLabel} /> : null;
@@ -178,13 +181,13 @@ export function DataTable<T>({
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} data-testid={rowTestId}>
+            <TableRow key={rowKey(row)} data-testid={rowTestId} className={rowClassName?.(row)}>
               {columns.map((c) => {
                 const card = c.card ?? "half";
                 return (
                   <TableCell
                     key={c.id}
-                    label={card === "title" ? undefined : (c.cardLabel ?? c.header)}
+                    label={card === "title" || c.cardLabel === "" ? undefined : (c.cardLabel ?? c.header)}
                     className={cn(
                       c.align === "right" && "text-right",
                       (card === "title" || card === "wide") && SPAN[at],
