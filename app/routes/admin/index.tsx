@@ -11,7 +11,6 @@ import { listSamples } from "~/models/admin/samples.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { FormDialog } from "~/components/admin/form-dialog";
-import { Pagination } from "~/components/admin/pagination";
 import { ProductForm } from "~/components/admin/product-form";
 import { ProductTable } from "~/components/admin/product-table";
 import { SampleList } from "~/components/admin/sample-list";
@@ -81,8 +80,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           <ProductTable rows={products.rows} page={products} categories={categories} filtered={false} />
         </TabsContent>
         <TabsContent value="amostras">
-          <SampleList rows={samples.rows} filtered={false} />
-          <Pagination page={samples.page} pageCount={samples.pageCount} total={samples.total} more={samples.more} param="amostras" label="Páginas de amostras" />
+          <SampleList rows={samples.rows} page={samples} pageParam="amostras" pageLabel="Páginas de amostras" filtered={false} />
         </TabsContent>
         <TabsContent value="usuarios">
           <div className="flex flex-col items-center rounded-xl border border-cream-200 bg-white px-6 py-10 text-center">
