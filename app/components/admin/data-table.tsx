@@ -39,7 +39,7 @@ export interface Column<T> {
 const SPAN = { md: "max-md:col-span-2", lg: "max-lg:col-span-2" } as const;
 const HIDE_ON_CARD = { md: "max-md:hidden", lg: "max-lg:hidden" } as const;
 const WIDE_ONLY = { md: "md:max-xl:hidden", lg: "lg:max-xl:hidden" } as const;
-const ACTIONS_LEFT = { md: "max-md:justify-start", lg: "max-lg:justify-start" } as const;
+const ACTIONS_LEFT = { md: "max-md:justify-start md:flex-nowrap", lg: "max-lg:justify-start lg:flex-nowrap" } as const;
 
 function SortIcon({ dir }: { dir: SortDir | null }) {
   const Icon = dir === "asc" ? ArrowUp : dir === "desc" ? ArrowDown : ArrowUpDown;
@@ -61,6 +61,38 @@ function SortHeader<T>({ column, sort, pageParam, param }: { column: Column<T>; 
       {column.header}
       <SortIcon dir={active} />
     </Link>
+  );
+}
+
+const HIDE_ON_TABLE = { md: "md:hidden", lg: "lg:hidden" } as const;
+
+/** On cards the headers are hidden: the same sort links, as a row of chips above the list. */
+function CardSort<T>({ columns, sort, pageParam, param, hideAt, label }: { columns: Column<T>[]; sort: SortView; pageParam: string | null; param: string; hideAt: CardsBelow; label: string }) {
+  const { search } = useLocation();
+  const sortable = columns.filter((c) => c.sortKey);
+  if (!sortable.length) return null;
+  return (
+    <nav aria-label={`Ordenar ${label}`} className={cn("mb-2 flex flex-wrap items-center gap-1.5 text-sm text-muted", HIDE_ON_TABLE[hideAt])}>
+      <span className="mr-1">Ordenar por</span>
+      {sortable.map((c) => {
+        const active = sort.key === c.sortKey ? sort.dir : null;
+        return (
+          <Link
+            key={c.id}
+            to={sortHref(search, c.sortKey!, c.sortFirst ?? "asc", sort, pageParam, param)}
+            preventScrollReset
+            aria-current={active ? "true" : undefined}
+            className={cn(
+              "inline-flex min-h-11 items-center gap-1 rounded-full border px-3.5 font-medium",
+              active ? "border-brand-300 bg-brand-50 text-brand-800" : "border-cream-200 bg-white text-ink hover:border-brand-300",
+            )}
+          >
+            {c.header}
+            <SortIcon dir={active} />
+          </Link>
+        );
+      })}
+    </nav>
   );
 }
 
@@ -161,6 +193,7 @@ export function DataTable<T>({
   const at = cardsBelow;
   return (
     <>
+      {sort ? <CardSort columns={columns} sort={sort} pageParam={page ? pageParam : null} param={sortParam} hideAt={at} label={label} /> : null}
       <Table label={label} stacked={at} className={className}>
         <TableHeader>
           <TableRow>

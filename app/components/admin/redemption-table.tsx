@@ -55,7 +55,7 @@ function RedemptionActions({ r }: { r: RedemptionView }) {
   const who = r.userName?.trim() || MSG.missingName;
   if (r.status !== "pending") return <span className="text-xs text-muted max-lg:hidden">—</span>;
   return (
-    <>
+    <div className="flex flex-wrap gap-1 lg:flex-col lg:items-end">
       <ConfirmAction
         title="Concluir este resgate?"
         description={`Confirme que ${who} recebeu "${r.rewardName}". ${who} recebe um e-mail avisando, e um resgate concluído não pode mais ser cancelado.`}
@@ -81,12 +81,12 @@ function RedemptionActions({ r }: { r: RedemptionView }) {
           </Button>
         }
       />
-    </>
+    </div>
   );
 }
 
 const COLUMNS: Column<RedemptionView>[] = [
-  { id: "data", header: "Data", sortKey: "data", sortFirst: "desc", card: "wide", className: "whitespace-nowrap", cell: (r) => formatDateTime(r.createdAt) },
+  { id: "data", header: "Data", sortKey: "data", sortFirst: "desc", card: "wide", className: "lg:w-28", cell: (r) => formatDateTime(r.createdAt) },
   {
     id: "cliente",
     header: "Cliente",
@@ -95,7 +95,7 @@ const COLUMNS: Column<RedemptionView>[] = [
         <Link to={`/admin-panel/usuarios/${r.userId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
           {r.userName?.trim() || MSG.missingName}
         </Link>
-        {r.userEmail ? <p className="text-xs break-all text-muted">{r.userEmail}</p> : null}
+        {r.userEmail ? <p className="text-xs wrap-anywhere text-muted">{r.userEmail}</p> : null}
       </>
     ),
   },

@@ -66,7 +66,7 @@ function columns(selectable: boolean): Column<SampleView>[] {
             <span>{s.productName}</span>
           </p>
           <p className="mt-1 text-sm font-medium text-ink">{s.fullName}</p>
-          <p className="text-sm break-all text-muted">{s.email}</p>
+          <p className="text-sm wrap-anywhere text-muted">{s.email}</p>
           {s.phone ? <p className="text-sm text-muted">{s.phone}</p> : null}
           {s.cpf ? <p className="text-sm text-muted" data-testid="sample-cpf">CPF {s.cpf}</p> : null}
           <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
@@ -95,6 +95,7 @@ function columns(selectable: boolean): Column<SampleView>[] {
       id: "situacao",
       header: "Situação",
       card: "wide",
+      headClassName: "lg:w-40",
       cell: (s) => (
         <p className="flex flex-wrap items-center gap-2">
           <SampleStatusBadge status={s.status} />

@@ -145,7 +145,7 @@ export function UserTable({
             </Link>
             {u.id === selfId ? <span className="ml-1 text-xs font-normal text-muted">(você)</span> : null}
           </p>
-          <p className="text-sm break-all text-muted">{u.email}</p>
+          <p className="text-sm wrap-anywhere text-muted">{u.email}</p>
         </>
       ),
     },
