@@ -6,7 +6,7 @@ import { rememberPostSlug } from "~/models/slug-history.server";
 import { blogCategories, blogPosts, profiles } from "~/db/schema";
 import { TIME_ZONE } from "~/i18n/format";
 import type { PostStatus } from "~/db/schema/enums";
-import { foldText } from "~/db/schema/sql-helpers";
+import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { LOCAL_DATE_TIME, POST_MESSAGES, type CategoryInput, type PostInput } from "~/validation/admin/post";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
@@ -124,7 +124,7 @@ export async function listPosts(filters: PostFilters = {}, pageSize = PAGE_SIZE,
         ...orderFor(
           filters.sort ?? POST_SORT.fallback,
           {
-            titulo: sql`lower(${blogPosts.title})`,
+            titulo: foldSql(sql`${blogPosts.title}`),
             // Drafts (no date) sort as the oldest.
             publicacao: sql`coalesce(${blogPosts.publishedAt}, '-infinity'::timestamptz)`,
             visualizacoes: blogPosts.views,

@@ -4,7 +4,7 @@ import { db, type DbOrTx } from "~/db/client.server";
 import { rememberProductSlug } from "~/models/slug-history.server";
 import { productCategories, products, sampleRequests } from "~/db/schema";
 import { OPEN_SAMPLE_STATUSES, type ProductStatus } from "~/db/schema/enums";
-import { foldText } from "~/db/schema/sql-helpers";
+import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import type { ProductInput } from "~/validation/admin/product";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
@@ -85,7 +85,7 @@ export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE
       .orderBy(
         ...orderFor(
           filters.sort ?? PRODUCT_SORT.fallback,
-          { nome: sql`lower(${products.name})`, categoria: sql`lower(${productCategories.name})`, criado: products.createdAt },
+          { nome: foldSql(sql`${products.name}`), categoria: foldSql(sql`${productCategories.name}`), criado: products.createdAt },
           products.id,
         ),
       )

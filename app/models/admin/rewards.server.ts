@@ -15,6 +15,7 @@ import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/cache.server";
 import { sortSpec, type SortState } from "~/lib/list-sort";
 import { orderFor } from "./sorting.server";
+import { foldSql } from "~/db/schema/sql-helpers";
 
 /** The table shows descriptions cut at 50 characters. */
 export function truncate(text: string | null | undefined, max = 50): string {
@@ -38,7 +39,7 @@ export async function listRewards(sort: SortState<RewardSortKey> = REWARD_SORT.f
       ...orderFor(
         sort,
         // Unlimited stock (null) counts as the most.
-        { nome: sql`lower(${rewards.name})`, pontos: rewards.pointsRequired, estoque: sql`coalesce(${rewards.stock}, 2147483647)`, criado: rewards.createdAt },
+        { nome: foldSql(sql`${rewards.name}`), pontos: rewards.pointsRequired, estoque: sql`coalesce(${rewards.stock}, 2147483647)`, criado: rewards.createdAt },
         rewards.id,
       ),
     );
@@ -120,7 +121,7 @@ export async function listRedemptions(
       .orderBy(
         ...orderFor(
           sort,
-          { data: rewardRedemptions.createdAt, pontos: rewardRedemptions.pointsSpent, premio: sql`lower(${rewardRedemptions.rewardName})` },
+          { data: rewardRedemptions.createdAt, pontos: rewardRedemptions.pointsSpent, premio: foldSql(sql`${rewardRedemptions.rewardName}`) },
           rewardRedemptions.id,
         ),
       )

@@ -15,6 +15,7 @@ import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./err
 import { invalidate, Tags } from "~/lib/cache.server";
 import { sortSpec, type SortState } from "~/lib/list-sort";
 import { orderFor } from "./sorting.server";
+import { foldSql } from "~/db/schema/sql-helpers";
 
 export const MISSING_NAME = "Nome não informado";
 /** The invitation link stays valid for a week (a password reset's lasts one hour). */
@@ -75,7 +76,7 @@ export async function listUsers(filters: UserFilters = {}, pageSize = PAGE_SIZE)
       .orderBy(
         ...orderFor(
           filters.sort ?? USER_SORT.fallback,
-          { nome: sql`lower(${profiles.fullName})`, email: profiles.email, pontos: profiles.points, cadastro: profiles.createdAt },
+          { nome: foldSql(sql`${profiles.fullName}`), email: profiles.email, pontos: profiles.points, cadastro: profiles.createdAt },
           profiles.id,
         ),
       )
