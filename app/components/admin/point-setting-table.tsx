@@ -16,7 +16,7 @@ const COLUMNS: Column<SettingRow>[] = [
     card: "title",
     cell: (s) => (
       <>
-        <code className="rounded bg-cream-100 px-1.5 py-0.5 text-sm break-all">{s.action}</code>
+        <code className="rounded bg-cream-100 px-1.5 py-0.5 text-sm whitespace-nowrap">{s.action}</code>
         {POINT_ACTION_LABELS[s.action] ? <p className="mt-1 text-xs text-muted">Ao {POINT_ACTION_LABELS[s.action]}</p> : null}
       </>
     ),

@@ -144,7 +144,7 @@ const REMOVAL_COLUMNS: Column<RemovalView>[] = [
           ) : null}
         </p>
         <p className="mt-1 font-semibold text-ink">{r.fullName}</p>
-        <p className="text-sm break-all text-muted">{r.email}</p>
+        <p className="text-sm wrap-anywhere text-muted">{r.email}</p>
       </div>
     ),
   },
