@@ -53,9 +53,12 @@ function icon(name: string): IconComponent {
 
 /** lucide-react's names, as the code used them; several names may draw the same icon. */
 export const AlertTriangle = /* @__PURE__ */ icon("triangle-exclamation-point");
+export const ArrowDown = /* @__PURE__ */ icon("arrow-down");
 export const ArrowDownRight = /* @__PURE__ */ icon("arrow-down-right");
 export const ArrowLeft = /* @__PURE__ */ icon("arrow-left");
 export const ArrowRight = /* @__PURE__ */ icon("arrow-right");
+export const ArrowUp = /* @__PURE__ */ icon("arrow-up");
+export const ArrowUpDown = /* @__PURE__ */ icon("arrow-up-down");
 export const ArrowUpRight = /* @__PURE__ */ icon("arrow-up-right");
 export const Award = /* @__PURE__ */ icon("award");
 export const BadgeCheck = /* @__PURE__ */ icon("badge-check");

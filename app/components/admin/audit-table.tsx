@@ -1,7 +1,6 @@
 import { History } from "~/components/icons";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTime } from "~/i18n/format";
-import { EmptyState } from "./empty-state";
+import { DataTable, type Column } from "./data-table";
 
 export interface AuditView {
   id: number;
@@ -13,42 +12,43 @@ export interface AuditView {
   createdAt: string | Date;
 }
 
-/** The log; long names and details wrap inside their column, so the table never widens the page. */
-export function AuditTable({ rows, filtered = false }: { rows: AuditView[]; filtered?: boolean }) {
-  if (!rows.length) {
-    return filtered ? (
-      <EmptyState icon={History} title="Nenhuma alteração encontrada com os filtros aplicados.">
-        Tente outra pessoa, outra área ou outro período.
-      </EmptyState>
-    ) : (
-      <EmptyState icon={History} title="Nenhuma alteração registrada">
-        Cada mudança feita no painel (produtos, status, permissões, pontos…) fica registrada aqui.
-      </EmptyState>
-    );
-  }
+const COLUMNS: Column<AuditView>[] = [
+  { id: "quando", header: "Quando", headClassName: "lg:w-36", cell: (r) => formatDateTime(r.createdAt) },
+  { id: "quem", header: "Quem", headClassName: "lg:w-36", className: "wrap-anywhere", cell: (r) => r.actorName ?? "—" },
+  {
+    id: "oque",
+    header: "O quê",
+    card: "wide",
+    headClassName: "lg:w-[34%]",
+    className: "wrap-anywhere",
+    cell: (r) => (
+      <>
+        <span className="font-medium">{r.actionLabel}</span>
+        {r.subject ? <span> {r.subject}</span> : null}
+      </>
+    ),
+  },
+  { id: "detalhes", header: "Detalhes", card: "wide", className: "wrap-anywhere text-muted", cell: (r) => r.summary || "—" },
+];
+
+/** The log; long names and details wrap inside their column (a fixed layout), so the table never widens the page. */
+export function AuditTable({ rows, filtered = false, page }: { rows: AuditView[]; filtered?: boolean; page?: { page: number; pageCount: number; total: number } }) {
   return (
-    <Table label="Registro de alterações" stacked className="md:table-fixed">
-      <TableHeader>
-        <TableRow>
-          <TableHead className="md:w-36">Quando</TableHead>
-          <TableHead className="md:w-40">Quem</TableHead>
-          <TableHead className="md:w-[34%]">O quê</TableHead>
-          <TableHead>Detalhes</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.id} data-testid="audit-row">
-            <TableCell label="Quando">{formatDateTime(r.createdAt)}</TableCell>
-            <TableCell label="Quem" className="wrap-anywhere">{r.actorName ?? "—"}</TableCell>
-            <TableCell label="O quê" className="wrap-anywhere max-md:col-span-2">
-              <span className="font-medium">{r.actionLabel}</span>
-              {r.subject ? <span> {r.subject}</span> : null}
-            </TableCell>
-            <TableCell label="Detalhes" className="wrap-anywhere text-muted max-md:col-span-2">{r.summary || "—"}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Registro de alterações"
+      rows={rows}
+      rowKey={(r) => String(r.id)}
+      rowTestId="audit-row"
+      columns={COLUMNS}
+      page={page}
+      pageParam="auditoria"
+      pageLabel="Páginas do registro"
+      className="lg:table-fixed"
+      empty={
+        filtered
+          ? { icon: History, title: "Nenhuma alteração encontrada com os filtros aplicados.", text: "Tente outra pessoa, outra área ou outro período." }
+          : { icon: History, title: "Nenhuma alteração registrada", text: "Cada mudança feita no painel (produtos, status, permissões, pontos…) fica registrada aqui." }
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { MailCheck, RotateCcw } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
-import { EmptyState } from "./empty-state";
+import { DataTable, type Column } from "./data-table";
 import { useFailureToast } from "./use-failure-toast";
 
 export interface MailDeliveryView {
@@ -41,33 +41,61 @@ function StateBadge({ row }: { row: MailDeliveryView }) {
   );
 }
 
-export function MailDeliveryList({ rows }: { rows: MailDeliveryView[] }) {
-  if (!rows.length) {
-    return (
-      <EmptyState icon={MailCheck} title="Nenhum envio com falha">
-        Quando um e-mail não puder ser entregue, ele aparece aqui com o motivo, e o sistema tenta de novo sozinho.
-      </EmptyState>
-    );
-  }
+const COLUMNS: Column<MailDeliveryView>[] = [
+  {
+    id: "email",
+    header: "E-mail",
+    card: "title",
+    cell: (r) => (
+      <>
+        <p className="font-semibold break-words text-ink">{r.subject}</p>
+        <p className="text-sm break-all text-muted">Para: {r.to}</p>
+      </>
+    ),
+  },
+  {
+    id: "erro",
+    header: "Motivo",
+    card: "wide",
+    cardLabel: "",
+    cell: (r) =>
+      r.lastError ? <p className="rounded-lg bg-cream-50 px-3 py-2 font-mono text-xs break-words text-ink">Último erro: {r.lastError}</p> : <span className="text-muted">—</span>,
+  },
+  {
+    id: "situacao",
+    header: "Situação",
+    card: "wide",
+    className: "lg:w-52",
+    cell: (r) => (
+      <div className="flex flex-col items-start gap-1.5 text-xs text-muted">
+        <StateBadge row={r} />
+        <span>
+          Criado em {formatDateTime(r.createdAt)} · {r.attempts === 1 ? "1 tentativa" : `${r.attempts} tentativas`}
+        </span>
+      </div>
+    ),
+  },
+];
+
+export function MailDeliveryList({ rows, page }: { rows: MailDeliveryView[]; page?: { page: number; pageCount: number; total: number } }) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="Envios de e-mail com falha">
-      {rows.map((r) => (
-        <li key={r.id} className="flex flex-col gap-3 rounded-xl border border-cream-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="mail-delivery-row">
-          <div className="min-w-0">
-            <p className="font-semibold break-words text-ink">{r.subject}</p>
-            <p className="text-sm break-all text-muted">Para: {r.to}</p>
-            {r.lastError ? (
-              <p className="mt-2 rounded-lg bg-cream-50 px-3 py-2 font-mono text-xs break-words text-ink">Último erro: {r.lastError}</p>
-            ) : null}
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted">
-              Criado em {formatDateTime(r.createdAt)} · {r.attempts === 1 ? "1 tentativa" : `${r.attempts} tentativas`} <StateBadge row={r} />
-            </p>
-          </div>
-          <RetryButton id={r.id} label={`Reenviar "${r.subject}" para ${r.to}`}>
-            Reenviar
-          </RetryButton>
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      label="Envios de e-mail com falha"
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowTestId="mail-delivery-row"
+      columns={COLUMNS}
+      page={page}
+      empty={{
+        icon: MailCheck,
+        title: "Nenhum envio com falha",
+        text: "Quando um e-mail não puder ser entregue, ele aparece aqui com o motivo, e o sistema tenta de novo sozinho.",
+      }}
+      actions={(r) => (
+        <RetryButton id={r.id} label={`Reenviar "${r.subject}" para ${r.to}`}>
+          Reenviar
+        </RetryButton>
+      )}
+    />
   );
 }

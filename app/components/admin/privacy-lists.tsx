@@ -4,11 +4,10 @@ import { AlertTriangle, CheckCircle2, Inbox, Mail, ShieldCheck, Trash2 } from "~
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
-import { cn } from "~/lib/cn";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
-import { EmptyState } from "./empty-state";
+import { DataTable, type Column } from "./data-table";
 import { useFailureToast } from "./use-failure-toast";
 
 function HandleButton({ intent, id, label }: { intent: string; id: string; label: string }) {
@@ -128,53 +127,81 @@ function CarryOutButton({ row }: { row: RemovalView }) {
   );
 }
 
-export function RemovalList({ rows }: { rows: RemovalView[] }) {
-  if (!rows.length) {
-    return (
-      <EmptyState icon={ShieldCheck} title="Nenhum pedido de remoção de dados">
-        Os pedidos feitos na página de privacidade (LGPD) aparecem aqui, com o protocolo de cada um.
-      </EmptyState>
-    );
-  }
-  return (
-    <ul className="flex flex-col gap-3" aria-label="Pedidos de remoção de dados">
-      {rows.map((r) => (
-        <li
-          key={r.id}
-          className={cn(
-            "flex flex-col gap-3 rounded-xl border bg-white p-4 sm:flex-row sm:items-start sm:justify-between",
-            r.late ? "border-red-300 ring-2 ring-red-100" : "border-cream-200",
-          )}
-          data-testid="removal-row"
-          data-late={r.late || undefined}
-        >
-          <div className="min-w-0 flex-1">
-            <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
-              Protocolo {r.protocol}
-              {r.late ? (
-                <Badge className="bg-red-100 tracking-normal text-red-800 normal-case">
-                  <AlertTriangle className="size-3.5" aria-hidden /> Há {r.ageDays} dias · prazo de 30 dias
-                </Badge>
-              ) : null}
-            </p>
-            <p className="mt-1 font-semibold text-ink">{r.fullName}</p>
-            <p className="text-sm break-all text-muted">{r.email}</p>
-            {r.reason ? <p className="mt-2 text-sm whitespace-pre-line text-ink">{r.reason}</p> : null}
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted">
-              Recebido em {formatDateTime(r.createdAt)} <StatusLine status={r.status} handledAt={r.handledAt} />
-            </p>
-            {r.holdings ? <HoldingsList holdings={r.holdings} /> : null}
-            {r.removed ? <RemovedSummary removed={r.removed} /> : null}
-          </div>
-          {r.status === "pending" ? (
-            <div className="flex flex-col gap-2 sm:items-end">
-              <CarryOutButton row={r} />
-              <HandleButton intent="removal-handle" id={r.id} label={`Marcar pedido ${r.protocol} como atendido`} />
-            </div>
+const REMOVAL_COLUMNS: Column<RemovalView>[] = [
+  {
+    id: "pedido",
+    header: "Pedido",
+    card: "title",
+    className: "lg:w-64",
+    cell: (r) => (
+      <div data-late={r.late || undefined}>
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+          Protocolo {r.protocol}
+          {r.late ? (
+            <Badge className="bg-red-100 tracking-normal text-red-800 normal-case">
+              <AlertTriangle className="size-3.5" aria-hidden /> Há {r.ageDays} dias · prazo de 30 dias
+            </Badge>
           ) : null}
-        </li>
-      ))}
-    </ul>
+        </p>
+        <p className="mt-1 font-semibold text-ink">{r.fullName}</p>
+        <p className="text-sm wrap-anywhere text-muted">{r.email}</p>
+      </div>
+    ),
+  },
+  {
+    id: "recebido",
+    header: "Recebido",
+    card: "wide",
+    cell: (r) => (
+      <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+        {formatDateTime(r.createdAt)} <StatusLine status={r.status} handledAt={r.handledAt} />
+      </p>
+    ),
+  },
+  {
+    id: "detalhes",
+    header: "Detalhes",
+    card: "wide",
+    cell: (r) =>
+      r.reason || r.holdings || r.removed ? (
+        <>
+          {r.reason ? <p className="text-sm whitespace-pre-line text-ink">{r.reason}</p> : null}
+          {r.holdings ? <HoldingsList holdings={r.holdings} /> : null}
+          {r.removed ? <RemovedSummary removed={r.removed} /> : null}
+        </>
+      ) : (
+        <span className="text-muted">—</span>
+      ),
+  },
+];
+
+export function RemovalList({ rows, page }: { rows: RemovalView[]; page?: { page: number; pageCount: number; total: number } }) {
+  return (
+    <DataTable
+      label="Pedidos de remoção de dados"
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowTestId="removal-row"
+      columns={REMOVAL_COLUMNS}
+      page={page}
+      pageParam="pedidos"
+      rowClassName={(r) => (r.late ? "bg-red-50/60 hover:bg-red-50" : undefined)}
+      empty={{
+        icon: ShieldCheck,
+        title: "Nenhum pedido de remoção de dados",
+        text: "Os pedidos feitos na página de privacidade (LGPD) aparecem aqui, com o protocolo de cada um.",
+      }}
+      actions={(r) =>
+        r.status === "pending" ? (
+          <div className="flex flex-col gap-2 lg:items-end">
+            <CarryOutButton row={r} />
+            <HandleButton intent="removal-handle" id={r.id} label={`Marcar pedido ${r.protocol} como atendido`} />
+          </div>
+        ) : (
+          <span className="text-xs text-muted max-lg:hidden">—</span>
+        )
+      }
+    />
   );
 }
 
@@ -189,35 +216,64 @@ export interface ContactView {
   createdAt: string | Date;
 }
 
-export function ContactList({ rows }: { rows: ContactView[] }) {
-  if (!rows.length) {
-    return (
-      <EmptyState icon={Inbox} title="Nenhuma mensagem de contato">
-        As mensagens enviadas pela Central de Ajuda e pela página de contato aparecem aqui.
-      </EmptyState>
-    );
-  }
+const CONTACT_COLUMNS: Column<ContactView>[] = [
+  {
+    id: "mensagem",
+    header: "Mensagem",
+    card: "title",
+    cell: (m) => (
+      <>
+        <p className="font-semibold text-ink">{m.subject}</p>
+        <p className="mt-1 text-sm whitespace-pre-line text-ink">{m.message}</p>
+      </>
+    ),
+  },
+  {
+    id: "de",
+    header: "De",
+    card: "wide",
+    className: "lg:w-56",
+    cell: (m) => (
+      <>
+        <p className="text-sm text-ink">{m.name}</p>
+        <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="inline-flex items-center gap-1 text-sm break-all text-brand-700 underline-offset-2 hover:underline">
+          <Mail className="size-3.5 shrink-0" aria-hidden />
+          {m.email}
+        </a>
+      </>
+    ),
+  },
+  {
+    id: "recebida",
+    header: "Recebida",
+    card: "wide",
+    className: "lg:w-44",
+    cell: (m) => (
+      <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+        {formatDateTime(m.createdAt)} <StatusLine status={m.status} handledAt={m.handledAt} />
+      </p>
+    ),
+  },
+];
+
+export function ContactList({ rows, page }: { rows: ContactView[]; page?: { page: number; pageCount: number; total: number } }) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="Mensagens de contato">
-      {rows.map((m) => (
-        <li key={m.id} className="flex flex-col gap-3 rounded-xl border border-cream-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="contact-row">
-          <div className="min-w-0">
-            <p className="font-semibold text-ink">{m.subject}</p>
-            <p className="text-sm text-muted">
-              {m.name} ·{" "}
-              <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="inline-flex items-center gap-1 break-all text-brand-700 underline-offset-2 hover:underline">
-                <Mail className="size-3.5" aria-hidden />
-                {m.email}
-              </a>
-            </p>
-            <p className="mt-2 text-sm whitespace-pre-line text-ink">{m.message}</p>
-            <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted">
-              Recebida em {formatDateTime(m.createdAt)} <StatusLine status={m.status} handledAt={m.handledAt} />
-            </p>
-          </div>
-          {m.status === "pending" ? <HandleButton intent="contact-handle" id={m.id} label={`Marcar mensagem de ${m.name} como atendida`} /> : null}
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      label="Mensagens de contato"
+      rows={rows}
+      rowKey={(m) => m.id}
+      rowTestId="contact-row"
+      columns={CONTACT_COLUMNS}
+      page={page}
+      pageParam="mensagens"
+      empty={{ icon: Inbox, title: "Nenhuma mensagem de contato", text: "As mensagens enviadas pela Central de Ajuda e pela página de contato aparecem aqui." }}
+      actions={(m) =>
+        m.status === "pending" ? (
+          <HandleButton intent="contact-handle" id={m.id} label={`Marcar mensagem de ${m.name} como atendida`} />
+        ) : (
+          <span className="text-xs text-muted max-lg:hidden">—</span>
+        )
+      }
+    />
   );
 }

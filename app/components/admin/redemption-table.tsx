@@ -2,12 +2,12 @@ import { Form, Link, useSubmit } from "react-router";
 import { Check, Gift, Undo2 } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { MSG } from "~/i18n/admin";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { REDEMPTION_STATUS_LABELS } from "~/i18n/labels";
 import { ConfirmAction } from "./confirm-action";
-import { EmptyState } from "./empty-state";
+import { DataTable, type Column } from "./data-table";
+import type { SortView } from "~/lib/list-sort";
 import { RedemptionStatusBadge } from "./status-badges";
 import { addressLine } from "~/validation/address-line";
 
@@ -51,92 +51,104 @@ export function RedemptionStatusFilter({ status }: { status: string }) {
   );
 }
 
-export function RedemptionTable({ rows, filtered = false }: { rows: RedemptionView[]; filtered?: boolean }) {
-  if (!rows.length) {
-    return filtered ? (
-      <EmptyState icon={Gift} title="Nenhum resgate com este status">
-        Escolha outro status para ver os demais resgates.
-      </EmptyState>
-    ) : (
-      <EmptyState icon={Gift} title="Nenhum resgate ainda">
-        Quando um cliente trocar pontos por um prêmio, o resgate aparece aqui para você entregar.
-      </EmptyState>
-    );
-  }
+function RedemptionActions({ r }: { r: RedemptionView }) {
+  const who = r.userName?.trim() || MSG.missingName;
+  if (r.status !== "pending") return <span className="text-xs text-muted max-lg:hidden">—</span>;
   return (
-    <Table label="Resgates" stacked>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Data</TableHead>
-          <TableHead>Cliente</TableHead>
-          <TableHead>Prêmio</TableHead>
-          <TableHead>Pontos</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="text-right">Ações</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((r) => {
-          const who = r.userName?.trim() || MSG.missingName;
-          return (
-            <TableRow key={r.id} data-testid="redemption-row">
-              <TableCell label="Data" className="whitespace-nowrap max-md:col-span-2">{formatDateTime(r.createdAt)}</TableCell>
-              <TableCell label="Cliente" className="min-w-44">
-                <Link to={`/admin-panel/usuarios/${r.userId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  {who}
-                </Link>
-                {r.userEmail ? <p className="text-xs break-all text-muted">{r.userEmail}</p> : null}
-              </TableCell>
-              <TableCell label="Prêmio" className="min-w-40">
-                {r.rewardName}
-                {r.deliveryAddress ? (
-                  <p className="mt-1 text-xs text-muted" data-testid="redemption-address">
-                    Entregar a {r.deliveryAddress.fullName}: {addressLine(r.deliveryAddress)}, {r.deliveryAddress.city} – {r.deliveryAddress.state}, CEP{" "}
-                    {r.deliveryAddress.zipCode}
-                  </p>
-                ) : null}
-              </TableCell>
-              <TableCell label="Pontos" className="whitespace-nowrap">{formatNumber(r.pointsSpent)}</TableCell>
-              <TableCell label="Status">
-                <RedemptionStatusBadge status={r.status} />
-              </TableCell>
-              <TableCell className="max-md:col-span-2">
-                {r.status === "pending" ? (
-                  <div className="flex justify-end gap-1 max-md:justify-start">
-                    <ConfirmAction
-                      title="Concluir este resgate?"
-                      description={`Confirme que ${who} recebeu "${r.rewardName}". ${who} recebe um e-mail avisando, e um resgate concluído não pode mais ser cancelado.`}
-                      confirmLabel="Concluir resgate"
-                      cancelLabel="Voltar"
-                      tone="default"
-                      fields={{ intent: "redemption-complete", id: r.id }}
-                      trigger={
-                        <Button size="sm" variant="secondary" aria-label={`Concluir resgate de ${who}`}>
-                          <Check aria-hidden /> Concluir
-                        </Button>
-                      }
-                    />
-                    <ConfirmAction
-                      title="Cancelar este resgate?"
-                      description={`Os ${formatNumber(r.pointsSpent)} pontos voltam para ${who}, que recebe um e-mail avisando, e o estoque do prêmio é devolvido.`}
-                      confirmLabel="Cancelar resgate"
-                      cancelLabel="Voltar"
-                      fields={{ intent: "redemption-cancel", id: r.id }}
-                      trigger={
-                        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" aria-label={`Cancelar resgate de ${who}`}>
-                          <Undo2 aria-hidden /> Cancelar
-                        </Button>
-                      }
-                    />
-                  </div>
-                ) : (
-                  <span className="block text-right text-xs text-muted max-md:hidden">—</span>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <div className="flex flex-wrap gap-1 lg:flex-col lg:items-end">
+      <ConfirmAction
+        title="Concluir este resgate?"
+        description={`Confirme que ${who} recebeu "${r.rewardName}". ${who} recebe um e-mail avisando, e um resgate concluído não pode mais ser cancelado.`}
+        confirmLabel="Concluir resgate"
+        cancelLabel="Voltar"
+        tone="default"
+        fields={{ intent: "redemption-complete", id: r.id }}
+        trigger={
+          <Button size="sm" variant="secondary" aria-label={`Concluir resgate de ${who}`}>
+            <Check aria-hidden /> Concluir
+          </Button>
+        }
+      />
+      <ConfirmAction
+        title="Cancelar este resgate?"
+        description={`Os ${formatNumber(r.pointsSpent)} pontos voltam para ${who}, que recebe um e-mail avisando, e o estoque do prêmio é devolvido.`}
+        confirmLabel="Cancelar resgate"
+        cancelLabel="Voltar"
+        fields={{ intent: "redemption-cancel", id: r.id }}
+        trigger={
+          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" aria-label={`Cancelar resgate de ${who}`}>
+            <Undo2 aria-hidden /> Cancelar
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+const COLUMNS: Column<RedemptionView>[] = [
+  { id: "data", header: "Data", sortKey: "data", sortFirst: "desc", card: "wide", className: "lg:w-28", cell: (r) => formatDateTime(r.createdAt) },
+  {
+    id: "cliente",
+    header: "Cliente",
+    cell: (r) => (
+      <>
+        <Link to={`/admin-panel/usuarios/${r.userId}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {r.userName?.trim() || MSG.missingName}
+        </Link>
+        {r.userEmail ? <p className="text-xs wrap-anywhere text-muted">{r.userEmail}</p> : null}
+      </>
+    ),
+  },
+  {
+    id: "premio",
+    header: "Prêmio",
+    sortKey: "premio",
+    cell: (r) => (
+      <>
+        {r.rewardName}
+        {r.deliveryAddress ? (
+          <p className="mt-1 text-xs text-muted" data-testid="redemption-address">
+            Entregar a {r.deliveryAddress.fullName}: {addressLine(r.deliveryAddress)}, {r.deliveryAddress.city} – {r.deliveryAddress.state}, CEP{" "}
+            {r.deliveryAddress.zipCode}
+          </p>
+        ) : null}
+      </>
+    ),
+  },
+  { id: "pontos", header: "Pontos", sortKey: "pontos", sortFirst: "desc", className: "whitespace-nowrap", cell: (r) => formatNumber(r.pointsSpent) },
+  { id: "status", header: "Status", cell: (r) => <RedemptionStatusBadge status={r.status} /> },
+];
+
+export function RedemptionTable({
+  rows,
+  page,
+  sort,
+  sortParam,
+  filtered = false,
+}: {
+  rows: RedemptionView[];
+  page?: { page: number; pageCount: number; total: number };
+  sort?: SortView;
+  sortParam?: string;
+  filtered?: boolean;
+}) {
+  return (
+    <DataTable
+      label="Resgates"
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowTestId="redemption-row"
+      columns={COLUMNS}
+      sort={sort}
+      sortParam={sortParam}
+      page={page}
+      pageLabel="Páginas de resgates"
+      empty={
+        filtered
+          ? { icon: Gift, title: "Nenhum resgate com este status", text: "Escolha outro status para ver os demais resgates." }
+          : { icon: Gift, title: "Nenhum resgate ainda", text: "Quando um cliente trocar pontos por um prêmio, o resgate aparece aqui para você entregar." }
+      }
+      actions={(r) => <RedemptionActions r={r} />}
+    />
   );
 }

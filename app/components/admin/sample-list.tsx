@@ -4,7 +4,7 @@ import { formatDateTime } from "~/i18n/format";
 import { correiosTrackingUrl, formatBRL, paymentStatusLabel } from "~/i18n/samples";
 import { SamplePaymentForm } from "./sample-payment-form";
 import { BULK_FORM_ID } from "./sample-bulk-bar";
-import { EmptyState } from "./empty-state";
+import { DataTable, type Column } from "./data-table";
 import { SampleStatusBadge } from "./status-badges";
 import { SampleStatusForm } from "./sample-status-form";
 
@@ -40,69 +40,116 @@ export function SamplePaymentBadge({ status, feeCents }: { status: string; feeCe
   );
 }
 
-/** Sample requests as cards (product, customer, address, status), readable on a phone and in columns on a desktop. */
-export function SampleList({ rows, filtered, action, selectable = false }: { rows: SampleView[]; filtered: boolean; action?: string; selectable?: boolean }) {
-  if (!rows.length) {
-    return (
-      <EmptyState icon={Truck} title={filtered ? "Nenhuma solicitação encontrada com os filtros aplicados." : "Nenhuma solicitação de amostra ainda"}>
-        {filtered ? "Tente outra busca ou outro status." : "Os pedidos de amostra grátis dos clientes aparecem aqui."}
-      </EmptyState>
-    );
-  }
+function columns(selectable: boolean): Column<SampleView>[] {
+  return [
+    {
+      id: "pedido",
+      header: "Pedido",
+      card: "title",
+      cell: (s) => (
+        <>
+          <p className="flex items-center gap-2 font-mono text-xs font-semibold text-muted">
+            {selectable ? (
+              <input
+                type="checkbox"
+                name="ids"
+                value={s.id}
+                form={BULK_FORM_ID}
+                className="size-5 accent-brand-700"
+                aria-label={`Selecionar o pedido ${s.orderNumber} (${s.fullName})`}
+              />
+            ) : null}
+            <span data-testid="order-number">{s.orderNumber}</span>
+          </p>
+          <p className="flex items-center gap-2 font-semibold text-brand-900">
+            <Package className="size-4 shrink-0 text-brand-600" aria-hidden />
+            <span>{s.productName}</span>
+          </p>
+          <p className="mt-1 text-sm font-medium text-ink">{s.fullName}</p>
+          <p className="text-sm wrap-anywhere text-muted">{s.email}</p>
+          {s.phone ? <p className="text-sm text-muted">{s.phone}</p> : null}
+          {s.cpf ? <p className="text-sm text-muted" data-testid="sample-cpf">CPF {s.cpf}</p> : null}
+          <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
+        </>
+      ),
+    },
+    {
+      id: "entrega",
+      header: "Entrega",
+      card: "wide",
+      cell: (s) => (
+        <>
+          <p className="flex items-start gap-2 text-ink">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
+            <span>
+              {s.address}
+              <br />
+              {s.city} – {s.state} · CEP {s.zipCode}
+            </span>
+          </p>
+          {s.notes ? <p className="mt-2 rounded-lg bg-cream-50 p-2 text-muted">Obs.: {s.notes}</p> : null}
+        </>
+      ),
+    },
+    {
+      id: "situacao",
+      header: "Situação",
+      card: "wide",
+      headClassName: "lg:w-40",
+      cell: (s) => (
+        <p className="flex flex-wrap items-center gap-2">
+          <SampleStatusBadge status={s.status} />
+          <SamplePaymentBadge status={s.paymentStatus} feeCents={s.shippingFeeCents} />
+          {s.trackingCode ? (
+            <a href={correiosTrackingUrl(s.trackingCode)} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-800 underline">
+              Rastreio: {s.trackingCode}
+            </a>
+          ) : null}
+        </p>
+      ),
+    },
+  ];
+}
+
+/** Sample requests (product, customer, address, status) with their status and payment forms; cards below 1024 px. */
+export function SampleList({
+  rows,
+  filtered,
+  action,
+  selectable = false,
+  page,
+  pageParam,
+  pageLabel,
+}: {
+  rows: SampleView[];
+  filtered: boolean;
+  action?: string;
+  selectable?: boolean;
+  page?: { page: number; pageCount: number; total: number; more?: boolean };
+  pageParam?: string;
+  pageLabel?: string;
+}) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="Solicitações de amostra">
-      {rows.map((s) => (
-        <li key={s.id} className="grid gap-4 rounded-xl border border-cream-200 bg-white p-4 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_14rem]" data-testid="sample-row">
-          <div className="min-w-0">
-            <p className="flex items-center gap-2 font-mono text-xs font-semibold text-muted">
-              {selectable ? (
-                <input
-                  type="checkbox"
-                  name="ids"
-                  value={s.id}
-                  form={BULK_FORM_ID}
-                  className="size-5 accent-brand-700"
-                  aria-label={`Selecionar o pedido ${s.orderNumber} (${s.fullName})`}
-                />
-              ) : null}
-              <span data-testid="order-number">{s.orderNumber}</span>
-            </p>
-            <p className="flex items-center gap-2 font-semibold text-brand-900">
-              <Package className="size-4 shrink-0 text-brand-600" aria-hidden />
-              <span className="truncate">{s.productName}</span>
-            </p>
-            <p className="mt-1 text-sm font-medium text-ink">{s.fullName}</p>
-            <p className="text-sm break-all text-muted">{s.email}</p>
-            {s.phone ? <p className="text-sm text-muted">{s.phone}</p> : null}
-            {s.cpf ? <p className="text-sm text-muted" data-testid="sample-cpf">CPF {s.cpf}</p> : null}
-            <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
-          </div>
-          <div className="min-w-0 text-sm">
-            <p className="flex items-start gap-2 text-ink">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
-              <span>
-                {s.address}
-                <br />
-                {s.city} – {s.state} · CEP {s.zipCode}
-              </span>
-            </p>
-            {s.notes ? <p className="mt-2 rounded-lg bg-cream-50 p-2 text-muted">Obs.: {s.notes}</p> : null}
-            <p className="mt-2 flex flex-wrap items-center gap-2">
-              <SampleStatusBadge status={s.status} />
-              <SamplePaymentBadge status={s.paymentStatus} feeCents={s.shippingFeeCents} />
-              {s.trackingCode ? (
-                <a href={correiosTrackingUrl(s.trackingCode)} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-800 underline">
-                  Rastreio: {s.trackingCode}
-                </a>
-              ) : null}
-            </p>
-          </div>
-          <div className="flex flex-col gap-3">
-            {s.paymentStatus === "awaiting" && s.status !== "rejected" ? <SamplePaymentForm sample={s} action={action} /> : null}
-            <SampleStatusForm sample={s} action={action} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      label="Solicitações de amostra"
+      rows={rows}
+      rowKey={(s) => s.id}
+      rowTestId="sample-row"
+      columns={columns(selectable)}
+      page={page}
+      pageParam={pageParam}
+      pageLabel={pageLabel}
+      empty={{
+        icon: Truck,
+        title: filtered ? "Nenhuma solicitação encontrada com os filtros aplicados." : "Nenhuma solicitação de amostra ainda",
+        text: filtered ? "Tente outra busca ou outro status." : "Os pedidos de amostra grátis dos clientes aparecem aqui.",
+      }}
+      actions={(s) => (
+        <div className="flex w-full flex-col gap-3 text-left lg:w-56">
+          {s.paymentStatus === "awaiting" && s.status !== "rejected" ? <SamplePaymentForm sample={s} action={action} /> : null}
+          <SampleStatusForm sample={s} action={action} />
+        </div>
+      )}
+    />
   );
 }

@@ -7,13 +7,13 @@ import { UserCheck, UserX, Users } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { MSG } from "~/i18n/admin";
 import { formatNumber, formatShortDate } from "~/i18n/format";
 import { ROLE_LABELS } from "~/i18n/labels";
 import type { ActionResult } from "./action-result";
 import { ConfirmAction } from "./confirm-action";
-import { EmptyState } from "./empty-state";
+import { DataTable, type Column } from "./data-table";
+import type { SortView } from "~/lib/list-sort";
 import { PointsDialog } from "./points-dialog";
 import { useFailureToast } from "./use-failure-toast";
 
@@ -119,61 +119,78 @@ function StatusAction({ user, self }: { user: UserView; self: boolean }) {
   );
 }
 
-export function UserTable({ rows, selfId, filtered }: { rows: UserView[]; selfId: string; filtered: boolean }) {
-  if (!rows.length) {
-    return (
-      <EmptyState icon={Users} title={filtered ? "Nenhum usuário encontrado com os filtros aplicados." : "Nenhum usuário cadastrado"}>
-        {filtered ? "Tente outro nome ou e-mail, ou mude os filtros." : "As contas criadas no site aparecem aqui."}
-      </EmptyState>
-    );
-  }
+export function UserTable({
+  list,
+  sort,
+  selfId,
+  filtered,
+}: {
+  list: { rows: UserView[]; page: number; pageCount: number; total: number };
+  sort: SortView;
+  selfId: string;
+  filtered: boolean;
+}) {
+  const columns: Column<UserView>[] = [
+    {
+      id: "usuario",
+      header: "Usuário",
+      sortKey: "nome",
+      card: "title",
+      className: "min-w-0 lg:min-w-44",
+      cell: (u) => (
+        <>
+          <p className={u.fullName.trim() ? "font-semibold text-ink" : "font-semibold text-muted italic"}>
+            <Link to={`/admin-panel/usuarios/${u.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+              {u.fullName.trim() || MSG.missingName}
+            </Link>
+            {u.id === selfId ? <span className="ml-1 text-xs font-normal text-muted">(você)</span> : null}
+          </p>
+          <p className="text-sm wrap-anywhere text-muted">{u.email}</p>
+        </>
+      ),
+    },
+    { id: "permissao", header: "Permissão", card: "wide", cell: (u) => <RoleSelect user={u} self={u.id === selfId} /> },
+    {
+      id: "status",
+      header: "Status",
+      cell: (u) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <Badge variant={u.status === "active" ? "default" : "danger"}>{u.status === "active" ? "Ativo" : "Inativo"}</Badge>
+          <StatusAction user={u} self={u.id === selfId} />
+        </div>
+      ),
+    },
+    {
+      id: "pontos",
+      header: "Pontos",
+      sortKey: "pontos",
+      sortFirst: "desc",
+      cell: (u) => (
+        <div className="flex flex-col items-start gap-1.5">
+          <span className="font-semibold text-amber-900" data-testid="user-points">
+            {formatNumber(u.points)}
+          </span>
+          <PointsDialog user={u} />
+        </div>
+      ),
+    },
+    { id: "cadastro", header: "Cadastro", sortKey: "cadastro", sortFirst: "desc", className: "whitespace-nowrap", cell: (u) => formatShortDate(u.createdAt) },
+  ];
   return (
-    <Table label="Usuários" stacked>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Usuário</TableHead>
-          <TableHead>Permissão</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Pontos</TableHead>
-          <TableHead>Cadastro</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((u) => {
-          const self = u.id === selfId;
-          return (
-            <TableRow key={u.id} data-testid="user-row">
-              <TableCell className="min-w-52 max-md:col-span-2">
-                <p className={u.fullName.trim() ? "font-semibold text-ink" : "font-semibold text-muted italic"}>
-                  <Link to={`/admin-panel/usuarios/${u.id}`} className="text-brand-800 underline-offset-2 hover:underline">
-                    {u.fullName.trim() || MSG.missingName}
-                  </Link>
-                  {self ? <span className="ml-1 text-xs font-normal text-muted">(você)</span> : null}
-                </p>
-                <p className="text-sm break-all text-muted">{u.email}</p>
-              </TableCell>
-              <TableCell label="Permissão" className="max-md:col-span-2">
-                <RoleSelect user={u} self={self} />
-              </TableCell>
-              <TableCell label="Status">
-                <div className="flex flex-col items-start gap-1.5">
-                  <Badge variant={u.status === "active" ? "default" : "danger"}>{u.status === "active" ? "Ativo" : "Inativo"}</Badge>
-                  <StatusAction user={u} self={self} />
-                </div>
-              </TableCell>
-              <TableCell label="Pontos">
-                <div className="flex flex-col items-start gap-1.5">
-                  <span className="font-semibold text-amber-900" data-testid="user-points">
-                    {formatNumber(u.points)}
-                  </span>
-                  <PointsDialog user={u} />
-                </div>
-              </TableCell>
-              <TableCell label="Cadastro" className="whitespace-nowrap">{formatShortDate(u.createdAt)}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Usuários"
+      rows={list.rows}
+      rowKey={(u) => u.id}
+      rowTestId="user-row"
+      columns={columns}
+      sort={sort}
+      page={list}
+      cardsBelow="lg"
+      empty={{
+        icon: Users,
+        title: filtered ? "Nenhum usuário encontrado com os filtros aplicados." : "Nenhum usuário cadastrado",
+        text: filtered ? "Tente outro nome ou e-mail, ou mude os filtros." : "As contas criadas no site aparecem aqui.",
+      }}
+    />
   );
 }

@@ -1,17 +1,19 @@
 /** The back-office side of the blog: posts (Markdown, publication dates) and categories. */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, desc, eq, ilike, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { rememberPostSlug } from "~/models/slug-history.server";
 import { blogCategories, blogPosts, profiles } from "~/db/schema";
 import { TIME_ZONE } from "~/i18n/format";
 import type { PostStatus } from "~/db/schema/enums";
-import { foldText } from "~/db/schema/sql-helpers";
+import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { LOCAL_DATE_TIME, POST_MESSAGES, type CategoryInput, type PostInput } from "~/validation/admin/post";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, pgErrorCode, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/cache.server";
+import { sortSpec, type SortState } from "~/lib/list-sort";
+import { orderFor } from "./sorting.server";
 
 /**
  * On create, the publication date is the one the admin chose (a future one schedules the post), else
@@ -67,6 +69,7 @@ export interface PostFilters {
   q?: string;
   status?: PostStatus | "all";
   page?: number;
+  sort?: SortState<PostSortKey>;
 }
 
 const postColumns = {
@@ -98,7 +101,11 @@ export type AdminPostRow = {
     : (typeof postColumns)[K]["_"]["data"] | null;
 };
 
-/** Newest first; search over title and excerpt ignoring case and accents. */
+/** The orders of the posts' table (?ordem=); newest first by default. */
+export const POST_SORT = sortSpec(["titulo", "publicacao", "visualizacoes", "criado"] as const, { key: "criado", dir: "desc" });
+export type PostSortKey = (typeof POST_SORT.keys)[number];
+
+/** Newest first unless `sort` says otherwise; search over title and excerpt ignoring case and accents. */
 export async function listPosts(filters: PostFilters = {}, pageSize = PAGE_SIZE, now = new Date()): Promise<Page<AdminPostRow & { scheduled: boolean }>> {
   const page = filters.page ?? 1;
   const where: SQL[] = [];
@@ -113,7 +120,19 @@ export async function listPosts(filters: PostFilters = {}, pageSize = PAGE_SIZE,
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
       .where(condition)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .orderBy(
+        ...orderFor(
+          filters.sort ?? POST_SORT.fallback,
+          {
+            titulo: foldSql(sql`${blogPosts.title}`),
+            // Drafts (no date) sort as the oldest.
+            publicacao: sql`coalesce(${blogPosts.publishedAt}, '-infinity'::timestamptz)`,
+            visualizacoes: blogPosts.views,
+            criado: blogPosts.createdAt,
+          },
+          blogPosts.id,
+        ),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db().select({ n: count() }).from(blogPosts).where(condition),

@@ -1,21 +1,28 @@
 /** The back-office side of products: list, create, edit, delete (panel and /admin). */
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { rememberProductSlug } from "~/models/slug-history.server";
 import { productCategories, products, sampleRequests } from "~/db/schema";
 import { OPEN_SAMPLE_STATUSES, type ProductStatus } from "~/db/schema/enums";
-import { foldText } from "~/db/schema/sql-helpers";
+import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import type { ProductInput } from "~/validation/admin/product";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, pgErrorCode, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/cache.server";
+import { sortSpec, type SortState } from "~/lib/list-sort";
+import { orderFor } from "./sorting.server";
 
 export interface ProductFilters {
   q?: string;
   status?: ProductStatus | "all";
   page?: number;
+  sort?: SortState<ProductSortKey>;
 }
+
+/** The orders Produtos offers (?ordem=); newest first by default. */
+export const PRODUCT_SORT = sortSpec(["nome", "categoria", "criado"] as const, { key: "criado", dir: "desc" });
+export type ProductSortKey = (typeof PRODUCT_SORT.keys)[number];
 
 export interface AdminProductRow {
   id: string;
@@ -61,7 +68,7 @@ export async function listProductCategories() {
     .orderBy(asc(productCategories.sortOrder), asc(productCategories.name));
 }
 
-/** Newest first; search over name and short description ignoring case and accents. */
+/** Newest first unless `sort` says otherwise; search over name and short description ignoring case and accents. */
 export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE_SIZE): Promise<Page<AdminProductRow>> {
   const page = filters.page ?? 1;
   const where: SQL[] = [];
@@ -75,7 +82,13 @@ export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE
       .from(products)
       .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(condition)
-      .orderBy(desc(products.createdAt), asc(products.name))
+      .orderBy(
+        ...orderFor(
+          filters.sort ?? PRODUCT_SORT.fallback,
+          { nome: foldSql(sql`${products.name}`), categoria: foldSql(sql`${productCategories.name}`), criado: products.createdAt },
+          products.id,
+        ),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db().select({ n: count() }).from(products).where(condition),

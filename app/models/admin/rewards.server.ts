@@ -1,5 +1,5 @@
 /** The back-office side of rewards and redemptions. */
-import { count, desc, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { profiles, rewardRedemptions, rewards, type DeliveryAddress } from "~/db/schema";
 import { REDEMPTION_STATUSES, type RedemptionStatus } from "~/db/schema/enums";
@@ -13,6 +13,9 @@ import type { RewardInput } from "~/validation/admin/reward";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/cache.server";
+import { sortSpec, type SortState } from "~/lib/list-sort";
+import { orderFor } from "./sorting.server";
+import { foldSql } from "~/db/schema/sql-helpers";
 
 /** The table shows descriptions cut at 50 characters. */
 export function truncate(text: string | null | undefined, max = 50): string {
@@ -20,8 +23,26 @@ export function truncate(text: string | null | undefined, max = 50): string {
   return value.length > max ? `${value.slice(0, max).trimEnd()}…` : value;
 }
 
-export async function listRewards() {
-  return db().select().from(rewards).orderBy(desc(rewards.createdAt), desc(rewards.id));
+/** The orders of the rewards' table (?ordem=); newest first by default. */
+export const REWARD_SORT = sortSpec(["nome", "pontos", "estoque", "criado"] as const, { key: "criado", dir: "desc" });
+export type RewardSortKey = (typeof REWARD_SORT.keys)[number];
+
+/** The orders of the redemptions' table (?ordem-resgates=); newest first by default. */
+export const REDEMPTION_SORT = sortSpec(["data", "pontos", "premio"] as const, { key: "data", dir: "desc" });
+export type RedemptionSortKey = (typeof REDEMPTION_SORT.keys)[number];
+
+export async function listRewards(sort: SortState<RewardSortKey> = REWARD_SORT.fallback) {
+  return db()
+    .select()
+    .from(rewards)
+    .orderBy(
+      ...orderFor(
+        sort,
+        // Unlimited stock (null) counts as the most.
+        { nome: foldSql(sql`${rewards.name}`), pontos: rewards.pointsRequired, estoque: sql`coalesce(${rewards.stock}, 2147483647)`, criado: rewards.createdAt },
+        rewards.id,
+      ),
+    );
 }
 
 export async function createReward(input: RewardInput, actorId: string) {
@@ -74,7 +95,12 @@ export function redemptionStatusFilter(value: string | null): RedemptionStatus |
   return (REDEMPTION_STATUSES as readonly string[]).includes(value ?? "") ? (value as RedemptionStatus) : "all";
 }
 
-export async function listRedemptions(page = 1, pageSize = PAGE_SIZE, status: RedemptionStatus | "all" = "all"): Promise<Page<RedemptionRow>> {
+export async function listRedemptions(
+  page = 1,
+  pageSize = PAGE_SIZE,
+  status: RedemptionStatus | "all" = "all",
+  sort: SortState<RedemptionSortKey> = REDEMPTION_SORT.fallback,
+): Promise<Page<RedemptionRow>> {
   const where = status === "all" ? undefined : eq(rewardRedemptions.status, status);
   const [rows, [{ n }]] = await Promise.all([
     db()
@@ -92,7 +118,13 @@ export async function listRedemptions(page = 1, pageSize = PAGE_SIZE, status: Re
       .from(rewardRedemptions)
       .leftJoin(profiles, eq(profiles.id, rewardRedemptions.userId))
       .where(where)
-      .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id))
+      .orderBy(
+        ...orderFor(
+          sort,
+          { data: rewardRedemptions.createdAt, pontos: rewardRedemptions.pointsSpent, premio: foldSql(sql`${rewardRedemptions.rewardName}`) },
+          rewardRedemptions.id,
+        ),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db().select({ n: count() }).from(rewardRedemptions).where(where),

@@ -1,6 +1,6 @@
 /** The back-office side of accounts: list and filter, role, activation, new accounts with an invitation, points. */
 import crypto from "node:crypto";
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { profiles, session, user, verification } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
@@ -13,6 +13,9 @@ import type { NewUserInput, PointsAdjustmentInput } from "~/validation/admin/use
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/cache.server";
+import { sortSpec, type SortState } from "~/lib/list-sort";
+import { orderFor } from "./sorting.server";
+import { foldSql } from "~/db/schema/sql-helpers";
 
 export const MISSING_NAME = "Nome não informado";
 /** The invitation link stays valid for a week (a password reset's lasts one hour). */
@@ -25,7 +28,12 @@ export interface UserFilters {
   role?: Role | "all";
   status?: UserStatus | "all";
   page?: number;
+  sort?: SortState<UserSortKey>;
 }
+
+/** The orders Usuários offers (?ordem=); newest accounts first by default. */
+export const USER_SORT = sortSpec(["nome", "email", "pontos", "cadastro"] as const, { key: "cadastro", dir: "desc" });
+export type UserSortKey = (typeof USER_SORT.keys)[number];
 
 export interface AdminUserRow {
   id: string;
@@ -42,7 +50,7 @@ export function displayName(fullName: string | null | undefined): string {
   return fullName?.trim() || MISSING_NAME;
 }
 
-/** Newest first; the search matches the full name or the e-mail, ignoring case. */
+/** Newest first unless `sort` says otherwise; the search matches the full name or the e-mail, ignoring case. */
 export async function listUsers(filters: UserFilters = {}, pageSize = PAGE_SIZE): Promise<Page<AdminUserRow>> {
   const page = filters.page ?? 1;
   const where: SQL[] = [];
@@ -65,7 +73,13 @@ export async function listUsers(filters: UserFilters = {}, pageSize = PAGE_SIZE)
       })
       .from(profiles)
       .where(condition)
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .orderBy(
+        ...orderFor(
+          filters.sort ?? USER_SORT.fallback,
+          { nome: foldSql(sql`${profiles.fullName}`), email: profiles.email, pontos: profiles.points, cadastro: profiles.createdAt },
+          profiles.id,
+        ),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db().select({ n: count() }).from(profiles).where(condition),

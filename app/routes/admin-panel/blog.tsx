@@ -1,5 +1,6 @@
 import { Plus } from "~/components/icons";
-import { useSearchParams } from "react-router";
+import { useUrlTab } from "~/hooks/use-url-tab";
+import { readSort } from "~/lib/list-sort";
 import type { Route } from "./+types/blog";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
@@ -8,7 +9,7 @@ import { withUploadedImage } from "~/lib/uploads.server";
 import { POST_STATUSES, type PostStatus } from "~/db/schema/enums";
 import { pageNumber } from "~/models/admin/errors.server";
 import {
-  createCategory, createPost, deleteCategory, deletePost, listBlogCategories, listPosts, listTeam, updateCategory, updatePost,
+  createCategory, createPost, deleteCategory, deletePost, listBlogCategories, listPosts, listTeam, POST_SORT, updateCategory, updatePost,
 } from "~/models/admin/blog.server";
 import { categorySchema, POST_STATUS_LABELS, postSchema, type PostInput } from "~/validation/admin/post";
 import { Button } from "~/components/ui/button";
@@ -18,10 +19,11 @@ import { CategoryForm } from "~/components/admin/category-form";
 import { CategoryTable } from "~/components/admin/category-table";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { FormDialog } from "~/components/admin/form-dialog";
-import { Pagination } from "~/components/admin/pagination";
 import { PostForm } from "~/components/admin/post-form";
 import { PostTable } from "~/components/admin/post-table";
 import { crud, failure, isUuid, readAdminForm, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
+
+const BLOG_TABS = ["posts", "categorias"] as const;
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog – Painel", description: "Posts e categorias do blog.", noindex: true });
 
@@ -31,12 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const statusParam = url.searchParams.get("status") ?? "all";
   const status = (POST_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PostStatus) : "all";
+  const sort = readSort(url.searchParams, POST_SORT);
   const [posts, categories, team] = await Promise.all([
-    listPosts({ q, status, page: pageNumber(url.searchParams.get("pagina")) }),
+    listPosts({ q, status, sort, page: pageNumber(url.searchParams.get("pagina")) }),
     listBlogCategories(),
     listTeam(),
   ]);
-  return { posts, categories, authors: { team, currentUserId: admin.id }, q, status };
+  return { posts, categories, authors: { team, currentUserId: admin.id }, q, status, sort };
 }
 
 const slugField = (message: string) =>
@@ -73,26 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { posts, categories, authors, q, status } = loaderData;
-  const [params, setParams] = useSearchParams();
-  const tab = params.get("aba") === "categorias" ? "categorias" : "posts";
+  const { posts, categories, authors, q, status, sort } = loaderData;
+  const [tab, setTab] = useUrlTab(BLOG_TABS, "posts");
   return (
     <>
       <AdminPageHeader title="Blog" description="Escreva, publique e organize os artigos do blog." />
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (value === "categorias") next.set("aba", "categorias");
-              else next.delete("aba");
-              return next;
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="sm:max-w-sm">
           <TabsTrigger value="posts">Posts</TabsTrigger>
           <TabsTrigger value="categorias">Categorias</TabsTrigger>
@@ -123,8 +112,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
               },
             ]}
           />
-          <PostTable rows={posts.rows} categories={categories} authors={authors} filtered={Boolean(q) || status !== "all"} />
-          <Pagination page={posts.page} pageCount={posts.pageCount} total={posts.total} />
+          <PostTable list={posts} sort={sort} categories={categories} authors={authors} filtered={Boolean(q) || status !== "all"} />
         </TabsContent>
         <TabsContent value="categorias">
           <div className="mb-4 flex justify-end">

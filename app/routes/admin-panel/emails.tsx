@@ -4,7 +4,6 @@ import { pageMeta } from "~/lib/meta";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import { listMailDeliveries, retryAllMailDeliveries, retryMailDelivery } from "~/models/admin/mail.server";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/admin/pagination";
 import { MailDeliveryList, RetryButton } from "~/components/admin/mail-delivery-list";
 import { failure, isUuid, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
 
@@ -47,8 +46,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
         description="Envios que o servidor de e-mail recusou ou não respondeu. O sistema tenta de novo sozinho, com intervalos cada vez maiores; use Reenviar para tentar agora."
         actions={deliveries.total ? <RetryButton label="Reenviar todos os e-mails com falha">Reenviar todos</RetryButton> : null}
       />
-      <MailDeliveryList rows={deliveries.rows} />
-      {deliveries.total ? <Pagination page={deliveries.page} pageCount={deliveries.pageCount} total={deliveries.total} param="pagina" /> : null}
+      <MailDeliveryList rows={deliveries.rows} page={deliveries} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useUrlTab } from "~/hooks/use-url-tab";
 import type { Route } from "./+types/privacy";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
@@ -9,11 +9,12 @@ import { readRetentionSettings, updateRetentionSettings } from "~/models/retenti
 import { retentionSchema } from "~/validation/privacy";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { Pagination } from "~/components/admin/pagination";
 import { ContactList, RemovalList } from "~/components/admin/privacy-lists";
 import { RetentionForm } from "~/components/admin/retention-form";
 import { REQUEST_WARNING_DAYS } from "~/i18n/privacy";
 import { failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
+
+const PRIVACY_TABS = ["remocao", "contato", "retencao"] as const;
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Privacidade – Painel", description: "Pedidos LGPD e mensagens de contato.", noindex: true });
 
@@ -73,8 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
   const { removals, contacts, retention } = loaderData;
-  const [params, setParams] = useSearchParams();
-  const tab = params.get("aba") === "contato" ? "contato" : params.get("aba") === "retencao" ? "retencao" : "remocao";
+  const [tab, setTab] = useUrlTab(PRIVACY_TABS, "remocao");
   return (
     <>
       <AdminPageHeader title="Privacidade e contato" description="Pedidos de remoção de dados (LGPD, prazo de até 30 dias) e mensagens enviadas ao suporte." />
@@ -83,20 +83,7 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
           {removals.late === 1 ? "1 pedido pendente" : `${removals.late} pedidos pendentes`} há mais de {REQUEST_WARNING_DAYS} dias. O site promete atender em até 30 dias.
         </p>
       ) : null}
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (value === "remocao") next.delete("aba");
-              else next.set("aba", value);
-              return next;
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="sm:max-w-xl">
           <TabsTrigger value="remocao">
             Remoção<span className="hidden sm:inline">&nbsp;de dados</span>
@@ -106,12 +93,10 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="retencao">Retenção</TabsTrigger>
         </TabsList>
         <TabsContent value="remocao">
-          <RemovalList rows={removals.rows} />
-          {removals.total ? <Pagination page={removals.page} pageCount={removals.pageCount} total={removals.total} param="pedidos" /> : null}
+          <RemovalList rows={removals.rows} page={removals} />
         </TabsContent>
         <TabsContent value="contato">
-          <ContactList rows={contacts.rows} />
-          {contacts.total ? <Pagination page={contacts.page} pageCount={contacts.pageCount} total={contacts.total} param="mensagens" /> : null}
+          <ContactList rows={contacts.rows} page={contacts} />
         </TabsContent>
         <TabsContent value="retencao">
           <RetentionForm settings={retention} />

@@ -3,14 +3,14 @@ import type { Route } from "./+types/products";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { pageNumber } from "~/models/admin/errors.server";
-import { listProductCategories, listProducts } from "~/models/admin/products.server";
+import { listProductCategories, listProducts, PRODUCT_SORT } from "~/models/admin/products.server";
+import { readSort } from "~/lib/list-sort";
 import { PRODUCT_STATUSES, type ProductStatus } from "~/db/schema/enums";
 import { MSG } from "~/i18n/admin";
 import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { FormDialog } from "~/components/admin/form-dialog";
-import { Pagination } from "~/components/admin/pagination";
 import { PRODUCT_STATUS_LABELS, ProductForm } from "~/components/admin/product-form";
 import { ProductTable } from "~/components/admin/product-table";
 import { failure, readAdminForm, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
@@ -24,11 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const statusParam = url.searchParams.get("status") ?? "all";
   const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as ProductStatus) : "all";
+  const sort = readSort(url.searchParams, PRODUCT_SORT);
   const [list, categories] = await Promise.all([
-    listProducts({ q, status, page: pageNumber(url.searchParams.get("pagina")) }),
+    listProducts({ q, status, sort, page: pageNumber(url.searchParams.get("pagina")) }),
     listProductCategories(),
   ]);
-  return { list, categories, q, status };
+  return { list, categories, q, status, sort };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { list, categories, q, status } = loaderData;
+  const { list, categories, q, status, sort } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -72,8 +73,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <ProductTable rows={list.rows} categories={categories} filtered={Boolean(q) || status !== "all"} />
-      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
+      <ProductTable rows={list.rows} page={list} sort={sort} categories={categories} filtered={Boolean(q) || status !== "all"} />
     </>
   );
 }

@@ -1,21 +1,17 @@
 import { Download } from "~/components/icons";
-import { Link } from "react-router";
 import type { Route } from "./+types/reports";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
-import { formatNumber, formatShortDate } from "~/i18n/format";
+import { formatNumber } from "~/i18n/format";
 import { AUDIT_AREAS, AUDIT_NO_ACTOR, isAuditArea, listAudit, listAuditActors } from "~/models/admin/audit.server";
 import { readDayRange, RANGE_PRESETS, presetRange, DEFAULT_PRESET } from "~/models/admin/date-range.server";
 import { pageNumber } from "~/models/admin/errors.server";
 import { chartPoints, dailySeries, DAILY_CHART_MAX_DAYS, reportCounters, reportTables } from "~/models/admin/reports.server";
-import { POST_STATUS_LABELS } from "~/validation/admin/post";
 import { buttonVariants } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
 import { AuditTable } from "~/components/admin/audit-table";
 import { AuditFilterForm, ReportRangeForm } from "~/components/admin/report-filters";
-import { Pagination } from "~/components/admin/pagination";
-import { SampleStatusBadge } from "~/components/admin/status-badges";
+import { RecentPostsTable, RecentSamplesTable, TopProductsTable } from "~/components/admin/report-tables";
 import { WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Relatórios – Painel", description: "Números, gráficos e auditoria.", noindex: true });
@@ -73,16 +69,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const shortDay = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 
-function EmptyRow({ columns, children }: { columns: number; children: React.ReactNode }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={columns} className="py-6 text-center text-muted">
-        {children}
-      </TableCell>
-    </TableRow>
-  );
-}
-
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { counters, tables, range, chart, presets, areas, rangeForm, audit, auditPage, auditForm, actors } = loaderData;
   const series = (key: "samples" | "reviews" | "redemptions") => chart.map((w) => ({ start: w.start, label: w.label, value: w[key] }));
@@ -127,96 +113,22 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 xl:grid-cols-3">
         <section aria-labelledby="mais-pedidos">
           <SectionTitle id="mais-pedidos">Produtos mais pedidos no período</SectionTitle>
-          <Table label="Produtos mais pedidos">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Produto</TableHead>
-                <TableHead className="text-right">Amostras</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tables.topProducts.length ? (
-                tables.topProducts.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>
-                      <Link to={`/produto/${p.slug}`} className="font-medium text-brand-700 hover:underline">
-                        {p.name}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="text-right">{formatNumber(p.samples)}</TableCell>
-                  </TableRow>
-                ))
-              ) : (
-                <EmptyRow columns={2}>Nenhum produto ativo.</EmptyRow>
-              )}
-            </TableBody>
-          </Table>
+          <TopProductsTable rows={tables.topProducts} />
         </section>
         <section aria-labelledby="amostras-recentes">
           <SectionTitle id="amostras-recentes">Amostras recentes</SectionTitle>
-          <Table label="Amostras recentes">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Cliente</TableHead>
-                <TableHead>Status</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tables.recentSamples.length ? (
-                tables.recentSamples.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell className="min-w-40">
-                      <p className="font-medium">{s.fullName}</p>
-                      <p className="text-xs text-muted">
-                        {s.productName} · {formatShortDate(s.createdAt)}
-                      </p>
-                    </TableCell>
-                    <TableCell>
-                      <SampleStatusBadge status={s.status} />
-                    </TableCell>
-                  </TableRow>
-                ))
-              ) : (
-                <EmptyRow columns={2}>Nenhuma amostra solicitada ainda.</EmptyRow>
-              )}
-            </TableBody>
-          </Table>
+          <RecentSamplesTable rows={tables.recentSamples} />
         </section>
         <section aria-labelledby="posts-recentes">
           <SectionTitle id="posts-recentes">Posts recentes</SectionTitle>
-          <Table label="Posts recentes">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Post</TableHead>
-                <TableHead className="text-right">Visualizações</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {tables.recentPosts.length ? (
-                tables.recentPosts.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell className="min-w-44">
-                      <p className="font-medium">{p.title}</p>
-                      <p className="text-xs text-muted">
-                        {POST_STATUS_LABELS[p.status]} · {formatShortDate(p.createdAt)}
-                      </p>
-                    </TableCell>
-                    <TableCell className="text-right">{formatNumber(p.views)}</TableCell>
-                  </TableRow>
-                ))
-              ) : (
-                <EmptyRow columns={2}>Nenhum post ainda.</EmptyRow>
-              )}
-            </TableBody>
-          </Table>
+          <RecentPostsTable rows={tables.recentPosts} />
         </section>
       </div>
 
       <section className="mt-10" aria-labelledby="auditoria">
         <SectionTitle id="auditoria">Registro de alterações</SectionTitle>
         <AuditFilterForm values={auditForm} actors={actors} areas={areas} />
-        <AuditTable rows={audit.rows} filtered={auditFiltered} />
-        <Pagination page={auditPage} pageCount={Math.max(1, Math.ceil(audit.total / 20))} total={audit.total} param="auditoria" label="Páginas do registro" />
+        <AuditTable rows={audit.rows} filtered={auditFiltered} page={{ page: auditPage, pageCount: Math.max(1, Math.ceil(audit.total / 20)), total: audit.total }} />
       </section>
     </>
   );

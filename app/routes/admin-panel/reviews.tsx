@@ -1,4 +1,5 @@
 import type { Route } from "./+types/reviews";
+import { parseTab, TAB_PARAM } from "~/hooks/use-url-tab";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { MSG } from "~/i18n/admin";
@@ -14,12 +15,14 @@ import { PublishedReviews } from "~/components/admin/published-reviews";
 import { ReviewFilters, ReviewQueue, ReviewTabs, type ReviewTab } from "~/components/admin/review-queue";
 import { failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
 
+const REVIEW_TABS = ["pendentes", "publicadas"] as const satisfies readonly ReviewTab[];
+
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Avaliações – Painel", description: "Moderação de avaliações.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
   const url = new URL(request.url);
-  const tab: ReviewTab = url.searchParams.get("aba") === "publicadas" ? "publicadas" : "pendentes";
+  const tab: ReviewTab = parseTab(url.searchParams.get(TAB_PARAM), REVIEW_TABS, "pendentes");
   const flagged = url.searchParams.get("sinalizadas") === "1";
   const [list, counts] = await Promise.all([
     listReviews({ approved: tab === "publicadas", flagged, page: pageNumber(url.searchParams.get("pagina")) }),

@@ -5,16 +5,20 @@ import { pageMeta } from "~/lib/meta";
 import { crudError } from "~/i18n/admin";
 import { withUploadedImage } from "~/lib/uploads.server";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
-import { createReward, deleteReward, listRedemptions, listRewards, moveRedemption, redemptionStatusFilter, truncate, updateReward } from "~/models/admin/rewards.server";
+import {
+  createReward, deleteReward, listRedemptions, listRewards, moveRedemption, REDEMPTION_SORT, redemptionStatusFilter, REWARD_SORT, truncate, updateReward,
+} from "~/models/admin/rewards.server";
+import { readSort } from "~/lib/list-sort";
 import { rewardSchema, type RewardInput } from "~/validation/admin/reward";
 import { Button } from "~/components/ui/button";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
 import { FormDialog } from "~/components/admin/form-dialog";
-import { Pagination } from "~/components/admin/pagination";
 import { RedemptionStatusFilter, RedemptionTable } from "~/components/admin/redemption-table";
 import { RewardForm } from "~/components/admin/reward-form";
 import { RewardTable } from "~/components/admin/reward-table";
 import { crud, failure, isUuid, readAdminForm, success, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
+
+const REDEMPTION_SORT_PARAM = "ordem-resgates";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Prêmios – Painel", description: "Prêmios e resgates.", noindex: true });
 
@@ -22,8 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
   const url = new URL(request.url);
   const status = redemptionStatusFilter(url.searchParams.get("status"));
-  const [rewards, redemptions] = await Promise.all([listRewards(), listRedemptions(pageNumber(url.searchParams.get("pagina")), undefined, status)]);
-  return { rewards: rewards.map((r) => ({ ...r, shortDescription: truncate(r.description) })), redemptions, status };
+  const rewardSort = readSort(url.searchParams, REWARD_SORT);
+  const redemptionSort = readSort(url.searchParams, REDEMPTION_SORT, REDEMPTION_SORT_PARAM);
+  const [rewards, redemptions] = await Promise.all([
+    listRewards(rewardSort),
+    listRedemptions(pageNumber(url.searchParams.get("pagina")), undefined, status, redemptionSort),
+  ]);
+  return { rewards: rewards.map((r) => ({ ...r, shortDescription: truncate(r.description) })), redemptions, status, rewardSort, redemptionSort };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminRewards({ loaderData }: Route.ComponentProps) {
-  const { rewards, redemptions, status } = loaderData;
+  const { rewards, redemptions, status, rewardSort, redemptionSort } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -84,12 +93,11 @@ export default function AdminRewards({ loaderData }: Route.ComponentProps) {
           </FormDialog>
         }
       />
-      <RewardTable rows={rewards} />
+      <RewardTable rows={rewards} sort={rewardSort} />
       <section className="mt-10" aria-labelledby="resgates">
         <SectionTitle id="resgates">Resgates</SectionTitle>
         <RedemptionStatusFilter status={status} />
-        <RedemptionTable rows={redemptions.rows} filtered={status !== "all"} />
-        {redemptions.total ? <Pagination page={redemptions.page} pageCount={redemptions.pageCount} total={redemptions.total} label="Páginas de resgates" /> : null}
+        <RedemptionTable rows={redemptions.rows} page={redemptions} sort={redemptionSort} sortParam={REDEMPTION_SORT_PARAM} filtered={status !== "all"} />
       </section>
     </>
   );

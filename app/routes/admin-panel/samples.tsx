@@ -9,7 +9,6 @@ import { listSamples, sampleFilters } from "~/models/admin/samples.server";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FilterBar } from "~/components/admin/filter-bar";
-import { Pagination } from "~/components/admin/pagination";
 import { SampleList } from "~/components/admin/sample-list";
 import { readAdminForm, text, unknownIntent } from "./action-helpers.server";
 import { handleSampleBulk, handleSamplePayment, handleSampleStatus } from "./sample-actions.server";
@@ -74,8 +73,7 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {list.rows.length ? <SampleBulkBar /> : null}
-      <SampleList rows={list.rows} filtered={Boolean(q) || status !== "all" || payment !== "all"} selectable />
-      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} more={list.more} />
+      <SampleList rows={list.rows} page={list} filtered={Boolean(q) || status !== "all" || payment !== "all"} selectable />
     </>
   );
 }

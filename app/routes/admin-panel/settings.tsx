@@ -1,18 +1,14 @@
-import { Pencil, Plus, Settings, Trash2 } from "~/components/icons";
+import { Plus } from "~/components/icons";
 import type { Route } from "./+types/settings";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
-import { formatNumber, formatShortDate } from "~/i18n/format";
-import { POINT_ACTION_LABELS } from "~/i18n/labels";
 import { createPointSetting, deletePointSetting, listPointSettings, updatePointSetting } from "~/models/admin/settings.server";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
 import { Button } from "~/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { ConfirmAction } from "~/components/admin/confirm-action";
-import { EmptyState } from "~/components/admin/empty-state";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { PointSettingForm } from "~/components/admin/point-setting-form";
+import { PointSettingTable } from "~/components/admin/point-setting-table";
 import { crud, failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
 import { SampleShippingFeesForm } from "~/components/admin/sample-shipping-fees-form";
 import { shippingCharged, shippingRates, updateShippingFees } from "~/models/shipping.server";
@@ -75,62 +71,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </FormDialog>
         }
       />
-      {settings.length ? (
-        <Table label="Configurações de pontos" stacked>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Ação</TableHead>
-              <TableHead>Pontos</TableHead>
-              <TableHead>Descrição</TableHead>
-              <TableHead>Criada em</TableHead>
-              <TableHead className="text-right">Ações</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {settings.map((s) => (
-              <TableRow key={s.id} data-testid="setting-row">
-                <TableCell className="min-w-44 max-md:col-span-2">
-                  <code className="rounded bg-cream-100 px-1.5 py-0.5 text-sm">{s.action}</code>
-                  {POINT_ACTION_LABELS[s.action] ? <p className="mt-1 text-xs text-muted">Ao {POINT_ACTION_LABELS[s.action]}</p> : null}
-                </TableCell>
-                <TableCell label="Pontos" className="font-semibold whitespace-nowrap text-amber-900">{formatNumber(s.points)}</TableCell>
-                <TableCell label="Descrição" className="min-w-48 text-muted">{s.description || "—"}</TableCell>
-                <TableCell label="Criada em" className="whitespace-nowrap">{formatShortDate(s.createdAt)}</TableCell>
-                <TableCell className="max-md:col-span-2">
-                  <div className="flex justify-end gap-1 max-md:justify-start">
-                    <FormDialog
-                      title="Editar configuração"
-                      className="max-w-md"
-                      trigger={
-                        <Button variant="ghost" size="icon" aria-label={`Editar ${s.action}`}>
-                          <Pencil aria-hidden />
-                        </Button>
-                      }
-                    >
-                      {(fetcher, close) => <PointSettingForm fetcher={fetcher} setting={s} configured={configured} onCancel={close} />}
-                    </FormDialog>
-                    <ConfirmAction
-                      title="Remover esta configuração?"
-                      description={`A ação "${s.action}" deixará de dar pontos.`}
-                      confirmLabel="Remover"
-                      fields={{ intent: "setting-delete", id: s.id }}
-                      trigger={
-                        <Button variant="ghost" size="icon" aria-label={`Remover ${s.action}`} className="text-red-700 hover:bg-red-50">
-                          <Trash2 aria-hidden />
-                        </Button>
-                      }
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : (
-        <EmptyState icon={Settings} title="Nenhuma configuração de pontos">
-          Crie uma configuração para cada ação que deve dar pontos aos clientes.
-        </EmptyState>
-      )}
+      <PointSettingTable rows={settings} configured={configured} />
       <SampleShippingFeesForm rates={rates} charged={charged} />
     </>
   );

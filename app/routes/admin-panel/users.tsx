@@ -6,7 +6,8 @@ import { ROLES, USER_STATUSES, type Role, type UserStatus } from "~/db/schema/en
 import { MSG } from "~/i18n/admin";
 import { ROLE_LABELS } from "~/i18n/labels";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
-import { createUserWithInvitation, listUsers, setUserRole, setUserStatus } from "~/models/admin/users.server";
+import { createUserWithInvitation, listUsers, setUserRole, setUserStatus, USER_SORT } from "~/models/admin/users.server";
+import { readSort } from "~/lib/list-sort";
 import { newUserSchema } from "~/validation/admin/user";
 import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -14,7 +15,6 @@ import { LoadError } from "~/components/admin/load-error";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { NewUserForm } from "~/components/admin/new-user-form";
-import { Pagination } from "~/components/admin/pagination";
 import { UserTable } from "~/components/admin/user-table";
 import { failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
 import { handlePointsAdjustment } from "./user-actions.server";
@@ -29,8 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const statusParam = url.searchParams.get("status") ?? "all";
   const role = (ROLES as readonly string[]).includes(roleParam) ? (roleParam as Role) : "all";
   const status = (USER_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as UserStatus) : "all";
-  const list = await listUsers({ q, role, status, page: pageNumber(url.searchParams.get("pagina")) });
-  return { list, q, role, status, selfId: admin.id };
+  const sort = readSort(url.searchParams, USER_SORT);
+  const list = await listUsers({ q, role, status, sort, page: pageNumber(url.searchParams.get("pagina")) });
+  return { list, q, role, status, sort, selfId: admin.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
-  const { list, q, role, status, selfId } = loaderData;
+  const { list, q, role, status, sort, selfId } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -128,8 +129,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <UserTable rows={list.rows} selfId={selfId} filtered={Boolean(q) || role !== "all" || status !== "all"} />
-      <Pagination page={list.page} pageCount={list.pageCount} total={list.total} />
+      <UserTable list={list} sort={sort} selfId={selfId} filtered={Boolean(q) || role !== "all" || status !== "all"} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { useUrlTab } from "~/hooks/use-url-tab";
 import { ArrowRight, Plus, Users } from "~/components/icons";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/lib/session.server";
@@ -10,7 +11,6 @@ import { listSamples } from "~/models/admin/samples.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { FormDialog } from "~/components/admin/form-dialog";
-import { Pagination } from "~/components/admin/pagination";
 import { ProductForm } from "~/components/admin/product-form";
 import { ProductTable } from "~/components/admin/product-table";
 import { SampleList } from "~/components/admin/sample-list";
@@ -46,9 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const { products, categories, samples } = loaderData;
-  const [params, setParams] = useSearchParams();
-  const current = params.get("aba");
-  const tab = (TABS as readonly string[]).includes(current ?? "") ? (current as (typeof TABS)[number]) : "produtos";
+  const [tab, setTab] = useUrlTab(TABS, "produtos");
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -60,20 +58,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           Abrir o Painel Administrativo <ArrowRight aria-hidden />
         </Link>
       </div>
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setParams(
-            (p) => {
-              const next = new URLSearchParams(p);
-              if (value === "produtos") next.delete("aba");
-              else next.set("aba", value);
-              return next;
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="sm:max-w-md">
           <TabsTrigger value="produtos">Produtos</TabsTrigger>
           <TabsTrigger value="amostras">Amostras</TabsTrigger>
@@ -92,12 +77,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
               {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} />}
             </FormDialog>
           </div>
-          <ProductTable rows={products.rows} categories={categories} filtered={false} />
-          <Pagination page={products.page} pageCount={products.pageCount} total={products.total} label="Páginas de produtos" />
+          <ProductTable rows={products.rows} page={products} categories={categories} filtered={false} />
         </TabsContent>
         <TabsContent value="amostras">
-          <SampleList rows={samples.rows} filtered={false} />
-          <Pagination page={samples.page} pageCount={samples.pageCount} total={samples.total} more={samples.more} param="amostras" label="Páginas de amostras" />
+          <SampleList rows={samples.rows} page={samples} pageParam="amostras" pageLabel="Páginas de amostras" filtered={false} />
         </TabsContent>
         <TabsContent value="usuarios">
           <div className="flex flex-col items-center rounded-xl border border-cream-200 bg-white px-6 py-10 text-center">

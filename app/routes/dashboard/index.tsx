@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { data, Link, useLocation, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { parseTab, TAB_PARAM, useUrlTab } from "~/hooks/use-url-tab";
 import type { Route } from "./+types/index";
 import { AdminLinks } from "~/components/dashboard/admin-links";
 import { PointsHistory } from "~/components/dashboard/points-history";
@@ -45,9 +45,6 @@ export const meta: Route.MetaFunction = () =>
 const TABS = ["perfil", "amostras", "premios", "admin"] as const;
 type Tab = (typeof TABS)[number];
 
-function parseTab(value: string | null): Tab {
-  return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : "perfil";
-}
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 /** The points history shows the latest entries; the download has them all. */
@@ -72,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const landing = await emailChangeLanding(url, user);
   if (landing) throw landing;
-  const tab = parseTab(url.searchParams.get("aba"));
+  const tab: Tab = parseTab(url.searchParams.get(TAB_PARAM), TABS, "perfil");
   try {
     const profile = await getProfile(user.id);
     if (!profile) return data({ found: false as const, tab }, { status: 404, headers: PRIVATE });
@@ -125,8 +122,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
     const a = new URLSearchParams(currentUrl.search);
     const b = new URLSearchParams(nextUrl.search);
-    a.delete("aba");
-    b.delete("aba");
+    a.delete(TAB_PARAM);
+    b.delete(TAB_PARAM);
     if (a.toString() === b.toString()) return false;
   }
   return defaultShouldRevalidate;
@@ -304,11 +301,8 @@ async function redeem(user: SessionUser, form: FormData) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
   // The address says which tab is open (links to ?aba=…, the back button); a click shows it at once.
-  const [picked, setPicked] = useState<{ key: string; tab: Tab } | null>(null);
-  const tab = picked?.key === location.key ? picked.tab : parseTab(searchParams.get("aba"));
+  const [tab, changeTab] = useUrlTab(TABS, "perfil");
 
   if (!loaderData.found) {
     return (
@@ -320,19 +314,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { profile, summary, samples, samplesTruncated, rewards, redemptions, history, historyTruncated, completionPoints } = loaderData;
   const isAdmin = profile.role === "admin";
   const firstName = profile.fullName.trim().split(/\s+/)[0];
-  const changeTab = (value: string) => {
-    const next = parseTab(value);
-    setPicked({ key: location.key, tab: next });
-    setSearchParams(
-      (prev) => {
-        const params = new URLSearchParams(prev);
-        if (next === "perfil") params.delete("aba");
-        else params.set("aba", next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   return (
     <div className="bg-cream-50">

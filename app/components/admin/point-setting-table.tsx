@@ -1,0 +1,63 @@
+import type * as React from "react";
+import { Pencil, Settings } from "~/components/icons";
+import { Button } from "~/components/ui/button";
+import { formatNumber, formatShortDate } from "~/i18n/format";
+import { POINT_ACTION_LABELS } from "~/i18n/labels";
+import { DataTable, DeleteRowAction, type Column } from "./data-table";
+import { FormDialog } from "./form-dialog";
+import { PointSettingForm } from "./point-setting-form";
+
+type SettingRow = NonNullable<React.ComponentProps<typeof PointSettingForm>["setting"]> & { description?: string | null; createdAt: string | Date };
+
+const COLUMNS: Column<SettingRow>[] = [
+  {
+    id: "acao",
+    header: "Ação",
+    card: "title",
+    cell: (s) => (
+      <>
+        <code className="rounded bg-cream-100 px-1.5 py-0.5 text-sm whitespace-nowrap">{s.action}</code>
+        {POINT_ACTION_LABELS[s.action] ? <p className="mt-1 text-xs text-muted">Ao {POINT_ACTION_LABELS[s.action]}</p> : null}
+      </>
+    ),
+  },
+  { id: "pontos", header: "Pontos", className: "font-semibold whitespace-nowrap text-amber-900", cell: (s) => formatNumber(s.points) },
+  { id: "descricao", header: "Descrição", card: "wide", className: "text-muted", cell: (s) => s.description || "—" },
+  { id: "criada", header: "Criada em", className: "whitespace-nowrap", cell: (s) => formatShortDate(s.createdAt) },
+];
+
+/** The points each action is worth (Configurações). */
+export function PointSettingTable({ rows, configured }: { rows: SettingRow[]; configured: string[] }) {
+  return (
+    <DataTable
+      label="Configurações de pontos"
+      rows={rows}
+      rowKey={(s) => s.id}
+      rowTestId="setting-row"
+      columns={COLUMNS}
+      empty={{ icon: Settings, title: "Nenhuma configuração de pontos", text: "Crie uma configuração para cada ação que deve dar pontos aos clientes." }}
+      actions={(s) => (
+        <>
+          <FormDialog
+            title="Editar configuração"
+            className="max-w-md"
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={`Editar ${s.action}`}>
+                <Pencil aria-hidden />
+              </Button>
+            }
+          >
+            {(fetcher, close) => <PointSettingForm fetcher={fetcher} setting={s} configured={configured} onCancel={close} />}
+          </FormDialog>
+          <DeleteRowAction
+            label={`Remover ${s.action}`}
+            title="Remover esta configuração?"
+            description={`A ação "${s.action}" deixará de dar pontos.`}
+            confirmLabel="Remover"
+            fields={{ intent: "setting-delete", id: s.id }}
+          />
+        </>
+      )}
+    />
+  );
+}
