@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formToObject } from "./form";
+import { z } from "zod";
+import { parseSubmission } from "./form";
 import { numberOrZero } from "./numbers";
 import { categorySchema, postSchema } from "./post";
 import { parseBenefits, productSchema } from "./product";
@@ -12,7 +13,8 @@ import { sampleStatusInSentence, sampleStatusLabel } from "~/i18n/labels";
 const form = (entries: [string, string][]) => {
   const f = new FormData();
   for (const [k, v] of entries) f.append(k, v);
-  return formToObject(f);
+  // What conform hands the schema (repeated names become a list), as in the browser and the action.
+  return parseSubmission(f, z.any()).payload;
 };
 
 describe("benefits typed as a comma-separated list", () => {
