@@ -25,7 +25,7 @@ export function fileChosen(value: unknown): boolean {
  * in the action alike: a refused file blocks saving ('A imagem deve ter no máximo 5 MB.'). The
  * server checks the content again when it saves it (lib/uploads.server.ts).
  */
-export const imageFileField = z.unknown().superRefine((value, ctx) => {
+export const imageFileField = z.unknown().optional().superRefine((value, ctx) => {
   if (typeof File === "undefined" || !(value instanceof File) || !fileChosen(value)) return;
   if (!(IMAGE_TYPES as readonly string[]).includes(value.type)) ctx.addIssue({ code: "custom", message: IMAGE_MESSAGES.type });
   else if (value.size > MAX_IMAGE_BYTES) ctx.addIssue({ code: "custom", message: IMAGE_MESSAGES.tooLarge });
