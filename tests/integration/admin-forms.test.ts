@@ -206,3 +206,17 @@ describe("users, points, review reply, retention, sample status", () => {
     expect(after.status).toBe("pending");
   });
 });
+
+describe("what was typed comes back", () => {
+  it("an emptied field comes back empty (a page rendered without JavaScript must not refill it), files never", async () => {
+    const answer = await submit(panelProducts, "/admin-panel/produtos", {
+      intent: "product-create",
+      name: "Com imagem",
+      description: "",
+      featured: ["false", "true"],
+      imageFile: new File([new Uint8Array(10)], "a.txt", { type: "text/plain" }),
+    });
+    expect(answer.reply?.initialValue).toEqual({ intent: "product-create", name: "Com imagem", description: "", featured: ["false", "true"] });
+    expect(answer.reply?.error?.imageFile).toEqual(["Envie uma imagem JPEG, PNG ou WebP."]);
+  });
+});

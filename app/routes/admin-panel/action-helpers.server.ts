@@ -39,7 +39,15 @@ export function parseForm<S extends z.ZodType>(schema: S, form: FormData): { dat
 export function formReply(errors: Record<string, string>, form?: FormData | null): FormReply {
   const fieldErrors = Object.fromEntries(Object.entries(errors).map(([name, message]) => [name === "form" ? "" : name, [message]]));
   if (!form) return { status: "error", error: fieldErrors };
-  return parseSubmission(form, zod.any()).reply({ fieldErrors });
+  const submission = parseSubmission(form, zod.any());
+  // conform's reply leaves emptied fields out of what was typed; a page rendered from this answer
+  // (without JavaScript) must show them empty, not refilled with the saved value.
+  const typed = Object.fromEntries(Object.entries(submission.payload).filter(([, value]) => !isFile(value) && !(Array.isArray(value) && value.some(isFile))));
+  return { ...submission.reply({ fieldErrors }), initialValue: typed as FormReply["initialValue"] };
+}
+
+function isFile(value: unknown): boolean {
+  return typeof File !== "undefined" && value instanceof File;
 }
 
 export function success(title: string, description?: string) {

@@ -146,9 +146,9 @@ describe("conform submissions", () => {
     const base: [string, string][] = [["name", "Bacopa"], ["description", "Texto"]];
     const big = parseSubmission(submitted([...base, ["imageFile", new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "a.png", { type: "image/png" })]]), productSchema);
     expect(big.status).toBe("error");
-    expect(big.error).toEqual({ imageFile: ["A imagem deve ter no máximo 5 MB."] });
+    expect(big.reply().error).toEqual({ imageFile: ["A imagem deve ter no máximo 5 MB."] });
     const pdf = parseSubmission(submitted([...base, ["imageFile", new File(["%PDF"], "a.pdf", { type: "application/pdf" })]]), rewardSchema);
-    expect(pdf.error?.imageFile).toEqual(["Envie uma imagem JPEG, PNG ou WebP."]);
+    expect(pdf.reply().error?.imageFile).toEqual(["Envie uma imagem JPEG, PNG ou WebP."]);
     const none = parseSubmission(submitted([...base, ["imageFile", new File([], "")]]), productSchema);
     expect(none.status).toBe("success");
   });
@@ -156,27 +156,27 @@ describe("conform submissions", () => {
   it("a chosen cover image needs its description; an empty file input does not", () => {
     const cover = new File([new Uint8Array(10)], "capa.webp", { type: "image/webp" });
     const missing = parseSubmission(submitted([["title", "Sono"], ["content", "# Oi"], ["imageFile", cover]]), postSchema);
-    expect(missing.error?.imageAlt).toEqual([POST_MESSAGES.imageAlt]);
+    expect(missing.reply().error?.imageAlt).toEqual([POST_MESSAGES.imageAlt]);
     expect(parseSubmission(submitted([["title", "Sono"], ["content", "# Oi"], ["imageFile", new File([], "")]]), postSchema).status).toBe("success");
   });
 
   it("errors come keyed by field with the schema's words, and the payload keeps what was typed", () => {
     const result = parseSubmission(submitted([["intent", "create"], ["fullName", "Ana"], ["email", ""]]), newUserSchema);
-    expect(Object.keys(result.error ?? {})).toEqual(["email"]);
-    expect(result.error?.email?.[0]).toBe("Informe o e-mail do novo usuário.");
+    expect(Object.keys(result.reply().error ?? {})).toEqual(["email"]);
+    expect(result.reply().error?.email?.[0]).toBe("Informe o e-mail do novo usuário.");
     expect(result.payload).toMatchObject({ intent: "create", fullName: "Ana" });
-    expect(result.reply().initialValue).toMatchObject({ fullName: "Ana", email: "" });
+    expect(result.payload).toMatchObject({ fullName: "Ana", email: "" });
     const reply = parseSubmission(submitted([["reply", " "]]), reviewReplySchema);
-    expect(firstErrors(reply.error)).toEqual({ reply: "Escreva a resposta da loja." });
+    expect(firstErrors(reply.reply().error)).toEqual({ reply: "Escreva a resposta da loja." });
   });
 
   it("retention and shipping fees: the periods' and the fee's messages", () => {
     const periods = parseSubmission(submitted([["sampleAddressDays", "0"], ["contactMessageMonths", "1.5"]]), retentionSchema);
-    expect(periods.error).toEqual({ sampleAddressDays: ["O prazo deve ser de pelo menos 1 dia."], contactMessageMonths: ["Use um número inteiro de meses."] });
+    expect(periods.reply().error).toEqual({ sampleAddressDays: ["O prazo deve ser de pelo menos 1 dia."], contactMessageMonths: ["Use um número inteiro de meses."] });
     const fees = parseSubmission(
       submitted(SHIPPING_REGIONS.flatMap((r): [string, string][] => [[`fee_${r}`, r === "norte_centro_oeste" ? "R$ 2.000" : "12,90"], [`min_${r}`, "2"], [`max_${r}`, "4"]])),
       shippingFeesSchema,
     );
-    expect(fees.error).toEqual({ fee_norte_centro_oeste: ["Valor inválido. Use o formato 12,90 (até R$ 1.000,00)."] });
+    expect(fees.reply().error).toEqual({ fee_norte_centro_oeste: ["Valor inválido. Use o formato 12,90 (até R$ 1.000,00)."] });
   });
 });
