@@ -44,7 +44,10 @@ export function ImageField({ file, url: urlMeta, defaultUrl, label = "Imagem" }:
                 // A refused file stays chosen and the schema marks the field invalid (conform validates the
                 // change at once): the form cannot be saved past it, and without JavaScript the action refuses it.
                 if (chosen && (IMAGE_TYPES as readonly string[]).includes(chosen.type)) setPreview(URL.createObjectURL(chosen));
-                event.currentTarget.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+                // conform checks a field first on leaving it, then on input: a choice is both.
+                const input = event.currentTarget;
+                input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+                input.dispatchEvent(new Event("input", { bubbles: true }));
               }}
             />
             <label
