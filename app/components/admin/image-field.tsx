@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ImageIcon, Upload } from "~/components/icons";
 import type { FieldMeta } from "~/components/ui/field";
 import { FieldError, Input, Label } from "~/components/ui/input";
-import { IMAGE_TYPES } from "~/validation/admin/image";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "~/validation/admin/image";
 
 /**
  * An image by upload (JPEG, PNG or WebP up to 5 MB; checked again on the server by content) or by
@@ -43,7 +43,7 @@ export function ImageField({ file, url: urlMeta, defaultUrl, label = "Imagem" }:
                 setFileName(chosen?.name ?? null);
                 // A refused file stays chosen and the schema marks the field invalid (conform validates the
                 // change at once): the form cannot be saved past it, and without JavaScript the action refuses it.
-                if (chosen && (IMAGE_TYPES as readonly string[]).includes(chosen.type)) setPreview(URL.createObjectURL(chosen));
+                if (chosen && (IMAGE_TYPES as readonly string[]).includes(chosen.type) && chosen.size <= MAX_IMAGE_BYTES) setPreview(URL.createObjectURL(chosen));
                 // conform checks a field first on leaving it, then on input: a choice is both.
                 const input = event.currentTarget;
                 input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
