@@ -1,4 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/** Conform's reply to a submitted form: errors by field and the values typed (lastResult of useForm). */
+export type FormReply = SubmissionResult<string[]>;
+
 /** What every admin action answers, so dialogs know when to close and where to show errors. */
 export type ActionResult =
   | { ok: true; message?: string }
-  | { ok: false; message?: string; description?: string; errors?: Record<string, string> };
+  | { ok: false; message?: string; description?: string; errors?: Record<string, string>; reply?: FormReply };

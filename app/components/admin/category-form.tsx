@@ -1,9 +1,10 @@
+import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { categorySchema } from "~/validation/admin/post";
 import type { ActionResult } from "./action-result";
 import { SourceAndSlug } from "./slug-input";
-import { useValidatedForm } from "./use-validated-form";
+import { useAdminForm } from "./use-admin-form";
 
 export function CategoryForm({
   fetcher,
@@ -14,14 +15,14 @@ export function CategoryForm({
   category?: { id: string; name: string; slug: string };
   onCancel: () => void;
 }) {
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
-  const { errors, formProps } = useValidatedForm(categorySchema, serverErrors);
+  const intent = category ? "category-update" : "category-create";
+  const [form, fields] = useAdminForm(categorySchema, fetcher.data, { intent });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...formProps}>
-      <input type="hidden" name="intent" value={category ? "category-update" : "category-create"} />
+    <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
       {category ? <input type="hidden" name="id" value={category.id} /> : null}
-      <SourceAndSlug sourceName="name" sourceLabel="Nome" defaultSource={category?.name} defaultSlug={category?.slug} errors={errors} maxLength={80} />
+      <SourceAndSlug source={fields.name} slug={fields.slug} sourceLabel="Nome" defaultSource={category?.name} defaultSlug={category?.slug} maxLength={80} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancelar

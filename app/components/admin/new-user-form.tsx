@@ -1,25 +1,25 @@
+import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ROLE_LABELS } from "~/i18n/labels";
 import { newUserSchema } from "~/validation/admin/user";
 import type { ActionResult } from "./action-result";
-import { SelectField, TextField } from "./fields";
-import { useValidatedForm } from "./use-validated-form";
+import { SelectField, TextField } from "~/components/ui/field";
+import { useAdminForm } from "./use-admin-form";
 
 export function NewUserForm({ fetcher, onCancel }: { fetcher: FetcherWithComponents<ActionResult>; onCancel: () => void }) {
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
-  const { errors, formProps } = useValidatedForm(newUserSchema, serverErrors);
+  const intent = "create";
+  const [form, fields] = useAdminForm(newUserSchema, fetcher.data, { intent });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...formProps}>
-      <input type="hidden" name="intent" value="create" />
-      <TextField label="Nome completo" name="fullName" required maxLength={120} autoComplete="off" error={errors.fullName} />
-      <TextField label="E-mail" name="email" type="email" required autoComplete="off" error={errors.email} />
+    <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      <TextField label="Nome completo" meta={fields.fullName} required maxLength={120} autoComplete="off" />
+      <TextField label="E-mail" meta={fields.email} type="email" required autoComplete="off" />
       <SelectField
         label="Permissão"
-        name="role"
+        meta={fields.role}
         defaultValue="user"
-        error={errors.role}
         options={[
           { value: "user", label: ROLE_LABELS.user },
           { value: "admin", label: ROLE_LABELS.admin },

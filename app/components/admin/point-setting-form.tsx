@@ -1,11 +1,12 @@
+import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
 import type { ActionResult } from "./action-result";
 import { POINT_ACTIONS } from "~/db/schema/enums";
 import { POINT_ACTION_LABELS } from "~/i18n/labels";
-import { SelectField, TextField } from "./fields";
-import { useValidatedForm } from "./use-validated-form";
+import { SelectField, TextField } from "~/components/ui/field";
+import { useAdminForm } from "./use-admin-form";
 
 export interface PointSettingValues {
   id: string;
@@ -38,20 +39,19 @@ export function PointSettingForm({
   onCancel: () => void;
 }) {
   const choices = freePointActions(configured, setting?.action);
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
-  const { errors, formProps } = useValidatedForm(pointSettingSchema, serverErrors);
+  const intent = setting ? "setting-update" : "setting-create";
+  const [form, fields] = useAdminForm(pointSettingSchema, fetcher.data, { intent });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...formProps}>
-      <input type="hidden" name="intent" value={setting ? "setting-update" : "setting-create"} />
+    <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
       {setting ? <input type="hidden" name="id" value={setting.id} /> : null}
       {choices.length ? (
         <SelectField
           label="Ação"
-          name="action"
+          meta={fields.action}
           required
           defaultValue={setting && choices.includes(setting.action) ? setting.action : (setting ? "" : choices[0])}
-          error={errors.action}
           hint="As ações que o site premia; cada uma tem uma configuração."
           options={[
             ...(setting && !choices.includes(setting.action) ? [{ value: "", label: "Escolha uma ação" }] : []),
@@ -63,8 +63,8 @@ export function PointSettingForm({
           Todas as ações que o site premia já têm configuração. Edite uma delas para mudar os pontos.
         </p>
       )}
-      <TextField label="Pontos" name="points" required inputMode="numeric" defaultValue={setting ? String(setting.points) : ""} error={errors.points} hint="Número inteiro, no mínimo 1." />
-      <TextField label="Descrição" name="description" maxLength={300} defaultValue={setting?.description ?? ""} error={errors.description} />
+      <TextField label="Pontos" meta={fields.points} required inputMode="numeric" defaultValue={setting ? String(setting.points) : ""} hint="Número inteiro, no mínimo 1." />
+      <TextField label="Descrição" meta={fields.description} maxLength={300} defaultValue={setting?.description ?? ""} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancelar

@@ -1,12 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import type { useFetcher } from "react-router";
 import { Coins } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { formatNumber } from "~/i18n/format";
 import { pointsAdjustmentSchema } from "~/validation/admin/user";
 import type { ActionResult } from "./action-result";
-import { TextField } from "./fields";
+import { TextField } from "~/components/ui/field";
 import { FormDialog } from "./form-dialog";
-import { useValidatedForm } from "./use-validated-form";
+import { useAdminForm } from "./use-admin-form";
 import type { UserView } from "./user-table";
 
 /** The manual adjustment (posted to the page's own action, intent "points"), from Usuários and from a customer's page. */
@@ -29,14 +30,14 @@ export function PointsDialog({ user, label = "Ajustar" }: { user: Pick<UserView,
 }
 
 function PointsForm({ fetcher, userId, onCancel }: { fetcher: ReturnType<typeof useFetcher<ActionResult>>; userId: string; onCancel: () => void }) {
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
-  const { errors, formProps } = useValidatedForm(pointsAdjustmentSchema, serverErrors);
+  const intent = "points";
+  const [form, fields] = useAdminForm(pointsAdjustmentSchema, fetcher.data, { intent });
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...formProps}>
-      <input type="hidden" name="intent" value="points" />
+    <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={userId} />
-      <TextField label="Pontos" name="amount" type="number" inputMode="numeric" step={1} required error={errors.amount} hint="Ex.: 50 para dar, -20 para retirar." />
-      <TextField label="Motivo" name="reason" required maxLength={200} error={errors.reason} hint="Fica no histórico de pontos do cliente." />
+      <TextField label="Pontos" meta={fields.amount} type="number" inputMode="numeric" step={1} required hint="Ex.: 50 para dar, -20 para retirar." />
+      <TextField label="Motivo" meta={fields.reason} required maxLength={200} hint="Fica no histórico de pontos do cliente." />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancelar

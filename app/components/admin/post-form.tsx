@@ -1,14 +1,15 @@
+import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { POST_STATUSES } from "~/db/schema/enums";
 import { toLocalDateTimeInput } from "~/i18n/local-date-time";
 import { POST_STATUS_LABELS, postSchema } from "~/validation/admin/post";
 import type { ActionResult } from "./action-result";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
 import { MarkdownEditor } from "./markdown-editor";
 import { SourceAndSlug } from "./slug-input";
-import { useValidatedForm } from "./use-validated-form";
+import { useAdminForm } from "./use-admin-form";
 
 export interface PostValues {
   id: string;
@@ -54,67 +55,62 @@ export function PostForm({
   if (authorId && !authors.team.some((m) => m.id === authorId)) authorOptions.unshift({ value: authorId, label: "Autor atual (fora da equipe)" });
   // An older post signed by a name alone keeps that signature unless a member is chosen.
   if (!authorId) authorOptions.unshift({ value: "", label: "Assinatura atual (sem conta na equipe)" });
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
-  const { errors, formProps } = useValidatedForm(postSchema, serverErrors);
+  const intent = post ? "post-update" : "post-create";
+  const [form, fields] = useAdminForm(postSchema, fetcher.data, { intent });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...formProps}>
-      <input type="hidden" name="intent" value={post ? "post-update" : "post-create"} />
+    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
       {post ? <input type="hidden" name="id" value={post.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SourceAndSlug
-          sourceName="title"
+          source={fields.title} slug={fields.slug}
           sourceLabel="Título"
           defaultSource={post?.title}
           defaultSlug={post?.slug}
-          errors={errors}
           hint="Endereço do post: gerado a partir do título, pode ser editado."
         />
       </div>
-      <TextAreaField label="Resumo" name="excerpt" rows={2} maxLength={500} defaultValue={post?.excerpt ?? ""} error={errors.excerpt} hint="Aparece nos cartões do blog." />
-      <MarkdownEditor name="content" defaultValue={post?.content} error={errors.content} />
+      <TextAreaField label="Resumo" meta={fields.excerpt} rows={2} maxLength={500} defaultValue={post?.excerpt ?? ""} hint="Aparece nos cartões do blog." />
+      <MarkdownEditor name={fields.content.name} defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : post?.content} error={fields.content.errors?.[0]} />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label="Categoria"
-          name="categoryId"
+          meta={fields.categoryId}
           defaultValue={post?.categoryId ?? ""}
-          error={errors.categoryId}
           options={[{ value: "", label: "Sem categoria" }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
         />
         <SelectField
           label="Status"
-          name="status"
+          meta={fields.status}
           defaultValue={post?.status ?? "draft"}
-          error={errors.status}
           options={POST_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))}
         />
-        <TextField label="Tempo de leitura (min)" name="readTime" inputMode="numeric" defaultValue={String(post?.readTime ?? 5)} error={errors.readTime} />
+        <TextField label="Tempo de leitura (min)" meta={fields.readTime} inputMode="numeric" defaultValue={String(post?.readTime ?? 5)} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Autor" name="authorId" defaultValue={authorId} error={errors.authorId} options={authorOptions} />
+        <SelectField label="Autor" meta={fields.authorId} defaultValue={authorId} options={authorOptions} />
         <TextField
           label="Data de publicação"
-          name="publishedAt"
+          meta={fields.publishedAt}
           type="datetime-local"
           defaultValue={toLocalDateTimeInput(post?.publishedAt)}
-          error={errors.publishedAt}
           hint="Horário de Brasília. Vazio: ao publicar. Uma data futura agenda o post: ele só aparece no blog a partir dela."
         />
       </div>
-      <CheckboxField label="Post em destaque" name="featured" defaultChecked={post?.featured ?? false} hint="Aparece em 'Posts em Destaque' (até 2)." />
-      <ImageField defaultUrl={post?.imageUrl} error={errors.imageUrl ?? errors.imageFile} label="Imagem de capa" />
+      <CheckboxField label="Post em destaque" meta={fields.featured} defaultChecked={post?.featured ?? false} hint="Aparece em 'Posts em Destaque' (até 2)." />
+      <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={post?.imageUrl} label="Imagem de capa" />
       <TextField
         label="Texto alternativo da imagem"
-        name="imageAlt"
+        meta={fields.imageAlt}
         maxLength={250}
         defaultValue={post?.imageAlt ?? ""}
-        error={errors.imageAlt}
         hint="Obrigatório com imagem: descreva o que ela mostra, para quem usa leitor de tela."
       />
       <fieldset className="grid gap-4 rounded-xl border border-cream-200 p-3">
         <legend className="px-1 text-sm font-medium text-ink">SEO</legend>
-        <TextField label="Meta título" name="metaTitle" maxLength={200} defaultValue={post?.metaTitle ?? ""} error={errors.metaTitle} />
-        <TextAreaField label="Meta descrição" name="metaDescription" rows={2} maxLength={300} defaultValue={post?.metaDescription ?? ""} error={errors.metaDescription} />
+        <TextField label="Meta título" meta={fields.metaTitle} maxLength={200} defaultValue={post?.metaTitle ?? ""} />
+        <TextAreaField label="Meta descrição" meta={fields.metaDescription} rows={2} maxLength={300} defaultValue={post?.metaDescription ?? ""} />
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>

@@ -1,12 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PRODUCT_STATUSES } from "~/db/schema/enums";
 import { productSchema } from "~/validation/admin/product";
 import type { ActionResult } from "./action-result";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
 import { SourceAndSlug } from "./slug-input";
-import { useValidatedForm } from "./use-validated-form";
+import { useAdminForm } from "./use-admin-form";
 
 export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: "Ativo", inactive: "Inativo" };
 
@@ -38,44 +39,41 @@ export function ProductForm({
   onCancel: () => void;
   action?: string;
 }) {
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
-  const { errors, formProps } = useValidatedForm(productSchema, serverErrors);
+  const intent = product ? "product-update" : "product-create";
+  const [form, fields] = useAdminForm(productSchema, fetcher.data, { intent });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-4" {...formProps}>
-      <input type="hidden" name="intent" value={product ? "product-update" : "product-create"} />
+    <fetcher.Form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SourceAndSlug sourceName="name" sourceLabel="Nome" defaultSource={product?.name} defaultSlug={product?.slug} errors={errors} maxLength={120} />
+        <SourceAndSlug source={fields.name} slug={fields.slug} sourceLabel="Nome" defaultSource={product?.name} defaultSlug={product?.slug} maxLength={120} />
       </div>
-      <TextField label="Descrição curta" name="shortDescription" defaultValue={product?.shortDescription ?? ""} maxLength={300} error={errors.shortDescription} hint="Aparece nos cartões do catálogo." />
-      <TextAreaField label="Descrição completa" name="description" required rows={5} defaultValue={product?.description ?? ""} error={errors.description} />
+      <TextField label="Descrição curta" meta={fields.shortDescription} defaultValue={product?.shortDescription ?? ""} maxLength={300} hint="Aparece nos cartões do catálogo." />
+      <TextAreaField label="Descrição completa" meta={fields.description} required rows={5} defaultValue={product?.description ?? ""} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Categoria"
-          name="categoryId"
+          meta={fields.categoryId}
           defaultValue={product?.categoryId ?? ""}
-          error={errors.categoryId}
           options={[{ value: "", label: "Sem categoria" }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
         />
         <SelectField
           label="Status"
-          name="status"
+          meta={fields.status}
           defaultValue={product?.status ?? "active"}
-          error={errors.status}
           options={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
         />
       </div>
       <TextField
         label="Benefícios"
-        name="benefits"
+        meta={fields.benefits}
         defaultValue={product?.benefits.join(", ") ?? ""}
-        error={errors.benefits}
         hint="Separe por vírgulas, por exemplo: Foco, Memória, Energia"
       />
-      <TextAreaField label="Como usar" name="howToUse" rows={3} defaultValue={product?.howToUse ?? ""} error={errors.howToUse} />
-      <CheckboxField label="Produto em destaque" name="featured" defaultChecked={product?.featured ?? false} hint="Aparece na página inicial (até 3)." />
-      <ImageField defaultUrl={product?.imageUrl} error={errors.imageUrl ?? errors.imageFile} />
+      <TextAreaField label="Como usar" meta={fields.howToUse} rows={3} defaultValue={product?.howToUse ?? ""} />
+      <CheckboxField label="Produto em destaque" meta={fields.featured} defaultChecked={product?.featured ?? false} hint="Aparece na página inicial (até 3)." />
+      <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={product?.imageUrl} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancelar

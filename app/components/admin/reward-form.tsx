@@ -1,10 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { rewardSchema } from "~/validation/admin/reward";
 import type { ActionResult } from "./action-result";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
-import { useValidatedForm } from "./use-validated-form";
+import { useAdminForm } from "./use-admin-form";
 
 export interface RewardValues {
   id: string;
@@ -25,37 +26,35 @@ const KIND_OPTIONS = [
 ];
 
 export function RewardForm({ fetcher, reward, onCancel }: { fetcher: FetcherWithComponents<ActionResult>; reward?: RewardValues; onCancel: () => void }) {
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? null) : null;
-  const { errors, formProps } = useValidatedForm(rewardSchema, serverErrors);
+  const intent = reward ? "reward-update" : "reward-create";
+  const [form, fields] = useAdminForm(rewardSchema, fetcher.data, { intent });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...formProps}>
-      <input type="hidden" name="intent" value={reward ? "reward-update" : "reward-create"} />
+    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
       {reward ? <input type="hidden" name="id" value={reward.id} /> : null}
-      <TextField label="Nome" name="name" required maxLength={120} defaultValue={reward?.name ?? ""} error={errors.name} />
-      <TextAreaField label="Descrição" name="description" rows={3} maxLength={1000} defaultValue={reward?.description ?? ""} error={errors.description} />
+      <TextField label="Nome" meta={fields.name} required maxLength={120} defaultValue={reward?.name ?? ""} />
+      <TextAreaField label="Descrição" meta={fields.description} rows={3} maxLength={1000} defaultValue={reward?.description ?? ""} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Pontos necessários"
-          name="pointsRequired"
+          meta={fields.pointsRequired}
           required
           inputMode="numeric"
           defaultValue={reward ? String(reward.pointsRequired) : ""}
-          error={errors.pointsRequired}
           hint="Número inteiro, no mínimo 1."
         />
         <TextField
           label="Estoque"
-          name="stock"
+          meta={fields.stock}
           inputMode="numeric"
           defaultValue={reward?.stock == null ? "" : String(reward.stock)}
-          error={errors.stock}
           hint="Deixe vazio para ilimitado."
         />
       </div>
-      <SelectField label="Tipo" name="kind" options={KIND_OPTIONS} defaultValue={reward?.kind ?? "item"} error={errors.kind} />
-      <CheckboxField label="Ativo" name="active" defaultChecked={reward?.active ?? true} hint="Só prêmios ativos aparecem para os clientes." />
-      <ImageField defaultUrl={reward?.imageUrl} error={errors.imageUrl ?? errors.imageFile} />
+      <SelectField label="Tipo" meta={fields.kind} options={KIND_OPTIONS} defaultValue={reward?.kind ?? "item"} />
+      <CheckboxField label="Ativo" meta={fields.active} defaultChecked={reward?.active ?? true} hint="Só prêmios ativos aparecem para os clientes." />
+      <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={reward?.imageUrl} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancelar

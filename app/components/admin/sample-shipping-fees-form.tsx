@@ -1,16 +1,19 @@
+import { getFormProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { Truck } from "~/components/icons";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { TextField } from "~/components/ui/field";
 import { formatBRL, REGION_LABELS, type ShippingRate } from "~/i18n/samples";
+import { shippingFeesSchema } from "~/validation/admin/shipping";
 import type { ActionResult } from "./action-result";
+import { useAdminForm } from "./use-admin-form";
 import { useFailureToast } from "./use-failure-toast";
 
 /** Configurações: the samples' shipping fee and delivery time by region (one form for the three regions). */
 export function SampleShippingFeesForm({ rates, charged }: { rates: ShippingRate[]; charged: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   useFailureToast(fetcher);
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
+  const [form, fields] = useAdminForm(shippingFeesSchema, fetcher.data, { intent: "shipping-fees" });
   const busy = fetcher.state !== "idle";
   return (
     <section aria-labelledby="frete-titulo" className="mt-8 rounded-xl border border-cream-200 bg-white p-4 sm:p-5">
@@ -22,29 +25,17 @@ export function SampleShippingFeesForm({ rates, charged }: { rates: ShippingRate
           ? "O cliente vê o valor e o prazo da sua região antes de enviar e paga o frete por Pix."
           : "Sem PIX_KEY configurada, a loja paga o frete: o cliente vê apenas o prazo."}
       </p>
-      <fetcher.Form method="post" className="mt-4 grid gap-4" noValidate>
+      <fetcher.Form method="post" className="mt-4 grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="shipping-fees" />
         {rates.map((rate) => {
-          const f = (name: string) => `${name}_${rate.region}`;
+          const f = (name: string) => fields[`${name}_${rate.region}`];
           return (
-            <fieldset key={rate.region} className="grid grid-cols-2 gap-3 rounded-lg border border-cream-200 p-3 sm:grid-cols-[1fr_8rem_7rem_7rem] sm:items-end">
+            <fieldset key={rate.region} className="grid grid-cols-2 gap-3 rounded-lg border border-cream-200 p-3 lg:grid-cols-[1fr_8rem_7rem_7rem] lg:items-start">
               <legend className="px-1 text-sm font-semibold text-ink">{REGION_LABELS[rate.region]}</legend>
-              <p className="col-span-2 text-sm text-muted sm:col-span-1">Atual: {formatBRL(rate.feeCents)}, {rate.minDays} a {rate.maxDays} dias úteis</p>
-              <div className="col-span-2 grid gap-1 sm:col-span-1">
-                <Label htmlFor={f("fee")}>Frete (R$)</Label>
-                <Input id={f("fee")} name={f("fee")} inputMode="decimal" defaultValue={(rate.feeCents / 100).toFixed(2).replace(".", ",")} aria-invalid={errors[f("fee")] ? true : undefined} />
-                <FieldError>{errors[f("fee")]}</FieldError>
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor={f("min")}>Prazo mínimo</Label>
-                <Input id={f("min")} name={f("min")} type="number" min={1} max={60} defaultValue={rate.minDays} aria-invalid={errors[f("min")] ? true : undefined} />
-                <FieldError>{errors[f("min")]}</FieldError>
-              </div>
-              <div className="grid gap-1">
-                <Label htmlFor={f("max")}>Prazo máximo</Label>
-                <Input id={f("max")} name={f("max")} type="number" min={1} max={60} defaultValue={rate.maxDays} aria-invalid={errors[f("max")] ? true : undefined} />
-                <FieldError>{errors[f("max")]}</FieldError>
-              </div>
+              <p className="col-span-2 text-sm text-muted lg:col-span-1 lg:self-center">Atual: {formatBRL(rate.feeCents)}, {rate.minDays} a {rate.maxDays} dias úteis</p>
+              <TextField meta={f("fee")} label="Frete (R$)" className="col-span-2 gap-1 lg:col-span-1" inputMode="decimal" defaultValue={(rate.feeCents / 100).toFixed(2).replace(".", ",")} />
+              <TextField meta={f("min")} label="Prazo mínimo" className="gap-1" type="number" min={1} max={60} defaultValue={rate.minDays} />
+              <TextField meta={f("max")} label="Prazo máximo" className="gap-1" type="number" min={1} max={60} defaultValue={rate.maxDays} />
             </fieldset>
           );
         })}

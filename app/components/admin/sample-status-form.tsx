@@ -1,10 +1,14 @@
-import { useId, useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { fieldAria, fieldError } from "~/components/ui/field";
+import { FieldError, Input, Label, NativeSelect } from "~/components/ui/input";
+import { sampleStatusSchema } from "~/validation/admin/sample";
 import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import { SAMPLE_STATUS_LABELS } from "~/i18n/labels";
 import type { ActionResult } from "./action-result";
+import { useAdminForm } from "./use-admin-form";
 import { useFailureToast } from "./use-failure-toast";
 
 /** The status selector of a sample request (same labels in the panel and /admin), with the tracking code when shipped. */
@@ -15,20 +19,23 @@ export function SampleStatusForm({
   sample: { id: string; status: string; trackingCode: string | null; fullName: string };
   action?: string;
 }) {
-  const id = useId();
   const fetcher = useFetcher<ActionResult>();
   useFailureToast(fetcher);
-  const [status, setStatus] = useState(sample.status);
+  const [form, fields] = useAdminForm(sampleStatusSchema, fetcher.data, { intent: "sample-status", id: sample.id });
+  const sentStatus = fields.status.initialValue;
+  const [status, setStatus] = useState(typeof sentStatus === "string" ? sentStatus : sample.status);
   const busy = fetcher.state !== "idle";
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors?.trackingCode ?? fetcher.data.errors?.status : undefined;
+  const statusError = fieldError(fields.status);
+  const trackingError = fieldError(fields.trackingCode);
+  const sentTracking = fields.trackingCode.initialValue;
   return (
-    <fetcher.Form method="post" action={action} className="flex flex-col gap-2">
+    <fetcher.Form method="post" action={action} className="flex flex-col gap-2" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="sample-status" />
       <input type="hidden" name="id" value={sample.id} />
-      <Label htmlFor={`${id}-status`} className="sr-only">
+      <Label htmlFor={fields.status.id} className="sr-only">
         Status da solicitação de {sample.fullName}
       </Label>
-      <NativeSelect id={`${id}-status`} name="status" value={status} onChange={(e) => setStatus(e.target.value)}>
+      <NativeSelect id={fields.status.id} name={fields.status.name} value={status} onChange={(e) => setStatus(e.target.value)} {...fieldAria(fields.status, statusError, null)}>
         {SAMPLE_STATUSES.map((s) => (
           <option key={s} value={s}>
             {SAMPLE_STATUS_LABELS[s]}
@@ -37,26 +44,24 @@ export function SampleStatusForm({
       </NativeSelect>
       {status === "shipped" ? (
         <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-tracking`} className="text-xs">
+          <Label htmlFor={fields.trackingCode.id} className="text-xs">
             Código de rastreio
           </Label>
           <Input
-            id={`${id}-tracking`}
-            name="trackingCode"
-            defaultValue={sample.trackingCode ?? ""}
+            key={fields.trackingCode.key}
+            id={fields.trackingCode.id}
+            name={fields.trackingCode.name}
+            defaultValue={typeof sentTracking === "string" ? sentTracking : (sample.trackingCode ?? "")}
             placeholder="AA123456789BR"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={60}
-            aria-invalid={error ? true : undefined}
+            {...fieldAria(fields.trackingCode, trackingError, null)}
           />
+          <FieldError id={fields.trackingCode.errorId}>{trackingError}</FieldError>
         </div>
       ) : null}
-      {error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={fields.status.errorId}>{statusError}</FieldError>
       <Button type="submit" size="sm" variant="secondary" disabled={busy}>
         {busy ? "Salvando..." : "Atualizar status"}
       </Button>

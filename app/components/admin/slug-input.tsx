@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { slugify } from "~/validation/admin/slug";
-import { TextField } from "./fields";
+import { type FieldMeta, TextField } from "~/components/ui/field";
 
 /**
  * The source field (name or title) and its slug. For a new record the slug follows the source until
@@ -10,45 +10,46 @@ import { TextField } from "./fields";
 const SAVED_SLUG_HINT = "Endereço na web: continua o mesmo se o nome mudar. Se você mudar o slug, o endereço anterior passa a levar ao novo.";
 
 export function SourceAndSlug({
-  sourceName,
+  source: sourceMeta,
+  slug: slugMeta,
   sourceLabel,
   defaultSource = "",
   defaultSlug = "",
-  errors,
   maxLength = 200,
   hint = "Endereço na web: gerado a partir do nome, pode ser editado.",
 }: {
-  sourceName: string;
+  source: FieldMeta;
+  slug: FieldMeta;
   sourceLabel: string;
   defaultSource?: string;
   defaultSlug?: string;
-  errors: Record<string, string>;
   maxLength?: number;
   hint?: string;
 }) {
-  const [source, setSource] = useState(defaultSource);
-  const [slug, setSlug] = useState(defaultSlug || slugify(defaultSource));
+  // What was typed and sent back (a page rendered from the action's answer) wins over the record.
+  const typedSource = typeof sourceMeta.initialValue === "string" ? sourceMeta.initialValue : undefined;
+  const typedSlug = typeof slugMeta.initialValue === "string" ? slugMeta.initialValue : undefined;
+  const [source, setSource] = useState(typedSource ?? defaultSource);
+  const [slug, setSlug] = useState(typedSlug || defaultSlug || slugify(typedSource ?? defaultSource));
   const saved = Boolean(defaultSlug);
   const [edited, setEdited] = useState(saved);
   return (
     <>
       <TextField
+        meta={sourceMeta}
         label={sourceLabel}
-        name={sourceName}
         required
         maxLength={maxLength}
         value={source}
-        error={errors[sourceName]}
         onChange={(e) => {
           setSource(e.target.value);
           if (!edited) setSlug(slugify(e.target.value));
         }}
       />
       <TextField
+        meta={slugMeta}
         label="Slug"
-        name="slug"
         value={slug}
-        error={errors.slug}
         hint={saved ? SAVED_SLUG_HINT : hint}
         autoCapitalize="none"
         spellCheck={false}

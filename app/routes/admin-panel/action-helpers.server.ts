@@ -5,8 +5,10 @@ import { crudError, crudSuccess } from "~/i18n/admin";
 import { dataWithToast } from "~/lib/toast.server";
 import { adminErrorMessage } from "~/models/admin/errors.server";
 import { readForm, UploadError } from "~/lib/uploads.server";
-import { fieldErrors, UUID_PATTERN } from "~/validation/common";
-import { formToObject } from "~/validation/admin/form";
+import { z as zod } from "zod";
+import { UUID_PATTERN } from "~/validation/common";
+import { firstErrors, parseSubmission } from "~/validation/admin/form";
+import type { FormReply } from "~/components/admin/action-result";
 
 /** The form, or null when the body is larger than an upload may be. */
 export async function readAdminForm(request: Request): Promise<FormData | null> {
@@ -23,9 +25,29 @@ export function text(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** The form checked by its schema with conform (`parseWithZod`), as the browser checked it. */
 export function parseForm<S extends z.ZodType>(schema: S, form: FormData): { data: z.output<S> } | { errors: Record<string, string> } {
-  const result = schema.safeParse(formToObject(form));
-  return result.success ? { data: result.data } : { errors: fieldErrors(result.error) };
+  const submission = parseSubmission(form, schema);
+  return submission.status === "success" ? { data: submission.value } : { errors: firstErrors(submission.error) };
+}
+
+/**
+ * Conform's answer for the form: its errors by field (the schema's and the ones only the server knows,
+ * a taken slug, a refused image) and what was typed, so the page shows the errors beside the fields,
+ * with or without JavaScript. Files are never sent back.
+ */
+export function formReply(errors: Record<string, string>, form?: FormData | null): FormReply {
+  const fieldErrors = Object.fromEntries(Object.entries(errors).map(([name, message]) => [name === "form" ? "" : name, [message]]));
+  if (!form) return { status: "error", error: fieldErrors };
+  const submission = parseSubmission(form, zod.any());
+  // conform's reply leaves emptied fields out of what was typed; a page rendered from this answer
+  // (without JavaScript) must show them empty, not refilled with the saved value.
+  const typed = Object.fromEntries(Object.entries(submission.payload).filter(([, value]) => !isFile(value) && !(Array.isArray(value) && value.some(isFile))));
+  return { ...submission.reply({ fieldErrors }), initialValue: typed as FormReply["initialValue"] };
+}
+
+function isFile(value: unknown): boolean {
+  return typeof File !== "undefined" && value instanceof File;
 }
 
 export function success(title: string, description?: string) {
@@ -36,9 +58,10 @@ export function success(title: string, description?: string) {
  * A refused write. The toast travels in the payload and the page shows it (useFailureToast): after
  * a 4xx the router does not revalidate, so a cookie toast would only surface on a later navigation.
  */
-export function failure(title: string, options: { errors?: Record<string, string>; status?: number; description?: string } = {}) {
+export function failure(title: string, options: { errors?: Record<string, string>; status?: number; description?: string; form?: FormData | null } = {}) {
+  const reply = options.errors ? formReply(options.errors, options.form) : undefined;
   return data(
-    { ok: false as const, message: title, description: options.description, errors: options.errors },
+    { ok: false as const, message: title, description: options.description, errors: options.errors, reply },
     { status: options.status ?? 400 },
   );
 }
@@ -73,7 +96,7 @@ export async function crud<S extends z.ZodType>(
     const parsed = parseForm(options.schema, options.form);
     if ("errors" in parsed) {
       const first = Object.values(parsed.errors)[0] ?? "Verifique os campos destacados.";
-      return failure(crudError(noun, op, first), { errors: parsed.errors });
+      return failure(crudError(noun, op, first), { errors: parsed.errors, form: options.form });
     }
     input = parsed.data;
   }
@@ -83,6 +106,6 @@ export async function crud<S extends z.ZodType>(
   } catch (error) {
     const message = error instanceof UploadError ? error.message : adminErrorMessage(error);
     const field = error instanceof UploadError ? "imageFile" : options.fieldOf?.(message);
-    return failure(crudError(noun, op, message), { errors: field ? { [field]: message } : undefined });
+    return failure(crudError(noun, op, message), { errors: field ? { [field]: message } : undefined, form: options.form });
   }
 }

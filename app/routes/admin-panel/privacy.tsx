@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, "intent");
   if (intent === "retention") {
     const parsed = parseForm(retentionSchema, form);
-    if ("errors" in parsed) return failure("Confira os prazos.", { errors: parsed.errors });
+    if ("errors" in parsed) return failure("Confira os prazos.", { errors: parsed.errors, form });
     await updateRetentionSettings(parsed.data, admin.id);
     return success("Prazos de retenção atualizados.", "A página de privacidade já mostra os novos prazos.");
   }

@@ -36,7 +36,7 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
   if (intent === "product-update" && !isUuid(id)) return failure(MSG.productSaveError, { description: "Produto não encontrado." });
   const parsed = parseForm(productSchema, form);
   if ("errors" in parsed) {
-    return failure(MSG.productSaveError, { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
+    return failure(MSG.productSaveError, { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
   }
   const input = parsed.data;
   try {
@@ -51,9 +51,9 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
       return success(MSG.productUpdated);
     });
   } catch (error) {
-    if (error instanceof UploadError) return failure(MSG.productSaveError, { errors: { imageFile: error.message }, description: error.message });
+    if (error instanceof UploadError) return failure(MSG.productSaveError, { errors: { imageFile: error.message }, description: error.message, form });
     const message = adminErrorMessage(error);
     const errors = error instanceof AdminError && message.includes("slug") ? { slug: message } : undefined;
-    return failure(MSG.productSaveError, { errors, description: message });
+    return failure(MSG.productSaveError, { errors, description: message, form });
   }
 }

@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return run(MSG.deleteReviewError, () => deleteReview(id, admin.id), MSG.reviewDeleted);
     case "reply": {
       const parsed = parseForm(reviewReplySchema, form);
-      if ("errors" in parsed) return failure(MSG.replyError, { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
+      if ("errors" in parsed) return failure(MSG.replyError, { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
       return run(MSG.replyError, () => replyToReview(id, parsed.data.reply, admin.id), MSG.replySaved);
     }
     case "reply-delete":

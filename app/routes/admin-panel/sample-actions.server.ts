@@ -8,7 +8,7 @@ import { failure, parseForm, success } from "./action-helpers.server";
 
 export async function handleSampleStatus(form: FormData, admin: SessionUser) {
   const parsed = parseForm(sampleStatusSchema, form);
-  if ("errors" in parsed) return failure(MSG.statusError, { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
+  if ("errors" in parsed) return failure(MSG.statusError, { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
   try {
     const result = await updateSampleStatus(parsed.data, admin.id);
     if (!result.changed) return success(MSG.statusUpdated, "Nada mudou: o status já era este.");
@@ -21,7 +21,7 @@ export async function handleSampleStatus(form: FormData, admin: SessionUser) {
 /** Marking the shipping fee received, or waiving it (the panel and /admin). */
 export async function handleSamplePayment(form: FormData, admin: SessionUser) {
   const parsed = parseForm(samplePaymentSchema, form);
-  if ("errors" in parsed) return failure(PAYMENT_ERROR, { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
+  if ("errors" in parsed) return failure(PAYMENT_ERROR, { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
   try {
     await setSamplePayment(parsed.data.id, parsed.data.decision, admin.id);
     const title = parsed.data.decision === "paid" ? "Pagamento registrado!" : "Frete isento!";

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return crud("setting", "update", { form, schema: pointSettingSchema, write: (input) => updatePointSetting(id, input, admin.id), fieldOf: actionField });
     case "shipping-fees": {
       const parsed = parseForm(shippingFeesSchema, form);
-      if ("errors" in parsed) return failure("Erro ao atualizar o frete.", { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
+      if ("errors" in parsed) return failure("Erro ao atualizar o frete.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
       await updateShippingFees(parsed.data, admin.id);
       return success("Frete atualizado com sucesso!");
     }

@@ -43,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "create") {
     const parsed = parseForm(newUserSchema, form);
-    if ("errors" in parsed) return failure("Erro ao adicionar usuário.", { errors: parsed.errors, description: Object.values(parsed.errors)[0] });
+    if ("errors" in parsed) return failure("Erro ao adicionar usuário.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
     try {
       await createUserWithInvitation(parsed.data, admin.id);
       return success("Usuário adicionado com sucesso!", `Enviamos um convite para ${parsed.data.email}.`);
     } catch (error) {
       const message = adminErrorMessage(error);
-      return failure(`Erro ao adicionar usuário: ${message}`, { errors: message.includes("e-mail") ? { email: message } : undefined });
+      return failure(`Erro ao adicionar usuário: ${message}`, { errors: message.includes("e-mail") ? { email: message } : undefined, form });
     }
   }
 

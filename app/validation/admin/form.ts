@@ -1,14 +1,21 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
 /**
- * FormData as a plain object for the zod schemas, the same in the browser and the action. The last
- * value of a repeated name wins, so a hidden "false" before a checkbox reads as false when unchecked.
- * A chosen file appears as its name (a schema may need to know one was sent); the upload itself is
- * handled apart.
+ * The one way an admin form is read, in the browser (conform's onValidate) and in the action: conform
+ * turns the FormData into an object and the form's zod schema checks it. Conform's automatic
+ * coercion is off: the schemas read the values as typed (strings, "" for an empty field, a File for
+ * an upload), so the same schema gives the same messages on both sides.
  */
-export function formToObject(form: FormData): Record<string, string> {
+export function parseSubmission<S extends z.ZodType>(form: FormData, schema: S) {
+  return parseWithZod(form, { schema, disableAutoCoercion: true });
+}
+
+/** First message per field from conform's error map ("" is the form's own error, named "form"). */
+export function firstErrors(error: Record<string, string[] | null> | undefined | null): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value === "string") out[key] = value;
-    else if (value.size > 0) out[key] = value.name || "arquivo";
+  for (const [key, messages] of Object.entries(error ?? {})) {
+    if (messages?.[0]) out[key || "form"] ??= messages[0];
   }
   return out;
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+/** The last value sent under a name: a hidden "false" before a checkbox reads as false when unchecked. */
+export function lastValue(value: unknown): unknown {
+  return Array.isArray(value) ? value[value.length - 1] : value;
+}
+
 /**
  * Reads a number typed in a form: a non-number becomes 0 (as the earlier panel did), so the
  * "at least 1" rule then refuses it with a message instead of storing garbage.
@@ -39,10 +44,16 @@ export function optionalCountField(label: string) {
 }
 
 /** An HTML checkbox: present ("on", "true") means true. */
-export const checkboxField = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+export const checkboxField = z.preprocess((sent) => {
+  const v = lastValue(sent);
+  return v === "on" || v === "true" || v === true;
+}, z.boolean());
 
 /** A checkbox that defaults to true when the field is not sent at all (forms send a hidden "false" first). */
 export const checkboxDefaultTrue = z.preprocess(
-  (v) => (v === undefined || v === null ? true : v === "on" || v === "true" || v === true),
+  (sent) => {
+    const v = lastValue(sent);
+    return v === undefined || v === null ? true : v === "on" || v === "true" || v === true;
+  },
   z.boolean(),
 );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { POST_STATUSES } from "~/db/schema/enums";
 import { optionalText, requiredText, UUID_PATTERN } from "../common";
-import { imageUrlField } from "./image";
+import { fileChosen, imageFileField, imageUrlField } from "./image";
 import { checkboxField, numberOrZero } from "./numbers";
 import { slugField } from "./slug";
 
@@ -36,8 +36,8 @@ export const postSchema = z.object({
     .transform((v) => v || null)
     .refine((v) => v === null || UUID_PATTERN.test(v), "Categoria inválida."),
   imageUrl: imageUrlField,
-  /** The chosen file's name when one is sent (validation/admin/form.ts): an image needs its description. */
-  imageFile: z.string().optional(),
+  /** The chosen file (an image needs its description). */
+  imageFile: imageFileField,
   imageAlt: optionalText(250),
   authorId: z
     .string()
@@ -61,7 +61,7 @@ export const postSchema = z.object({
     z.number().int("O tempo de leitura deve ser um número inteiro.").min(1, "O tempo de leitura deve ser no mínimo 1 minuto.").max(240, "O tempo de leitura deve ser no máximo 240 minutos."),
   ),
 }).superRefine((post, ctx) => {
-  if ((post.imageUrl || post.imageFile) && !post.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: POST_MESSAGES.imageAlt });
+  if ((post.imageUrl || fileChosen(post.imageFile)) && !post.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: POST_MESSAGES.imageAlt });
 });
 
 export type PostInput = z.output<typeof postSchema>;

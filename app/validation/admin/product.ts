@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_STATUSES } from "~/db/schema/enums";
 import { optionalText, requiredText, UUID_PATTERN } from "../common";
-import { imageUrlField } from "./image";
+import { imageFileField, imageUrlField } from "./image";
 import { checkboxField } from "./numbers";
 import { slugField } from "./slug";
 
@@ -34,6 +34,7 @@ export const productSchema = z.object({
   featured: checkboxField,
   status: z.enum(PRODUCT_STATUSES, { error: "Escolha o status." }).default("active"),
   imageUrl: imageUrlField,
+  imageFile: imageFileField,
 });
 
 export type ProductInput = z.output<typeof productSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REWARD_KINDS } from "~/db/schema/enums";
 import { optionalText, requiredText } from "../common";
-import { imageUrlField } from "./image";
+import { imageFileField, imageUrlField } from "./image";
 import { checkboxDefaultTrue, optionalCountField, pointsField } from "./numbers";
 
 export const rewardSchema = z.object({
@@ -14,6 +14,7 @@ export const rewardSchema = z.object({
   /** Active defaults to true. */
   active: checkboxDefaultTrue,
   imageUrl: imageUrlField,
+  imageFile: imageFileField,
 });
 
 export type RewardInput = z.output<typeof rewardSchema>;

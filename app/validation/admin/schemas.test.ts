@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formToObject } from "./form";
+import { z } from "zod";
+import { SHIPPING_REGIONS } from "~/db/schema/enums";
+import { retentionSchema } from "~/validation/privacy";
+import { firstErrors, parseSubmission } from "./form";
+import { MAX_IMAGE_BYTES } from "./image";
+import { reviewReplySchema } from "./review";
+import { shippingFeesSchema } from "./shipping";
 import { numberOrZero } from "./numbers";
-import { categorySchema, postSchema } from "./post";
+import { categorySchema, POST_MESSAGES, postSchema } from "./post";
 import { parseBenefits, productSchema } from "./product";
 import { pointSettingSchema } from "./point-setting";
 import { rewardSchema } from "./reward";
@@ -12,7 +18,8 @@ import { sampleStatusInSentence, sampleStatusLabel } from "~/i18n/labels";
 const form = (entries: [string, string][]) => {
   const f = new FormData();
   for (const [k, v] of entries) f.append(k, v);
-  return formToObject(f);
+  // What conform hands the schema (repeated names become a list), as in the browser and the action.
+  return parseSubmission(f, z.any()).payload;
 };
 
 describe("benefits typed as a comma-separated list", () => {
@@ -124,5 +131,52 @@ describe("sample status form", () => {
     expect(sampleStatusSchema.safeParse({ id, status: "lost" }).success).toBe(false);
     expect(sampleStatusSchema.parse({ id, status: "shipped", trackingCode: " ab123456789br " }).trackingCode).toBe("AB123456789BR");
     expect(sampleStatusSchema.parse({ id, status: "approved", trackingCode: "" }).trackingCode).toBeNull();
+  });
+});
+
+// Issue #23, point 16: the form as conform reads it (parseWithZod, the same in the browser and the action).
+describe("conform submissions", () => {
+  const submitted = (entries: [string, string | File][]) => {
+    const f = new FormData();
+    for (const [k, v] of entries) f.append(k, v);
+    return f;
+  };
+
+  it("an image over 5 MB or not an image blocks the product, beside imageFile; no file chosen is fine", () => {
+    const base: [string, string][] = [["name", "Bacopa"], ["description", "Texto"]];
+    const big = parseSubmission(submitted([...base, ["imageFile", new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "a.png", { type: "image/png" })]]), productSchema);
+    expect(big.status).toBe("error");
+    expect(big.reply().error).toEqual({ imageFile: ["A imagem deve ter no máximo 5 MB."] });
+    const pdf = parseSubmission(submitted([...base, ["imageFile", new File(["%PDF"], "a.pdf", { type: "application/pdf" })]]), rewardSchema);
+    expect(pdf.reply().error?.imageFile).toEqual(["Envie uma imagem JPEG, PNG ou WebP."]);
+    const none = parseSubmission(submitted([...base, ["imageFile", new File([], "")]]), productSchema);
+    expect(none.status).toBe("success");
+  });
+
+  it("a chosen cover image needs its description; an empty file input does not", () => {
+    const cover = new File([new Uint8Array(10)], "capa.webp", { type: "image/webp" });
+    const missing = parseSubmission(submitted([["title", "Sono"], ["content", "# Oi"], ["imageFile", cover]]), postSchema);
+    expect(missing.reply().error?.imageAlt).toEqual([POST_MESSAGES.imageAlt]);
+    expect(parseSubmission(submitted([["title", "Sono"], ["content", "# Oi"], ["imageFile", new File([], "")]]), postSchema).status).toBe("success");
+  });
+
+  it("errors come keyed by field with the schema's words, and the payload keeps what was typed", () => {
+    const result = parseSubmission(submitted([["intent", "create"], ["fullName", "Ana"], ["email", ""]]), newUserSchema);
+    expect(Object.keys(result.reply().error ?? {})).toEqual(["email"]);
+    expect(result.reply().error?.email?.[0]).toBe("Informe o e-mail do novo usuário.");
+    expect(result.payload).toMatchObject({ intent: "create", fullName: "Ana" });
+    expect(result.payload).toMatchObject({ fullName: "Ana", email: "" });
+    const reply = parseSubmission(submitted([["reply", " "]]), reviewReplySchema);
+    expect(firstErrors(reply.reply().error)).toEqual({ reply: "Escreva a resposta da loja." });
+  });
+
+  it("retention and shipping fees: the periods' and the fee's messages", () => {
+    const periods = parseSubmission(submitted([["sampleAddressDays", "0"], ["contactMessageMonths", "1.5"]]), retentionSchema);
+    expect(periods.reply().error).toEqual({ sampleAddressDays: ["O prazo deve ser de pelo menos 1 dia."], contactMessageMonths: ["Use um número inteiro de meses."] });
+    const fees = parseSubmission(
+      submitted(SHIPPING_REGIONS.flatMap((r): [string, string][] => [[`fee_${r}`, r === "norte_centro_oeste" ? "R$ 2.000" : "12,90"], [`min_${r}`, "2"], [`max_${r}`, "4"]])),
+      shippingFeesSchema,
+    );
+    expect(fees.reply().error).toEqual({ fee_norte_centro_oeste: ["Valor inválido. Use o formato 12,90 (até R$ 1.000,00)."] });
   });
 });

@@ -1,0 +1,157 @@
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+import { FieldError, Input, Label, NativeSelect, Textarea } from "./input";
+
+/**
+ * The one Field family of the forms: label, control, hint and the error beside the field. The ids,
+ * the error and the value typed come from conform's field metadata (`fields.name` of useForm), so
+ * aria-invalid / aria-describedby always point at what is shown; an error the server sent (a taken
+ * slug) arrives the same way, with or without JavaScript.
+ */
+export interface FieldMeta {
+  name: string;
+  id: string;
+  errorId: string;
+  descriptionId: string;
+  errors?: string[];
+  initialValue?: unknown;
+  key?: string;
+}
+
+interface FieldProps {
+  meta: FieldMeta;
+  label: string;
+  hint?: React.ReactNode;
+  className?: string;
+  required?: boolean;
+  /** An error the control knows itself (shown when conform has none for the field). */
+  error?: string;
+}
+
+/** The first error of the field, if any. */
+export function fieldError(meta: FieldMeta, own?: string): string | undefined {
+  return meta.errors?.[0] ?? own;
+}
+
+/** aria props of a control: invalid when it has an error, described by its error and hint. */
+export function fieldAria(meta: FieldMeta, error: string | undefined, hint: React.ReactNode) {
+  const describedBy = [error ? meta.errorId : null, hint ? meta.descriptionId : null].filter(Boolean).join(" ") || undefined;
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } as const;
+}
+
+/** What was typed (sent back by the server) wins over the record's value. */
+function initial(meta: FieldMeta, fallback: unknown): string | undefined {
+  const value = typeof meta.initialValue === "string" ? meta.initialValue : fallback;
+  return value == null ? undefined : String(value);
+}
+
+export function FieldShell({ meta, label, required, hint, error, className, children }: Omit<FieldProps, "error"> & { error?: string; children: React.ReactNode }) {
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <Label htmlFor={meta.id}>
+        {label}
+        {required ? <span className="text-red-700"> *</span> : null}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={meta.descriptionId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function TextField({ meta, label, hint, className, required, error: own, defaultValue, value, ...props }: FieldProps & Omit<React.ComponentProps<"input">, "name" | "id">) {
+  const error = fieldError(meta, own);
+  return (
+    <FieldShell meta={meta} label={label} required={required} hint={hint} error={error} className={className}>
+      <Input
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        aria-required={required || undefined}
+        {...fieldAria(meta, error, hint)}
+        {...(value === undefined ? { defaultValue: initial(meta, defaultValue) } : { value })}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ meta, label, hint, className, required, error: own, defaultValue, value, ...props }: FieldProps & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
+  const error = fieldError(meta, own);
+  return (
+    <FieldShell meta={meta} label={label} required={required} hint={hint} error={error} className={className}>
+      <Textarea
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        aria-required={required || undefined}
+        {...fieldAria(meta, error, hint)}
+        {...(value === undefined ? { defaultValue: initial(meta, defaultValue) } : { value })}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  hint,
+  className,
+  required,
+  error: own,
+  options,
+  defaultValue,
+  ...props
+}: FieldProps & Omit<React.ComponentProps<"select">, "name" | "id"> & { options: { value: string; label: string }[] }) {
+  const error = fieldError(meta, own);
+  return (
+    <FieldShell meta={meta} label={label} required={required} hint={hint} error={error} className={className}>
+      <NativeSelect key={meta.key} id={meta.id} name={meta.name} {...fieldAria(meta, error, hint)} defaultValue={initial(meta, defaultValue)} {...props}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldShell>
+  );
+}
+
+/** A checkbox that always sends a value: a hidden "false" first, "true" when checked (the schema reads the last). */
+export function CheckboxField({ meta, label, defaultChecked, hint }: { meta: FieldMeta; label: string; defaultChecked?: boolean; hint?: string }) {
+  const sent = Array.isArray(meta.initialValue) ? meta.initialValue[meta.initialValue.length - 1] : meta.initialValue;
+  const checked = sent === undefined ? defaultChecked : sent === "true";
+  const error = fieldError(meta);
+  return (
+    <div className="flex items-start gap-3">
+      <input type="hidden" name={meta.name} value="false" />
+      <input
+        key={meta.key}
+        id={meta.id}
+        type="checkbox"
+        name={meta.name}
+        value="true"
+        defaultChecked={checked}
+        {...fieldAria(meta, error, hint)}
+        className="mt-0.5 size-5 shrink-0 rounded border-cream-200 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={meta.id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        {hint ? (
+          <p id={meta.descriptionId} className="text-xs text-muted">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={meta.errorId}>{error}</FieldError>
+      </div>
+    </div>
+  );
+}
+
