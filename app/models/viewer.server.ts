@@ -3,7 +3,7 @@
  * their open sample request of each product. Read in one go and kept per customer under their tag,
  * which every write of theirs or about them invalidates after its commit (a like, a request or review
  * sent, a moderation, a sample's status or payment, an erasure), and under the catalogue's (a product's
- * name in a request). Without it each signed-in product or blog page ran its own queries (decision 023).
+ * name in a request). Without it each signed-in product or blog page ran its own queries (decision 024).
  */
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";

@@ -57,7 +57,7 @@ const BUDGET: Record<string, number> = {
   // The related products are one statement (issue #25), shared-cached: none on a cache hit.
   "/produto/:slug": 5,
   // A signed-in customer's own facts (liked posts, reviews, open sample requests with their tickets) are
-  // three statements when not kept, none while kept (models/viewer.server.ts, decision 023); here nothing
+  // three statements when not kept, none while kept (models/viewer.server.ts, decision 024); here nothing
   // is kept. Plus the related products (#25).
   "/produto/:slug (cliente)": 8,
   "/blog": 5,
