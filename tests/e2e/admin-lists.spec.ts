@@ -10,10 +10,9 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /**
  * Every admin list, and whether the demo data fills it (so a table must be there). Avaliações are cards
- * by design (each review is a text to read and moderate). `form`: the page's own width is left to the
- * forms' work (issue #23, point 16): the shipping-fee fieldset of Configurações is 475 px wide at 768 px.
+ * by design (each review is a text to read and moderate).
  */
-const LISTS: { url: string; table: boolean; form?: true }[] = [
+const LISTS: { url: string; table: boolean }[] = [
   { url: "/admin-panel/produtos", table: true },
   { url: "/admin-panel/amostras", table: true },
   { url: "/admin-panel/usuarios", table: true },
@@ -23,7 +22,7 @@ const LISTS: { url: string; table: boolean; form?: true }[] = [
   { url: "/admin-panel/blog", table: true },
   { url: "/admin-panel/blog?aba=categorias", table: true },
   { url: "/admin-panel/relatorios", table: true },
-  { url: "/admin-panel/configuracoes", table: true, form: true },
+  { url: "/admin-panel/configuracoes", table: true },
   { url: "/admin-panel/privacidade", table: true },
   { url: "/admin-panel/privacidade?aba=contato", table: true },
   { url: "/admin-panel/emails", table: true },
@@ -60,7 +59,7 @@ for (const width of [768, 1024]) {
       const seen = await measure();
       if (list.table) expect(seen.tables.length, `${list.url}: a table`).toBeGreaterThan(0);
       for (const table of seen.tables) expect.soft(table.scroll, `${list.url} (${table.name}) at ${width} px`).toBeLessThanOrEqual(table.client);
-      if (!list.form) expect.soft(seen.page.scroll, `${list.url}: the page at ${width} px`).toBeLessThanOrEqual(seen.page.client);
+      expect.soft(seen.page.scroll, `${list.url}: the page at ${width} px`).toBeLessThanOrEqual(seen.page.client);
     }
   });
 }
