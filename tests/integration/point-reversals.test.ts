@@ -2,6 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
+import { SAMPLE_FORM } from "../helpers/sample-form";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { currentSeq, isFresh, Tags } from "~/lib/cache.server";
@@ -14,16 +15,7 @@ import { requestSample } from "~/models/samples.server";
 const t = useTestDatabase();
 
 const REVIEW = { rating: "1", title: "Ruim", content: "Texto qualquer só para ganhar pontos." };
-const SAMPLE = {
-  fullName: "Maria Souza",
-  email: "maria@exemplo.com.br",
-  phone: "(11) 98765-4321",
-  address: "Rua das Flores, 123",
-  city: "São Paulo",
-  state: "SP",
-  zipCode: "01310-100",
-  notes: "",
-};
+const SAMPLE = SAMPLE_FORM;
 
 let adminId: string;
 let bacopa: string;

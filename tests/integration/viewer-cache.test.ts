@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
+import { SAMPLE_FORM } from "../helpers/sample-form";
 import { countQueries } from "~/db/client.server";
 import { seedContent } from "~/db/seed";
 import { configureCaches } from "~/lib/cache.server";
@@ -17,16 +18,7 @@ import { requestSample } from "~/models/samples.server";
 
 const t = useTestDatabase();
 
-const SAMPLE = {
-  fullName: "Maria Souza",
-  email: "maria@exemplo.com.br",
-  phone: "(11) 98765-4321",
-  address: "Rua das Flores, 123",
-  city: "São Paulo",
-  state: "SP",
-  zipCode: "01310-100",
-  notes: "",
-};
+const SAMPLE = SAMPLE_FORM;
 
 let adminId: string;
 let bacopa: string;
