@@ -216,7 +216,7 @@ describe("what was typed comes back", () => {
       featured: ["false", "true"],
       imageFile: new File([new Uint8Array(10)], "a.txt", { type: "text/plain" }),
     });
-    expect(answer.reply?.initialValue).toEqual({ intent: "product-create", name: "Com imagem", description: "", featured: ["false", "true"] });
+    expect(answer.reply?.initialValue).toEqual({ intent: "product-create", name: "Com imagem", description: "", featured: "true" });
     expect(answer.reply?.error?.imageFile).toEqual(["Envie uma imagem JPEG, PNG ou WebP."]);
   });
 });
