@@ -9,7 +9,7 @@ import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";
 import { NEED_SYNONYMS } from "./catalog-synonyms";
 import type { SampleStatus } from "~/db/schema/enums";
-import type { SampleTicket } from "./samples.server";
+import { withPix, type SampleTicket } from "./samples.server";
 import { viewerFacts } from "./viewer.server";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 
@@ -425,7 +425,8 @@ export interface ProductViewerState {
 export async function productViewerState(productId: string, userId: string): Promise<ProductViewerState> {
   const facts = await viewerFacts(userId);
   const review = facts.reviews.get(productId);
-  const openTicket = facts.openTickets.get(productId) ?? null;
+  const kept = facts.openTickets.get(productId);
+  const openTicket = kept ? await withPix(kept) : null;
   return {
     ownReview: review ? { approved: review.approved } : null,
     openSample: openTicket ? { status: openTicket.status } : null,

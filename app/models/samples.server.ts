@@ -232,7 +232,7 @@ export async function samplePix(orderNumber: string, feeCents: number): Promise<
   return { code, qrSvg: await pixQrSvg(code) };
 }
 
-async function sampleTickets(where: SQL | undefined, limit?: number): Promise<SampleTicket[]> {
+async function sampleTickets(where: SQL | undefined, limit?: number, options: { pix?: boolean } = {}): Promise<SampleTicket[]> {
   const query = db()
     .select({
       id: sampleRequests.id,
@@ -254,8 +254,8 @@ async function sampleTickets(where: SQL | undefined, limit?: number): Promise<Sa
   return Promise.all(
     rows.map(async ({ orderSeq, ...row }) => {
       const orderNumber = sampleOrderNumber(orderSeq, row.createdAt);
-      const open = row.paymentStatus === "awaiting" && row.status !== "rejected";
-      return { ...row, orderNumber, pix: open ? await samplePix(orderNumber, row.feeCents) : null };
+      const ticket = { ...row, orderNumber, pix: null };
+      return options.pix === false ? ticket : withPix(ticket);
     }),
   );
 }
@@ -265,9 +265,18 @@ export function mySampleTickets(userId: string, limit?: number): Promise<SampleT
   return sampleTickets(eq(sampleRequests.userId, userId), limit);
 }
 
-/** The user's open requests (at most one per product), as their product pages show them (models/viewer.server.ts). */
+/** A ticket with its Pix code while its fee awaits payment (the QR code is drawn here, for the one shown). */
+export async function withPix(ticket: SampleTicket): Promise<SampleTicket> {
+  const open = ticket.paymentStatus === "awaiting" && ticket.status !== "rejected";
+  return open ? { ...ticket, pix: await samplePix(ticket.orderNumber, ticket.feeCents) } : ticket;
+}
+
+/**
+ * The user's open requests (at most one per product), as their product pages show them
+ * (models/viewer.server.ts), without their Pix codes: `withPix` adds the one a page shows.
+ */
 export function openSampleTickets(userId: string): Promise<SampleTicket[]> {
-  return sampleTickets(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])));
+  return sampleTickets(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])), undefined, { pix: false });
 }
 
 /** The user's open request of a product, as the product page shows it after sending. */
