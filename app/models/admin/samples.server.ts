@@ -107,7 +107,8 @@ function whereOf(filters: SampleFilters): SQL | undefined {
           ilike(foldSql(sql`${sampleRequests.fullName}`), pattern),
           ilike(sampleRequests.email, pattern),
           ilike(foldSql(sql`${sampleRequests.city}`), pattern),
-          ilike(foldSql(sql`${products.name}`), pattern),
+          // The matching products' ids first (an init plan), so each arm can use an index of sample_requests.
+          sql`${sampleRequests.productId} = any(array(select ${products.id} from ${products} where ${ilike(foldSql(sql`${products.name}`), pattern)}))`,
         )!,
       );
     }
