@@ -2,10 +2,10 @@
 import { Link } from "react-router";
 import { AlertTriangle, Gift, MessageSquareText, ShieldCheck, Truck } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatDateTime, formatNumber, formatShortDate } from "~/i18n/format";
 import { privacyRequestStatusLabel } from "~/i18n/help";
 import { formatBRL, paymentStatusLabel } from "~/i18n/samples";
+import { type Column, DataTable } from "./data-table";
 import { Stars } from "./review-card";
 import { RedemptionStatusBadge, SampleStatusBadge } from "./status-badges";
 
@@ -44,45 +44,54 @@ export interface CustomerSampleView {
   createdAt: string | Date;
 }
 
+const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
+  {
+    id: "pedido",
+    header: "Pedido",
+    cell: (s) => (
+      <Link to={`/admin-panel/amostras?q=${encodeURIComponent(s.orderNumber)}`} className="font-mono text-xs font-semibold text-brand-700 underline-offset-2 hover:underline">
+        {s.orderNumber}
+      </Link>
+    ),
+    className: "whitespace-nowrap",
+  },
+  {
+    id: "produto",
+    header: "Produto",
+    card: "wide",
+    cell: (s) => (
+      <>
+        <span className="font-medium text-ink">{s.productName}</span>
+        <span className="block text-xs text-muted">
+          {s.city} – {s.state}
+          {s.trackingCode ? ` · Rastreio ${s.trackingCode}` : ""}
+        </span>
+      </>
+    ),
+    className: "min-w-36",
+  },
+  { id: "data", header: "Data", cell: (s) => formatShortDate(s.createdAt), className: "whitespace-nowrap" },
+  { id: "status", header: "Status", cell: (s) => <SampleStatusBadge status={s.status} /> },
+  {
+    id: "frete",
+    header: "Frete",
+    cell: (s) => `${s.shippingFeeCents > 0 ? formatBRL(s.shippingFeeCents) : "Grátis"} · ${paymentStatusLabel(s.paymentStatus)}`,
+    className: "whitespace-nowrap",
+  },
+];
+
 export function CustomerSamples({ rows }: { rows: CustomerSampleView[] }) {
+  // The page's lists are short and newest first: an empty one is one quiet line, like the others here.
   if (!rows.length) return <None icon={Truck}>Nenhuma solicitação de amostra.</None>;
   return (
-    <Table label="Solicitações de amostra do cliente" stacked>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Pedido</TableHead>
-          <TableHead>Produto</TableHead>
-          <TableHead>Data</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Frete</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((s) => (
-          <TableRow key={s.id} data-testid="customer-sample">
-            <TableCell label="Pedido" className="font-mono text-xs whitespace-nowrap">
-              <Link to={`/admin-panel/amostras?q=${encodeURIComponent(s.orderNumber)}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                {s.orderNumber}
-              </Link>
-            </TableCell>
-            <TableCell label="Produto" className="min-w-36">
-              <span className="font-medium text-ink">{s.productName}</span>
-              <span className="block text-xs text-muted">
-                {s.city} – {s.state}
-                {s.trackingCode ? ` · Rastreio ${s.trackingCode}` : ""}
-              </span>
-            </TableCell>
-            <TableCell label="Data" className="whitespace-nowrap">{formatShortDate(s.createdAt)}</TableCell>
-            <TableCell label="Status">
-              <SampleStatusBadge status={s.status} />
-            </TableCell>
-            <TableCell label="Frete" className="whitespace-nowrap">
-              {s.shippingFeeCents > 0 ? formatBRL(s.shippingFeeCents) : "Grátis"} · {paymentStatusLabel(s.paymentStatus)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Solicitações de amostra do cliente"
+      rows={rows}
+      rowKey={(s) => s.id}
+      columns={SAMPLE_COLUMNS}
+      empty={{ icon: Truck, title: "Nenhuma solicitação de amostra." }}
+      rowTestId="customer-sample"
+    />
   );
 }
 
@@ -145,33 +154,33 @@ export interface CustomerRedemptionView {
   createdAt: string | Date;
 }
 
+const REDEMPTION_COLUMNS: Column<CustomerRedemptionView>[] = [
+  { id: "data", header: "Data", cell: (r) => formatDateTime(r.createdAt), className: "whitespace-nowrap" },
+  { id: "premio", header: "Prêmio", cell: (r) => r.rewardName, className: "min-w-36 font-medium" },
+  { id: "pontos", header: "Pontos", cell: (r) => formatNumber(r.pointsSpent), className: "whitespace-nowrap tabular-nums" },
+  {
+    id: "status",
+    header: "Status",
+    cell: (r) => (
+      <Link to={`/admin-panel/premios?status=${r.status}#resgates`}>
+        <RedemptionStatusBadge status={r.status} />
+      </Link>
+    ),
+  },
+];
+
 export function CustomerRedemptions({ rows }: { rows: CustomerRedemptionView[] }) {
+  // The page's lists are short and newest first: an empty one is one quiet line, like the others here.
   if (!rows.length) return <None icon={Gift}>Nenhum resgate.</None>;
   return (
-    <Table label="Resgates do cliente" stacked>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Data</TableHead>
-          <TableHead>Prêmio</TableHead>
-          <TableHead>Pontos</TableHead>
-          <TableHead>Status</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.id} data-testid="customer-redemption">
-            <TableCell label="Data" className="whitespace-nowrap">{formatDateTime(r.createdAt)}</TableCell>
-            <TableCell label="Prêmio" className="min-w-36 font-medium">{r.rewardName}</TableCell>
-            <TableCell label="Pontos" className="whitespace-nowrap tabular-nums">{formatNumber(r.pointsSpent)}</TableCell>
-            <TableCell label="Status">
-              <Link to={`/admin-panel/premios?status=${r.status}#resgates`}>
-                <RedemptionStatusBadge status={r.status} />
-              </Link>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Resgates do cliente"
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={REDEMPTION_COLUMNS}
+      empty={{ icon: Gift, title: "Nenhum resgate." }}
+      rowTestId="customer-redemption"
+    />
   );
 }
 
@@ -184,35 +193,42 @@ export interface CustomerPrivacyView {
   createdAt: string | Date;
 }
 
+const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
+  {
+    id: "protocolo",
+    header: "Protocolo",
+    cell: (r) => (
+      <Link to="/admin-panel/privacidade" className="font-mono text-xs font-semibold text-brand-700 underline-offset-2 hover:underline">
+        {r.protocol}
+      </Link>
+    ),
+    className: "whitespace-nowrap",
+  },
+  { id: "pedido", header: "Pedido em", cell: (r) => formatShortDate(r.createdAt), className: "whitespace-nowrap" },
+  {
+    id: "status",
+    header: "Status",
+    cell: (r) => (
+      <>
+        <Badge variant={r.status === "handled" ? "default" : "points"}>{privacyRequestStatusLabel(r.status)}</Badge>
+        {r.handledAt ? <span className="mt-1 block text-xs text-muted">em {formatShortDate(r.handledAt)}</span> : null}
+      </>
+    ),
+  },
+  { id: "motivo", header: "Motivo", card: "wide", cell: (r) => r.reason || <span className="text-muted">—</span>, className: "min-w-40 break-words" },
+];
+
 export function CustomerPrivacy({ rows }: { rows: CustomerPrivacyView[] }) {
+  // The page's lists are short and newest first: an empty one is one quiet line, like the others here.
   if (!rows.length) return <None icon={ShieldCheck}>Nenhum pedido de privacidade.</None>;
   return (
-    <Table label="Pedidos de privacidade do cliente" stacked>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Protocolo</TableHead>
-          <TableHead>Pedido em</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Motivo</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.id} data-testid="customer-privacy">
-            <TableCell label="Protocolo" className="font-mono text-xs whitespace-nowrap">
-              <Link to="/admin-panel/privacidade" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                {r.protocol}
-              </Link>
-            </TableCell>
-            <TableCell label="Pedido em" className="whitespace-nowrap">{formatShortDate(r.createdAt)}</TableCell>
-            <TableCell label="Status">
-              <Badge variant={r.status === "handled" ? "default" : "points"}>{privacyRequestStatusLabel(r.status)}</Badge>
-              {r.handledAt ? <span className="mt-1 block text-xs text-muted">em {formatShortDate(r.handledAt)}</span> : null}
-            </TableCell>
-            <TableCell label="Motivo" className="max-md:col-span-2 min-w-40 break-words">{r.reason || <span className="text-muted">—</span>}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      label="Pedidos de privacidade do cliente"
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={PRIVACY_COLUMNS}
+      empty={{ icon: ShieldCheck, title: "Nenhum pedido de privacidade." }}
+      rowTestId="customer-privacy"
+    />
   );
 }
