@@ -1,4 +1,4 @@
-/** The lists of a customer's page: sample requests, reviews, redemptions and privacy requests. */
+/** The lists of a customer's page: sample requests, reviews, redemptions and privacy requests (short, newest first: an empty one is one quiet line). */
 import { Link } from "react-router";
 import { AlertTriangle, Gift, MessageSquareText, ShieldCheck, Truck } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
@@ -6,17 +6,9 @@ import { formatDateTime, formatNumber, formatShortDate } from "~/i18n/format";
 import { privacyRequestStatusLabel } from "~/i18n/help";
 import { formatBRL, paymentStatusLabel } from "~/i18n/samples";
 import { type Column, DataTable } from "./data-table";
+import { EmptyState } from "./empty-state";
 import { Stars } from "./review-card";
 import { RedemptionStatusBadge, SampleStatusBadge } from "./status-badges";
-
-function None({ icon: Icon, children }: { icon: typeof Truck; children: React.ReactNode }) {
-  return (
-    <p className="flex items-center gap-2 rounded-xl border border-dashed border-cream-200 bg-white p-4 text-sm text-muted">
-      <Icon className="size-5 shrink-0 text-brand-400" aria-hidden />
-      {children}
-    </p>
-  );
-}
 
 /** Under a list cut at its newest rows: where to see the others. */
 export function MoreNote({ more, to, children }: { more: boolean; to: string; children: React.ReactNode }) {
@@ -81,15 +73,13 @@ const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
 ];
 
 export function CustomerSamples({ rows }: { rows: CustomerSampleView[] }) {
-  // The page's lists are short and newest first: an empty one is one quiet line, like the others here.
-  if (!rows.length) return <None icon={Truck}>Nenhuma solicitação de amostra.</None>;
   return (
     <DataTable
       label="Solicitações de amostra do cliente"
       rows={rows}
       rowKey={(s) => s.id}
       columns={SAMPLE_COLUMNS}
-      empty={{ icon: Truck, title: "Nenhuma solicitação de amostra." }}
+      empty={{ icon: Truck, title: "Nenhuma solicitação de amostra.", compact: true }}
       rowTestId="customer-sample"
     />
   );
@@ -109,7 +99,7 @@ export interface CustomerReviewView {
 }
 
 export function CustomerReviews({ rows }: { rows: CustomerReviewView[] }) {
-  if (!rows.length) return <None icon={MessageSquareText}>Nenhuma avaliação.</None>;
+  if (!rows.length) return <EmptyState icon={MessageSquareText} title="Nenhuma avaliação." compact />;
   return (
     <ul className="flex flex-col gap-2" aria-label="Avaliações do cliente">
       {rows.map((r) => (
@@ -170,15 +160,13 @@ const REDEMPTION_COLUMNS: Column<CustomerRedemptionView>[] = [
 ];
 
 export function CustomerRedemptions({ rows }: { rows: CustomerRedemptionView[] }) {
-  // The page's lists are short and newest first: an empty one is one quiet line, like the others here.
-  if (!rows.length) return <None icon={Gift}>Nenhum resgate.</None>;
   return (
     <DataTable
       label="Resgates do cliente"
       rows={rows}
       rowKey={(r) => r.id}
       columns={REDEMPTION_COLUMNS}
-      empty={{ icon: Gift, title: "Nenhum resgate." }}
+      empty={{ icon: Gift, title: "Nenhum resgate.", compact: true }}
       rowTestId="customer-redemption"
     />
   );
@@ -219,15 +207,13 @@ const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
 ];
 
 export function CustomerPrivacy({ rows }: { rows: CustomerPrivacyView[] }) {
-  // The page's lists are short and newest first: an empty one is one quiet line, like the others here.
-  if (!rows.length) return <None icon={ShieldCheck}>Nenhum pedido de privacidade.</None>;
   return (
     <DataTable
       label="Pedidos de privacidade do cliente"
       rows={rows}
       rowKey={(r) => r.id}
       columns={PRIVACY_COLUMNS}
-      empty={{ icon: ShieldCheck, title: "Nenhum pedido de privacidade." }}
+      empty={{ icon: ShieldCheck, title: "Nenhum pedido de privacidade.", compact: true }}
       rowTestId="customer-privacy"
     />
   );

@@ -140,7 +140,7 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string;
   columns: Column<T>[];
   /** Shown instead of the table when there are no rows. */
-  empty: { icon: IconComponent; title: string; text?: React.ReactNode };
+  empty: { icon: IconComponent; title: string; text?: React.ReactNode; compact?: boolean };
   /** Buttons for one row (edit, a confirmed delete…), in a last "Ações" column. */
   actions?: (row: T) => React.ReactNode;
   /** The order in force, from the loader; without it no header sorts. */
@@ -183,7 +183,7 @@ export function DataTable<T>({
   if (!rows.length) {
     return (
       <>
-        <EmptyState icon={empty.icon} title={empty.title}>
+        <EmptyState icon={empty.icon} title={empty.title} compact={empty.compact}>
           {empty.text}
         </EmptyState>
         {pager}
