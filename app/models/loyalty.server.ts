@@ -126,9 +126,8 @@ function awardSteps(userId: string, action: PointAction, reference: string, reas
 }
 
 /** The points an award statement gave (0: none); the user's balance changed when any. */
-function awarded(userId: string, row: { amount: number | null; balance_after: number | null } | undefined): number {
+function awarded(row: { amount: number | null; balance_after: number | null } | undefined): number {
   if (!row || row.amount === null || row.balance_after === null) return 0;
-  invalidate(Tags.user(userId));
   return Number(row.amount);
 }
 
@@ -142,7 +141,9 @@ function awarded(userId: string, row: { amount: number | null; balance_after: nu
 async function awardInOneStatement(userId: string, action: PointAction, reference: string, reason: string): Promise<number> {
   const result = await db().execute(sql`with ${awardSteps(userId, action, reference, reason)}
     select amount, balance_after from award_update`);
-  return awarded(userId, (result as unknown as { rows: { amount: number; balance_after: number }[] }).rows[0]);
+  const points = awarded((result as unknown as { rows: { amount: number; balance_after: number }[] }).rows[0]);
+  if (points) invalidate(Tags.user(userId));
+  return points;
 }
 
 /**
@@ -177,9 +178,10 @@ export async function insertWithAward(
   };
   // Inside a caller's transaction a failed statement ends it: the caller retries the whole transaction.
   const [row] = limit && !tx ? await countingHits(run) : await run();
-  // The customer's own request or review shows on their product page (models/viewer.server.ts).
+  // The customer's balance and their own request or review (models/viewer.server.ts); in a caller's
+  // transaction the caller invalidates after its commit.
   if (row?.id && !tx) invalidate(Tags.user(userId));
-  return { id: row?.id ?? null, points: awarded(userId, row), wait: row?.wait ?? null };
+  return { id: row?.id ?? null, points: awarded(row), wait: row?.wait ?? null };
 }
 
 /** The actions whose award is taken back when the admin undoes their reason (a rejection). */
