@@ -63,19 +63,25 @@ export function FieldShell({ meta, label, required, hint, error, className, chil
   );
 }
 
+/** What a text input and a textarea take from conform: id, name, ARIA, and the typed value (or a controlled one). */
+function textControl(
+  meta: FieldMeta,
+  { error, hint, required, defaultValue, value }: { error?: string; hint?: React.ReactNode; required?: boolean; defaultValue?: unknown; value?: React.ComponentProps<"input">["value"] },
+) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    "aria-required": required || undefined,
+    ...fieldAria(meta, error, hint),
+    ...(value === undefined ? { defaultValue: initial(meta, defaultValue) } : { value }),
+  };
+}
+
 export function TextField({ meta, label, hint, className, required, error: own, defaultValue, value, ...props }: FieldProps & Omit<React.ComponentProps<"input">, "name" | "id">) {
   const error = fieldError(meta, own);
   return (
     <FieldShell meta={meta} label={label} required={required} hint={hint} error={error} className={className}>
-      <Input
-        key={meta.key}
-        id={meta.id}
-        name={meta.name}
-        aria-required={required || undefined}
-        {...fieldAria(meta, error, hint)}
-        {...(value === undefined ? { defaultValue: initial(meta, defaultValue) } : { value })}
-        {...props}
-      />
+      <Input key={meta.key} {...textControl(meta, { error, hint, required, defaultValue, value })} {...props} />
     </FieldShell>
   );
 }
@@ -84,15 +90,7 @@ export function TextAreaField({ meta, label, hint, className, required, error: o
   const error = fieldError(meta, own);
   return (
     <FieldShell meta={meta} label={label} required={required} hint={hint} error={error} className={className}>
-      <Textarea
-        key={meta.key}
-        id={meta.id}
-        name={meta.name}
-        aria-required={required || undefined}
-        {...fieldAria(meta, error, hint)}
-        {...(value === undefined ? { defaultValue: initial(meta, defaultValue) } : { value })}
-        {...props}
-      />
+      <Textarea key={meta.key} {...textControl(meta, { error, hint, required, defaultValue, value })} {...props} />
     </FieldShell>
   );
 }
