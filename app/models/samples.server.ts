@@ -279,15 +279,6 @@ export function openSampleTickets(userId: string): Promise<SampleTicket[]> {
   return sampleTickets(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])), undefined, { pix: false });
 }
 
-/** The user's open request of a product, as the product page shows it after sending. */
-export async function openSampleTicket(userId: string, productId: string): Promise<SampleTicket | null> {
-  const [ticket] = await sampleTickets(
-    and(eq(sampleRequests.userId, userId), eq(sampleRequests.productId, productId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])),
-    1,
-  );
-  return ticket ?? null;
-}
-
 /** "Recebemos sua solicitação": the summary, the fee and how to pay it (the Pix code), with the order number. */
 export function sampleReceivedMail(
   ticket: SampleTicket,

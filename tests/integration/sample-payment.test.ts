@@ -11,7 +11,8 @@ import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/
 import { localMails } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
-import { mySampleTickets, openSampleTicket, requestSample } from "~/models/samples.server";
+import { mySampleTickets, requestSample } from "~/models/samples.server";
+import { productViewerState } from "~/models/catalog.server";
 import { AdminError } from "~/models/admin/errors.server";
 import { AWAITING_PAYMENT_MESSAGE, bulkUpdateSampleStatus, listSamples, samplesForPacking, setSamplePayment, updateSampleStatus } from "~/models/admin/samples.server";
 import { shippingQuoteTable, updateShippingFees } from "~/models/shipping.server";
@@ -108,7 +109,7 @@ describe("order number, e-mail and Pix code", () => {
     if (hasError(pix)) throw new Error(pix.message);
     expect(pix).toMatchObject({ pixKey: "contato@raizvital.com.br", merchantName: "RAIZ VITAL", merchantCity: "SAO PAULO", transactionAmount: 12.9, txid: orderNumber.replace(/-/g, "") });
     expect(ticket.pix!.qrSvg).toMatch(/^<svg/);
-    expect((await openSampleTicket(userId, melatonin))?.orderNumber).toBe(orderNumber);
+    expect((await productViewerState(melatonin, userId)).openTicket?.orderNumber).toBe(orderNumber);
   });
 });
 
