@@ -18,7 +18,7 @@ import { sameOriginOnly, securityHeaders } from "./security.ts";
 import { admission } from "./admission.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { createPageCache, isPersonalRequest, type PageCache } from "./page-cache.ts";
-import { log } from "../app/lib/logger.server.ts";
+import { currentRequestId, log } from "../app/lib/logger.server.ts";
 import { registerPageCacheStats } from "../app/lib/metrics.server.ts";
 import { observed } from "./ops.ts";
 import { routePatterns } from "./route-patterns.ts";
@@ -74,6 +74,11 @@ export function createApp({ build, config, root, pageCacheSeconds, dev, metricsT
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", true);
+  // The request's id (server/ops.ts); a page-cache hit sends it with its own headers.
+  app.use((_req, res, next) => {
+    res.setHeader("X-Request-Id", currentRequestId() ?? "");
+    next();
+  });
   // Before compression, so the cache keeps (and replays) the compressed body.
   app.use(pageCache.middleware);
   // Every compressible answer (pages, their data, resource routes) through the standard middleware.

@@ -6,14 +6,18 @@
  *   before the page cache, the admission queue and every rate limit, never cached (`no-store`), and
  *   not in the request log (a probe every few seconds would drown it). A `/metrics` request without
  *   the token, or on a process without METRICS_TOKEN, goes on to the site and gets its 404 page.
- * - Every other request gets an id and a child logger (pino-http, lib/logger.server.ts) that every
- *   line it causes carries, one log line when it ends, and its duration in the histogram.
+ * - Every other request gets an id that every line it causes carries (`log()`, lib/logger.server.ts),
+ *   one log line when it ends, and its duration in the histogram. The id goes back in `X-Request-Id`,
+ *   put there by what answers (`currentRequestId()`): a page-cache hit among the headers of its one
+ *   `writeHead`, Express's first middleware for every other answer. A `setHeader` here, before a
+ *   hit's `writeHead(status, headers)`, would send Node down its slower path of merging the two
+ *   (a tenth of a cached answer's cost).
  */
 import crypto from "node:crypto";
 import type http from "node:http";
 import { liveness, readiness } from "../app/lib/health.server.ts";
 import { metricsText, observeRequest } from "../app/lib/metrics.server.ts";
-import { log, requestLogger, runAsRequest } from "../app/lib/logger.server.ts";
+import { log, logRequest, requestIdOf, runAsRequest } from "../app/lib/logger.server.ts";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -83,14 +87,16 @@ export function opsEndpoints({ metricsToken }: OpsOptions) {
  */
 export function observed(handler: Handler, options: OpsOptions & { routeOf: (req: http.IncomingMessage) => string }): Handler {
   const ops = opsEndpoints(options);
-  const httpLog = requestLogger({ routeOf: options.routeOf });
   return (req, res) => {
     if (ops(req, res)) return;
-    const started = process.hrtime.bigint();
+    const started = performance.now();
+    const reqId = requestIdOf(req);
     res.once("close", () => {
-      observeRequest(req.method ?? "GET", options.routeOf(req), res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+      const ms = performance.now() - started;
+      const route = options.routeOf(req);
+      observeRequest(req.method ?? "GET", route, res.statusCode, ms / 1000);
+      logRequest(req, res, { reqId, route, ms: Math.round(ms) });
     });
-    httpLog(req, res);
-    runAsRequest(String((req as { id?: unknown }).id), () => handler(req, res));
+    runAsRequest(reqId, () => handler(req, res));
   };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { collectTags, currentSeq, isFresh } from "../app/lib/cache.server.ts";
 import { isSharedCacheControl } from "../app/lib/http-cache.server.ts";
-import { log } from "../app/lib/logger.server.ts";
+import { currentRequestId, log } from "../app/lib/logger.server.ts";
 
 /**
  * A short-lived, in-process cache of the pages anonymous visitors see, in front of React Router.
@@ -147,6 +147,7 @@ export function createPageCache(options: PageCacheOptions) {
       "content-length": entry.body.length,
       age: String(Math.floor((at - entry.storedAt) / 1000)),
       "x-cache": state,
+      "x-request-id": currentRequestId() ?? "",
     });
     res.end(req.method === "HEAD" ? undefined : entry.body);
     return true;

@@ -7,9 +7,9 @@
  *   logger (every line carries the request's `reqId`, the id also sent back in `X-Request-Id`),
  *   elsewhere the process's logger. The request is carried by an AsyncLocalStorage, so a model or a
  *   helper never has to be handed a logger.
- * - One line per request (`requestLogger`, pino-http): method, route pattern, status, duration in
- *   ms, reqId. Never the URL itself (it may carry a reset token or a search), headers, cookies or
- *   bodies.
+ * - One line per request (`logRequest`, written by server/ops.ts): method, route pattern, status,
+ *   duration in ms, reqId. Never the URL itself (it may carry a reset token or a search), headers,
+ *   cookies or bodies.
  * - No personal data: values under keys that hold it (`email`, `password`, `cookie`, `address`…) are
  *   redacted, and e-mail addresses inside messages and errors are masked (`***@dominio`).
  * - LOG_LEVEL (`info` by default) chooses what is written. Vitest's own processes are silenced by
@@ -23,7 +23,6 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type Logger, type LoggerOptions, type DestinationStream } from "pino";
-import { pinoHttp, type HttpLogger } from "pino-http";
 
 export type { Logger };
 
@@ -153,7 +152,7 @@ function registry(): Registry {
 
 /**
  * Writes the log to `stream` at `level` from now on (tests read what the server writes); returns a
- * function that puts the previous logger back. Loggers made before (pino-http's) keep theirs.
+ * function that puts the previous logger back.
  */
 export function useLogStream(stream: DestinationStream, level = "info"): () => void {
   const r = registry();
@@ -179,6 +178,11 @@ export function rootLogger(): Logger {
   return registry().root;
 }
 
+/** The current request's id (sent back in `X-Request-Id`), or undefined outside a request. */
+export function currentRequestId(): string | undefined {
+  return registry().requests.getStore()?.reqId;
+}
+
 /** Runs `fn` as the request `reqId`: `log()` inside it writes lines that carry the id. */
 export function runAsRequest<T>(reqId: string, fn: () => T): T {
   return registry().requests.run({ reqId }, fn);
@@ -193,46 +197,23 @@ export function flushLog() {
 /** A client-sent request id is kept when it looks like one (nginx's `$request_id`, a UUID). */
 const REQUEST_ID = /^[\w.:-]{8,64}$/;
 
-export interface RequestLoggerOptions {
-  /** The route pattern of a request (`/produto/:slug`), computed once its answer is known. */
-  routeOf: (req: IncomingMessage) => string;
-  /** Whether the request's line is written (health checks and metrics scrapes are left out). */
-  ignore?: (req: IncomingMessage) => boolean;
+/** The request's id: the `X-Request-Id` it came with, if sane, else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /**
- * pino-http: gives each request its id (the `X-Request-Id` it came with, if sane, else a new UUID),
- * sends it back in `X-Request-Id`, and writes one line when the answer is finished. Run the request
- * inside `runAsRequest(req.id)` so that what it logs carries the id.
+ * The request's one line, written when its answer has gone (or the connection closed first:
+ * `aborted`): method, route pattern, status, duration in ms and reqId; `error` from status 500 on.
+ * Never the URL itself (it may carry a reset token or a search), headers, cookies or bodies. Written
+ * by the lines' logger (no redaction to run: the fields hold no personal data by construction), with
+ * no child logger per request: on a page-cache hit a child logger cost more than the answer's headers.
  */
-export function requestLogger({ routeOf, ignore }: RequestLoggerOptions): HttpLogger {
-  const line = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
-    method: req.method,
-    route: routeOf(req),
-    status: res.statusCode,
-    ms: responseTime,
-    ...(res.writableFinished ? {} : { aborted: true }),
-  });
-  return pinoHttp({
-    logger: registry().lines,
-    quietReqLogger: true,
-    quietResLogger: true,
-    wrapSerializers: false,
-    serializers: { req: () => undefined, res: () => undefined },
-    genReqId(req, res) {
-      const given = req.headers["x-request-id"];
-      const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    autoLogging: ignore ? { ignore } : true,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-    customSuccessMessage: () => "request",
-    customErrorMessage: () => "request failed",
-    customSuccessObject: (req, res, value) => line(req, res, (value as { responseTime: number }).responseTime),
-    customErrorObject: (req, res, error, value) => ({
-      ...line(req, res, (value as { responseTime: number }).responseTime),
-      ...(error && !/^failed with status code/.test(error.message) ? { err: error } : {}),
-    }),
-  });
+export function logRequest(req: IncomingMessage, res: ServerResponse, fields: { reqId: string; route: string; ms: number }) {
+  const failed = res.statusCode >= 500;
+  const line = { reqId: fields.reqId, method: req.method, route: fields.route, status: res.statusCode, ms: fields.ms, ...(res.writableFinished ? {} : { aborted: true }) };
+  const lines = registry().lines;
+  if (failed) lines.error(line, "request failed");
+  else lines.info(line, "request");
 }

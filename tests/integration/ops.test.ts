@@ -20,7 +20,7 @@ import { seedContent } from "~/db/seed";
 import { SEED_PRODUCTS } from "~/db/seed/content/products";
 import { env } from "~/lib/env.server";
 import { readiness, registerReadinessCheck, setDraining, unregisterReadinessCheck } from "~/lib/health.server";
-import { log, useLogStream } from "~/lib/logger.server";
+import { currentRequestId, log, useLogStream } from "~/lib/logger.server";
 import { registerQueueMetrics, resetMetricSources } from "~/lib/metrics.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -223,6 +223,8 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
     try {
       const handler = observed(
         (_req, res) => {
+          // What answers sends the id (server/app.ts, server/page-cache.ts).
+          res.setHeader("x-request-id", currentRequestId()!);
           setTimeout(() => {
             log().warn({ email: "joana@exemplo.com", user: { email: "x@y.com", phone: "11999998888" }, cart: 3 }, "pedido de joana@exemplo.com recusado");
             res.end("ok");
