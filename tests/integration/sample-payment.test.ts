@@ -6,11 +6,13 @@ process.env.PIX_CITY = "São Paulo";
 
 import { and, eq } from "drizzle-orm";
 import { parsePix, hasError } from "pix-utils";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
 import { localMails } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
+import { countQueries } from "~/db/client.server";
+import { configureCaches } from "~/lib/cache.server";
 import { mySampleTickets, requestSample } from "~/models/samples.server";
 import { productViewerState } from "~/models/catalog.server";
 import { AdminError } from "~/models/admin/errors.server";
@@ -190,3 +192,22 @@ describe("tracking codes", () => {
     }
   });
 });
+
+describe("the customer's kept facts (decision 024)", () => {
+  beforeEach(() => configureCaches({ enabled: true, ttlMs: 60_000 }));
+  afterEach(() => configureCaches({ enabled: false }));
+
+  it("the payment recorded and a status set on many requests at once show on the next read", async () => {
+    const { userId, requestId } = await request(melatonin);
+    expect((await productViewerState(melatonin, userId)).openTicket?.paymentStatus).toBe("awaiting");
+    // Kept: read from memory until something about this customer is written.
+    expect((await countQueries(() => productViewerState(melatonin, userId))).queries).toEqual([]);
+    await setSamplePayment(requestId, "paid", adminId);
+    expect((await productViewerState(melatonin, userId)).openTicket?.paymentStatus).toBe("paid");
+    expect((await countQueries(() => productViewerState(melatonin, userId))).queries).toEqual([]);
+    const bulk = await bulkUpdateSampleStatus([requestId], "approved", adminId);
+    expect(bulk.changed).toBe(1);
+    expect((await productViewerState(melatonin, userId)).openSample).toEqual({ status: "approved" });
+  });
+});
+

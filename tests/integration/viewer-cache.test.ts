@@ -1,7 +1,9 @@
 /**
  * A customer's own facts on their pages (models/viewer.server.ts) are kept per customer and read
  * without a query while fresh; every write of theirs or about them shows on the next read: a like, a
- * request or review sent, the admin's status change, moderation. On PGlite and on PostgreSQL.
+ * request or review sent, the admin's status change, moderation (approval one or many at once,
+ * unpublishing, rejection, deletion). The payment and a status set on many requests at once are in
+ * tests/integration/sample-payment.test.ts (it runs with a Pix key). On PGlite and on PostgreSQL.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
@@ -9,7 +11,7 @@ import { SAMPLE_FORM } from "../helpers/sample-form";
 import { countQueries } from "~/db/client.server";
 import { seedContent } from "~/db/seed";
 import { configureCaches } from "~/lib/cache.server";
-import { approveReview, unpublishReview } from "~/models/admin/reviews.server";
+import { approveReview, approveReviews, deleteReview, rejectReview, unpublishReview } from "~/models/admin/reviews.server";
 import { updateSampleStatus } from "~/models/admin/samples.server";
 import { listBlog, setPostLike, withUserLikes } from "~/models/blog.server";
 import { productViewerState } from "~/models/catalog.server";
@@ -59,6 +61,32 @@ describe("a customer's own facts, kept per customer", () => {
     expect((await productViewerState(bacopa, userId)).ownReview).toEqual({ approved: true });
     await unpublishReview(reviewId, adminId);
     expect((await productViewerState(bacopa, userId)).ownReview).toEqual({ approved: false });
+  });
+
+  it("a review rejected, deleted or approved among many shows on its author's next read", async () => {
+    const review = async (slug: string, userId: string) => {
+      const productId = await productIdBySlug(t.db, slug);
+      const sent = await submitReview(userId, productId, { rating: "4", title: "Bom", content: "Produto bom, chegou certinho e no prazo." });
+      expect(sent.ok).toBe(true);
+      expect((await productViewerState(productId, userId)).ownReview).toEqual({ approved: false });
+      return { productId, reviewId: (sent as { reviewId: string }).reviewId };
+    };
+    const userId = await makeConfirmedUser(t.db, "viewer-moderacao");
+    const rejected = await review("bacopa-monnieri-500mg", userId);
+    await rejectReview(rejected.reviewId, adminId);
+    expect((await productViewerState(rejected.productId, userId)).ownReview).toBeNull();
+
+    const other = await makeConfirmedUser(t.db, "viewer-moderacao-2");
+    const deleted = await review("bacopa-monnieri-500mg", other);
+    await approveReview(deleted.reviewId, adminId);
+    expect((await productViewerState(deleted.productId, other)).ownReview).toEqual({ approved: true });
+    await deleteReview(deleted.reviewId, adminId);
+    expect((await productViewerState(deleted.productId, other)).ownReview).toBeNull();
+
+    const third = await makeConfirmedUser(t.db, "viewer-moderacao-3");
+    const approved = await review("bacopa-monnieri-500mg", third);
+    await approveReviews([approved.reviewId], adminId);
+    expect((await productViewerState(approved.productId, third)).ownReview).toEqual({ approved: true });
   });
 
   it("a like and its undoing show on the reader's next listing; another reader's like keeps theirs in memory", async () => {
