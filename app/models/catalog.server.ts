@@ -2,7 +2,7 @@
  * The public catalogue: active products only, newest first, with their real rating
  * (average and count of approved reviews, aggregated in the same query: no N+1).
  */
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { productCategories, productReviews, products, sampleRequests } from "~/db/schema";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
@@ -320,28 +320,33 @@ export const RELATED_LIMIT = 4;
  * Up to `limit` active products to show beside a product (issue #25): those of its category first,
  * then those of other lines that share one of its benefits (the same text); within each, the ones
  * sharing more benefits, then the newest. Never the product itself; nothing with nothing in common.
+ *
+ * Two statements, the second only when the line has fewer than `limit` other products: in one, every
+ * active product sharing a benefit was read and sorted to keep four (40–50 ms at 10,000 products,
+ * docs/performance.md "scale"), while the line alone is a few milliseconds.
  */
 export async function listRelatedProducts(productId: string, limit = RELATED_LIMIT, tx: DbOrTx = db()): Promise<ProductCardData[]> {
   // The product's own category and benefits, read once by the planner (scalar subqueries).
   const mine = (column: "category_id" | "benefits") => sql`(select me.${sql.identifier(column)} from ${products} as me where me.id = ${productId})`;
   const myCategory = mine("category_id");
   const myBenefits = mine("benefits");
-  const sameCategory = sql`coalesce(${products.categoryId} = ${myCategory}, false)`;
   const shared = sql`cardinality(array(select unnest(${products.benefits}) intersect select unnest(${myBenefits})))`;
-  const rows = await tx
-    .select(cardColumns)
-    .from(products)
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(
-      and(
-        eq(products.status, "active"),
-        ne(products.id, productId),
-        or(eq(products.categoryId, myCategory), sql`${products.benefits} && ${myBenefits}`),
-      ),
-    )
-    .orderBy(sql`${sameCategory} desc`, sql`${shared} desc`, ...newestFirst)
-    .limit(limit);
-  return rows.map(toCard);
+  const related = (among: SQL, count: number) =>
+    tx
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(and(eq(products.status, "active"), ne(products.id, productId), among))
+      .orderBy(sql`${shared} desc`, ...newestFirst)
+      .limit(count);
+  const sameLine = await related(eq(products.categoryId, myCategory), limit);
+  if (sameLine.length >= limit) return sameLine.map(toCard);
+  const otherLines = await related(
+    // Not of the line (a product of no line has none: every product sharing a benefit, lines or not).
+    and(sql`not coalesce(${products.categoryId} = ${myCategory}, false)`, sql`${products.benefits} && ${myBenefits}`)!,
+    limit - sameLine.length,
+  );
+  return [...sameLine, ...otherLines].map(toCard);
 }
 
 /** The cards of the active products among `slugs`, in the order given (a visitor's favourites). */

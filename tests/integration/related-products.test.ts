@@ -86,6 +86,12 @@ describe("listRelatedProducts", () => {
     expect(await slugs("rel-sem-linha")).toEqual(["rel-b-um", "rel-base"]);
   });
 
+  it("a product of no line also gets the other products of no line that share a benefit", async () => {
+    await makeProduct("rel-sem-linha-x", null, ["Benefício exclusivo"]);
+    await makeProduct("rel-sem-linha-y", null, ["Benefício exclusivo", "Outro"]);
+    expect(await slugs("rel-sem-linha-x")).toEqual(["rel-sem-linha-y"]);
+  });
+
   it("works on the seed's catalogue: the line's other products first", async () => {
     const [bacopa] = await t.db.select({ id: s.products.id, categoryId: s.products.categoryId }).from(s.products).where(eq(s.products.slug, "bacopa-monnieri-500mg"));
     const related = await listRelatedProducts(bacopa.id);
