@@ -108,7 +108,9 @@ function whereOf(filters: SampleFilters): SQL | undefined {
           ilike(sampleRequests.email, pattern),
           ilike(foldSql(sql`${sampleRequests.city}`), pattern),
           // The matching products' ids first (an init plan), so each arm can use an index of sample_requests.
-          sql`${sampleRequests.productId} = any(array(select ${products.id} from ${products} where ${ilike(foldSql(sql`${products.name}`), pattern)}))`,
+          // Their folded name begins their search text: its trigram index finds the candidates, the name
+          // decides (without it, 10,000 names were folded on every search: 65 ms of 80).
+          sql`${sampleRequests.productId} = any(array(select ${products.id} from ${products} where ${ilike(products.searchText, pattern)} and ${ilike(foldSql(sql`${products.name}`), pattern)}))`,
         )!,
       );
     }
