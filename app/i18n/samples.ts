@@ -75,9 +75,13 @@ export function paymentStatusLabel(status: string | null | undefined): string {
   return PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? PAYMENT_STATUS_LABELS.awaiting;
 }
 
+/** Made on first use, then kept: making a formatter costs ~0.2 ms, formatting ~1 µs, and lists number every row. */
+let yearInSaoPaulo: Intl.DateTimeFormat | undefined;
+
 /** 'AM-2026-000123': the year the request was made and its sequence number. */
 export function sampleOrderNumber(seq: number, createdAt: Date | string): string {
-  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date(createdAt));
+  yearInSaoPaulo ??= new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" });
+  const year = yearInSaoPaulo.format(new Date(createdAt));
   return `AM-${year}-${String(seq).padStart(6, "0")}`;
 }
 
