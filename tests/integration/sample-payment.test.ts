@@ -210,4 +210,3 @@ describe("the customer's kept facts (decision 024)", () => {
     expect((await productViewerState(melatonin, userId)).openSample).toEqual({ status: "approved" });
   });
 });
-
