@@ -7,6 +7,8 @@ export default defineConfig({
     environment: "node",
     include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts", "tests/security/**/*.test.ts", "tests/perf/**/*.test.ts", "tests/reliability/**/*.test.ts"],
     setupFiles: ["tests/helpers/setup-env.ts"],
+    // One migrated PGlite database per run, copied by each test file (tests/helpers/db.ts).
+    globalSetup: ["tests/helpers/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -84,7 +84,7 @@ export interface OpenOptions {
   /** PGlite data directory; "memory://" for an in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
-  /** PGlite only: a data-directory tarball (from dumpDataDir) to create a new database from (restore). */
+  /** PGlite only: a data-directory tarball (from dumpDataDir) to create a new database from (a restore; the tests' template). */
   loadDataDir?: Blob;
 }
 
@@ -114,7 +114,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
   try {
     let client: PGlite;
     if (inMemory) {
-      client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+      client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
     } else {
       const dir = path.resolve(dataDir);
       await prepareDataDir(dir, options.loadDataDir);

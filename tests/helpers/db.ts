@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, setDatabase, type Db } from "~/db/client.server";
 import { products, profiles, user } from "~/db/schema";
 import { migrateDatabase } from "~/db/migrate.server";
@@ -28,7 +29,8 @@ async function admin(url: string, statement: string) {
 }
 
 /**
- * Gives the calling test file a fresh, migrated database: PGlite in memory, or a database of its own
+ * Gives the calling test file a fresh, migrated database: PGlite in memory (loaded from the run's
+ * migrated template when there is one), or a database of its own
  * on the PostgreSQL server when DATABASE_URL is set. Registered as the process's database, with the
  * job queue started on it (no workers: tests deliver queued mail with drainMailQueue).
  */
@@ -46,7 +48,10 @@ export function useTestDatabase(): TestDatabase {
       u.pathname = `/${name}`;
       url = u.toString();
     }
-    const handle = await openDatabase({ databaseUrl: url, dataDir: "memory://", poolSize: 30 });
+    // On PGlite, a copy of the run's migrated database (tests/helpers/global-setup.ts).
+    const template = serverUrl ? "" : inject("pgliteTemplate");
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const handle = await openDatabase({ databaseUrl: url, dataDir: "memory://", poolSize: 30, loadDataDir });
     setDatabase(handle);
     resetAuth();
     await migrateDatabase();
