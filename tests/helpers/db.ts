@@ -29,10 +29,10 @@ async function admin(url: string, statement: string) {
 }
 
 /**
- * Gives the calling test file a fresh, migrated database: PGlite in memory (loaded from the run's
- * migrated template when there is one), or a database of its own
- * on the PostgreSQL server when DATABASE_URL is set. Registered as the process's database, with the
- * job queue started on it (no workers: tests deliver queued mail with drainMailQueue).
+ * Gives the calling test file a fresh, migrated database: PGlite in memory (a copy of the run's migrated
+ * template when there is one; a migration added since, in watch mode, is still applied below), or a
+ * database of its own on the PostgreSQL server when DATABASE_URL is set. Registered as the process's
+ * database, with the job queue started on it (no workers: tests deliver queued mail with drainMailQueue).
  */
 export function useTestDatabase(): TestDatabase {
   const state = {} as TestDatabase;
