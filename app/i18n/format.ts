@@ -12,7 +12,7 @@ export const TIME_ZONE = "America/Sao_Paulo";
 export const WEEK_STARTS_ON = 0 as const;
 
 /** A formatter made the first time it is asked for. */
-function onFirstUse<T>(make: () => T): () => T {
+export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
