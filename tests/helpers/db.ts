@@ -48,8 +48,8 @@ export function useTestDatabase(): TestDatabase {
       u.pathname = `/${name}`;
       url = u.toString();
     }
-    // On PGlite, a copy of the run's migrated database (tests/helpers/global-setup.ts).
-    const template = serverUrl ? "" : inject("pgliteTemplate");
+    // On PGlite, a copy of the run's migrated database (tests/helpers/global-setup.ts; "" on a server).
+    const template = inject("pgliteTemplate");
     const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
     const handle = await openDatabase({ databaseUrl: url, dataDir: "memory://", poolSize: 30, loadDataDir });
     setDatabase(handle);

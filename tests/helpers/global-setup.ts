@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase, setDatabase } from "~/db/client.server";
-import { migrateDatabase } from "~/db/migrate.server";
+import { setDatabase } from "~/db/client.server";
+import { initDatabase } from "~/db/migrate.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,11 +23,9 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", "");
     return;
   }
-  const handle = await openDatabase({ dataDir: "memory://" });
-  setDatabase(handle);
+  const handle = await initDatabase({ dataDir: "memory://" });
   let file: string;
   try {
-    await migrateDatabase();
     const tarball = await handle.pglite!.dumpDataDir("none");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rv-template-"));
     file = path.join(dir, "migrated.tar");
