@@ -115,8 +115,10 @@ export async function requestSample(
     const { id, points, wait } = written;
     if (wait !== null) return { ok: false, reason: "limited", retryAfter: wait };
     if (!id) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
-    const ticket = (await sampleTickets(eq(sampleRequests.id, id)))[0]!;
-    const mailed = await sendReceivedMail(ticket, form, quote, coupon);
+    const ticket = (await sampleTickets(eq(sampleRequests.id, id), undefined, { pix: false }))[0]!;
+    // The e-mail carries the "copia e cola" code only: no QR code is drawn for it.
+    const code = ticket.paymentStatus === "awaiting" ? samplePixCode(ticket.orderNumber, ticket.feeCents) : null;
+    const mailed = await sendReceivedMail({ ...ticket, pix: code ? { code } : null }, form, quote, coupon);
     return { ok: true, requestId: id, points, orderNumber: ticket.orderNumber, mailed };
   } catch (error) {
     console.error("[amostras] falha ao criar solicitação:", error);
@@ -224,12 +226,17 @@ export interface SampleTicket {
   pix: SamplePix | null;
 }
 
-/** The Pix code of a request's fee: the store's key, name and city, the amount, the order number as transaction id. */
-export async function samplePix(orderNumber: string, feeCents: number): Promise<SamplePix | null> {
+/** The Pix "copia e cola" code of a request's fee: the store's key, name and city, the amount, the order number as transaction id. */
+export function samplePixCode(orderNumber: string, feeCents: number): string | null {
   const { pixKey, pixMerchantName, pixCity } = env();
   if (!pixKey || feeCents <= 0) return null;
-  const code = pixPayload({ key: pixKey, merchantName: pixMerchantName, city: pixCity, amountCents: feeCents, txid: orderNumber.replace(/-/g, "") });
-  return { code, qrSvg: await pixQrSvg(code) };
+  return pixPayload({ key: pixKey, merchantName: pixMerchantName, city: pixCity, amountCents: feeCents, txid: orderNumber.replace(/-/g, "") });
+}
+
+/** The code and its QR code, for a page that shows them. */
+export async function samplePix(orderNumber: string, feeCents: number): Promise<SamplePix | null> {
+  const code = samplePixCode(orderNumber, feeCents);
+  return code ? { code, qrSvg: await pixQrSvg(code) } : null;
 }
 
 async function sampleTickets(where: SQL | undefined, limit?: number, options: { pix?: boolean } = {}): Promise<SampleTicket[]> {
@@ -280,8 +287,11 @@ export function openSampleTickets(userId: string): Promise<SampleTicket[]> {
 }
 
 /** "Recebemos sua solicitação": the summary, the fee and how to pay it (the Pix code), with the order number. */
+/** A ticket as the e-mail about it needs it: its Pix code without the QR code. */
+type MailedTicket = Omit<SampleTicket, "pix"> & { pix: Pick<SamplePix, "code"> | null };
+
 export function sampleReceivedMail(
-  ticket: SampleTicket,
+  ticket: MailedTicket,
   to: { fullName: string; email: string; address: string; city: string; state: string; zipCode: string },
   quote: Pick<ShippingQuote, "minDays" | "maxDays">,
   baseUrl: string,
@@ -329,7 +339,7 @@ export function sampleReceivedMail(
 }
 
 async function sendReceivedMail(
-  ticket: SampleTicket,
+  ticket: MailedTicket,
   to: { fullName: string; email: string; address: string; city: string; state: string; zipCode: string },
   quote: ShippingQuote,
   coupon: string | null,

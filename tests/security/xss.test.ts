@@ -284,7 +284,7 @@ describe("HTML e-mails that embed what people typed", () => {
         ),
         samplePaymentMail({ fullName: p, email: "a@b.com", orderNumber: "AM-2026-000001", productName: p, shippingFeeCents: 1290 }, "paid"),
         sampleReceivedMail(
-          { id: "1", productId: "p1", orderNumber: "AM-2026-000001", productName: p, productSlug: "x", status: "pending", paymentStatus: "awaiting", feeCents: 1290, trackingCode: null, createdAt: when, pix: { code: p, qrSvg: "" } },
+          { id: "1", productId: "p1", orderNumber: "AM-2026-000001", productName: p, productSlug: "x", status: "pending", paymentStatus: "awaiting", feeCents: 1290, trackingCode: null, createdAt: when, pix: { code: p } },
           { fullName: p, email: "a@b.com", address: p, city: p, state: "SP", zipCode: "01310-100" },
           { minDays: 3, maxDays: 5 },
           "http://localhost:3000",
