@@ -135,5 +135,38 @@ test("the sort links work without JavaScript and keep the filters", async ({ bro
   await expect(plain).toHaveURL(/ordem=-pontos/);
   const down = await pointsColumn(plain);
   expect(down).toEqual([...down].sort((a, b) => b - a));
+  // A new search keeps the order the header chose.
+  await plain.getByLabel("Buscar").fill("a");
+  await plain.getByRole("button", { name: "Filtrar" }).click();
+  await expect(plain).toHaveURL(/q=a/);
+  await expect(plain).toHaveURL(/ordem=-pontos/);
+  await expect(plain.getByRole("region", { name: "Usuários" }).getByRole("columnheader", { name: /Pontos/ })).toHaveAttribute("aria-sort", "descending");
   await context.close();
+});
+
+/** "Pedido em 05/03/2026 às 14:20" as a number that orders like the date. */
+function requestedAt(text: string): number {
+  const [, d, m, y, h, min] = /(\d{2})\/(\d{2})\/(\d{4}) às (\d{2}):(\d{2})/.exec(text)!;
+  return Number(`${y}${m}${d}${h}${min}`);
+}
+
+test("Amostras: the Pedido header lists the oldest requests first, to ship them in turn", async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin-panel/amostras");
+  const list = page.getByRole("region", { name: "Solicitações de amostra" });
+  const header = list.getByRole("columnheader", { name: /Pedido/ });
+  await expect(header).toHaveAttribute("aria-sort", "descending");
+  const dates = async () => (await list.getByText(/^Pedido em /).allTextContents()).map(requestedAt);
+  const newest = await dates();
+  expect(newest.length).toBeGreaterThan(1);
+  expect(newest).toEqual([...newest].sort((a, b) => b - a));
+
+  await header.getByRole("link").click();
+  await expect(page).toHaveURL(/ordem=pedido/);
+  await expect(header).toHaveAttribute("aria-sort", "ascending");
+  const oldest = await dates();
+  expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+  expect(oldest[0]).toBeLessThanOrEqual(newest.at(-1)!);
+  // The spreadsheet link carries the order.
+  await expect(page.getByRole("link", { name: "Exportar CSV" })).toHaveAttribute("href", /ordem=pedido/);
 });

@@ -12,6 +12,8 @@ import { loader as productsLoader } from "~/routes/admin-panel/products";
 import { loader as usersLoader } from "~/routes/admin-panel/users";
 import { loader as blogLoader } from "~/routes/admin-panel/blog";
 import { loader as rewardsLoader } from "~/routes/admin-panel/rewards";
+import { loader as samplesLoader } from "~/routes/admin-panel/samples";
+import { loader as samplesCsvLoader } from "~/routes/admin-panel/samples-csv";
 import { foldText } from "~/db/schema/sql-helpers";
 
 const t = useTestDatabase();
@@ -113,5 +115,44 @@ describe("Prêmios and Resgates", () => {
       expect(data.rewardSort).toMatchObject({ key: "criado", dir: "desc" });
       expect(data.redemptionSort).toMatchObject({ key: "data", dir: "desc" });
     }
+  });
+});
+
+describe("Amostras", () => {
+  const who = ["Olga Primeira", "Olga Segunda", "Olga Terceira"];
+
+  beforeAll(async () => {
+    const [product] = await t.db.select({ id: s.products.id }).from(s.products).limit(1);
+    // Closed requests (delivered), so one customer may have several of the same product.
+    for (const [i, fullName] of who.entries()) {
+      await t.db.insert(s.sampleRequests).values({
+        userId: admin.id, productId: product!.id, status: "delivered", fullName, email: `olga${i}@exemplo.com.br`,
+        address: "Rua das Ordens, 10", city: "Olinda", state: "PE", zipCode: "53000-000", createdAt: new Date(Date.UTC(2026, 4, 1 + i)),
+      });
+    }
+  });
+
+  const names = async (query: string) => (await load(samplesLoader, `/admin-panel/amostras?q=olga&${query}`)).list.rows.map((r) => r.fullName);
+
+  it("newest requests first by default and for any value off the whitelist; oldest first on asking, with the filters kept", async () => {
+    expect(await names("")).toEqual([...who].reverse());
+    for (const bad of BAD) expect(await names(`ordem=${encodeURIComponent(bad)}`), bad).toEqual([...who].reverse());
+    expect(await names("ordem=pedido")).toEqual(who);
+    expect(await names("ordem=pedido&status=delivered")).toEqual(who);
+    expect(await names("ordem=pedido&status=pending")).toEqual([]);
+    expect((await load(samplesLoader, "/admin-panel/amostras?ordem=pedido")).sort).toMatchObject({ key: "pedido", dir: "asc" });
+    expect((await load(samplesLoader, "/admin-panel/amostras?ordem=nome")).sort).toMatchObject({ key: "pedido", dir: "desc" });
+  });
+
+  it("the spreadsheet follows the order of the list", async () => {
+    const rows = async (query: string) => {
+      const csv = await (await load(samplesCsvLoader, `/admin-panel/amostras.csv?q=olga&${query}`)).text();
+      return who.map((name) => csv.indexOf(name));
+    };
+    const oldest = await rows("ordem=pedido");
+    expect(oldest.every((at) => at > 0)).toBe(true);
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    const newest = await rows("");
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { SORT_PARAM } from "~/lib/list-sort";
 import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
@@ -18,6 +19,8 @@ export interface FilterSelect {
 export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar" }: { q: string; placeholder: string; selects?: FilterSelect[]; searchLabel?: string }) {
   const submit = useSubmit();
   const navigation = useNavigation();
+  // A new search keeps the list's order (a header's link); the page goes back to the first.
+  const order = useSearchParams()[0].get(SORT_PARAM);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const searching = navigation.state === "loading" && navigation.location?.search !== undefined;
@@ -34,6 +37,7 @@ export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar"
         timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), isText ? 350 : 0);
       }}
     >
+      {order ? <input type="hidden" name={SORT_PARAM} value={order} /> : null}
       <div className="col-span-2 flex min-w-0 flex-1 flex-col gap-1.5">
         <Label htmlFor="filtro-busca">{searchLabel}</Label>
         <div className="relative">

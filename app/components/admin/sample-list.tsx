@@ -4,6 +4,7 @@ import { formatDateTime } from "~/i18n/format";
 import { correiosTrackingUrl, formatBRL, paymentStatusLabel } from "~/i18n/samples";
 import { SamplePaymentForm } from "./sample-payment-form";
 import { BULK_FORM_ID } from "./sample-bulk-bar";
+import type { SortView } from "~/lib/list-sort";
 import { DataTable, type Column } from "./data-table";
 import { SampleStatusBadge } from "./status-badges";
 import { SampleStatusForm } from "./sample-status-form";
@@ -45,6 +46,8 @@ function columns(selectable: boolean): Column<SampleView>[] {
     {
       id: "pedido",
       header: "Pedido",
+      sortKey: "pedido",
+      sortFirst: "desc",
       card: "title",
       cell: (s) => (
         <>
@@ -120,6 +123,7 @@ export function SampleList({
   page,
   pageParam,
   pageLabel,
+  sort,
 }: {
   rows: SampleView[];
   filtered: boolean;
@@ -128,6 +132,8 @@ export function SampleList({
   page?: { page: number; pageCount: number; total: number; more?: boolean };
   pageParam?: string;
   pageLabel?: string;
+  /** The order in force (Amostras sorts by the request's date); without it the header does not sort. */
+  sort?: SortView;
 }) {
   return (
     <DataTable
@@ -139,6 +145,7 @@ export function SampleList({
       page={page}
       pageParam={pageParam}
       pageLabel={pageLabel}
+      sort={sort}
       empty={{
         icon: Truck,
         title: filtered ? "Nenhuma solicitação encontrada com os filtros aplicados." : "Nenhuma solicitação de amostra ainda",

@@ -8,6 +8,7 @@ import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { formatDateTime } from "~/i18n/format";
 import { sampleStatusInSentence, sampleStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/brand";
+import { readSort, sortSpec, type SortState, type SortView } from "~/lib/list-sort";
 import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
 import { invalidate, Tags } from "~/lib/cache.server";
@@ -16,17 +17,23 @@ import type { SampleStatusInput } from "~/validation/admin/sample";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { toCsv } from "./csv.server";
+import { orderFor } from "./sorting.server";
 
 export const MISSING_PRODUCT = "Produto não encontrado";
 
 /** Statuses under which the shipment's tracking code still means something. */
 const TRACKED: readonly SampleStatus[] = ["shipped", "delivered", "completed"];
 
+/** The orders Amostras offers (?ordem=): by when the request was made, newest first unless asked oldest first (to ship in turn). */
+export const SAMPLE_SORT = sortSpec(["pedido"] as const, { key: "pedido", dir: "desc" });
+export type SampleSortKey = (typeof SAMPLE_SORT.keys)[number];
+
 export interface SampleFilters {
   status?: SampleStatus | "all";
   payment?: PaymentStatus | "all";
   q?: string;
   page?: number;
+  sort?: SortState<SampleSortKey>;
 }
 
 export interface AdminSampleRow {
@@ -80,14 +87,19 @@ function withOrderNumber({ orderSeq, ...row }: Selected): AdminSampleRow {
   return { ...row, orderNumber: sampleOrderNumber(orderSeq, row.createdAt) };
 }
 
-/** The filters of the address (?status=&pagamento=&q=), with anything unknown read as "all". */
-export function sampleFilters(url: URL): { q: string; status: SampleStatus | "all"; payment: PaymentStatus | "all" } {
+/** The filters and order of the address (?status=&pagamento=&q=&ordem=), with anything unknown read as "all" (or the default order). */
+export function sampleFilters(url: URL): { q: string; status: SampleStatus | "all"; payment: PaymentStatus | "all"; sort: SortView<SampleSortKey> } {
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const statusParam = url.searchParams.get("status") ?? "all";
   const status = (SAMPLE_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as SampleStatus) : "all";
   const paymentParam = url.searchParams.get("pagamento") ?? "all";
   const payment = (PAYMENT_STATUSES as readonly string[]).includes(paymentParam) ? (paymentParam as PaymentStatus) : "all";
-  return { q, status, payment };
+  return { q, status, payment, sort: readSort(url.searchParams, SAMPLE_SORT) };
+}
+
+/** Request date, then id so pages never repeat or skip rows (both directions read the same indexes backwards or forwards). */
+function orderOf(filters: SampleFilters): SQL[] {
+  return orderFor(filters.sort ?? SAMPLE_SORT.fallback, { pedido: sampleRequests.createdAt }, sampleRequests.id);
 }
 
 /** Search by the customer's name, e-mail or city, the product's name, or the order number (AM-2026-000123). */
@@ -122,7 +134,7 @@ function whereOf(filters: SampleFilters): SQL | undefined {
 export const COUNT_AHEAD = 1_000;
 
 /**
- * Every request, newest first, filtered by status and by name, e-mail or city.
+ * Every request, newest first (or oldest first), filtered by status and by name, e-mail or city.
  *
  * At 100,000 requests an exact count costs more than the page: counting every "gabriela" (8,000 rows,
  * each rechecked against the folded name) took 160 ms while her first page, read newest first from
@@ -142,7 +154,7 @@ export async function listSamples(filters: SampleFilters = {}, pageSize = PAGE_S
       .from(sampleRequests)
       .leftJoin(products, eq(products.id, sampleRequests.productId))
       .where(condition)
-      .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
+      .orderBy(...orderOf(filters))
       .limit(pageSize + 1)
       .offset(offset),
     searching
@@ -179,7 +191,7 @@ export async function samplesCsv(filters: SampleFilters): Promise<string> {
       .from(sampleRequests)
       .leftJoin(products, eq(products.id, sampleRequests.productId))
       .where(whereOf(filters))
-      .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
+      .orderBy(...orderOf(filters))
       .limit(CSV_LIMIT)) as Selected[]
   ).map(withOrderNumber);
   return toCsv(

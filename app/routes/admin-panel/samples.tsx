@@ -2,6 +2,7 @@ import { Download } from "~/components/icons";
 import type { Route } from "./+types/samples";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
+import { SORT_PARAM, sortValue } from "~/lib/list-sort";
 import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import { SAMPLE_STATUS_LABELS } from "~/i18n/labels";
 import { pageNumber } from "~/models/admin/errors.server";
@@ -38,11 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSamples({ loaderData }: Route.ComponentProps) {
-  const { list, q, status, payment } = loaderData;
+  const { list, q, status, payment, sort } = loaderData;
   const csv = new URLSearchParams();
   if (q) csv.set("q", q);
   if (status !== "all") csv.set("status", status);
   if (payment !== "all") csv.set("pagamento", payment);
+  if (sort.key !== sort.fallback.key || sort.dir !== sort.fallback.dir) csv.set(SORT_PARAM, sortValue(sort));
   return (
     <>
       <AdminPageHeader
@@ -73,7 +75,7 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {list.rows.length ? <SampleBulkBar /> : null}
-      <SampleList rows={list.rows} page={list} filtered={Boolean(q) || status !== "all" || payment !== "all"} selectable />
+      <SampleList rows={list.rows} page={list} sort={sort} filtered={Boolean(q) || status !== "all" || payment !== "all"} selectable />
     </>
   );
 }
