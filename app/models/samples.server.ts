@@ -117,7 +117,7 @@ export async function requestSample(
     if (!id) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
     const ticket = (await sampleTickets(eq(sampleRequests.id, id), undefined, { pix: false }))[0]!;
     // The e-mail carries the "copia e cola" code only: no QR code is drawn for it.
-    const code = ticket.paymentStatus === "awaiting" ? samplePixCode(ticket.orderNumber, ticket.feeCents) : null;
+    const code = awaitsPayment(ticket) ? samplePixCode(ticket.orderNumber, ticket.feeCents) : null;
     const mailed = await sendReceivedMail({ ...ticket, pix: code ? { code } : null }, form, quote, coupon);
     return { ok: true, requestId: id, points, orderNumber: ticket.orderNumber, mailed };
   } catch (error) {
@@ -272,10 +272,14 @@ export function mySampleTickets(userId: string, limit?: number): Promise<SampleT
   return sampleTickets(eq(sampleRequests.userId, userId), limit);
 }
 
+/** Whether a request's fee is still to be paid (a rejected request owes nothing). */
+function awaitsPayment(ticket: Pick<SampleTicket, "paymentStatus" | "status">): boolean {
+  return ticket.paymentStatus === "awaiting" && ticket.status !== "rejected";
+}
+
 /** A ticket with its Pix code while its fee awaits payment (the QR code is drawn here, for the one shown). */
 export async function withPix(ticket: SampleTicket): Promise<SampleTicket> {
-  const open = ticket.paymentStatus === "awaiting" && ticket.status !== "rejected";
-  return open ? { ...ticket, pix: await samplePix(ticket.orderNumber, ticket.feeCents) } : ticket;
+  return awaitsPayment(ticket) ? { ...ticket, pix: await samplePix(ticket.orderNumber, ticket.feeCents) } : ticket;
 }
 
 /**

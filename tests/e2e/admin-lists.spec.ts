@@ -141,6 +141,14 @@ test("the sort links work without JavaScript and keep the filters", async ({ bro
   await expect(plain).toHaveURL(/q=a/);
   await expect(plain).toHaveURL(/ordem=-pontos/);
   await expect(plain.getByRole("region", { name: "Usuários" }).getByRole("columnheader", { name: /Pontos/ })).toHaveAttribute("aria-sort", "descending");
+  // The redemptions' status filter keeps both lists' orders of Prêmios.
+  await plain.goto("/admin-panel/premios?ordem=pontos&ordem-resgates=-pontos");
+  const redemptions = plain.getByRole("form", { name: "Filtrar resgates" });
+  await redemptions.getByLabel("Status do resgate").selectOption("pending");
+  await redemptions.getByRole("button", { name: "Filtrar" }).click();
+  await expect(plain).toHaveURL(/status=pending/);
+  await expect(plain).toHaveURL(/[?&]ordem=pontos/);
+  await expect(plain).toHaveURL(/ordem-resgates=-pontos/);
   await context.close();
 });
 

@@ -13,14 +13,24 @@ export interface FilterSelect {
 }
 
 /**
+ * Hidden fields that carry these address parameters through a GET filter form, which would otherwise
+ * drop them: a new search keeps the lists' order (a header's link), and the page goes back to the first.
+ */
+export function KeptParams({ names }: { names: readonly string[] }) {
+  const [params] = useSearchParams();
+  return names.map((name) => {
+    const value = params.get(name);
+    return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
+  });
+}
+
+/**
  * Search and filters in the address (GET form): works without JavaScript with its button; with it,
  * the list follows each change (search debounced).
  */
 export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar" }: { q: string; placeholder: string; selects?: FilterSelect[]; searchLabel?: string }) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  // A new search keeps the list's order (a header's link); the page goes back to the first.
-  const order = useSearchParams()[0].get(SORT_PARAM);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const searching = navigation.state === "loading" && navigation.location?.search !== undefined;
@@ -37,7 +47,7 @@ export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar"
         timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), isText ? 350 : 0);
       }}
     >
-      {order ? <input type="hidden" name={SORT_PARAM} value={order} /> : null}
+      <KeptParams names={[SORT_PARAM]} />
       <div className="col-span-2 flex min-w-0 flex-1 flex-col gap-1.5">
         <Label htmlFor="filtro-busca">{searchLabel}</Label>
         <div className="relative">

@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from "~/i18n/format";
 import { REDEMPTION_STATUS_LABELS } from "~/i18n/labels";
 import { ConfirmAction } from "./confirm-action";
 import { DataTable, type Column } from "./data-table";
+import { KeptParams } from "./filter-bar";
 import type { SortView } from "~/lib/list-sort";
 import { RedemptionStatusBadge } from "./status-badges";
 import { addressLine } from "~/validation/address-line";
@@ -23,8 +24,8 @@ export interface RedemptionView {
   deliveryAddress?: { fullName: string; zipCode: string; street: string; number: string; complement: string | null; district: string; city: string; state: string } | null;
 }
 
-/** The redemptions' status filter (?status=), a GET form: the list follows each change, and its button works without JavaScript. */
-export function RedemptionStatusFilter({ status }: { status: string }) {
+/** The redemptions' status filter (?status=), a GET form: the list follows each change, and its button works without JavaScript; `keep` are the page's orders it carries. */
+export function RedemptionStatusFilter({ status, keep }: { status: string; keep: readonly string[] }) {
   const submit = useSubmit();
   return (
     <Form
@@ -33,6 +34,7 @@ export function RedemptionStatusFilter({ status }: { status: string }) {
       aria-label="Filtrar resgates"
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
     >
+      <KeptParams names={keep} />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="filtro-resgates">Status do resgate</Label>
         <NativeSelect id="filtro-resgates" name="status" defaultValue={status} className="w-48">

@@ -8,7 +8,7 @@ import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import {
   createReward, deleteReward, listRedemptions, listRewards, moveRedemption, REDEMPTION_SORT, redemptionStatusFilter, REWARD_SORT, truncate, updateReward,
 } from "~/models/admin/rewards.server";
-import { readSort } from "~/lib/list-sort";
+import { readSort, SORT_PARAM } from "~/lib/list-sort";
 import { rewardSchema, type RewardInput } from "~/validation/admin/reward";
 import { Button } from "~/components/ui/button";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
@@ -96,7 +96,7 @@ export default function AdminRewards({ loaderData }: Route.ComponentProps) {
       <RewardTable rows={rewards} sort={rewardSort} />
       <section className="mt-10" aria-labelledby="resgates">
         <SectionTitle id="resgates">Resgates</SectionTitle>
-        <RedemptionStatusFilter status={status} />
+        <RedemptionStatusFilter status={status} keep={[SORT_PARAM, REDEMPTION_SORT_PARAM]} />
         <RedemptionTable rows={redemptions.rows} page={redemptions} sort={redemptionSort} sortParam={REDEMPTION_SORT_PARAM} filtered={status !== "all"} />
       </section>
     </>
