@@ -41,6 +41,12 @@ export function sortValue(sort: SortState): string {
   return sort.dir === "desc" ? `-${sort.key}` : sort.key;
 }
 
+/** Writes the order into `params`; the default order is no parameter at all. */
+export function putSort(params: URLSearchParams, sort: SortView, param = SORT_PARAM): void {
+  if (sort.key === sort.fallback.key && sort.dir === sort.fallback.dir) params.delete(param);
+  else params.set(param, sortValue(sort));
+}
+
 /**
  * The address a header links to: the first click orders by `first`, the next flips it. Other filters stay;
  * the page (`pageParam`) goes back to 1; the default order drops the parameter.
@@ -48,8 +54,7 @@ export function sortValue(sort: SortState): string {
 export function sortHref(search: string, key: string, first: SortDir, current: SortView, pageParam: string | null = "pagina", param = SORT_PARAM): string {
   const params = new URLSearchParams(search);
   const dir: SortDir = current.key === key ? (current.dir === "asc" ? "desc" : "asc") : first;
-  if (key === current.fallback.key && dir === current.fallback.dir) params.delete(param);
-  else params.set(param, sortValue({ key, dir }));
+  putSort(params, { key, dir, fallback: current.fallback }, param);
   if (pageParam) params.delete(pageParam);
   const query = params.toString();
   return query ? `?${query}` : "?";

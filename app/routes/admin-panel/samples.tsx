@@ -2,7 +2,7 @@ import { Download } from "~/components/icons";
 import type { Route } from "./+types/samples";
 import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
-import { SORT_PARAM, sortValue } from "~/lib/list-sort";
+import { putSort } from "~/lib/list-sort";
 import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import { SAMPLE_STATUS_LABELS } from "~/i18n/labels";
 import { pageNumber } from "~/models/admin/errors.server";
@@ -44,7 +44,7 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
   if (q) csv.set("q", q);
   if (status !== "all") csv.set("status", status);
   if (payment !== "all") csv.set("pagamento", payment);
-  if (sort.key !== sort.fallback.key || sort.dir !== sort.fallback.dir) csv.set(SORT_PARAM, sortValue(sort));
+  putSort(csv, sort);
   return (
     <>
       <AdminPageHeader
