@@ -12,6 +12,7 @@ import { ConfigError, env } from "../app/lib/env.server.ts";
 import { DataDirLockedError } from "../app/db/lock.server.ts";
 import { initDatabase } from "../app/db/migrate.server.ts";
 import { seedIfEmpty } from "../app/db/seed/index.ts";
+import { restoreOwners } from "../app/models/users.server.ts";
 import { startInvalidationChannel } from "../app/lib/cache-notify.server.ts";
 import { startBackgroundWork, stopBackgroundWork } from "../app/lib/background.server.ts";
 import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type AppOptions } from "./app.ts";
@@ -61,6 +62,8 @@ async function main() {
     fail(error instanceof DataDirLockedError ? error.message : `banco de dados: ${(error as Error).message}`);
   }
   if (await seedIfEmpty(handle.db, handle.kind)) logger.info("[raiz-vital] Banco vazio: dados de demonstração criados.");
+  const owners = await restoreOwners();
+  if (owners) logger.warn(`[raiz-vital] ${owners} conta(s) de ADMIN_EMAILS voltaram a ser administradoras.`);
 
   if (!Number.isFinite(PAGE_CACHE_SECONDS) || PAGE_CACHE_SECONDS < 0) fail("PAGE_CACHE_SECONDS deve ser um número de segundos (0 desliga).");
   const channel = handle.kind === "postgres" && !dev ? startInvalidationChannel(handle.pool!, handle.databaseUrl!) : null;

@@ -24,6 +24,10 @@ export const AUTH_TEXTS = {
   inviteDoneTitle: "Senha criada!",
   inviteDoneDescription: "Sua conta está pronta: entre com seu e-mail e a senha que você criou.",
   resetDoneDescription: "Entre com sua nova senha. Por segurança, encerramos as sessões abertas da sua conta.",
+  /** The end of a confirmation that creates the password (a store owner's address, or one claimed twice). */
+  confirmDoneTitle: "E-mail confirmado e senha criada!",
+  confirmDoneDescription: "Sua conta está ativa: entre com seu e-mail e a senha que você criou.",
+  emailReserved: "Este e-mail não pode ser usado nesta conta.",
 } as const;
 
 /** Texts of the customer area. */

@@ -33,6 +33,7 @@ const MESSAGES: Record<string, string> = {
   USER_NOT_FOUND: AUTH_TEXTS.resetLinkInvalid,
   UNAUTHORIZED: AUTH_TEXTS.notAuthenticated,
   INVALID_PASSWORD: AUTH_TEXTS.wrongCurrentPassword,
+  EMAIL_RESERVED: AUTH_TEXTS.emailReserved,
 };
 
 /** The Portuguese message for a better-auth error code. */

@@ -4,15 +4,19 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { dropUnconfirmedPassword, endSessions, hasPassword, passwordLink, revokePasswordLinks } from "~/models/credentials.server";
 import { recordAcceptance } from "~/models/terms.server";
-import { ensureProfile } from "~/models/users.server";
+import { ensureProfile, grantOwnerRole, isOwnerEmail } from "~/models/users.server";
+import { AUTH_TEXTS } from "~/i18n/auth";
 import { BRAND } from "./brand";
 import { invalidate, Tags } from "./cache.server";
 import { env } from "./env.server";
+import { hit } from "./rate-limit.server";
 import { enforceAccountFields } from "./auth-fields.server";
 import { afterPasswordReset, DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "./auth-limits.server";
 import {
-  sendAlreadyRegisteredMail, sendChangeEmailConfirmationMail, sendConfirmationMail, sendNewAddressMail, sendResetPasswordMail,
+  sendAlreadyRegisteredMail, sendChangeEmailConfirmationMail, sendConfirmationMail, sendConfirmWithPasswordMail, sendNewAddressMail,
+  sendResetPasswordMail,
 } from "./auth-mails.server";
 
 export const SESSION_DAYS = 30;
@@ -32,6 +36,68 @@ export const AUTH_PATHS = {
   emailChangeConfirmed: "/dashboard?email=confirmar",
   emailChanged: "/dashboard?email=alterado",
 } as const;
+
+/**
+ * better-auth's endpoints that answer over HTTP are only those the site uses: the confirmation and
+ * reset links of the e-mails, and the account operations of the /auth forms and the set-password page
+ * (the same endpoints, hooks and limits as the forms, which call them through the server API; "/sair"
+ * signs out through it too). Every other one is closed over HTTP; the
+ * customer area calls change-email, change-password and verify-password through the server API after
+ * asking for the current password and counting the attempt. tests/security/auth-endpoints.test.ts
+ * lists both sides.
+ */
+export const AUTH_DISABLED_PATHS = [
+  "/verify-password",
+  "/sign-out",
+  "/change-email",
+  "/change-password",
+  "/update-user",
+  "/update-session",
+  "/delete-user",
+  "/delete-user/callback",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/sign-in/social",
+  "/callback/:id",
+  "/link-social",
+  "/list-accounts",
+  "/unlink-account",
+  "/refresh-token",
+  "/get-access-token",
+  "/account-info",
+  "/ok",
+  "/error",
+];
+
+/** How long the link of a confirmation that creates the password stays valid (as the plain confirmation's). */
+const CONFIRM_WITH_PASSWORD_DAYS = 1;
+
+/**
+ * The confirmation e-mail of an unconfirmed account. A store owner's address (ADMIN_EMAILS), or one
+ * whose password was dropped because a second sign-up claimed it, gets a link that confirms the address
+ * by creating the password; any other gets the plain confirmation link.
+ */
+async function sendConfirmation(user: { id: string; email: string }, url: string) {
+  if (isOwnerEmail(user.email)) await dropUnconfirmedPassword(user.id);
+  return (await hasPassword(user.id)) ? sendConfirmationMail(user.email, url) : sendPasswordConfirmation(user);
+}
+
+async function sendPasswordConfirmation(user: { id: string; email: string }) {
+  const link = await passwordLink(user.id, { days: CONFIRM_WITH_PASSWORD_DAYS, query: "confirmar=1" });
+  return sendConfirmWithPasswordMail(user.email, link);
+}
+
+/**
+ * An address was just confirmed: sessions from before it are nobody's proof, so they end, and a store
+ * owner's account becomes admin.
+ */
+async function onAddressConfirmed(user: { id: string; email: string }) {
+  await endSessions(user.id);
+  await grantOwnerRole(user.id, user.email);
+  invalidate(Tags.user(user.id));
+}
 
 /** Sets the page better-auth redirects to after following the link. */
 function withCallback(url: string, path: string): string {
@@ -73,6 +139,17 @@ async function noteResetAccount(ctx: HookContext) {
   resetting.set(token, user.email);
 }
 
+/**
+ * A store owner's address (ADMIN_EMAILS) is never taken by a change of e-mail: the owner role goes with
+ * the address, and a link clicked by mistake in the owner's mailbox must not hand it to someone else.
+ */
+function refuseOwnerAddress(body: unknown) {
+  const newEmail = (body as { newEmail?: unknown } | undefined)?.newEmail;
+  if (typeof newEmail === "string" && isOwnerEmail(newEmail)) {
+    throw new APIError("BAD_REQUEST", { message: AUTH_TEXTS.emailReserved, code: "EMAIL_RESERVED" });
+  }
+}
+
 function createAuth() {
   const config = env();
   return betterAuth({
@@ -83,7 +160,7 @@ function createAuth() {
     trustedOrigins: [config.baseUrl],
     // Only over HTTP: the customer area calls these through the server API after asking for the
     // current password and counting the attempt; a stolen cookie alone cannot reach them directly.
-    disabledPaths: ["/change-email", "/change-password"],
+    disabledPaths: AUTH_DISABLED_PATHS,
     database: drizzleAdapter(db(), {
       provider: "pg",
       schema: {
@@ -104,11 +181,21 @@ function createAuth() {
       async sendResetPassword({ user, url }) {
         await sendResetPasswordMail(user, withCallback(url, AUTH_PATHS.resetPassword));
       },
-      async onExistingUserSignUp({ user }) {
-        // Not confirmed yet: "entre na sua conta" would end at "Confirme seu e-mail", so a fresh
-        // confirmation link goes instead (the page answers the same either way).
+      async onPasswordReset({ user }) {
+        // The link proved the mailbox: older links go, and an unconfirmed address is confirmed by it.
+        await revokePasswordLinks(user.id);
         if (!user.emailVerified) {
-          await auth().api.sendVerificationEmail({ body: { email: user.email, callbackURL: AUTH_PATHS.emailConfirmed } });
+          const context = await auth().$context;
+          await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+          await onAddressConfirmed(user);
+        }
+      },
+      async onExistingUserSignUp({ user }) {
+        // A second sign-up before the address was confirmed: nobody can tell which one owns it, so no
+        // password chosen so far survives; the link sent to the address creates it (and confirms).
+        // The page answers the same either way.
+        if (!user.emailVerified) {
+          if (await dropUnconfirmedPassword(user.id)) await sendPasswordConfirmation(user);
           return;
         }
         await sendAlreadyRegisteredMail(user, `${config.baseUrl}/auth`, `${config.baseUrl}/auth?view=recuperar`);
@@ -122,10 +209,18 @@ function createAuth() {
       async sendVerificationEmail({ user, url, token }) {
         // The same endpoint confirms a new account and, at the end of a change of e-mail, the new address.
         if (tokenPayload(token).requestType === "change-email-verification") {
-          await sendNewAddressMail(user, withCallback(url, AUTH_PATHS.emailChanged));
+          await sendNewAddressMail(user.email, withCallback(url, AUTH_PATHS.emailChanged));
         } else {
-          await sendConfirmationMail(user, withCallback(url, AUTH_PATHS.emailConfirmed));
+          await sendConfirmation(user, withCallback(url, AUTH_PATHS.emailConfirmed));
         }
+      },
+      // Called for a sign-up's confirmation only (not a change of e-mail), before the session the link
+      // opens is created: every earlier session ends.
+      async beforeEmailVerification(user) {
+        await endSessions(user.id);
+      },
+      async afterEmailVerification(user) {
+        await grantOwnerRole(user.id, user.email);
       },
     },
     user: {
@@ -143,21 +238,29 @@ function createAuth() {
     },
     rateLimit: {
       enabled: true,
-      storage: "database",
       window: 60,
       max: 100,
       // Sign-in, sign-up, resend and reset have per-IP and per-account limits of our own (hooks below).
       customRules: DELEGATED_PATHS,
+      // Its windows are counted as ours are (rate_limit rows named app:better-auth:…): its own database
+      // storage, when one of its windows ran out, deleted every row of the table older than a minute,
+      // our hour-long counters and the known addresses of the sign-in lock-out included.
+      customStorage: { consume: (key, rule) => hit({ name: "better-auth", max: rule.max, windowSeconds: rule.window }, key) },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await enforceAuthLimits(ctx.path, ctx.headers, ctx.body);
+        if (ctx.path === "/change-email") refuseOwnerAddress(ctx.body);
         const checked = enforceAccountFields(ctx.path, ctx.body);
         if (ctx.path === "/reset-password") await noteResetAccount(ctx);
         if (checked) return { context: { body: checked.body } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email" && ctx.context.newSession) await releaseAuthLimits(ctx.path, ctx.headers, ctx.body);
+        // A new password: links to set one that were sent before no longer open the account.
+        if (ctx.path === "/change-password" && !isAPIError(ctx.context.returned) && ctx.context.session) {
+          await revokePasswordLinks(ctx.context.session.user.id);
+        }
         if (ctx.path === "/reset-password") {
           const token = resetToken(ctx);
           const email = token ? resetting.get(token) : undefined;

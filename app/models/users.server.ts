@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
 import { profiles, user } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
@@ -27,13 +27,56 @@ export function defaultFullName(name: string | null | undefined, email: string |
   return local || "Usuário";
 }
 
-export function roleForEmail(email: string): Role {
-  return env().adminEmails.includes(email.trim().toLowerCase()) ? "admin" : "user";
+/** An address of ADMIN_EMAILS: once confirmed, its account is a store owner (admin, protected from other admins). */
+export function isOwnerEmail(email: string): boolean {
+  return env().adminEmails.includes(email.trim().toLowerCase());
 }
 
-/** Creates the profile of a user that has none (admin when the e-mail is in ADMIN_EMAILS; points 0). */
+/** The role a new profile starts with: admin only for a store owner's address that is already confirmed. */
+export function roleForEmail(email: string, emailVerified: boolean): Role {
+  return emailVerified && isOwnerEmail(email) ? "admin" : "user";
+}
+
+/**
+ * Gives the admin role to the account of a confirmed store-owner address (called when an address is
+ * confirmed). Nothing for any other address; true when the role changed.
+ */
+export async function grantOwnerRole(userId: string, email: string, tx: DbOrTx = db()): Promise<boolean> {
+  if (!isOwnerEmail(email)) return false;
+  const changed = await tx
+    .update(profiles)
+    .set({ role: "admin", updatedAt: new Date() })
+    .where(and(eq(profiles.id, userId), ne(profiles.role, "admin")))
+    .returning({ id: profiles.id });
+  if (changed.length) invalidate(Tags.user(userId));
+  return changed.length > 0;
+}
+
+/**
+ * At start: every confirmed account of an ADMIN_EMAILS address is an admin again (a store owner demoted
+ * before owners were protected gets the role back). Returns how many were restored.
+ */
+export async function restoreOwners(): Promise<number> {
+  const emails = env().adminEmails;
+  if (!emails.length) return 0;
+  const restored = await db()
+    .update(profiles)
+    .set({ role: "admin", updatedAt: new Date() })
+    .where(
+      and(
+        ne(profiles.role, "admin"),
+        inArray(profiles.email, emails),
+        inArray(profiles.id, db().select({ id: user.id }).from(user).where(eq(user.emailVerified, true))),
+      ),
+    )
+    .returning({ id: profiles.id });
+  for (const { id } of restored) invalidate(Tags.user(id));
+  return restored.length;
+}
+
+/** Creates the profile of a user that has none (admin for a confirmed ADMIN_EMAILS address; points 0). */
 export async function ensureProfile(
-  authUser: { id: string; email: string; name?: string | null },
+  authUser: { id: string; email: string; name?: string | null; emailVerified?: boolean | null },
   tx: DbOrTx = db(),
 ): Promise<Profile> {
   const existing = await tx.select().from(profiles).where(eq(profiles.id, authUser.id)).limit(1);
@@ -45,7 +88,7 @@ export async function ensureProfile(
       id: authUser.id,
       email,
       fullName: defaultFullName(authUser.name, email),
-      role: roleForEmail(email),
+      role: roleForEmail(email, Boolean(authUser.emailVerified)),
       points: 0,
     })
     .onConflictDoNothing()

@@ -188,7 +188,7 @@ describe("users", () => {
     expect(location.pathname).toBe("/auth/nova-senha");
     // An invitation's page speaks of creating the password, and ends with "Senha criada!" (issue #23).
     expect(location.searchParams.get("convite")).toBe("1");
-    expect(resetPasswordLoader({ request: new Request(location), params: {}, context: {} } as never)).toMatchObject({ invitation: true });
+    expect(resetPasswordLoader({ request: new Request(location), params: {}, context: {} } as never)).toMatchObject({ purpose: "invitation" });
     const done = (await resetPasswordAction({
       request: new Request(location, { method: "POST", body: new URLSearchParams({ token: location.searchParams.get("token")!, password: "Clara@2026x", confirmPassword: "Clara@2026x" }) }),
       params: {},

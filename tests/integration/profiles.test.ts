@@ -13,14 +13,16 @@ describe("first profile", () => {
     expect(defaultFullName(null, "")).toBe("Usuário");
   });
 
-  it("is admin when the e-mail is in ADMIN_EMAILS, with 0 points", async () => {
-    for (const [email, role] of [
-      ["ADMIN@raizvital.com.br", "admin"],
-      ["fulano@x.com", "user"],
+  it("is admin when the e-mail is in ADMIN_EMAILS and already confirmed (never before), with 0 points", async () => {
+    for (const [email, emailVerified, role] of [
+      ["ADMIN@raizvital.com.br", true, "admin"],
+      ["admin@raizvital.com.br", false, "user"],
+      ["fulano@x.com", true, "user"],
     ] as const) {
       const id = crypto.randomUUID();
-      await t.db.insert(s.user).values({ id, name: "", email: email.toLowerCase() });
-      const profile = await ensureProfile({ id, email, name: "" }, t.db);
+      await t.db.delete(s.user).where(eq(s.user.email, email.toLowerCase()));
+      await t.db.insert(s.user).values({ id, name: "", email: email.toLowerCase(), emailVerified });
+      const profile = await ensureProfile({ id, email, name: "", emailVerified }, t.db);
       expect(profile.role).toBe(role);
       expect(profile.points).toBe(0);
       expect(profile.fullName).toBe(email.toLowerCase().split("@")[0]);

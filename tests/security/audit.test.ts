@@ -74,6 +74,9 @@ async function redemption() {
 const CASES: Case[] = [
   { action: "user.role", entity: "user", run: async () => (await setUserRole(admin.id, customer.id, "admin"), customer.id), before: { role: "user" }, after: { role: "admin" } },
   { action: "user.status", entity: "user", run: async () => (await setUserStatus(admin.id, customer.id, "inactive"), customer.id), before: { status: "active" }, after: { status: "inactive" } },
+  // Refused: recorded with what was asked and why, nothing changed.
+  { action: "user.role_refused", entity: "user", run: async () => (await setUserRole(admin.id, admin.id, "user").catch(() => {}), admin.id), before: { role: "admin" }, after: { role: "user", reason: "Você não pode remover sua própria permissão de administrador." } },
+  { action: "user.status_refused", entity: "user", run: async () => (await setUserStatus(admin.id, admin.id, "inactive").catch(() => {}), admin.id), before: { status: "active" }, after: { status: "inactive", reason: "Você não pode desativar a sua própria conta." } },
   {
     action: "user.points", entity: "user",
     run: async () => (await adjustUserPoints(admin.id, customer.id, { amount: 50, reason: "Bônus de teste" }), customer.id),
@@ -252,11 +255,20 @@ describe("every admin change is recorded", () => {
     expect(row.before ?? row.after).not.toBeNull();
   });
 
-  it("a refused change writes nothing", async () => {
+  it("a refused change writes nothing but, for an account's role or status, the attempt itself", async () => {
     const before = await t.db.select().from(s.auditLog);
-    await expect(setUserRole(admin.id, admin.id, "user")).rejects.toThrow();
     await expect(deleteProduct(crypto.randomUUID(), admin.id)).rejects.toThrow();
     expect(await t.db.select().from(s.auditLog)).toHaveLength(before.length);
+    // A store owner (a confirmed address of ADMIN_EMAILS), whom no other admin may demote.
+    const other = { id: crypto.randomUUID(), email: "admin@raizvital.com.br" };
+    await t.db.insert(s.user).values({ ...other, name: "Dona", emailVerified: true });
+    await t.db.insert(s.profiles).values({ ...other, fullName: "Dona", role: "admin" });
+    await expect(setUserRole(admin.id, other.id, "user")).rejects.toThrow("Esta conta é de um proprietário da loja");
+    const after = await t.db.select().from(s.auditLog);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((row) => !before.some((b) => b.id === row.id))).toMatchObject({ action: "user.role_refused", entityId: other.id });
+    const [profile] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, other.id));
+    expect(profile!.role).toBe("admin");
   });
 });
 

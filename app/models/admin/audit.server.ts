@@ -60,6 +60,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "user.create": "Adicionou usuário",
   "user.role": "Alterou permissão",
   "user.status": "Alterou status de usuário",
+  "user.role_refused": "Tentou alterar permissão (recusado)",
+  "user.status_refused": "Tentou desativar usuário (recusado)",
   "user.points": "Ajustou pontos",
   "review.approve": "Aprovou avaliação",
   "review.reject": "Rejeitou avaliação",

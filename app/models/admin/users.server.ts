@@ -1,14 +1,14 @@
 /** The back-office side of accounts: list and filter, role, activation, new accounts with an invitation, points. */
-import crypto from "node:crypto";
 import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
-import { profiles, session, user, verification } from "~/db/schema";
+import { db, type DbOrTx, type Tx } from "~/db/client.server";
+import { profiles, user } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/brand";
 import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail } from "~/lib/mail.server";
 import { adjustPoints } from "~/models/loyalty.server";
-import { ensureProfile } from "~/models/users.server";
+import { endSessions, passwordLink, revokePasswordLinks } from "~/models/credentials.server";
+import { ensureProfile, isOwnerEmail } from "~/models/users.server";
 import type { NewUserInput, PointsAdjustmentInput } from "~/validation/admin/user";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
@@ -20,8 +20,6 @@ import { foldSql } from "~/db/schema/sql-helpers";
 export const MISSING_NAME = "Nome não informado";
 /** The invitation link stays valid for a week (a password reset's lasts one hour). */
 export const INVITATION_DAYS = 7;
-/** The page, built with the accounts, where the invited person sets a password. */
-export const SET_PASSWORD_PATH = "/auth/nova-senha";
 
 export interface UserFilters {
   q?: string;
@@ -87,15 +85,63 @@ export async function listUsers(filters: UserFilters = {}, pageSize = PAGE_SIZE)
   return pageOf(rows, n, page, pageSize);
 }
 
-/** Changes a role; an admin cannot take its own admin role away (the panel would lock it out). */
-export async function setUserRole(actorId: string, userId: string, role: Role) {
-  if (actorId === userId && role !== "admin") {
-    throw new AdminError("Você não pode remover sua própria permissão de administrador.");
+/**
+ * Locks the active admins, in one order (so two admins removing each other wait instead of
+ * deadlocking), before the target row; returns how many there are.
+ */
+async function lockActiveAdmins(tx: Tx): Promise<number> {
+  const rows = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.role, "admin"), eq(profiles.status, "active")))
+    .orderBy(profiles.id)
+    .for("update");
+  return rows.length;
+}
+
+/**
+ * Who may lose the admin role or be deactivated: not oneself (the panel would lock its user out), not
+ * a store owner (a confirmed address of ADMIN_EMAILS) by another admin, and never the last active admin.
+ */
+async function refusalToRemoveAdmin(tx: Tx, actorId: string, target: typeof profiles.$inferSelect, change: "role" | "status", activeAdmins: number): Promise<string | null> {
+  if (actorId === target.id) {
+    return change === "role" ? "Você não pode remover sua própria permissão de administrador." : "Você não pode desativar a sua própria conta.";
   }
-  await db().transaction(async (tx) => {
+  if (target.role !== "admin") return null;
+  const [owner] = await tx.select({ verified: user.emailVerified }).from(user).where(eq(user.id, target.id));
+  if (owner?.verified && isOwnerEmail(target.email)) {
+    return change === "role"
+      ? "Esta conta é de um proprietário da loja: a permissão de administrador dela não pode ser removida."
+      : "Esta conta é de um proprietário da loja: ela não pode ser desativada.";
+  }
+  if (target.status === "active" && activeAdmins <= 1) return "A loja precisa de pelo menos um administrador ativo.";
+  return null;
+}
+
+/** A refused change is recorded too, outside the refused transaction. */
+async function refuse(actorId: string, target: typeof profiles.$inferSelect, action: "user.role_refused" | "user.status_refused", message: string, wanted: Record<string, string>): Promise<never> {
+  await recordAudit(db(), {
+    actorId,
+    action,
+    entity: "user",
+    entityId: target.id,
+    before: { fullName: target.fullName, email: target.email, role: target.role, status: target.status },
+    after: { fullName: target.fullName, email: target.email, ...wanted, reason: message },
+  });
+  throw new AdminError(message);
+}
+
+/** Changes a role (refusals: refusalToRemoveAdmin). */
+export async function setUserRole(actorId: string, userId: string, role: Role) {
+  const refused = await db().transaction(async (tx) => {
+    const activeAdmins = role !== "admin" ? await lockActiveAdmins(tx) : 0;
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!before) throw new AdminError("Usuário não encontrado.");
-    if (before.role === role) return;
+    if (before.role === role) return null;
+    if (role !== "admin") {
+      const message = await refusalToRemoveAdmin(tx, actorId, before, "role", activeAdmins);
+      if (message) return { before, message };
+    }
     await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, userId));
     await recordAudit(tx, {
       actorId,
@@ -105,22 +151,32 @@ export async function setUserRole(actorId: string, userId: string, role: Role) {
       before: { fullName: before.fullName, email: before.email, role: before.role },
       after: { fullName: before.fullName, email: before.email, role },
     });
+    return null;
   });
+  if (refused) await refuse(actorId, refused.before, "user.role_refused", refused.message, { role });
   invalidate(Tags.user(userId));
 }
 
 /**
- * Activates or deactivates an account. Deactivating ends every open session and keeps the points
- * balance; an inactive account cannot sign in. An admin cannot deactivate itself.
+ * Activates or deactivates an account. Deactivating ends every open session and every outstanding
+ * link to set its password, and keeps the points balance; an inactive account cannot sign in.
+ * Refusals: refusalToRemoveAdmin.
  */
 export async function setUserStatus(actorId: string, userId: string, status: UserStatus) {
-  if (actorId === userId && status !== "active") throw new AdminError("Você não pode desativar a sua própria conta.");
-  await db().transaction(async (tx) => {
+  const refused = await db().transaction(async (tx) => {
+    const activeAdmins = status !== "active" ? await lockActiveAdmins(tx) : 0;
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!before) throw new AdminError("Usuário não encontrado.");
-    if (before.status === status) return;
+    if (before.status === status) return null;
+    if (status !== "active") {
+      const message = await refusalToRemoveAdmin(tx, actorId, before, "status", activeAdmins);
+      if (message) return { before, message };
+    }
     await tx.update(profiles).set({ status, updatedAt: new Date() }).where(eq(profiles.id, userId));
-    if (status === "inactive") await tx.delete(session).where(eq(session.userId, userId));
+    if (status === "inactive") {
+      await endSessions(userId, tx);
+      await revokePasswordLinks(userId, tx);
+    }
     await recordAudit(tx, {
       actorId,
       action: "user.status",
@@ -129,7 +185,9 @@ export async function setUserStatus(actorId: string, userId: string, status: Use
       before: { fullName: before.fullName, email: before.email, status: before.status, points: before.points },
       after: { fullName: before.fullName, email: before.email, status, points: before.points },
     });
+    return null;
   });
+  if (refused) await refuse(actorId, refused.before, "user.status_refused", refused.message, { status });
   invalidate(Tags.user(userId));
 }
 
@@ -179,24 +237,9 @@ export async function createUserWithInvitation(input: NewUserInput, actorId: str
   return { id };
 }
 
-/**
- * The invitation uses better-auth's password-reset token (a row of its verification table, as its
- * own adapter writes it), valid for a week, so the set-password page completes it with the ordinary
- * reset call. Written with `tx` when given, so it commits with the account.
- */
-export async function invitationLink(userId: string, tx: DbOrTx = db()): Promise<string> {
-  const token = crypto.randomBytes(18).toString("base64url");
-  const now = new Date();
-  await tx.insert(verification).values({
-    id: crypto.randomUUID(),
-    identifier: `reset-password:${token}`,
-    value: userId,
-    expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
-    createdAt: now,
-    updatedAt: now,
-  });
-  // "convite": the page says "Crie sua senha" and ends with "Senha criada!", not "Senha redefinida!".
-  return `${env().baseUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(`${SET_PASSWORD_PATH}?convite=1`)}`;
+/** The invitation's link to create a password, valid for a week (routes/auth/reset-password.tsx says "Crie sua senha"). */
+export function invitationLink(userId: string, tx: DbOrTx = db()): Promise<string> {
+  return passwordLink(userId, { days: INVITATION_DAYS, query: "convite=1" }, tx);
 }
 
 async function sendInvitation(person: { id: string; email: string; fullName: string }, tx: DbOrTx) {

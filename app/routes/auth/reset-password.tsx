@@ -20,13 +20,24 @@ export const meta: Route.MetaFunction = () =>
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  return { token: token && !url.searchParams.get("error") ? token : null, invitation: isInvitation(request) };
+  return { token: token && !url.searchParams.get("error") ? token : null, purpose: linkPurpose(request) };
 }
 
-/** An invitation's link (models/admin/users.server.ts) carries ?convite=1; the form posts back to the same address. */
-function isInvitation(request: Request): boolean {
-  return new URL(request.url).searchParams.get("convite") === "1";
+/**
+ * What the link is for (models/credentials.server.ts passwordLink): ?convite=1 an invitation,
+ * ?confirmar=1 a confirmation that creates the password; else a reset. The form posts back to the same address.
+ */
+function linkPurpose(request: Request): "invitation" | "confirmation" | "reset" {
+  const params = new URL(request.url).searchParams;
+  if (params.get("convite") === "1") return "invitation";
+  return params.get("confirmar") === "1" ? "confirmation" : "reset";
 }
+
+const DONE = {
+  invitation: { type: "success", title: AUTH_TEXTS.inviteDoneTitle, description: AUTH_TEXTS.inviteDoneDescription },
+  confirmation: { type: "success", title: AUTH_TEXTS.confirmDoneTitle, description: AUTH_TEXTS.confirmDoneDescription },
+  reset: { type: "success", title: AUTH_TEXTS.resetDoneTitle, description: AUTH_TEXTS.resetDoneDescription },
+} as const;
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -51,16 +62,14 @@ export async function action({ request }: Route.ActionArgs) {
     const invalidLink = ["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"].includes(result.code);
     return data({ ok: false as const, invalidLink, errors: {} as Record<string, string>, message: result.message }, { status: result.status });
   }
-  return isInvitation(request)
-    ? redirectWithToast("/auth", { type: "success", title: AUTH_TEXTS.inviteDoneTitle, description: AUTH_TEXTS.inviteDoneDescription })
-    : redirectWithToast("/auth", { type: "success", title: AUTH_TEXTS.resetDoneTitle, description: AUTH_TEXTS.resetDoneDescription });
+  return redirectWithToast("/auth", DONE[linkPurpose(request)]);
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const token = actionData?.invalidLink ? null : loaderData.token;
   return (
-    <AuthShell title={loaderData.invitation ? "Crie sua senha" : "Criar nova senha"} subtitle="Escolha uma senha forte, que você não use em outros sites.">
+    <AuthShell title={loaderData.purpose === "reset" ? "Criar nova senha" : "Crie sua senha"} subtitle="Escolha uma senha forte, que você não use em outros sites.">
       {token ? (
         <ResetPasswordForm
           token={token}
