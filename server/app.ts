@@ -14,7 +14,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server.ts";
 import { configureCaches } from "../app/lib/cache.server.ts";
-import { sameOriginOnly, securityHeaders } from "./security.ts";
+import { sameOriginOnly, securityHeaders, withoutControlCharacters } from "./security.ts";
 import { admission } from "./admission.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { createPageCache, isPersonalRequest, type PageCache } from "./page-cache.ts";
@@ -122,7 +122,14 @@ export function createApp({ build, config, root, pageCacheSeconds, dev, metricsT
 
   // Anonymous pages already in the cache (or being rendered for another request) are answered here, before Express runs;
   // before them, the operator's endpoints, and every request's id, log line and duration (server/ops.ts).
+  // The query loses its control characters first, so the cache, every route and every export read it clean.
   const routeOf = routePatterns(typeof build === "function" ? null : build.routes);
-  const handler = observed((req, res) => pageCache.handle(req, res, () => app(req, res)), { metricsToken, routeOf });
+  const handler = observed(
+    (req, res) => {
+      req.url = withoutControlCharacters(req.url ?? "/");
+      pageCache.handle(req, res, () => app(req, res));
+    },
+    { metricsToken, routeOf },
+  );
   return { handler, pageCache };
 }
