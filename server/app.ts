@@ -14,7 +14,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server.ts";
 import { configureCaches } from "../app/lib/cache.server.ts";
-import { sameOriginOnly, securityHeaders, withoutControlCharacters } from "./security.ts";
+import { sameOriginOnly, securityHeaders, servedMethodsOnly, withoutControlCharacters } from "./security.ts";
 import { admission } from "./admission.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { createPageCache, isPersonalRequest, type PageCache } from "./page-cache.ts";
@@ -85,6 +85,8 @@ export function createApp({ build, config, root, pageCacheSeconds, dev, metricsT
   app.use(compressionByAudience());
   app.use(securityHeaders);
   app.use(sameOriginOnly([config.baseUrl]));
+  // Only the methods the site serves reach what follows (a cross-site one was refused just above).
+  app.use(servedMethodsOnly);
   // Before anything reads a body, and before the admission queue makes a request wait (server/body-limit.ts).
   app.use(bodyLimit());
   // The socket's address, for rate limits; a client-sent copy of this header is never trusted.

@@ -52,6 +52,18 @@ export function sameOriginOnly(allowedOrigins: string[]): RequestHandler {
   };
 }
 
+/** The methods the site serves: pages and their data (GET, HEAD), forms and better-auth's endpoints (POST). */
+export const SERVED_METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * Answers 405 with Allow to any other method (TRACE, WebDAV's, PUT…), before it reaches React Router,
+ * which cannot build a request for some (500) and would run a route's action for others.
+ */
+export const servedMethodsOnly: RequestHandler = (req, res, next) => {
+  if (SERVED_METHODS.includes(req.method)) return next();
+  res.status(405).set("Allow", SERVED_METHODS.join(", ")).type("text/plain; charset=utf-8").send("Método não permitido.");
+};
+
 /** Unicode's control characters (C0, DEL, C1): no search term or filter has one, and PostgreSQL's text refuses NUL. */
 const CONTROL = /\p{Cc}/gu;
 /** A control character as the query can carry it: percent-encoded (C0, DEL, C1 in UTF-8) or raw. */

@@ -3,11 +3,13 @@
  * request handler (createApp of server/app.ts):
  * - control characters in a query string (a NUL broke the database's text and answered 500) are
  *   dropped from every parameter before any route reads it, so a term with one finds what the term
- *   without it finds, on public pages, admin lists and CSV exports alike.
+ *   without it finds, on public pages, admin lists and CSV exports alike;
+ * - a method the site does not serve (TRACE, WebDAV's, PUT…) answers 405 with Allow.
  */
+import http from "node:http";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hasBuild, useSecurityHarness, type Answer, type Role } from "./support/harness";
+import { hasBuild, rawRequest, useSecurityHarness, type Answer, type Role } from "./support/harness";
 import { withoutControlCharacters } from "../../server/security";
 import * as s from "~/db/schema";
 
@@ -90,6 +92,39 @@ describe.skipIf(!hasBuild)("request hygiene (through the real request handler)",
       expect(csv.body).toContain(h.fx.people.customer.email);
       expect(csv.body).toContain(h.fx.people.other.email);
       for (const control of CONTROLS) expect((await h.send("admin", `/admin-panel/amostras.csv?q=${broken("Recife", control)}`)).body, control).toBe(csv.body);
+    });
+  });
+
+  describe("HTTP methods", () => {
+    const ALLOWED = ["GET", "HEAD", "POST"];
+    const raw = (method: string, path: string) => {
+      const target = new URL(h.origin);
+      return rawRequest({ host: target.hostname, port: target.port, path, method, headers: { host: "localhost:3000", accept: "text/html" } });
+    };
+    // Every other method Node's HTTP parser knows (CONNECT opens a tunnel instead: Node never hands it to a request handler).
+    const OTHERS = http.METHODS.filter((m) => !ALLOWED.includes(m) && m !== "CONNECT");
+
+    it.each(OTHERS)("%s answers 405 with Allow, on pages, exports and the auth endpoints", async (method) => {
+      for (const path of ["/produtos", "/", "/admin-panel/amostras.csv", "/api/auth/get-session", "/nao-existe"]) {
+        const answer = await raw(method, path);
+        expect(answer.status, `${method} ${path}: ${answer.body.slice(0, 300)}`).toBe(405);
+        expect(answer.headers.get("allow"), `${method} ${path}`).toBe(ALLOWED.join(", "));
+      }
+    });
+
+    it("a method Node's parser does not know (FOO) is refused by the parser with 400, before any of the app runs", async () => {
+      const answer = await raw("FOO", "/produtos");
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("x-request-id")).toBeNull();
+    });
+
+    it("GET, HEAD and POST still work", async () => {
+      expect((await raw("GET", "/produtos")).status).toBe(200);
+      const head = await raw("HEAD", "/produtos");
+      expect(head.status).toBe(200);
+      expect(head.body).toBe("");
+      // A POST through the real sign-in endpoint (a fresh session).
+      expect(await h.signIn("customer")).toContain("session_token=");
     });
   });
 });
