@@ -89,7 +89,7 @@ export function createApp({ build, config, root, pageCacheSeconds, dev, metricsT
   app.use(servedMethodsOnly);
   // Before anything reads a body, and before the admission queue makes a request wait (server/body-limit.ts).
   app.use(bodyLimit());
-  // The socket's address, for rate limits; a client-sent copy of this header is never trusted.
+  // The socket's address, whole (rate limits count an IPv6 client by its /64: clientIp); a client-sent copy is never trusted.
   app.use((req, _res, next) => {
     req.headers["x-rv-client-ip"] = req.socket.remoteAddress ?? "unknown";
     next();
