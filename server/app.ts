@@ -14,7 +14,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/env.server.ts";
 import { configureCaches } from "../app/lib/cache.server.ts";
-import { sameOriginOnly, securityHeaders } from "./security.ts";
+import { sameOriginOnly, securityHeaders, servedMethodsOnly, withoutControlCharacters } from "./security.ts";
 import { admission } from "./admission.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { createPageCache, isPersonalRequest, type PageCache } from "./page-cache.ts";
@@ -85,9 +85,11 @@ export function createApp({ build, config, root, pageCacheSeconds, dev, metricsT
   app.use(compressionByAudience());
   app.use(securityHeaders);
   app.use(sameOriginOnly([config.baseUrl]));
+  // Only the methods the site serves reach what follows (a cross-site one was refused just above).
+  app.use(servedMethodsOnly);
   // Before anything reads a body, and before the admission queue makes a request wait (server/body-limit.ts).
   app.use(bodyLimit());
-  // The socket's address, for rate limits; a client-sent copy of this header is never trusted.
+  // The socket's address, whole (rate limits count an IPv6 client by its /64: clientIp); a client-sent copy is never trusted.
   app.use((req, _res, next) => {
     req.headers["x-rv-client-ip"] = req.socket.remoteAddress ?? "unknown";
     next();
@@ -122,7 +124,14 @@ export function createApp({ build, config, root, pageCacheSeconds, dev, metricsT
 
   // Anonymous pages already in the cache (or being rendered for another request) are answered here, before Express runs;
   // before them, the operator's endpoints, and every request's id, log line and duration (server/ops.ts).
+  // The query loses its control characters first, so the cache, every route and every export read it clean.
   const routeOf = routePatterns(typeof build === "function" ? null : build.routes);
-  const handler = observed((req, res) => pageCache.handle(req, res, () => app(req, res)), { metricsToken, routeOf });
+  const handler = observed(
+    (req, res) => {
+      req.url = withoutControlCharacters(req.url ?? "/");
+      pageCache.handle(req, res, () => app(req, res));
+    },
+    { metricsToken, routeOf },
+  );
   return { handler, pageCache };
 }

@@ -51,3 +51,39 @@ export function sameOriginOnly(allowedOrigins: string[]): RequestHandler {
     res.status(403).type("text/plain; charset=utf-8").send("Requisição recusada: origem não permitida.");
   };
 }
+
+/** The methods the site serves: pages and their data (GET, HEAD), forms and better-auth's endpoints (POST). */
+export const SERVED_METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * Answers 405 with Allow to any other method (TRACE, WebDAV's, PUT…), before it reaches React Router,
+ * which cannot build a request for some (500) and would run a route's action for others.
+ */
+export const servedMethodsOnly: RequestHandler = (req, res, next) => {
+  if (SERVED_METHODS.includes(req.method)) return next();
+  res.status(405).set("Allow", SERVED_METHODS.join(", ")).type("text/plain; charset=utf-8").send("Método não permitido.");
+};
+
+/** Unicode's control characters (C0, DEL, C1): no search term or filter has one, and PostgreSQL's text refuses NUL. */
+const CONTROL = /\p{Cc}/gu;
+/** A control character as the query can carry it: percent-encoded (C0, DEL, C1 in UTF-8) or raw. */
+const MAYBE_CONTROL = /%(?:[01][0-9a-f]|7f|c2%[89][0-9a-f])|\p{Cc}/iu;
+
+/**
+ * The request's path and query (`req.url`) with every control character dropped from the query's names
+ * and values; unchanged, as the same string, when it has none. Run on every request before the page
+ * cache and the router, so no loader, action or export ever reads one from the address.
+ */
+export function withoutControlCharacters(url: string): string {
+  const start = url.indexOf("?");
+  if (start === -1 || !MAYBE_CONTROL.test(url.slice(start + 1))) return url;
+  const params = new URLSearchParams(url.slice(start + 1));
+  const clean = new URLSearchParams();
+  let changed = false;
+  for (const [name, value] of params) {
+    const [n, v] = [name.replace(CONTROL, ""), value.replace(CONTROL, "")];
+    changed ||= n !== name || v !== value;
+    clean.append(n, v);
+  }
+  return changed ? `${url.slice(0, start)}?${clean}` : url;
+}

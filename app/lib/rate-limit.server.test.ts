@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/db";
 import { countQueries } from "~/db/client.server";
-import { clientIp, enforceRateLimit, hit, hitAll, rateLimitWait, TOO_MANY } from "./rate-limit.server";
+import { addressKey, clientIp, enforceRateLimit, hit, hitAll, rateLimitWait, TOO_MANY } from "./rate-limit.server";
 
 useTestDatabase();
 
@@ -57,5 +57,43 @@ describe("rate limits in the database", () => {
   it("ignores a forged X-Forwarded-For unless a proxy is trusted", () => {
     const request = new Request("http://x/", { headers: { "x-forwarded-for": "9.9.9.9", "x-rv-client-ip": "10.0.0.1" } });
     expect(clientIp(request)).toBe("10.0.0.1");
+  });
+});
+
+describe("addressKey: an address as one client holds it", () => {
+  it("keeps an IPv4 address as it is", () => {
+    expect(addressKey("198.51.100.7")).toBe("198.51.100.7");
+    expect(addressKey("10.0.0.1")).toBe("10.0.0.1");
+  });
+
+  it("reads an IPv4 address written as IPv6 as the IPv4 address, in any of its spellings", () => {
+    for (const mapped of ["::ffff:198.51.100.7", "::FFFF:198.51.100.7", "::ffff:c633:6407", "0:0:0:0:0:ffff:198.51.100.7", "0000:0000:0000:0000:0000:ffff:c633:6407"]) {
+      expect(addressKey(mapped), mapped).toBe("198.51.100.7");
+    }
+  });
+
+  it("counts an IPv6 address by its /64, however it is written (case, zeros, compression, embedded IPv4, zone)", () => {
+    const same = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:DB8:1:2:A:B:C:D",
+      "2001:0db8:0001:0002:0000:0000:0000:0001",
+      "2001:db8:1:2:3:4:198.51.100.7",
+      "2001:db8:1:2::1%eth0",
+    ];
+    for (const address of same) expect(addressKey(address), address).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8::/64");
+    expect(addressKey("fe80::1%eth0")).toBe("fe80::/64");
+  });
+
+  it("leaves what is not an address alone", () => {
+    for (const other of ["unknown", "", "01.2.3.4", "0x7f.1", "2001:db8::g", "1.2.3.4, 5.6.7.8"]) expect(addressKey(other), other).toBe(other);
+  });
+
+  it("is what clientIp gives for the socket's address", () => {
+    const from = (address: string) => clientIp(new Request("http://x/", { headers: { "x-rv-client-ip": address } }));
+    expect(from("::ffff:10.0.0.1")).toBe("10.0.0.1");
+    expect(from("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
   });
 });

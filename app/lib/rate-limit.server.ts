@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
@@ -104,15 +105,29 @@ export async function release(limit: Limit, key: string): Promise<void> {
 }
 
 /**
- * The client's IP: the socket's, or, when TRUST_PROXY is set, the address our proxy appended last to
- * X-Forwarded-For (earlier entries come from the client and can be forged).
+ * The client's address as the limits count it: the socket's, or, when TRUST_PROXY is set, the address
+ * our proxy appended last to X-Forwarded-For (earlier entries come from the client and can be forged);
+ * then as one client holds it (`addressKey`). Every limit keyed by address reads it here.
  */
 export function clientIp(request: Pick<Request, "headers">): string {
   if (env().trustProxy) {
     const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded) return addressKey(forwarded);
   }
-  return request.headers.get("x-rv-client-ip") ?? "unknown";
+  return addressKey(request.headers.get("x-rv-client-ip") ?? "unknown");
+}
+
+/**
+ * An address as one client holds it: an IPv4 address as it is (written as IPv6, ::ffff:198.51.100.7, too),
+ * an IPv6 address as its /64 network ("2001:db8:1:2::/64"), since one subscriber is given a whole /64 and
+ * may pick any address in it. Anything that is not an address comes back unchanged.
+ */
+export function addressKey(address: string): string {
+  if (ipaddr.IPv4.isValidFourPartDecimal(address)) return ipaddr.IPv4.parse(address).toString();
+  if (!ipaddr.IPv6.isValid(address)) return address;
+  const ip = ipaddr.IPv6.parse(address);
+  if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString();
+  return `${new ipaddr.IPv6([...ip.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
 }
 
 export const TOO_MANY = "Muitas tentativas. Aguarde alguns minutos e tente novamente.";
