@@ -6,9 +6,10 @@
 import crypto from "node:crypto";
 import { and, eq, like, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
-import { account, session, user, verification } from "~/db/schema";
+import { account, profiles, session, user, verification } from "~/db/schema";
 import { invalidate, Tags } from "~/lib/cache.server";
 import { env } from "~/lib/env.server";
+import { defaultFullName } from "./users.server";
 
 const RESET_PREFIX = "reset-password:";
 
@@ -57,14 +58,15 @@ export async function hasPassword(userId: string, tx: DbOrTx = db()): Promise<bo
 }
 
 /**
- * Forgets the password of an account whose address nobody has confirmed, and ends its sessions: a
- * sign-up is no proof of owning the address, so when the address is contested (or belongs to a store
- * owner) the password is chosen through a link sent to it. Does nothing to a confirmed account.
+ * Forgets the password of an account whose address nobody has confirmed, and the name typed with it,
+ * and ends its sessions: a sign-up is no proof of owning the address, so when the address is contested
+ * (or belongs to a store owner) the password is chosen through a link sent to it, and the name in the
+ * profile. Does nothing to a confirmed account.
  */
 export async function dropUnconfirmedPassword(userId: string): Promise<boolean> {
   const dropped = await db().transaction(async (tx) => {
     const [unconfirmed] = await tx
-      .select({ id: user.id })
+      .select({ id: user.id, email: user.email })
       .from(user)
       .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
       .for("update");
@@ -73,6 +75,9 @@ export async function dropUnconfirmedPassword(userId: string): Promise<boolean> 
       .update(account)
       .set({ password: null, updatedAt: new Date() })
       .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+    const name = defaultFullName(null, unconfirmed.email);
+    await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+    await tx.update(profiles).set({ fullName: name, updatedAt: new Date() }).where(eq(profiles.id, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     return true;
   });

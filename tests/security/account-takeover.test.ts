@@ -81,6 +81,9 @@ describe.skipIf(!hasBuild)("an account registered before its owner arrives", () 
     expect((await userOf(email)).emailVerified).toBe(true);
     expect(await signIn(email, ATTACKER_PASSWORD)).toBe("INVALID_EMAIL_OR_PASSWORD");
     expect(await signIn(email, OWNER_PASSWORD)).toBe("signed in");
+    // Nor does the name typed by either sign-up stay: the owner writes it in the profile.
+    expect((await profileOf(email)).fullName).toBe(email.split("@")[0]);
+    expect((await userOf(email)).name).toBe(email.split("@")[0]);
   });
 
   it("the owner follows the first (plain) confirmation link instead: confirmed, and still no attacker's password", async () => {
