@@ -69,7 +69,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const token = actionData?.invalidLink ? null : loaderData.token;
   return (
-    <AuthShell title={loaderData.purpose === "reset" ? "Criar nova senha" : "Crie sua senha"} subtitle="Escolha uma senha forte, que você não use em outros sites.">
+    <AuthShell
+      title={loaderData.purpose === "reset" ? "Criar nova senha" : "Crie sua senha"}
+      subtitle={`${loaderData.purpose === "confirmation" ? "Ao criar a senha, seu e-mail fica confirmado. " : ""}Escolha uma senha forte, que você não use em outros sites.`}
+    >
       {token ? (
         <ResetPasswordForm
           token={token}
