@@ -199,8 +199,11 @@ describe("newsletter with consent", () => {
     expect(box.sent.at(-1)!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(await confirmSubscription(row!.token, { database: t.db, send: box.send })).toBe(true);
     expect(box.sent).toHaveLength(3);
+    // Asking again once subscribed: the address's owner is told so by e-mail, with the unsubscribe link.
     expect((await subscribe(email, "footer", { send: box.send, database: t.db })).outcome).toBe("confirmed");
-    expect(box.sent).toHaveLength(3);
+    expect(box.sent).toHaveLength(4);
+    expect(box.sent[3]!.subject).toMatch(/já está inscrito/);
+    expect(box.sent[3]!.text).toContain(`/newsletter/cancelar?token=${row!.token}`);
 
     const mail = marketingMail({ email, token: row!.token }, { subject: "Novidades", title: "Novidades", bodyHtml: "<p>Oi</p>", text: "Oi" });
     expect(mail.headers).toEqual({

@@ -1,0 +1,115 @@
+/**
+ * The store's mail is never a way to send a stranger's text to any address, nor to learn whether an
+ * address is subscribed, through the real Express stack (server/app.ts createApp, the built app):
+ * - /lgpd: the typed address gets only a fixed text and a confirmation link; the request counts (the
+ *   panel may carry it out) only once the address's owner confirms it, and an unconfirmed one expires.
+ * - Sample requests: the receipt and every later notice go to the account's confirmed address, never to
+ *   the address typed in the form.
+ * - The newsletter box answers the same for a new, a pending and a subscribed address; the e-mail tells
+ *   the rest.
+ */
+import { eq, sql } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { linkIn, localMails, settleMail, type LocalMail } from "../helpers/mail";
+import { hasBuild, useSecurityHarness, type Answer, type Role } from "./support/harness";
+import * as s from "~/db/schema";
+
+/** What a phisher would type: a link and a pressing story, in the name and in the free text. */
+const BAIT = "Conta bloqueada, regularize em https://evil.example/pix";
+const BAIT_MARKERS = ["evil.example", "regularize", "bloqueada"];
+
+function everything(mail: LocalMail): string {
+  return `${mail.subject}\n${mail.html}\n${mail.text}`;
+}
+
+async function mailsTo(address: string): Promise<LocalMail[]> {
+  await settleMail();
+  return (await localMails()).filter((m) => m.to.includes(address.toLowerCase()));
+}
+
+function expectNoBait(mails: LocalMail[]) {
+  for (const mail of mails) for (const marker of BAIT_MARKERS) expect(everything(mail), `"${mail.subject}" holds "${marker}"`).not.toContain(marker);
+}
+
+/** The path and search of a link of a mail (the harness sends to its own origin). */
+function pathOf(link: string): string {
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", () => {
+  const h = useSecurityHarness();
+  beforeEach(() => h.resetRateLimits());
+
+  async function removalRow(email: string) {
+    const result = await h.t.db.execute(
+      sql`select id, protocol, status, confirmed_at, confirmation_token_hash, confirmation_expires_at from data_removal_requests where email = ${email}`,
+    );
+    return (result as unknown as { rows: Record<string, unknown>[] }).rows[0] as
+      | { id: string; protocol: string; status: string; confirmed_at: Date | null; confirmation_token_hash: string | null; confirmation_expires_at: Date | null }
+      | undefined;
+  }
+
+  async function requestRemoval(role: Role, email: string) {
+    return h.send(role, "/lgpd", { form: { intent: "data-removal", fullName: BAIT, email, reason: `${BAIT}. Ligue já!` } });
+  }
+
+  describe("the newsletter", () => {
+    const fresh = "nova.assinante@exemplo.net";
+    const pending = "pendente.assinante@exemplo.net";
+    const subscribed = "ja.assinante@exemplo.net";
+
+    /** The answer with the typed address taken out, and the toast without its random id. */
+    function shape(answer: Answer, email: string) {
+      const cookies = answer.headers.getSetCookie().map((c) => c.split(";")[0]!);
+      const toastCookie = cookies.find((c) => c.startsWith("rv_toast="));
+      let toast: unknown = null;
+      if (toastCookie) {
+        const value = decodeURIComponent(toastCookie.slice("rv_toast=".length));
+        toast = { ...JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8")), id: "<id>" };
+      }
+      return {
+        status: answer.status,
+        location: answer.location,
+        body: answer.body.replaceAll(email, "<e-mail>"),
+        cookies: cookies.map((c) => c.split("=")[0]),
+        toast,
+      };
+    }
+
+    it("answers the same for a new, a pending and a subscribed address, with and without JavaScript; the e-mail tells the rest", async () => {
+      await h.t.db.insert(s.newsletterSubscriptions).values([
+        { email: pending, source: "footer", consentText: "x" },
+        { email: subscribed, source: "footer", consentText: "x", confirmedAt: new Date() },
+      ]);
+      await settleMail();
+      const count = async (email: string) => (await mailsTo(email)).length;
+      const sentBefore = { fresh: await count(fresh), pending: await count(pending), subscribed: await count(subscribed) };
+
+      for (const source of ["footer", "ebook"]) {
+        for (const kind of ["document", "fetcher"] as const) {
+          const send = (email: string) =>
+            kind === "document"
+              ? h.send("anonymous", "/newsletter", { form: { email, source } })
+              : h.send("anonymous", "/newsletter.data", { form: { email, source }, headers: { "sec-fetch-mode": "cors", accept: "*/*" } });
+          const [a, b, c] = [await send(fresh), await send(pending), await send(subscribed)];
+          const label = `${source}, ${kind}`;
+          expect(a.status, label).toBeLessThan(400);
+          expect(shape(b, pending), label).toEqual(shape(a, fresh));
+          expect(shape(c, subscribed), label).toEqual(shape(a, fresh));
+          expect(JSON.stringify(shape(a, fresh))).not.toContain("já está inscrito");
+        }
+      }
+
+      // Each answer queued exactly one mail to its address, whatever the address's state.
+      expect(await count(fresh)).toBe(sentBefore.fresh + 4);
+      expect(await count(pending)).toBe(sentBefore.pending + 4);
+      expect(await count(subscribed)).toBe(sentBefore.subscribed + 4);
+      const toSubscribed = (await mailsTo(subscribed)).filter((m) => /já está inscrit/i.test(m.subject));
+      expect(toSubscribed).toHaveLength(2);
+      expect(linkIn(toSubscribed[0]!, "/newsletter/cancelar")).toMatch(/token=/);
+      expect((await mailsTo(fresh)).filter((m) => /Confirme sua inscrição/.test(m.subject))).toHaveLength(2);
+      expect((await mailsTo(pending)).filter((m) => /Confirme sua inscrição/.test(m.subject))).toHaveLength(2);
+    });
+  });
+});
