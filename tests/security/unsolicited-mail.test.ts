@@ -54,6 +54,43 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
     return h.send(role, "/lgpd", { form: { intent: "data-removal", fullName: BAIT, email, reason: `${BAIT}. Ligue já!` } });
   }
 
+  describe("sample requests", () => {
+    it("the receipt and the later notices go to the account's confirmed address, never to the form's e-mail", async () => {
+      const stranger = "vitima.amostra@exemplo.net";
+      const customer = h.fx.people.customer;
+      const [product] = await h.t.db.execute(sql`select slug from products where status = 'active' and slug <> ${h.fx.productSlug} order by slug limit 1`).then(
+        (r) => (r as unknown as { rows: { slug: string }[] }).rows,
+      );
+      const answer = await h.send("customer", `/produto/${product!.slug}`, {
+        form: {
+          intent: "sample",
+          fullName: "Ivone Quaresma",
+          email: stranger,
+          phone: "(81) 97777-1234",
+          address: "Rua das Acácias Roxas 4417",
+          city: "Recife",
+          state: "PE",
+          zipCode: "50123-987",
+          notes: BAIT,
+        },
+      });
+      expect(answer.status).toBe(200);
+      expect(await mailsTo(stranger)).toEqual([]);
+      const receipts = (await mailsTo(customer.email)).filter((m) => m.subject.startsWith("Recebemos sua solicitação"));
+      expect(receipts).toHaveLength(1);
+
+      // The form's address stays on the request as contact data.
+      const [request] = await h.t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.email, stranger));
+      expect(request).toBeTruthy();
+
+      // The panel's status change: its notice goes to the account too.
+      const rejected = await h.send("admin", "/admin-panel/amostras", { form: { intent: "sample-status", id: request!.id, status: "rejected", trackingCode: "" } });
+      expect(rejected.status).toBe(200);
+      expect(await mailsTo(stranger)).toEqual([]);
+      expect((await mailsTo(customer.email)).filter((m) => m.subject.includes("Rejeitad"))).toHaveLength(1);
+    });
+  });
+
   describe("the newsletter", () => {
     const fresh = "nova.assinante@exemplo.net";
     const pending = "pendente.assinante@exemplo.net";
