@@ -70,7 +70,6 @@ describe("mail queue", () => {
 
     const removal = await createDataRemovalRequest({ fullName: "Rita Fila", email: "rita.fila@exemplo.com.br", reason: null });
     expected.push({ to: "rita.fila@exemplo.com.br", subject: new RegExp(removal.protocol) });
-    expected.push({ to: "privacidade@raizvital.com.br", subject: new RegExp(removal.protocol) });
 
     const customer = await makeConfirmedUser(t.db, "cliente-fila");
     const [sample] = await t.db

@@ -13,6 +13,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { linkIn, localMails, settleMail, type LocalMail } from "../helpers/mail";
 import { hasBuild, useSecurityHarness, type Answer, type Role } from "./support/harness";
 import * as s from "~/db/schema";
+import { applyRetention } from "~/models/retention.server";
 
 /** What a phisher would type: a link and a pressing story, in the name and in the free text. */
 const BAIT = "Conta bloqueada, regularize em https://evil.example/pix";
@@ -53,6 +54,127 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
   async function requestRemoval(role: Role, email: string) {
     return h.send(role, "/lgpd", { form: { intent: "data-removal", fullName: BAIT, email, reason: `${BAIT}. Ligue já!` } });
   }
+
+  describe("/lgpd data-removal requests", () => {
+    it("the typed address receives no typed text: one mail, with a fixed text and a confirmation link", async () => {
+      const stranger = "vitima.lgpd@exemplo.net";
+      const answer = await requestRemoval("anonymous", stranger);
+      expect(answer.status).toBe(200);
+      const mails = await mailsTo(stranger);
+      expect(mails).toHaveLength(1);
+      expectNoBait(mails);
+      expect(linkIn(mails[0]!, "/lgpd/confirmar")).toMatch(/\/lgpd\/confirmar\?token=[\w-]{32,}$/);
+      // The privacy team hears of it only once it is confirmed.
+      expect((await mailsTo("privacidade@raizvital.com.br")).filter((m) => everything(m).includes(stranger))).toHaveLength(0);
+    });
+
+    it("a request counts only once the address's owner follows the link and presses the button; the link works once", async () => {
+      const stranger = "confirma.lgpd@exemplo.net";
+      await requestRemoval("anonymous", stranger);
+      const [mail] = await mailsTo(stranger);
+      const link = pathOf(linkIn(mail!, "/lgpd/confirmar"));
+      const token = new URL(link, h.origin).searchParams.get("token")!;
+
+      // Recorded as awaiting confirmation, with a hash of the token (the token itself is nowhere in the database).
+      const row = (await removalRow(stranger))!;
+      expect(row.status).toBe("pending");
+      expect(row.confirmed_at).toBeNull();
+      expect(row.confirmation_token_hash).toBeTruthy();
+      expect(row.confirmation_token_hash).not.toContain(token);
+      expect(new Date(row.confirmation_expires_at!).getTime()).toBeGreaterThan(Date.now());
+      const dump = await h.t.db.execute(sql`select x::text as t from data_removal_requests x`);
+      expect(JSON.stringify(dump)).not.toContain(token);
+
+      // The admin cannot carry out an unconfirmed request: a clear refusal, nothing changes.
+      const before = await h.snapshot();
+      const refused = await h.send("admin", "/admin-panel/privacidade", { form: { intent: "removal-carry-out", id: row.id } });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toContain("ainda não foi confirmado");
+      expect(await h.snapshot()).toEqual(before);
+
+      // Opening the link (a mail scanner's prefetch) changes nothing; it shows the button.
+      const opened = await h.send("anonymous", link);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toContain("Confirmar solicitação");
+      expect(opened.body).toContain(row.protocol);
+      expect(await h.snapshot()).toEqual(before);
+
+      // The button confirms: recorded, audited, the privacy team is told.
+      const confirmed = await h.send("anonymous", link, { form: { token } });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toContain("Solicitação confirmada!");
+      const after = (await removalRow(stranger))!;
+      expect(after.confirmed_at).not.toBeNull();
+      expect(after.confirmation_token_hash).toBeNull();
+      const audit = await h.t.db.select().from(s.auditLog).where(eq(s.auditLog.entityId, row.id));
+      expect(audit.map((a) => a.action)).toContain("data_removal_request.confirm");
+      const team = (await mailsTo("privacidade@raizvital.com.br")).filter((m) => m.subject.includes(row.protocol));
+      expect(team).toHaveLength(1);
+
+      // Single use.
+      const again = await h.send("anonymous", link, { form: { token } });
+      expect(again.status).toBe(404);
+      expect(again.body).toContain("não é válido");
+      expect((await h.send("anonymous", link)).body).not.toContain(">Confirmar solicitação<");
+
+      // Now the admin may carry it out; the notice to the address still holds nothing typed.
+      const done = await h.send("admin", "/admin-panel/privacidade", { form: { intent: "removal-carry-out", id: row.id } });
+      expect(done.status).toBe(200);
+      expect((await removalRow(stranger))!.status).toBe("handled");
+      const toStranger = await mailsTo(stranger);
+      expect(toStranger.map((m) => m.subject)).toEqual([expect.stringContaining(row.protocol), expect.stringContaining("foi atendida")]);
+      expectNoBait(toStranger);
+    });
+
+    it("the panel's list says which requests are confirmed", async () => {
+      const waiting = "aguarda.painel@exemplo.net";
+      await requestRemoval("anonymous", waiting);
+      const page = await h.send("admin", "/admin-panel/privacidade");
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("Aguardando confirmação do titular");
+    });
+
+    it("an unconfirmed request expires: its link stops working and the retention clean-up deletes it", async () => {
+      const stranger = "expira.lgpd@exemplo.net";
+      await requestRemoval("anonymous", stranger);
+      const [mail] = await mailsTo(stranger);
+      const link = pathOf(linkIn(mail!, "/lgpd/confirmar"));
+      const token = new URL(link, h.origin).searchParams.get("token")!;
+      const row = (await removalRow(stranger))!;
+      await h.t.db.execute(sql`update data_removal_requests set confirmation_expires_at = now() - interval '1 minute' where id = ${row.id}`);
+
+      const late = await h.send("anonymous", link, { form: { token } });
+      expect(late.status).toBe(404);
+      expect((await removalRow(stranger))!.confirmed_at).toBeNull();
+
+      const result = await applyRetention(new Date());
+      expect(result.unconfirmedRemovalRequests).toBeGreaterThanOrEqual(1);
+      expect(await removalRow(stranger)).toBeUndefined();
+    });
+
+    it("a signed-in customer asking for the account's own confirmed address needs no link: confirmed at once, a receipt with no typed text", async () => {
+      const own = h.fx.people.other.email;
+      const answer = await requestRemoval("other", own);
+      expect(answer.status).toBe(200);
+      const row = (await removalRow(own))!;
+      expect(row.confirmed_at).not.toBeNull();
+      expect(row.confirmation_token_hash).toBeNull();
+      const mails = await mailsTo(own);
+      expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(row.protocol)]);
+      expect(mails[0]!.text).not.toContain("/lgpd/confirmar");
+      expectNoBait(mails);
+    });
+
+    it("a signed-in customer asking for another address goes through the link like anyone", async () => {
+      const stranger = "outra.conta@exemplo.net";
+      await requestRemoval("customer", stranger);
+      expect((await removalRow(stranger))!.confirmed_at).toBeNull();
+      const mails = await mailsTo(stranger);
+      expect(mails).toHaveLength(1);
+      expect(linkIn(mails[0]!, "/lgpd/confirmar")).toBeTruthy();
+      expectNoBait(mails);
+    });
+  });
 
   describe("sample requests", () => {
     it("the receipt and the later notices go to the account's confirmed address, never to the form's e-mail", async () => {
