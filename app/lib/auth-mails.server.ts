@@ -5,11 +5,20 @@ import { escapeHtml, mailButton, mailLayout, sendMail } from "./mail.server";
 interface Recipient {
   email: string;
   name: string;
+  emailVerified?: boolean;
 }
 
 function hello(name: string) {
   const first = name.trim().split(/\s+/)[0];
   return first ? `Olá, ${first}!` : "Olá!";
+}
+
+/** Mail to an address nobody has proved to own greets no name: the name was typed by whoever gave the address. */
+const UNPROVEN_HELLO = "Olá!";
+
+/** The account's name only once its address is confirmed (the owner's own words, to the owner). */
+function helloIfConfirmed(user: Recipient) {
+  return user.emailVerified ? hello(user.name) : UNPROVEN_HELLO;
 }
 
 export function sendConfirmationMail(user: Recipient, url: string) {
@@ -18,12 +27,12 @@ export function sendConfirmationMail(user: Recipient, url: string) {
     subject: `Confirme seu e-mail – ${BRAND.name}`,
     html: mailLayout(
       "Confirme seu e-mail",
-      `<p>${escapeHtml(hello(user.name))}</p>
+      `<p>${UNPROVEN_HELLO}</p>
 <p>Falta pouco para ativar sua conta na ${escapeHtml(BRAND.name)}. Confirme seu e-mail para entrar, pedir amostras grátis e juntar pontos.</p>
 ${mailButton(url, "Confirmar e-mail")}
 <p>O link vale por 24 horas. Se você não criou uma conta, ignore este e-mail.</p>`,
     ),
-    text: `${hello(user.name)}
+    text: `${UNPROVEN_HELLO}
 
 Falta pouco para ativar sua conta na ${BRAND.name}. Confirme seu e-mail abrindo este link (válido por 24 horas):
 ${url}
@@ -38,12 +47,12 @@ export function sendNewAddressMail(user: Recipient, url: string) {
     subject: `Confirme seu novo e-mail – ${BRAND.name}`,
     html: mailLayout(
       "Confirme seu novo e-mail",
-      `<p>${escapeHtml(hello(user.name))}</p>
+      `<p>${UNPROVEN_HELLO}</p>
 <p>Este é o novo endereço da sua conta na ${escapeHtml(BRAND.name)}. Confirme para concluir a troca.</p>
 ${mailButton(url, "Confirmar novo e-mail")}
 <p>O link vale por 24 horas. Se você não pediu esta troca, ignore este e-mail.</p>`,
     ),
-    text: `${hello(user.name)}
+    text: `${UNPROVEN_HELLO}
 
 Este é o novo endereço da sua conta na ${BRAND.name}. Para concluir a troca, abra este link (válido por 24 horas):
 ${url}
@@ -78,12 +87,12 @@ export function sendResetPasswordMail(user: Recipient, url: string) {
     subject: `Redefina sua senha – ${BRAND.name}`,
     html: mailLayout(
       "Redefina sua senha",
-      `<p>${escapeHtml(hello(user.name))}</p>
+      `<p>${escapeHtml(helloIfConfirmed(user))}</p>
 <p>Recebemos um pedido para redefinir a senha da sua conta. O link vale por 1 hora.</p>
 ${mailButton(url, "Criar nova senha")}
 <p>Se não foi você, ignore este e-mail: sua senha continua a mesma.</p>`,
     ),
-    text: `${hello(user.name)}
+    text: `${helloIfConfirmed(user)}
 
 Para criar uma nova senha, abra este link (válido por 1 hora):
 ${url}

@@ -5,14 +5,17 @@
  *   panel may carry it out) only once the address's owner confirms it, and an unconfirmed one expires.
  * - Sample requests: the receipt and every later notice go to the account's confirmed address, never to
  *   the address typed in the form.
+ * - Account mails to an address nobody has confirmed yet (sign-up, reset of an unconfirmed account, a
+ *   change's new address) do not greet the typed name.
  * - The newsletter box answers the same for a new, a pending and a subscribed address; the e-mail tells
  *   the rest.
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { linkIn, localMails, settleMail, type LocalMail } from "../helpers/mail";
-import { hasBuild, useSecurityHarness, type Answer, type Role } from "./support/harness";
+import { hasBuild, SITE, useSecurityHarness, type Answer, type Role } from "./support/harness";
 import * as s from "~/db/schema";
+import { sendNewAddressMail, sendResetPasswordMail } from "~/lib/auth-mails.server";
 import { applyRetention } from "~/models/retention.server";
 
 /** What a phisher would type: a link and a pressing story, in the name and in the free text. */
@@ -210,6 +213,29 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       expect(rejected.status).toBe(200);
       expect(await mailsTo(stranger)).toEqual([]);
       expect((await mailsTo(customer.email)).filter((m) => m.subject.includes("Rejeitad"))).toHaveLength(1);
+    });
+  });
+
+  describe("account mails to an address not yet confirmed", () => {
+    it("the sign-up confirmation and a reset link of an unconfirmed account carry no typed name; the new address of a change neither", async () => {
+      const stranger = "vitima.cadastro@exemplo.net";
+      const signUp = await h.send("anonymous", "/api/auth/sign-up/email", { form: { email: stranger, password: "Cliente@2026x", name: "https://evil.example/pix regularize" }, json: true });
+      expect(signUp.status).toBe(200);
+      const forgot = await h.send("anonymous", "/auth", { form: { intent: "forgot", email: stranger } });
+      expect(forgot.status).toBeLessThan(400);
+      const mails = await mailsTo(stranger);
+      expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/Confirme seu e-mail/), expect.stringMatching(/Redefina sua senha/)]);
+      expectNoBait(mails);
+
+      const newAddress = "vitima.troca@exemplo.net";
+      await sendNewAddressMail({ email: newAddress, name: BAIT }, `${SITE}/api/auth/verify-email?token=x`);
+      expectNoBait(await mailsTo(newAddress));
+    });
+
+    it("an account's own address, once confirmed, is still greeted by its name", async () => {
+      await sendResetPasswordMail({ email: "confirmada@exemplo.net", name: "Ivone Quaresma", emailVerified: true }, `${SITE}/auth/nova-senha?token=x`);
+      const [mail] = await mailsTo("confirmada@exemplo.net");
+      expect(mail!.text).toContain("Olá, Ivone!");
     });
   });
 
