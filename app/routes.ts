@@ -24,6 +24,7 @@ export default [
     route("ajuda", "routes/site/help.tsx"),
     route("politica-troca", "routes/site/returns.tsx"),
     route("lgpd", "routes/site/privacy.tsx"),
+    route("lgpd/confirmar", "routes/site/privacy-confirm.tsx"),
     route("contato", "routes/site/contact.tsx"),
     route("sobre", "routes/site/about.tsx"),
     route("pontos", "routes/site/points.tsx"),

@@ -8,8 +8,9 @@ export const NEWSLETTER_CONSENT =
   "Ao cadastrar, você concorda em receber a newsletter da Raiz Vital por e-mail (novidades, conteúdos e ofertas). Enviamos um link de confirmação, e você pode cancelar a qualquer momento pelo link em cada mensagem.";
 
 export const NEWSLETTER_TEXTS = {
-  confirmSent: "Falta só confirmar! Enviamos um link para o seu e-mail.",
-  confirmSentHint: "Abra a mensagem e toque em “Confirmar inscrição”. Sem a confirmação, você não recebe a newsletter.",
+  // Also what an address already subscribed is told: its e-mail says so (the page never does).
+  confirmSent: "Pronto! Enviamos uma mensagem para o seu e-mail.",
+  confirmSentHint: "Para uma inscrição nova, toque em “Confirmar inscrição” na mensagem. Sem a confirmação, você não recebe a newsletter.",
   confirmed: "Inscrição confirmada! Você vai receber nossas novidades.",
   confirmInvalid: "Este link de confirmação não é válido ou a inscrição foi cancelada.",
   unsubscribed: "Inscrição cancelada. Você não vai mais receber a newsletter.",

@@ -18,3 +18,18 @@ export const DELETE_ACCOUNT_TEXTS = {
 
 /** Days after which a pending removal request is highlighted in the panel (the site promises 30). */
 export const REQUEST_WARNING_DAYS = 15;
+
+/** The page a data-removal request's e-mail links to (/lgpd/confirmar); the form's texts are in i18n/help.ts. */
+export const REMOVAL_CONFIRMATION_TEXTS = {
+  title: "Confirmar solicitação de remoção de dados",
+  explain:
+    "Toque no botão para confirmar que foi você quem pediu a remoção dos dados pessoais ligados ao seu e-mail. Só depois da confirmação a solicitação é atendida, em até 30 dias.",
+  done: "Solicitação confirmada!",
+  doneHint: "Vamos atendê-la em até 30 dias e avisaremos por e-mail quando estiver concluída.",
+  invalid: "Este link de confirmação não é válido, já foi usado ou expirou.",
+  invalidHint: "Se você ainda quer a remoção dos seus dados, envie uma nova solicitação.",
+  newRequest: "Fazer nova solicitação",
+  /** The panel: why an unconfirmed request cannot be carried out. */
+  notConfirmed:
+    "Este pedido ainda não foi confirmado pelo titular: a remoção só pode ser executada depois que ele tocar no link de confirmação enviado ao e-mail.",
+} as const;

@@ -10,8 +10,6 @@ export const LIKE_MESSAGES = {
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: "Inscrição confirmada! Você vai receber nossas novidades.",
-  alreadySubscribed: "Este e-mail já está inscrito na nossa newsletter.",
-  alreadySubscribedHint: "Não é preciso se cadastrar de novo: as novidades já chegam nesse endereço.",
   invalidEmailHint: "Confira o endereço, por exemplo: nome@exemplo.com.br",
   ebookSent: "Pronto! Enviamos o guia para o seu e-mail.",
   ebookSentHint: "Se não encontrar a mensagem em alguns minutos, confira a caixa de spam.",

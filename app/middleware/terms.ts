@@ -4,11 +4,11 @@ import { getUser } from "~/lib/session.server";
 
 /**
  * Pages a signed-in person with terms to accept still opens: the terms themselves and the privacy
- * rights (/lgpd), the acceptance page, the data export, the account pages (which send a signed-in
+ * rights (/lgpd, and its request's confirmation link), the acceptance page, the data export, the account pages (which send a signed-in
  * person on anyway) and the newsletter's links (leaving needs no account). Sign-out (/sair) and the
  * API (/api/auth/*) are outside the layouts that run this middleware.
  */
-const OPEN_PATHS = new Set(["/lgpd", TERMS_ACCEPT_PATH, "/dashboard/meus-dados"]);
+const OPEN_PATHS = new Set(["/lgpd", "/lgpd/confirmar", TERMS_ACCEPT_PATH, "/dashboard/meus-dados"]);
 const OPEN_PREFIXES = ["/auth/", "/newsletter/"];
 
 export function isOpenWithTermsPending(pathname: string): boolean {

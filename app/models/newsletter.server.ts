@@ -36,7 +36,8 @@ export type SubscribeOutcome = "created" | "pending" | "confirmed";
 
 /**
  * Stores the address (once) with the consent text and e-mails the confirmation link. An address
- * awaiting confirmation gets the link again; a confirmed one gets nothing.
+ * awaiting confirmation gets the link again; a confirmed one is told it is already subscribed (with its
+ * unsubscribe link), so the page answers alike in every case and only the address's owner learns which.
  */
 export async function subscribe(
   rawEmail: string,
@@ -63,8 +64,9 @@ export async function subscribe(
     } else {
       [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
     }
-    // The confirmation link is queued with the subscription it confirms.
-    if (!row!.confirmedAt) await (options.send ?? sendMail)(confirmationMail(row!.email, row!.token), { tx });
+    // One mail either way, queued with the subscription it is about.
+    const mail = row!.confirmedAt ? alreadySubscribedMail({ email: row!.email, token: row!.token }) : confirmationMail(row!.email, row!.token);
+    await (options.send ?? sendMail)(mail, { tx });
     return { row: row!, created: Boolean(inserted) };
   });
   if (row.confirmedAt) return { outcome: "confirmed", created };
@@ -160,6 +162,18 @@ export function marketingMail(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+/** To an address that asks again while subscribed: nothing to confirm, and how to leave. */
+export function alreadySubscribedMail(subscriber: { email: string; token: string }): MailMessage {
+  const intro = "Recebemos um novo pedido de inscrição para este endereço, mas ele já está inscrito na nossa newsletter: não é preciso fazer nada.";
+  const leave = "Se não quiser mais receber, use o link de cancelamento no fim desta mensagem. Se não foi você quem pediu, pode ignorar este e-mail.";
+  return marketingMail(subscriber, {
+    subject: `Este e-mail já está inscrito na newsletter da ${BRAND.name}`,
+    title: "Você já está inscrito(a)",
+    bodyHtml: `<p>Olá!</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(leave)}</p>`,
+    text: `Olá!\n\n${intro}\n\n${leave}`,
+  });
 }
 
 /** The double opt-in message. */

@@ -5,7 +5,8 @@ import * as s from "~/db/schema";
 import type { MailMessage } from "~/lib/mail.server";
 import { dataRemovalSchema } from "~/validation/privacy";
 import {
-  createDataRemovalRequest, formatProtocol, listPrivacyRequests, markPrivacyRequestHandled, protocolYear,
+  confirmDataRemovalRequest, createDataRemovalRequest, formatProtocol, listPrivacyRequests, markPrivacyRequestHandled, pendingConfirmation,
+  protocolYear,
 } from "./privacy.server";
 
 const t = useTestDatabase();
@@ -15,9 +16,9 @@ function collector() {
   return { mails, send: async (m: MailMessage) => void mails.push(m) };
 }
 
-async function makeUser(email: string) {
+async function makeUser(email: string, emailVerified = false) {
   const id = crypto.randomUUID();
-  await t.db.insert(s.user).values({ id, name: "Teste", email });
+  await t.db.insert(s.user).values({ id, name: "Teste", email, emailVerified });
   await t.db.insert(s.profiles).values({ id, email, fullName: "Teste" });
   return id;
 }
@@ -54,16 +55,23 @@ describe("protocol numbers", () => {
   });
 });
 
+/** The token of the confirmation link in a collected mail. */
+function tokenIn(mail: MailMessage): string {
+  const token = mail.text.match(/\/lgpd\/confirmar\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`sem link de confirmação em "${mail.subject}"`);
+  return token;
+}
+
 describe("createDataRemovalRequest", () => {
-  it("stores the request, links the signed-in user, and e-mails the receipt and the privacy team", async () => {
-    const userId = await makeUser("dona@x.com");
+  it("a signed-in user's own confirmed address: confirmed at once, a receipt without the typed text, and the privacy team told", async () => {
+    const userId = await makeUser("dona@x.com", true);
     const { mails, send } = collector();
     const created = await createDataRemovalRequest(
       { ...input("Dona@X.com", { fullName: "Dona <b>Maria</b>", reason: "Não uso mais & quero sair" }), userId },
       { send },
     );
     expect(created.protocol).toMatch(/^LGPD-\d{4}-\d{6}$/);
-    expect(created.receiptSent).toBe(true);
+    expect(created.confirmed).toBe(true);
     const [row] = await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.id, created.id));
     expect(row).toMatchObject({
       protocol: created.protocol,
@@ -72,18 +80,54 @@ describe("createDataRemovalRequest", () => {
       fullName: "Dona <b>Maria</b>",
       reason: "Não uso mais & quero sair",
       status: "pending",
+      confirmationTokenHash: null,
     });
+    expect(row.confirmedAt).toBeInstanceOf(Date);
     const [receipt, team] = mails;
     expect(receipt.to).toBe("dona@x.com");
     expect(receipt.subject).toContain(created.protocol);
     expect(receipt.html).toContain(`Protocolo: ${created.protocol}`);
-    expect(receipt.html).toContain("Dona &lt;b&gt;Maria&lt;/b&gt;");
+    expect(receipt.html + receipt.text).not.toContain("Maria");
     expect(receipt.text).toContain("em até 30 dias");
     expect(team.to).toBe("privacidade@raizvital.com.br");
+    expect(team.html).toContain("Dona &lt;b&gt;Maria&lt;/b&gt;");
     expect(team.html).toContain("Não uso mais &amp; quero sair");
   });
 
-  it("stores an anonymous request without a reason; when its receipt cannot be queued, nothing is stored", async () => {
+  it("any other address: only a fixed text and a single-use link that expires; the team hears of it once confirmed", async () => {
+    const userId = await makeUser("nao-confirmada@x.com");
+    const { mails, send } = collector();
+    const now = new Date("2031-04-01T12:00:00Z");
+    const created = await createDataRemovalRequest(
+      { ...input("nao-confirmada@x.com", { fullName: "Veja https://golpe.example", reason: "Ligue 0800 golpe" }), userId },
+      { send, now },
+    );
+    expect(created.confirmed).toBe(false);
+    expect(mails).toHaveLength(1);
+    const [link] = mails;
+    expect(link.to).toBe("nao-confirmada@x.com");
+    expect(link.subject).toBe(`Confirme sua solicitação de privacidade – protocolo ${created.protocol}`);
+    expect(link.html + link.text).not.toMatch(/golpe/);
+    const token = tokenIn(link);
+    const [row] = await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.id, created.id));
+    expect(row.confirmedAt).toBeNull();
+    expect(row.confirmationTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.confirmationTokenHash).not.toBe(token);
+    expect(row.confirmationExpiresAt).toEqual(new Date("2031-04-08T12:00:00Z"));
+
+    expect(await pendingConfirmation(token, now)).toEqual({ protocol: created.protocol });
+    expect(await confirmDataRemovalRequest("outro-token", { send, now })).toBeNull();
+    expect(await confirmDataRemovalRequest(token, { send, now: new Date("2031-04-08T12:00:01Z") })).toBeNull();
+    expect(await confirmDataRemovalRequest(token, { send, now })).toEqual({ protocol: created.protocol });
+    expect(await confirmDataRemovalRequest(token, { send, now })).toBeNull();
+    expect(await pendingConfirmation(token, now)).toBeNull();
+    expect(mails.map((m) => m.to)).toEqual(["nao-confirmada@x.com", "privacidade@raizvital.com.br"]);
+    const [after] = await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.id, created.id));
+    expect(after.confirmedAt).toEqual(now);
+    expect(after.confirmationTokenHash).toBeNull();
+  });
+
+  it("stores an anonymous request without a reason; when its mail cannot be queued, nothing is stored", async () => {
     await expect(
       createDataRemovalRequest(input("sem-fila@x.com"), {
         send: async () => {
@@ -93,7 +137,7 @@ describe("createDataRemovalRequest", () => {
     ).rejects.toThrow("fila fora do ar");
     expect(await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.email, "sem-fila@x.com"))).toHaveLength(0);
     const created = await createDataRemovalRequest(input("anon@x.com"), { send: async () => {} });
-    expect(created.receiptSent).toBe(true);
+    expect(created.confirmed).toBe(false);
     const [row] = await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.id, created.id));
     expect(row.userId).toBeNull();
     expect(row.reason).toBeNull();
@@ -113,7 +157,7 @@ describe("listPrivacyRequests", () => {
 
     const list = await listPrivacyRequests(userId);
     expect(list.map((r) => r.protocol)).toEqual([otherAddress.protocol, anonymous.protocol, first.protocol]);
-    expect(list[0]).toMatchObject({ status: "pending", handledAt: null });
+    expect(list[0]).toMatchObject({ status: "pending", handledAt: null, awaitingConfirmation: true });
     expect(list[0].createdAt).toBeInstanceOf(Date);
     expect(await listPrivacyRequests("ninguem")).toEqual([]);
   });

@@ -1,16 +1,20 @@
 /**
  * Data-removal requests (LGPD art. 18): each gets a protocol number (LGPD-2026-000123, one sequence
- * per year), is linked to the signed-in user when there is one, and the requester gets a receipt by
- * e-mail. The privacy team is told about every new request.
+ * per year) and is linked to the signed-in user when there is one. The typed address gets only a fixed
+ * text and a single-use link: the request counts (the panel may carry it out) once the address's owner
+ * follows it, which is also the identity check the removal needs. A signed-in user asking for the
+ * account's own confirmed address is confirmed at once. The privacy team is told about every confirmed request.
  */
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { TZDate } from "@date-fns/tz";
 import { db, type Db, type DbOrTx } from "~/db/client.server";
 import { dataRemovalRequests, profiles, user } from "~/db/schema";
 import type { RequestStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/brand";
 import { invalidate, Tags } from "~/lib/cache.server";
-import { REQUEST_WARNING_DAYS } from "~/i18n/privacy";
+import { PRIVACY_MESSAGES, REMOVAL_LINK_DAYS } from "~/i18n/help";
+import { REMOVAL_CONFIRMATION_TEXTS, REQUEST_WARNING_DAYS } from "~/i18n/privacy";
 import { recordAudit } from "./admin/audit.server";
 import { eraseIdentity, holdingsFor, holdingsForMany, type Holdings, type Removed } from "./anonymisation.server";
 import { env } from "~/lib/env.server";
@@ -40,13 +44,31 @@ export interface PrivacyRequestCreated {
   protocol: string;
   email: string;
   createdAt: Date;
-  /** The receipt is queued with the request (in its transaction), so this is true whenever a request is stored. */
-  receiptSent: boolean;
+  /** True when the signed-in user asked for the account's own confirmed address (a receipt was queued); else a confirmation link was. */
+  confirmed: boolean;
 }
 
 type Send = (message: MailMessage, options: { tx: DbOrTx }) => Promise<void>;
 
-/** Stores the request with the next protocol number of the year and queues the receipt and the privacy team's notice, in one transaction. */
+/** The link's secret is kept only as this hash: a copy of the database confirms nothing. */
+function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function newConfirmation(now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: tokenHash(token), expiresAt: new Date(now.getTime() + REMOVAL_LINK_DAYS * DAY_MS) };
+}
+
+export function confirmationUrl(token: string): string {
+  return `${env().baseUrl}/lgpd/confirmar?token=${token}`;
+}
+
+/**
+ * Stores the request with the next protocol number of the year, in one transaction with its mail: the
+ * confirmation link to the typed address, or, for a signed-in user's own confirmed address, the receipt
+ * and the privacy team's notice.
+ */
 export async function createDataRemovalRequest(
   input: DataRemovalInput & { userId?: string | null },
   options: { database?: Db; send?: Send; now?: Date } = {},
@@ -55,7 +77,13 @@ export async function createDataRemovalRequest(
   const now = options.now ?? new Date();
   const year = protocolYear(now);
   const prefix = `LGPD-${year}-`;
-  const row = await database.transaction(async (tx) => {
+  const send = options.send ?? sendMail;
+  const { row, confirmed } = await database.transaction(async (tx) => {
+    const [account] = input.userId
+      ? await tx.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, input.userId))
+      : [];
+    const own = Boolean(account?.verified && account.email.toLowerCase() === input.email.toLowerCase());
+    const link = own ? null : newConfirmation(now);
     await tx.execute(sql`select pg_advisory_xact_lock(${PROTOCOL_LOCK})`);
     const result = await tx.execute<{ last: number | string | null }>(sql`
       select max(split_part(${dataRemovalRequests.protocol}, '-', 3)::int) as last
@@ -69,15 +97,114 @@ export async function createDataRemovalRequest(
         email: input.email,
         fullName: input.fullName,
         reason: input.reason,
+        confirmedAt: own ? now : null,
+        confirmationTokenHash: link?.hash ?? null,
+        confirmationExpiresAt: link?.expiresAt ?? null,
         createdAt: now,
       })
       .returning();
-    const send = options.send ?? sendMail;
-    await send(receiptMail(created), { tx });
-    await send(privacyTeamMail(created), { tx });
-    return created;
+    if (link) {
+      await send(confirmationRequestMail({ ...created!, token: link.token, expiresAt: link.expiresAt }), { tx });
+    } else {
+      await send(receiptMail(created!), { tx });
+      await send(privacyTeamMail(created!), { tx });
+    }
+    return { row: created!, confirmed: own };
   });
-  return { id: row.id, protocol: row.protocol, email: row.email, createdAt: row.createdAt, receiptSent: true };
+  return { id: row.id, protocol: row.protocol, email: row.email, createdAt: row.createdAt, confirmed };
+}
+
+/** A request of a confirmation link, when the link is still good (the page shows its protocol before the button). */
+export async function pendingConfirmation(token: string, now = new Date(), database: Db = db()): Promise<{ protocol: string } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await database
+    .select({ protocol: dataRemovalRequests.protocol, expiresAt: dataRemovalRequests.confirmationExpiresAt })
+    .from(dataRemovalRequests)
+    .where(and(eq(dataRemovalRequests.confirmationTokenHash, tokenHash(token)), isNull(dataRemovalRequests.confirmedAt), eq(dataRemovalRequests.status, "pending")));
+  return row && row.expiresAt && row.expiresAt > now ? { protocol: row.protocol } : null;
+}
+
+/**
+ * The address's owner confirms the request of the link: once, before it expires. Recorded with its audit
+ * row and the privacy team's notice in one transaction; null when the link is unknown, used or expired.
+ */
+export async function confirmDataRemovalRequest(
+  token: string,
+  options: { database?: Db; send?: Send; now?: Date } = {},
+): Promise<{ protocol: string } | null> {
+  if (!token || token.length > 200) return null;
+  const now = options.now ?? new Date();
+  return (options.database ?? db()).transaction(async (tx) => {
+    const [row] = await tx
+      .update(dataRemovalRequests)
+      .set({ confirmedAt: now, confirmationTokenHash: null, confirmationExpiresAt: null })
+      .where(
+        and(
+          eq(dataRemovalRequests.confirmationTokenHash, tokenHash(token)),
+          isNull(dataRemovalRequests.confirmedAt),
+          eq(dataRemovalRequests.status, "pending"),
+          sql`${dataRemovalRequests.confirmationExpiresAt} > ${now}`,
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await recordAudit(tx, {
+      actorId: row.userId,
+      action: "data_removal_request.confirm",
+      entity: "data_removal_request",
+      entityId: row.id,
+      before: { protocol: row.protocol, confirmed: false },
+      after: { protocol: row.protocol, confirmed: true },
+    });
+    await (options.send ?? sendMail)(privacyTeamMail(row), { tx });
+    return { protocol: row.protocol };
+  });
+}
+
+/**
+ * The panel sends a fresh confirmation link for a request nobody has confirmed yet (one made before links
+ * existed, or whose e-mail was lost); the old link stops working. Audited, its mail queued in the transaction.
+ */
+export async function sendRemovalConfirmationLink(
+  id: string,
+  adminId: string,
+  options: { database?: Db; send?: Send; now?: Date } = {},
+): Promise<{ protocol: string; expiresAt: Date }> {
+  const now = options.now ?? new Date();
+  const link = newConfirmation(now);
+  return (options.database ?? db()).transaction(async (tx) => {
+    const [row] = await tx
+      .update(dataRemovalRequests)
+      .set({ confirmationTokenHash: link.hash, confirmationExpiresAt: link.expiresAt })
+      .where(and(eq(dataRemovalRequests.id, id), isNull(dataRemovalRequests.confirmedAt), eq(dataRemovalRequests.status, "pending")))
+      .returning();
+    if (!row) throw new PrivacyError("Pedido não encontrado, já confirmado ou já atendido.");
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: "data_removal_request.send_link",
+      entity: "data_removal_request",
+      entityId: id,
+      after: { protocol: row.protocol, linkExpiresAt: link.expiresAt.toISOString() },
+    });
+    await (options.send ?? sendMail)(confirmationRequestMail({ ...row, token: link.token, expiresAt: link.expiresAt }), { tx });
+    return { protocol: row.protocol, expiresAt: link.expiresAt };
+  });
+}
+
+/** Unconfirmed requests whose link expired: nobody proved they wanted them, so nothing of them is kept. Call inside a transaction. */
+export async function deleteExpiredUnconfirmedRequests(tx: DbOrTx, now: Date): Promise<number> {
+  const gone = await tx
+    .delete(dataRemovalRequests)
+    .where(
+      and(
+        isNull(dataRemovalRequests.confirmedAt),
+        eq(dataRemovalRequests.status, "pending"),
+        isNotNull(dataRemovalRequests.confirmationExpiresAt),
+        lt(dataRemovalRequests.confirmationExpiresAt, now),
+      ),
+    )
+    .returning({ id: dataRemovalRequests.id });
+  return gone.length;
 }
 
 interface RequestForMail {
@@ -92,18 +219,40 @@ export function receiptSubject(protocol: string): string {
   return `Recebemos sua solicitação de privacidade – protocolo ${protocol}`;
 }
 
-/** The requester's receipt, with the protocol number. */
+export function confirmationSubject(protocol: string): string {
+  return `Confirme sua solicitação de privacidade – protocolo ${protocol}`;
+}
+
+/**
+ * The only mail the typed address gets before its owner confirms: a fixed text and the link. Nothing the
+ * sender typed (name, reason) is in it, so the store's name cannot carry someone else's message.
+ */
+export function confirmationRequestMail(request: { protocol: string; email: string; token: string; expiresAt: Date }): MailMessage {
+  const link = confirmationUrl(request.token);
+  const until = formatDateTime(request.expiresAt);
+  const subject = confirmationSubject(request.protocol);
+  const intro = `Recebemos no site da ${BRAND.name} um pedido para remover os dados pessoais ligados a este endereço de e-mail (protocolo ${request.protocol}). Para proteger você, só atendemos o pedido depois que o dono do e-mail confirmar.`;
+  const expiry = `O link vale por ${REMOVAL_LINK_DAYS} dias (até ${until}). Se não foi você quem pediu, ignore esta mensagem: sem a confirmação, nada é removido e o pedido é descartado.`;
+  const body = `<p>Olá!</p>
+<p>${escapeHtml(intro)}</p>
+${mailButton(link, PRIVACY_MESSAGES.confirmButton)}
+<p>${escapeHtml(expiry)}</p>`;
+  const text = ["Olá!", "", intro, "", `Para confirmar, abra este link e toque em “${PRIVACY_MESSAGES.confirmButton}”:`, link, "", expiry].join("\n");
+  return { to: request.email, replyTo: BRAND.privacyEmail, subject, html: mailLayout(subject, body), text };
+}
+
+/** The receipt, with the protocol number, for a request confirmed when it was made (the signed-in owner's own address). */
 export function receiptMail(request: RequestForMail): MailMessage {
   const { baseUrl } = env();
   const when = formatDateTime(request.createdAt);
-  const body = `<p>Olá, ${escapeHtml(request.fullName)}.</p>
+  const body = `<p>Olá!</p>
 <p>Recebemos sua solicitação de remoção de dados pessoais. Guarde o número de protocolo abaixo para acompanhar o pedido:</p>
 <p style="margin:20px 0;padding:14px 18px;background:#eef6ef;border-radius:8px;font-size:18px"><strong>Protocolo: ${escapeHtml(request.protocol)}</strong><br><span style="font-size:14px;color:#5b665b">Recebida em ${escapeHtml(when)}</span></p>
 <p>Sua solicitação será processada em até ${POLICY.privacyRequestDays} dias. Removeremos os dados ligados a ${escapeHtml(request.email)}, exceto os que a lei nos obriga a guardar (por exemplo, registros fiscais), como explicado na nossa Política de Privacidade.</p>
-<p>Se você tem conta no site, acompanhe a situação do pedido em Minha Conta. Se não foi você quem fez esta solicitação, responda para ${escapeHtml(BRAND.privacyEmail)} informando o protocolo.</p>
+<p>Acompanhe a situação do pedido em Minha Conta. Se não foi você quem fez esta solicitação, responda para ${escapeHtml(BRAND.privacyEmail)} informando o protocolo.</p>
 ${mailButton(`${baseUrl}/lgpd`, "Ler a Política de Privacidade")}`;
   const text = [
-    `Olá, ${request.fullName}.`,
+    "Olá!",
     "",
     "Recebemos sua solicitação de remoção de dados pessoais.",
     `Protocolo: ${request.protocol}`,
@@ -111,7 +260,7 @@ ${mailButton(`${baseUrl}/lgpd`, "Ler a Política de Privacidade")}`;
     "",
     `Sua solicitação será processada em até ${POLICY.privacyRequestDays} dias. Removeremos os dados ligados a ${request.email}, exceto os que a lei nos obriga a guardar (por exemplo, registros fiscais).`,
     "",
-    `Se você tem conta no site, acompanhe a situação do pedido em Minha Conta. Se não foi você quem fez esta solicitação, escreva para ${BRAND.privacyEmail} informando o protocolo.`,
+    `Acompanhe a situação do pedido em Minha Conta. Se não foi você quem fez esta solicitação, escreva para ${BRAND.privacyEmail} informando o protocolo.`,
     "",
     `Política de Privacidade: ${baseUrl}/lgpd`,
   ].join("\n");
@@ -123,13 +272,14 @@ ${mailButton(`${baseUrl}/lgpd`, "Ler a Política de Privacidade")}`;
 export function privacyTeamMail(request: RequestForMail): MailMessage {
   const { baseUrl } = env();
   const subject = `Nova solicitação de remoção de dados – ${request.protocol}`;
+  // Sent once the address's owner confirmed the request: the deadline runs from here.
   const reason = request.reason ? escapeHtml(request.reason).replace(/\r?\n/g, "<br>") : "<em>não informado</em>";
-  const body = `<p>Uma nova solicitação de remoção de dados chegou pelo site. Prazo de atendimento: ${POLICY.privacyRequestDays} dias.</p>
+  const body = `<p>Uma nova solicitação de remoção de dados chegou pelo site, confirmada pelo dono do e-mail. Prazo de atendimento: ${POLICY.privacyRequestDays} dias.</p>
 <p><strong>Protocolo:</strong> ${escapeHtml(request.protocol)}<br><strong>Nome:</strong> ${escapeHtml(request.fullName)}<br><strong>E-mail:</strong> ${escapeHtml(request.email)}<br><strong>Recebida em:</strong> ${escapeHtml(formatDateTime(request.createdAt))}</p>
 <p><strong>Motivo:</strong><br>${reason}</p>
 ${mailButton(`${baseUrl}/admin-panel/privacidade`, "Abrir no painel")}`;
   const text = [
-    "Uma nova solicitação de remoção de dados chegou pelo site.",
+    "Uma nova solicitação de remoção de dados chegou pelo site, confirmada pelo dono do e-mail.",
     `Protocolo: ${request.protocol}`,
     `Nome: ${request.fullName}`,
     `E-mail: ${request.email}`,
@@ -147,6 +297,8 @@ export interface PrivacyRequestSummary {
   status: RequestStatus;
   createdAt: Date;
   handledAt: Date | null;
+  /** Pending, and the address's owner has not followed the confirmation link yet. */
+  awaitingConfirmation: boolean;
 }
 
 /**
@@ -162,6 +314,7 @@ export async function listPrivacyRequests(userId: string, database: Db = db()): 
       status: dataRemovalRequests.status,
       createdAt: dataRemovalRequests.createdAt,
       handledAt: dataRemovalRequests.handledAt,
+      awaitingConfirmation: sql<boolean>`(${dataRemovalRequests.status} = 'pending' and ${dataRemovalRequests.confirmedAt} is null)`,
     })
     .from(dataRemovalRequests)
     .where(or(eq(dataRemovalRequests.userId, userId), inArray(dataRemovalRequests.email, ownEmail)))
@@ -189,13 +342,14 @@ export async function markPrivacyRequestHandled(
   });
 }
 
-export function handledMail(request: RequestForMail): MailMessage {
+/** The notice that the request was carried out; like every mail to the address, nothing the requester typed is in it. */
+export function handledMail(request: Pick<RequestForMail, "protocol" | "email">): MailMessage {
   const subject = `Sua solicitação de privacidade foi atendida – protocolo ${request.protocol}`;
-  const body = `<p>Olá, ${escapeHtml(request.fullName)}.</p>
+  const body = `<p>Olá!</p>
 <p>Sua solicitação de remoção de dados (protocolo <strong>${escapeHtml(request.protocol)}</strong>) foi atendida. Os dados ligados a ${escapeHtml(request.email)} foram removidos ou anonimizados, exceto os que a lei nos obriga a guardar.</p>
 <p>Dúvidas? Escreva para ${escapeHtml(BRAND.privacyEmail)} (${escapeHtml(BRAND.privacyHours)}).</p>`;
   const text = [
-    `Olá, ${request.fullName}.`,
+    "Olá!",
     "",
     `Sua solicitação de remoção de dados (protocolo ${request.protocol}) foi atendida. Os dados ligados a ${request.email} foram removidos ou anonimizados, exceto os que a lei nos obriga a guardar.`,
     "",
@@ -207,8 +361,8 @@ export function handledMail(request: RequestForMail): MailMessage {
 export class PrivacyError extends Error {}
 
 /**
- * Carries out a removal request from the panel: the same anonymisation as "Excluir minha conta" for the
- * request's address (and the account it names), in one transaction with the request marked handled and
+ * Carries out a removal request from the panel, only once its address's owner confirmed it: the same
+ * anonymisation as "Excluir minha conta" for the request's address (and the account it names), in one transaction with the request marked handled and
  * what was removed recorded on it and in the audit log; the requester's e-mail with the protocol is queued in that transaction.
  */
 export async function carryOutRemovalRequest(
@@ -221,6 +375,7 @@ export async function carryOutRemovalRequest(
   const { row, removed, userId } = await database.transaction(async (tx) => {
     const [request] = await tx.select().from(dataRemovalRequests).where(eq(dataRemovalRequests.id, id)).for("update");
     if (!request || request.status !== "pending") throw new PrivacyError("Pedido não encontrado ou já atendido.");
+    if (!request.confirmedAt) throw new PrivacyError(REMOVAL_CONFIRMATION_TEXTS.notConfirmed);
     const email = request.email.trim().toLowerCase();
     const [owner] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`).limit(1);
     const [target] = owner ? await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, owner.id)) : [];
@@ -262,60 +417,75 @@ export interface RemovalRequestView {
   status: RequestStatus;
   handledAt: Date | null;
   createdAt: Date;
+  /** When the address's owner confirmed it; a pending request without it cannot be carried out. */
+  confirmedAt: Date | null;
+  /** Until when the confirmation link sent works (null: no link sent, or already confirmed). */
+  confirmationExpiresAt: Date | null;
   removed: Removed | null;
-  /** Days since it arrived (São Paulo calendar days are close enough for a highlight). */
+  /** Days since it was confirmed, the deadline's start (São Paulo calendar days are close enough for a highlight). */
   ageDays: number;
-  /** Pending for more than REQUEST_WARNING_DAYS. */
+  /** Confirmed and pending for more than REQUEST_WARNING_DAYS. */
   late: boolean;
   /** What the site holds for the address; only for pending requests. */
   holdings: Holdings | null;
 }
 
-/** The panel's list: pending first (oldest first), then handled newest first; pending ones with their holdings. */
+/**
+ * The panel's list: confirmed pending requests first (oldest confirmation first: the next to carry out),
+ * then those awaiting their owner's confirmation, then handled newest first; pending ones with their
+ * holdings. `pending` and `late` count the confirmed ones (the team's work), `awaiting` the others.
+ */
 export async function listRemovalRequestsWithHoldings(
   page: number,
   pageSize: number,
   now = new Date(),
   database: Db = db(),
-): Promise<{ rows: RemovalRequestView[]; total: number; pending: number; late: number }> {
-  const [rows, [{ total }], [{ pending, late }]] = await Promise.all([
+): Promise<{ rows: RemovalRequestView[]; total: number; pending: number; late: number; awaiting: number }> {
+  const r = dataRemovalRequests;
+  const [rows, [{ total }], [{ pending, late, awaiting }]] = await Promise.all([
     database
       .select()
-      .from(dataRemovalRequests)
-      .orderBy(sql`${dataRemovalRequests.status} = 'pending' desc`, sql`case when ${dataRemovalRequests.status} = 'pending' then ${dataRemovalRequests.createdAt} end asc`, desc(dataRemovalRequests.createdAt))
+      .from(r)
+      .orderBy(
+        sql`${r.status} = 'pending' desc`,
+        sql`${r.confirmedAt} is not null desc`,
+        sql`case when ${r.status} = 'pending' then coalesce(${r.confirmedAt}, ${r.createdAt}) end asc`,
+        desc(r.createdAt),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    database.select({ total: sql<number>`count(*)::int` }).from(dataRemovalRequests),
+    database.select({ total: sql<number>`count(*)::int` }).from(r),
     database
       .select({
-        pending: sql<number>`count(*)::int`,
-        late: sql<number>`(count(*) filter (where ${dataRemovalRequests.createdAt} < ${new Date(now.getTime() - REQUEST_WARNING_DAYS * DAY_MS)}))::int`,
+        pending: sql<number>`(count(*) filter (where ${r.confirmedAt} is not null))::int`,
+        late: sql<number>`(count(*) filter (where ${r.confirmedAt} < ${new Date(now.getTime() - REQUEST_WARNING_DAYS * DAY_MS)}))::int`,
+        awaiting: sql<number>`(count(*) filter (where ${r.confirmedAt} is null))::int`,
       })
-      .from(dataRemovalRequests)
-      .where(eq(dataRemovalRequests.status, "pending")),
+      .from(r)
+      .where(eq(r.status, "pending")),
   ]);
-  const pendingRows = rows.filter((r) => r.status === "pending");
+  const pendingRows = rows.filter((row) => row.status === "pending");
   const holdings = new Map((await holdingsForMany(database, pendingRows)).map((h, i) => [pendingRows[i]!.id, h]));
-  const views = await Promise.all(
-    rows.map(async (r): Promise<RemovalRequestView> => {
-      const ageDays = Math.floor((now.getTime() - r.createdAt.getTime()) / DAY_MS);
-      return {
-        id: r.id,
-        protocol: r.protocol,
-        email: r.email,
-        fullName: r.fullName,
-        reason: r.reason,
-        status: r.status,
-        handledAt: r.handledAt,
-        createdAt: r.createdAt,
-        removed: (r.removed as Removed | null) ?? null,
-        ageDays,
-        late: r.status === "pending" && ageDays > REQUEST_WARNING_DAYS,
-        holdings: holdings.get(r.id) ?? null,
-      };
-    }),
-  );
-  return { rows: views, total, pending, late };
+  const views = rows.map((row): RemovalRequestView => {
+    const ageDays = Math.floor((now.getTime() - (row.confirmedAt ?? row.createdAt).getTime()) / DAY_MS);
+    return {
+      id: row.id,
+      protocol: row.protocol,
+      email: row.email,
+      fullName: row.fullName,
+      reason: row.reason,
+      status: row.status,
+      handledAt: row.handledAt,
+      createdAt: row.createdAt,
+      confirmedAt: row.confirmedAt,
+      confirmationExpiresAt: row.confirmedAt ? null : row.confirmationExpiresAt,
+      removed: (row.removed as Removed | null) ?? null,
+      ageDays,
+      late: row.status === "pending" && row.confirmedAt !== null && ageDays > REQUEST_WARNING_DAYS,
+      holdings: holdings.get(row.id) ?? null,
+    };
+  });
+  return { rows: views, total, pending, late, awaiting };
 }
 
 const DAY_MS = 86_400_000;

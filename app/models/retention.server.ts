@@ -11,6 +11,7 @@ import { invalidate, sharedData, Tags } from "~/lib/cache.server";
 import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldRateLimitRows, forgetSessions } from "~/lib/maintenance.server";
 import { recordAudit } from "./admin/audit.server";
 import { ERASED_SAMPLE } from "./anonymisation.server";
+import { deleteExpiredUnconfirmedRequests } from "./privacy.server";
 
 export interface RetentionSettings {
   sampleAddressDays: number;
@@ -66,6 +67,8 @@ export interface RetentionResult {
   /** Delivery addresses of physical rewards, erased on the same period once the redemption ended. */
   rewardAddresses: number;
   contactMessages: number;
+  /** Data-removal requests whose owner never confirmed them before the link expired. */
+  unconfirmedRemovalRequests: number;
   sessions: number;
   verifications: number;
   rateLimits: number;
@@ -75,7 +78,7 @@ export interface RetentionResult {
  * Erases what is past its period, in one transaction, and records the counts in the audit log:
  * delivery data of sample requests completed or rejected more than `sampleAddressDays` ago (and of
  * physical rewards' redemptions completed or cancelled as long ago); contact
- * messages older than `contactMessageMonths`; expired sessions and verification tokens; rate-limit
+ * messages older than `contactMessageMonths`; data-removal requests left unconfirmed past their link's expiry; expired sessions and verification tokens; rate-limit
  * rows whose window is over, except the known sign-in addresses, which are kept KNOWN_ADDRESS_DAYS
  * (the same clean-ups as lib/maintenance.server.ts's jobs, in this transaction).
  */
@@ -108,6 +111,7 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
       )
       .returning({ id: rewardRedemptions.id });
     const contacts = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactCutoff)).returning({ id: contactMessages.id });
+    const unconfirmedRemovalRequests = await deleteExpiredUnconfirmedRequests(tx, now);
     // The same clean-ups as the hourly and nightly jobs (lib/maintenance.server.ts), counted here for the audit.
     const sessionUsers = await deleteExpiredSessions(now, tx);
     const verifications = await deleteExpiredVerifications(now, tx);
@@ -116,6 +120,7 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
       sampleRequests: samples.length,
       rewardAddresses: rewardAddresses.length,
       contactMessages: contacts.length,
+      unconfirmedRemovalRequests,
       sessions: sessionUsers.length,
       verifications,
       rateLimits,

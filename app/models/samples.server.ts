@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, isNull, sql, type InferInsertModel, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/db/client.server";
-import { products, sampleRequests } from "~/db/schema";
+import { products, sampleRequests, user } from "~/db/schema";
 import { inList, insertWhere } from "~/db/schema/sql-helpers";
 import { countingHits, invalidPostAnswer, limitHits, rateLimitWait, type LimitedBy, type LimitHits } from "~/lib/rate-limit.server";
 import { invalidate, Tags } from "~/lib/cache.server";
@@ -118,12 +118,23 @@ export async function requestSample(
     const ticket = (await sampleTickets(eq(sampleRequests.id, id), undefined, { pix: false }))[0]!;
     // The e-mail carries the "copia e cola" code only: no QR code is drawn for it.
     const code = awaitsPayment(ticket) ? samplePixCode(ticket.orderNumber, ticket.feeCents) : null;
-    const mailed = await sendReceivedMail({ ...ticket, pix: code ? { code } : null }, form, quote, coupon);
+    const to = await accountMailAddress(userId);
+    const mailed = to ? await sendReceivedMail({ ...ticket, pix: code ? { code } : null }, { ...form, email: to }, quote, coupon) : false;
     return { ok: true, requestId: id, points, orderNumber: ticket.orderNumber, mailed };
   } catch (error) {
     console.error("[amostras] falha ao criar solicitação:", error);
     return { ok: false, reason: "failed", message: SAMPLE_ERROR_MESSAGE };
   }
+}
+
+/**
+ * Where the mail about a customer's requests goes: the account's confirmed address, never the e-mail
+ * typed in the form (kept on the request as contact data only). Null for an unconfirmed or anonymised
+ * account, which gets no mail.
+ */
+export async function accountMailAddress(userId: string, tx: DbOrTx = db()): Promise<string | null> {
+  const [row] = await tx.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, userId)).limit(1);
+  return row?.verified ? row.email : null;
 }
 
 export const COUPON_UNAVAILABLE = "Este cupom não está disponível: ele já foi usado ou não pertence à sua conta.";

@@ -48,6 +48,7 @@ const JS_BUDGET_KB: Record<string, number> = {
   "routes/site/menu": 116, // 114.3 when set (26 Nov 2026, issue #25: the phone menu without JavaScript)
   "routes/site/favorites": 121, // 120.0 when set (26 Nov 2026, issue #25: "Meus favoritos")
   "routes/site/newsletter-link": 116, // 114.0 when set (26 Nov 2026, issue #24: the confirmation and unsubscribe page)
+  "routes/site/privacy-confirm": 117, // the data-removal request's confirmation link (28 Nov 2026)
   "routes/site/terms-accept": 117, // 115.3 when set (26 Nov 2026, issue #24: accepting a new version of the terms)
 };
 /** Every page shares one stylesheet (10.2 KB when set). */

@@ -80,7 +80,9 @@ describe("11 · what needs attention", () => {
       .values({ userId: maria.id, productId, fullName: maria.fullName, email: maria.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000" })
       .returning();
     const [review] = await t.db.insert(s.productReviews).values({ productId, userId: maria.id, rating: 5, content: "Ótimo produto" }).returning();
-    await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-ATT-1", email: maria.email, fullName: maria.fullName });
+    // Only a request its address's owner confirmed waits for the team; an unconfirmed one is not counted.
+    await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-ATT-0", email: "ninguem@exemplo.com.br", fullName: "Ninguém" });
+    await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-ATT-1", email: maria.email, fullName: maria.fullName, confirmedAt: new Date() });
     const [message] = await t.db.insert(s.contactMessages).values({ name: maria.fullName, email: maria.email, subject: "Entrega", message: "Olá" }).returning();
     expect(await attentionCounts()).toEqual({ samples: before.samples + 1, reviews: before.reviews + 1, privacy: before.privacy + 1, contact: before.contact + 1 });
 

@@ -54,9 +54,9 @@ describe("sign-up and confirmation", () => {
     expect(profile).toMatchObject({ fullName: "Maria <b>Silva</b>", role: "user", points: 0, status: "active" });
 
     const mail = await waitForLocalMail(email, /Confirme seu e-mail – Raiz Vital/);
-    // The address is not proven yet: the name typed at sign-up is not repeated to it.
-    expect(mail.text).toContain("Olá!");
-    expect(mail.text).not.toContain("Maria");
+    // The address is not confirmed yet: the typed name is not repeated to it.
+    expect(mail.text).toMatch(/^Olá!$/m);
+    expect(mail.text + mail.html).not.toContain("Maria");
     expect(mail.html).toContain("Confirmar e-mail");
     expect(mail.html).not.toContain("<b>Silva</b>");
     const link = linkIn(mail, "/api/auth/verify-email");
@@ -82,7 +82,7 @@ describe("sign-up and confirmation", () => {
     expect((await signIn(email, PASSWORD)).ok).toBe(true);
   });
 
-  it("signing up again with an unconfirmed address drops every password chosen so far: the link it sends creates one", async () => {
+  it("signing up again with an unconfirmed address sends a fresh confirmation link that signs in (issue #25)", async () => {
     const email = uniqueEmail("reconfirma");
     const first = await signUp(email);
     expect(first.ok).toBe(true);
@@ -90,11 +90,11 @@ describe("sign-up and confirmation", () => {
     const again = await signUp(email, "Outra Pessoa");
     // The same answer as a first sign-up.
     expect(again.ok).toBe(true);
-    const second = await waitForLocalMail(email, /Confirme seu e-mail e crie sua senha/);
-    expect(second.text).not.toMatch(/já tem uma conta|Outra Pessoa/);
-    expect((await signIn(email, PASSWORD)).ok).toBe(false);
-    const landing = await follow(linkIn(second, "/api/auth/reset-password/"));
-    expect(new URL(landing.location, "http://localhost:3000").pathname + new URL(landing.location, "http://localhost:3000").search).toMatch(/^\/auth\/nova-senha\?confirmar=1&token=/);
+    const second = await waitForLocalMail(email, /Confirme seu e-mail/, 2);
+    expect(second.text).not.toMatch(/já tem uma conta/);
+    const landing = await follow(linkIn(second, "/api/auth/verify-email"));
+    expect(landing.location).toBe("/auth?confirmado=1");
+    expect((await signIn(email, PASSWORD)).ok).toBe(true);
     const users = await t.db.select().from(s.user).where(eq(s.user.email, email));
     expect(users).toHaveLength(1);
   });

@@ -16,7 +16,7 @@ import { sendMail, type MailMessage } from "~/lib/mail.server";
 import { deleteAccount, exportUserData } from "~/models/account.server";
 import { anonymousEmail } from "~/models/anonymisation.server";
 import { confirmedSubscriberCount, confirmSubscription, marketingMail, subscribe, unsubscribe } from "~/models/newsletter.server";
-import { carryOutRemovalRequest, createDataRemovalRequest, listRemovalRequestsWithHoldings, PrivacyError } from "~/models/privacy.server";
+import { carryOutRemovalRequest, confirmDataRemovalRequest, createDataRemovalRequest, listRemovalRequestsWithHoldings, PrivacyError } from "~/models/privacy.server";
 import { applyRetention, readRetentionSettings, updateRetentionSettings } from "~/models/retention.server";
 import { listApprovedReviews } from "~/models/reviews.server";
 import { NEUTRAL_NAME } from "~/i18n/privacy";
@@ -27,6 +27,15 @@ const t = useTestDatabase();
 function mailbox() {
   const sent: MailMessage[] = [];
   return { sent, send: async (m: MailMessage) => void sent.push(m) };
+}
+
+/** The address's owner follows the confirmation link of the last mail the box holds for it. */
+async function confirmFromMail(box: ReturnType<typeof mailbox>, email: string, now?: Date) {
+  const mail = box.sent.filter((m) => m.to === email && m.text.includes("/lgpd/confirmar?token=")).at(-1);
+  const token = mail?.text.match(/\/lgpd\/confirmar\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`sem link de confirmação para ${email}`);
+  const confirmed = await confirmDataRemovalRequest(token, { database: t.db, send: box.send, now });
+  if (!confirmed) throw new Error(`link de ${email} recusado`);
 }
 
 async function seeded() {
@@ -130,10 +139,17 @@ describe("carrying out a removal request", () => {
     const [adminId] = [await richCustomer("admin-pedido").then((a) => a.id)];
     const box = mailbox();
     const created = await createDataRemovalRequest({ fullName: "Ana Lima", email: c.email, reason: "Quero sair" }, { database: t.db, send: box.send });
-    const old = await createDataRemovalRequest(
-      { fullName: "Outra", email: "outra@exemplo.com.br", reason: null },
-      { database: t.db, send: box.send, now: new Date(Date.now() - 20 * 86_400_000) },
-    );
+    const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000);
+    const old = await createDataRemovalRequest({ fullName: "Outra", email: "outra@exemplo.com.br", reason: null }, { database: t.db, send: box.send, now: twentyDaysAgo });
+
+    // Not confirmed by the address's owner yet: the panel refuses to carry it out, and nothing changes.
+    await expect(carryOutRemovalRequest(created.id, adminId, { database: t.db, send: box.send })).rejects.toThrow("ainda não foi confirmado pelo titular");
+    const [untouched] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, c.id));
+    expect(untouched!.email).toBe(c.email);
+    expect((await listRemovalRequestsWithHoldings(1, 20, new Date(), t.db)).rows.find((r) => r.id === created.id)).toMatchObject({ confirmedAt: null, late: false });
+    await confirmFromMail(box, c.email);
+    await confirmFromMail(box, "outra@exemplo.com.br", twentyDaysAgo);
+    expect(await auditActions(created.id)).toContain("data_removal_request.confirm");
 
     const listed = await listRemovalRequestsWithHoldings(1, 20, new Date(), t.db);
     const row = listed.rows.find((r) => r.id === created.id)!;
@@ -168,8 +184,10 @@ describe("carrying out a removal request", () => {
     await t.db.insert(s.newsletterSubscriptions).values({ email });
     await t.db.insert(s.contactMessages).values({ name: "Zé", email, subject: "Oi", message: "Olá" });
     const admin = await richCustomer("admin-sem-conta");
-    const created = await createDataRemovalRequest({ fullName: "Zé", email, reason: null }, { database: t.db, send: mailbox().send });
-    const done = await carryOutRemovalRequest(created.id, admin.id, { database: t.db, send: mailbox().send });
+    const box = mailbox();
+    const created = await createDataRemovalRequest({ fullName: "Zé", email, reason: null }, { database: t.db, send: box.send });
+    await confirmFromMail(box, email);
+    const done = await carryOutRemovalRequest(created.id, admin.id, { database: t.db, send: box.send });
     expect(done.removed).toMatchObject({ account: false, newsletter: 1, contactMessages: 1 });
   });
 });
@@ -199,8 +217,11 @@ describe("newsletter with consent", () => {
     expect(box.sent.at(-1)!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(await confirmSubscription(row!.token, { database: t.db, send: box.send })).toBe(true);
     expect(box.sent).toHaveLength(3);
+    // Asking again once subscribed: the address's owner is told so by e-mail, with the unsubscribe link.
     expect((await subscribe(email, "footer", { send: box.send, database: t.db })).outcome).toBe("confirmed");
-    expect(box.sent).toHaveLength(3);
+    expect(box.sent).toHaveLength(4);
+    expect(box.sent[3]!.subject).toMatch(/já está inscrito/);
+    expect(box.sent[3]!.text).toContain(`/newsletter/cancelar?token=${row!.token}`);
 
     const mail = marketingMail({ email, token: row!.token }, { subject: "Novidades", title: "Novidades", bodyHtml: "<p>Oi</p>", text: "Oi" });
     expect(mail.headers).toEqual({
@@ -271,7 +292,14 @@ describe("retention with a moved clock", () => {
       rl("app:auth-known-address:z@y.com|1.1.1.1", days(181)),
     ]);
 
+    const removal = (protocol: string, expiresAt: Date) => ({ protocol, email: `${protocol}@x.com`, fullName: "N", confirmationTokenHash: protocol, confirmationExpiresAt: expiresAt });
+    await t.db.insert(s.dataRemovalRequests).values([removal("LGPD-RET-VENCIDO", days(1)), removal("LGPD-RET-VALIDO", new Date(now.getTime() + 86_400_000))]);
+
     const result = await applyRetention(now, t.db);
+    const protocols = (await t.db.select({ protocol: s.dataRemovalRequests.protocol }).from(s.dataRemovalRequests)).map((r) => r.protocol);
+    expect(protocols).toContain("LGPD-RET-VALIDO");
+    expect(protocols).not.toContain("LGPD-RET-VENCIDO");
+    expect(result.unconfirmedRemovalRequests).toBeGreaterThanOrEqual(1);
     // Sessions of the other tests' customers (a day long on the real clock) are expired on the moved one too.
     expect(result).toMatchObject({ sampleRequests: 2, verifications: 1 });
     expect(result.contactMessages).toBeGreaterThanOrEqual(1);
@@ -299,7 +327,9 @@ describe("retention with a moved clock", () => {
     expect(audit?.after).toMatchObject({ sampleRequests: 2, verifications: 1 });
 
     // A second run on the same clock has nothing left to do.
-    expect(await applyRetention(now, t.db)).toEqual({ sampleRequests: 0, rewardAddresses: 0, contactMessages: 0, sessions: 0, verifications: 0, rateLimits: 0 });
+    expect(await applyRetention(now, t.db)).toEqual({
+      sampleRequests: 0, rewardAddresses: 0, contactMessages: 0, unconfirmedRemovalRequests: 0, sessions: 0, verifications: 0, rateLimits: 0,
+    });
   });
 
   it("follows the configured periods", async () => {

@@ -1,7 +1,7 @@
 // Issue #21, point 8: an answer to any e-mail reaches a person (Reply-To read from the written .eml).
 import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
-import { waitForLocalMail } from "../helpers/mail";
+import { linkIn, waitForLocalMail } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/db/seed";
 import { BRAND } from "~/lib/brand";
@@ -9,7 +9,7 @@ import { sendResetPasswordMail } from "~/lib/auth-mails.server";
 import { env } from "~/lib/env.server";
 import { updateSampleStatus } from "~/models/admin/samples.server";
 import { submitContactMessage } from "~/models/help.server";
-import { createDataRemovalRequest } from "~/models/privacy.server";
+import { confirmDataRemovalRequest, createDataRemovalRequest } from "~/models/privacy.server";
 import { requestSample } from "~/models/samples.server";
 
 const t = useTestDatabase();
@@ -56,11 +56,12 @@ describe("Reply-To", () => {
     expect(mail.replyTo).toEqual([env().supportEmail.toLowerCase()]);
   });
 
-  it("privacy receipts answer the privacy address they name; the team's copy answers the requester", async () => {
+  it("privacy mails answer the privacy address they name; the team's copy (once confirmed) answers the requester", async () => {
     const email = "clara.lgpd@exemplo.com.br";
     await createDataRemovalRequest({ fullName: "Clara Lima", email, reason: "" });
-    const receipt = await waitForLocalMail(email, /protocolo/);
-    expect(receipt.replyTo).toEqual([BRAND.privacyEmail.toLowerCase()]);
+    const link = await waitForLocalMail(email, /protocolo/);
+    expect(link.replyTo).toEqual([BRAND.privacyEmail.toLowerCase()]);
+    expect(await confirmDataRemovalRequest(new URL(linkIn(link, "/lgpd/confirmar")).searchParams.get("token")!)).toBeTruthy();
     const team = await waitForLocalMail(BRAND.privacyEmail, /Nova solicitação de remoção/);
     expect(team.replyTo).toEqual([email]);
   });

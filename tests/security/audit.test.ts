@@ -20,7 +20,7 @@ import { adjustUserPoints, createUserWithInvitation, setUserRole, setUserStatus 
 import { adjustPoints, redeemReward } from "~/models/loyalty.server";
 import { retryMailDelivery } from "~/models/admin/mail.server";
 import { queueFailedMail } from "../helpers/mail";
-import { carryOutRemovalRequest } from "~/models/privacy.server";
+import { carryOutRemovalRequest, sendRemovalConfirmationLink } from "~/models/privacy.server";
 import { updateRetentionSettings } from "~/models/retention.server";
 import { categorySchema, postSchema } from "~/validation/admin/post";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
@@ -185,11 +185,21 @@ const CASES: Case[] = [
     action: "data_removal_request.carry_out", entity: "data_removal_request",
     run: async () => {
       const email = `remocao-${Date.now()}@exemplo.com.br`;
-      const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-R-${Date.now()}`, email, fullName: "Bia" }).returning();
+      // Confirmed by the address's owner: only then may it be carried out.
+      const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-R-${Date.now()}`, email, fullName: "Bia", confirmedAt: new Date() }).returning();
       await carryOutRemovalRequest(row!.id, admin.id);
       return row!.id;
     },
     before: { status: "pending" }, after: { status: "handled" },
+  },
+  {
+    action: "data_removal_request.send_link", entity: "data_removal_request",
+    run: async () => {
+      const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-L-${Date.now()}`, email: `link-${Date.now()}@exemplo.com.br`, fullName: "Cida" }).returning();
+      await sendRemovalConfirmationLink(row!.id, admin.id);
+      return row!.id;
+    },
+    after: { protocol: expect.stringMatching(/^LGPD-L-/) },
   },
   {
     action: "privacy_settings.update", entity: "privacy_settings",
@@ -227,9 +237,13 @@ beforeAll(async () => {
 describe("every admin change is recorded", () => {
   it("lists a label for every action the table covers (so the panel never shows a raw code)", () => {
     for (const c of CASES) expect(AUDIT_ACTION_LABELS[c.action], c.action).toBeTruthy();
-    // Steps no admin takes (a customer's own deletion, the newsletter's links, the nightly retention) are
-    // recorded too, each checked where it happens: tests/integration/privacy-rights.test.ts.
-    const notByAdmins = ["user.delete_account", "newsletter_subscription.subscribe", "newsletter_subscription.confirm", "newsletter_subscription.unsubscribe", "privacy.retention"];
+    // Steps no admin takes (a customer's own deletion, the newsletter's links, the nightly retention, the
+    // removal request's confirmation link) are recorded too, each checked where it happens:
+    // tests/integration/privacy-rights.test.ts, tests/security/unsolicited-mail.test.ts.
+    const notByAdmins = [
+      "user.delete_account", "newsletter_subscription.subscribe", "newsletter_subscription.confirm", "newsletter_subscription.unsubscribe", "privacy.retention",
+      "data_removal_request.confirm",
+    ];
     expect(new Set([...CASES.map((c) => c.action), ...notByAdmins])).toEqual(new Set(Object.keys(AUDIT_ACTION_LABELS)));
   });
 

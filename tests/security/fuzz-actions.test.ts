@@ -40,6 +40,7 @@ import * as help from "~/routes/site/help";
 import * as like from "~/routes/site/like";
 import * as newsletter from "~/routes/site/newsletter";
 import * as privacy from "~/routes/site/privacy";
+import * as privacyConfirm from "~/routes/site/privacy-confirm";
 import * as product from "~/routes/site/product";
 import {
   fingerprint, formRequest, isPortuguese, messagesOf, refused, resetRateLimits, run, uploadedFiles,
@@ -206,6 +207,7 @@ const CASES: Case[] = [
   { name: "contato (/ajuda)", action: help.action as unknown as Action, url: "/ajuda", user: () => null, form: () => formOf({ name: field("Maria"), email, subject: field("Dúvida"), message: field("Olá!"), website: field("") }) },
   { name: "contato (/contato)", action: contact.action as unknown as Action, url: "/contato", user: () => null, form: () => formOf({ name: field("Maria"), email, subject: field("Dúvida"), message: field("Olá!"), website: field("") }) },
   { name: "remoção de dados (/lgpd)", action: privacy.action as unknown as Action, url: "/lgpd", user: () => null, form: () => formOf({ fullName: field("Maria Silva"), email, reason: field("", "Não quero mais.") }) },
+  { name: "confirmação da remoção (/lgpd/confirmar)", action: privacyConfirm.action as unknown as Action, url: "/lgpd/confirmar", user: () => null, form: () => formOf({ token: field("", "x".repeat(43), "nao-existe") }) },
   {
     name: "entrar, cadastrar, esqueci, reenviar (/auth)", action: authPage.action as unknown as Action, url: "/auth", user: () => null,
     form: () => withIntent(["sign-in", "sign-up", "forgot", "resend"], { fullName: field("Nova Pessoa"), email, password, confirmPassword: password, rememberMe: field("on"), from: field("sign-up"), redirectTo: field("/dashboard", "//evil.example") }),
@@ -253,7 +255,7 @@ const CASES: Case[] = [
   },
   { name: "admin: prévia do blog", action: panelBlogPreview.action as unknown as Action, url: "/admin-panel/blog/previa", user: () => admin, form: () => formOf({ content: field("# prévia") }), neverRefuses: true },
   { name: "admin: pontuação", action: panelSettings.action as unknown as Action, url: "/admin-panel/configuracoes", user: () => admin, form: () => withIntent(["setting-create", "setting-update", "setting-delete"], { id: id(), action: field("newsletter_signup", "Com Espaço"), points: count, description: field("") }) },
-  { name: "admin: privacidade", action: panelPrivacy.action as unknown as Action, url: "/admin-panel/privacidade", user: () => admin, form: () => withIntent(["removal-handle", "contact-handle"], { id: id() }) },
+  { name: "admin: privacidade", action: panelPrivacy.action as unknown as Action, url: "/admin-panel/privacidade", user: () => admin, form: () => withIntent(["removal-handle", "contact-handle", "removal-send-link", "removal-carry-out"], { id: id(), reviews: field("keep", "delete") }) },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -156,6 +156,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: all(200),
     actions: { "data-removal": { form: () => ({ fullName: "Quem Pede", email: "remover@exemplo.com", reason: "" }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
   },
+  "routes/site/privacy-confirm": {
+    // An unknown link: the page says so, and pressing the button changes nothing for anyone.
+    url: () => "/lgpd/confirmar?token=nao-existe",
+    loader: all(200),
+    actions: { confirm: { form: () => ({ token: "nao-existe" }), expect: all(404) } },
+  },
   "routes/site/points": page("/pontos"),
   "routes/site/favorites": page("/favoritos"),
   "routes/site/menu": page("/menu"),
@@ -314,6 +320,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/admin-panel/privacidade",
     loader: panel(200),
     actions: {
+      // Before "removal-handle": a fresh link goes only to a request still pending and unconfirmed.
+      "removal-send-link": panelAction((fx) => ({ intent: "removal-send-link", id: fx.ids.removal })),
       "removal-handle": panelAction((fx) => ({ intent: "removal-handle", id: fx.ids.removal })),
       "contact-handle": panelAction((fx) => ({ intent: "contact-handle", id: fx.ids.contact })),
     },

@@ -179,6 +179,7 @@ export interface CustomerPrivacyView {
   reason: string | null;
   handledAt: string | Date | null;
   createdAt: string | Date;
+  awaitingConfirmation?: boolean;
 }
 
 const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
@@ -198,7 +199,7 @@ const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
     header: "Status",
     cell: (r) => (
       <>
-        <Badge variant={r.status === "handled" ? "default" : "points"}>{privacyRequestStatusLabel(r.status)}</Badge>
+        <Badge variant={r.status === "handled" ? "default" : "points"}>{privacyRequestStatusLabel(r.status, r.awaitingConfirmation)}</Badge>
         {r.handledAt ? <span className="mt-1 block text-xs text-muted">em {formatShortDate(r.handledAt)}</span> : null}
       </>
     ),

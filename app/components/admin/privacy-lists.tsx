@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { AlertTriangle, CheckCircle2, Inbox, Mail, ShieldCheck, Trash2 } from "~/components/icons";
+import { AlertTriangle, CheckCircle2, Clock, Inbox, Mail, MailCheck, Send, ShieldCheck, Trash2 } from "~/components/icons";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
@@ -32,6 +32,42 @@ function StatusLine({ status, handledAt }: { status: string; handledAt: string |
   );
 }
 
+/** Whether the address's owner confirmed the request (the identity check before a removal). */
+function ConfirmationLine({ row }: { row: RemovalView }) {
+  if (row.status !== "pending") return null;
+  if (row.confirmedAt) {
+    return (
+      <span className="inline-flex items-center gap-1 text-xs text-brand-800">
+        <MailCheck className="size-3.5" aria-hidden /> Confirmado pelo titular em {formatDateTime(row.confirmedAt)}
+      </span>
+    );
+  }
+  const expires = row.confirmationExpiresAt ? new Date(row.confirmationExpiresAt) : null;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1 text-xs text-amber-900">
+      <Badge className="bg-cream-100 text-amber-900">
+        <Clock className="size-3.5" aria-hidden /> Aguardando confirmação do titular
+      </Badge>
+      {expires ? (expires.getTime() > Date.now() ? `link válido até ${formatDateTime(expires)}` : "link expirado") : "nenhum link enviado"}
+    </span>
+  );
+}
+
+/** A fresh confirmation link to the request's address (the old one stops working). */
+function SendLinkButton({ row }: { row: RemovalView }) {
+  const fetcher = useFetcher();
+  useFailureToast(fetcher);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="removal-send-link" />
+      <input type="hidden" name="id" value={row.id} />
+      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`Enviar novo link de confirmação do pedido ${row.protocol}`}>
+        <Send aria-hidden /> {row.confirmationExpiresAt ? "Reenviar link de confirmação" : "Enviar link de confirmação"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
 /** What the site holds, and what a removal erased: the model's own shapes (type-only, nothing of the server module reaches the page). */
 export type { Holdings as HoldingsView, Removed as RemovedView } from "~/models/anonymisation.server";
 import type { Holdings as HoldingsView, Removed as RemovedView } from "~/models/anonymisation.server";
@@ -45,6 +81,8 @@ export interface RemovalView {
   status: string;
   handledAt: string | Date | null;
   createdAt: string | Date;
+  confirmedAt: string | Date | null;
+  confirmationExpiresAt: string | Date | null;
   ageDays: number;
   late: boolean;
   holdings: HoldingsView | null;
@@ -105,8 +143,8 @@ function CarryOutButton({ row }: { row: RemovalView }) {
         <AlertDialogTitle>Executar a remoção do protocolo {row.protocol}?</AlertDialogTitle>
         <AlertDialogDescription>
           Os dados ligados a {row.email} serão apagados ou anonimizados agora: conta (nome, e-mail, telefone, foto, sessões, curtidas), endereços das
-          amostras, mensagens de contato e newsletter. Confira antes a identidade do titular. O solicitante recebe um e-mail com o protocolo. Não é possível
-          desfazer.
+          amostras, mensagens de contato e newsletter. O titular confirmou o pedido pelo link enviado a esse e-mail. O solicitante recebe um e-mail com o
+          protocolo. Não é possível desfazer.
         </AlertDialogDescription>
         {row.holdings?.reviews ? (
           <label className="mt-3 flex min-h-11 items-center gap-3 text-sm text-ink">
@@ -155,6 +193,7 @@ const REMOVAL_COLUMNS: Column<RemovalView>[] = [
     cell: (r) => (
       <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
         {formatDateTime(r.createdAt)} <StatusLine status={r.status} handledAt={r.handledAt} />
+        <ConfirmationLine row={r} />
       </p>
     ),
   },
@@ -194,7 +233,8 @@ export function RemovalList({ rows, page }: { rows: RemovalView[]; page?: { page
       actions={(r) =>
         r.status === "pending" ? (
           <div className="flex flex-col gap-2 lg:items-end">
-            <CarryOutButton row={r} />
+            {/* The server refuses to carry out an unconfirmed request anyway; the button waits for the owner's confirmation. */}
+            {r.confirmedAt ? <CarryOutButton row={r} /> : <SendLinkButton row={r} />}
             <HandleButton intent="removal-handle" id={r.id} label={`Marcar pedido ${r.protocol} como atendido`} />
           </div>
         ) : (

@@ -226,7 +226,17 @@ export function SampleRequestForm({
       </div>
       <div className="grid content-start gap-1.5 sm:col-span-2">
         <Label htmlFor={id("email")}>E-mail</Label>
-        <Input {...field("email")} type="email" autoComplete="email" defaultValue={initial.email ?? viewer.email} required />
+        <Input
+          {...field("email")}
+          type="email"
+          autoComplete="email"
+          defaultValue={initial.email ?? viewer.email}
+          required
+          aria-describedby={[errors.email ? id("email-erro") : null, id("email-dica")].filter(Boolean).join(" ")}
+        />
+        <p id={id("email-dica")} className="text-xs text-muted">
+          Para contato sobre a entrega. Os avisos do pedido vão sempre para o e-mail da sua conta.
+        </p>
         <FieldError id={id("email-erro")}>{errors.email}</FieldError>
       </div>
       <div className="grid content-start gap-1.5">

@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from "~/components/help/form-field";
 import { useLiveValidation } from "~/components/help/use-live-validation";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
-import { PRIVACY_MESSAGES } from "~/i18n/help";
+import { PRIVACY_MESSAGES, REMOVAL_LINK_DAYS } from "~/i18n/help";
 import type { DataRemovalField } from "~/validation/privacy";
 
 /** The form's schema (with zod), loaded when the form is first used. */
@@ -14,7 +14,7 @@ const loadDataRemovalSchema = () => import("~/validation/privacy").then((m) => m
 
 /** What the data-removal action answers. */
 export type DataRemovalActionData =
-  | { ok: true; intent: "data-removal"; protocol: string; email: string; createdAt: string; receiptSent: boolean }
+  | { ok: true; intent: "data-removal"; protocol: string; email: string; createdAt: string; confirmed: boolean }
   | {
       ok: false;
       intent: "data-removal";
@@ -23,12 +23,12 @@ export type DataRemovalActionData =
       formError?: { title: string; description: string };
     };
 
-export function DataRemovalConfirmation({ protocol, email, createdAt, receiptSent }: { protocol: string; email: string; createdAt: string; receiptSent: boolean }) {
+export function DataRemovalConfirmation({ protocol, email, createdAt, confirmed }: { protocol: string; email: string; createdAt: string; confirmed: boolean }) {
   return (
     <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 text-brand-900 sm:p-6">
       <CheckCircle2 className="size-8 text-brand-600" aria-hidden />
       <h3 className="mt-3 text-xl font-semibold">{PRIVACY_MESSAGES.successTitle}</h3>
-      <p className="mt-1">{PRIVACY_MESSAGES.successDescription}</p>
+      <p className="mt-1">{confirmed ? PRIVACY_MESSAGES.successDescription : PRIVACY_MESSAGES.confirmDescription}</p>
       <dl className="mt-4 grid gap-1 rounded-xl bg-white p-4 text-sm">
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-muted">Protocolo:</dt>
@@ -42,9 +42,14 @@ export function DataRemovalConfirmation({ protocol, email, createdAt, receiptSen
         </div>
       </dl>
       <p className="mt-3 text-sm">
-        {receiptSent
-          ? `Enviamos um comprovante com o protocolo para ${email}.`
-          : "Não conseguimos enviar o comprovante por e-mail agora; anote o número do protocolo acima."}
+        {confirmed ? (
+          `Enviamos um comprovante com o protocolo para ${email}.`
+        ) : (
+          <>
+            Enviamos um link de confirmação para <strong className="wrap-anywhere">{email}</strong>. Abra a mensagem e toque em “
+            {PRIVACY_MESSAGES.confirmButton}” em até {REMOVAL_LINK_DAYS} dias: sem a confirmação, nada é removido.
+          </>
+        )}
       </p>
     </div>
   );
@@ -131,7 +136,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
           <ShieldCheck aria-hidden />
           {sending ? PRIVACY_MESSAGES.sending : PRIVACY_MESSAGES.submit}
         </Button>
-        <p className="text-xs text-muted">Você recebe um número de protocolo por e-mail.</p>
+        <p className="text-xs text-muted">Você recebe por e-mail um link para confirmar o pedido.</p>
       </div>
     </fetcher.Form>
   );

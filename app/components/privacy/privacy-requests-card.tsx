@@ -12,6 +12,7 @@ export interface PrivacyRequestRow {
   status: string;
   createdAt: Date | string;
   handledAt?: Date | string | null;
+  awaitingConfirmation?: boolean;
 }
 
 /** The signed-in user's privacy requests with protocol, date and status (dashboard and /lgpd). */
@@ -36,7 +37,7 @@ export function PrivacyRequestsCard({ requests, className }: { requests: Privacy
         ) : (
           <ul className="divide-y divide-cream-200" aria-label="Solicitações de privacidade">
             {requests.map((request) => {
-              const label = privacyRequestStatusLabel(request.status);
+              const label = privacyRequestStatusLabel(request.status, request.awaitingConfirmation);
               return (
                 <li key={request.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                   <div>

@@ -380,12 +380,18 @@ export const dataRemovalRequests = pgTable(
     handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
     /** What carrying out the removal erased (counts by kind), when it was carried out rather than only marked handled. */
     removed: jsonb("removed"),
+    /** SHA-256 of the single-use link sent to the address (never the link itself); null once used. */
+    confirmationTokenHash: text("confirmation_token_hash"),
+    confirmationExpiresAt: timestamp("confirmation_expires_at", { withTimezone: true }),
+    /** When the address's owner confirmed the request (their link, or their signed-in account): only then may it be carried out. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("data_removal_requests_status_check", inList("status", REQUEST_STATUSES)),
     index("data_removal_requests_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("data_removal_requests_user_idx").on(t.userId),
+    uniqueIndex("data_removal_requests_token_idx").on(t.confirmationTokenHash),
   ],
 );
 

@@ -8,7 +8,7 @@ export interface AttentionCounts {
   samples: number;
   /** Reviews not yet moderated. */
   reviews: number;
-  /** Data-removal (LGPD) requests not yet handled. */
+  /** Data-removal (LGPD) requests confirmed by their address's owner and not yet handled (an unconfirmed one needs nothing of the team). */
   privacy: number;
   /** Contact messages not yet handled. */
   contact: number;
@@ -24,7 +24,7 @@ export async function attentionCounts(): Promise<AttentionCounts> {
     .select({
       samples: n(sql`select count(*) from ${sampleRequests} where ${sampleRequests.status} in ('pending', 'approved')`),
       reviews: n(sql`select count(*) from ${productReviews} where ${productReviews.approved} = false`),
-      privacy: n(sql`select count(*) from ${dataRemovalRequests} where ${dataRemovalRequests.status} = 'pending'`),
+      privacy: n(sql`select count(*) from ${dataRemovalRequests} where ${dataRemovalRequests.status} = 'pending' and ${dataRemovalRequests.confirmedAt} is not null`),
       contact: n(sql`select count(*) from ${contactMessages} where ${contactMessages.status} = 'pending'`),
     })
     .from(sql`(select 1) as one`);

@@ -88,6 +88,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "mail_delivery.retry": "Reenviou e-mail",
   "user.delete_account": "Cliente excluiu a própria conta",
   "data_removal_request.carry_out": "Executou pedido de remoção",
+  "data_removal_request.confirm": "Titular confirmou pedido de remoção",
+  "data_removal_request.send_link": "Enviou link de confirmação do pedido de remoção",
   "newsletter_subscription.subscribe": "Inscrição na newsletter (aguardando confirmação)",
   "newsletter_subscription.confirm": "Confirmou inscrição na newsletter",
   "newsletter_subscription.unsubscribe": "Cancelou inscrição na newsletter",

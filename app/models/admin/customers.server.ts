@@ -99,6 +99,7 @@ export async function customerDetail(userId: string) {
         reason: dataRemovalRequests.reason,
         handledAt: dataRemovalRequests.handledAt,
         createdAt: dataRemovalRequests.createdAt,
+        awaitingConfirmation: sql<boolean>`(${dataRemovalRequests.status} = 'pending' and ${dataRemovalRequests.confirmedAt} is null)`,
       })
       .from(dataRemovalRequests)
       .where(or(eq(dataRemovalRequests.userId, userId), sql`lower(${dataRemovalRequests.email}) = ${profile.email.toLowerCase()}`))

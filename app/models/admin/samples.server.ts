@@ -13,6 +13,7 @@ import { env } from "~/lib/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
 import { invalidate, Tags } from "~/lib/cache.server";
 import { pointsForAction, reverseAward } from "~/models/loyalty.server";
+import { accountMailAddress } from "~/models/samples.server";
 import type { SampleStatusInput } from "~/validation/admin/sample";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
@@ -333,7 +334,7 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
     const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, input.id)).for("update");
     if (!before) throw new AdminError("Solicitação não encontrada.");
     const change = sampleStatusChange(before, input.status, input.trackingCode);
-    if (!change.changed) return { change, after: before, reversal: null };
+    if (!change.changed) return { change, after: before, reversal: null, mailed: false };
     // Decided under the row's lock: a payment recorded at the same moment is seen, never half-seen.
     if (before.paymentStatus === "awaiting" && NEEDS_PAYMENT.includes(input.status)) throw new AdminError(AWAITING_PAYMENT_MESSAGE);
     const [after] = await tx
@@ -350,13 +351,15 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
       after: { status: after.status, trackingCode: after.trackingCode, fullName: after.fullName },
     });
     const reversal = input.status === "rejected" ? await reverseSampleAward(tx, before, actorId) : null;
-    if (change.notify) {
+    const to = change.notify ? await accountMailAddress(after.userId, tx) : null;
+    if (to) {
       const [product] = after.productId
         ? await tx.select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, after.productId)).limit(1)
         : [];
       const mail = sampleStatusMail(
         {
           ...after,
+          email: to,
           productName: product?.name ?? null,
           productSlug: product?.slug ?? null,
           orderNumber: sampleOrderNumber(after.orderSeq, after.createdAt),
@@ -365,12 +368,12 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
       );
       await sendMail(mail, { tx });
     }
-    return { change, after, reversal };
+    return { change, after, reversal, mailed: Boolean(to) };
   });
   // The customer's points (a rejection's reversal) and their product page's open request (models/viewer.server.ts).
   if (result.change.changed) invalidate(Tags.user(result.after.userId));
   // The e-mail was queued in the transaction (counted by the bulk change as sent).
-  return { changed: result.change.notify, mailed: result.change.notify };
+  return { changed: result.change.notify, mailed: result.mailed };
 }
 
 // ── The shipping fee's payment ─────────────────────────────────────────────────────────────────
@@ -425,14 +428,17 @@ export async function setSamplePayment(id: string, decision: PaymentDecision, ac
       after: { paymentStatus: row.paymentStatus, shippingFeeCents: row.shippingFeeCents },
     });
     const [product] = row.productId ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)).limit(1) : [];
-    await sendMail(
-      samplePaymentMail({ ...row, orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt), productName: product?.name ?? null }, decision),
-      { tx },
-    );
-    return row;
+    const to = await accountMailAddress(row.userId, tx);
+    if (to) {
+      await sendMail(
+        samplePaymentMail({ ...row, email: to, orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt), productName: product?.name ?? null }, decision),
+        { tx },
+      );
+    }
+    return { row, mailed: Boolean(to) };
   });
-  invalidate(Tags.user(after.userId));
-  return { mailed: true };
+  invalidate(Tags.user(after.row.userId));
+  return { mailed: after.mailed };
 }
 
 // ── Daily dispatch: many at once, and the packing list ────────────────────────────────────────

@@ -4,13 +4,15 @@ import { requireAdmin } from "~/lib/session.server";
 import { pageMeta } from "~/lib/meta";
 import { adminErrorMessage, pageNumber, pageOf, PAGE_SIZE } from "~/models/admin/errors.server";
 import { listContactMessages, markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
-import { carryOutRemovalRequest, listRemovalRequestsWithHoldings, PrivacyError } from "~/models/privacy.server";
+import { carryOutRemovalRequest, listRemovalRequestsWithHoldings, PrivacyError, sendRemovalConfirmationLink } from "~/models/privacy.server";
 import { readRetentionSettings, updateRetentionSettings } from "~/models/retention.server";
 import { retentionSchema } from "~/validation/privacy";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { ContactList, RemovalList } from "~/components/admin/privacy-lists";
 import { RetentionForm } from "~/components/admin/retention-form";
+import { formatDateTime } from "~/i18n/format";
+import { REMOVAL_LINK_DAYS } from "~/i18n/help";
 import { REQUEST_WARNING_DAYS } from "~/i18n/privacy";
 import { failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
 
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listContactMessages(pageNumber(url.searchParams.get("mensagens"))),
     readRetentionSettings(),
   ]);
-  const removals = { ...pageOf(removalList.rows, removalList.total, removalPage), pending: removalList.pending, late: removalList.late };
+  const removals = { ...pageOf(removalList.rows, removalList.total, removalPage), pending: removalList.pending, late: removalList.late, awaiting: removalList.awaiting };
   return { removals, contacts, retention };
 }
 
@@ -44,6 +46,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const id = text(form, "id");
   if (!isUuid(id)) return unknownIntent();
+  if (intent === "removal-send-link") {
+    try {
+      const sent = await sendRemovalConfirmationLink(id, admin.id);
+      return success(
+        `Link de confirmação enviado (protocolo ${sent.protocol}).`,
+        `O titular tem ${REMOVAL_LINK_DAYS} dias, até ${formatDateTime(sent.expiresAt)}, para confirmar o pedido.`,
+      );
+    } catch (error) {
+      if (error instanceof PrivacyError) return failure("Erro ao enviar o link de confirmação.", { description: error.message });
+      console.error("[privacidade] falha ao enviar o link de confirmação:", error);
+      return failure("Erro ao enviar o link de confirmação.", { description: adminErrorMessage(error), status: 500 });
+    }
+  }
   if (intent === "removal-carry-out") {
     try {
       const done = await carryOutRemovalRequest(id, admin.id, { deleteReviews: text(form, "reviews") === "delete" });
@@ -93,6 +108,12 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
           <TabsTrigger value="retencao">Retenção</TabsTrigger>
         </TabsList>
         <TabsContent value="remocao">
+          {removals.awaiting ? (
+            <p className="mb-3 text-sm text-muted">
+              {removals.awaiting === 1 ? "1 pedido aguarda" : `${removals.awaiting} pedidos aguardam`} a confirmação do titular pelo link enviado ao
+              e-mail; sem ela, a remoção não pode ser executada e o pedido é descartado em {REMOVAL_LINK_DAYS} dias.
+            </p>
+          ) : null}
           <RemovalList rows={removals.rows} page={removals} />
         </TabsContent>
         <TabsContent value="contato">

@@ -84,16 +84,14 @@ export async function action({ request }: Route.ActionArgs) {
     return reply(request, form, { ok: true, message: M.ebookSent, description: M.ebookSentHint });
   }
 
-  let outcome;
   try {
-    ({ outcome } = await subscribe(email, "footer"));
+    await subscribe(email, "footer");
   } catch (error) {
     console.error("[newsletter] falha ao enviar a confirmação:", error);
     return reply(request, form, { ok: false, message: M.sendFailed }, { status: 503 });
   }
-  return outcome === "confirmed"
-    ? reply(request, form, { ok: true, message: M.alreadySubscribed, description: M.alreadySubscribedHint }, { type: "info" })
-    : reply(request, form, { ok: true, message: NEWSLETTER_TEXTS.confirmSent, description: NEWSLETTER_TEXTS.confirmSentHint });
+  // The same answer whether or not the address is subscribed: only its owner learns which, by e-mail.
+  return reply(request, form, { ok: true, message: NEWSLETTER_TEXTS.confirmSent, description: NEWSLETTER_TEXTS.confirmSentHint });
 }
 
 export function loader() {

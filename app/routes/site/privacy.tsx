@@ -53,7 +53,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The data-removal request: validates, rate limits per IP and e-mail, stores it with a protocol and e-mails the receipt. */
+/**
+ * The data-removal request: validates, rate limits per IP and e-mail, stores it with a protocol and
+ * e-mails the typed address a confirmation link (a signed-in user's own address: the receipt).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getUser(context);
   const form = await request.formData();
@@ -80,9 +83,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         protocol: created.protocol,
         email: created.email,
         createdAt: created.createdAt.toISOString(),
-        receiptSent: created.receiptSent,
+        confirmed: created.confirmed,
       },
-      { type: "success", title: PRIVACY_MESSAGES.successTitle, description: PRIVACY_MESSAGES.successDescription },
+      {
+        type: "success",
+        title: PRIVACY_MESSAGES.successTitle,
+        description: created.confirmed ? PRIVACY_MESSAGES.successDescription : PRIVACY_MESSAGES.confirmDescription,
+      },
     );
   } catch (error) {
     console.error("[privacidade] solicitação não registrada:", error);
@@ -111,8 +118,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               Solicitar remoção de dados
             </h2>
             <p className="mt-2 text-muted">
-              Peça a exclusão dos seus dados pessoais. Sua solicitação recebe um número de protocolo e é processada em até{" "}
-              {POLICY.privacyRequestDays} dias.
+              Peça a exclusão dos seus dados pessoais. Sua solicitação recebe um número de protocolo e, depois que você a confirmar pelo link que
+              enviamos ao seu e-mail, é processada em até {POLICY.privacyRequestDays} dias.
             </p>
             <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_300px]">
               <Card className="self-start">

@@ -100,6 +100,7 @@ export async function seedAdminFixtures(db: Db, now = Date.now()) {
     fullName: FIXTURES.removal.fullName,
     reason: "Não uso mais a conta.",
     createdAt: new Date(now - 4 * DAY),
+    confirmedAt: new Date(now - 4 * DAY),
   });
   await db.insert(s.contactMessages).values({
     name: FIXTURES.contact.name,
