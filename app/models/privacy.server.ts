@@ -6,7 +6,7 @@
  * account's own confirmed address is confirmed at once. The privacy team is told about every confirmed request.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { TZDate } from "@date-fns/tz";
 import { db, type Db, type DbOrTx } from "~/db/client.server";
 import { dataRemovalRequests, profiles, user } from "~/db/schema";
@@ -143,13 +143,14 @@ export async function confirmDataRemovalRequest(
           eq(dataRemovalRequests.confirmationTokenHash, tokenHash(token)),
           isNull(dataRemovalRequests.confirmedAt),
           eq(dataRemovalRequests.status, "pending"),
-          sql`${dataRemovalRequests.confirmationExpiresAt} > ${now}`,
+          gt(dataRemovalRequests.confirmationExpiresAt, now),
         ),
       )
       .returning();
     if (!row) return null;
+    // Whoever holds the link, not necessarily the account that sent the request: no actor.
     await recordAudit(tx, {
-      actorId: row.userId,
+      actorId: null,
       action: "data_removal_request.confirm",
       entity: "data_removal_request",
       entityId: row.id,

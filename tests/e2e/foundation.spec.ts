@@ -42,11 +42,11 @@ test.describe("frame of every page", () => {
     const footer = page.locator("footer");
     await footer.getByLabel("Seu e-mail").fill(email);
     await footer.getByRole("button", { name: "Cadastrar" }).click();
-    await expect(page.getByText("Falta só confirmar! Enviamos um link para o seu e-mail.").first()).toBeVisible();
+    await expect(page.getByText("Pronto! Enviamos uma mensagem para o seu e-mail.").first()).toBeVisible();
     await footer.getByLabel("Seu e-mail").fill(email);
     await footer.getByRole("button", { name: "Cadastrar" }).click();
     // Not confirmed yet: the confirmation link goes again (privacy.spec.ts follows it).
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Falta só confirmar!" })).toHaveCount(2);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Enviamos uma mensagem para o seu e-mail." })).toHaveCount(2);
   });
 });
 

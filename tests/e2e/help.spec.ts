@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
-import { waitForMail } from "./support/mail";
+import { linkIn, waitForMail } from "./support/mail";
 
 const SUPPORT_EMAIL = "suporte@raizvital.com.br";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -313,7 +313,7 @@ test.describe("data-removal request (LGPD)", () => {
     await expect(page.getByText("Solicitação enviada!")).toHaveCount(0);
   });
 
-  test("an anonymous request is replaced by the confirmation and gets a receipt with its protocol", async ({ page }) => {
+  test("an anonymous request is replaced by the confirmation; the address gets only a link, and the team hears of it once confirmed", async ({ page }) => {
     const email = `remover-${unique()}@exemplo.com.br`;
     const since = Date.now();
     await page.goto("/lgpd");
@@ -332,16 +332,23 @@ test.describe("data-removal request (LGPD)", () => {
 
     const confirmation = page.getByRole("status").filter({ hasText: "Solicitação enviada!" });
     await expect(confirmation).toBeVisible();
-    await expect(confirmation.getByText("Sua solicitação foi recebida e será processada em até 30 dias.")).toBeVisible();
+    await expect(
+      confirmation.getByText("Enviamos um link de confirmação para o e-mail informado. Depois que você confirmar, a solicitação será processada em até 30 dias."),
+    ).toBeVisible();
     await expect(page.getByRole("form", { name: "Solicitação de remoção de dados" })).toHaveCount(0);
     const protocol = (await page.getByTestId("privacy-protocol").textContent())!.trim();
     expect(protocol).toMatch(/^LGPD-\d{4}-\d{6}$/);
-    await expect(confirmation.getByText(`Enviamos um comprovante com o protocolo para ${email}.`)).toBeVisible();
+    await expect(confirmation).toContainText(`Enviamos um link de confirmação para ${email}.`);
 
-    const receipt = await waitForMail(email, { subject: new RegExp(protocol), since });
-    expect(receipt.html).toContain(`Protocolo: ${protocol}`);
-    expect(receipt.html).toContain("Rita &lt;b&gt;Remoção&lt;/b&gt;");
-    expect(receipt.text).toContain("em até 30 dias");
+    // The address gets a fixed text and the link: nothing the sender typed.
+    const request = await waitForMail(email, { subject: new RegExp(protocol), since });
+    expect(request.subject).toBe(`Confirme sua solicitação de privacidade – protocolo ${protocol}`);
+    expect(request.html + request.text).not.toContain("Rita");
+    expect(request.text).toContain("O link vale por 7 dias");
+
+    await page.goto(linkIn(request, "/lgpd/confirmar"));
+    await page.getByRole("button", { name: "Confirmar solicitação" }).click();
+    await expect(page.getByText("Solicitação confirmada!")).toBeVisible();
     const team = await waitForMail("privacidade@raizvital.com.br", { subject: new RegExp(protocol), since });
     expect(team.text).toContain(email);
   });

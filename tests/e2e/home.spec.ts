@@ -88,12 +88,12 @@ test.describe("home page", () => {
     const email = `rodape-${Date.now()}@exemplo.com.br`;
     await footer.getByLabel("Seu e-mail").fill(email);
     await footer.getByRole("button", { name: "Cadastrar" }).click();
-    await expect(page.getByText("Falta só confirmar! Enviamos um link para o seu e-mail.").first()).toBeVisible();
+    await expect(page.getByText("Pronto! Enviamos uma mensagem para o seu e-mail.").first()).toBeVisible();
 
     await footer.getByLabel("Seu e-mail").fill(email.toUpperCase());
     await footer.getByRole("button", { name: "Cadastrar" }).click();
     // Not confirmed yet: the confirmation link goes again (privacy.spec.ts follows it).
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Falta só confirmar!" })).toHaveCount(2);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Enviamos uma mensagem para o seu e-mail." })).toHaveCount(2);
 
     await footer.getByLabel("Seu e-mail").fill("fulano@");
     await footer.getByRole("button", { name: "Cadastrar" }).click();
@@ -128,10 +128,10 @@ test.describe("home page", () => {
     await page.locator("footer").getByLabel("Seu e-mail").fill(`semjs-aviso-${Date.now()}@exemplo.com.br`);
     await page.locator("footer").getByRole("button", { name: "Cadastrar" }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("status").getByText("Falta só confirmar! Enviamos um link para o seu e-mail.")).toBeVisible();
+    await expect(page.getByRole("status").getByText("Pronto! Enviamos uma mensagem para o seu e-mail.")).toBeVisible();
     // Shown once: the next page has no banner.
     await page.goto("/blog");
-    await expect(page.getByText("Falta só confirmar! Enviamos um link para o seu e-mail.")).toHaveCount(0);
+    await expect(page.getByText("Pronto! Enviamos uma mensagem para o seu e-mail.")).toHaveCount(0);
     await context.close();
   });
 

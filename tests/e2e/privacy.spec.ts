@@ -1,7 +1,8 @@
 /**
  * Privacy rights end to end (issue #24), in Chromium, from the e-mails themselves: a customer deletes
- * the account; an admin carries out a removal request for an address with an account, a sample request
- * and a newsletter subscription; the newsletter's double opt-in and one-click unsubscribe.
+ * the account; a removal request for an address with an account, a sample request and a newsletter
+ * subscription, confirmed by the address's owner through the e-mail's link, then carried out by an admin;
+ * the newsletter's double opt-in, its same answer for a subscribed address, and one-click unsubscribe.
  */
 import fs from "node:fs";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
@@ -56,7 +57,7 @@ async function subscribeAndConfirm(page: Page, email: string) {
   await hydrated(footer.getByRole("button", { name: "Cadastrar" }));
   await footer.getByLabel("Seu e-mail").fill(email);
   await footer.getByRole("button", { name: "Cadastrar" }).click();
-  await expect(toast(page, "Falta só confirmar! Enviamos um link para o seu e-mail.")).toBeVisible();
+  await expect(toast(page, "Pronto! Enviamos uma mensagem para o seu e-mail.")).toBeVisible();
   const mail = await waitForMail(email, { subject: /Confirme sua inscrição na newsletter/, since });
   await page.goto(linkIn(mail, "/newsletter/confirmar"));
   await page.getByRole("button", { name: "Confirmar inscrição" }).click();
@@ -142,20 +143,37 @@ test("an admin carries out a removal request for an address with an account, a s
 
   await subscribeAndConfirm(page, email);
 
-  // The removal request, from /lgpd, signed out.
+  // The removal request, from /lgpd, signed out: the address gets a fixed text and a link, nothing typed.
   const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await visitor.goto("/lgpd", { waitUntil: "networkidle" });
   const removalForm = visitor.locator("#remocao-de-dados");
   await removalForm.getByLabel("Nome completo").fill("Rui Removido");
   await removalForm.getByLabel("E-mail").fill(email);
   await removalForm.getByRole("button", { name: /Enviar/ }).click();
-  const receipt = await waitForMail(email, { subject: /Recebemos sua solicitação de privacidade/ });
-  const protocol = receipt.subject.match(/LGPD-\d{4}-\d{6}/)![0];
+  await expect(removalForm.getByRole("status")).toContainText(`Enviamos um link de confirmação para ${email}`);
+  const request = await waitForMail(email, { subject: /Confirme sua solicitação de privacidade/ });
+  expect(request.text).not.toContain("Rui Removido");
+  const protocol = request.subject.match(/LGPD-\d{4}-\d{6}/)![0];
   await visitor.close();
 
+  // Until the address's owner confirms, the panel cannot carry it out.
   const admin = await adminPage(browser);
   await admin.goto("/admin-panel/privacidade", { waitUntil: "networkidle" });
   const row = admin.getByTestId("removal-row").filter({ hasText: protocol });
+  await expect(row).toContainText("Aguardando confirmação do titular");
+  await expect(row.getByRole("button", { name: `Executar remoção do pedido ${protocol}` })).toHaveCount(0);
+
+  // The owner follows the link in the e-mail: the page shows a button, which confirms.
+  const confirmedSince = Date.now();
+  await page.goto(linkIn(request, "/lgpd/confirmar"));
+  await expect(page.getByRole("heading", { name: "Confirmar solicitação de remoção de dados" })).toBeVisible();
+  await expect(page.getByText(protocol)).toBeVisible();
+  await page.getByRole("button", { name: "Confirmar solicitação" }).click();
+  await expect(page.getByText("Solicitação confirmada!")).toBeVisible(AFTER_WRITE);
+  await waitForMail("privacidade@raizvital.com.br", { subject: new RegExp(protocol), since: confirmedSince });
+
+  await admin.reload({ waitUntil: "networkidle" });
+  await expect(row).toContainText("Confirmado pelo titular em");
   const holdings = row.getByRole("list", { name: "Dados guardados" });
   await expect(holdings).toContainText("Conta: Rui Removido");
   await expect(holdings).toContainText("1 solicitação de amostra com endereço");
@@ -184,6 +202,17 @@ test("newsletter: double opt-in and one-click unsubscribe work from the e-mails 
   const welcome = await subscribeAndConfirm(page, email);
   expect(welcome.html).toContain("Cancelar inscrição");
 
+  // Asking again once subscribed: the page answers as for a new address; only the e-mail says it is subscribed.
+  const again = Date.now();
+  const footer = page.locator("footer");
+  await page.goto("/", { waitUntil: "networkidle" });
+  await hydrated(footer.getByRole("button", { name: "Cadastrar" }));
+  await footer.getByLabel("Seu e-mail").fill(email);
+  await footer.getByRole("button", { name: "Cadastrar" }).click();
+  await expect(toast(page, "Pronto! Enviamos uma mensagem para o seu e-mail.")).toBeVisible();
+  const already = await waitForMail(email, { subject: /já está inscrito/, since: again });
+  expect(linkIn(already, "/newsletter/cancelar")).toContain("token=");
+
   // A link scanner opening the address changes nothing; the button does it, no account needed.
   const link = linkIn(welcome, "/newsletter/cancelar");
   await page.goto(link);
@@ -201,11 +230,10 @@ test("newsletter: double opt-in and one-click unsubscribe work from the e-mails 
   expect(oneClick.status()).toBe(200);
   // Subscribing again starts over with a confirmation: the address was really removed.
   await page.goto("/", { waitUntil: "networkidle" });
-  const footer = page.locator("footer");
   await hydrated(footer.getByRole("button", { name: "Cadastrar" }));
   await footer.getByLabel("Seu e-mail").fill(other);
   await footer.getByRole("button", { name: "Cadastrar" }).click();
-  await expect(toast(page, "Falta só confirmar!")).toBeVisible();
+  await expect(toast(page, "Enviamos uma mensagem para o seu e-mail.")).toBeVisible();
 });
 
 test("/lgpd lists the rights of art. 18 with where each is exercised, and the retention periods", async ({ page }) => {

@@ -8,6 +8,8 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const stamp = Date.now();
 const customer = { name: "Bruna Amostra Teste", email: `bruna-${stamp}@exemplo.com.br`, password: "Raiz@Amostra2026" };
+/** Typed in the dialog's e-mail field: contact data only, never a recipient. */
+const contact = `contato-bruna-${stamp}@exemplo.com.br`;
 const PRODUCT = { slug: "chlorella-organica", name: "Chlorella Orgânica" };
 const AFTER_WRITE = { timeout: 30_000 };
 /** Screenshots for people to look at: SHOTS=<folder> npx playwright test tests/e2e/samples.spec.ts */
@@ -91,6 +93,9 @@ test("the dialog shows the fee for the CEP's state before sending; on success it
   await dialog.getByLabel("Complemento").fill("Sala 2");
   await dialog.getByLabel("Bairro").fill("Centro");
   await dialog.getByLabel("Cidade").fill("Salvador");
+  // The e-mail field is contact data: the request's mail goes to the account's confirmed address.
+  await expect(dialog.getByText("Os avisos do pedido vão sempre para o e-mail da sua conta.")).toBeVisible();
+  await dialog.getByLabel("E-mail").fill(contact);
   // A phone as WhatsApp copies it.
   await dialog.getByLabel("Telefone").fill("+55 71 98765-4321");
   await expect(dialog.getByLabel("Telefone")).toHaveValue("(71) 98765-4321");
@@ -127,6 +132,7 @@ test("the dialog shows the fee for the CEP's state before sending; on success it
   expect(mail.subject).toBe(`Recebemos sua solicitação ${orderNumber} – Raiz Vital`);
   expect(mail.text).toMatch(/Frete: R\$\s16,90/);
   expect(mail.text).toContain(pixCode);
+  await expect(waitForMail(contact, { timeoutMs: 1_500 })).rejects.toThrow();
 });
 
 test("the panel shows the request's address line and CPF", async ({ page }) => {
