@@ -82,7 +82,7 @@ describe("sign-up and confirmation", () => {
     expect((await signIn(email, PASSWORD)).ok).toBe(true);
   });
 
-  it("signing up again with an unconfirmed address sends a fresh confirmation link that signs in (issue #25)", async () => {
+  it("signing up again with an unconfirmed address drops every password chosen so far: the link it sends creates one", async () => {
     const email = uniqueEmail("reconfirma");
     const first = await signUp(email);
     expect(first.ok).toBe(true);
@@ -90,11 +90,11 @@ describe("sign-up and confirmation", () => {
     const again = await signUp(email, "Outra Pessoa");
     // The same answer as a first sign-up.
     expect(again.ok).toBe(true);
-    const second = await waitForLocalMail(email, /Confirme seu e-mail/, 2);
-    expect(second.text).not.toMatch(/já tem uma conta/);
-    const landing = await follow(linkIn(second, "/api/auth/verify-email"));
-    expect(landing.location).toBe("/auth?confirmado=1");
-    expect((await signIn(email, PASSWORD)).ok).toBe(true);
+    const second = await waitForLocalMail(email, /Confirme seu e-mail e crie sua senha/);
+    expect(second.text).not.toMatch(/já tem uma conta|Outra Pessoa/);
+    expect((await signIn(email, PASSWORD)).ok).toBe(false);
+    const landing = await follow(linkIn(second, "/api/auth/reset-password/"));
+    expect(new URL(landing.location, "http://localhost:3000").pathname + new URL(landing.location, "http://localhost:3000").search).toMatch(/^\/auth\/nova-senha\?confirmar=1&token=/);
     const users = await t.db.select().from(s.user).where(eq(s.user.email, email));
     expect(users).toHaveLength(1);
   });
