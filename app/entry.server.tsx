@@ -7,12 +7,12 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { NonceContext } from "./lib/nonce";
-import { SharedHtmlRenderer } from "./lib/shared-html";
-import { HtmlOnceContext } from "./lib/html-once";
-import { isSharedCacheControl } from "./lib/http-cache.server";
-import { contentSecurityPolicy, hashNoncedScripts } from "./lib/content-security-policy.server";
-import { log } from "./lib/logger.server";
+import { NonceContext } from "./lib/render/nonce";
+import { SharedHtmlRenderer } from "./lib/render/shared-html";
+import { HtmlOnceContext } from "./lib/render/html-once";
+import { isSharedCacheControl } from "./lib/server/http-cache.server";
+import { contentSecurityPolicy, hashNoncedScripts } from "./lib/server/content-security-policy.server";
+import { log } from "./lib/server/logger.server";
 
 export const streamTimeout = 5_000;
 

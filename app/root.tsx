@@ -1,14 +1,15 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { LazyToaster, toast as showToast } from "./lib/notify";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
+import { LazyToaster, toast as showToast } from "./lib/render/notify";
 import type { Route } from "./+types/root";
 import { sessionMiddleware } from "./middleware/session";
-import { getUser } from "./lib/session.server";
-import { readToast } from "./lib/toast.server";
-import { env } from "./lib/env.server";
+import { getUser } from "./services/session.server";
+import { readToast } from "./lib/server/toast.server";
+import { env } from "./lib/server/env.server";
 import { initials } from "./models/users.server";
-import { deferred } from "./lib/deferred";
-import { useNonce } from "./lib/nonce";
+import { useRootData, type RootData } from "./lib/render/root-data";
+import { deferred } from "./lib/render/deferred";
+import { useNonce } from "./lib/render/nonce";
 import { Scripts } from "react-router";
 import stylesheet from "./app.css?url";
 // The same files app.css declares for Portuguese text (Vite gives both the same hashed URL): fetched
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const { toast, headers } = await readToast(request);
   const config = env();
-  return data(
+  return data<RootData>(
     {
       user: user
         ? {
@@ -57,12 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
 const ErrorPage = deferred(() => import("./components/error-page").then((m) => m.ErrorPage));
 
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-/** The root loader's data, from any component. */
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { backup } from "../app/db/backup.server.ts";
+import { backup } from "../app/lib/server/db/backup.server.ts";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");

@@ -8,10 +8,10 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import pg from "pg";
-import { openDatabase, setDatabase } from "../app/db/client.server.ts";
-import { migrateDatabase } from "../app/db/migrate.server.ts";
+import { openDatabase, setDatabase } from "../app/lib/server/db/client.server.ts";
+import { migrateDatabase } from "../app/lib/server/db/migrate.server.ts";
 import * as s from "../app/db/schema/index.ts";
-import { PRODUCT_CATEGORIES } from "../app/lib/categories.ts";
+import { PRODUCT_CATEGORIES } from "../app/lib/common/categories.ts";
 import { searchProducts, type CatalogQuery } from "../app/models/catalog.server.ts";
 
 const arg = (name: string, fallback: number) => {

@@ -14,11 +14,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { PRODUCT_CATEGORIES, categoryBySlug } from "../app/lib/categories";
-import { SEED_PRODUCTS } from "../app/db/seed/content/products";
-import { SEED_BLOG_CATEGORIES, SEED_POSTS } from "../app/db/seed/content/blog";
-import { SEED_REWARDS } from "../app/db/seed/content/rewards";
-import type { SeedProduct, SeedPost, SeedReward } from "../app/db/seed/types";
+import { PRODUCT_CATEGORIES, categoryBySlug } from "../app/lib/common/categories";
+import { SEED_PRODUCTS } from "../app/seed/content/products";
+import { SEED_BLOG_CATEGORIES, SEED_POSTS } from "../app/seed/content/blog";
+import { SEED_REWARDS } from "../app/seed/content/rewards";
+import type { SeedProduct, SeedPost, SeedReward } from "../app/seed/types";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC_DIR = path.join(ROOT, "public");

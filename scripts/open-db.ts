@@ -1,6 +1,6 @@
 import path from "node:path";
-import { ConfigError, env } from "../app/lib/env.server.ts";
-import { initDatabase } from "../app/db/migrate.server.ts";
+import { ConfigError, env } from "../app/lib/server/env.server.ts";
+import { initDatabase } from "../app/lib/server/db/migrate.server.ts";
 
 /** Opens (and migrates) the configured database for a maintenance command, failing with one clear line. */
 export async function openConfiguredDatabase() {

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { restore } from "../app/db/backup.server.ts";
+import { restore } from "../app/lib/server/db/backup.server.ts";
 
 const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
 if (positionals.length !== 1) {

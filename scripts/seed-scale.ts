@@ -16,9 +16,9 @@
  */
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Db } from "../app/db/client.server.ts";
-import { initDatabase } from "../app/db/migrate.server.ts";
-import { seedContent, seedDemoAccounts } from "../app/db/seed/index.ts";
+import type { Db } from "../app/lib/server/db/client.server.ts";
+import { initDatabase } from "../app/lib/server/db/migrate.server.ts";
+import { seedContent, seedDemoAccounts } from "../app/seed/index.ts";
 
 export const SCALE = {
   products: 10_000,

@@ -1,5 +1,5 @@
 import { openConfiguredDatabase } from "./open-db.ts";
-import { seedContent, seedDemoAccounts } from "../app/db/seed/index.ts";
+import { seedContent, seedDemoAccounts } from "../app/seed/index.ts";
 
 const handle = await openConfiguredDatabase();
 await seedContent(handle.db);

@@ -13,7 +13,7 @@
  * /admin-panel/…): the upload limit, a 5 MB image and the other fields (MAX_FORM_BYTES).
  */
 import type { RequestHandler, Request, Response } from "express";
-import { MAX_FORM_BYTES } from "../app/lib/uploads.server.ts";
+import { MAX_FORM_BYTES } from "../app/lib/server/uploads.server.ts";
 
 /** About 1 MB: a form of the site is a few kilobytes; better-auth's JSON bodies too. */
 export const FORM_BODY_BYTES = 1024 * 1024;

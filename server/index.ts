@@ -8,17 +8,17 @@ import path from "node:path";
 import fs from "node:fs";
 import module from "node:module";
 import type { ServerBuild } from "react-router";
-import { ConfigError, env } from "../app/lib/env.server.ts";
-import { DataDirLockedError } from "../app/db/lock.server.ts";
-import { initDatabase } from "../app/db/migrate.server.ts";
-import { seedIfEmpty } from "../app/db/seed/index.ts";
+import { ConfigError, env } from "../app/lib/server/env.server.ts";
+import { DataDirLockedError } from "../app/lib/server/db/lock.server.ts";
+import { initDatabase } from "../app/lib/server/db/migrate.server.ts";
+import { seedIfEmpty } from "../app/seed/index.ts";
 import { restoreOwners } from "../app/models/users.server.ts";
-import { startInvalidationChannel } from "../app/lib/cache-notify.server.ts";
-import { startBackgroundWork, stopBackgroundWork } from "../app/lib/background.server.ts";
+import { startInvalidationChannel } from "../app/lib/server/cache-notify.server.ts";
+import { startBackgroundWork, stopBackgroundWork } from "../app/services/background.server.ts";
 import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type AppOptions } from "./app.ts";
 import { importProductionBuild } from "./production-build.ts";
-import { flushLog, rootLogger } from "../app/lib/logger.server.ts";
-import { setDraining } from "../app/lib/health.server.ts";
+import { flushLog, rootLogger } from "../app/lib/server/logger.server.ts";
+import { setDraining } from "../app/lib/server/health.server.ts";
 
 const logger = rootLogger();
 

@@ -15,9 +15,9 @@
  */
 import crypto from "node:crypto";
 import type http from "node:http";
-import { liveness, readiness } from "../app/lib/health.server.ts";
-import { metricsText, observeRequest } from "../app/lib/metrics.server.ts";
-import { log, logRequest, requestIdOf, runAsRequest } from "../app/lib/logger.server.ts";
+import { liveness, readiness } from "../app/lib/server/health.server.ts";
+import { metricsText, observeRequest } from "../app/lib/server/metrics.server.ts";
+import { log, logRequest, requestIdOf, runAsRequest } from "../app/lib/server/logger.server.ts";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
-import { collectTags, currentSeq, isFresh } from "../app/lib/cache.server.ts";
-import { isSharedCacheControl } from "../app/lib/http-cache.server.ts";
-import { currentRequestId, log } from "../app/lib/logger.server.ts";
+import { collectTags, currentSeq, isFresh } from "../app/lib/server/cache.server.ts";
+import { isSharedCacheControl } from "../app/lib/server/http-cache.server.ts";
+import { currentRequestId, log } from "../app/lib/server/logger.server.ts";
 
 /**
  * A short-lived, in-process cache of the pages anonymous visitors see, in front of React Router.

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { env } from "../app/lib/env.server.ts";
+import { env } from "../app/lib/server/env.server.ts";
 
 /**
  * Baseline security headers for every response (the CSP with its nonce is set on every page by

@@ -8,8 +8,8 @@ import path from "node:path";
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import express from "express";
-import { ensureUploadVariant, isUploadName, uploadStore, uploadsDir } from "../app/lib/uploads.server.ts";
-import { log } from "../app/lib/logger.server.ts";
+import { ensureUploadVariant, isUploadName, uploadStore, uploadsDir } from "../app/lib/server/uploads.server.ts";
+import { log } from "../app/lib/server/logger.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 

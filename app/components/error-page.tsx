@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Leaf } from "~/components/icons";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 
 const MESSAGES: Record<number, { title: string; text: string }> = {
   404: { title: "Página não encontrada", text: "O endereço que você procurou não existe ou foi removido." },

@@ -1,4 +1,4 @@
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { Clock, Mail, MessageCircle, Phone } from "~/components/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
-import { BRAND } from "~/lib/brand";
-import { PRODUCT_CATEGORIES } from "~/lib/categories";
+import { BRAND } from "~/lib/common/brand";
+import { PRODUCT_CATEGORIES } from "~/lib/common/categories";
 import { Logo } from "./logo";
-import { SharedHtml } from "~/lib/shared-html";
+import { SharedHtml } from "~/lib/render/shared-html";
 
 /** The footer's fixed parts, the same for every visitor and page: rendered once on the server (lib/shared-html.tsx). */
 

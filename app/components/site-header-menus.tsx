@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useSubmit } from "react-router";
 import { Heart, LayoutDashboard, LogOut, Menu, Shield } from "~/components/icons";
 import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { Button, buttonVariants } from "./ui/button";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,

@@ -2,7 +2,7 @@
  * The answers of the help centre's questions (./faq.ts), by question: most of the FAQ's text, in a
  * chunk of its own that the browser loads when it needs it (components/help/faq-browser.tsx).
  */
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 import { FAQ_GROUPS, type FaqAnswer, type FaqAnswers, type FaqItemId } from "./faq";
 import { DELIVERY_TIMES, PAYMENT_METHODS, POLICY, SUPPORT_PROMISE, listInPortuguese } from "./policies";
 

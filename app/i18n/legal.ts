@@ -6,8 +6,9 @@
  * accept the new one at the next page they open (docs/decisions/019-terms-versions.md).
  */
 
-export const LEGAL_DOCUMENTS = ["termos", "privacidade"] as const;
-export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+import { LEGAL_DOCUMENTS, type LegalDocument } from "~/db/schema/enums";
+
+export { LEGAL_DOCUMENTS, type LegalDocument };
 
 export interface LegalVersion {
   /** The day it takes effect, "aaaa-mm-dd" (sorts as it reads). */

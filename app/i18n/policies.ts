@@ -1,4 +1,4 @@
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 
 /**
  * The figures of the service promises (spec 001 §9, PRODUCT.md), in one place so the help centre,

@@ -91,7 +91,7 @@ export function orderSeqOf(text: string): number | null {
 }
 
 /** Correios tracking codes: two letters, nine digits, two letters (AA123456789BR). */
-export const TRACKING_CODE_PATTERN = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
+export { TRACKING_CODE_PATTERN } from "~/validation/admin/sample";
 
 export function correiosTrackingUrl(code: string): string {
   return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(code)}`;

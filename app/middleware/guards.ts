@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { requireAdmin, requireUser } from "~/lib/session.server";
+import { requireAdmin, requireUser } from "~/services/session.server";
 
 /** /dashboard and other customer pages: anonymous visitors go to /auth. */
 export const requireUserMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { readSessionUser, userContext } from "~/lib/session.server";
+import { readSessionUser, userContext } from "~/services/session.server";
 
 /** Root middleware: resolves the session once per request. */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

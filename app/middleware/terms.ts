@@ -1,6 +1,6 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { TERMS_ACCEPT_PATH } from "~/i18n/legal";
-import { getUser } from "~/lib/session.server";
+import { getUser } from "~/services/session.server";
 
 /**
  * Pages a signed-in person with terms to accept still opens: the terms themselves and the privacy

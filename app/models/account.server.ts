@@ -3,15 +3,15 @@
  * and the complete export ("Baixar meus dados").
  */
 import { and, count, desc, eq, ne, or } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import {
   account, blogPostLikes, blogPosts, contactMessages, dataRemovalRequests, favorites, newsletterSubscriptions, pointsLedger,
   productReviews, products, profiles, rewardCoupons, rewardRedemptions, sampleRequests, session, user,
 } from "~/db/schema";
 import { sampleStatusLabel, redemptionStatusLabel } from "~/i18n/labels";
-import { BRAND } from "~/lib/brand";
-import { invalidate, Tags } from "~/lib/cache.server";
-import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { BRAND } from "~/lib/common/brand";
+import { invalidate, Tags } from "~/lib/server/cache.server";
+import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { recordAudit } from "./admin/audit.server";
 import { eraseIdentity, isAnonymousEmail, type Removed } from "./anonymisation.server";
 import { acceptanceHistory } from "./terms.server";

@@ -7,7 +7,7 @@
  * it) under an address that can never receive mail, so the real address can sign up again.
  */
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
-import type { Tx } from "~/db/client.server";
+import type { Tx } from "~/lib/server/db/client.server";
 import {
   account, blogPostLikes, contactMessages, dataRemovalRequests, favorites, newsletterSubscriptions, productReviews, profiles, rateLimit,
   rewardRedemptions, sampleRequests, session, user, verification,
@@ -151,7 +151,7 @@ export interface Holdings {
   privacyRequests: number;
 }
 
-export async function holdingsFor(tx: Tx | import("~/db/client.server").Db, email: string, userId: string | null): Promise<Holdings> {
+export async function holdingsFor(tx: Tx | import("~/lib/server/db/client.server").Db, email: string, userId: string | null): Promise<Holdings> {
   const address = email.trim().toLowerCase();
   const [byEmail] = await tx
     .select({ id: user.id })
@@ -192,7 +192,7 @@ export async function holdingsFor(tx: Tx | import("~/db/client.server").Db, emai
  * account holds nothing.
  */
 export async function holdingsForMany(
-  tx: Tx | import("~/db/client.server").Db,
+  tx: Tx | import("~/lib/server/db/client.server").Db,
   requests: { email: string; userId: string | null }[],
 ): Promise<Holdings[]> {
   if (!requests.length) return [];

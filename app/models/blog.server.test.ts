@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/db";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
-import { SEED_AUTHOR, SEED_POSTS } from "~/db/seed/content/blog";
+import { seedContent } from "~/seed";
+import { SEED_AUTHOR, SEED_POSTS } from "~/seed/content/blog";
 import {
   getLikeState, getPublishedPost, listBlog, listBlogCategories, listFeedPosts, listLatestPosts, listPublishedPostDates,
   listRelatedPosts, recordPostView, searchWords, setPostLike, withUserLikes,

@@ -4,12 +4,12 @@
  * newest publication first.
  */
 import { and, asc, desc, eq, gt, inArray, like, lte, min, notInArray, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { expireTagsAt, invalidate, sharedData, Tags } from "~/lib/cache.server";
+import { db } from "~/lib/server/db/client.server";
+import { expireTagsAt, invalidate, sharedData, Tags } from "~/lib/server/cache.server";
 import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema";
 import { foldText } from "~/db/schema/sql-helpers";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 import { viewerFacts } from "./viewer.server";
 import { formatLongDate } from "~/i18n/format";
 

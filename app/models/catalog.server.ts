@@ -3,7 +3,7 @@
  * (average and count of approved reviews, aggregated in the same query: no N+1).
  */
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { productCategories, productReviews, products, sampleRequests } from "~/db/schema";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";

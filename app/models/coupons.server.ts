@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
+import { db, type Tx } from "~/lib/server/db/client.server";
 import { rewardCoupons } from "~/db/schema";
 
 /** No 0/O, 1/I: a code read aloud or copied by hand is not mistaken. 32 symbols, 10 of them: 50 random bits. */

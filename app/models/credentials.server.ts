@@ -5,10 +5,10 @@
  */
 import crypto from "node:crypto";
 import { and, eq, like, sql } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { account, profiles, session, user, verification } from "~/db/schema";
-import { invalidate, Tags } from "~/lib/cache.server";
-import { env } from "~/lib/env.server";
+import { invalidate, Tags } from "~/lib/server/cache.server";
+import { env } from "~/lib/server/env.server";
 import { defaultFullName } from "./users.server";
 
 const RESET_PREFIX = "reset-password:";

@@ -4,9 +4,9 @@
  * so it is the same on every device and removing one removes it everywhere.
  */
 import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { favorites, productCategories, products } from "~/db/schema";
-import { invalidate, Tags } from "~/lib/cache.server";
+import { invalidate, Tags } from "~/lib/server/cache.server";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 import { cardColumns, toCard, type ProductCardData } from "./catalog.server";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/db";
 import { drainMailQueue } from "../../tests/helpers/mail";
 import * as s from "~/db/schema";
-import type { MailMessage } from "~/lib/mail.server";
+import type { MailMessage } from "~/lib/server/mail.server";
 import { contactSchema } from "~/validation/contact";
 import { contactMail, submitContactMessage } from "./help.server";
 

@@ -2,11 +2,11 @@
  * Contact messages of the help centre: each one is stored, then e-mailed to the support mailbox
  * (SUPPORT_EMAIL). A message whose e-mail fails stays stored, so the team still sees it in the panel.
  */
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { env } from "~/lib/env.server";
-import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
-import type { Limit } from "~/lib/rate-limit.server";
+import { env } from "~/lib/server/env.server";
+import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
+import type { Limit } from "~/lib/server/rate-limit.server";
 import { formatDateTime } from "~/i18n/format";
 import type { ContactInput } from "~/validation/contact";
 

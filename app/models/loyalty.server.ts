@@ -5,20 +5,20 @@
  * never goes below zero, whatever the concurrency (one process or several on one PostgreSQL).
  */
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx, type Tx } from "~/db/client.server";
+import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { pointSettings, pointsLedger, profiles, rewardCoupons, rewardRedemptions, rewards, sampleRequests } from "~/db/schema";
 import type { LedgerKind, PointAction, RewardKind } from "~/db/schema/enums";
 import type { DeliveryAddress } from "~/db/schema/app";
-import { BRAND } from "~/lib/brand";
-import { env } from "~/lib/env.server";
-import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { BRAND } from "~/lib/common/brand";
+import { env } from "~/lib/server/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { addressLine, deliveryAddressSchema } from "~/validation/address";
 import { fieldErrors } from "~/validation/common";
 import { createCoupon } from "./coupons.server";
 import { sampleOrderNumber } from "~/i18n/samples";
 import { formatPoints } from "~/i18n/format";
-import { invalidate, Tags } from "~/lib/cache.server";
-import { countingHits, type LimitHits } from "~/lib/rate-limit.server";
+import { invalidate, Tags } from "~/lib/server/cache.server";
+import { countingHits, type LimitHits } from "~/lib/server/rate-limit.server";
 
 export class LoyaltyError extends Error {}
 

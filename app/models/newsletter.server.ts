@@ -5,11 +5,11 @@
  * no account, only the link's token.
  */
 import { count, eq, isNotNull } from "drizzle-orm";
-import { db, type Db, type DbOrTx } from "~/db/client.server";
+import { db, type Db, type DbOrTx } from "~/lib/server/db/client.server";
 import { newsletterSubscriptions } from "~/db/schema";
-import { env } from "~/lib/env.server";
-import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
-import { BRAND } from "~/lib/brand";
+import { env } from "~/lib/server/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
+import { BRAND } from "~/lib/common/brand";
 import { EBOOK } from "~/i18n/site";
 import { NEWSLETTER_CONSENT } from "~/i18n/newsletter";
 import { recordAudit } from "./admin/audit.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/db";
 import * as s from "~/db/schema";
-import type { MailMessage } from "~/lib/mail.server";
+import type { MailMessage } from "~/lib/server/mail.server";
 import { dataRemovalSchema } from "~/validation/privacy";
 import {
   confirmDataRemovalRequest, createDataRemovalRequest, formatProtocol, listPrivacyRequests, markPrivacyRequestHandled, pendingConfirmation,

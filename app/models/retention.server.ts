@@ -5,10 +5,10 @@
  * job queue; it takes the clock as an argument so a test can move it.
  */
 import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
-import { db, type Db } from "~/db/client.server";
+import { db, type Db } from "~/lib/server/db/client.server";
 import { contactMessages, privacySettings, rewardRedemptions, sampleRequests } from "~/db/schema";
-import { invalidate, sharedData, Tags } from "~/lib/cache.server";
-import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldRateLimitRows, forgetSessions } from "~/lib/maintenance.server";
+import { invalidate, sharedData, Tags } from "~/lib/server/cache.server";
+import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldRateLimitRows, forgetSessions } from "~/lib/server/maintenance.server";
 import { recordAudit } from "./admin/audit.server";
 import { ERASED_SAMPLE } from "./anonymisation.server";
 import { deleteExpiredUnconfirmedRequests } from "./privacy.server";

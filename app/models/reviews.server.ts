@@ -3,15 +3,15 @@
  * flagged when they make therapeutic claims, rewarded with points once per product.
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { productReviews, profiles, sampleRequests } from "~/db/schema";
 import { foldText, insertWhere } from "~/db/schema/sql-helpers";
-import { invalidPostAnswer, limitHits, type LimitedBy } from "~/lib/rate-limit.server";
+import { invalidPostAnswer, limitHits, type LimitedBy } from "~/lib/server/rate-limit.server";
 import { formatPoints } from "~/i18n/format";
 import { insertWithAward } from "./loyalty.server";
 import { initials } from "./users.server";
 import { reviewSchema } from "~/validation/review";
-import { isUniqueViolation } from "~/db/errors.server";
+import { isUniqueViolation } from "~/lib/server/db/errors.server";
 
 export const REVIEWS_PAGE_SIZE = 5;
 

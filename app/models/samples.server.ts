@@ -3,11 +3,11 @@
  * (partial unique index), created pending, rewarded with points once per product.
  */
 import { and, desc, eq, inArray, isNull, sql, type InferInsertModel, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { products, sampleRequests, user } from "~/db/schema";
 import { inList, insertWhere } from "~/db/schema/sql-helpers";
-import { countingHits, invalidPostAnswer, limitHits, rateLimitWait, type LimitedBy, type LimitHits } from "~/lib/rate-limit.server";
-import { invalidate, Tags } from "~/lib/cache.server";
+import { countingHits, invalidPostAnswer, limitHits, rateLimitWait, type LimitedBy, type LimitHits } from "~/lib/server/rate-limit.server";
+import { invalidate, Tags } from "~/lib/server/cache.server";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { sampleSchemaFor } from "~/validation/sample";
 import { lockUnusedCoupon, markCouponUsed, unusedCoupons } from "./coupons.server";
@@ -16,10 +16,10 @@ import { insertWithAward } from "./loyalty.server";
 import { quoteShipping, shippingCharged, type ShippingQuote } from "./shipping.server";
 import { deliveryEstimate, formatBRL, paymentStatusLabel, sampleOrderNumber, type SamplePrefill } from "~/i18n/samples";
 import type { PaymentStatus } from "~/db/schema/enums";
-import { BRAND } from "~/lib/brand";
-import { env } from "~/lib/env.server";
-import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
-import { pixPayload, pixQrSvg } from "~/lib/pix.server";
+import { BRAND } from "~/lib/common/brand";
+import { env } from "~/lib/server/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
+import { pixPayload, pixQrSvg } from "~/lib/server/pix.server";
 
 export const SAMPLE_OPEN_MESSAGE =
   "Você já tem uma solicitação de amostra em andamento para este produto. Acompanhe o status em Minhas Amostras.";

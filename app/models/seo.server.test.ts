@@ -3,10 +3,10 @@ import { Parser } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../tests/helpers/db";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
-import { SEED_PRODUCTS } from "~/db/seed/content/products";
-import { SEED_POSTS } from "~/db/seed/content/blog";
-import { PRODUCT_CATEGORIES } from "~/lib/categories";
+import { seedContent } from "~/seed";
+import { SEED_PRODUCTS } from "~/seed/content/products";
+import { SEED_POSTS } from "~/seed/content/blog";
+import { PRODUCT_CATEGORIES } from "~/lib/common/categories";
 import { blogFeedXml, robotsTxt, sitemapEntries, sitemapXml, STATIC_PAGES } from "./seo.server";
 
 const t = useTestDatabase();

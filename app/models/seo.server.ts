@@ -1,10 +1,10 @@
 /** What search engines are told about: the sitemap's addresses and their last change. */
 import { desc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { productCategories, products } from "~/db/schema";
-import { PRODUCT_CATEGORIES } from "~/lib/categories";
-import { BRAND } from "~/lib/brand";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { PRODUCT_CATEGORIES } from "~/lib/common/categories";
+import { BRAND } from "~/lib/common/brand";
+import { renderMarkdown } from "~/lib/server/markdown.server";
 import { listFeedPosts, listPublishedPostDates } from "./blog.server";
 
 /** Posts in the RSS feed. */

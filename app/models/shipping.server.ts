@@ -4,11 +4,11 @@
  * PIX_KEY the store pays the shipping and every quote is zero.
  */
 import { sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { shippingFees } from "~/db/schema";
 import { SHIPPING_REGIONS, type ShippingRegion } from "~/db/schema/enums";
-import { invalidate, sharedData, Tags } from "~/lib/cache.server";
-import { env } from "~/lib/env.server";
+import { invalidate, sharedData, Tags } from "~/lib/server/cache.server";
+import { env } from "~/lib/server/env.server";
 import { regionOf, type ShippingQuoteTable, type ShippingRate } from "~/i18n/samples";
 import type { ShippingFeesInput } from "~/validation/admin/shipping";
 import { recordAudit } from "./admin/audit.server";

@@ -3,7 +3,7 @@
  * earlier address answers a permanent redirect to the record's current one.
  */
 import { eq } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { blogPosts, postSlugHistory, products, productSlugHistory } from "~/db/schema";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 

@@ -3,10 +3,10 @@
  * accepted and when, and whether a newer one is waiting (docs/decisions/019-terms-versions.md).
  */
 import { asc, eq, max } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { termsAcceptances } from "~/db/schema";
 import { CURRENT_VERSIONS, isLegalDocument, LEGAL, LEGAL_DOCUMENTS, type LegalDocument } from "~/i18n/legal";
-import { invalidate, Tags } from "~/lib/cache.server";
+import { invalidate, Tags } from "~/lib/server/cache.server";
 
 export type AcceptedVersions = Partial<Record<LegalDocument, string>>;
 

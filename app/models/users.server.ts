@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { profiles, user } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
-import { env } from "~/lib/env.server";
+import { env } from "~/lib/server/env.server";
 import { awardPoints } from "./loyalty.server";
-import { invalidate, Tags } from "~/lib/cache.server";
+import { invalidate, Tags } from "~/lib/server/cache.server";
 
 export interface Profile {
   id: string;

@@ -6,9 +6,9 @@
  * name in a request). Without it each signed-in product or blog page ran its own queries (decision 024).
  */
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { blogPostLikes, productReviews } from "~/db/schema";
-import { taggedCache, Tags } from "~/lib/cache.server";
+import { taggedCache, Tags } from "~/lib/server/cache.server";
 import { openSampleTickets, type SampleTicket } from "./samples.server";
 
 export interface ViewerFacts {

@@ -5,8 +5,8 @@
  * queries-per-page budget test (SQL statements per page).
  */
 import { RouterContextProvider } from "react-router";
-import { countQueries } from "../../app/db/client.server.ts";
-import { userContext, type SessionUser } from "../../app/lib/session.server.ts";
+import { countQueries } from "../../app/lib/server/db/client.server.ts";
+import { userContext, type SessionUser } from "../../app/services/session.server.ts";
 import { getProfile } from "../../app/models/users.server.ts";
 
 type LoaderArgs = { request: Request; context: RouterContextProvider; params: Record<string, string | undefined> };

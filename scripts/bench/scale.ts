@@ -17,11 +17,11 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { setDatabase } from "../../app/db/client.server.ts";
-import { initDatabase } from "../../app/db/migrate.server.ts";
-import { DEMO_ACCOUNTS } from "../../app/db/seed/index.ts";
+import { setDatabase } from "../../app/lib/server/db/client.server.ts";
+import { initDatabase } from "../../app/lib/server/db/migrate.server.ts";
+import { DEMO_ACCOUNTS } from "../../app/seed/index.ts";
 import { HEAVY_USER_ID, HOT_PRODUCT_SLUG, seedScale } from "../seed-scale.ts";
-import { countQueries } from "../../app/db/client.server.ts";
+import { countQueries } from "../../app/lib/server/db/client.server.ts";
 import { loadPage, pageQueries, sessionUserFor, type PageSpec } from "./pages.ts";
 import type { BenchRow } from "./types.ts";
 
@@ -75,7 +75,7 @@ async function routeModules() {
 async function groups(): Promise<Group[]> {
   const { catalog, category, product, dashboard, panelIndex, panelLayout, panelProducts, panelReports, panelReviews, panelSamples, panelUsers } =
     await routeModules();
-  const handle = (await import("../../app/db/client.server.ts")).db();
+  const handle = (await import("../../app/lib/server/db/client.server.ts")).db();
   const [adminRow] = (
     (await handle.execute(sql`select id from profiles where email = ${DEMO_ACCOUNTS.admin.email}`)) as unknown as { rows: { id: string }[] }
   ).rows;
@@ -177,7 +177,7 @@ async function openScaleDatabase(workDir: string) {
 }
 
 /** Each statement of a page, timed alone (median of 5) with its plan (row counts; per-node timing is very costly on PGlite). */
-async function explainPage(handle: { db: import("../../app/db/client.server.ts").Db }, page: PageSpec) {
+async function explainPage(handle: { db: import("../../app/lib/server/db/client.server.ts").Db }, page: PageSpec) {
   const { queries, params } = await countQueries(() => loadPage(page));
   const client = (handle.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
   console.log(`\n##### ${page.label} (${page.url})`);

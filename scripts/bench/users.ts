@@ -5,7 +5,7 @@
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { inArray } from "drizzle-orm";
-import { openDatabase } from "../../app/db/client.server.ts";
+import { openDatabase } from "../../app/lib/server/db/client.server.ts";
 import * as s from "../../app/db/schema/index.ts";
 import { currentAcceptanceRows } from "../../app/models/terms.server.ts";
 import { signIn } from "./load.ts";

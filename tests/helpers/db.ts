@@ -3,11 +3,11 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { openDatabase, setDatabase, type Db } from "~/db/client.server";
+import { openDatabase, setDatabase, type Db } from "~/lib/server/db/client.server";
 import { products, profiles, user } from "~/db/schema";
-import { migrateDatabase } from "~/db/migrate.server";
-import { resetAuth } from "~/lib/auth.server";
-import { startBackgroundWork, stopBackgroundWork } from "~/lib/background.server";
+import { migrateDatabase } from "~/lib/server/db/migrate.server";
+import { resetAuth } from "~/services/auth.server";
+import { startBackgroundWork, stopBackgroundWork } from "~/services/background.server";
 
 export const usingServer = Boolean(process.env.DATABASE_URL);
 

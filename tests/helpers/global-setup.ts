@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { setDatabase } from "~/db/client.server";
-import { initDatabase } from "~/db/migrate.server";
+import { setDatabase } from "~/lib/server/db/client.server";
+import { initDatabase } from "~/lib/server/db/migrate.server";
 
 declare module "vitest" {
   export interface ProvidedContext {

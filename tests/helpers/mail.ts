@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
-import { drainQueue, enqueue, jobs, jobsStarted } from "~/lib/jobs.server";
-import { MAIL_QUEUE, sendMail, type MailMessage } from "~/lib/mail.server";
+import { drainQueue, enqueue, jobs, jobsStarted } from "~/lib/server/jobs.server";
+import { MAIL_QUEUE, sendMail, type MailMessage } from "~/lib/server/mail.server";
 
 /**
  * Delivers the queued mail now, in this process (the tests' queue has no workers): every job that is

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { useLogStream } from "~/lib/logger.server";
+import { useLogStream } from "~/lib/server/logger.server";
 
 // Each test file gets its own data directory (local mail, generated secret).
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rv-test-"));

@@ -4,9 +4,9 @@ import { useTestDatabase } from "../helpers/db";
 import { countSettledMail, linkIn, waitForLocalMail } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { AUTH_TEXTS } from "~/i18n/auth";
-import { auth } from "~/lib/auth.server";
-import { callAuth } from "~/lib/auth-call.server";
-import { TOO_MANY } from "~/lib/rate-limit.server";
+import { auth } from "~/services/auth.server";
+import { callAuth } from "~/services/auth-call.server";
+import { TOO_MANY } from "~/lib/server/rate-limit.server";
 
 const t = useTestDatabase();
 const PASSWORD = "Senha@Forte1";

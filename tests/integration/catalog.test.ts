@@ -2,8 +2,8 @@ import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
-import { SEED_PRODUCTS } from "~/db/seed/content/products";
+import { seedContent } from "~/seed";
+import { SEED_PRODUCTS } from "~/seed/content/products";
 import {
   findActiveProductId, getProductBySlug, listCategories, listFeaturedProducts, loadCatalog, MAX_PAGE, readCatalogParams, searchAlternatives, searchProducts,
 } from "~/models/catalog.server";

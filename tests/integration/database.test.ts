@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { SEED_AUTHOR } from "~/db/seed/content/blog";
-import { seedContent, seedIfEmpty } from "~/db/seed";
-import { countQueries } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors.server";
+import { SEED_AUTHOR } from "~/seed/content/blog";
+import { seedContent, seedIfEmpty } from "~/seed";
+import { countQueries } from "~/lib/server/db/client.server";
+import { isUniqueViolation } from "~/lib/server/db/errors.server";
 
 const t = useTestDatabase();
 

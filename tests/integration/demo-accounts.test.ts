@@ -8,10 +8,10 @@ import { isAPIError } from "better-auth/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { SEED_AUTHOR } from "~/db/seed/content/blog";
-import { DEMO_ACCOUNTS, isLoopbackUrl, seedDemoAccounts, seedIfEmpty } from "~/db/seed";
-import { auth } from "~/lib/auth.server";
-import { rootLogger } from "~/lib/logger.server";
+import { SEED_AUTHOR } from "~/seed/content/blog";
+import { DEMO_ACCOUNTS, isLoopbackUrl, seedDemoAccounts, seedIfEmpty } from "~/seed";
+import { auth } from "~/services/auth.server";
+import { rootLogger } from "~/lib/server/logger.server";
 
 const t = useTestDatabase();
 const REAL = "https://www.raizvital.com.br";

@@ -7,15 +7,15 @@ import { RouterContextProvider, type UNSAFE_DataWithResponseInit as DataWithResp
 import { describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { sendMail } from "~/lib/mail.server";
-import { TOO_MANY } from "~/lib/rate-limit.server";
-import { userContext, type SessionUser } from "~/lib/session.server";
+import { sendMail } from "~/lib/server/mail.server";
+import { TOO_MANY } from "~/lib/server/rate-limit.server";
+import { userContext, type SessionUser } from "~/services/session.server";
 import { action as contactPageAction } from "~/routes/site/contact";
 import { action as helpAction } from "~/routes/site/help";
 import { action as privacyAction } from "~/routes/site/privacy";
 
-vi.mock("~/lib/mail.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/lib/mail.server")>();
+vi.mock("~/lib/server/mail.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/lib/server/mail.server")>();
   return { ...original, sendMail: vi.fn(original.sendMail) };
 });
 

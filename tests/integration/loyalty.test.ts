@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { countQueries } from "~/db/client.server";
+import { countQueries } from "~/lib/server/db/client.server";
 import { makeConfirmedUser, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { POINT_SETTINGS } from "~/db/seed";
+import { POINT_SETTINGS } from "~/seed";
 import { insertWhere } from "~/db/schema/sql-helpers";
 import {
   adjustPoints, awardPoints, cancelRedemption, completeRedemption, hasAward, insertWithAward, ledgerHistory, listActiveRewards, LoyaltyError,

@@ -6,8 +6,8 @@ import { useTestDatabase } from "../helpers/db";
 import { countLocalMail, drainMailQueue, queueFailedMail } from "../helpers/mail";
 import { call, makeAccount, sessionUser } from "../security/support";
 import * as s from "~/db/schema";
-import { jobs } from "~/lib/jobs.server";
-import { MAIL_QUEUE, sendMail } from "~/lib/mail.server";
+import { jobs } from "~/lib/server/jobs.server";
+import { MAIL_QUEUE, sendMail } from "~/lib/server/mail.server";
 import { action, loader } from "~/routes/admin-panel/emails";
 
 const t = useTestDatabase();

@@ -8,10 +8,10 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeConfirmedUser, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { jobs, runPeriodicJobNow } from "~/lib/jobs.server";
-import { MAINTENANCE_JOBS } from "~/lib/maintenance.server";
-import { RETENTION_JOB } from "~/lib/background.server";
-import { uploadsDir } from "~/lib/uploads.server";
+import { jobs, runPeriodicJobNow } from "~/lib/server/jobs.server";
+import { MAINTENANCE_JOBS } from "~/lib/server/maintenance.server";
+import { RETENTION_JOB } from "~/services/background.server";
+import { uploadsDir } from "~/lib/server/uploads.server";
 
 const t = useTestDatabase();
 const DAY = 86_400_000;

@@ -10,7 +10,7 @@ import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import { countLocalMail, settleMail, waitForLocalMail } from "../helpers/mail";
 import { call, makeAccount, sessionUser } from "../security/support";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
+import { seedContent } from "~/seed";
 import { formatBRL } from "~/i18n/samples";
 import { customerDetail } from "~/models/admin/customers.server";
 import { AdminError } from "~/models/admin/errors.server";

@@ -16,12 +16,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApp, type App } from "../../server/app";
 import { observed } from "../../server/ops";
 import { useTestDatabase } from "../helpers/db";
-import { seedContent } from "~/db/seed";
-import { SEED_PRODUCTS } from "~/db/seed/content/products";
-import { env } from "~/lib/env.server";
-import { readiness, registerReadinessCheck, setDraining, unregisterReadinessCheck } from "~/lib/health.server";
-import { currentRequestId, log, useLogStream } from "~/lib/logger.server";
-import { registerQueueMetrics, resetMetricSources } from "~/lib/metrics.server";
+import { seedContent } from "~/seed";
+import { SEED_PRODUCTS } from "~/seed/content/products";
+import { env } from "~/lib/server/env.server";
+import { readiness, registerReadinessCheck, setDraining, unregisterReadinessCheck } from "~/lib/server/health.server";
+import { currentRequestId, log, useLogStream } from "~/lib/server/logger.server";
+import { registerQueueMetrics, resetMetricSources } from "~/lib/server/metrics.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD_ENTRY = path.join(ROOT, "build/server/index.js");

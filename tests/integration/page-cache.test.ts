@@ -10,8 +10,8 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, type PageCache } from "../../server/page-cache";
-import { configureCaches, invalidate, noteStatementRun, sharedData } from "~/lib/cache.server";
-import { rootLogger } from "~/lib/logger.server";
+import { configureCaches, invalidate, noteStatementRun, sharedData } from "~/lib/server/cache.server";
+import { rootLogger } from "~/lib/server/logger.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 let clock = 0;

@@ -4,9 +4,9 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
-import { userContext, type SessionUser } from "~/lib/session.server";
-import { readToast } from "~/lib/toast.server";
+import { seedContent } from "~/seed";
+import { userContext, type SessionUser } from "~/services/session.server";
+import { readToast } from "~/lib/server/toast.server";
 import { getProfile } from "~/models/users.server";
 import { action } from "~/routes/site/product";
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { SAMPLE_STATUSES } from "~/db/schema/enums";
-import { seedContent } from "~/db/seed";
+import { seedContent } from "~/seed";
 import { productViewerState as fullState } from "~/models/catalog.server";
 import { findUserReview } from "~/models/reviews.server";
 import { findOpenSampleRequest } from "~/models/samples.server";

@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
+import { seedContent } from "~/seed";
 import {
   findUserReview, listApprovedReviews, mentionsHealthClaim, REVIEW_DUPLICATE_MESSAGE, reviewSuccessMessage, submitReview,
 } from "~/models/reviews.server";

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
 import { localMails } from "../helpers/mail";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
+import { seedContent } from "~/seed";
 import { deleteAccount, exportUserData } from "~/models/account.server";
 import { listSamples, samplesCsv, samplesForPacking } from "~/models/admin/samples.server";
 import { listRedemptions } from "~/models/admin/rewards.server";

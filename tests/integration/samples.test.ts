@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
+import { seedContent } from "~/seed";
 import { findOpenSampleRequest, requestSample, SAMPLE_OPEN_MESSAGE, sampleSuccessMessage } from "~/models/samples.server";
 import { CEP_MESSAGES } from "~/validation/cep";
 import { PHONE_MESSAGE } from "~/validation/phone";

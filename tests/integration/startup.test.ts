@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { SEED_PRODUCTS } from "~/db/seed/content/products";
+import { SEED_PRODUCTS } from "~/seed/content/products";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const node = path.join(root, "node_modules/.bin/node");

@@ -8,9 +8,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
 import { SAMPLE_FORM } from "../helpers/sample-form";
-import { countQueries } from "~/db/client.server";
-import { seedContent } from "~/db/seed";
-import { configureCaches } from "~/lib/cache.server";
+import { countQueries } from "~/lib/server/db/client.server";
+import { seedContent } from "~/seed";
+import { configureCaches } from "~/lib/server/cache.server";
 import { approveReview, approveReviews, deleteReview, rejectReview, unpublishReview } from "~/models/admin/reviews.server";
 import { updateSampleStatus } from "~/models/admin/samples.server";
 import { listBlog, setPostLike, withUserLikes } from "~/models/blog.server";

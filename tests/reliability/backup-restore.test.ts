@@ -14,11 +14,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { BackupError, drizzleQuery, fingerprints, restore } from "~/db/backup.server";
-import { setDatabase, type Db } from "~/db/client.server";
-import { initDatabase } from "~/db/migrate.server";
+import { BackupError, drizzleQuery, fingerprints, restore } from "~/lib/server/db/backup.server";
+import { setDatabase, type Db } from "~/lib/server/db/client.server";
+import { initDatabase } from "~/lib/server/db/migrate.server";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
+import { seedContent } from "~/seed";
 import { applyLedgerEntry } from "~/models/loyalty.server";
 import { ROOT } from "./support/processes";
 

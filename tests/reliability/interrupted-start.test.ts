@@ -14,8 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
-import { initDatabase } from "~/db/migrate.server";
+import { openDatabase } from "~/lib/server/db/client.server";
+import { initDatabase } from "~/lib/server/db/migrate.server";
 import { NODE, ROOT } from "./support/processes";
 
 const skipReason = process.env.DATABASE_URL ? "PGlite only (the PostgreSQL server owns its data directory)" : null;

@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
+import { openDatabase } from "~/lib/server/db/client.server";
 import { NODE, ROOT } from "./support/processes";
 
 const skipReason = process.env.DATABASE_URL ? "PGlite only (the PostgreSQL pass has a server that owns durability)" : null;

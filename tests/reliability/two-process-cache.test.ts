@@ -14,7 +14,7 @@ import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
+import { seedContent } from "~/seed";
 import { useTestDatabase } from "../helpers/db";
 import { hasBuild, startAppServer, type Child } from "./support/processes";
 

@@ -14,8 +14,8 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadsRouter } from "../../server/uploads";
-import { ConfigError, env, loadEnv } from "~/lib/env.server";
-import { discardUpload, ensureUploadVariant, parseS3Url, saveImageUpload, uploadStore, uploadsDir } from "~/lib/uploads.server";
+import { ConfigError, env, loadEnv } from "~/lib/server/env.server";
+import { discardUpload, ensureUploadVariant, parseS3Url, saveImageUpload, uploadStore, uploadsDir } from "~/lib/server/uploads.server";
 
 const BUCKET = "raizvital-uploads";
 const KEY = "S3RVER";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import { BASE, call, makeAccount, PASSWORD, signedIn, uniqueEmail } from "./support";
 import * as s from "~/db/schema";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/services/auth.server";
 import { invitationLink } from "~/models/admin/users.server";
 import { action as resetAction } from "~/routes/auth/reset-password";
 

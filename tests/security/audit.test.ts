@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import { call, makeAccount, sessionUser, uniqueEmail } from "./support";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
+import { seedContent } from "~/seed";
 import { AUDIT_ACTION_LABELS } from "~/models/admin/audit.server";
 import { createCategory, createPost, deleteCategory, deletePost, updateCategory, updatePost } from "~/models/admin/blog.server";
 import { markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hasBuild, useSecurityHarness } from "./support/harness";
-import { auth, AUTH_DISABLED_PATHS } from "~/lib/auth.server";
+import { auth, AUTH_DISABLED_PATHS } from "~/services/auth.server";
 
 /** Open over HTTP, and why. */
 const USED = {

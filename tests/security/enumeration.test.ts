@@ -9,7 +9,7 @@ import { useTestDatabase } from "../helpers/db";
 import { countSettledMail, waitForLocalMail } from "../helpers/mail";
 import { call, makeAccount, PASSWORD, uniqueEmail, type Answer } from "./support";
 import * as s from "~/db/schema";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/services/auth.server";
 import { action as authAction } from "~/routes/auth/auth";
 
 const t = useTestDatabase();

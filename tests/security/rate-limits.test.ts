@@ -10,13 +10,13 @@ import { useTestDatabase } from "../helpers/db";
 import { waitForLocalMail, linkIn } from "../helpers/mail";
 import { BASE, call, makeAccount, PASSWORD, sessionCookie, sessionUser, signedIn, uniqueEmail } from "./support";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
-import { AUTH_LIMITS } from "~/lib/auth-limits.server";
-import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/form-limits.server";
-import { TOO_MANY, type Limit } from "~/lib/rate-limit.server";
+import { seedContent } from "~/seed";
+import { AUTH_LIMITS } from "~/lib/server/auth-limits.server";
+import { REVIEW_LIMIT, SAMPLE_LIMIT } from "~/lib/server/form-limits.server";
+import { TOO_MANY, type Limit } from "~/lib/server/rate-limit.server";
 import { CONTACT_LIMIT } from "~/models/help.server";
 import { PRIVACY_REQUEST_LIMIT } from "~/models/privacy.server";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/services/auth.server";
 import { action as authAction } from "~/routes/auth/auth";
 import { action as resetAction } from "~/routes/auth/reset-password";
 import { action as helpAction } from "~/routes/site/help";
@@ -27,8 +27,8 @@ import { action as dashboardAction } from "~/routes/dashboard/index";
 
 // TRUST_PROXY is read through env(); the tests switch it per case.
 const proxy = vi.hoisted(() => ({ trusted: false }));
-vi.mock("~/lib/env.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/lib/env.server")>();
+vi.mock("~/lib/server/env.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("~/lib/server/env.server")>();
   return { ...original, env: () => ({ ...original.env(), trustProxy: proxy.trusted }) };
 });
 

@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import { call, makeAccount, PASSWORD } from "./support";
-import { safeRedirect } from "~/lib/session.server";
-import { returnPath } from "~/lib/request-kind.server";
+import { safeRedirect } from "~/services/session.server";
+import { returnPath } from "~/lib/server/request-kind.server";
 import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
 
 const t = useTestDatabase();

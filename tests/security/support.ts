@@ -1,10 +1,10 @@
 /** Calling route actions and loaders as the server does, and making accounts, for the security tests. */
 import { RouterContextProvider } from "react-router";
 import * as s from "~/db/schema";
-import { db } from "~/db/client.server";
-import { auth } from "~/lib/auth.server";
-import { readSessionUser, userContext, type SessionUser } from "~/lib/session.server";
-import { readToast } from "~/lib/toast.server";
+import { db } from "~/lib/server/db/client.server";
+import { auth } from "~/services/auth.server";
+import { readSessionUser, userContext, type SessionUser } from "~/services/session.server";
+import { readToast } from "~/lib/server/toast.server";
 import { getProfile } from "~/models/users.server";
 
 export const BASE = "http://localhost:3000";

@@ -15,7 +15,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { linkIn, localMails, settleMail, type LocalMail } from "../helpers/mail";
 import { hasBuild, SITE, useSecurityHarness, type Answer, type Role } from "./support/harness";
 import * as s from "~/db/schema";
-import { sendNewAddressMail, sendResetPasswordMail } from "~/lib/auth-mails.server";
+import { sendNewAddressMail, sendResetPasswordMail } from "~/lib/server/auth-mails.server";
 import { applyRetention } from "~/models/retention.server";
 
 /** What a phisher would type: a link and a pressing story, in the name and in the free text. */

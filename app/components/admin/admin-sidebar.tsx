@@ -3,7 +3,7 @@ import { ArrowLeft, Leaf } from "~/components/icons";
 import {
   Sidebar, SidebarContent, SidebarFooter, SidebarGroupLabel, SidebarHeader, SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar,
 } from "~/components/ui/sidebar";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 import type { AttentionCounts } from "~/models/admin/attention.server";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav";
 

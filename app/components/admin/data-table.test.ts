@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Users } from "~/components/icons";
-import { parseSort, sortSpec } from "~/lib/list-sort";
+import { parseSort, sortSpec } from "~/lib/common/list-sort";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 
 interface Row {

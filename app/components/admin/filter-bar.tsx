@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
-import { SORT_PARAM } from "~/lib/list-sort";
+import { SORT_PARAM } from "~/lib/common/list-sort";
 import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";

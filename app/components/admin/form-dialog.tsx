@@ -5,7 +5,7 @@ import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import type { ActionResult } from "./action-result";
 import { useFailureToast } from "./use-failure-toast";
 

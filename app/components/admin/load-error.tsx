@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { AlertTriangle } from "~/components/icons";
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import { EmptyState } from "./empty-state";
 
 /** A panel page whose data failed to load: the specification's toast, and the same words on the page. */

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { FieldError, Label, Textarea } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 /**
  * Markdown with a preview rendered and sanitised by the server (the same rendering readers get),

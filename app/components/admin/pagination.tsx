@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { formatNumber } from "~/i18n/format";
 
 function pageHref(search: string, page: number, param: string) {

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { formatDateTime, formatNumber, formatShortDate } from "~/i18n/format";
 import { POST_STATUS_LABELS } from "~/validation/admin/post";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
-import type { SortView } from "~/lib/list-sort";
+import type { SortView } from "~/lib/common/list-sort";
 import { FormDialog } from "./form-dialog";
 import { PostForm, type PostAuthors, type PostValues } from "./post-form";
 

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { MSG } from "~/i18n/admin";
 import { formatShortDate } from "~/i18n/format";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
-import type { SortView } from "~/lib/list-sort";
+import type { SortView } from "~/lib/common/list-sort";
 import { FormDialog } from "./form-dialog";
 import { PRODUCT_STATUS_LABELS, ProductForm, type ProductFormValues } from "./product-form";
 import { productImageUrl } from "~/components/catalog/product-image";

@@ -8,7 +8,7 @@ import { REDEMPTION_STATUS_LABELS } from "~/i18n/labels";
 import { ConfirmAction } from "./confirm-action";
 import { DataTable, type Column } from "./data-table";
 import { KeptParams } from "./filter-bar";
-import type { SortView } from "~/lib/list-sort";
+import type { SortView } from "~/lib/common/list-sort";
 import { RedemptionStatusBadge } from "./status-badges";
 import { addressLine } from "~/validation/address-line";
 

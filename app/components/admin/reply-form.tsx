@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 import { reviewReplySchema } from "~/validation/admin/review";
 import type { ActionResult } from "./action-result";
 import { TextAreaField } from "~/components/ui/field";

@@ -3,8 +3,8 @@ import type * as React from "react";
 import { AlertTriangle, Star } from "~/components/icons";
 import { formatDateTime } from "~/i18n/format";
 import { MSG } from "~/i18n/admin";
-import { BRAND } from "~/lib/brand";
-import { cn } from "~/lib/cn";
+import { BRAND } from "~/lib/common/brand";
+import { cn } from "~/lib/common/cn";
 
 export interface ReviewView {
   id: string;

@@ -6,8 +6,8 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatNumber } from "~/i18n/format";
-import { cn } from "~/lib/cn";
-import { toast } from "~/lib/notify";
+import { cn } from "~/lib/common/cn";
+import { toast } from "~/lib/render/notify";
 import type { ActionResult } from "./action-result";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";

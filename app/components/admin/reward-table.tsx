@@ -3,10 +3,10 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatNumber } from "~/i18n/format";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
-import type { SortView } from "~/lib/list-sort";
+import type { SortView } from "~/lib/common/list-sort";
 import { FormDialog } from "./form-dialog";
 import { RewardForm, type RewardValues } from "./reward-form";
-import { uploadCopy } from "~/lib/upload-copies";
+import { uploadCopy } from "~/lib/common/upload-copies";
 
 export interface RewardRowView extends RewardValues {
   shortDescription: string;

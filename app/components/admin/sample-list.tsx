@@ -4,7 +4,7 @@ import { formatDateTime } from "~/i18n/format";
 import { correiosTrackingUrl, formatBRL, paymentStatusLabel } from "~/i18n/samples";
 import { SamplePaymentForm } from "./sample-payment-form";
 import { BULK_FORM_ID } from "./sample-bulk-bar";
-import type { SortView } from "~/lib/list-sort";
+import type { SortView } from "~/lib/common/list-sort";
 import { DataTable, type Column } from "./data-table";
 import { SampleStatusBadge } from "./status-badges";
 import { SampleStatusForm } from "./sample-status-form";

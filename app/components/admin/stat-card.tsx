@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, Minus, type IconComponent } from "~/components/icons";
 import { formatNumber } from "~/i18n/format";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 /** '+12%', '-5%', '0%', or '—' when there is no previous period to compare with. */
 export function formatChange(change: number | null): string {

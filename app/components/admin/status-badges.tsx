@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { redemptionStatusLabel, sampleStatusLabel } from "~/i18n/labels";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 const SAMPLE_TONE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",

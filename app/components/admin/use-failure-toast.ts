@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import type { ActionResult } from "./action-result";
 
 /** Shows the error toast a refused admin action sent back in its payload, once per answer. */

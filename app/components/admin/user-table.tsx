@@ -13,7 +13,7 @@ import { ROLE_LABELS } from "~/i18n/labels";
 import type { ActionResult } from "./action-result";
 import { ConfirmAction } from "./confirm-action";
 import { DataTable, type Column } from "./data-table";
-import type { SortView } from "~/lib/list-sort";
+import type { SortView } from "~/lib/common/list-sort";
 import { PointsDialog } from "./points-dialog";
 import { useFailureToast } from "./use-failure-toast";
 

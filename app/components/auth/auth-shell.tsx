@@ -1,6 +1,6 @@
 import { Gift, Package, Star } from "~/components/icons";
 import type * as React from "react";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 
 const PERKS = [
   { icon: Package, title: "Amostras grátis", text: "Peça amostras dos nossos suplementos e pague apenas o frete." },

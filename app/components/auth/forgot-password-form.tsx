@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { ArrowLeft, Send } from "~/components/icons";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { FormAlert } from "./form-alert";

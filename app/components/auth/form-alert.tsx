@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from "~/components/icons";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 const STYLES = {
   error: { box: "border-red-200 bg-red-50 text-red-900", icon: CircleAlert },

@@ -1,5 +1,5 @@
 import { Check, X } from "~/components/icons";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { PASSWORD_RULES, passwordStrength } from "~/validation/auth";
 
 const BAR = { Fraca: "bg-red-600", Média: "bg-amber-500", Forte: "bg-brand-600" } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Search, X } from "~/components/icons";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Heart } from "~/components/icons";
-import { toast } from "~/lib/notify";
-import { cn } from "~/lib/cn";
+import { toast } from "~/lib/render/notify";
+import { cn } from "~/lib/common/cn";
 import { formatNumber } from "~/i18n/format";
 import { LIKE_MESSAGES } from "~/i18n/site";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CalendarDays, Clock } from "~/components/icons";
-import { cn } from "~/lib/cn";
-import { SharedHtml } from "~/lib/shared-html";
+import { cn } from "~/lib/common/cn";
+import { SharedHtml } from "~/lib/render/shared-html";
 import { formatLongDate } from "~/i18n/format";
 import { Badge } from "~/components/ui/badge";
 import { PostImage } from "./post-image";

@@ -1,6 +1,6 @@
-import { cn } from "~/lib/cn";
-import { SharedHtml } from "~/lib/shared-html";
-import { uploadCopy } from "~/lib/upload-copies";
+import { cn } from "~/lib/common/cn";
+import { SharedHtml } from "~/lib/render/shared-html";
+import { uploadCopy } from "~/lib/common/upload-copies";
 
 const SHIPPED = /^\/images\/blog\/([\w-]+)\.webp$/;
 

@@ -3,7 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 export interface CatalogFilterState {
   q: string;

@@ -1,10 +1,10 @@
 import { Link, useNavigation } from "react-router";
 import { ChevronUp, Loader2, PackageSearch, RotateCcw } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { ProductCard, type ProductCardProduct } from "./product-card";
 import type { SampleViewer } from "./sample-request-form";
-import { SharedHtml } from "~/lib/shared-html";
+import { SharedHtml } from "~/lib/render/shared-html";
 
 export const CATALOG_LOADING_TEXT = "Carregando produtos...";
 export const CATALOG_EMPTY_TEXT = "Nenhum produto encontrado com os filtros aplicados.";

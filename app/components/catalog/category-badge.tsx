@@ -1,6 +1,6 @@
 import { CategoryIcon } from "~/components/home/category-icon";
-import { categoryBySlug } from "~/lib/categories";
-import { cn } from "~/lib/cn";
+import { categoryBySlug } from "~/lib/common/categories";
+import { cn } from "~/lib/common/cn";
 
 /** A product line's badge, in its own colour and with its icon (lib/categories.ts). */
 export function CategoryBadge({ slug, name, className }: { slug: string; name: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Heart } from "~/components/icons";
-import { cn } from "~/lib/cn";
-import { useRootData } from "~/root";
+import { cn } from "~/lib/common/cn";
+import { useRootData } from "~/lib/render/root-data";
 import { accountReady, isFavorite, loadAccountFavorites, subscribeFavorites, toggleFavorite } from "./favorites-store";
 
 /**

@@ -2,7 +2,7 @@
  * The signed-in customer's favourites, to and from the server (GET and POST /favoritos/conta):
  * loaded by favorites-store.ts only for customers, so visitors' pages never carry this code.
  */
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import { FAVORITES_ACCOUNT_PATH, FAVORITES_TEXTS } from "~/i18n/favorites";
 import {
   accountFavorites, emit, isCurrent, MERGED_EVENT, readDeviceFavorites, writeDeviceFavorites, type FavoritesAnswer,

@@ -7,7 +7,7 @@
  * customer (favorites-account.ts) loads only for signed-in customers. Pages never carry any of this: they stay the
  * same for everyone and cacheable; the state comes from the device and one small private request.
  */
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import { FAVORITES_TEXTS } from "~/i18n/favorites";
 
 const STORAGE_KEY = "rv:favoritos";

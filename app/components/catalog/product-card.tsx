@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Check } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { CategoryBadge } from "./category-badge";
 import { FavoriteButton } from "./favorite-button";
 import { ProductImage } from "./product-image";

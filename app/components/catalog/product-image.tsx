@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
-import { uploadCopy } from "~/lib/upload-copies";
+import { cn } from "~/lib/common/cn";
+import { uploadCopy } from "~/lib/common/upload-copies";
 
 export const PLACEHOLDER_PRODUCT_IMAGE = "/images/placeholder-product.webp";
 

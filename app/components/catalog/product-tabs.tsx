@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import type { ProductTabList as RadixTabList } from "./product-tab-list";
 import { TABS_LIST_CLASS, TABS_TRIGGER_CLASS } from "~/components/ui/tabs-style";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 export const PRODUCT_TABS = [
   { value: "descricao", label: "Descrição" },

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SharedHtml } from "~/lib/shared-html";
+import { SharedHtml } from "~/lib/render/shared-html";
 import { CategoryBadge } from "./category-badge";
 import { FavoriteButton } from "./favorite-button";
 import type { ProductCardProduct } from "./product-card";

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
 import { formatNumber, formatPoints } from "~/i18n/format";
-import { cn } from "~/lib/cn";
-import { firstErrors, submitChecked, useLazySchema } from "~/lib/use-lazy-schema";
+import { cn } from "~/lib/common/cn";
+import { firstErrors, submitChecked, useLazySchema } from "~/lib/render/use-lazy-schema";
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "~/validation/limits";
 
 const loadReviewSchema = () => import("~/validation/review").then((m) => m.reviewSchema);

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { BadgeCheck, ChevronLeft, ChevronRight } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/i18n/format";
-import { BRAND } from "~/lib/brand";
-import { cn } from "~/lib/cn";
-import { SharedHtml } from "~/lib/shared-html";
+import { BRAND } from "~/lib/common/brand";
+import { cn } from "~/lib/common/cn";
+import { SharedHtml } from "~/lib/render/shared-html";
 import { Stars } from "./star-rating";
 
 export interface ReviewItem {

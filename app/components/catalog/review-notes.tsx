@@ -3,7 +3,7 @@ import { LogIn } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { formatPoints } from "~/i18n/format";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 export const REVIEW_SIGN_IN_MESSAGE = "Você precisa estar logado para avaliar um produto.";
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { sampleStatusInSentence } from "~/i18n/labels";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import type { SampleProduct, SampleViewer } from "./sample-request-form";
 
 /** Where the no-JavaScript version of the button goes: the product page with the form in it. */

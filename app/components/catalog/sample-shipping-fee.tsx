@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Truck } from "~/components/icons";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { deliveryEstimate, formatBRL, REGION_LABELS, regionOf, type ShippingQuoteTable } from "~/i18n/samples";
 
 /**

@@ -3,8 +3,8 @@ import { Check, ExternalLink, Truck } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { sampleStatusLabel } from "~/i18n/labels";
 import { correiosTrackingUrl, formatBRL, paymentStatusLabel } from "~/i18n/samples";
-import { cn } from "~/lib/cn";
-import { toast } from "~/lib/notify";
+import { cn } from "~/lib/common/cn";
+import { toast } from "~/lib/render/notify";
 
 /** A request as its customer sees it (models/samples.server.ts SampleTicket, as the loader sends it). */
 export interface SampleTicketView {

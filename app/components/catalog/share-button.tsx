@@ -1,5 +1,5 @@
 import { Share2 } from "~/components/icons";
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import { Button } from "~/components/ui/button";
 
 /** The browser's share sheet where there is one, else copies the link and says so (PRODUCT.md). */

@@ -1,6 +1,6 @@
 import { Star } from "~/components/icons";
 import { formatNumber, formatRating } from "~/i18n/format";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 /** Five stars filled to `value` (0-5, fractions shown proportionally); read-only. */
 export function Stars({ value, className }: { value: number; className?: string }) {

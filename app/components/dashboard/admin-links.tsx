@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BarChart3, LayoutDashboard, Shield, Users } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 
 const LINKS = [

@@ -1,5 +1,5 @@
 import { formatDateTime, formatNumber } from "~/i18n/format";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 export interface LedgerEntryView {
   id: number;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import { CalendarDays, KeyRound, Mail, Pencil, Phone, Sparkles } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

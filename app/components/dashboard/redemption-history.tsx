@@ -1,7 +1,7 @@
 import { Gift, MapPin } from "~/components/icons";
 import { formatLongDate, formatPoints } from "~/i18n/format";
 import { RedemptionStatusBadge } from "./status-badge";
-import { uploadCopy } from "~/lib/upload-copies";
+import { uploadCopy } from "~/lib/common/upload-copies";
 
 export interface RedemptionView {
   id: string;

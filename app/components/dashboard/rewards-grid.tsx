@@ -6,8 +6,8 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import type { RewardKind } from "~/db/schema/enums";
 import type { ShippingQuoteTable } from "~/i18n/samples";
 import { formatNumber, formatPoints } from "~/i18n/format";
-import { cn } from "~/lib/cn";
-import { uploadCopy } from "~/lib/upload-copies";
+import { cn } from "~/lib/common/cn";
+import { uploadCopy } from "~/lib/common/upload-copies";
 import { RewardAddressFields, type AddressDefaults } from "./reward-address-fields";
 
 export interface RewardView {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Package } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { SamplePixPayment, SampleTicketSummary, SampleTracking, type SampleTicketView } from "~/components/catalog/sample-ticket";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { formatLongDate } from "~/i18n/format";
 import { SampleStatusBadge } from "./status-badge";
 

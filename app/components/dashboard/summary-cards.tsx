@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Gift, MessageSquareText, Package, Star } from "~/components/icons";
 import type * as React from "react";
 import { formatNumber } from "~/i18n/format";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 export interface SummaryCounts {
   points: number;

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Building2, Clock, Mail, MapPin, MessageCircle, Phone } from "~/components/icons";
-import { BRAND } from "~/lib/brand";
-import { cn } from "~/lib/cn";
+import { BRAND } from "~/lib/common/brand";
+import { cn } from "~/lib/common/cn";
 import { POLICY } from "~/i18n/policies";
 
 export const phoneHref = (phone: string) => `tel:+55${phone.replace(/\D/g, "")}`;

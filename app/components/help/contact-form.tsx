@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import { CheckCircle2, CircleAlert, Send } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { CONTACT_MESSAGES } from "~/i18n/help";

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { FAQ_ANSWERS } from "~/i18n/faq-answers";
 import type { FaqAnswers } from "~/i18n/faq";
 import { highlightParts } from "~/i18n/faq-search";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 /**
  * The FAQ's answers, its search and their drawing: a chunk FaqBrowser loads when it needs them — a

@@ -7,8 +7,8 @@ import {
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { countItems, searchTokens, type FaqGroup, type FaqGroupId } from "~/i18n/faq";
-import { keptStructuredData } from "~/lib/kept-structured-data";
-import { ON_SERVER } from "~/lib/deferred";
+import { keptStructuredData } from "~/lib/render/kept-structured-data";
+import { ON_SERVER } from "~/lib/render/deferred";
 import type { FaqAccordion as RadixFaq } from "./faq-accordion";
 
 const loadAccordion = () => import("./faq-accordion").then((m) => m.FaqAccordion);

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { ChevronDown } from "~/components/icons";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 export interface TocEntry {
   id: string;

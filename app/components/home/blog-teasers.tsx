@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/icons";
 import { PostCard, type PostCardData } from "~/components/blog/post-card";
-import { SharedHtml } from "~/lib/shared-html";
+import { SharedHtml } from "~/lib/render/shared-html";
 
 /** The newest published posts, as teasers leading to the blog. */
 export function BlogTeasers({ posts }: { posts: PostCardData[] }) {

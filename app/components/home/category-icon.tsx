@@ -1,5 +1,5 @@
 import { Brain, Leaf, Moon, Scale, ShieldCheck, Zap, type IconProps } from "~/components/icons";
-import type { PRODUCT_CATEGORIES } from "~/lib/categories";
+import type { PRODUCT_CATEGORIES } from "~/lib/common/categories";
 
 type IconName = (typeof PRODUCT_CATEGORIES)[number]["icon"];
 

@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { CircleCheck } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
-import { island } from "~/lib/island";
+import { island } from "~/lib/render/island";
 
 interface Answer {
   ok: boolean;

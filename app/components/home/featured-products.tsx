@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ProductCard } from "~/components/catalog/product-card";
 import type { ProductCardData } from "~/models/catalog.server";
-import { useRootData } from "~/root";
-import { SharedHtml } from "~/lib/shared-html";
+import { useRootData } from "~/lib/render/root-data";
+import { SharedHtml } from "~/lib/render/shared-html";
 
 /** Up to three featured products on the home page, with the catalogue's own card. */
 export function FeaturedProducts({ products }: { products: ProductCardData[] }) {

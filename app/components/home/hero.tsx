@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Star } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { SharedHtml } from "~/lib/shared-html";
+import { SharedHtml } from "~/lib/render/shared-html";
 
 const STATS = [
   { value: "10k+", label: "clientes satisfeitos" },

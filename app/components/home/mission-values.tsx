@@ -1,5 +1,5 @@
 import { Eye, HeartHandshake, Target } from "~/components/icons";
-import { SharedHtml } from "~/lib/shared-html";
+import { SharedHtml } from "~/lib/render/shared-html";
 
 /** The brand's mission, vision and values (also the substance of /sobre). */
 export const MISSION = {

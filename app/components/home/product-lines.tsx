@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/icons";
-import { PRODUCT_CATEGORIES } from "~/lib/categories";
+import { PRODUCT_CATEGORIES } from "~/lib/common/categories";
 import { CategoryIcon } from "./category-icon";
-import { SharedHtml } from "~/lib/shared-html";
+import { SharedHtml } from "~/lib/render/shared-html";
 
 /** The six product lines, each leading to its category page, in its own colour and icon. */
 export function ProductLines() {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { BadgeCheck, FlaskConical, Microscope, Scale } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { SharedHtml } from "~/lib/shared-html";
+import { cn } from "~/lib/common/cn";
+import { SharedHtml } from "~/lib/render/shared-html";
 
 const PILLARS = [
   {

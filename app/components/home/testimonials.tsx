@@ -1,6 +1,6 @@
 import { Quote, Star } from "~/components/icons";
-import { cn } from "~/lib/cn";
-import { SharedHtml } from "~/lib/shared-html";
+import { cn } from "~/lib/common/cn";
+import { SharedHtml } from "~/lib/render/shared-html";
 
 export interface Testimonial {
   name: string;

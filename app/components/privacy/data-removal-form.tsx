@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import { CheckCircle2, CircleAlert, ShieldCheck } from "~/components/icons";
 import { TextAreaField, TextField } from "~/components/help/form-field";
 import { useLiveValidation } from "~/components/help/use-live-validation";

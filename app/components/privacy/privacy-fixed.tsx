@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatLongDate } from "~/i18n/format";
 import { CURRENT_VERSIONS, versionDate, type LegalDocument } from "~/i18n/legal";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 
 /**
  * The fixed parts of the privacy page (/lgpd) — its hero, policy and terms, and the privacy contact —,

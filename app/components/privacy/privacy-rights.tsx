@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PolicySection } from "~/components/help/policy-layout";
 import { POLICY } from "~/i18n/policies";
-import { BRAND } from "~/lib/brand";
+import { BRAND } from "~/lib/common/brand";
 
 export interface RetentionPeriods {
   sampleAddressDays: number;

@@ -1,7 +1,7 @@
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import { ChevronDown } from "~/components/icons";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { ACCORDION_CHEVRON_CLASS, ACCORDION_CONTENT_CLASS, ACCORDION_ITEM_CLASS, ACCORDION_TRIGGER_CLASS } from "./accordion-style";
 
 export const Accordion = AccordionPrimitive.Root;

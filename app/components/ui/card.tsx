@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card" className={cn("rounded-2xl border border-cream-200 bg-white shadow-sm", className)} {...props} />;

@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "~/components/icons";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "./input";
 
 /**

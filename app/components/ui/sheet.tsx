@@ -1,7 +1,7 @@
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { X } from "~/components/icons";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 /** A side drawer (mobile menu, admin sidebar on phones). */
 export const Sheet = SheetPrimitive.Root;

@@ -6,7 +6,7 @@
 import { Slot } from "radix-ui";
 import { PanelLeft } from "~/components/icons";
 import * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { Button } from "./button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";

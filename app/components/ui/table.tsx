@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 
 /** Classes that turn rows into two-column cards below a breakpoint (written out whole for Tailwind). */
 const CARDS = {

@@ -1,6 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { TABS_LIST_CLASS, TABS_TRIGGER_CLASS } from "./tabs-style";
 
 export const Tabs = TabsPrimitive.Root;

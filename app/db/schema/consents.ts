@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { LEGAL_DOCUMENTS } from "../../i18n/legal";
+import { LEGAL_DOCUMENTS } from "./enums";
 import { user } from "./auth";
 import { inList } from "./sql-helpers";
 

@@ -51,3 +51,7 @@ export const CATEGORY_SLUGS = [
   "cerebro-foco", "energia-metabolismo", "sono-relaxamento",
   "imunidade-vitalidade", "limpeza-detox", "emagrecimento",
 ] as const;
+
+/** The documents a person accepts: the terms of use and the privacy policy (texts in i18n/legal.ts). */
+export const LEGAL_DOCUMENTS = ["termos", "privacidade"] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];

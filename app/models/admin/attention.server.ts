@@ -1,6 +1,6 @@
 /** What needs the team's attention, for the panel's sidebar: one statement of four counts. */
 import { sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { contactMessages, dataRemovalRequests, productReviews, sampleRequests } from "~/db/schema";
 
 export interface AttentionCounts {

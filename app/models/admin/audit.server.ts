@@ -1,6 +1,6 @@
 /** The admin audit trail: who changed what, with the row before and after. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { auditLog, profiles } from "~/db/schema";
 import { UUID_PATTERN } from "~/validation/common";
 import type { DayRange } from "./date-range.server";

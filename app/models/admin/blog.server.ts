@@ -1,7 +1,7 @@
 /** The back-office side of the blog: posts (Markdown, publication dates) and categories. */
 import { TZDate } from "@date-fns/tz";
 import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { rememberPostSlug } from "~/models/slug-history.server";
 import { blogCategories, blogPosts, profiles } from "~/db/schema";
 import { TIME_ZONE } from "~/i18n/format";
@@ -11,8 +11,8 @@ import { LOCAL_DATE_TIME, POST_MESSAGES, type CategoryInput, type PostInput } fr
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, pgErrorCode, PAGE_SIZE, type Page } from "./errors.server";
-import { invalidate, Tags } from "~/lib/cache.server";
-import { sortSpec, type SortState } from "~/lib/list-sort";
+import { invalidate, Tags } from "~/lib/server/cache.server";
+import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 
 /**

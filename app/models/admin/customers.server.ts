@@ -3,7 +3,7 @@
  * sample requests, the reviews, the redemptions and the privacy requests, each newest first.
  */
 import { desc, eq, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { dataRemovalRequests, productReviews, products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";
 import { sampleOrderNumber } from "~/i18n/samples";
 import { ledgerHistory } from "~/models/loyalty.server";

@@ -1,6 +1,6 @@
 /** The panel's home: four stat cards with their 30-day changes, and the recent activity. */
 import { desc, eq, gte, lt, and, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";
 import type { RedemptionStatus, SampleStatus } from "~/db/schema/enums";
 import { MISSING_PRODUCT } from "./samples.server";

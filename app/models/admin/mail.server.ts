@@ -3,9 +3,9 @@
  * queue's jobs, lib/mail.server.ts), and "Reenviar": another attempt now, recorded in the audit log.
  */
 import { sql } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
-import { jobs, jobsDb, JOBS_SCHEMA } from "~/lib/jobs.server";
-import { MAIL_QUEUE } from "~/lib/mail.server";
+import { db, type Tx } from "~/lib/server/db/client.server";
+import { jobs, jobsDb, JOBS_SCHEMA } from "~/lib/server/jobs.server";
+import { MAIL_QUEUE } from "~/lib/server/mail.server";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 

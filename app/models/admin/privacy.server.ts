@@ -1,6 +1,6 @@
 /** Data-removal requests and contact messages, as the admin works through them. */
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { contactMessages, dataRemovalRequests } from "~/db/schema";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";

@@ -1,6 +1,6 @@
 /** The back-office side of products: list, create, edit, delete (panel and /admin). */
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { rememberProductSlug } from "~/models/slug-history.server";
 import { productCategories, products, sampleRequests } from "~/db/schema";
 import { OPEN_SAMPLE_STATUSES, type ProductStatus } from "~/db/schema/enums";
@@ -9,8 +9,8 @@ import type { ProductInput } from "~/validation/admin/product";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, pgErrorCode, PAGE_SIZE, type Page } from "./errors.server";
-import { invalidate, Tags } from "~/lib/cache.server";
-import { sortSpec, type SortState } from "~/lib/list-sort";
+import { invalidate, Tags } from "~/lib/server/cache.server";
+import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 
 export interface ProductFilters {

@@ -6,7 +6,7 @@ import { format } from "date-fns/format";
 import { startOfWeek } from "date-fns/startOfWeek";
 import { subWeeks } from "date-fns/subWeeks";
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { blogPosts, productReviews, products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";
 import { TIME_ZONE, WEEK_STARTS_ON } from "~/i18n/format";
 import { toCsv } from "./csv.server";

@@ -3,15 +3,15 @@
  * e-mailed), reject, unpublish, delete, and the store's reply shown under the review.
  */
 import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
+import { db, type Tx } from "~/lib/server/db/client.server";
 import { productReviews, products, profiles } from "~/db/schema";
-import { BRAND } from "~/lib/brand";
-import { env } from "~/lib/env.server";
-import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { BRAND } from "~/lib/common/brand";
+import { env } from "~/lib/server/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { MISSING_PRODUCT } from "./samples.server";
-import { invalidate, Tags } from "~/lib/cache.server";
+import { invalidate, Tags } from "~/lib/server/cache.server";
 import { isAnonymousEmail } from "~/models/anonymisation.server";
 import { reverseAward } from "~/models/loyalty.server";
 import { healthClaimWords } from "~/models/reviews.server";

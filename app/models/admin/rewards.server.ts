@@ -1,19 +1,19 @@
 /** The back-office side of rewards and redemptions. */
 import { count, eq, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { profiles, rewardRedemptions, rewards, type DeliveryAddress } from "~/db/schema";
 import { REDEMPTION_STATUSES, type RedemptionStatus } from "~/db/schema/enums";
 import { formatPoints } from "~/i18n/format";
-import { BRAND } from "~/lib/brand";
-import { env } from "~/lib/env.server";
-import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
+import { BRAND } from "~/lib/common/brand";
+import { env } from "~/lib/server/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { isAnonymousEmail } from "~/models/anonymisation.server";
 import { cancelRedemptionIn, completeRedemptionIn, LoyaltyError } from "~/models/loyalty.server";
 import type { RewardInput } from "~/validation/admin/reward";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
-import { invalidate, Tags } from "~/lib/cache.server";
-import { sortSpec, type SortState } from "~/lib/list-sort";
+import { invalidate, Tags } from "~/lib/server/cache.server";
+import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { foldSql } from "~/db/schema/sql-helpers";
 

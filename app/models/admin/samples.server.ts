@@ -1,17 +1,17 @@
 /** The back-office side of sample requests: list, filter, status changes (with the customer's e-mail), CSV. */
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { db, type Tx } from "~/db/client.server";
+import { db, type Tx } from "~/lib/server/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
 import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleStatus } from "~/db/schema/enums";
 import { correiosTrackingUrl, formatBRL, orderSeqOf, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { formatDateTime } from "~/i18n/format";
 import { sampleStatusInSentence, sampleStatusLabel } from "~/i18n/labels";
-import { BRAND } from "~/lib/brand";
-import { readSort, sortSpec, type SortState, type SortView } from "~/lib/list-sort";
-import { env } from "~/lib/env.server";
-import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/mail.server";
-import { invalidate, Tags } from "~/lib/cache.server";
+import { BRAND } from "~/lib/common/brand";
+import { readSort, sortSpec, type SortState, type SortView } from "~/lib/common/list-sort";
+import { env } from "~/lib/server/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
+import { invalidate, Tags } from "~/lib/server/cache.server";
 import { pointsForAction, reverseAward } from "~/models/loyalty.server";
 import { accountMailAddress } from "~/models/samples.server";
 import type { SampleStatusInput } from "~/validation/admin/sample";

@@ -1,5 +1,5 @@
 import { asc, desc, type AnyColumn, type SQL } from "drizzle-orm";
-import type { SortState } from "~/lib/list-sort";
+import type { SortState } from "~/lib/common/list-sort";
 
 /**
  * ORDER BY for a list's whitelisted sort key: the key's column (or expression) in the asked direction,

@@ -1,19 +1,19 @@
 /** The back-office side of accounts: list and filter, role, activation, new accounts with an invitation, points. */
 import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { db, type DbOrTx, type Tx } from "~/db/client.server";
+import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { profiles, user } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
-import { BRAND } from "~/lib/brand";
-import { env } from "~/lib/env.server";
-import { escapeHtml, mailButton, mailLayout, sendMail } from "~/lib/mail.server";
+import { BRAND } from "~/lib/common/brand";
+import { env } from "~/lib/server/env.server";
+import { escapeHtml, mailButton, mailLayout, sendMail } from "~/lib/server/mail.server";
 import { adjustPoints } from "~/models/loyalty.server";
 import { endSessions, passwordLink, revokePasswordLinks } from "~/models/credentials.server";
 import { ensureProfile, isOwnerEmail } from "~/models/users.server";
 import type { NewUserInput, PointsAdjustmentInput } from "~/validation/admin/user";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
-import { invalidate, Tags } from "~/lib/cache.server";
-import { sortSpec, type SortState } from "~/lib/list-sort";
+import { invalidate, Tags } from "~/lib/server/cache.server";
+import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { foldSql } from "~/db/schema/sql-helpers";
 

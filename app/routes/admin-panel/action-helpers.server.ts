@@ -2,9 +2,9 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { crudError, crudSuccess } from "~/i18n/admin";
-import { dataWithToast } from "~/lib/toast.server";
+import { dataWithToast } from "~/lib/server/toast.server";
 import { adminErrorMessage } from "~/models/admin/errors.server";
-import { readForm, UploadError } from "~/lib/uploads.server";
+import { readForm, UploadError } from "~/lib/server/uploads.server";
 import { z as zod } from "zod";
 import { UUID_PATTERN } from "~/validation/common";
 import { firstErrors, parseSubmission } from "~/validation/admin/form";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/blog-preview";
-import { requireAdmin } from "~/lib/session.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { requireAdmin } from "~/services/session.server";
+import { renderMarkdown } from "~/lib/server/markdown.server";
 
 /** The post editor's preview: the Markdown rendered and sanitised exactly as the blog will show it. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,11 @@
 import { Plus } from "~/components/icons";
 import { useUrlTab } from "~/hooks/use-url-tab";
-import { readSort } from "~/lib/list-sort";
+import { readSort } from "~/lib/common/list-sort";
 import type { Route } from "./+types/blog";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { crudError } from "~/i18n/admin";
-import { withUploadedImage } from "~/lib/uploads.server";
+import { withUploadedImage } from "~/lib/server/uploads.server";
 import { POST_STATUSES, type PostStatus } from "~/db/schema/enums";
 import { pageNumber } from "~/models/admin/errors.server";
 import {

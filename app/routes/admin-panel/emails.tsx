@@ -1,6 +1,6 @@
 import type { Route } from "./+types/emails";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import { listMailDeliveries, retryAllMailDeliveries, retryMailDelivery } from "~/models/admin/mail.server";
 import { AdminPageHeader } from "~/components/admin/page-header";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Award, Package, Truck, Users } from "~/components/icons";
 import type { Route } from "./+types/index";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { dashboardStats, recentActivity } from "~/models/admin/dashboard.server";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
 import { RecentActivity } from "~/components/admin/recent-activity";

@@ -3,12 +3,12 @@ import { ExternalLink } from "~/components/icons";
 import type { Route } from "./+types/layout";
 import { requireAdminPanelMiddleware } from "~/middleware/guards";
 import { requireAcceptedTermsMiddleware } from "~/middleware/terms";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/services/session.server";
 import { attentionCounts } from "~/models/admin/attention.server";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { PageSkeleton } from "~/components/admin/page-skeleton";
 import { SidebarInset, SidebarProvider, SidebarTrigger, sidebarOpenFromCookie } from "~/components/ui/sidebar";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/render/root-data";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminPanelMiddleware, requireAcceptedTermsMiddleware];
 

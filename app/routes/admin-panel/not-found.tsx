@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "~/routes/site/not-found";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");

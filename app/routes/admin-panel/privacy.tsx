@@ -1,7 +1,7 @@
 import { useUrlTab } from "~/hooks/use-url-tab";
 import type { Route } from "./+types/privacy";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { adminErrorMessage, pageNumber, pageOf, PAGE_SIZE } from "~/models/admin/errors.server";
 import { listContactMessages, markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
 import { carryOutRemovalRequest, listRemovalRequestsWithHoldings, PrivacyError, sendRemovalConfirmationLink } from "~/models/privacy.server";

@@ -1,7 +1,7 @@
 /** Product create / update / delete as answered by both the panel and /admin. */
 import { MSG } from "~/i18n/admin";
-import type { SessionUser } from "~/lib/session.server";
-import { UploadError, withUploadedImage } from "~/lib/uploads.server";
+import type { SessionUser } from "~/services/session.server";
+import { UploadError, withUploadedImage } from "~/lib/server/uploads.server";
 import { createProduct, deactivateProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
 import { adminErrorMessage, AdminError } from "~/models/admin/errors.server";
 import { productSchema } from "~/validation/admin/product";

@@ -1,10 +1,10 @@
 import { Plus } from "~/components/icons";
 import type { Route } from "./+types/products";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { pageNumber } from "~/models/admin/errors.server";
 import { listProductCategories, listProducts, PRODUCT_SORT } from "~/models/admin/products.server";
-import { readSort } from "~/lib/list-sort";
+import { readSort } from "~/lib/common/list-sort";
 import { PRODUCT_STATUSES, type ProductStatus } from "~/db/schema/enums";
 import { MSG } from "~/i18n/admin";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/reports-csv";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/services/session.server";
 import { csvResponse } from "~/models/admin/csv.server";
 import { readDayRange } from "~/models/admin/date-range.server";
 import { dailyCsv } from "~/models/admin/reports.server";

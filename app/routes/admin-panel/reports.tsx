@@ -1,7 +1,7 @@
 import { Download } from "~/components/icons";
 import type { Route } from "./+types/reports";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { formatNumber } from "~/i18n/format";
 import { AUDIT_AREAS, AUDIT_NO_ACTOR, isAuditArea, listAudit, listAuditActors } from "~/models/admin/audit.server";
 import { readDayRange, RANGE_PRESETS, presetRange, DEFAULT_PRESET } from "~/models/admin/date-range.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/reviews";
 import { parseTab, TAB_PARAM } from "~/hooks/use-url-tab";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { MSG } from "~/i18n/admin";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import {

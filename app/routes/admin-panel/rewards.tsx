@@ -1,14 +1,14 @@
 import { Plus } from "~/components/icons";
 import type { Route } from "./+types/rewards";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { crudError } from "~/i18n/admin";
-import { withUploadedImage } from "~/lib/uploads.server";
+import { withUploadedImage } from "~/lib/server/uploads.server";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import {
   createReward, deleteReward, listRedemptions, listRewards, moveRedemption, REDEMPTION_SORT, redemptionStatusFilter, REWARD_SORT, truncate, updateReward,
 } from "~/models/admin/rewards.server";
-import { readSort, SORT_PARAM } from "~/lib/list-sort";
+import { readSort, SORT_PARAM } from "~/lib/common/list-sort";
 import { rewardSchema, type RewardInput } from "~/validation/admin/reward";
 import { Button } from "~/components/ui/button";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";

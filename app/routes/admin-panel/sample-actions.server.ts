@@ -1,6 +1,6 @@
 /** The sample status change as answered by both the panel and /admin. */
 import { MSG } from "~/i18n/admin";
-import type { SessionUser } from "~/lib/session.server";
+import type { SessionUser } from "~/services/session.server";
 import { adminErrorMessage } from "~/models/admin/errors.server";
 import { bulkUpdateSampleStatus, setSamplePayment, updateSampleStatus } from "~/models/admin/samples.server";
 import { sampleBulkSchema, samplePaymentSchema, sampleStatusSchema } from "~/validation/admin/sample";

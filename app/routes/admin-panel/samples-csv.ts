@@ -1,5 +1,5 @@
 import type { Route } from "./+types/samples-csv";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/services/session.server";
 import { csvResponse } from "~/models/admin/csv.server";
 import { sampleFilters, samplesCsv } from "~/models/admin/samples.server";
 

@@ -1,8 +1,8 @@
 import { Download } from "~/components/icons";
 import type { Route } from "./+types/samples";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
-import { putSort } from "~/lib/list-sort";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
+import { putSort } from "~/lib/common/list-sort";
 import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import { SAMPLE_STATUS_LABELS } from "~/i18n/labels";
 import { pageNumber } from "~/models/admin/errors.server";

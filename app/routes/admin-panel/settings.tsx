@@ -1,7 +1,7 @@
 import { Plus } from "~/components/icons";
 import type { Route } from "./+types/settings";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { createPointSetting, deletePointSetting, listPointSettings, updatePointSetting } from "~/models/admin/settings.server";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
 import { Button } from "~/components/ui/button";

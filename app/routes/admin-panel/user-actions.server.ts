@@ -1,5 +1,5 @@
 /** The manual points adjustment, answered the same from Usuários and from a customer's page. */
-import type { SessionUser } from "~/lib/session.server";
+import type { SessionUser } from "~/services/session.server";
 import { formatNumber } from "~/i18n/format";
 import { adminErrorMessage } from "~/models/admin/errors.server";
 import { adjustUserPoints } from "~/models/admin/users.server";

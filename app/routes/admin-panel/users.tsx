@@ -1,13 +1,13 @@
 import { UserPlus } from "~/components/icons";
 import type { Route } from "./+types/users";
-import { requireAdmin } from "~/lib/session.server";
-import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/services/session.server";
+import { pageMeta } from "~/lib/render/meta";
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from "~/db/schema/enums";
 import { MSG } from "~/i18n/admin";
 import { ROLE_LABELS } from "~/i18n/labels";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import { createUserWithInvitation, listUsers, setUserRole, setUserStatus, USER_SORT } from "~/models/admin/users.server";
-import { readSort } from "~/lib/list-sort";
+import { readSort } from "~/lib/common/list-sort";
 import { newUserSchema } from "~/validation/admin/user";
 import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";

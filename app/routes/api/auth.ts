@@ -1,5 +1,5 @@
 import type { Route } from "./+types/auth";
-import { auth } from "~/lib/auth.server";
+import { auth } from "~/services/auth.server";
 
 /** better-auth's own endpoints: e-mail confirmation and password-reset links land here. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,12 +8,12 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { CheckYourEmail, SignUpForm } from "~/components/auth/sign-up-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AUTH_TEXTS } from "~/i18n/auth";
-import { auth, AUTH_PATHS } from "~/lib/auth.server";
-import { callAuth, cookieHeaders, retryAfterHeaders } from "~/lib/auth-call.server";
-import { pageMeta } from "~/lib/meta";
-import { TOO_MANY } from "~/lib/rate-limit.server";
-import { safeRedirect } from "~/lib/session.server";
-import { dataWithToast, redirectWithToast } from "~/lib/toast.server";
+import { auth, AUTH_PATHS } from "~/services/auth.server";
+import { callAuth, cookieHeaders, retryAfterHeaders } from "~/services/auth-call.server";
+import { pageMeta } from "~/lib/render/meta";
+import { TOO_MANY } from "~/lib/server/rate-limit.server";
+import { safeRedirect } from "~/services/session.server";
+import { dataWithToast, redirectWithToast } from "~/lib/server/toast.server";
 import { fieldErrors } from "~/validation/common";
 import { FILL_ALL_FIELDS, forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from "~/validation/auth";
 

@@ -1,8 +1,8 @@
 import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { AUTH_TEXTS } from "~/i18n/auth";
-import { getUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { getUser } from "~/services/session.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
 
 /**
  * A signed-in visitor has no business on /auth and goes home (specification), except: arriving from

@@ -4,12 +4,12 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { FormAlert } from "~/components/auth/form-alert";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { AUTH_TEXTS } from "~/i18n/auth";
-import { auth } from "~/lib/auth.server";
-import { callAuth } from "~/lib/auth-call.server";
-import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
+import { auth } from "~/services/auth.server";
+import { callAuth } from "~/services/auth-call.server";
+import { pageMeta } from "~/lib/render/meta";
+import { redirectWithToast } from "~/lib/server/toast.server";
 import { fieldErrors } from "~/validation/common";
 import { FILL_ALL_FIELDS, resetPasswordSchema } from "~/validation/auth";
 

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { auth } from "~/lib/auth.server";
-import { getUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { auth } from "~/services/auth.server";
+import { getUser } from "~/services/session.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
 
 /** 'Sair' ends every session of the account, then goes to the home page. */
 export async function action({ request, context }: Route.ActionArgs) {

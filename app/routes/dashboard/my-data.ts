@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/my-data";
-import { BRAND } from "~/lib/brand";
-import { requireUser } from "~/lib/session.server";
+import { BRAND } from "~/lib/common/brand";
+import { requireUser } from "~/services/session.server";
 import { exportUserData } from "~/models/account.server";
 
 /** 'Baixar meus dados': everything the site holds about the signed-in user, as a JSON file. */

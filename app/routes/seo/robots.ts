@@ -1,4 +1,4 @@
-import { env } from "~/lib/env.server";
+import { env } from "~/lib/server/env.server";
 import { robotsTxt } from "~/models/seo.server";
 
 export function loader() {

@@ -1,4 +1,4 @@
-import { env } from "~/lib/env.server";
+import { env } from "~/lib/server/env.server";
 import { sharedBlogData } from "~/models/blog.server";
 import { blogFeedXml } from "~/models/seo.server";
 

@@ -1,5 +1,5 @@
-import { env } from "~/lib/env.server";
-import { Tags } from "~/lib/cache.server";
+import { env } from "~/lib/server/env.server";
+import { Tags } from "~/lib/server/cache.server";
 import { sharedBlogData } from "~/models/blog.server";
 import { sitemapEntries, sitemapXml } from "~/models/seo.server";
 

@@ -3,9 +3,9 @@ import { Compass, FlaskConical, Gift, HeartHandshake, Leaf, Microscope, ScrollTe
 import type { Route } from "./+types/about";
 import { PageHero } from "~/components/help/page-hero";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { BRAND } from "~/lib/brand";
-import { pageMeta } from "~/lib/meta";
+import { cn } from "~/lib/common/cn";
+import { BRAND } from "~/lib/common/brand";
+import { pageMeta } from "~/lib/render/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

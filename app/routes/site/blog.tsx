@@ -1,21 +1,21 @@
 import { useEffect } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, SearchX } from "~/components/icons";
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import type { Route } from "./+types/blog";
 import { listBlog, listBlogCategories, MAX_SEARCH_LENGTH, sharedBlogData, withUserLikes } from "~/models/blog.server";
-import { getUser } from "~/lib/session.server";
-import { sharedData, Tags } from "~/lib/cache.server";
-import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
-import { BRAND } from "~/lib/brand";
+import { getUser } from "~/services/session.server";
+import { sharedData, Tags } from "~/lib/server/cache.server";
+import { env } from "~/lib/server/env.server";
+import { pageMeta } from "~/lib/render/meta";
+import { BRAND } from "~/lib/common/brand";
 import { LIKE_MESSAGES } from "~/i18n/site";
 import { BlogFilters, blogUrl } from "~/components/blog/blog-filters";
 import { CardLikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { useRootData } from "~/root";
+import { cn } from "~/lib/common/cn";
+import { useRootData } from "~/lib/render/root-data";
 
 const SKELETON_CARDS = 6;
 

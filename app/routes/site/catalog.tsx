@@ -3,13 +3,13 @@ import type { Route } from "./+types/catalog";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { CatalogFilters, catalogHref } from "~/components/catalog/catalog-filters";
 import { CatalogResults } from "~/components/catalog/catalog-results";
-import { env } from "~/lib/env.server";
-import { publicPageHeaders } from "~/lib/http-cache.server";
-import { pageMeta } from "~/lib/meta";
-import { getUser } from "~/lib/session.server";
-import { sharedData, Tags } from "~/lib/cache.server";
+import { env } from "~/lib/server/env.server";
+import { publicPageHeaders } from "~/lib/server/http-cache.server";
+import { pageMeta } from "~/lib/render/meta";
+import { getUser } from "~/services/session.server";
+import { sharedData, Tags } from "~/lib/server/cache.server";
 import { loadCatalog, readCatalogParams } from "~/models/catalog.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/render/root-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -3,15 +3,15 @@ import type { Route } from "./+types/category";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { CatalogFilters, catalogHref } from "~/components/catalog/catalog-filters";
 import { CatalogResults } from "~/components/catalog/catalog-results";
-import { categoryBySlug } from "~/lib/categories";
-import { env } from "~/lib/env.server";
-import { publicPageHeaders } from "~/lib/http-cache.server";
-import { deferred } from "~/lib/deferred";
-import { pageMeta } from "~/lib/meta";
-import { getUser } from "~/lib/session.server";
-import { sharedData, Tags } from "~/lib/cache.server";
+import { categoryBySlug } from "~/lib/common/categories";
+import { env } from "~/lib/server/env.server";
+import { publicPageHeaders } from "~/lib/server/http-cache.server";
+import { deferred } from "~/lib/render/deferred";
+import { pageMeta } from "~/lib/render/meta";
+import { getUser } from "~/services/session.server";
+import { sharedData, Tags } from "~/lib/server/cache.server";
 import { findActiveProductId, loadCatalog, readCatalogParams } from "~/models/catalog.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/render/root-data";
 
 // Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
 const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));

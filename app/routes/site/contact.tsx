@@ -3,8 +3,8 @@ import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/help/contact-form";
 import { ContactDetails, ContactHero } from "~/components/help/help-fixed";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { pageMeta } from "~/lib/render/meta";
+import { useRootData } from "~/lib/render/root-data";
 
 // The same action as the help centre's form: one place for validation, rate limits, storage and e-mail.
 export { action } from "./help";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/favorites-account";
 import { FAVORITES_PATH, FAVORITES_TEXTS } from "~/i18n/favorites";
-import { hit, TOO_MANY } from "~/lib/rate-limit.server";
-import { isDocumentRequest, returnPath } from "~/lib/request-kind.server";
-import { getUser } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { hit, TOO_MANY } from "~/lib/server/rate-limit.server";
+import { isDocumentRequest, returnPath } from "~/lib/server/request-kind.server";
+import { getUser } from "~/services/session.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
 import { favoriteSlugs, MAX_FAVORITES, mergeFavorites, setFavorite } from "~/models/favorites.server";
 
 /** The account's favourites are the customer's own: never kept by any cache. */

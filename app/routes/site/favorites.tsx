@@ -9,14 +9,14 @@ import { ProductCard } from "~/components/catalog/product-card";
 import { Heart, Trash2 } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { FAVORITES_ACCOUNT_PATH, FAVORITES_PATH, FAVORITES_TEXTS } from "~/i18n/favorites";
-import { sharedData, Tags } from "~/lib/cache.server";
-import { cn } from "~/lib/cn";
-import { publicPageHeaders } from "~/lib/http-cache.server";
-import { pageMeta } from "~/lib/meta";
-import { getUser } from "~/lib/session.server";
+import { sharedData, Tags } from "~/lib/server/cache.server";
+import { cn } from "~/lib/common/cn";
+import { publicPageHeaders } from "~/lib/server/http-cache.server";
+import { pageMeta } from "~/lib/render/meta";
+import { getUser } from "~/services/session.server";
 import { productCardsBySlugs } from "~/models/catalog.server";
 import { listFavoriteProducts, MAX_FAVORITES } from "~/models/favorites.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/render/root-data";
 
 /**
  * "Meus favoritos" (issue #25). A signed-in customer's come from the account. A visitor's are on the

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Brain, Droplets, Dumbbell, ListChecks, Moon, Pill, Printer, Utensils } from "~/components/icons";
 import type { Route } from "./+types/guide";
-import { pageMeta } from "~/lib/meta";
-import { BRAND } from "~/lib/brand";
+import { pageMeta } from "~/lib/render/meta";
+import { BRAND } from "~/lib/common/brand";
 import { EBOOK } from "~/i18n/site";
 import { Button, buttonVariants } from "~/components/ui/button";
 

@@ -6,10 +6,10 @@ import { ContactFormIntro, HelpHero, HelpLinks, SupportCards } from "~/component
 import { Card, CardContent } from "~/components/ui/card";
 import { FAQ_GROUPS } from "~/i18n/faq";
 import { CONTACT_MESSAGES } from "~/i18n/help";
-import { pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
-import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
-import { dataWithToast } from "~/lib/toast.server";
+import { pageMeta } from "~/lib/render/meta";
+import { useRootData } from "~/lib/render/root-data";
+import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/server/rate-limit.server";
+import { dataWithToast } from "~/lib/server/toast.server";
 import { CONTACT_LIMIT, submitContactMessage } from "~/models/help.server";
 import { CONTACT_FIELDS, contactSchema } from "~/validation/contact";
 import { fieldErrors } from "~/validation/common";

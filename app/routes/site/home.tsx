@@ -1,17 +1,17 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { listLatestPosts, sharedBlogData, type PostSummary } from "~/models/blog.server";
-import { env } from "~/lib/env.server";
-import { BRAND } from "~/lib/brand";
-import { pageMeta } from "~/lib/meta";
+import { env } from "~/lib/server/env.server";
+import { BRAND } from "~/lib/common/brand";
+import { pageMeta } from "~/lib/render/meta";
 import { BlogTeasers } from "~/components/home/blog-teasers";
 import { EbookCta } from "~/components/home/ebook-cta";
 import { FeaturedProducts } from "~/components/home/featured-products";
 import { listFeaturedProducts } from "~/models/catalog.server";
-import { publicPageHeaders } from "~/lib/http-cache.server";
-import { getUser } from "~/lib/session.server";
-import { sharedData, Tags } from "~/lib/cache.server";
-import { island } from "~/lib/island";
+import { publicPageHeaders } from "~/lib/server/http-cache.server";
+import { getUser } from "~/services/session.server";
+import { sharedData, Tags } from "~/lib/server/cache.server";
+import { island } from "~/lib/render/island";
 
 // The fixed sections: the browser keeps the server's HTML instead of downloading their code (lib/island.tsx).
 const sections = () => import("~/components/home/fixed-sections");

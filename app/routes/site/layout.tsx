@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/render/root-data";
 import type { Route } from "./+types/layout";
 import { requireAcceptedTermsMiddleware } from "~/middleware/terms";
 

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/like";
 import { getLikeState, setPostLike, type LikeState } from "~/models/blog.server";
-import { getUser } from "~/lib/session.server";
-import { hit } from "~/lib/rate-limit.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { isDocumentRequest, returnPath } from "~/lib/request-kind.server";
+import { getUser } from "~/services/session.server";
+import { hit } from "~/lib/server/rate-limit.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
+import { isDocumentRequest, returnPath } from "~/lib/server/request-kind.server";
 import { LIKE_MESSAGES } from "~/i18n/site";
 
 export type LikeResult = ({ ok: true } & LikeState) | ({ ok: false; message: string } & Partial<LikeState>);

@@ -3,11 +3,11 @@ import type { Route } from "./+types/menu";
 import { LINKS, navClass } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button";
 import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
-import { cn } from "~/lib/cn";
-import { publicPageHeaders } from "~/lib/http-cache.server";
-import { pageMeta } from "~/lib/meta";
-import { getUser } from "~/lib/session.server";
-import { useRootData } from "~/root";
+import { cn } from "~/lib/common/cn";
+import { publicPageHeaders } from "~/lib/server/http-cache.server";
+import { pageMeta } from "~/lib/render/meta";
+import { getUser } from "~/services/session.server";
+import { useRootData } from "~/lib/render/root-data";
 
 /**
  * The phone menu as a page (issue #25 point 7): where 'Abrir menu' leads without JavaScript. With

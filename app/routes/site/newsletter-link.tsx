@@ -9,7 +9,7 @@ import type { Route } from "./+types/newsletter-link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { NEWSLETTER_TEXTS } from "~/i18n/newsletter";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/render/meta";
 import { confirmSubscription, unsubscribe } from "~/models/newsletter.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };

@@ -3,9 +3,9 @@ import type { Route } from "./+types/newsletter";
 import { requestEbook, subscribe } from "~/models/newsletter.server";
 import { newsletterSchema } from "~/validation/newsletter";
 import { fieldErrors } from "~/validation/common";
-import { clientIp, hit, TOO_MANY, type Limit } from "~/lib/rate-limit.server";
-import { dataWithToast, redirectWithToast, type ToastInput } from "~/lib/toast.server";
-import { isDocumentRequest, returnPath } from "~/lib/request-kind.server";
+import { clientIp, hit, TOO_MANY, type Limit } from "~/lib/server/rate-limit.server";
+import { dataWithToast, redirectWithToast, type ToastInput } from "~/lib/server/toast.server";
+import { isDocumentRequest, returnPath } from "~/lib/server/request-kind.server";
 import { NEWSLETTER_MESSAGES as M } from "~/i18n/site";
 import { NEWSLETTER_TEXTS } from "~/i18n/newsletter";
 

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { Leaf } from "~/components/icons";
 import type { Route } from "./+types/not-found";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/render/meta";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -3,14 +3,14 @@ import { Gift, MessageSquareText, Package, RotateCcw, Star, UserRoundCheck } fro
 import type { Route } from "./+types/points";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/common/cn";
 import { formatNumber, formatPoints } from "~/i18n/format";
-import { BRAND } from "~/lib/brand";
-import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
-import { getUser } from "~/lib/session.server";
+import { BRAND } from "~/lib/common/brand";
+import { env } from "~/lib/server/env.server";
+import { pageMeta } from "~/lib/render/meta";
+import { getUser } from "~/services/session.server";
 import { listActiveRewards, listPointSettings } from "~/models/loyalty.server";
-import { sharedData, Tags } from "~/lib/cache.server";
+import { sharedData, Tags } from "~/lib/server/cache.server";
 
 /** How each action is earned, and how often (PRODUCT.md's once-only rules). */
 const EARN: Record<string, { title: string; text: string; once: string; icon: typeof Package }> = {

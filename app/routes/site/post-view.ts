@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/post-view";
 import { getPublishedPost, recordPostView } from "~/models/blog.server";
-import { clientIp, hit } from "~/lib/rate-limit.server";
-import { isPrefetch } from "~/lib/request-kind.server";
+import { clientIp, hit } from "~/lib/server/rate-limit.server";
+import { isPrefetch } from "~/lib/server/request-kind.server";
 import { isbot } from "isbot";
 
 export type PostViewResult = { views: number | null };

@@ -1,26 +1,26 @@
 import { Suspense, useEffect, useState } from "react";
 import { Await, data, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "~/components/icons";
-import { toast } from "~/lib/notify";
+import { toast } from "~/lib/render/notify";
 import type { Route } from "./+types/post";
 import { getPublishedPost, listRelatedPosts, sharedBlogData, withUserLikes, type PostSummary } from "~/models/blog.server";
 import { currentPostSlug } from "~/models/slug-history.server";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { getUser } from "~/lib/session.server";
-import { sharedData, Tags } from "~/lib/cache.server";
-import { env } from "~/lib/env.server";
-import { publicPageHeaders } from "~/lib/http-cache.server";
-import { deferred } from "~/lib/deferred";
-import { htmlOnce, OnceHtml } from "~/lib/html-once";
-import { pageMeta } from "~/lib/meta";
-import { BRAND } from "~/lib/brand";
+import { renderMarkdown } from "~/lib/server/markdown.server";
+import { getUser } from "~/services/session.server";
+import { sharedData, Tags } from "~/lib/server/cache.server";
+import { env } from "~/lib/server/env.server";
+import { publicPageHeaders } from "~/lib/server/http-cache.server";
+import { deferred } from "~/lib/render/deferred";
+import { htmlOnce, OnceHtml } from "~/lib/render/html-once";
+import { pageMeta } from "~/lib/render/meta";
+import { BRAND } from "~/lib/common/brand";
 import { formatNumber } from "~/i18n/format";
 import { LIKE_MESSAGES } from "~/i18n/site";
 import { Badge } from "~/components/ui/badge";
 import { CardLikeButton, LikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton, PostDate, readTimeLabel } from "~/components/blog/post-card";
 import { PostImage } from "~/components/blog/post-image";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/render/root-data";
 
 // Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
 const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));

@@ -10,7 +10,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { PRIVACY_MESSAGES } from "~/i18n/help";
 import { REMOVAL_CONFIRMATION_TEXTS as T } from "~/i18n/privacy";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/render/meta";
 import { confirmDataRemovalRequest, pendingConfirmation } from "~/models/privacy.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };

@@ -9,15 +9,15 @@ import { DataRemovalForm, type DataRemovalActionData } from "~/components/privac
 import { Card, CardContent } from "~/components/ui/card";
 import { PRIVACY_MESSAGES } from "~/i18n/help";
 import { POLICY } from "~/i18n/policies";
-import { BRAND } from "~/lib/brand";
-import { deferred } from "~/lib/deferred";
-import { pageMeta } from "~/lib/meta";
-import { island } from "~/lib/island";
-import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/rate-limit.server";
-import { getUser } from "~/lib/session.server";
-import { dataWithToast } from "~/lib/toast.server";
+import { BRAND } from "~/lib/common/brand";
+import { deferred } from "~/lib/render/deferred";
+import { pageMeta } from "~/lib/render/meta";
+import { island } from "~/lib/render/island";
+import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/server/rate-limit.server";
+import { getUser } from "~/services/session.server";
+import { dataWithToast } from "~/lib/server/toast.server";
 import { createDataRemovalRequest, listPrivacyRequests, PRIVACY_REQUEST_LIMIT } from "~/models/privacy.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/render/root-data";
 import { fieldErrors } from "~/validation/common";
 import { DATA_REMOVAL_FIELDS, dataRemovalSchema } from "~/validation/privacy";
 

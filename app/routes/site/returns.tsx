@@ -5,8 +5,8 @@ import { PageHero } from "~/components/help/page-hero";
 import { KeyFigure, PolicyLayout, PolicySection, PolicyToc, type TocEntry } from "~/components/help/policy-layout";
 import { buttonVariants } from "~/components/ui/button";
 import { POLICY } from "~/i18n/policies";
-import { BRAND } from "~/lib/brand";
-import { pageMeta } from "~/lib/meta";
+import { BRAND } from "~/lib/common/brand";
+import { pageMeta } from "~/lib/render/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -4,8 +4,8 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/shipping-quote";
-import { publicPageHeaders } from "~/lib/http-cache.server";
-import { getUser } from "~/lib/session.server";
+import { publicPageHeaders } from "~/lib/server/http-cache.server";
+import { getUser } from "~/services/session.server";
 import { samplePrefill } from "~/models/samples.server";
 import { shippingQuoteTable } from "~/models/shipping.server";
 

@@ -10,9 +10,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { formatLongDate } from "~/i18n/format";
 import { changesSince, CURRENT_VERSIONS, LEGAL, LEGAL_DOCUMENTS, TERMS_ACCEPT_PATH, TERMS_TEXTS, versionDate } from "~/i18n/legal";
-import { pageMeta } from "~/lib/meta";
-import { requireUser, safeRedirect } from "~/lib/session.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { pageMeta } from "~/lib/render/meta";
+import { requireUser, safeRedirect } from "~/services/session.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
 import { termsAcceptUrl } from "~/middleware/terms";
 import { acceptedVersions, acceptPendingTerms, pendingDocuments } from "~/models/terms.server";
 

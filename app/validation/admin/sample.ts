@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { SAMPLE_STATUSES } from "~/db/schema/enums";
-import { TRACKING_CODE_PATTERN } from "~/i18n/samples";
+
+/** A Correios tracking code: two letters, nine digits, two letters (AB123456789BR). */
+export const TRACKING_CODE_PATTERN = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
 
 export const sampleStatusSchema = z.object({
   id: z.uuid("Solicitação inválida."),

@@ -5,15 +5,15 @@
  */
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../app/db/client.server.ts";
-import { initDatabase } from "../../../app/db/migrate.server.ts";
-import { setDatabase } from "../../../app/db/client.server.ts";
+import type { Db } from "../../../app/lib/server/db/client.server.ts";
+import { initDatabase } from "../../../app/lib/server/db/migrate.server.ts";
+import { setDatabase } from "../../../app/lib/server/db/client.server.ts";
 import * as s from "../../../app/db/schema/index.ts";
-import { seedIfEmpty } from "../../../app/db/seed/index.ts";
+import { seedIfEmpty } from "../../../app/seed/index.ts";
 import { applyLedgerEntry, redeemReward } from "../../../app/models/loyalty.server.ts";
-import { startBackgroundWork, stopBackgroundWork } from "../../../app/lib/background.server.ts";
-import { enqueue, jobs } from "../../../app/lib/jobs.server.ts";
-import { MAIL_QUEUE } from "../../../app/lib/mail.server.ts";
+import { startBackgroundWork, stopBackgroundWork } from "../../../app/services/background.server.ts";
+import { enqueue, jobs } from "../../../app/lib/server/jobs.server.ts";
+import { MAIL_QUEUE } from "../../../app/lib/server/mail.server.ts";
 import { seedTermsFixtures } from "./terms-fixtures.ts";
 import { seedModerationFixtures } from "./moderation-fixtures.ts";
 

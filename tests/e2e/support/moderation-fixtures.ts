@@ -5,7 +5,7 @@
  * open requests and the newest activity, and must not see this customer there.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../app/db/client.server.ts";
+import type { Db } from "../../../app/lib/server/db/client.server.ts";
 import * as s from "../../../app/db/schema/index.ts";
 import { applyLedgerEntry, redeemReward } from "../../../app/models/loyalty.server.ts";
 

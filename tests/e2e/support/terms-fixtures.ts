@@ -5,7 +5,7 @@
  */
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../app/db/client.server.ts";
+import type { Db } from "../../../app/lib/server/db/client.server.ts";
 import * as s from "../../../app/db/schema/index.ts";
 import { versionDate } from "../../../app/i18n/legal.ts";
 

@@ -4,7 +4,7 @@
  * Prints "ready" once connected, starts on a line on stdin, then prints the results as JSON.
  * Usage: node --import tsx redeem-worker.ts <database-url> <reward-id> <user-id,user-id,…>
  */
-import { openDatabase, setDatabase } from "~/db/client.server";
+import { openDatabase, setDatabase } from "~/lib/server/db/client.server";
 import { redeemReward } from "~/models/loyalty.server";
 import { sql } from "drizzle-orm";
 

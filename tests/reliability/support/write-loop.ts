@@ -9,7 +9,7 @@
  * Usage: node --import tsx write-loop.ts <pglite-dir>
  */
 import { sql } from "drizzle-orm";
-import { initDatabase } from "~/db/migrate.server";
+import { initDatabase } from "~/lib/server/db/migrate.server";
 
 const dir = process.argv[2]!;
 process.stdout.write("loaded\n");

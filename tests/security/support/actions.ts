@@ -6,10 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import type { Db } from "~/db/client.server";
-import { env } from "~/lib/env.server";
-import { userContext, type SessionUser } from "~/lib/session.server";
-import { readToast, type Toast } from "~/lib/toast.server";
+import type { Db } from "~/lib/server/db/client.server";
+import { env } from "~/lib/server/env.server";
+import { userContext, type SessionUser } from "~/services/session.server";
+import { readToast, type Toast } from "~/lib/server/toast.server";
 
 export type Action = (args: { request: Request; params: Record<string, string>; context: RouterContextProvider }) => unknown;
 

@@ -19,8 +19,8 @@ import { createApp, DEFAULT_PAGE_CACHE_SECONDS, type App } from "../../../server
 import { useTestDatabase, type TestDatabase } from "../../helpers/db";
 import { mailFileNames, queueFailedMail, settleMail } from "../../helpers/mail";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
-import { env } from "~/lib/env.server";
+import { seedContent } from "~/seed";
+import { env } from "~/lib/server/env.server";
 import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
 import { currentAcceptanceRows } from "~/models/terms.server";
 

@@ -3,8 +3,8 @@ import { auth } from "./auth.server";
 import type { LegalDocument } from "~/i18n/legal";
 import { termsToAccept as termsToAcceptFor } from "~/models/terms.server";
 import { ensureProfile, readProfile, type Profile } from "~/models/users.server";
-import { Tags, taggedCache } from "./cache.server";
-import { env } from "./env.server";
+import { Tags, taggedCache } from "~/lib/server/cache.server";
+import { env } from "~/lib/server/env.server";
 
 export interface SessionUser extends Profile {
   sessionId: string;

@@ -1,4 +1,4 @@
-import type { SeedBlogCategory, SeedPost } from "../types";
+import type { SeedBlogCategory, SeedPost } from "~/seed/types";
 
 /**
  * Demo blog: 5 categories and 9 published posts. The first five posts are the

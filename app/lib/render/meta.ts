@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { BRAND } from "./brand";
+import { BRAND } from "~/lib/common/brand";
 
 export interface PageMeta {
   title: string;

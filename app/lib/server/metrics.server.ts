@@ -18,7 +18,7 @@
  */
 import client from "prom-client";
 import { cacheStats } from "./cache.server";
-import { databaseHandle } from "~/db/client.server";
+import { databaseHandle } from "~/lib/server/db/client.server";
 
 export interface QueueState {
   /** Jobs waiting to run (created or to be retried). */

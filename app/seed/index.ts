@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import type { Db } from "../client.server";
-import * as s from "../schema";
-import { PRODUCT_CATEGORIES } from "~/lib/categories";
-import { DEMO_ADMIN_EMAIL, env } from "~/lib/env.server";
-import { rootLogger } from "~/lib/logger.server";
+import type { Db } from "~/lib/server/db/client.server";
+import * as s from "~/db/schema";
+import { PRODUCT_CATEGORIES } from "~/lib/common/categories";
+import { DEMO_ADMIN_EMAIL, env } from "~/lib/server/env.server";
+import { rootLogger } from "~/lib/server/logger.server";
 import { currentAcceptanceRows } from "~/models/terms.server";
 import { SEED_PRODUCTS } from "./content/products";
 import { SEED_AUTHOR, SEED_BLOG_CATEGORIES, SEED_POSTS } from "./content/blog";

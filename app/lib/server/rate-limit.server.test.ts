@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/helpers/db";
-import { countQueries } from "~/db/client.server";
+import { useTestDatabase } from "../../../tests/helpers/db";
+import { countQueries } from "~/lib/server/db/client.server";
 import { addressKey, clientIp, enforceRateLimit, hit, hitAll, rateLimitWait, TOO_MANY } from "./rate-limit.server";
 
 useTestDatabase();

@@ -8,10 +8,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import * as schema from "./schema";
+import * as schema from "~/db/schema";
 import { lockDataDir } from "./lock.server";
-import { noteStatementRun } from "../lib/cache.server";
-import { rootLogger } from "../lib/logger.server";
+import { noteStatementRun } from "~/lib/server/cache.server";
+import { rootLogger } from "~/lib/server/logger.server";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -5,7 +5,20 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { databaseHandle, openDatabase, setDatabase, type OpenOptions } from "./client.server";
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
+import fs from "node:fs";
+
+/**
+ * The committed drizzle-kit migrations: the nearest `drizzle/` folder above this module. The source
+ * (app/lib/server/db) and the bundle (build/server) stand at different depths below the project.
+ */
+export const MIGRATIONS_DIR = findMigrations(import.meta.dirname);
+
+function findMigrations(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, "drizzle", "meta", "_journal.json"))) return path.join(dir, "drizzle");
+    if (path.dirname(dir) === dir) return path.resolve("drizzle");
+  }
+}
 
 /** Applies the committed drizzle-kit migrations; the same files serve PGlite and PostgreSQL. */
 export async function migrateDatabase() {

@@ -5,15 +5,15 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { useTestDatabase } from "../../tests/helpers/db";
-import { BASE, makeAccount, signedIn } from "../../tests/security/support";
+import { useTestDatabase } from "../../../tests/helpers/db";
+import { BASE, makeAccount, signedIn } from "../../../tests/security/support";
 import {
   cacheStats, collectTags, configureCaches, currentSeq, invalidate, isFresh, receiveInvalidation, setInvalidationPublisher, sharedData, taggedCache, Tags,
 } from "./cache.server";
-import { countQueries } from "~/db/client.server";
+import { countQueries } from "~/lib/server/db/client.server";
 import * as s from "~/db/schema";
-import { seedContent } from "~/db/seed";
-import { readSessionUser, userContext } from "~/lib/session.server";
+import { seedContent } from "~/seed";
+import { readSessionUser, userContext } from "~/services/session.server";
 import { listBlog, setPostLike } from "~/models/blog.server";
 import { adjustPoints, awardPoints } from "~/models/loyalty.server";
 import { setUserRole, setUserStatus } from "~/models/admin/users.server";

@@ -2,22 +2,22 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import * as schema from "~/db/schema";
 import { dropUnconfirmedPassword, endSessions, hasPassword, passwordLink, revokePasswordLinks } from "~/models/credentials.server";
 import { recordAcceptance } from "~/models/terms.server";
 import { ensureProfile, grantOwnerRole, isOwnerEmail } from "~/models/users.server";
 import { AUTH_TEXTS } from "~/i18n/auth";
-import { BRAND } from "./brand";
-import { invalidate, Tags } from "./cache.server";
-import { env } from "./env.server";
-import { hit } from "./rate-limit.server";
-import { enforceAccountFields } from "./auth-fields.server";
-import { afterPasswordReset, DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "./auth-limits.server";
+import { BRAND } from "~/lib/common/brand";
+import { invalidate, Tags } from "~/lib/server/cache.server";
+import { env } from "~/lib/server/env.server";
+import { hit } from "~/lib/server/rate-limit.server";
+import { enforceAccountFields } from "~/lib/server/auth-fields.server";
+import { afterPasswordReset, DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "~/lib/server/auth-limits.server";
 import {
   sendAlreadyRegisteredMail, sendChangeEmailConfirmationMail, sendConfirmationMail, sendConfirmWithPasswordMail, sendNewAddressMail,
   sendResetPasswordMail,
-} from "./auth-mails.server";
+} from "~/lib/server/auth-mails.server";
 
 export const SESSION_DAYS = 30;
 

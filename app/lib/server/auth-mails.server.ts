@@ -1,5 +1,5 @@
 /** The account e-mails (confirmation, password reset, change of address), in Portuguese, HTML and text. */
-import { BRAND } from "./brand";
+import { BRAND } from "~/lib/common/brand";
 import { escapeHtml, mailButton, mailLayout, sendMail } from "./mail.server";
 
 interface Recipient {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import { data } from "react-router";
-import { db } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors.server";
+import { db } from "~/lib/server/db/client.server";
+import { isUniqueViolation } from "~/lib/server/db/errors.server";
 import type { z } from "zod";
 import { fieldErrors } from "~/validation/common";
 import { env } from "./env.server";

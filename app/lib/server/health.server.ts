@@ -15,8 +15,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { databaseHandle } from "~/db/client.server";
-import { MIGRATIONS_DIR } from "~/db/migrate.server";
+import { databaseHandle } from "~/lib/server/db/client.server";
+import { MIGRATIONS_DIR } from "~/lib/server/db/migrate.server";
 
 /** A readiness check: resolves when ready; throws (or resolves to a message) when not. */
 export type ReadinessCheck = () => Promise<void | string | null | undefined>;

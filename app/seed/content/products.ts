@@ -1,4 +1,4 @@
-import type { SeedProduct } from "../types";
+import type { SeedProduct } from "~/seed/types";
 
 /**
  * Demo catalogue: 18 products, 3 per category, interleaved so that the

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buttonVariants } from "~/components/ui/button";
 import { cn, mergeClasses } from "./cn";
 
-const APP = path.resolve(import.meta.dirname, "..");
+const APP = path.resolve(import.meta.dirname, "../..");
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

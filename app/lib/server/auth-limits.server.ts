@@ -11,7 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import { APIError } from "better-auth/api";
-import { db } from "~/db/client.server";
+import { db } from "~/lib/server/db/client.server";
 import { clientIp, countingHits, hit, release, TOO_MANY, type Limit } from "./rate-limit.server";
 
 const MIN = 60;

@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, lt, notLike, like, sql } from "drizzle-orm";
-import { db, type DbOrTx } from "~/db/client.server";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { blogPosts, products, rateLimit, rewards, session, verification } from "~/db/schema";
 import { KNOWN_ADDRESS_DAYS } from "./auth-limits.server";
 import { invalidate, Tags } from "./cache.server";

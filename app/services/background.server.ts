@@ -3,12 +3,12 @@
  * (server/index.ts) or a test's database (tests/helpers/db.ts): the mail queue and the periodic
  * clean-up, and the queue's readiness check and metrics.
  */
-import { registerMailQueue } from "./mail.server";
-import { registerMaintenanceJobs } from "./maintenance.server";
+import { registerMailQueue } from "~/lib/server/mail.server";
+import { registerMaintenanceJobs } from "~/lib/server/maintenance.server";
 import { applyRetention } from "~/models/retention.server";
-import { overdueJobs, queueHealth, registerPeriodicJob, startJobs, stopJobs, type StartJobsOptions } from "./jobs.server";
-import { registerReadinessCheck } from "./health.server";
-import { registerQueueMetrics } from "./metrics.server";
+import { overdueJobs, queueHealth, registerPeriodicJob, startJobs, stopJobs, type StartJobsOptions } from "~/lib/server/jobs.server";
+import { registerReadinessCheck } from "~/lib/server/health.server";
+import { registerQueueMetrics } from "~/lib/server/metrics.server";
 
 export const RETENTION_JOB = "retencao-lgpd";
 

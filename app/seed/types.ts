@@ -1,4 +1,4 @@
-import type { CategorySlug } from "~/lib/categories";
+import type { CategorySlug } from "~/lib/common/categories";
 
 export interface SeedProduct {
   name: string;

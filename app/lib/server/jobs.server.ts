@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { fromDrizzle, fromPglite, PgBoss, type Db as IDatabase, type Job, type Queue, type SendOptions } from "pg-boss";
-import { databaseHandle, type DbOrTx } from "~/db/client.server";
+import { databaseHandle, type DbOrTx } from "~/lib/server/db/client.server";
 import { log } from "./logger.server";
 
 /** pg-boss's tables live in a schema of their own, beside the application's. */

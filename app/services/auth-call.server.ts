@@ -1,9 +1,9 @@
 /** Calling better-auth's server API from our actions: its cookies forwarded, its errors in Portuguese. */
 import { isAPIError } from "better-auth/api";
 import { AUTH_TEXTS } from "~/i18n/auth";
-import { FIELD_RULE_CODES } from "./auth-fields.server";
-import { TOO_MANY } from "./rate-limit.server";
-import { log } from "./logger.server";
+import { FIELD_RULE_CODES } from "~/lib/server/auth-fields.server";
+import { TOO_MANY } from "~/lib/server/rate-limit.server";
+import { log } from "~/lib/server/logger.server";
 
 export interface AuthFailure {
   ok: false;

@@ -1,4 +1,4 @@
-import type { SeedReward } from "../types";
+import type { SeedReward } from "~/seed/types";
 
 /**
  * Demo rewards, cheapest first. stock: null = unlimited, 0 = sold out.

@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from "react-router";
+import type { Role } from "~/db/schema/enums";
+import type { Toast } from "~/lib/server/toast.server";
+
+/** What the root loader gives every page: the signed-in person (or null), the pending toast, two URLs. */
+export interface RootData {
+  user: { id: string; fullName: string; email: string; role: Role; points: number; initials: string } | null;
+  toast: Toast | null;
+  storeUrl: string | null;
+  baseUrl: string;
+}
+
+/** The root loader's data, from any component (undefined while an error page renders without it). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
