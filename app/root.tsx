@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration } from "react-router";
-import { LazyToaster, toast as showToast } from "./lib/render/notify";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import { LazyToaster, notify } from "./lib/render/notify";
 import type { Route } from "./+types/root";
 import { sessionMiddleware } from "./middleware/session";
 import { getUser } from "./services/session.server";
@@ -30,6 +30,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+/**
+ * The root loader runs again after every action, refused ones (4xx) included: it is what reads the
+ * flash cookie the action set, so a failure's toast shows as a success's does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
@@ -88,7 +95,7 @@ function ToastFromServer() {
   const toast = root?.toast;
   useEffect(() => {
     if (!toast) return;
-    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast;
+    const show = toast.type === "error" ? notify.error : toast.type === "success" ? notify.success : notify;
     // Defer so the toast survives the navigation render that delivered it.
     const timer = setTimeout(() => show(toast.title, { id: toast.id, description: toast.description }), 0);
     return () => clearTimeout(timer);

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { AlertTriangle } from "~/components/icons";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import { EmptyState } from "./empty-state";
 
 /** A panel page whose data failed to load: the specification's toast, and the same words on the page. */
 export function LoadError({ message }: { message: string }) {
   useEffect(() => {
-    toast.error(message, { id: message });
+    notify.error(message, { id: message });
   }, [message]);
   return (
     <EmptyState icon={AlertTriangle} title={message}>

@@ -7,7 +7,7 @@ import {
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatNumber } from "~/i18n/format";
 import { cn } from "~/lib/common/cn";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import type { ActionResult } from "./action-result";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
@@ -110,7 +110,7 @@ function BulkApproveBar({ ids, selected, onSelect, onDone }: { ids: string[]; se
       onSubmit={(event) => {
         event.preventDefault();
         if (!n) {
-          toast.error("Selecione ao menos uma avaliação.");
+          notify.error("Selecione ao menos uma avaliação.");
           return;
         }
         setAsking(true);

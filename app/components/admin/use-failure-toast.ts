@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import type { ActionResult } from "./action-result";
 
 /** Shows the error toast a refused admin action sent back in its payload, once per answer. */
@@ -9,6 +9,6 @@ export function useFailureToast(fetcher: { state: string; data?: unknown }) {
     const result = fetcher.data as ActionResult | undefined;
     if (fetcher.state !== "idle" || !result || result.ok || !result.message || shown.current === result) return;
     shown.current = result;
-    toast.error(result.message, { description: result.description });
+    notify.error(result.message, { description: result.description });
   }, [fetcher.state, fetcher.data]);
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Heart } from "~/components/icons";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import { cn } from "~/lib/common/cn";
 import { formatNumber } from "~/i18n/format";
 import { LIKE_MESSAGES } from "~/i18n/site";
@@ -77,7 +77,7 @@ export function LikeButton({
   async function press(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!signedIn) {
-      toast.error(LIKE_MESSAGES.signInRequired, {
+      notify.error(LIKE_MESSAGES.signInRequired, {
         action: { label: "Entrar", onClick: () => navigate(`/auth?redirectTo=${encodeURIComponent(here)}`) },
       });
       return;
@@ -107,7 +107,7 @@ export function LikeButton({
     } else if (error) {
       setEntry(slug, { ...before, basis });
     }
-    if (error) toast.error(error);
+    if (error) notify.error(error);
   }
 
   return (

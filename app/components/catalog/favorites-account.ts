@@ -2,7 +2,7 @@
  * The signed-in customer's favourites, to and from the server (GET and POST /favoritos/conta):
  * loaded by favorites-store.ts only for customers, so visitors' pages never carry this code.
  */
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import { FAVORITES_ACCOUNT_PATH, FAVORITES_TEXTS } from "~/i18n/favorites";
 import {
   accountFavorites, emit, isCurrent, MERGED_EVENT, readDeviceFavorites, writeDeviceFavorites, type FavoritesAnswer,
@@ -57,7 +57,7 @@ export function loadAccountFavorites(userId: string): Promise<boolean> {
 /** Adds or removes a favourite in the signed-in customer's account (the heart changes at once). */
 export async function toggleAccountFavorite(slug: string, userId: string, want: boolean): Promise<void> {
   if (!(await loadAccountFavorites(userId))) {
-    toast.error(FAVORITES_TEXTS.failed);
+    notify.error(FAVORITES_TEXTS.failed);
     return;
   }
   const state = accountFavorites(userId);
@@ -74,7 +74,7 @@ export async function toggleAccountFavorite(slug: string, userId: string, want: 
   } else {
     if (had) state.slugs.add(slug);
     else state.slugs.delete(slug);
-    toast.error(answer.message);
+    notify.error(answer.message);
   }
   emit();
 }

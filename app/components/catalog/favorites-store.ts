@@ -7,7 +7,7 @@
  * customer (favorites-account.ts) loads only for signed-in customers. Pages never carry any of this: they stay the
  * same for everyone and cacheable; the state comes from the device and one small private request.
  */
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import { FAVORITES_TEXTS } from "~/i18n/favorites";
 
 const STORAGE_KEY = "rv:favoritos";
@@ -97,7 +97,7 @@ export function toggleFavorite(slug: string, userId: string | null, want = !isFa
   if (userId) return accountCode().then((m) => m.toggleAccountFavorite(slug, userId, want));
   const current = readDeviceFavorites();
   const next = want ? [...current.filter((s) => s !== slug), slug] : current.filter((s) => s !== slug);
-  if (!writeDeviceFavorites(next)) toast.error(FAVORITES_TEXTS.deviceFailed);
+  if (!writeDeviceFavorites(next)) notify.error(FAVORITES_TEXTS.deviceFailed);
   emit();
   return Promise.resolve();
 }

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { sampleStatusLabel } from "~/i18n/labels";
 import { correiosTrackingUrl, formatBRL, paymentStatusLabel } from "~/i18n/samples";
 import { cn } from "~/lib/common/cn";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 
 /** A request as its customer sees it (models/samples.server.ts SampleTicket, as the loader sends it). */
 export interface SampleTicketView {
@@ -66,9 +66,9 @@ export function SamplePixPayment({ ticket, className }: { ticket: SampleTicketVi
     try {
       await navigator.clipboard.writeText(ticket.pix.code);
       setCopied(true);
-      toast.success("Código Pix copiado!", { description: "Cole no app do seu banco, em Pix Copia e Cola." });
+      notify.success("Código Pix copiado!", { description: "Cole no app do seu banco, em Pix Copia e Cola." });
     } catch {
-      toast.error("Não foi possível copiar o código.", { description: "Selecione o código e copie manualmente." });
+      notify.error("Não foi possível copiar o código.", { description: "Selecione o código e copie manualmente." });
     }
   };
   return (

@@ -1,5 +1,5 @@
 import { Share2 } from "~/components/icons";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import { Button } from "~/components/ui/button";
 
 /** The browser's share sheet where there is one, else copies the link and says so (PRODUCT.md). */
@@ -15,9 +15,9 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copiado!", { description: "Cole onde quiser para compartilhar este produto." });
+      notify.success("Link copiado!", { description: "Cole onde quiser para compartilhar este produto." });
     } catch {
-      toast.error("Não foi possível copiar o link.", { description: url });
+      notify.error("Não foi possível copiar o link.", { description: url });
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import { CalendarDays, KeyRound, Mail, Pencil, Phone, Sparkles } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -45,7 +45,7 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
     // 'Sucesso!' comes from the server; the points earned are announced here too.
     if (points > 0) {
       const { title, description } = pointsEarnedToast("profile_complete", points);
-      toast.success(title, { description });
+      notify.success(title, { description });
     }
   }, [fetcher.state, fetcher.data]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import { CheckCircle2, CircleAlert, Send } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { CONTACT_MESSAGES } from "~/i18n/help";
@@ -56,7 +56,7 @@ export function ContactForm({
   // reloaded, so their toast is shown here.
   useEffect(() => {
     const answer = fetcher.data;
-    if (answer && !answer.ok && answer.formError) toast.error(answer.formError.title, { description: answer.formError.description });
+    if (answer && !answer.ok && answer.formError) notify.error(answer.formError.title, { description: answer.formError.description });
   }, [fetcher.data]);
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import { CheckCircle2, CircleAlert, ShieldCheck } from "~/components/icons";
 import { TextAreaField, TextField } from "~/components/help/form-field";
 import { useLiveValidation } from "~/components/help/use-live-validation";
@@ -71,7 +71,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   // reloaded, so their toast is shown here.
   useEffect(() => {
     const answer = fetcher.data;
-    if (answer && !answer.ok && answer.formError) toast.error(answer.formError.title, { description: answer.formError.description });
+    if (answer && !answer.ok && answer.formError) notify.error(answer.formError.title, { description: answer.formError.description });
   }, [fetcher.data]);
 
   if (result?.ok) return <DataRemovalConfirmation {...result} />;

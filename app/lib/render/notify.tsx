@@ -1,5 +1,9 @@
 /**
- * Toasts without sonner in the first load of a page: `toast`, `toast.success` and `toast.error` take
+ * The one way to show a notice from the browser alone (copied to the clipboard, a like that failed
+ * offline): `notify`, `notify.success` and `notify.error`. What an action answers travels in the
+ * server's flash cookie instead (lib/server/toast.server.ts) and reaches the same toaster.
+ *
+ * Toasts without sonner in the first load of a page: `notify`, `notify.success` and `notify.error` take
  * sonner's arguments, load sonner and its <Toaster> the first time one is shown, then show it.
  * The root renders <LazyToaster>, which mounts sonner's Toaster once a toast has been asked for.
  * This is the only module that imports sonner (notify.test.ts checks): a toast sent to sonner directly
@@ -27,7 +31,7 @@ function show(run: (t: Sonner) => unknown) {
   void ready.then(() => import("sonner")).then(({ toast }) => run(toast));
 }
 
-export const toast = Object.assign((...args: Parameters<Sonner>) => show((t) => t(...args)), {
+export const notify = Object.assign((...args: Parameters<Sonner>) => show((t) => t(...args)), {
   success: (...args: Parameters<Sonner["success"]>) => show((t) => t.success(...args)),
   error: (...args: Parameters<Sonner["error"]>) => show((t) => t.error(...args)),
 });

@@ -1,8 +1,8 @@
-/** The toast cookie is React Router's signed cookie format, signed and checked with node:crypto. */
+/** The one flash message: React Router's signed cookie, and the page of the same request. */
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { env } from "./env.server";
-import { dataWithToast, readToast, redirectWithToast, toastHeader } from "./toast.server";
+import { dataWithToast, flashScope, readToast, redirectWithToast, toastHeader } from "./toast.server";
 
 const reactRouterCookie = (secret = env().authSecret) =>
   createCookie("rv_toast", { path: "/", httpOnly: true, sameSite: "lax", secure: env().baseUrl.startsWith("https://"), secrets: [secret] });
@@ -49,5 +49,27 @@ describe("toast cookie", () => {
     const answer = (await dataWithToast({ ok: true }, { type: "error", title: "Erro" }, { status: 400 })) as unknown as { init: ResponseInit };
     expect(answer.init.status).toBe(400);
     expect((await read(pair(new Headers(answer.init.headers).get("set-cookie")!))).toast).toMatchObject({ type: "error", title: "Erro" });
+  });
+
+  it("shows an action's toast on the page of the same request, once", async () => {
+    let shown: unknown = null;
+    const response = await flashScope(async () => {
+      const answer = (await dataWithToast({ ok: false }, { type: "error", title: "Recusado" }, { status: 400 })) as unknown as { init: ResponseInit };
+      shown = (await read("outro=1")).toast;
+      const headers = new Headers(answer.init.headers);
+      headers.append("Set-Cookie", "outro=2; Path=/");
+      return new Response("<html></html>", { status: 400, headers });
+    });
+    expect(shown).toMatchObject({ type: "error", title: "Recusado" });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toContain("outro=2; Path=/");
+    // The toast is not kept for the next page: only the header that clears it goes out.
+    expect(cookies.filter((c) => c.startsWith("rv_toast="))).toEqual([await reactRouterCookie().serialize("", { maxAge: 0 })]);
+    expect(response.status).toBe(400);
+  });
+
+  it("keeps the toast for the next request when the same request did not show it", async () => {
+    const response = await flashScope(async () => redirectWithToast("/conta", { type: "success", title: "Salvo" }));
+    expect((await read(pair(response.headers.get("set-cookie")!))).toast).toMatchObject({ title: "Salvo" });
   });
 });

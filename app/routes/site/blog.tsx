@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, SearchX } from "~/components/icons";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import type { Route } from "./+types/blog";
 import { listBlog, listBlogCategories, MAX_SEARCH_LENGTH, sharedBlogData, withUserLikes } from "~/models/blog.server";
 import { getUser } from "~/services/session.server";
@@ -78,7 +78,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
 
   useEffect(() => {
-    if (likesUnavailable) toast.error(LIKE_MESSAGES.checkFailed);
+    if (likesUnavailable) notify.error(LIKE_MESSAGES.checkFailed);
   }, [likesUnavailable]);
 
   const empty = featured.length === 0 && latest.length === 0;

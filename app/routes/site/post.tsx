@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { Await, data, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "~/components/icons";
-import { toast } from "~/lib/render/notify";
+import { notify } from "~/lib/render/notify";
 import type { Route } from "./+types/post";
 import { getPublishedPost, listRelatedPosts, sharedBlogData, withUserLikes, type PostSummary } from "~/models/blog.server";
 import { currentPostSlug } from "~/models/slug-history.server";
@@ -132,7 +132,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
   const views = useViewCount(post.slug, post.views);
 
   useEffect(() => {
-    if (likesUnavailable) toast.error(LIKE_MESSAGES.checkFailed);
+    if (likesUnavailable) notify.error(LIKE_MESSAGES.checkFailed);
   }, [likesUnavailable]);
 
   return (
