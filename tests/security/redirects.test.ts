@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import { call, makeAccount, PASSWORD } from "./support";
-import { safeRedirect } from "~/services/session.server";
+import { safeRedirect } from "~/lib/server/safe-redirect.server";
 import { returnPath } from "~/lib/server/request-kind.server";
 import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
 

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { safeRedirect } from "~/services/session.server";
+import { safeRedirect } from "~/lib/server/safe-redirect.server";
 
 /**
  * True when a plain HTML form was posted (no JavaScript yet): the answer must then be a page

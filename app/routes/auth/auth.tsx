@@ -12,7 +12,7 @@ import { auth, AUTH_PATHS } from "~/services/auth.server";
 import { callAuth, cookieHeaders, retryAfterHeaders } from "~/services/auth-call.server";
 import { pageMeta } from "~/lib/render/meta";
 import { TOO_MANY } from "~/lib/server/rate-limit.server";
-import { safeRedirect } from "~/services/session.server";
+import { safeRedirect } from "~/lib/server/safe-redirect.server";
 import { dataWithToast, redirectWithToast } from "~/lib/server/toast.server";
 import { fieldErrors } from "~/validation/common";
 import { FILL_ALL_FIELDS, forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from "~/validation/auth";

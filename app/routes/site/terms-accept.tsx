@@ -11,7 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { formatLongDate } from "~/i18n/format";
 import { changesSince, CURRENT_VERSIONS, LEGAL, LEGAL_DOCUMENTS, TERMS_ACCEPT_PATH, TERMS_TEXTS, versionDate } from "~/i18n/legal";
 import { pageMeta } from "~/lib/render/meta";
-import { requireUser, safeRedirect } from "~/services/session.server";
+import { requireUser } from "~/services/session.server";
+import { safeRedirect } from "~/lib/server/safe-redirect.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import { termsAcceptUrl } from "~/middleware/terms";
 import { acceptedVersions, acceptPendingTerms, pendingDocuments } from "~/models/terms.server";
