@@ -3,7 +3,7 @@
  * Only posts with status 'published' whose publication date has come are ever returned to readers,
  * newest publication first.
  */
-import { and, asc, desc, eq, gt, inArray, like, lte, min, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, like, lte, min, notInArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
 import { expireTagsAt, invalidate, sharedData, Tags } from "~/lib/server/cache.server";
 import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema";

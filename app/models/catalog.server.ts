@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
-import { productCategories, productReviews, products, sampleRequests } from "~/db/schema";
+import { productCategories, productReviews, products } from "~/db/schema";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";
 import { NEED_SYNONYMS } from "./catalog-synonyms";

@@ -16,7 +16,7 @@ import { invalidate, Tags } from "~/lib/server/cache.server";
 import { PRIVACY_MESSAGES, REMOVAL_LINK_DAYS } from "~/i18n/help";
 import { REMOVAL_CONFIRMATION_TEXTS, REQUEST_WARNING_DAYS } from "~/i18n/privacy";
 import { recordAudit } from "./admin/audit.server";
-import { eraseIdentity, holdingsFor, holdingsForMany, type Holdings, type Removed } from "./anonymisation.server";
+import { eraseIdentity, holdingsForMany, type Holdings, type Removed } from "./anonymisation.server";
 import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import type { Limit } from "~/lib/server/rate-limit.server";

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { profiles, user } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";

@@ -4,6 +4,7 @@ import { z } from "zod";
  * Control characters nobody types (NUL, backspace, escape…; tab and line breaks stay). PostgreSQL
  * refuses a NUL in text, so they are dropped before any check.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export function withoutControlChars(value: string): string {
   return value.replace(CONTROL_CHARS, "");

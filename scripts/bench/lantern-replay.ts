@@ -25,7 +25,6 @@ import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/la
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- Lighthouse's artifacts, as JSON */
 type Recording = { settings: any; Trace: { traceEvents: any[] }; DevtoolsLog: any[]; GatherContext: any; URL: any; SourceMaps: any };
 type Edit = (recording: Recording, value: number) => void;
 

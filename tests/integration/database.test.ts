@@ -4,8 +4,6 @@ import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { SEED_AUTHOR } from "~/seed/content/blog";
 import { seedContent, seedIfEmpty } from "~/seed";
-import { countQueries } from "~/lib/server/db/client.server";
-import { isUniqueViolation } from "~/lib/server/db/errors.server";
 
 const t = useTestDatabase();
 

@@ -9,7 +9,7 @@ import { safeRedirect } from "~/lib/server/safe-redirect.server";
 import { returnPath } from "~/lib/server/request-kind.server";
 import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
 
-const t = useTestDatabase();
+useTestDatabase();
 const ORIGIN = "http://localhost:3000";
 
 /** Targets that lead a browser (or a lenient parser) off the site, or are not paths at all. */

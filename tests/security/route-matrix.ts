@@ -123,7 +123,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: all(200),
     actions: {
       sample: {
-        form: (fx) => ({ intent: "sample", fullName: "Quem Pede", email: "pede@exemplo.com", phone: "(11) 91234-5678", address: "Rua Nova 1", city: "São Paulo", state: "SP", zipCode: "01001-000" }),
+        form: () => ({ intent: "sample", fullName: "Quem Pede", email: "pede@exemplo.com", phone: "(11) 91234-5678", address: "Rua Nova 1", city: "São Paulo", state: "SP", zipCode: "01001-000" }),
         expect: { anonymous: 401, customer: 409, other: 409, admin: 200 },
         writes: ["admin"],
       },
@@ -251,7 +251,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   "routes/admin-panel/user": {
     url: (fx) => `/admin-panel/usuarios/${fx.people.customer.id}`,
     loader: panel(200),
-    actions: { points: panelAction((fx) => ({ intent: "points", amount: "7", reason: "ajuste na página do cliente" })) },
+    actions: { points: panelAction(() => ({ intent: "points", amount: "7", reason: "ajuste na página do cliente" })) },
   },
   "routes/admin-panel/reviews": {
     url: () => "/admin-panel/avaliacoes",

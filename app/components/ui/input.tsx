@@ -28,6 +28,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
 }
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
+  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the caller gives htmlFor or wraps the control
   return <label data-slot="label" className={cn("text-sm font-medium text-ink", className)} {...props} />;
 }
 

@@ -53,7 +53,7 @@ function fromPool(pool: pg.Pool): IDatabase {
   return {
     async executeSql(text, values) {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
-      return Array.isArray(result) ? { rows: result.flatMap((r) => r.rows ?? []) } : result;
+      return Array.isArray(result) ? { rows: result.flatMap((r): unknown[] => r.rows ?? []) } : result;
     },
   };
 }

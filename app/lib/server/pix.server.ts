@@ -4,7 +4,7 @@
  * a valid key, name and city in the allowed characters and lengths, an amount above zero in centavos,
  * and a transaction id of letters and digits (at most 25). The QR code is an SVG made by `qrcode`.
  */
-import { createStaticPix, hasError, parsePix } from "pix-utils";
+import { createStaticPix, hasError, parsePix, PixElementType } from "pix-utils";
 import QRCode from "qrcode";
 import { pixKeyKind, pixText } from "./env.server";
 
@@ -39,7 +39,7 @@ export function pixPayload(charge: PixCharge): string {
   const code = pix.toBRCode();
   // The library's own reader checks the CRC and the fields of what its writer made.
   const back = parsePix(code);
-  if (hasError(back) || back.type !== "STATIC" || back.transactionAmount !== charge.amountCents / 100) {
+  if (hasError(back) || back.type !== PixElementType.STATIC || back.transactionAmount !== charge.amountCents / 100) {
     throw new PixPayloadError("Código Pix inválido.");
   }
   return code;

@@ -164,7 +164,7 @@ const VALUE_LABELS: Record<string, string> = {
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  const text = String(value);
+  const text = typeof value === "object" ? JSON.stringify(value) : String(value as string | number | boolean | bigint);
   return VALUE_LABELS[text] ?? text;
 }
 

@@ -1,6 +1,6 @@
 /** The back-office side of the blog: posts (Markdown, publication dates) and categories. */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { rememberPostSlug } from "~/models/slug-history.server";
 import { blogCategories, blogPosts, profiles } from "~/db/schema";

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { TZDate } from "@date-fns/tz";
 import { attentionBadge } from "~/components/admin/admin-sidebar";
 import { formatChange, formatChangeBadge } from "~/components/admin/stat-card";
 import { sidebarOpenFromCookie } from "~/components/ui/sidebar";

@@ -134,7 +134,7 @@ export async function backup(from: Location, out: string): Promise<Manifest> {
       try {
         await client.query("begin isolation level repeatable read read only");
         const { rows } = await client.query<{ id: string }>("select pg_export_snapshot() as id");
-        prints = await fingerprints(async (text) => (await client.query(text)).rows);
+        prints = await fingerprints(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
         const target = libpq(from.databaseUrl);
         await tool(
           "pg_dump",
@@ -258,7 +258,7 @@ export async function restore(file: string, to: Location, options: RestoreOption
           ],
           target.env,
         );
-        compare(manifest, await fingerprints(async (text) => (await client.query(text)).rows));
+        compare(manifest, await fingerprints(async (text) => (await client.query<Record<string, unknown>>(text)).rows));
       } finally {
         await client.end();
       }
