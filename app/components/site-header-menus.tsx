@@ -7,7 +7,7 @@ import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
-import { Avatar, LINKS, navClass, type HeaderUser } from "./site-header";
+import { Avatar, LINKS, navClass, type HeaderUser } from "./site-header-parts";
 
 // Loaded on demand by SiteHeader the first time someone opens one of them: each opens at once.
 

@@ -8,28 +8,7 @@ import { cn } from "~/lib/common/cn";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { buttonVariants } from "./ui/button";
 import { Logo } from "./logo";
-
-export interface HeaderUser {
-  fullName: string;
-  email: string;
-  role: "user" | "admin";
-  points: number;
-  initials: string;
-}
-
-export const LINKS = [
-  { to: "/", label: "Início", end: true },
-  { to: "/produtos", label: "Produtos", end: false },
-  { to: "/blog", label: "Blog", end: false },
-  { to: "/ajuda", label: "Ajuda", end: false },
-];
-
-export function navClass({ isActive }: { isActive: boolean }) {
-  return cn(
-    "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium transition-colors hover:bg-cream-100",
-    isActive ? "text-brand-700" : "text-ink",
-  );
-}
+import { Avatar, LINKS, navClass, type HeaderUser } from "./site-header-parts";
 
 export function PointsBadge({ points }: { points: number }) {
   return (
@@ -46,14 +25,6 @@ export function PointsBadge({ points }: { points: number }) {
         <span className="max-sm:sr-only"> pontos</span>
       </span>
     </Link>
-  );
-}
-
-export function Avatar({ initials }: { initials: string }) {
-  return (
-    <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-      {initials}
-    </span>
   );
 }
 

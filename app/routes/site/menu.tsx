@@ -1,6 +1,6 @@
 import { data, Form, Link, NavLink } from "react-router";
 import type { Route } from "./+types/menu";
-import { LINKS, navClass } from "~/components/site-header";
+import { LINKS, navClass } from "~/components/site-header-parts";
 import { buttonVariants } from "~/components/ui/button";
 import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { cn } from "~/lib/common/cn";
