@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, formatNumber, formatPoints, formatRating, formatShortDate } from "./format";
+import { formatBRL, formatDateTime, formatLongDate, formatMoneyInput, formatNumber, formatPoints, formatRating, formatShortDate } from "./format";
 
 describe("pt-BR formats", () => {
   it("writes long and short dates in São Paulo time", () => {
@@ -19,6 +19,14 @@ describe("pt-BR formats", () => {
     expect(formatRating(4.56)).toBe("4,6");
     expect(formatPoints(1)).toBe("1 ponto");
     expect(formatPoints(1500)).toBe("1.500 pontos");
+  });
+
+  it("writes money in reais from cents", () => {
+    expect(formatBRL(1290)).toBe("R$\u00a012,90");
+    expect(formatBRL(0)).toBe("R$\u00a00,00");
+    expect(formatBRL(123456)).toBe("R$\u00a01.234,56");
+    expect(formatMoneyInput(1290)).toBe("12,90");
+    expect(formatMoneyInput(500)).toBe("5,00");
   });
 
   it("writes whole numbers and ratings as Intl's pt-BR format does, without it", () => {

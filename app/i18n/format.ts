@@ -1,5 +1,6 @@
-// Dates and numbers in pt-BR with the browser's and Node's own Intl (no date library in the
-// bundle of the public pages): the same text on the server and after hydration.
+// Dates, numbers and money in pt-BR with the browser's and Node's own Intl (no date library in the
+// bundle of the public pages): the same text on the server and after hydration. Every money text of the
+// app goes through formatBRL (and a money field's value through formatMoneyInput).
 //
 // The Intl formatters are made on first use, not when this module loads: it is in the code every page
 // evaluates before hydrating, and a page's first Intl object of any kind costs tens of milliseconds in
@@ -22,6 +23,7 @@ const shortDate = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "2-di
 const time = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }));
 const numberFormat = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 const ratingFormat = onFirstUse(() => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const brl = onFirstUse(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
 
 /** '21 de novembro de 2026' */
 export function formatLongDate(value: Date | string | number): string {
@@ -48,6 +50,16 @@ function groupThousands(digits: string): string {
 export function formatNumber(value: number): string {
   if (Number.isSafeInteger(value)) return (value < 0 ? "-" : "") + groupThousands(String(Math.abs(value)));
   return numberFormat().format(value);
+}
+
+/** 'R$ 12,90' (pt-BR currency; the space is a no-break space, as Intl writes it). */
+export function formatBRL(cents: number): string {
+  return brl().format(cents / 100);
+}
+
+/** '12,90': an amount in cents as a money field's value (two decimals, comma, no currency sign, no grouping). */
+export function formatMoneyInput(cents: number): string {
+  return (cents / 100).toFixed(2).replace(".", ",");
 }
 
 /** '1.234 pontos', '1 ponto' */

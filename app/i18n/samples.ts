@@ -1,12 +1,6 @@
-/** Texts and figures of free samples shared by the browser and the server: money, regions, payment, order numbers, tracking. */
+/** Texts and figures of free samples shared by the browser and the server: regions, payment, order numbers, tracking. */
 import type { BrState, PaymentStatus, ShippingRegion } from "~/db/schema/enums";
 import { onFirstUse, TIME_ZONE } from "./format";
-
-const brl = onFirstUse(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));
-/** 'R$ 12,90' (pt-BR currency; the space is a no-break space, as Intl writes it). */
-export function formatBRL(cents: number): string {
-  return brl().format(cents / 100);
-}
 
 export const REGION_LABELS: Record<ShippingRegion, string> = {
   sul_sudeste: "Sul e Sudeste",

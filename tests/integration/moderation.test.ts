@@ -11,7 +11,7 @@ import { countLocalMail, settleMail, waitForLocalMail } from "../helpers/mail";
 import { call, makeAccount, sessionUser } from "../security/support";
 import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
-import { formatBRL } from "~/i18n/samples";
+import { formatBRL } from "~/i18n/format";
 import { customerDetail } from "~/models/admin/customers.server";
 import { AdminError } from "~/models/admin/errors.server";
 import {

@@ -3,6 +3,7 @@ import { ArrowLeft, Leaf } from "~/components/icons";
 import {
   Sidebar, SidebarContent, SidebarFooter, SidebarGroupLabel, SidebarHeader, SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar,
 } from "~/components/ui/sidebar";
+import { formatNumber } from "~/i18n/format";
 import { BRAND } from "~/lib/common/brand";
 import type { AttentionCounts } from "~/models/admin/attention.server";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav";
@@ -10,7 +11,7 @@ import { ADMIN_NAV, type AdminNavItem } from "./admin-nav";
 /** The badge of a section: how many things wait there, and what they are in words (for screen readers and the tooltip). */
 export function attentionBadge(kind: AdminNavItem["attention"], counts: AttentionCounts | undefined): { count: number; text: string } | null {
   if (!kind || !counts) return null;
-  const n = (value: number, one: string, many: string) => `${value.toLocaleString("pt-BR")} ${value === 1 ? one : many}`;
+  const n = (value: number, one: string, many: string) => `${formatNumber(value)} ${value === 1 ? one : many}`;
   switch (kind) {
     case "samples":
       return { count: counts.samples, text: n(counts.samples, "amostra aguardando aprovação ou envio", "amostras aguardando aprovação ou envio") };
@@ -90,7 +91,7 @@ function NavItem({ item, badge, onNavigate }: { item: AdminNavItem; badge: { cou
               data-testid="attention-badge"
               title={waiting.text}
             >
-              <span aria-hidden>{waiting.count > 99 ? "99+" : waiting.count.toLocaleString("pt-BR")}</span>
+              <span aria-hidden>{waiting.count > 99 ? "99+" : formatNumber(waiting.count)}</span>
               <span className="sr-only">{`: ${waiting.text}`}</span>
             </span>
           ) : null}

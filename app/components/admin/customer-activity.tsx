@@ -2,9 +2,9 @@
 import { Link } from "react-router";
 import { AlertTriangle, Gift, MessageSquareText, ShieldCheck, Truck } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { formatDateTime, formatNumber, formatShortDate } from "~/i18n/format";
+import { formatBRL, formatDateTime, formatNumber, formatShortDate } from "~/i18n/format";
 import { privacyRequestStatusLabel } from "~/i18n/help";
-import { formatBRL, paymentStatusLabel } from "~/i18n/samples";
+import { paymentStatusLabel } from "~/i18n/samples";
 import { type Column, DataTable } from "./data-table";
 import { EmptyState } from "./empty-state";
 import { Stars } from "./review-card";

@@ -1,7 +1,7 @@
 import { MapPin, Package, Truck } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { formatDateTime } from "~/i18n/format";
-import { correiosTrackingUrl, formatBRL, paymentStatusLabel } from "~/i18n/samples";
+import { formatBRL, formatDateTime } from "~/i18n/format";
+import { correiosTrackingUrl, paymentStatusLabel } from "~/i18n/samples";
 import { SamplePaymentForm } from "./sample-payment-form";
 import { BULK_FORM_ID } from "./sample-bulk-bar";
 import type { SortView } from "~/lib/common/list-sort";

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatBRL } from "~/i18n/samples";
+import { formatBRL } from "~/i18n/format";
 import { samplePaymentSchema } from "~/validation/admin/sample";
 import type { ActionResult } from "./action-result";
 import { useAdminForm } from "./use-admin-form";

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Truck } from "~/components/icons";
 import { cn } from "~/lib/common/cn";
-import { deliveryEstimate, formatBRL, REGION_LABELS, regionOf, type ShippingQuoteTable } from "~/i18n/samples";
+import { formatBRL } from "~/i18n/format";
+import { deliveryEstimate, REGION_LABELS, regionOf, type ShippingQuoteTable } from "~/i18n/samples";
 
 /**
  * The fee table: the page's (the form without JavaScript), else fetched once per form from GET

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Check, ExternalLink, Truck } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { sampleStatusLabel } from "~/i18n/labels";
-import { correiosTrackingUrl, formatBRL, paymentStatusLabel } from "~/i18n/samples";
+import { formatBRL } from "~/i18n/format";
+import { correiosTrackingUrl, paymentStatusLabel } from "~/i18n/samples";
 import { cn } from "~/lib/common/cn";
 import { notify } from "~/lib/render/notify";
 

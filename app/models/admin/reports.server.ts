@@ -8,7 +8,7 @@ import { subWeeks } from "date-fns/subWeeks";
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
 import { blogPosts, productReviews, products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";
-import { TIME_ZONE, WEEK_STARTS_ON } from "~/i18n/format";
+import { formatNumber, TIME_ZONE, WEEK_STARTS_ON } from "~/i18n/format";
 import { toCsv } from "./csv.server";
 import { dayBounds, type DayRange } from "./date-range.server";
 import { MISSING_PRODUCT } from "./samples.server";
@@ -23,7 +23,7 @@ export interface Counter {
 }
 
 function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /**
@@ -49,7 +49,7 @@ export async function reportCounters(): Promise<Counter[]> {
   return [
     { key: "users", label: "Usuários", value: row.users },
     { key: "points", label: "Pontos em circulação", value: row.points },
-    { key: "products", label: "Produtos ativos", value: row.productsActive, detail: `de ${row.productsAll.toLocaleString("pt-BR")} ${row.productsAll === 1 ? "cadastrado" : "cadastrados"}` },
+    { key: "products", label: "Produtos ativos", value: row.productsActive, detail: `de ${formatNumber(row.productsAll)} ${row.productsAll === 1 ? "cadastrado" : "cadastrados"}` },
     { key: "samples", label: "Amostras solicitadas", value: row.samplesAll, detail: plural(row.samplesPending, "pendente", "pendentes") },
     { key: "redemptions", label: "Resgates", value: row.redemptionsAll, detail: plural(row.redemptionsPending, "pendente", "pendentes") },
     { key: "posts", label: "Posts", value: row.postsAll, detail: plural(row.postsPublished, "publicado", "publicados") },

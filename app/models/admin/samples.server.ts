@@ -3,9 +3,9 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "dri
 import { db, type Tx } from "~/lib/server/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
 import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleStatus } from "~/db/schema/enums";
-import { correiosTrackingUrl, formatBRL, orderSeqOf, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
+import { correiosTrackingUrl, orderSeqOf, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
-import { formatDateTime } from "~/i18n/format";
+import { formatBRL, formatDateTime } from "~/i18n/format";
 import { sampleStatusInSentence, sampleStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/common/brand";
 import { readSort, sortSpec, type SortState, type SortView } from "~/lib/common/list-sort";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/packing-list";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
-import { formatShortDate } from "~/i18n/format";
+import { formatBRL, formatShortDate } from "~/i18n/format";
 import { sampleStatusLabel } from "~/i18n/labels";
-import { formatBRL, paymentStatusLabel } from "~/i18n/samples";
+import { paymentStatusLabel } from "~/i18n/samples";
 import { BRAND } from "~/lib/common/brand";
 import { samplesForPacking } from "~/models/admin/samples.server";
 import { UUID_PATTERN } from "~/validation/common";
