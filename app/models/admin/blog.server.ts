@@ -2,6 +2,7 @@
 import { TZDate } from "@date-fns/tz";
 import { and, asc, count, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
+import { pgErrorCode } from "~/lib/server/db/errors.server";
 import { rememberPostSlug } from "~/models/slug-history.server";
 import { blogCategories, blogPosts, profiles } from "~/db/schema";
 import { TIME_ZONE } from "~/i18n/format";
@@ -10,7 +11,7 @@ import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { LOCAL_DATE_TIME, POST_MESSAGES, type CategoryInput, type PostInput } from "~/validation/admin/post";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
-import { AdminError, containsPattern, pageOf, pgErrorCode, PAGE_SIZE, type Page } from "./errors.server";
+import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";

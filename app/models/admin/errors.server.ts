@@ -1,18 +1,8 @@
 /** Errors and paging shared by the admin domain modules. */
+import { pgErrorCode } from "~/lib/server/db/errors.server";
 
 /** A refusal whose message is written for the administrator (shown after 'Erro ao …: '). */
 export class AdminError extends Error {}
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** The message to show for a failed write: ours as written, the database's translated, anything else generic. */
 export function adminErrorMessage(error: unknown): string {

@@ -1,6 +1,7 @@
 /** The back-office side of products: list, create, edit, delete (panel and /admin). */
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
+import { pgErrorCode } from "~/lib/server/db/errors.server";
 import { rememberProductSlug } from "~/models/slug-history.server";
 import { productCategories, products, sampleRequests } from "~/db/schema";
 import { OPEN_SAMPLE_STATUSES, type ProductStatus } from "~/db/schema/enums";
@@ -8,7 +9,7 @@ import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import type { ProductInput } from "~/validation/admin/product";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
-import { AdminError, containsPattern, pageOf, pgErrorCode, PAGE_SIZE, type Page } from "./errors.server";
+import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";

@@ -1,10 +1,11 @@
 /** Point settings: how many points each action gives. */
 import { and, desc, eq, ne } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
+import { pgErrorCode } from "~/lib/server/db/errors.server";
 import { pointSettings } from "~/db/schema";
 import type { PointSettingInput } from "~/validation/admin/point-setting";
 import { recordAudit } from "./audit.server";
-import { AdminError, pgErrorCode } from "./errors.server";
+import { AdminError } from "./errors.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 
 export async function listPointSettings() {
