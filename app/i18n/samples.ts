@@ -1,5 +1,6 @@
 /** Texts and figures of free samples shared by the browser and the server: regions, payment, order numbers, tracking. */
 import type { BrState, PaymentStatus, ShippingRegion } from "~/db/schema/enums";
+import type { SavedAddress } from "~/validation/address";
 import { onFirstUse, TIME_ZONE } from "./format";
 
 export const REGION_LABELS: Record<ShippingRegion, string> = {
@@ -40,15 +41,7 @@ export interface ShippingQuoteTable {
 
 /** The last address (and CPF, phone) a customer used, and the free-shipping coupons they can still use. */
 export interface SamplePrefill {
-  address: {
-    zipCode: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    district: string;
-    city: string;
-    state: string;
-  } | null;
+  address: SavedAddress | null;
   phone: string | null;
   cpf: string | null;
   /** Unused free-shipping coupon codes, oldest first (empty when the store pays the shipping anyway). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DeliveryAddress } from "~/db/schema/app";
 import { BR_STATES } from "~/db/schema/enums";
 import { cleanString, optionalText, requiredText } from "./common";
 import { CEP_MESSAGES, cepBelongsToState, normalizeCep } from "./cep";
@@ -69,12 +70,4 @@ export type DeliveryAddressInput = z.output<typeof deliveryAddressSchema>;
 export type AddressField = keyof DeliveryAddressInput;
 
 /** The last address a customer used, offered the next time (prefilled). */
-export interface SavedAddress {
-  zipCode: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  district: string;
-  city: string;
-  state: string;
-}
+export type SavedAddress = Omit<DeliveryAddress, "fullName">;

@@ -5,24 +5,9 @@ import { formatDateTime } from "~/i18n/format";
 import { MSG } from "~/i18n/admin";
 import { BRAND } from "~/lib/common/brand";
 import { cn } from "~/lib/common/cn";
+import type { AdminReview } from "~/models/admin/reviews.server";
 
-export interface ReviewView {
-  id: string;
-  rating: number;
-  title: string | null;
-  content: string;
-  approved: boolean;
-  healthClaim: boolean;
-  healthClaimWords: string[];
-  reply: string | null;
-  repliedAt: string | Date | null;
-  createdAt: string | Date;
-  userId: string;
-  authorName: string | null;
-  authorEmail: string | null;
-  productName: string;
-  productSlug: string | null;
-}
+export type ReviewView = AdminReview;
 
 export function Stars({ rating }: { rating: number }) {
   return (

@@ -6,17 +6,9 @@ import type { ActionResult } from "./action-result";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
 import { useAdminForm } from "./use-admin-form";
+import type { listRewards } from "~/models/admin/rewards.server";
 
-export interface RewardValues {
-  id: string;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  pointsRequired: number;
-  stock: number | null;
-  kind?: string;
-  active: boolean;
-}
+export type RewardValues = Awaited<ReturnType<typeof listRewards>>[number];
 
 /** What redeeming gives (schema/enums.ts REWARD_KINDS), as the admin chooses it. */
 const KIND_OPTIONS = [

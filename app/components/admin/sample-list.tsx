@@ -8,26 +8,9 @@ import type { SortView } from "~/lib/common/list-sort";
 import { DataTable, type Column } from "./data-table";
 import { SampleStatusBadge } from "./status-badges";
 import { SampleStatusForm } from "./sample-status-form";
+import type { AdminSampleRow } from "~/models/admin/samples.server";
 
-export interface SampleView {
-  id: string;
-  status: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  cpf?: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  notes: string | null;
-  trackingCode: string | null;
-  orderNumber: string;
-  shippingFeeCents: number;
-  paymentStatus: string;
-  productName: string;
-  createdAt: string | Date;
-}
+export type SampleView = AdminSampleRow;
 
 const PAYMENT_VARIANT = { awaiting: "points", paid: "default", waived: "muted" } as const;
 

@@ -268,7 +268,7 @@ export const rewards = pgTable(
   ],
 );
 
-/** The delivery address of a physical reward, as the form asks it (validation/address.ts). */
+/** The delivery address of a physical reward, as the form asks it (validation/address.ts); the one declaration of an address (SavedAddress and the samples' prefill drop fullName from it). */
 export interface DeliveryAddress {
   fullName: string;
   zipCode: string;
