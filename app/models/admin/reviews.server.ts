@@ -44,6 +44,17 @@ export interface ReviewFilters {
   page?: number;
 }
 
+/** A review as moderation shows it: its text, whether it is published or flagged, and the store's reply. */
+export const reviewColumns = {
+  id: productReviews.id,
+  rating: productReviews.rating,
+  title: productReviews.title,
+  content: productReviews.content,
+  approved: productReviews.approved,
+  healthClaim: productReviews.healthClaim,
+  reply: productReviews.reply,
+};
+
 /** Reviews newest first, with author and product: the queue (approved false) or the published ones. */
 export async function listReviews(filters: ReviewFilters, pageSize = PAGE_SIZE): Promise<Page<AdminReview>> {
   const page = filters.page ?? 1;
@@ -53,13 +64,7 @@ export async function listReviews(filters: ReviewFilters, pageSize = PAGE_SIZE):
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select({
-        id: productReviews.id,
-        rating: productReviews.rating,
-        title: productReviews.title,
-        content: productReviews.content,
-        approved: productReviews.approved,
-        healthClaim: productReviews.healthClaim,
-        reply: productReviews.reply,
+        ...reviewColumns,
         repliedAt: productReviews.repliedAt,
         createdAt: productReviews.createdAt,
         userId: productReviews.userId,

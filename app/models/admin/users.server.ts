@@ -48,6 +48,18 @@ export function displayName(fullName: string | null | undefined): string {
   return fullName?.trim() || MISSING_NAME;
 }
 
+/** The columns of an AdminUserRow: a user as the back office lists it (the customer page adds its own). */
+export const adminUserColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  email: profiles.email,
+  phone: profiles.phone,
+  role: profiles.role,
+  status: profiles.status,
+  points: profiles.points,
+  createdAt: profiles.createdAt,
+};
+
 /** Newest first unless `sort` says otherwise; the search matches the full name or the e-mail, ignoring case. */
 export async function listUsers(filters: UserFilters = {}, pageSize = PAGE_SIZE): Promise<Page<AdminUserRow>> {
   const page = filters.page ?? 1;
@@ -59,16 +71,7 @@ export async function listUsers(filters: UserFilters = {}, pageSize = PAGE_SIZE)
   const condition = where.length ? and(...where) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db()
-      .select({
-        id: profiles.id,
-        fullName: profiles.fullName,
-        email: profiles.email,
-        phone: profiles.phone,
-        role: profiles.role,
-        status: profiles.status,
-        points: profiles.points,
-        createdAt: profiles.createdAt,
-      })
+      .select(adminUserColumns)
       .from(profiles)
       .where(condition)
       .orderBy(
