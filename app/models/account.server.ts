@@ -14,6 +14,8 @@ import { invalidate, Tags } from "~/lib/server/cache.server";
 import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { recordAudit } from "./admin/audit.server";
 import { eraseIdentity, isAnonymousEmail, type Removed } from "./anonymisation.server";
+import { ledgerColumns } from "./loyalty.server";
+import { sampleAddressColumns } from "./samples.server";
 import { acceptanceHistory } from "./terms.server";
 
 export interface AccountSummary {
@@ -106,14 +108,7 @@ export async function exportUserData(userId: string) {
         email: sampleRequests.email,
         phone: sampleRequests.phone,
         cpf: sampleRequests.cpf,
-        address: sampleRequests.address,
-        street: sampleRequests.street,
-        number: sampleRequests.addressNumber,
-        complement: sampleRequests.complement,
-        district: sampleRequests.district,
-        city: sampleRequests.city,
-        state: sampleRequests.state,
-        zipCode: sampleRequests.zipCode,
+        ...sampleAddressColumns,
         notes: sampleRequests.notes,
         trackingCode: sampleRequests.trackingCode,
         createdAt: sampleRequests.createdAt,
@@ -150,13 +145,7 @@ export async function exportUserData(userId: string) {
       .where(eq(favorites.userId, userId))
       .orderBy(desc(favorites.createdAt)),
     db()
-      .select({
-        kind: pointsLedger.kind,
-        amount: pointsLedger.amount,
-        balanceAfter: pointsLedger.balanceAfter,
-        reason: pointsLedger.reason,
-        createdAt: pointsLedger.createdAt,
-      })
+      .select(ledgerColumns)
       .from(pointsLedger)
       .where(eq(pointsLedger.userId, userId))
       .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)),

@@ -428,17 +428,19 @@ export async function completeRedemption(redemptionId: string) {
   await completeRedemptionIn(db(), redemptionId);
 }
 
+/** A line of the points history: what moved the balance, by how much, the balance after, and when. */
+export const ledgerColumns = {
+  kind: pointsLedger.kind,
+  amount: pointsLedger.amount,
+  balanceAfter: pointsLedger.balanceAfter,
+  reason: pointsLedger.reason,
+  createdAt: pointsLedger.createdAt,
+};
+
 /** The user's points history, newest first. */
 export async function ledgerHistory(userId: string, limit = 50, offset = 0) {
   return db()
-    .select({
-      id: pointsLedger.id,
-      kind: pointsLedger.kind,
-      amount: pointsLedger.amount,
-      balanceAfter: pointsLedger.balanceAfter,
-      reason: pointsLedger.reason,
-      createdAt: pointsLedger.createdAt,
-    })
+    .select({ id: pointsLedger.id, ...ledgerColumns })
     .from(pointsLedger)
     .where(eq(pointsLedger.userId, userId))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))

@@ -177,6 +177,18 @@ async function insertWithCoupon(row: NewRequest, code: string, limit: LimitedBy 
   return result;
 }
 
+/** A request's delivery address, as the form names its fields (`address` is the one line of older requests). */
+export const sampleAddressColumns = {
+  address: sampleRequests.address,
+  street: sampleRequests.street,
+  number: sampleRequests.addressNumber,
+  complement: sampleRequests.complement,
+  district: sampleRequests.district,
+  city: sampleRequests.city,
+  state: sampleRequests.state,
+  zipCode: sampleRequests.zipCode,
+};
+
 /**
  * The address of the customer's last request, as the form asks it: older requests have one line only,
  * which goes in the street field to be completed. With its phone and CPF. Null when there is none
@@ -185,14 +197,7 @@ async function insertWithCoupon(row: NewRequest, code: string, limit: LimitedBy 
 export async function lastDeliveryAddress(userId: string): Promise<(NonNullable<SamplePrefill["address"]> & Pick<SamplePrefill, "phone" | "cpf">) | null> {
   const [row] = await db()
     .select({
-      address: sampleRequests.address,
-      street: sampleRequests.street,
-      number: sampleRequests.addressNumber,
-      complement: sampleRequests.complement,
-      district: sampleRequests.district,
-      city: sampleRequests.city,
-      state: sampleRequests.state,
-      zipCode: sampleRequests.zipCode,
+      ...sampleAddressColumns,
       phone: sampleRequests.phone,
       cpf: sampleRequests.cpf,
     })

@@ -1,28 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { BR_STATES } from "~/db/schema/enums";
 import { CEP_RANGES, cepBelongsToState, maskCep, normalizeCep, stateForCep } from "./cep";
+import { itGives, itGivesForAll } from "./field-cases.test-helper";
 
 describe("CEP format", () => {
-  it("accepts 00000-000 and the digits alone, formatted", () => {
-    expect(normalizeCep("01310-100")).toBe("01310-100");
-    expect(normalizeCep("01310100")).toBe("01310-100");
-    expect(normalizeCep(" 01310100 ")).toBe("01310-100");
-  });
-
-  it("rejects anything else", () => {
-    for (const bad of ["", "0131-0100", "013101000", "1310100", "01310.100", "01310 100", "abcde-fgh", "01310-10"]) {
-      expect(normalizeCep(bad), bad).toBeNull();
-    }
-  });
-
-  it("masks while typing", () => {
-    expect(maskCep("0")).toBe("0");
-    expect(maskCep("01310")).toBe("01310");
-    expect(maskCep("013101")).toBe("01310-1");
-    expect(maskCep("01310-100")).toBe("01310-100");
-    expect(maskCep("01310100999")).toBe("01310-100");
-    expect(maskCep("a0b1310c100")).toBe("01310-100");
-  });
+  itGives("accepts 00000-000 and the digits alone, formatted", normalizeCep, [["01310-100", "01310-100"], ["01310100", "01310-100"], [" 01310100 ", "01310-100"]]);
+  itGivesForAll("rejects anything else", normalizeCep, ["", "0131-0100", "013101000", "1310100", "01310.100", "01310 100", "abcde-fgh", "01310-10"], null);
+  itGives("masks while typing", maskCep, [
+    ["0", "0"], ["01310", "01310"], ["013101", "01310-1"], ["01310-100", "01310-100"], ["01310100999", "01310-100"], ["a0b1310c100", "01310-100"],
+  ]);
 });
 
 describe("CEP ranges of the 27 states", () => {

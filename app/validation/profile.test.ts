@@ -1,25 +1,25 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { itGives, itGivesForAll } from "./field-cases.test-helper";
 import { isBrazilianPhone, maskPhone, profileSchema } from "./profile";
 
 describe("phone", () => {
-  it("masks as the person types", () => {
-    expect(maskPhone("1")).toBe("(1");
-    expect(maskPhone("119")).toBe("(11) 9");
-    expect(maskPhone("1198765")).toBe("(11) 9876-5");
-    expect(maskPhone("1140001234")).toBe("(11) 4000-1234");
-    expect(maskPhone("11987654321")).toBe("(11) 98765-4321");
-    expect(maskPhone("(11) 98765-43210000")).toBe("(11) 98765-4321");
-  });
-
-  it("accepts Brazilian mobiles and landlines with a DDD in use", () => {
-    for (const ok of ["(11) 98765-4321", "11987654321", "+55 21 99876-5432", "(61) 3322-1100", "(85) 4000-1234"]) {
-      expect(isBrazilianPhone(ok), ok).toBe(true);
-    }
-    for (const bad of ["(00) 98765-4321", "(20) 98765-4321", "(11) 88765-4321", "(11) 1234-5678", "98765-4321", "123"]) {
-      expect(isBrazilianPhone(bad), bad).toBe(false);
-    }
-  });
+  itGives("masks as the person types", maskPhone, [
+    ["1", "(1"], ["119", "(11) 9"], ["1198765", "(11) 9876-5"], ["1140001234", "(11) 4000-1234"], ["11987654321", "(11) 98765-4321"],
+    ["(11) 98765-43210000", "(11) 98765-4321"],
+  ]);
+  itGivesForAll(
+    "accepts Brazilian mobiles and landlines with a DDD in use",
+    isBrazilianPhone,
+    ["(11) 98765-4321", "11987654321", "+55 21 99876-5432", "(61) 3322-1100", "(85) 4000-1234"],
+    true,
+  );
+  itGivesForAll(
+    "refuses numbers without a DDD in use, a mobile without its 9, and short ones",
+    isBrazilianPhone,
+    ["(00) 98765-4321", "(20) 98765-4321", "(11) 88765-4321", "(11) 1234-5678", "98765-4321", "123"],
+    false,
+  );
 
   it("masking is idempotent and never longer than the mask", () => {
     fc.assert(
@@ -33,10 +33,9 @@ describe("phone", () => {
 });
 
 describe("the profile's phone, pasted from WhatsApp (issue #22, point 5)", () => {
-  it("the mask keeps the national number instead of '(55) 11987-6543'", () => {
-    expect(maskPhone("+55 11 98765-4321")).toBe("(11) 98765-4321");
-    expect(maskPhone("+55 (21) 3456-7890")).toBe("(21) 3456-7890");
-  });
+  itGives("the mask keeps the national number instead of '(55) 11987-6543'", maskPhone, [
+    ["+55 11 98765-4321", "(11) 98765-4321"], ["+55 (21) 3456-7890", "(21) 3456-7890"],
+  ]);
 
   it("the form accepts it and stores it as (00) 00000-0000", () => {
     expect(profileSchema.parse({ fullName: "Ana", email: "ana@x.com", phone: "+55 11 98765-4321" }).phone).toBe("(11) 98765-4321");

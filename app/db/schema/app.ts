@@ -3,6 +3,7 @@ import {
   bigserial, boolean, check, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { cascadeRef, createdAt, ownerId, updatedAt, uuidId } from "./columns";
 import {
   BR_STATES, LEDGER_KINDS, OPEN_SAMPLE_STATUSES, POST_STATUSES, PRODUCT_STATUSES, REDEMPTION_STATUSES,
   REQUEST_STATUSES, REWARD_KINDS, ROLES, SAMPLE_STATUSES, USER_STATUSES, PAYMENT_STATUSES,
@@ -14,9 +15,6 @@ export const MAX_BENEFITS = 20;
 
 /** PostgreSQL's full-text document type (drizzle has none built in). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const profiles = pgTable(
   "profiles",
@@ -49,7 +47,7 @@ export const profiles = pgTable(
 );
 
 export const productCategories = pgTable("product_categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
   description: text("description").notNull().default(""),
@@ -60,7 +58,7 @@ export const productCategories = pgTable("product_categories", {
 export const products = pgTable(
   "products",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("active"),
@@ -108,10 +106,8 @@ const SMALL_GIN_PENDING_LIST = { gin_pending_list_limit: 128 };
 export const sampleRequests = pgTable(
   "sample_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: ownerId(),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     status: text("status", { enum: SAMPLE_STATUSES }).notNull().default("pending"),
     fullName: text("full_name").notNull(),
@@ -171,13 +167,9 @@ export const sampleRequests = pgTable(
 export const productReviews = pgTable(
   "product_reviews",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    productId: uuid("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    productId: cascadeRef("product_id", () => products.id),
+    userId: ownerId(),
     rating: smallint("rating").notNull(),
     title: text("title"),
     content: text("content").notNull(),
@@ -204,7 +196,7 @@ export const productReviews = pgTable(
 export const pointSettings = pgTable(
   "point_settings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     action: text("action").notNull().unique(),
     points: integer("points").notNull(),
     description: text("description"),
@@ -219,9 +211,7 @@ export const pointsLedger = pgTable(
   "points_ledger",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: ownerId(),
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
@@ -247,7 +237,7 @@ export const pointsLedger = pgTable(
 export const rewards = pgTable(
   "rewards",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text("name").notNull(),
     description: text("description"),
     imageUrl: text("image_url"),
@@ -283,10 +273,8 @@ export interface DeliveryAddress {
 export const rewardRedemptions = pgTable(
   "reward_redemptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: ownerId(),
     rewardId: uuid("reward_id").references(() => rewards.id, { onDelete: "set null" }),
     /** Kept so the history reads right after a reward is renamed or removed. */
     rewardName: text("reward_name").notNull(),
@@ -306,7 +294,7 @@ export const rewardRedemptions = pgTable(
 );
 
 export const blogCategories = pgTable("blog_categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
   createdAt: createdAt(),
@@ -315,7 +303,7 @@ export const blogCategories = pgTable("blog_categories", {
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     content: text("content").notNull(),
@@ -354,13 +342,9 @@ export const blogPosts = pgTable(
 export const blogPostLikes = pgTable(
   "blog_post_likes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    postId: cascadeRef("post_id", () => blogPosts.id),
+    userId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("blog_post_likes_post_user_idx").on(t.postId, t.userId), index("blog_post_likes_user_idx").on(t.userId)],
@@ -369,7 +353,7 @@ export const blogPostLikes = pgTable(
 export const dataRemovalRequests = pgTable(
   "data_removal_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     protocol: text("protocol").notNull().unique(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     email: text("email").notNull(),
@@ -398,7 +382,7 @@ export const dataRemovalRequests = pgTable(
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),
@@ -415,7 +399,7 @@ export const contactMessages = pgTable(
 );
 
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidId(),
   email: text("email").notNull().unique(),
   /** footer or ebook */
   source: text("source").notNull().default("footer"),

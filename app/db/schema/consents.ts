@@ -3,18 +3,16 @@
  * (issue #24, point 5). One row per acceptance; a newer version is a new row, so the history stays.
  */
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { LEGAL_DOCUMENTS } from "./enums";
-import { user } from "./auth";
+import { ownerId, uuidId } from "./columns";
 import { inList } from "./sql-helpers";
 
 export const termsAcceptances = pgTable(
   "terms_acceptances",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: ownerId(),
     /** 'termos' (Termos de Uso) or 'privacidade' (Política de Privacidade). */
     document: text("document").notNull(),
     /** The version's date id, "aaaa-mm-dd" (i18n/legal.ts). */

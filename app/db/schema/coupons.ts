@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
 import { rewardRedemptions, sampleRequests } from "./app";
+import { cascadeRef, createdAt, ownerId, uuidId } from "./columns";
 
 /**
  * The codes that coupon rewards give (issue #22, point 6): one per redemption, random and unique,
@@ -11,18 +11,14 @@ import { rewardRedemptions, sampleRequests } from "./app";
 export const rewardCoupons = pgTable(
   "reward_coupons",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     code: text("code").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    redemptionId: uuid("redemption_id")
-      .notNull()
-      .references(() => rewardRedemptions.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    redemptionId: cascadeRef("redemption_id", () => rewardRedemptions.id),
     kind: text("kind").notNull().default("free_shipping"),
     usedAt: timestamp("used_at", { withTimezone: true }),
     sampleRequestId: uuid("sample_request_id").references(() => sampleRequests.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("reward_coupons_code_idx").on(t.code),

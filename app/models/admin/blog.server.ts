@@ -1,17 +1,18 @@
 /** The back-office side of the blog: posts (Markdown, publication dates) and categories. */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { pgErrorCode } from "~/lib/server/db/errors.server";
 import { rememberPostSlug } from "~/models/slug-history.server";
 import { blogCategories, blogPosts, profiles } from "~/db/schema";
 import { TIME_ZONE } from "~/i18n/format";
 import type { PostStatus } from "~/db/schema/enums";
-import { foldSql, foldText } from "~/db/schema/sql-helpers";
+import { foldSql } from "~/db/schema/sql-helpers";
 import { LOCAL_DATE_TIME, POST_MESSAGES, type CategoryInput, type PostInput } from "~/validation/admin/post";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
-import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
+import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
+import { searchAndStatus } from "./list-filter.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
@@ -109,11 +110,7 @@ export type PostSortKey = (typeof POST_SORT.keys)[number];
 /** Newest first unless `sort` says otherwise; search over title and excerpt ignoring case and accents. */
 export async function listPosts(filters: PostFilters = {}, pageSize = PAGE_SIZE, now = new Date()): Promise<Page<AdminPostRow & { scheduled: boolean }>> {
   const page = filters.page ?? 1;
-  const where: SQL[] = [];
-  const q = filters.q?.trim();
-  if (q) where.push(ilike(blogPosts.searchText, containsPattern(foldText(q))));
-  if (filters.status && filters.status !== "all") where.push(eq(blogPosts.status, filters.status));
-  const condition = where.length ? and(...where) : undefined;
+  const condition = searchAndStatus(blogPosts.searchText, blogPosts.status, filters);
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select(postColumns)

@@ -7,7 +7,10 @@ import { db } from "~/lib/server/db/client.server";
 import { dataRemovalRequests, productReviews, products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";
 import { sampleOrderNumber } from "~/i18n/samples";
 import { ledgerHistory } from "~/models/loyalty.server";
+import { reviewColumns } from "./reviews.server";
+import { redemptionColumns } from "./rewards.server";
 import { MISSING_PRODUCT } from "./samples.server";
+import { adminUserColumns } from "./users.server";
 
 /** How many rows of each list the page shows (the newest); `more` says when there are others. */
 export const CUSTOMER_LIST_LIMIT = 50;
@@ -23,17 +26,7 @@ function listed<T>(rows: T[], limit = CUSTOMER_LIST_LIMIT): Listed<T> {
 
 export async function customerDetail(userId: string) {
   const [profile] = await db()
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      email: profiles.email,
-      phone: profiles.phone,
-      role: profiles.role,
-      status: profiles.status,
-      points: profiles.points,
-      createdAt: profiles.createdAt,
-      updatedAt: profiles.updatedAt,
-    })
+    .select({ ...adminUserColumns, updatedAt: profiles.updatedAt })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
@@ -61,13 +54,7 @@ export async function customerDetail(userId: string) {
       .limit(take),
     db()
       .select({
-        id: productReviews.id,
-        rating: productReviews.rating,
-        title: productReviews.title,
-        content: productReviews.content,
-        approved: productReviews.approved,
-        healthClaim: productReviews.healthClaim,
-        reply: productReviews.reply,
+        ...reviewColumns,
         productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
         productSlug: products.slug,
         createdAt: productReviews.createdAt,
@@ -78,14 +65,7 @@ export async function customerDetail(userId: string) {
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .limit(take),
     db()
-      .select({
-        id: rewardRedemptions.id,
-        rewardName: rewardRedemptions.rewardName,
-        status: rewardRedemptions.status,
-        pointsSpent: rewardRedemptions.pointsSpent,
-        createdAt: rewardRedemptions.createdAt,
-        updatedAt: rewardRedemptions.updatedAt,
-      })
+      .select({ ...redemptionColumns, updatedAt: rewardRedemptions.updatedAt })
       .from(rewardRedemptions)
       .where(eq(rewardRedemptions.userId, userId))
       .orderBy(desc(rewardRedemptions.createdAt), desc(rewardRedemptions.id))

@@ -1,15 +1,16 @@
 /** The back-office side of products: list, create, edit, delete (panel and /admin). */
-import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { pgErrorCode } from "~/lib/server/db/errors.server";
 import { rememberProductSlug } from "~/models/slug-history.server";
 import { productCategories, products, sampleRequests } from "~/db/schema";
 import { OPEN_SAMPLE_STATUSES, type ProductStatus } from "~/db/schema/enums";
-import { foldSql, foldText } from "~/db/schema/sql-helpers";
+import { foldSql } from "~/db/schema/sql-helpers";
 import type { ProductInput } from "~/validation/admin/product";
 import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
-import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
+import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
+import { searchAndStatus } from "./list-filter.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
@@ -72,11 +73,7 @@ export async function listProductCategories() {
 /** Newest first unless `sort` says otherwise; search over name and short description ignoring case and accents. */
 export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE_SIZE): Promise<Page<AdminProductRow>> {
   const page = filters.page ?? 1;
-  const where: SQL[] = [];
-  const q = filters.q?.trim();
-  if (q) where.push(ilike(products.searchText, containsPattern(foldText(q))));
-  if (filters.status && filters.status !== "all") where.push(eq(products.status, filters.status));
-  const condition = where.length ? and(...where) : undefined;
+  const condition = searchAndStatus(products.searchText, products.status, filters);
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select(productColumns())

@@ -44,6 +44,17 @@ export interface ReviewFilters {
   page?: number;
 }
 
+/** A review as moderation shows it: its text, whether it is published or flagged, and the store's reply. */
+export const reviewColumns = {
+  id: productReviews.id,
+  rating: productReviews.rating,
+  title: productReviews.title,
+  content: productReviews.content,
+  approved: productReviews.approved,
+  healthClaim: productReviews.healthClaim,
+  reply: productReviews.reply,
+};
+
 /** Reviews newest first, with author and product: the queue (approved false) or the published ones. */
 export async function listReviews(filters: ReviewFilters, pageSize = PAGE_SIZE): Promise<Page<AdminReview>> {
   const page = filters.page ?? 1;
@@ -53,13 +64,7 @@ export async function listReviews(filters: ReviewFilters, pageSize = PAGE_SIZE):
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select({
-        id: productReviews.id,
-        rating: productReviews.rating,
-        title: productReviews.title,
-        content: productReviews.content,
-        approved: productReviews.approved,
-        healthClaim: productReviews.healthClaim,
-        reply: productReviews.reply,
+        ...reviewColumns,
         repliedAt: productReviews.repliedAt,
         createdAt: productReviews.createdAt,
         userId: productReviews.userId,
@@ -236,39 +241,28 @@ export async function replyToReview(id: string, reply: string, actorId: string) 
   const text = reply.trim();
   if (!text) throw new AdminError("Escreva a resposta da loja.");
   if (text.length > 1000) throw new AdminError("Use no máximo 1000 caracteres.");
-  await db().transaction(async (tx) => {
-    const [before] = await tx.select({ reply: productReviews.reply, title: productReviews.title }).from(productReviews).where(eq(productReviews.id, id)).for("update");
-    if (!before) throw new AdminError("Avaliação não encontrada.");
-    await tx.update(productReviews).set({ reply: text, repliedAt: new Date() }).where(eq(productReviews.id, id));
-    await recordAudit(tx, {
-      actorId,
-      action: "review.reply",
-      entity: "review",
-      entityId: id,
-      before: { title: before.title, reply: before.reply },
-      after: { title: before.title, reply: text },
-    });
-  });
-  invalidate(Tags.catalog);
+  await setReply(id, text, actorId);
 }
 
 /** Removes the store's answer. */
 export async function deleteReviewReply(id: string, actorId: string) {
+  await setReply(id, null, actorId);
+}
+
+/** Writes the store's answer (null: removes it, when there is one) with its audit, in one transaction. */
+async function setReply(id: string, reply: string | null, actorId: string) {
   await db().transaction(async (tx) => {
-    const [before] = await tx
-      .select({ reply: productReviews.reply, title: productReviews.title })
-      .from(productReviews)
-      .where(and(eq(productReviews.id, id), isNotNull(productReviews.reply)))
-      .for("update");
-    if (!before) throw new AdminError("Esta avaliação não tem resposta da loja.");
-    await tx.update(productReviews).set({ reply: null, repliedAt: null }).where(eq(productReviews.id, id));
+    const found = reply === null ? and(eq(productReviews.id, id), isNotNull(productReviews.reply)) : eq(productReviews.id, id);
+    const [before] = await tx.select({ reply: productReviews.reply, title: productReviews.title }).from(productReviews).where(found).for("update");
+    if (!before) throw new AdminError(reply === null ? "Esta avaliação não tem resposta da loja." : "Avaliação não encontrada.");
+    await tx.update(productReviews).set({ reply, repliedAt: reply === null ? null : new Date() }).where(eq(productReviews.id, id));
     await recordAudit(tx, {
       actorId,
-      action: "review.reply_delete",
+      action: reply === null ? "review.reply_delete" : "review.reply",
       entity: "review",
       entityId: id,
       before: { title: before.title, reply: before.reply },
-      after: { title: before.title, reply: null },
+      after: { title: before.title, reply },
     });
   });
   invalidate(Tags.catalog);

@@ -95,6 +95,15 @@ export function redemptionStatusFilter(value: string | null): RedemptionStatus |
   return (REDEMPTION_STATUSES as readonly string[]).includes(value ?? "") ? (value as RedemptionStatus) : "all";
 }
 
+/** A redemption as the back office lists it: the reward, its status, the points spent and when. */
+export const redemptionColumns = {
+  id: rewardRedemptions.id,
+  rewardName: rewardRedemptions.rewardName,
+  status: rewardRedemptions.status,
+  pointsSpent: rewardRedemptions.pointsSpent,
+  createdAt: rewardRedemptions.createdAt,
+};
+
 export async function listRedemptions(
   page = 1,
   pageSize = PAGE_SIZE,
@@ -105,11 +114,7 @@ export async function listRedemptions(
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select({
-        id: rewardRedemptions.id,
-        rewardName: rewardRedemptions.rewardName,
-        status: rewardRedemptions.status,
-        pointsSpent: rewardRedemptions.pointsSpent,
-        createdAt: rewardRedemptions.createdAt,
+        ...redemptionColumns,
         userId: rewardRedemptions.userId,
         userName: profiles.fullName,
         userEmail: profiles.email,

@@ -21,6 +21,9 @@ export const MISSING_NAME = "Nome não informado";
 /** The invitation link stays valid for a week (a password reset's lasts one hour). */
 export const INVITATION_DAYS = 7;
 
+/** A profile row, as the role and status changes lock and audit it. */
+type Profile = typeof profiles.$inferSelect;
+
 export interface UserFilters {
   q?: string;
   role?: Role | "all";
@@ -48,6 +51,18 @@ export function displayName(fullName: string | null | undefined): string {
   return fullName?.trim() || MISSING_NAME;
 }
 
+/** The columns of an AdminUserRow: a user as the back office lists it (the customer page adds its own). */
+export const adminUserColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  email: profiles.email,
+  phone: profiles.phone,
+  role: profiles.role,
+  status: profiles.status,
+  points: profiles.points,
+  createdAt: profiles.createdAt,
+};
+
 /** Newest first unless `sort` says otherwise; the search matches the full name or the e-mail, ignoring case. */
 export async function listUsers(filters: UserFilters = {}, pageSize = PAGE_SIZE): Promise<Page<AdminUserRow>> {
   const page = filters.page ?? 1;
@@ -59,16 +74,7 @@ export async function listUsers(filters: UserFilters = {}, pageSize = PAGE_SIZE)
   const condition = where.length ? and(...where) : undefined;
   const [rows, [{ n }]] = await Promise.all([
     db()
-      .select({
-        id: profiles.id,
-        fullName: profiles.fullName,
-        email: profiles.email,
-        phone: profiles.phone,
-        role: profiles.role,
-        status: profiles.status,
-        points: profiles.points,
-        createdAt: profiles.createdAt,
-      })
+      .select(adminUserColumns)
       .from(profiles)
       .where(condition)
       .orderBy(
@@ -103,7 +109,7 @@ async function lockActiveAdmins(tx: Tx): Promise<number> {
  * Who may lose the admin role or be deactivated: not oneself (the panel would lock its user out), not
  * a store owner (a confirmed address of ADMIN_EMAILS) by another admin, and never the last active admin.
  */
-async function refusalToRemoveAdmin(tx: Tx, actorId: string, target: typeof profiles.$inferSelect, change: "role" | "status", activeAdmins: number): Promise<string | null> {
+async function refusalToRemoveAdmin(tx: Tx, actorId: string, target: Profile, change: "role" | "status", activeAdmins: number): Promise<string | null> {
   if (actorId === target.id) {
     return change === "role" ? "Você não pode remover sua própria permissão de administrador." : "Você não pode desativar a sua própria conta.";
   }
@@ -119,7 +125,7 @@ async function refusalToRemoveAdmin(tx: Tx, actorId: string, target: typeof prof
 }
 
 /** A refused change is recorded too, outside the refused transaction. */
-async function refuse(actorId: string, target: typeof profiles.$inferSelect, action: "user.role_refused" | "user.status_refused", message: string, wanted: Record<string, string>): Promise<never> {
+async function refuse(actorId: string, target: Profile, action: "user.role_refused" | "user.status_refused", message: string, wanted: Record<string, string>): Promise<never> {
   await recordAudit(db(), {
     actorId,
     action,
@@ -131,17 +137,38 @@ async function refuse(actorId: string, target: typeof profiles.$inferSelect, act
   throw new AdminError(message);
 }
 
-/** Changes a role (refusals: refusalToRemoveAdmin). */
-export async function setUserRole(actorId: string, userId: string, role: Role) {
+/**
+ * A role or status change in one transaction: locks the active admins when the change could remove one,
+ * then the target; does nothing when the value is already set; a refusal (refusalToRemoveAdmin) is
+ * audited and thrown; otherwise `apply` writes the change and its audit.
+ */
+async function changeUser<F extends "role" | "status">(
+  actorId: string,
+  userId: string,
+  field: F,
+  value: Profile[F],
+  removesAdmin: boolean,
+  apply: (tx: Tx, before: Profile) => Promise<void>,
+) {
   const refused = await db().transaction(async (tx) => {
-    const activeAdmins = role !== "admin" ? await lockActiveAdmins(tx) : 0;
+    const activeAdmins = removesAdmin ? await lockActiveAdmins(tx) : 0;
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!before) throw new AdminError("Usuário não encontrado.");
-    if (before.role === role) return null;
-    if (role !== "admin") {
-      const message = await refusalToRemoveAdmin(tx, actorId, before, "role", activeAdmins);
+    if (before[field] === value) return null;
+    if (removesAdmin) {
+      const message = await refusalToRemoveAdmin(tx, actorId, before, field, activeAdmins);
       if (message) return { before, message };
     }
+    await apply(tx, before);
+    return null;
+  });
+  if (refused) await refuse(actorId, refused.before, `user.${field}_refused`, refused.message, { [field]: value });
+  invalidate(Tags.user(userId));
+}
+
+/** Changes a role (refusals: refusalToRemoveAdmin). */
+export async function setUserRole(actorId: string, userId: string, role: Role) {
+  await changeUser(actorId, userId, "role", role, role !== "admin", async (tx, before) => {
     await tx.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.id, userId));
     await recordAudit(tx, {
       actorId,
@@ -151,10 +178,7 @@ export async function setUserRole(actorId: string, userId: string, role: Role) {
       before: { fullName: before.fullName, email: before.email, role: before.role },
       after: { fullName: before.fullName, email: before.email, role },
     });
-    return null;
   });
-  if (refused) await refuse(actorId, refused.before, "user.role_refused", refused.message, { role });
-  invalidate(Tags.user(userId));
 }
 
 /**
@@ -163,15 +187,7 @@ export async function setUserRole(actorId: string, userId: string, role: Role) {
  * Refusals: refusalToRemoveAdmin.
  */
 export async function setUserStatus(actorId: string, userId: string, status: UserStatus) {
-  const refused = await db().transaction(async (tx) => {
-    const activeAdmins = status !== "active" ? await lockActiveAdmins(tx) : 0;
-    const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
-    if (!before) throw new AdminError("Usuário não encontrado.");
-    if (before.status === status) return null;
-    if (status !== "active") {
-      const message = await refusalToRemoveAdmin(tx, actorId, before, "status", activeAdmins);
-      if (message) return { before, message };
-    }
+  await changeUser(actorId, userId, "status", status, status !== "active", async (tx, before) => {
     await tx.update(profiles).set({ status, updatedAt: new Date() }).where(eq(profiles.id, userId));
     if (status === "inactive") {
       await endSessions(userId, tx);
@@ -185,10 +201,7 @@ export async function setUserStatus(actorId: string, userId: string, status: Use
       before: { fullName: before.fullName, email: before.email, status: before.status, points: before.points },
       after: { fullName: before.fullName, email: before.email, status, points: before.points },
     });
-    return null;
   });
-  if (refused) await refuse(actorId, refused.before, "user.status_refused", refused.message, { status });
-  invalidate(Tags.user(userId));
 }
 
 /** A manual points adjustment with its reason, written to the ledger and the audit log. */

@@ -1,20 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { itGives } from "../field-cases.test-helper";
 import { resolveSlug, SLUG_PATTERN, slugField, slugify } from "./slug";
 
 describe("slug from a name or title", () => {
-  it("lowercases, removes accents, drops symbols and turns spaces into hyphens", () => {
-    expect(slugify("Magnésio Dimalato")).toBe("magnesio-dimalato");
-    expect(slugify("  Ômega 3: o guia (2026)!  ")).toBe("omega-3-o-guia-2026");
-    expect(slugify("Café & Foco — já")).toBe("cafe-foco-ja");
-    expect(slugify("Chá-verde   EGCG")).toBe("cha-verde-egcg");
-    expect(slugify("Ação, coração e pão")).toBe("acao-coracao-e-pao");
-  });
-
-  it("keeps hyphens typed by the person, without doubling them or leaving them at the ends", () => {
-    expect(slugify("5 - pilares -- da vitalidade -")).toBe("5-pilares-da-vitalidade");
-    expect(slugify("---")).toBe("");
-  });
+  itGives("lowercases, removes accents, drops symbols and turns spaces into hyphens", slugify, [
+    ["Magnésio Dimalato", "magnesio-dimalato"], ["  Ômega 3: o guia (2026)!  ", "omega-3-o-guia-2026"], ["Café & Foco — já", "cafe-foco-ja"],
+    ["Chá-verde   EGCG", "cha-verde-egcg"], ["Ação, coração e pão", "acao-coracao-e-pao"],
+  ]);
+  itGives("keeps hyphens typed by the person, without doubling them or leaving them at the ends", slugify, [
+    ["5 - pilares -- da vitalidade -", "5-pilares-da-vitalidade"], ["---", ""],
+  ]);
 
   it("always yields a valid slug or nothing", () => {
     fc.assert(
