@@ -1,14 +1,11 @@
-import { Plus } from "~/components/icons";
 import type { Route } from "./+types/products";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
 import { PRODUCT_STATUSES } from "~/db/schema/enums";
 import { MSG } from "~/i18n/admin";
-import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FilterBar } from "~/components/admin/filter-bar";
-import { FormDialog } from "~/components/admin/form-dialog";
-import { PRODUCT_STATUS_LABELS, ProductForm } from "~/components/admin/product-form";
+import { NewProductDialog, PRODUCT_STATUS_LABELS } from "~/components/admin/product-form";
 import { ProductTable } from "~/components/admin/product-table";
 import { failure, readAdminForm, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
 import { handleProductIntent, PRODUCT_INTENTS } from "./product-actions.server";
@@ -37,18 +34,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Produtos"
         description="Cadastre, edite e organize o catálogo de amostras."
-        actions={
-          <FormDialog
-            title="Novo produto"
-            trigger={
-              <Button>
-                <Plus aria-hidden /> Novo produto
-              </Button>
-            }
-          >
-            {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} />}
-          </FormDialog>
-        }
+        actions={<NewProductDialog categories={categories} />}
       />
       <FilterBar
         q={q}

@@ -6,14 +6,13 @@
  */
 import { Link } from "react-router";
 import { useUrlTab } from "~/hooks/use-url-tab";
-import { ArrowRight, Plus, Users } from "~/components/icons";
+import { ArrowRight, Users } from "~/components/icons";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { FormDialog } from "~/components/admin/form-dialog";
-import { ProductForm } from "~/components/admin/product-form";
+import { NewProductDialog } from "~/components/admin/product-form";
 import { ProductTable } from "~/components/admin/product-table";
 import { SampleList } from "~/components/admin/sample-list";
 import { loadProductList, loadSampleList } from "~/routes/admin-panel/lists.server";
@@ -60,16 +59,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </TabsList>
         <TabsContent value="produtos">
           <div className="mb-4 flex justify-end">
-            <FormDialog
-              title="Novo produto"
-              trigger={
-                <Button>
-                  <Plus aria-hidden /> Novo produto
-                </Button>
-              }
-            >
-              {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} action={PRODUCTS_ACTION} />}
-            </FormDialog>
+            <NewProductDialog categories={categories} action={PRODUCTS_ACTION} />
           </div>
           <ProductTable rows={products.rows} page={products} categories={categories} filtered={false} action={PRODUCTS_ACTION} />
         </TabsContent>
