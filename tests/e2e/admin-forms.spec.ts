@@ -95,10 +95,15 @@ test("without JavaScript the retention form answers beside the fields, keeps wha
     await expect(plain.locator(`[id="${errorId}"]`)).toHaveText("O prazo deve ser de pelo menos 1 dia.");
     await expect(months).toHaveValue("121");
     await expect(plain.locator(`[id="${(await months.getAttribute("aria-describedby"))!}"]`)).toHaveText("O prazo deve ser de no máximo 120 meses.");
+    // The refusal's toast (the flash message) shows once, on the page this post rendered (the <noscript> banner)…
+    const refused = plain.getByRole("alert").filter({ hasText: "Confira os prazos." });
+    await expect(refused).toHaveCount(1);
 
     // Nothing was saved: the page read again shows the stored period.
     await plain.goto("/admin-panel/privacidade?aba=retencao");
     await expect(days).toHaveValue(savedDays);
+    // …and not again on the next page.
+    await expect(refused).toHaveCount(0);
     await expect(days).not.toHaveAttribute("aria-invalid", "true");
 
     // A valid period is saved and read back.

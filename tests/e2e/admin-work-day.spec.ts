@@ -46,7 +46,7 @@ test("the sidebar counts what needs attention and follows an action without a re
   await form.getByLabel("Assunto").fill("Amostra de magnésio");
   await form.getByLabel("Mensagem").fill("Gostaria de saber quando chega a minha amostra.");
   await form.getByRole("button", { name: "Enviar mensagem" }).click();
-  await expect(visitor.getByText("Mensagem enviada!")).toBeVisible();
+  await expect(form.getByText("Mensagem enviada!")).toBeVisible();
   await visitor.close();
 
   await page.goto("/admin-panel/privacidade?aba=contato");

@@ -563,6 +563,12 @@ test("reports: six counters, three charts, three tables, the audit trail and the
 });
 
 test("/admin: products tab creates and deletes, samples tab has the status selector, users tab leads to the panel", async () => {
+  // /admin has no action of its own: every write goes to the panel's page that owns it.
+  const posts: string[] = [];
+  const record = (request: import("@playwright/test").Request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname.replace(/\.data$/, ""));
+  };
+  page.on("request", record);
   await page.goto("/admin");
   await expect(page.getByRole("tab", { name: "Produtos" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: "Novo produto" }).click();
@@ -573,6 +579,19 @@ test("/admin: products tab creates and deletes, samples tab has the status selec
   await dialog.getByRole("button", { name: "Criar produto" }).click();
   await expect(toast("Produto criado!")).toBeVisible();
   const row = page.getByRole("row", { name: /Produto Admin Rápido/ });
+
+  // A refused write (the slug is taken): its error toast shows once, the error stays beside the field.
+  await page.getByRole("button", { name: "Novo produto" }).click();
+  await dialog.getByLabel("Nome").fill("Produto Admin Rápido");
+  await dialog.getByLabel("Descrição completa").fill("De novo.");
+  await dialog.getByRole("button", { name: "Criar produto" }).click();
+  await expect(dialog.getByText('Já existe um produto com o slug "produto-admin-rapido". Escolha outro.')).toBeVisible();
+  const refused = page.locator("[data-sonner-toast]").filter({ hasText: "Erro ao salvar produto." });
+  await expect(refused).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  await expect(refused).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+
   await row.getByRole("button", { name: "Excluir Produto Admin Rápido" }).click();
   await page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir este produto?" }).getByRole("button", { name: "Excluir" }).click();
   await expect(toast("Produto excluído!")).toBeVisible();
@@ -589,6 +608,13 @@ test("/admin: products tab creates and deletes, samples tab has the status selec
   await page.getByRole("tab", { name: "Usuários" }).click();
   await page.getByRole("link", { name: "Gerenciar usuários" }).click();
   await expect(page).toHaveURL(/\/admin-panel\/usuarios$/);
+  // The refusal's toast does not come back on the next page.
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Erro ao salvar produto." })).toHaveCount(0);
+  page.off("request", record);
+  expect(posts.length).toBeGreaterThanOrEqual(4);
+  expect(posts.filter((p) => p !== "/admin-panel/produtos" && p !== "/admin-panel/amostras"), posts.join(", ")).toEqual([]);
+  expect(posts).toContain("/admin-panel/produtos");
+  expect(posts).toContain("/admin-panel/amostras");
 });
 
 test("a customer's request to an admin action is refused and changes nothing", async ({ browser }) => {

@@ -9,6 +9,7 @@ import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
 import { userContext, type SessionUser } from "~/services/session.server";
+import { readToast } from "~/lib/server/toast.server";
 import { createPost, updatePost } from "~/models/admin/blog.server";
 import { createProduct, deactivateProduct, deleteProduct, listProducts, updateProduct } from "~/models/admin/products.server";
 import { sitemapEntries } from "~/models/seo.server";
@@ -145,7 +146,11 @@ describe("deleting a product customers wait for", () => {
     const form = (fields: Record<string, string>) =>
       new Request("http://localhost:3000/admin-panel/produtos", { method: "POST", body: new URLSearchParams(fields) });
     const refused = await panelProductsAction({ request: form({ intent: "product-delete", id: p.id }), context: context(admin), params: {} } as never);
-    expect(JSON.stringify(refused)).toContain("não pode ser excluído");
+    // The reason is the error toast's description, in the flash cookie.
+    const cookie = new Headers((refused as unknown as { init: ResponseInit }).init.headers).get("set-cookie")!;
+    const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { cookie: cookie.split(";")[0]! } }));
+    expect(toast?.type).toBe("error");
+    expect(toast?.description).toContain("não pode ser excluído");
     await panelProductsAction({ request: form({ intent: "product-deactivate", id: p.id }), context: context(admin), params: {} } as never);
     const [inactive] = await t.db.select().from(s.products).where(eq(s.products.id, p.id));
     expect(inactive.status).toBe("inactive");

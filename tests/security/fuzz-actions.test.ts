@@ -21,7 +21,6 @@ import { callAuth, cookieHeaders } from "~/services/auth-call.server";
 import type { SessionUser } from "~/services/session.server";
 import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
 import { getProfile } from "~/models/users.server";
-import * as adminIndex from "~/routes/admin/index";
 import * as panelBlog from "~/routes/admin-panel/blog";
 import * as panelBlogPreview from "~/routes/admin-panel/blog-preview";
 import * as panelPrivacy from "~/routes/admin-panel/privacy";
@@ -235,7 +234,7 @@ const CASES: Case[] = [
   { name: "sair", action: signOut.action as unknown as Action, url: "/sair", user: () => customer, cookie: () => customerCookie, form: () => formOf({ redirectTo: field("/") }), neverRefuses: true },
   // Admin forms
   { name: "admin: produtos", action: panelProducts.action as unknown as Action, url: "/admin-panel/produtos", user: () => admin, form: () => withIntent(["product-create", "product-update", "product-delete", "product-deactivate"], productFields(), { file: true }) },
-  { name: "admin: /admin (produtos e amostras)", action: adminIndex.action as unknown as Action, url: "/admin", user: () => admin, form: () => withIntent(["product-create", "product-update", "product-delete", "sample-status"], { ...productFields(), ...sampleStatusFields() }, { file: true }) },
+  // /admin has no action: its forms post to the two panel pages above and below.
   { name: "admin: amostras", action: panelSamples.action as unknown as Action, url: "/admin-panel/amostras", user: () => admin, form: () => withIntent(["sample-status"], sampleStatusFields()) },
   {
     name: "admin: usuários", action: panelUsers.action as unknown as Action, url: "/admin-panel/usuarios", user: () => admin,

@@ -203,15 +203,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: signedIn("302 /"),
     actions: { accept: { form: () => ({ ...CURRENT_VERSIONS, redirectTo: "/" }), expect: signedIn("302 /") } },
   },
+  // /admin has no action of its own: its forms post to the panel's Produtos and Amostras pages.
   "routes/admin/index": {
     url: () => "/admin",
     loader: siteAdmin(200),
-    actions: {
-      "sample-status": { form: (fx) => ({ intent: "sample-status", id: fx.ids.otherSample, status: "shipped", trackingCode: "AB123456789BR" }), expect: siteAdmin(200), writes: ["admin"] },
-      // The fixture's requests have no fee (waived): the admin reaches the action, which refuses.
-      "sample-payment": { form: (fx) => ({ intent: "sample-payment", id: fx.ids.otherSample, decision: "paid" }), expect: siteAdmin(400), writes: ["admin"] },
-    },
   },
+
 
   // ── Admin panel ──────────────────────────────────────────────────────────────────────────────
   "routes/admin-panel/layout": { url: () => "/admin-panel", loader: panel(200) },

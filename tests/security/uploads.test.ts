@@ -207,7 +207,9 @@ describe("refused files", () => {
       ["intent", "product-create"], ["name", "Outra Bacopa"], ["slug", "bacopa-monnieri-500mg"], ["description", "x"], ["imageFile", file(await picture("png"))],
     ]), {}, admin);
     expect(taken.status).toBe(400);
-    expect(isPortuguese((taken.payload as { message: string }).message)).toBe(true);
+    expect(taken.toast?.type).toBe("error");
+    expect(isPortuguese(taken.toast!.title)).toBe(true);
+    expect(isPortuguese(taken.toast!.description ?? "")).toBe(true);
     const gone = await run(panelRewards.action as unknown as Action, formRequest("/admin-panel/premios", [
       ["intent", "reward-update"], ["id", "00000000-0000-4000-8000-000000000000"], ["name", "Sumiu"], ["pointsRequired", "10"], ["imageFile", file(await picture("png"))],
     ]), {}, admin);

@@ -3,7 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 /** Conform's reply to a submitted form: errors by field and the values typed (lastResult of useForm). */
 export type FormReply = SubmissionResult<string[]>;
 
-/** What every admin action answers, so dialogs know when to close and where to show errors. */
-export type ActionResult =
-  | { ok: true; message?: string }
-  | { ok: false; message?: string; description?: string; errors?: Record<string, string>; reply?: FormReply };
+/**
+ * What every admin action answers, so dialogs know when to close and where to show errors. The toast
+ * itself (success or failure) travels in the flash cookie, not here.
+ */
+export type ActionResult = { ok: true; message?: string } | { ok: false; errors?: Record<string, string>; reply?: FormReply };

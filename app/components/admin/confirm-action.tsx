@@ -1,6 +1,5 @@
 import { useFetcher } from "react-router";
 import type * as React from "react";
-import { useFailureToast } from "./use-failure-toast";
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
@@ -28,7 +27,6 @@ export function ConfirmAction({
   action?: string;
 }) {
   const fetcher = useFetcher();
-  useFailureToast(fetcher);
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>

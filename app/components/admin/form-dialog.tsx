@@ -7,7 +7,6 @@ import {
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { cn } from "~/lib/common/cn";
 import type { ActionResult } from "./action-result";
-import { useFailureToast } from "./use-failure-toast";
 
 /**
  * A create/edit dialog whose form goes through its own fetcher: the content (and the fetcher with
@@ -67,7 +66,6 @@ export function FormDialog({
 
 function DialogBody({ onDone, children }: { onDone: () => void; children: (fetcher: FetcherWithComponents<ActionResult>, close: () => void) => React.ReactNode }) {
   const fetcher = useFetcher<ActionResult>();
-  useFailureToast(fetcher);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
   }, [fetcher.state, fetcher.data, onDone]);

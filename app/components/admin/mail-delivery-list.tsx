@@ -5,7 +5,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
 import { DataTable, type Column } from "./data-table";
-import { useFailureToast } from "./use-failure-toast";
 
 export interface MailDeliveryView {
   id: string;
@@ -21,7 +20,6 @@ export interface MailDeliveryView {
 /** "Reenviar" for one delivery (with `id`) or for all of them. */
 export function RetryButton({ id, label, children }: { id?: string; label: string; children: React.ReactNode }) {
   const fetcher = useFetcher();
-  useFailureToast(fetcher);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={id ? "retry" : "retry-all"} />

@@ -8,11 +8,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
 import { DataTable, type Column } from "./data-table";
-import { useFailureToast } from "./use-failure-toast";
 
 function HandleButton({ intent, id, label }: { intent: string; id: string; label: string }) {
   const fetcher = useFetcher();
-  useFailureToast(fetcher);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -56,7 +54,6 @@ function ConfirmationLine({ row }: { row: RemovalView }) {
 /** A fresh confirmation link to the request's address (the old one stops working). */
 function SendLinkButton({ row }: { row: RemovalView }) {
   const fetcher = useFetcher();
-  useFailureToast(fetcher);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="removal-send-link" />
@@ -130,7 +127,6 @@ function RemovedSummary({ removed }: { removed: RemovedView }) {
 /** The one confirmed action that carries out the removal (the same anonymisation as "Excluir minha conta"). */
 function CarryOutButton({ row }: { row: RemovalView }) {
   const fetcher = useFetcher();
-  useFailureToast(fetcher);
   const [deleteReviews, setDeleteReviews] = useState(false);
   return (
     <AlertDialog>

@@ -6,12 +6,10 @@ import { TextField } from "~/components/ui/field";
 import { retentionSchema } from "~/validation/privacy";
 import type { ActionResult } from "./action-result";
 import { useAdminForm } from "./use-admin-form";
-import { useFailureToast } from "./use-failure-toast";
 
 /** The retention periods; the privacy page states them and the retention job follows them. */
 export function RetentionForm({ settings }: { settings: { sampleAddressDays: number; contactMessageMonths: number } }) {
   const fetcher = useFetcher<ActionResult>();
-  useFailureToast(fetcher);
   const [form, fields] = useAdminForm(retentionSchema, fetcher.data, { intent: "retention" });
   return (
     <Card>

@@ -12,7 +12,6 @@ import type { ActionResult } from "./action-result";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { ReviewCard, type ReviewView } from "./review-card";
-import { useFailureToast } from "./use-failure-toast";
 
 export type ReviewTab = "pendentes" | "publicadas";
 
@@ -71,7 +70,6 @@ export function ReviewFilters({ tab, flagged }: { tab: ReviewTab; flagged: boole
 
 function ApproveButton({ id }: { id: string }) {
   const fetcher = useFetcher();
-  useFailureToast(fetcher);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="approve" />
@@ -91,7 +89,6 @@ const BULK_FORM_ID = "avaliacoes-lote";
  */
 function BulkApproveBar({ ids, selected, onSelect, onDone }: { ids: string[]; selected: Set<string>; onSelect: (ids: string[]) => void; onDone: () => void }) {
   const fetcher = useFetcher<ActionResult>();
-  useFailureToast(fetcher);
   const [asking, setAsking] = useState(false);
   const handled = useRef<unknown>(null);
   useEffect(() => {

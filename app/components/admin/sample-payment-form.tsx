@@ -5,12 +5,10 @@ import { formatBRL } from "~/i18n/format";
 import { samplePaymentSchema } from "~/validation/admin/sample";
 import type { ActionResult } from "./action-result";
 import { useAdminForm } from "./use-admin-form";
-import { useFailureToast } from "./use-failure-toast";
 
 /** While the fee awaits payment: record it as received, or waive it (each once; the server refuses a second time). */
 export function SamplePaymentForm({ sample, action }: { sample: { id: string; orderNumber: string; shippingFeeCents: number }; action?: string }) {
   const fetcher = useFetcher<ActionResult>();
-  useFailureToast(fetcher);
   const [form] = useAdminForm(samplePaymentSchema, fetcher.data, { intent: "sample-payment", id: sample.id });
   const busy = fetcher.state !== "idle";
   return (

@@ -8,12 +8,10 @@ import { REGION_LABELS, type ShippingRate } from "~/i18n/samples";
 import { shippingFeesSchema } from "~/validation/admin/shipping";
 import type { ActionResult } from "./action-result";
 import { useAdminForm } from "./use-admin-form";
-import { useFailureToast } from "./use-failure-toast";
 
 /** Configurações: the samples' shipping fee and delivery time by region (one form for the three regions). */
 export function SampleShippingFeesForm({ rates, charged }: { rates: ShippingRate[]; charged: boolean }) {
   const fetcher = useFetcher<ActionResult>();
-  useFailureToast(fetcher);
   const [form, fields] = useAdminForm(shippingFeesSchema, fetcher.data, { intent: "shipping-fees" });
   const busy = fetcher.state !== "idle";
   return (

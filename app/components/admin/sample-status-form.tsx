@@ -9,7 +9,6 @@ import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import { SAMPLE_STATUS_LABELS } from "~/i18n/labels";
 import type { ActionResult } from "./action-result";
 import { useAdminForm } from "./use-admin-form";
-import { useFailureToast } from "./use-failure-toast";
 
 /** The status selector of a sample request (same labels in the panel and /admin), with the tracking code when shipped. */
 export function SampleStatusForm({
@@ -20,7 +19,6 @@ export function SampleStatusForm({
   action?: string;
 }) {
   const fetcher = useFetcher<ActionResult>();
-  useFailureToast(fetcher);
   const [form, fields] = useAdminForm(sampleStatusSchema, fetcher.data, { intent: "sample-status", id: sample.id });
   const sentStatus = fields.status.initialValue;
   const [status, setStatus] = useState(typeof sentStatus === "string" ? sentStatus : sample.status);

@@ -15,7 +15,6 @@ import { ConfirmAction } from "./confirm-action";
 import { DataTable, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
 import { PointsDialog } from "./points-dialog";
-import { useFailureToast } from "./use-failure-toast";
 
 export interface UserView {
   id: string;
@@ -30,7 +29,6 @@ export interface UserView {
 /** Granting or removing the admin role asks first: it opens or closes the whole panel to someone. */
 function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
   const fetcher = useFetcher<ActionResult>();
-  useFailureToast(fetcher);
   const [asked, setAsked] = useState<"user" | "admin" | null>(null);
   const pending = fetcher.formData?.get("role");
   const name = user.fullName.trim() || user.email;
@@ -83,7 +81,6 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
 
 function StatusAction({ user, self }: { user: UserView; self: boolean }) {
   const fetcher = useFetcher<ActionResult>();
-  useFailureToast(fetcher);
   const name = user.fullName.trim() || user.email;
   if (user.status === "inactive") {
     return (

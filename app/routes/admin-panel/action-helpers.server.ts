@@ -1,5 +1,4 @@
 /** The plumbing every admin action shares: reading the form, parsing it, answering with a toast. */
-import { data } from "react-router";
 import type { z } from "zod";
 import { crudError, crudSuccess } from "~/i18n/admin";
 import { dataWithToast } from "~/lib/server/toast.server";
@@ -55,20 +54,22 @@ export function success(title: string, description?: string) {
 }
 
 /**
- * A refused write. The toast travels in the payload and the page shows it (useFailureToast): after
- * a 4xx the router does not revalidate, so a cookie toast would only surface on a later navigation.
+ * A refused write: the error toast goes on the one flash path (the root revalidates after a 4xx and
+ * shows it; without JavaScript the page of the same request shows it), and the payload keeps what the
+ * page itself needs: conform's reply (errors by field, what was typed) for the form.
  */
 export function failure(title: string, options: { errors?: Record<string, string>; status?: number; description?: string; form?: FormData | null } = {}) {
   const reply = options.errors ? formReply(options.errors, options.form) : undefined;
-  return data(
-    { ok: false as const, message: title, description: options.description, errors: options.errors, reply },
+  return dataWithToast(
+    { ok: false as const, errors: options.errors, reply },
+    { type: "error", title, description: options.description },
     { status: options.status ?? 400 },
   );
 }
 
 /** An intent nobody sends from the page. */
 export function unknownIntent() {
-  return data({ ok: false as const, message: "Ação desconhecida." }, { status: 400 });
+  return failure("Ação desconhecida.");
 }
 
 export const TOO_LARGE = "A imagem deve ter no máximo 5 MB.";

@@ -10,27 +10,8 @@ import { failure, isUuid, parseForm, success, text } from "./action-helpers.serv
 export const PRODUCT_INTENTS = ["product-create", "product-update", "product-delete", "product-deactivate"] as const;
 
 export async function handleProductIntent(intent: string, form: FormData, admin: SessionUser) {
-  if (intent === "product-delete") {
-    const id = text(form, "id");
-    if (!isUuid(id)) return failure(MSG.productDeleteError, { description: "Produto não encontrado." });
-    try {
-      await deleteProduct(id, admin.id);
-      return success(MSG.productDeleted);
-    } catch (error) {
-      return failure(MSG.productDeleteError, { description: adminErrorMessage(error) });
-    }
-  }
-
-  if (intent === "product-deactivate") {
-    const id = text(form, "id");
-    if (!isUuid(id)) return failure(MSG.productDeactivateError, { description: "Produto não encontrado." });
-    try {
-      await deactivateProduct(id, admin.id);
-      return success(MSG.productDeactivated);
-    } catch (error) {
-      return failure(MSG.productDeactivateError, { description: adminErrorMessage(error) });
-    }
-  }
+  if (intent === "product-delete") return removeProduct(form, deleteProduct, MSG.productDeleted, MSG.productDeleteError, admin);
+  if (intent === "product-deactivate") return removeProduct(form, deactivateProduct, MSG.productDeactivated, MSG.productDeactivateError, admin);
 
   const id = text(form, "id");
   if (intent === "product-update" && !isUuid(id)) return failure(MSG.productSaveError, { description: "Produto não encontrado." });
@@ -55,5 +36,17 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
     const message = adminErrorMessage(error);
     const errors = error instanceof AdminError && message.includes("slug") ? { slug: message } : undefined;
     return failure(MSG.productSaveError, { errors, description: message, form });
+  }
+}
+
+/** Delete, or deactivate (what a product customers wait for allows): the row's id, the write, its two toasts. */
+async function removeProduct(form: FormData, write: (id: string, adminId: string) => Promise<unknown>, done: string, refused: string, admin: SessionUser) {
+  const id = text(form, "id");
+  if (!isUuid(id)) return failure(refused, { description: "Produto não encontrado." });
+  try {
+    await write(id, admin.id);
+    return success(done);
+  } catch (error) {
+    return failure(refused, { description: adminErrorMessage(error) });
   }
 }

@@ -1,35 +1,21 @@
-import { Plus } from "~/components/icons";
 import type { Route } from "./+types/products";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
-import { pageNumber } from "~/models/admin/errors.server";
-import { listProductCategories, listProducts, PRODUCT_SORT } from "~/models/admin/products.server";
-import { readSort } from "~/lib/common/list-sort";
-import { PRODUCT_STATUSES, type ProductStatus } from "~/db/schema/enums";
+import { PRODUCT_STATUSES } from "~/db/schema/enums";
 import { MSG } from "~/i18n/admin";
-import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FilterBar } from "~/components/admin/filter-bar";
-import { FormDialog } from "~/components/admin/form-dialog";
-import { PRODUCT_STATUS_LABELS, ProductForm } from "~/components/admin/product-form";
+import { NewProductDialog, PRODUCT_STATUS_LABELS } from "~/components/admin/product-form";
 import { ProductTable } from "~/components/admin/product-table";
 import { failure, readAdminForm, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
 import { handleProductIntent, PRODUCT_INTENTS } from "./product-actions.server";
+import { loadProductList } from "./lists.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Produtos – Painel", description: "Cadastro de produtos.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const statusParam = url.searchParams.get("status") ?? "all";
-  const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as ProductStatus) : "all";
-  const sort = readSort(url.searchParams, PRODUCT_SORT);
-  const [list, categories] = await Promise.all([
-    listProducts({ q, status, sort, page: pageNumber(url.searchParams.get("pagina")) }),
-    listProductCategories(),
-  ]);
-  return { list, categories, q, status, sort };
+  return loadProductList(new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,18 +34,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Produtos"
         description="Cadastre, edite e organize o catálogo de amostras."
-        actions={
-          <FormDialog
-            title="Novo produto"
-            trigger={
-              <Button>
-                <Plus aria-hidden /> Novo produto
-              </Button>
-            }
-          >
-            {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} />}
-          </FormDialog>
-        }
+        actions={<NewProductDialog categories={categories} />}
       />
       <FilterBar
         q={q}

@@ -5,14 +5,13 @@ import { pageMeta } from "~/lib/render/meta";
 import { putSort } from "~/lib/common/list-sort";
 import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import { SAMPLE_STATUS_LABELS } from "~/i18n/labels";
-import { pageNumber } from "~/models/admin/errors.server";
-import { listSamples, sampleFilters } from "~/models/admin/samples.server";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { SampleList } from "~/components/admin/sample-list";
 import { readAdminForm, text, unknownIntent } from "./action-helpers.server";
 import { handleSampleBulk, handleSamplePayment, handleSampleStatus } from "./sample-actions.server";
+import { loadSampleList } from "./lists.server";
 import { SampleBulkBar } from "~/components/admin/sample-bulk-bar";
 import { PAYMENT_STATUSES } from "~/db/schema/enums";
 import { PAYMENT_STATUS_LABELS } from "~/i18n/samples";
@@ -21,10 +20,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Amostras – Pa
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  const url = new URL(request.url);
-  const filters = sampleFilters(url);
-  const list = await listSamples({ ...filters, page: pageNumber(url.searchParams.get("pagina")) });
-  return { list, ...filters };
+  return loadSampleList(new URL(request.url));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,47 +1,40 @@
+/**
+ * /admin, the specification's admin entry: the panel's Produtos and Amostras lists in tabs, with a
+ * Usuários tab that leads to the panel. It has no action of its own: every form posts to the panel's
+ * page that owns the write (/admin-panel/produtos, /admin-panel/amostras), and the lists load through
+ * the panel's own readers.
+ */
 import { Link } from "react-router";
 import { useUrlTab } from "~/hooks/use-url-tab";
-import { ArrowRight, Plus, Users } from "~/components/icons";
+import { ArrowRight, Users } from "~/components/icons";
 import type { Route } from "./+types/index";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
-import { MSG } from "~/i18n/admin";
-import { pageNumber } from "~/models/admin/errors.server";
-import { listProductCategories, listProducts } from "~/models/admin/products.server";
-import { listSamples } from "~/models/admin/samples.server";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { FormDialog } from "~/components/admin/form-dialog";
-import { ProductForm } from "~/components/admin/product-form";
+import { NewProductDialog } from "~/components/admin/product-form";
 import { ProductTable } from "~/components/admin/product-table";
 import { SampleList } from "~/components/admin/sample-list";
-import { failure, readAdminForm, text, TOO_LARGE, unknownIntent } from "~/routes/admin-panel/action-helpers.server";
-import { handleProductIntent, PRODUCT_INTENTS } from "~/routes/admin-panel/product-actions.server";
-import { handleSamplePayment, handleSampleStatus } from "~/routes/admin-panel/sample-actions.server";
+import { loadProductList, loadSampleList } from "~/routes/admin-panel/lists.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin", description: "Produtos e amostras da Raiz Vital.", noindex: true });
 
 const TABS = ["produtos", "amostras", "usuarios"] as const;
 
+/** Where /admin's forms post: the panel's pages own these writes. */
+const PRODUCTS_ACTION = "/admin-panel/produtos";
+const SAMPLES_ACTION = "/admin-panel/amostras";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/auth");
+  // Both lists unfiltered, newest first; each with its own page parameter.
   const url = new URL(request.url);
-  const [products, categories, samples] = await Promise.all([
-    listProducts({ page: pageNumber(url.searchParams.get("pagina")) }),
-    listProductCategories(),
-    listSamples({ page: pageNumber(url.searchParams.get("amostras")) }),
-  ]);
-  return { products, categories, samples };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/auth");
-  const form = await readAdminForm(request);
-  if (!form) return failure(MSG.productSaveError, { errors: { imageFile: TOO_LARGE }, description: TOO_LARGE, status: 413 });
-  const intent = text(form, "intent");
-  if ((PRODUCT_INTENTS as readonly string[]).includes(intent)) return handleProductIntent(intent, form, admin);
-  if (intent === "sample-status") return handleSampleStatus(form, admin);
-  if (intent === "sample-payment") return handleSamplePayment(form, admin);
-  return unknownIntent();
+  const only = (param: string) => {
+    const page = url.searchParams.get(param);
+    return new URL(`${url.pathname}${page ? `?${param}=${encodeURIComponent(page)}` : ""}`, url);
+  };
+  const [products, samples] = await Promise.all([loadProductList(only("pagina")), loadSampleList(only("amostras"), "amostras")]);
+  return { products: products.list, categories: products.categories, samples: samples.list };
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
@@ -66,21 +59,12 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </TabsList>
         <TabsContent value="produtos">
           <div className="mb-4 flex justify-end">
-            <FormDialog
-              title="Novo produto"
-              trigger={
-                <Button>
-                  <Plus aria-hidden /> Novo produto
-                </Button>
-              }
-            >
-              {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} />}
-            </FormDialog>
+            <NewProductDialog categories={categories} action={PRODUCTS_ACTION} />
           </div>
-          <ProductTable rows={products.rows} page={products} categories={categories} filtered={false} />
+          <ProductTable rows={products.rows} page={products} categories={categories} filtered={false} action={PRODUCTS_ACTION} />
         </TabsContent>
         <TabsContent value="amostras">
-          <SampleList rows={samples.rows} page={samples} pageParam="amostras" pageLabel="Páginas de amostras" filtered={false} />
+          <SampleList rows={samples.rows} page={samples} pageParam="amostras" pageLabel="Páginas de amostras" filtered={false} action={SAMPLES_ACTION} />
         </TabsContent>
         <TabsContent value="usuarios">
           <div className="flex flex-col items-center rounded-xl border border-cream-200 bg-white px-6 py-10 text-center">

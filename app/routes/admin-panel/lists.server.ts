@@ -1,0 +1,28 @@
+/**
+ * The products and samples lists as the panel reads them from the address (filters, order, page).
+ * The panel's Produtos and Amostras pages load through these, and so does /admin, which shows the
+ * two lists with its own page parameters.
+ */
+import { readSort } from "~/lib/common/list-sort";
+import { PRODUCT_STATUSES, type ProductStatus } from "~/db/schema/enums";
+import { pageNumber } from "~/models/admin/errors.server";
+import { listProductCategories, listProducts, PRODUCT_SORT } from "~/models/admin/products.server";
+import { listSamples, sampleFilters } from "~/models/admin/samples.server";
+
+export async function loadProductList(url: URL, pageParam = "pagina") {
+  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
+  const statusParam = url.searchParams.get("status") ?? "all";
+  const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as ProductStatus) : "all";
+  const sort = readSort(url.searchParams, PRODUCT_SORT);
+  const [list, categories] = await Promise.all([
+    listProducts({ q, status, sort, page: pageNumber(url.searchParams.get(pageParam)) }),
+    listProductCategories(),
+  ]);
+  return { list, categories, q, status, sort };
+}
+
+export async function loadSampleList(url: URL, pageParam = "pagina") {
+  const filters = sampleFilters(url);
+  const list = await listSamples({ ...filters, page: pageNumber(url.searchParams.get(pageParam)) });
+  return { list, ...filters };
+}
