@@ -5,9 +5,6 @@ import type { z } from "zod";
 /** What a site form's action answers for the page: conform's reply (errors and what was typed) when refused. */
 export type FormAnswer = { ok: true } | { ok: false; reply?: SubmissionResult<string[]> };
 
-/** A finished submission empties the form (what `reply({ resetForm: true })` sends). */
-const RESET: SubmissionResult<string[]> = { initialValue: null };
-
 type Parse = (formData: FormData, schema: z.ZodType) => ReturnType<typeof parse>;
 
 /**
@@ -27,7 +24,9 @@ export function useConformForm<S extends z.ZodType>(
 ) {
   const loaded = useRef<{ schema: S; parse: Parse } | null>(null);
   const loading = useRef<Promise<unknown> | null>(null);
-  const lastResult = useMemo(() => (answer ? (answer.ok ? RESET : answer.reply) : undefined), [answer]);
+  // A finished submission empties the form (what `reply({ resetForm: true })` sends): a new object per
+  // answer, as conform reports a result only when it is not the previous one.
+  const lastResult = useMemo((): SubmissionResult<string[]> | undefined => (answer ? (answer.ok ? { initialValue: null } : answer.reply) : undefined), [answer]);
   const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     id: options.id,
     defaultValue: options.defaultValue as never,
