@@ -14,4 +14,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
-export const CONTACT_FIELDS: ContactField[] = ["name", "email", "subject", "message"];

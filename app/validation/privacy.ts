@@ -10,7 +10,6 @@ export const dataRemovalSchema = z.object({
 
 export type DataRemovalInput = z.output<typeof dataRemovalSchema>;
 export type DataRemovalField = keyof DataRemovalInput;
-export const DATA_REMOVAL_FIELDS: DataRemovalField[] = ["fullName", "email", "reason"];
 
 /** The retention periods the admin sets (Privacidade, in the panel). */
 export const retentionSchema = z.object({

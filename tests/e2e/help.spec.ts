@@ -199,7 +199,7 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("E-mail")).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Mensagem")).toHaveAttribute("rows", "4");
     for (const label of ["Nome", "E-mail", "Assunto", "Mensagem"]) {
-      await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+      await expect(form.getByLabel(label)).toHaveAttribute("aria-required", "true");
     }
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.getByText("Informe seu nome.")).toBeVisible();

@@ -58,10 +58,14 @@ describe("contact action (/ajuda and /contato)", () => {
     const before = await contactCount();
     const answer = await callContact({ intent: "contact", name: "Ana", email: "x", subject: "", message: "oi" });
     expect(answer.init?.status).toBe(400);
+    // conform's reply: the schema's messages beside the fields and what was typed (pages without JavaScript).
     expect(answer.data).toMatchObject({
       ok: false,
-      errors: { email: "Digite um e-mail válido", subject: "Informe o assunto." },
-      values: { name: "Ana", email: "x", subject: "", message: "oi" },
+      reply: {
+        status: "error",
+        error: { email: ["Digite um e-mail válido"], subject: ["Informe o assunto."] },
+        initialValue: { name: "Ana", email: "x", message: "oi" },
+      },
     });
     expect(toastOf(answer)).toBe("");
     expect(await contactCount()).toBe(before);
@@ -93,8 +97,10 @@ describe("contact action (/ajuda and /contato)", () => {
     expect(answer.data).toMatchObject({
       ok: false,
       formError: { title: "Erro ao enviar", description: "Tente novamente ou entre em contato por telefone." },
-      values: { email: "falha@x.com" },
+      reply: { initialValue: { email: "falha@x.com" } },
     });
+    // The refusal's toast takes the one flash path (decision 003).
+    expect(toastOf(answer)).toContain("rv_toast=");
     // The message and its e-mail are one transaction: neither exists.
     expect((await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.email, "falha@x.com"))).length).toBe(0);
   });
@@ -105,6 +111,7 @@ describe("contact action (/ajuda and /contato)", () => {
     const blocked = await callContact(contact("ip-extra@x.com"), ip);
     expect(blocked.init?.status).toBe(429);
     expect(blocked.data).toMatchObject({ ok: false, formError: { title: "Erro ao enviar", description: TOO_MANY } });
+    expect(toastOf(blocked)).toContain("rv_toast=");
     expect((await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.email, "ip-extra@x.com"))).length).toBe(0);
 
     for (let i = 0; i < 5; i++) expect((await callContact(contact("mesmo@x.com"))).data.ok).toBe(true);
@@ -124,7 +131,11 @@ describe("data-removal action (/lgpd)", () => {
     const before = await requestCount();
     const answer = await callPrivacy({ intent: "data-removal", fullName: " ", email: "", reason: "" });
     expect(answer.init?.status).toBe(400);
-    expect(answer.data).toMatchObject({ ok: false, errors: { fullName: "Informe seu nome completo.", email: "Informe seu e-mail." } });
+    expect(answer.data).toMatchObject({ ok: false, reply: { status: "error" } });
+    // The field shows its first message.
+    const reply = answer.data.reply as { error: Record<string, string[]> };
+    expect({ fullName: reply.error.fullName[0], email: reply.error.email[0] }).toEqual({ fullName: "Informe seu nome completo.", email: "Informe seu e-mail." });
+    expect(toastOf(answer)).toBe("");
     expect(await requestCount()).toBe(before);
   });
 
@@ -159,5 +170,6 @@ describe("data-removal action (/lgpd)", () => {
     const blocked = await callPrivacy({ intent: "data-removal", fullName: "Ana", email: "lim-extra@x.com" }, null, ip);
     expect(blocked.init?.status).toBe(429);
     expect(blocked.data).toMatchObject({ ok: false, formError: { title: "Erro ao enviar solicitação", description: TOO_MANY } });
+    expect(toastOf(blocked)).toContain("rv_toast=");
   });
 });

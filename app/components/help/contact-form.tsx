@@ -1,27 +1,24 @@
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
 import { useActionData, useFetcher } from "react-router";
-import { notify } from "~/lib/render/notify";
 import { CheckCircle2, CircleAlert, Send } from "~/components/icons";
 import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { CONTACT_MESSAGES } from "~/i18n/help";
-import type { ContactField } from "~/validation/contact";
-import { TextAreaField, TextField } from "./form-field";
-import { useLiveValidation } from "./use-live-validation";
 
 /** The form's schema (with zod), loaded when the form is first used. */
 const loadContactSchema = () => import("~/validation/contact").then((m) => m.contactSchema);
 
-/** What the contact action answers (shared by /ajuda and /contato). */
-export type ContactActionData =
-  | { ok: true; intent: "contact" }
+/** What the contact action answers (shared by /ajuda and /contato); its toast comes by the flash cookie. */
+export type ContactActionData = { intent: "contact" } & (
+  | { ok: true }
   | {
       ok: false;
-      intent: "contact";
-      errors?: Partial<Record<ContactField, string>>;
-      values?: Partial<Record<ContactField, string>>;
+      reply?: Extract<FormAnswer, { ok: false }>["reply"];
       /** Set when the message could not be sent (the fields were fine). */
       formError?: { title: string; description: string };
-    };
+    }
+);
 
 /**
  * The help centre's contact form: a plain POST without JavaScript, a fetcher with it.
@@ -39,38 +36,14 @@ export function ContactForm({
   const actionData = useActionData<ContactActionData>();
   const result = fetcher.data ?? (actionData?.intent === "contact" ? actionData : undefined);
   const sending = fetcher.state !== "idle";
-  const formRef = useRef<HTMLFormElement>(null);
   const failed = result && !result.ok ? result : undefined;
-  const validation = useLiveValidation(loadContactSchema, failed?.errors);
-  const values = failed?.values ?? {};
-
-  // Only when a submission finishes.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      formRef.current?.reset();
-      validation.clear();
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  // Failures answer with an error status, after which loaders (and the server's toast cookie) are not
-  // reloaded, so their toast is shown here.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (answer && !answer.ok && answer.formError) notify.error(answer.formError.title, { description: answer.formError.description });
-  }, [fetcher.data]);
+  const { form, fields, onFocus } = useConformForm(loadContactSchema, result, {
+    id: idPrefix,
+    defaultValue: viewer ? { name: viewer.fullName, email: viewer.email } : undefined,
+  });
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      className="grid gap-4"
-      aria-label="Formulário de contato"
-      onFocus={validation.onFocus}
-      onBlur={validation.onBlur}
-      onChange={validation.onChange}
-      onSubmit={validation.onSubmit}
-    >
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate onFocus={onFocus} className="grid gap-4" aria-label="Formulário de contato">
       <input type="hidden" name="intent" value="contact" />
       {/* Left empty by people; bots that fill every field are ignored. */}
       <div className="hidden" aria-hidden>
@@ -97,49 +70,10 @@ export function ContactForm({
           </p>
         </div>
       ) : null}
-      <TextField
-        idPrefix={idPrefix}
-        name="name"
-        label="Nome"
-        required
-        autoComplete="name"
-        maxLength={120}
-        defaultValue={values.name ?? viewer?.fullName}
-        error={validation.errors.name}
-      />
-      <TextField
-        idPrefix={idPrefix}
-        name="email"
-        type="email"
-        label="E-mail"
-        required
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        defaultValue={values.email ?? viewer?.email}
-        error={validation.errors.email}
-      />
-      <TextField
-        idPrefix={idPrefix}
-        name="subject"
-        label="Assunto"
-        required
-        maxLength={150}
-        placeholder="Ex.: prazo da minha amostra"
-        defaultValue={values.subject}
-        error={validation.errors.subject}
-      />
-      <TextAreaField
-        idPrefix={idPrefix}
-        name="message"
-        label="Mensagem"
-        required
-        rows={4}
-        maxLength={5000}
-        placeholder="Conte como podemos ajudar"
-        defaultValue={values.message}
-        error={validation.errors.message}
-      />
+      <TextField meta={fields.name} label="Nome" required autoComplete="name" maxLength={120} />
+      <TextField meta={fields.email} type="email" label="E-mail" required autoComplete="email" inputMode="email" maxLength={254} />
+      <TextField meta={fields.subject} label="Assunto" required maxLength={150} placeholder="Ex.: prazo da minha amostra" />
+      <TextAreaField meta={fields.message} label="Mensagem" required rows={4} maxLength={5000} placeholder="Conte como podemos ajudar" />
       <Button type="submit" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden />
         {sending ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.submit}

@@ -1,25 +1,22 @@
-import { useEffect } from "react";
+import { getFormProps } from "@conform-to/react";
 import { useActionData, useFetcher } from "react-router";
-import { notify } from "~/lib/render/notify";
 import { CheckCircle2, CircleAlert, ShieldCheck } from "~/components/icons";
-import { TextAreaField, TextField } from "~/components/help/form-field";
-import { useLiveValidation } from "~/components/help/use-live-validation";
 import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { formatDateTime } from "~/i18n/format";
 import { PRIVACY_MESSAGES, REMOVAL_LINK_DAYS } from "~/i18n/help";
-import type { DataRemovalField } from "~/validation/privacy";
 
 /** The form's schema (with zod), loaded when the form is first used. */
 const loadDataRemovalSchema = () => import("~/validation/privacy").then((m) => m.dataRemovalSchema);
 
-/** What the data-removal action answers. */
+/** What the data-removal action answers; its toasts come by the flash cookie. */
 export type DataRemovalActionData =
   | { ok: true; intent: "data-removal"; protocol: string; email: string; createdAt: string; confirmed: boolean }
   | {
       ok: false;
       intent: "data-removal";
-      errors?: Partial<Record<DataRemovalField, string>>;
-      values?: Partial<Record<DataRemovalField, string>>;
+      reply?: Extract<FormAnswer, { ok: false }>["reply"];
       formError?: { title: string; description: string };
     };
 
@@ -65,29 +62,15 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   const result = fetcher.data ?? (actionData?.intent === "data-removal" ? actionData : undefined);
   const sending = fetcher.state !== "idle";
   const failed = result && !result.ok ? result : undefined;
-  const validation = useLiveValidation(loadDataRemovalSchema, failed?.errors);
-
-  // Failures answer with an error status, after which loaders (and the server's toast cookie) are not
-  // reloaded, so their toast is shown here.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (answer && !answer.ok && answer.formError) notify.error(answer.formError.title, { description: answer.formError.description });
-  }, [fetcher.data]);
+  const { form, fields, onFocus } = useConformForm(loadDataRemovalSchema, failed, {
+    id: "remocao",
+    defaultValue: { fullName: defaultFullName, email: defaultEmail },
+  });
 
   if (result?.ok) return <DataRemovalConfirmation {...result} />;
 
-  const values = failed?.values ?? {};
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      aria-label="Solicitação de remoção de dados"
-      onFocus={validation.onFocus}
-      onBlur={validation.onBlur}
-      onChange={validation.onChange}
-      onSubmit={validation.onSubmit}
-    >
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate onFocus={onFocus} className="grid gap-4" aria-label="Solicitação de remoção de dados">
       <input type="hidden" name="intent" value="data-removal" />
       {failed?.formError && !sending ? (
         <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
@@ -98,19 +81,9 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
           </p>
         </div>
       ) : null}
+      <TextField meta={fields.fullName} label="Nome completo" required autoComplete="name" maxLength={160} />
       <TextField
-        idPrefix="remocao"
-        name="fullName"
-        label="Nome completo"
-        required
-        autoComplete="name"
-        maxLength={160}
-        defaultValue={values.fullName ?? defaultFullName}
-        error={validation.errors.fullName}
-      />
-      <TextField
-        idPrefix="remocao"
-        name="email"
+        meta={fields.email}
         type="email"
         label="E-mail"
         required
@@ -118,18 +91,14 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
         inputMode="email"
         maxLength={254}
         hint="O e-mail da sua conta ou o que você usou para falar com a gente."
-        defaultValue={values.email ?? defaultEmail}
-        error={validation.errors.email}
       />
       <TextAreaField
-        idPrefix="remocao"
-        name="reason"
+        meta={fields.reason}
         label="Motivo"
+        optional
         rows={4}
         maxLength={2000}
         placeholder="Se quiser, conte o motivo ou quais dados devem ser removidos"
-        defaultValue={values.reason}
-        error={validation.errors.reason}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" disabled={sending} className="w-full sm:w-auto">

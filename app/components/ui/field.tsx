@@ -24,6 +24,8 @@ interface FieldProps {
   hint?: React.ReactNode;
   className?: string;
   required?: boolean;
+  /** Says "(opcional)" after the label (the site's forms mark the optional fields, not the required ones). */
+  optional?: boolean;
   /** An error the control knows itself (shown when conform has none for the field). */
   error?: string;
 }
@@ -45,12 +47,13 @@ function initial(meta: FieldMeta, fallback: unknown): string | undefined {
   return value == null ? undefined : String(value);
 }
 
-export function FieldShell({ meta, label, required, hint, error, className, children }: Omit<FieldProps, "error"> & { error?: string; children: React.ReactNode }) {
+export function FieldShell({ meta, label, required, optional, hint, error, className, children }: Omit<FieldProps, "error"> & { error?: string; children: React.ReactNode }) {
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <Label htmlFor={meta.id}>
         {label}
         {required ? <span className="text-red-700"> *</span> : null}
+        {optional ? <span className="font-normal text-muted"> (opcional)</span> : null}
       </Label>
       {children}
       {hint ? (
@@ -77,19 +80,19 @@ function textControl(
   };
 }
 
-export function TextField({ meta, label, hint, className, required, error: own, defaultValue, value, ...props }: FieldProps & Omit<React.ComponentProps<"input">, "name" | "id">) {
+export function TextField({ meta, label, hint, className, required, optional, error: own, defaultValue, value, ...props }: FieldProps & Omit<React.ComponentProps<"input">, "name" | "id">) {
   const error = fieldError(meta, own);
   return (
-    <FieldShell meta={meta} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldShell meta={meta} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
       <Input key={meta.key} {...textControl(meta, { error, hint, required, defaultValue, value })} {...props} />
     </FieldShell>
   );
 }
 
-export function TextAreaField({ meta, label, hint, className, required, error: own, defaultValue, value, ...props }: FieldProps & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
+export function TextAreaField({ meta, label, hint, className, required, optional, error: own, defaultValue, value, ...props }: FieldProps & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
   const error = fieldError(meta, own);
   return (
-    <FieldShell meta={meta} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldShell meta={meta} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
       <Textarea key={meta.key} {...textControl(meta, { error, hint, required, defaultValue, value })} {...props} />
     </FieldShell>
   );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/help/contact-form";
+import { ContactForm } from "~/components/help/contact-form-deferred";
 import { ContactDetails, ContactHero } from "~/components/help/help-fixed";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { pageMeta } from "~/lib/render/meta";

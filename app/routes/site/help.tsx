@@ -1,6 +1,7 @@
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/help";
-import { ContactForm, type ContactActionData } from "~/components/help/contact-form";
+import type { ContactActionData } from "~/components/help/contact-form";
+import { ContactForm } from "~/components/help/contact-form-deferred";
 import { FaqBrowser, faqStructuredData, preloadFaqAnswers } from "~/components/help/faq-browser";
 import { ContactFormIntro, HelpHero, HelpLinks, SupportCards } from "~/components/help/help-fixed";
 import { Card, CardContent } from "~/components/ui/card";
@@ -11,8 +12,8 @@ import { useRootData } from "~/lib/render/root-data";
 import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/server/rate-limit.server";
 import { dataWithToast } from "~/lib/server/toast.server";
 import { CONTACT_LIMIT, submitContactMessage } from "~/models/help.server";
-import { CONTACT_FIELDS, contactSchema } from "~/validation/contact";
-import { fieldErrors } from "~/validation/common";
+import { contactSchema } from "~/validation/contact";
+import { parseSubmission } from "~/validation/submission";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -48,26 +49,24 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
   const intent = "contact" as const;
   const failure = { title: CONTACT_MESSAGES.errorTitle, description: CONTACT_MESSAGES.errorDescription };
 
   // The honeypot: people never see it, so anything typed there is a bot. It is answered like a success.
   if (String(form.get("website") ?? "") !== "") return data<ContactActionData>({ ok: true, intent });
 
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<ContactActionData>({ ok: false, intent, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const submission = parseSubmission(form, contactSchema);
+  if (submission.status !== "success") {
+    return data<ContactActionData>({ ok: false, intent, reply: submission.reply() }, { status: 400 });
   }
-  const wait = await rateLimitWait(CONTACT_LIMIT, [clientIp(request), parsed.data.email]);
+  const reply = submission.reply();
+  const wait = await rateLimitWait(CONTACT_LIMIT, [clientIp(request), submission.value.email]);
   if (wait !== null) {
-    return data<ContactActionData>(
-      { ok: false, intent, values, formError: { title: CONTACT_MESSAGES.errorTitle, description: TOO_MANY } },
-      { status: 429, headers: retryAfter(wait) },
-    );
+    const formError = { title: CONTACT_MESSAGES.errorTitle, description: TOO_MANY };
+    return dataWithToast<ContactActionData>({ ok: false, intent, reply, formError }, { type: "error", ...formError }, { status: 429, headers: retryAfter(wait) });
   }
   try {
-    await submitContactMessage(parsed.data);
+    await submitContactMessage(submission.value);
     return dataWithToast<ContactActionData>(
       { ok: true, intent },
       { type: "success", title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.successDescription },
@@ -75,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     console.error("[contato] mensagem não registrada:", error);
   }
-  return data<ContactActionData>({ ok: false, intent, values, formError: failure }, { status: 503 });
+  return dataWithToast<ContactActionData>({ ok: false, intent, reply, formError: failure }, { type: "error", ...failure }, { status: 503 });
 }
 
 export default function HelpPage() {

@@ -5,7 +5,7 @@ import { PolicyLayout } from "~/components/help/policy-layout";
 import { PrivacyToc } from "~/components/privacy/privacy-toc";
 import { RetentionSection, RightsSection } from "~/components/privacy/privacy-rights";
 import { retentionSettings } from "~/models/retention.server";
-import { DataRemovalForm, type DataRemovalActionData } from "~/components/privacy/data-removal-form";
+import type { DataRemovalActionData } from "~/components/privacy/data-removal-form";
 import { Card, CardContent } from "~/components/ui/card";
 import { PRIVACY_MESSAGES } from "~/i18n/help";
 import { POLICY } from "~/i18n/policies";
@@ -18,10 +18,12 @@ import { getUser } from "~/services/session.server";
 import { dataWithToast } from "~/lib/server/toast.server";
 import { createDataRemovalRequest, listPrivacyRequests, PRIVACY_REQUEST_LIMIT } from "~/models/privacy.server";
 import { useRootData } from "~/lib/render/root-data";
-import { fieldErrors } from "~/validation/common";
-import { DATA_REMOVAL_FIELDS, dataRemovalSchema } from "~/validation/privacy";
+import { dataRemovalSchema } from "~/validation/privacy";
+import { parseSubmission } from "~/validation/submission";
 
 // Only signed-in visitors see their requests: that card's code loads when it is shown (lib/deferred.tsx).
+// The request form, conform with it, comes while the page hydrates (the page's bundle budget).
+const DataRemovalForm = deferred(() => import("~/components/privacy/data-removal-form").then((m) => m.DataRemovalForm));
 const PrivacyRequestsCard = deferred(() => import("~/components/privacy/privacy-requests-card").then((m) => m.PrivacyRequestsCard));
 
 // The fixed parts (the policy and terms are most of the page): the browser keeps the server's HTML
@@ -60,22 +62,20 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getUser(context);
   const form = await request.formData();
-  const values = Object.fromEntries(DATA_REMOVAL_FIELDS.map((f) => [f, String(form.get(f) ?? "")]));
   const intent = "data-removal" as const;
 
-  const parsed = dataRemovalSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<DataRemovalActionData>({ ok: false, intent, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const submission = parseSubmission(form, dataRemovalSchema);
+  if (submission.status !== "success") {
+    return data<DataRemovalActionData>({ ok: false, intent, reply: submission.reply() }, { status: 400 });
   }
-  const wait = await rateLimitWait(PRIVACY_REQUEST_LIMIT, [clientIp(request), parsed.data.email]);
+  const reply = submission.reply();
+  const wait = await rateLimitWait(PRIVACY_REQUEST_LIMIT, [clientIp(request), submission.value.email]);
   if (wait !== null) {
-    return data<DataRemovalActionData>(
-      { ok: false, intent, values, formError: { title: PRIVACY_MESSAGES.errorTitle, description: TOO_MANY } },
-      { status: 429, headers: retryAfter(wait) },
-    );
+    const formError = { title: PRIVACY_MESSAGES.errorTitle, description: TOO_MANY };
+    return dataWithToast<DataRemovalActionData>({ ok: false, intent, reply, formError }, { type: "error", ...formError }, { status: 429, headers: retryAfter(wait) });
   }
   try {
-    const created = await createDataRemovalRequest({ ...parsed.data, userId: user?.id ?? null });
+    const created = await createDataRemovalRequest({ ...submission.value, userId: user?.id ?? null });
     return dataWithToast<DataRemovalActionData>(
       {
         ok: true,
@@ -93,10 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     console.error("[privacidade] solicitação não registrada:", error);
-    return data<DataRemovalActionData>(
-      { ok: false, intent, values, formError: { title: PRIVACY_MESSAGES.errorTitle, description: PRIVACY_MESSAGES.errorDescription } },
-      { status: 503 },
-    );
+    const formError = { title: PRIVACY_MESSAGES.errorTitle, description: PRIVACY_MESSAGES.errorDescription };
+    return dataWithToast<DataRemovalActionData>({ ok: false, intent, reply, formError }, { type: "error", ...formError }, { status: 503 });
   }
 }
 

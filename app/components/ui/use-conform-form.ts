@@ -1,0 +1,49 @@
+import { parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { useMemo, useRef } from "react";
+import type { z } from "zod";
+
+/** What a site form's action answers for the page: conform's reply (errors and what was typed) when refused. */
+export type FormAnswer = { ok: true } | { ok: false; reply?: SubmissionResult<string[]> };
+
+type Parse = (formData: FormData, schema: z.ZodType) => ReturnType<typeof parse>;
+
+/**
+ * conform's useForm for a site form whose zod schema loads on demand (`load`: an import() of the
+ * form's module in `app/validation/`), so that zod is not part of a page's first load. The schema and
+ * `parseSubmission` are fetched when the form is first focused (`onFocus`, to spread on the form with
+ * getFormProps); from then on the form is checked on submit (an invalid form is not sent; the first
+ * bad field gets the focus), each field on blur and again on input, with the schema the action reads.
+ * Before it is there, nothing is checked in the browser: the submission goes to the server, which
+ * checks it. `answer` is the action's answer (the fetcher's, or useActionData's after a post without
+ * JavaScript): its conform reply shows the errors beside the fields and keeps what was typed.
+ */
+export function useConformForm<S extends z.ZodType>(
+  load: () => Promise<S>,
+  answer: FormAnswer | undefined,
+  options: { id?: string; defaultValue?: Partial<Record<string, unknown>> } = {},
+) {
+  const loaded = useRef<{ schema: S; parse: Parse } | null>(null);
+  const loading = useRef<Promise<unknown> | null>(null);
+  // A finished submission empties the form (what `reply({ resetForm: true })` sends): a new object per
+  // answer, as conform reports a result only when it is not the previous one.
+  const lastResult = useMemo((): SubmissionResult<string[]> | undefined => (answer ? (answer.ok ? { initialValue: null } : answer.reply) : undefined), [answer]);
+  const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
+    id: options.id,
+    defaultValue: options.defaultValue as never,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ formData }) {
+      const ready = loaded.current;
+      if (ready) return ready.parse(formData, ready.schema) as never;
+      // Not loaded yet: no error in the browser, the server checks the submission.
+      return parse(formData, { resolve: (value) => ({ value }) }) as never;
+    },
+  });
+  function preload() {
+    loading.current ??= Promise.all([load(), import("~/validation/submission")]).then(([schema, m]) => {
+      loaded.current = { schema, parse: m.parseSubmission as Parse };
+    });
+  }
+  return { form, fields, onFocus: preload, preload };
+}
