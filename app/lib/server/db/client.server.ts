@@ -261,16 +261,15 @@ function yieldAfterEachQuery(client: PGlite) {
   }) as PGlite["query"];
 }
 
-// One database per process, shared by the server entry and the route bundle.
-const GLOBAL_KEY = Symbol.for("raiz-vital.db");
-type Global = typeof globalThis & { [GLOBAL_KEY]?: Handle };
+// One database per process (the server reaches this module through the server build's `services`).
+let current: Handle | undefined;
 
 export function setDatabase(handle: Handle | undefined) {
-  (globalThis as Global)[GLOBAL_KEY] = handle;
+  current = handle;
 }
 
 export function databaseHandle(): Handle {
-  const handle = (globalThis as Global)[GLOBAL_KEY];
+  const handle = current;
   if (!handle) throw new Error("Banco de dados não inicializado: chame initDatabase() na partida do servidor.");
   return handle;
 }
