@@ -12,7 +12,66 @@ import { SharedHtmlRenderer } from "./lib/render/shared-html";
 import { HtmlOnceContext } from "./lib/render/html-once";
 import { isSharedCacheControl } from "./lib/server/http-cache.server";
 import { contentSecurityPolicy, hashNoncedScripts } from "./lib/server/content-security-policy.server";
-import { log } from "./lib/server/logger.server";
+import { currentRequestId, flushLog, log, logRequest, requestIdOf, rootLogger, runAsRequest } from "./lib/server/logger.server";
+import { collectTags, configureCaches, currentSeq, isFresh } from "./lib/server/cache.server";
+import { startInvalidationChannel } from "./lib/server/cache-notify.server";
+import { ConfigError, env } from "./lib/server/env.server";
+import { DataDirLockedError } from "./lib/server/db/lock.server";
+import { initDatabase } from "./lib/server/db/migrate.server";
+import { liveness, readiness, setDraining } from "./lib/server/health.server";
+import { metricsText, observeRequest, registerPageCacheStats } from "./lib/server/metrics.server";
+import { ensureUploadVariant, isUploadName, MAX_FORM_BYTES, uploadStore, uploadsDir } from "./lib/server/uploads.server";
+import { startBackgroundWork, stopBackgroundWork } from "./services/background.server";
+import { restoreOwners } from "./models/users.server";
+import { seedIfEmpty } from "./seed";
+
+/**
+ * What the server (server/*.ts) uses of the app, exported by the server build so that it runs the
+ * build's own copy of every module: the server reaches it as `build.entry.module.services` (the
+ * production build it imports, Vite's `ssrLoadModule` in development) and imports nothing of app/
+ * itself. One copy of each module per process, so each keeps its state in a plain module-level
+ * variable (docs/decisions/002-server-entry-with-tsx.md).
+ */
+export const services = {
+  // start-up and shutdown (server/index.ts)
+  env,
+  ConfigError,
+  DataDirLockedError,
+  initDatabase,
+  seedIfEmpty,
+  restoreOwners,
+  startInvalidationChannel,
+  startBackgroundWork,
+  stopBackgroundWork,
+  setDraining,
+  // logging, metrics and probes (server/ops.ts, server/app.ts)
+  rootLogger,
+  flushLog,
+  log,
+  logRequest,
+  requestIdOf,
+  runAsRequest,
+  currentRequestId,
+  liveness,
+  readiness,
+  metricsText,
+  observeRequest,
+  registerPageCacheStats,
+  // the page cache (server/page-cache.ts)
+  configureCaches,
+  collectTags,
+  currentSeq,
+  isFresh,
+  isSharedCacheControl,
+  // uploads (server/uploads.ts, server/body-limit.ts)
+  ensureUploadVariant,
+  isUploadName,
+  uploadStore,
+  uploadsDir,
+  MAX_FORM_BYTES,
+};
+
+export type Services = typeof services;
 
 export const streamTimeout = 5_000;
 

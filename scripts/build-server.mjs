@@ -6,10 +6,10 @@
  * Run by `npm run build` after react-router build.
  *
  * - One file means one copy of each package: drizzle-orm, React, React Router and better-auth are
- *   shared by the server entry and the routes as before. The app's own modules are in twice (the
- *   entry's copy from source, the routes' copy inside the Vite build): the state they share (the
- *   database handle, the in-memory caches, better-auth) lives on `globalThis`, as it did when the two
- *   were separate files.
+ *   shared by the server entry and the routes. The app's own modules are in once, inside the Vite
+ *   build: server/ imports nothing of app/ and takes the app's services from the build
+ *   (server/services.ts, app/entry.server.tsx), so the state they keep is one module variable each.
+ *   The build fails if a module of app/ is bundled from source (a server/ file imported one).
  * - Left outside, loaded from node_modules: PGlite (it finds pglite.wasm, pglite.data and the
  *   extension archives next to its own files), sharp (a native addon), pg-native (an optional
  *   native module pg looks for) and vite (only `--dev` imports it).
@@ -53,6 +53,16 @@ await build({
   // CommonJS packages inside an ES module bundle call require() for Node's own modules.
   banner: { js: 'import { createRequire as __rvCreateRequire } from "node:module";\nconst require = __rvCreateRequire(import.meta.url);' },
   plugins: [
+    {
+      // server/ must not import the app's modules (a second copy, with its own state): they are the build's.
+      name: "no-app-modules-from-source",
+      setup(b) {
+        b.onLoad({ filter: /[\\/]app[\\/].*\.tsx?$/ }, (args) => {
+          if (!args.path.startsWith(path.join(root, "app") + path.sep)) return undefined;
+          return { errors: [{ text: `${path.relative(root, args.path)}: server/ takes the app from the build (server/services.ts), not from source` }] };
+        });
+      },
+    },
     {
       // server/production-build.ts imports build/server/index.js by path at run time (how the
       // server runs from source, with tsx); in the bundle the build is imported statically, so it

@@ -13,13 +13,11 @@ import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/lib/server/env.server.ts";
-import { configureCaches } from "../app/lib/server/cache.server.ts";
 import { sameOriginOnly, securityHeaders, servedMethodsOnly, withoutControlCharacters } from "./security.ts";
 import { admission } from "./admission.ts";
 import { bodyLimit } from "./body-limit.ts";
 import { createPageCache, isPersonalRequest, type PageCache } from "./page-cache.ts";
-import { currentRequestId, log } from "../app/lib/server/logger.server.ts";
-import { registerPageCacheStats } from "../app/lib/server/metrics.server.ts";
+import { provideServices, services, servicesOf } from "./services.ts";
 import { observed } from "./ops.ts";
 import { routePatterns } from "./route-patterns.ts";
 import { uploadsRouter } from "./uploads.ts";
@@ -65,6 +63,10 @@ function compressionByAudience(): express.RequestHandler {
 }
 
 export function createApp({ build, config, root, pageCacheSeconds, dev, metricsToken }: AppOptions): App {
+  // The app's services are the build's (server/services.ts); in development server/index.ts has
+  // provided those of the module graph the build function loads from.
+  if (typeof build !== "function") provideServices(servicesOf(build));
+  const { configureCaches, currentRequestId, registerPageCacheStats } = services();
   const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheSeconds * 1000 });
   registerPageCacheStats(pageCache.stats);
   // Data read by many requests (public data, sessions) stays in memory until a write invalidates its

@@ -13,12 +13,12 @@
  * /admin-panel/…): the upload limit, a 5 MB image and the other fields (MAX_FORM_BYTES).
  */
 import type { RequestHandler, Request, Response } from "express";
-import { MAX_FORM_BYTES } from "../app/lib/server/uploads.server.ts";
+import { services } from "./services.ts";
 
 /** About 1 MB: a form of the site is a few kilobytes; better-auth's JSON bodies too. */
 export const FORM_BODY_BYTES = 1024 * 1024;
 /** The largest body an admin form with an image may send. */
-export const UPLOAD_BODY_BYTES = MAX_FORM_BYTES;
+const uploadBodyBytes = () => services().MAX_FORM_BYTES;
 export const TOO_LARGE_MESSAGE = "O envio é grande demais.";
 /** How long a refused client may go on sending (discarded) before its connection is closed. */
 const LINGER_MS = 1_000;
@@ -38,7 +38,7 @@ function answerTooLarge(res: Response) {
   res.status(413).set("Cache-Control", "no-store").type("text/plain; charset=utf-8").send(TOO_LARGE_MESSAGE);
 }
 
-export function bodyLimit({ limit = FORM_BODY_BYTES, uploadLimit = UPLOAD_BODY_BYTES } = {}): RequestHandler {
+export function bodyLimit({ limit = FORM_BODY_BYTES, uploadLimit = uploadBodyBytes() } = {}): RequestHandler {
   return (req, res, next) => {
     if (!hasBody(req)) return next();
     const max = UPLOAD_PATH.test(req.path) ? uploadLimit : limit;

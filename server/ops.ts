@@ -15,9 +15,7 @@
  */
 import crypto from "node:crypto";
 import type http from "node:http";
-import { liveness, readiness } from "../app/lib/server/health.server.ts";
-import { metricsText, observeRequest } from "../app/lib/server/metrics.server.ts";
-import { log, logRequest, requestIdOf, runAsRequest } from "../app/lib/server/logger.server.ts";
+import { services } from "./services.ts";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -46,6 +44,7 @@ export interface OpsOptions {
 
 /** Answers the operator endpoints; false when the request is not one of them (or not allowed). */
 export function opsEndpoints({ metricsToken }: OpsOptions) {
+  const { liveness, readiness, metricsText, log } = services();
   return function answer(req: http.IncomingMessage, res: http.ServerResponse): boolean {
     const url = req.url ?? "";
     if (url.charCodeAt(1) !== 0x68 && url.charCodeAt(1) !== 0x72 && url.charCodeAt(1) !== 0x6d) return false; // h, r, m
@@ -87,6 +86,7 @@ export function opsEndpoints({ metricsToken }: OpsOptions) {
  */
 export function observed(handler: Handler, options: OpsOptions & { routeOf: (req: http.IncomingMessage) => string }): Handler {
   const ops = opsEndpoints(options);
+  const { observeRequest, logRequest, requestIdOf, runAsRequest } = services();
   return (req, res) => {
     if (ops(req, res)) return;
     const started = performance.now();

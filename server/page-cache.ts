@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
-import { collectTags, currentSeq, isFresh } from "../app/lib/server/cache.server.ts";
-import { isSharedCacheControl } from "../app/lib/server/http-cache.server.ts";
-import { currentRequestId, log } from "../app/lib/server/logger.server.ts";
+import { services } from "./services.ts";
 
 /**
  * A short-lived, in-process cache of the pages anonymous visitors see, in front of React Router.
@@ -75,6 +73,7 @@ export function isPersonalRequest(headers: IncomingMessage["headers"]): boolean 
 }
 
 export function createPageCache(options: PageCacheOptions) {
+  const { collectTags, currentSeq, isFresh, isSharedCacheControl, currentRequestId, log } = services();
   const ttlMs = options.ttlMs;
   const maxEntries = options.maxEntries ?? 500;
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { env } from "../app/lib/server/env.server.ts";
+import { services } from "./services.ts";
 
 /**
  * Baseline security headers for every response (the CSP with its nonce is set on every page by
@@ -14,7 +14,7 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (req.secure || env().baseUrl.startsWith("https://")) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (req.secure || services().env().baseUrl.startsWith("https://")) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 };
 

@@ -8,12 +8,12 @@ import path from "node:path";
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import express from "express";
-import { ensureUploadVariant, isUploadName, uploadStore, uploadsDir } from "../app/lib/server/uploads.server.ts";
-import { log } from "../app/lib/server/logger.server.ts";
+import { services } from "./services.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function uploadsRouter(): express.Router {
+  const { ensureUploadVariant, isUploadName, uploadStore, uploadsDir, log } = services();
   const router = express.Router();
   // An upload stored before its smaller copies existed gets each one on its first request.
   router.use((req, _res, next) => {

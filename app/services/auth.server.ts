@@ -335,17 +335,14 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const AUTH_KEY = Symbol.for("raiz-vital.auth");
-type Global = typeof globalThis & { [AUTH_KEY]?: Auth };
+let instance: Auth | undefined;
 
 /** The process's better-auth instance, built once the database is open. */
 export function auth(): Auth {
-  const g = globalThis as Global;
-  g[AUTH_KEY] ??= createAuth();
-  return g[AUTH_KEY];
+  return (instance ??= createAuth());
 }
 
 /** Forgets the instance (tests that swap databases). */
 export function resetAuth() {
-  (globalThis as Global)[AUTH_KEY] = undefined;
+  instance = undefined;
 }

@@ -13,8 +13,8 @@
  * - Every cache is an `lru-cache` with a size limit; entries also expire (`ttlMs`), which bounds what a
  *   missed notification could cost.
  *
- * The state sits on `globalThis`: the server entry and the route bundle are two bundles, each with its
- * own copy of this module, and must share one registry.
+ * The state is this module's own (a module-level variable): the server gets the app's services from
+ * the server build (app/entry.server.tsx `services`, docs/decisions/002), so one copy runs per process.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
@@ -67,11 +67,10 @@ interface Registry {
   due: Map<string, number>;
 }
 
-const KEY = Symbol.for("raiz-vital.cache");
+let state: Registry | undefined;
 
 function registry(): Registry {
-  const g = globalThis as typeof globalThis & { [KEY]?: Registry };
-  const r = (g[KEY] ??= {
+  return (state ??= {
     seq: 0,
     floor: 0,
     written: new Map(),
@@ -83,9 +82,6 @@ function registry(): Registry {
     ttlMs: 60_000,
     due: new Map(),
   });
-  // A registry made by an earlier copy of this module (development reloads) lacks what came later.
-  r.due ??= new Map();
-  return r;
 }
 
 /** The current sequence number: a load that begins now is fresh until one of its tags is written. */

@@ -10,7 +10,8 @@
  *   load balancer stops sending it requests before it closes.
  *
  * Each check has a time limit (a database that hangs fails the check instead of hanging the probe).
- * The registry sits on `globalThis`: the server entry and the route bundle share it.
+ * The state is this module's own (a module-level variable): the server gets the app's services from
+ * the server build (app/entry.server.tsx `services`, docs/decisions/002), so one copy runs per process.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -42,11 +43,10 @@ interface Registry {
   startedAt: number;
 }
 
-const KEY = Symbol.for("raiz-vital.health");
+let state: Registry | undefined;
 
 function registry(): Registry {
-  const g = globalThis as typeof globalThis & { [KEY]?: Registry };
-  return (g[KEY] ??= { checks: new Map(), draining: false, startedAt: Date.now() });
+  return (state ??= { checks: new Map(), draining: false, startedAt: Date.now() });
 }
 
 /**

@@ -3,8 +3,8 @@
  * PostgreSQL pool), so jobs live in the same database as the data and can be enqueued in the
  * transaction that makes the change (docs/decisions/013-job-queue.md).
  *
- * One instance per process, kept on globalThis so the server entry (tsx) and the route bundle (Vite)
- * share it, like the database. `startJobs({ work: true })` (server/index.ts) also runs a worker for
+ * One instance per process, in this module's own variable (the server reaches it through the server
+ * build's `services`, docs/decisions/002). `startJobs({ work: true })` (server/index.ts) also runs a worker for
  * every queue in this process; tests start it without workers and run the queue themselves
  * (`drainQueue`).
  */
@@ -40,12 +40,10 @@ interface JobsState {
   ready: Set<string>;
 }
 
-const GLOBAL_KEY = Symbol.for("raiz-vital.jobs");
-type Global = typeof globalThis & { [GLOBAL_KEY]?: JobsState };
+let jobsState: JobsState | undefined;
 
 function state(): JobsState {
-  const g = globalThis as Global;
-  return (g[GLOBAL_KEY] ??= { working: false, queues: new Map(), periodic: new Map(), ready: new Set() });
+  return (jobsState ??= { working: false, queues: new Map(), periodic: new Map(), ready: new Set() });
 }
 
 /** The PostgreSQL pool as pg-boss's database: multi-statement texts without parameters go through the simple protocol. */

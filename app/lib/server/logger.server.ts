@@ -16,8 +16,8 @@
  *   tests/helpers/setup-env.ts, not by an environment variable: servers a test starts inherit the
  *   environment and must still write their start-up and error lines.
  *
- * The state sits on `globalThis`: the server entry and the route bundle are two bundles, each with its
- * own copy of this module, and must write through one logger and see one request context.
+ * The state is this module's own (a module-level variable): the server gets the app's services from
+ * the server build (app/entry.server.tsx `services`, docs/decisions/002), so one copy runs per process.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
@@ -60,7 +60,7 @@ interface RequestContext {
   logger?: Logger;
 }
 
-const KEY = Symbol.for("raiz-vital.logger");
+let state: Registry | undefined;
 
 function wantsPretty(): boolean {
   return process.env.LOG_FORMAT === "pretty" || (process.env.LOG_FORMAT !== "json" && process.argv.includes("--dev"));
@@ -146,8 +146,7 @@ function moduleLoader(): NodeJS.Require {
 }
 
 function registry(): Registry {
-  const g = globalThis as typeof globalThis & { [KEY]?: Registry };
-  return (g[KEY] ??= createRegistry());
+  return (state ??= createRegistry());
 }
 
 /**

@@ -14,7 +14,8 @@
  *   with `registerQueueMetrics` (the mail outbox).
  *
  * Counters are per process: Prometheus scrapes each process (`instance` label) and sums.
- * The registry sits on `globalThis`: the server entry and the route bundle share it.
+ * The state is this module's own (a module-level variable): the server gets the app's services from
+ * the server build (app/entry.server.tsx `services`, docs/decisions/002), so one copy runs per process.
  */
 import client from "prom-client";
 import { cacheStats } from "./cache.server";
@@ -43,11 +44,10 @@ interface Registry {
   pageCache: PageCacheStats | null;
 }
 
-const KEY = Symbol.for("raiz-vital.metrics");
+let state: Registry | undefined;
 
 function registry(): Registry {
-  const g = globalThis as typeof globalThis & { [KEY]?: Registry };
-  return (g[KEY] ??= createRegistry());
+  return (state ??= createRegistry());
 }
 
 function createRegistry(): Registry {

@@ -164,15 +164,14 @@ function s3Store(s3Url: string): UploadStore {
   };
 }
 
-const STORE = Symbol.for("raiz-vital.upload-store");
+let current: { key: string; store: UploadStore } | undefined;
 
-/** The store of this process: S3 with S3_URL, else DATA_DIR/uploads (one per configuration; shared by both bundles). */
+/** The store of this process: S3 with S3_URL, else DATA_DIR/uploads (one per configuration). */
 export function uploadStore(): UploadStore {
-  const g = globalThis as typeof globalThis & { [STORE]?: { key: string; store: UploadStore } };
   const s3Url = env().s3Url;
   const key = s3Url ?? `local:${uploadsDir()}`;
-  if (g[STORE]?.key !== key) g[STORE] = { key, store: s3Url ? s3Store(s3Url) : localStore(uploadsDir()) };
-  return g[STORE].store;
+  if (current?.key !== key) current = { key, store: s3Url ? s3Store(s3Url) : localStore(uploadsDir()) };
+  return current.store;
 }
 
 /** Re-encodes an accepted image to WebP; refuses anything else with a message for the admin. */

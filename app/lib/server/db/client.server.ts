@@ -225,7 +225,8 @@ const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182
  * drizzle passes those types' parsers (identity functions) with every query, and PGlite then copies
  * its whole table of 340 parsers for each query: about half a millisecond per statement, more than
  * the statement itself. The same parsers are installed once on the client instead and the per-query
- * copy is left out, in transactions too: what drizzle receives is unchanged.
+ * copy is left out, in transactions too: what drizzle receives is unchanged. Measured and kept:
+ * docs/decisions/027-shared-pglite-parsers.md (tests/integration/shared-parsers.test.ts guards it).
  */
 async function shareDrizzleParsers(client: PGlite) {
   await client.query("select 1"); // loads the array types, whose parsers would replace ours later
@@ -261,16 +262,15 @@ function yieldAfterEachQuery(client: PGlite) {
   }) as PGlite["query"];
 }
 
-// One database per process, shared by the server entry and the route bundle.
-const GLOBAL_KEY = Symbol.for("raiz-vital.db");
-type Global = typeof globalThis & { [GLOBAL_KEY]?: Handle };
+// One database per process (the server reaches this module through the server build's `services`).
+let current: Handle | undefined;
 
 export function setDatabase(handle: Handle | undefined) {
-  (globalThis as Global)[GLOBAL_KEY] = handle;
+  current = handle;
 }
 
 export function databaseHandle(): Handle {
-  const handle = (globalThis as Global)[GLOBAL_KEY];
+  const handle = current;
   if (!handle) throw new Error("Banco de dados não inicializado: chame initDatabase() na partida do servidor.");
   return handle;
 }
