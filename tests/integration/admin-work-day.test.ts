@@ -241,7 +241,7 @@ describe("14 · blog: authors, image descriptions, scheduled posts", () => {
     const withUrl = postSchema.safeParse({ title: "Com imagem", content: "x", imageUrl: "/images/blog/hidratacao-energia-foco.webp" });
     expect(withUrl.success).toBe(false);
     expect(withUrl.error!.issues.map((i) => [i.path[0], i.message])).toEqual([["imageAlt", POST_MESSAGES.imageAlt]]);
-    // A chosen file counts as an image (validation/admin/form.ts gives its name).
+    // A chosen file counts as an image (validation/submission.ts gives its name).
     expect(postSchema.safeParse({ title: "Com arquivo", content: "x", imageFile: "capa.webp" }).success).toBe(false);
     expect(postSchema.safeParse({ title: "Sem imagem", content: "x" }).success).toBe(true);
 

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { useMemo } from "react";
 import { useActionData } from "react-router";
 import type { z } from "zod";
-import { parseSubmission } from "~/validation/admin/form";
+import { parseSubmission } from "~/validation/submission";
 import type { ActionResult, FormReply } from "./action-result";
 
 const SUCCESS: FormReply = { status: "success", error: {} };

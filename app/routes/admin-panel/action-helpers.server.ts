@@ -6,7 +6,7 @@ import { adminErrorMessage } from "~/models/admin/errors.server";
 import { readForm, UploadError } from "~/lib/server/uploads.server";
 import { z as zod } from "zod";
 import { UUID_PATTERN } from "~/validation/common";
-import { firstErrors, parseSubmission } from "~/validation/admin/form";
+import { firstErrors, parseSubmission } from "~/validation/submission";
 import type { FormReply } from "~/components/admin/action-result";
 
 /** The form, or null when the body is larger than an upload may be. */

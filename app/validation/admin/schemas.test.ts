@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { SHIPPING_REGIONS } from "~/db/schema/enums";
 import { retentionSchema } from "~/validation/privacy";
-import { firstErrors, parseSubmission } from "./form";
+import { firstErrors, parseSubmission } from "~/validation/submission";
 import { MAX_IMAGE_BYTES } from "./image";
 import { reviewReplySchema } from "./review";
 import { shippingFeesSchema } from "./shipping";
