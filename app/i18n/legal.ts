@@ -8,8 +8,6 @@
 
 import { LEGAL_DOCUMENTS, type LegalDocument } from "~/db/schema/enums";
 
-export { LEGAL_DOCUMENTS, type LegalDocument };
-
 export interface LegalVersion {
   /** The day it takes effect, "aaaa-mm-dd" (sorts as it reads). */
   version: string;

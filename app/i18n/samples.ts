@@ -78,7 +78,6 @@ export function orderSeqOf(text: string): number | null {
 }
 
 /** Correios tracking codes: two letters, nine digits, two letters (AA123456789BR). */
-export { TRACKING_CODE_PATTERN } from "~/validation/admin/sample";
 
 export function correiosTrackingUrl(code: string): string {
   return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(code)}`;

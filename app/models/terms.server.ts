@@ -5,7 +5,8 @@
 import { asc, eq, max } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { termsAcceptances } from "~/db/schema";
-import { CURRENT_VERSIONS, isLegalDocument, LEGAL, LEGAL_DOCUMENTS, type LegalDocument } from "~/i18n/legal";
+import { LEGAL_DOCUMENTS, type LegalDocument } from "~/db/schema/enums";
+import { CURRENT_VERSIONS, isLegalDocument, LEGAL } from "~/i18n/legal";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 
 export type AcceptedVersions = Partial<Record<LegalDocument, string>>;

@@ -1,6 +1,6 @@
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { auth } from "./auth.server";
-import type { LegalDocument } from "~/i18n/legal";
+import type { LegalDocument } from "~/db/schema/enums";
 import { termsToAccept as termsToAcceptFor } from "~/models/terms.server";
 import { ensureProfile, readProfile, type Profile } from "~/models/users.server";
 import { Tags, taggedCache } from "~/lib/server/cache.server";

@@ -5,7 +5,8 @@ import { PolicySection } from "~/components/help/policy-layout";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatLongDate } from "~/i18n/format";
-import { CURRENT_VERSIONS, versionDate, type LegalDocument } from "~/i18n/legal";
+import type { LegalDocument } from "~/db/schema/enums";
+import { CURRENT_VERSIONS, versionDate } from "~/i18n/legal";
 import { BRAND } from "~/lib/common/brand";
 
 /**
