@@ -11,7 +11,7 @@ import path from "node:path";
  * on every page, whoever imports it.
  */
 const EVERY_PAGE =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|app[\\/](root\.tsx|lib[\\/](cn|brand|notify|format|meta|categories|nonce|deferred|static-part|shared-html)|components[\\/](ui[\\/](button|input)|(site-header|site-footer|logo|icons)\.tsx))/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|app[\\/](root\.tsx|i18n[\\/]format\.ts|lib[\\/](common[\\/](cn|brand|categories)|render[\\/](notify|meta|nonce|deferred|shared-html|root-data))\.tsx?|components[\\/](ui[\\/](button|input)|(site-header|site-header-parts|site-footer|logo|icons))\.tsx)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

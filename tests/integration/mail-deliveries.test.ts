@@ -80,7 +80,7 @@ describe("/admin-panel/emails", () => {
     // Retrying a delivered mail is refused and sends nothing.
     const late = await call(action, "/admin-panel/emails", { fields: { intent: "retry", id }, user: await sessionUser(admin.id) });
     expect(late.status).toBe(400);
-    expect(late.body).toMatchObject({ ok: false, description: "Envio não encontrado ou já entregue." });
+    expect(late.toast).toMatchObject({ type: "error", description: "Envio não encontrado ou já entregue." });
     expect(await countLocalMail(to, /Convite/)).toBe(1);
   });
 
@@ -105,6 +105,6 @@ describe("/admin-panel/emails", () => {
     expect((await call(action, "/admin-panel/emails", { fields: { intent: "apagar" }, user })).status).toBe(400);
     expect((await call(action, "/admin-panel/emails", { fields: { intent: "retry", id: "nao-e-uuid" }, user })).status).toBe(400);
     const missing = await call(action, "/admin-panel/emails", { fields: { intent: "retry", id: crypto.randomUUID() }, user });
-    expect(missing.body).toMatchObject({ ok: false, description: "Envio não encontrado ou já entregue." });
+    expect(missing.toast).toMatchObject({ type: "error", description: "Envio não encontrado ou já entregue." });
   });
 });
