@@ -2,28 +2,14 @@
  * Issue #23, the administrator's working day: edits that cannot break the store.
  * One signed-in admin page walks the points in order (sign-in is rate limited per IP).
  */
-import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+import { expect, test, toast } from "./support/fixtures";
 import { FIXTURES } from "./support/admin-fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  page = await (browser as Browser).newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
-  await signInViaApi(page, DEMO.admin);
-});
-
-test.afterAll(async () => {
-  await page.close();
-});
-
-function toast(title: string) {
-  return page.locator("[data-sonner-toast]").filter({ has: page.getByText(title, { exact: true }) }).first();
-}
-
-test("addresses stay: a rename keeps the slug, an edited slug answers 301 from every earlier address, the sitemap follows", async () => {
+test("addresses stay: a rename keeps the slug, an edited slug answers 301 from every earlier address, the sitemap follows", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin-panel/produtos?q=glucomanan");
   const row = page.getByRole("row", { name: /Glucomanan/ });
   await row.getByRole("button", { name: /^Editar Glucomanan/ }).click();
@@ -32,16 +18,19 @@ test("addresses stay: a rename keeps the slug, an edited slug answers 301 from e
   await expect(dialog.getByLabel("Slug")).toHaveValue("glucomanan");
   await expect(dialog.getByText("Endereço na web: continua o mesmo se o nome mudar.", { exact: false })).toBeVisible();
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Produto atualizado!")).toBeVisible();
+  await expect(toast(page, "Produto atualizado!", { exact: true })).toBeVisible();
   await page.goto("/produto/glucomanan");
   await expect(page.getByRole("heading", { level: 1, name: "Glucomanan Konjac" })).toBeVisible();
 
   await page.goto("/admin-panel/produtos?q=glucomanan");
-  await page.getByRole("row", { name: /Glucomanan Konjac/ }).getByRole("button", { name: /^Editar/ }).click();
+  await page
+    .getByRole("row", { name: /Glucomanan Konjac/ })
+    .getByRole("button", { name: /^Editar/ })
+    .click();
   dialog = page.getByRole("dialog", { name: "Editar produto" });
   await dialog.getByLabel("Slug").fill("glucomanan-konjac");
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Produto atualizado!")).toBeVisible();
+  await expect(toast(page, "Produto atualizado!", { exact: true })).toBeVisible();
 
   const moved = await page.request.get("/produto/glucomanan?aba=beneficios", { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
@@ -55,17 +44,22 @@ test("addresses stay: a rename keeps the slug, an edited slug answers 301 from e
 
   // Back to the first address and name (the other specs know the seeded catalogue): it is live again.
   await page.goto("/admin-panel/produtos?q=glucomanan");
-  await page.getByRole("row", { name: /Glucomanan Konjac/ }).getByRole("button", { name: /^Editar/ }).click();
+  await page
+    .getByRole("row", { name: /Glucomanan Konjac/ })
+    .getByRole("button", { name: /^Editar/ })
+    .click();
   dialog = page.getByRole("dialog", { name: "Editar produto" });
   await dialog.getByLabel("Nome").fill("Glucomanan");
   await dialog.getByLabel("Slug").fill("glucomanan");
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Produto atualizado!")).toBeVisible();
+  await expect(toast(page, "Produto atualizado!", { exact: true })).toBeVisible();
   expect((await page.request.get("/produto/glucomanan", { maxRedirects: 0 })).status()).toBe(200);
   expect((await page.request.get("/produto/glucomanan-konjac", { maxRedirects: 0 })).headers()["location"]).toBe("/produto/glucomanan");
 });
 
-test("a product with open sample requests cannot be deleted: the confirmation says why and deactivates it instead", async () => {
+test("a product with open sample requests cannot be deleted: the confirmation says why and deactivates it instead", async ({
+  adminPage: page,
+}) => {
   const name = FIXTURES.openSample.productName;
   await page.goto(`/admin-panel/produtos?q=${encodeURIComponent(name)}`);
   const row = page.getByRole("row", { name: new RegExp(name) });
@@ -75,7 +69,7 @@ test("a product with open sample requests cannot be deleted: the confirmation sa
   await expect(confirm).toContainText("Desative-o: ele sai da loja e as solicitações continuam.");
   await expect(confirm.getByRole("button", { name: "Excluir" })).toHaveCount(0);
   await confirm.getByRole("button", { name: "Desativar produto" }).click();
-  await expect(toast("Produto desativado!")).toBeVisible();
+  await expect(toast(page, "Produto desativado!", { exact: true })).toBeVisible();
   await expect(row).toContainText("Inativo");
   expect((await page.request.get(`/produto/${FIXTURES.openSample.product}`)).status()).toBe(404);
 
@@ -91,10 +85,10 @@ test("a product with open sample requests cannot be deleted: the confirmation sa
   const dialog = page.getByRole("dialog", { name: "Editar produto" });
   await dialog.getByLabel("Status").selectOption("active");
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Produto atualizado!")).toBeVisible();
+  await expect(toast(page, "Produto atualizado!", { exact: true })).toBeVisible();
 });
 
-test("no saving past a field error: a refused image keeps the form from being sent", async () => {
+test("no saving past a field error: a refused image keeps the form from being sent", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/produtos");
   await page.getByRole("button", { name: "Novo produto" }).click();
   const dialog = page.getByRole("dialog", { name: "Novo produto" });
@@ -108,7 +102,7 @@ test("no saving past a field error: a refused image keeps the form from being se
   await page.waitForTimeout(500);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("A imagem deve ter no máximo 5 MB.")).toBeVisible();
-  await expect(toast("Produto criado!")).toHaveCount(0);
+  await expect(toast(page, "Produto criado!", { exact: true })).toHaveCount(0);
   await page.goto("/admin-panel/produtos?q=hibisco");
   await expect(page.getByText("Nenhum produto encontrado com os filtros aplicados.")).toBeVisible();
 
@@ -121,11 +115,11 @@ test("no saving past a field error: a refused image keeps the form from being se
   await dialog.getByRole("button", { name: "Remover arquivo" }).click();
   await expect(dialog.getByText("A imagem deve ter no máximo 5 MB.")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Criar produto" }).click();
-  await expect(toast("Produto criado!")).toBeVisible();
+  await expect(toast(page, "Produto criado!", { exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: /Hibisco Sem Foto Teste/ })).toBeVisible();
 });
 
-test("typed work is kept: Escape or a click outside a changed dialog asks before discarding", async () => {
+test("typed work is kept: Escape or a click outside a changed dialog asks before discarding", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/premios");
   await page.getByRole("button", { name: "Novo prêmio" }).click();
   const dialog = page.getByRole("dialog", { name: "Novo prêmio" });
@@ -151,7 +145,7 @@ test("typed work is kept: Escape or a click outside a changed dialog asks before
   await expect(dialog).toBeHidden();
 });
 
-test("Ctrl+B toggles the sidebar only outside text fields and dialogs", async () => {
+test("Ctrl+B toggles the sidebar only outside text fields and dialogs", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/blog");
   const sidebar = page.getByTestId("admin-sidebar");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");

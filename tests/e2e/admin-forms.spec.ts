@@ -4,31 +4,25 @@
  * aria-describedby; an error only the server knows (a taken slug) arrives the same way. Without
  * JavaScript the action answers and the page shows the errors beside the fields, keeping what was typed.
  */
-import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./support/fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  page = await (browser as Browser).newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
-  await signInViaApi(page, DEMO.admin);
-});
-
-test.afterAll(async () => {
-  await page.close();
-});
 
 /** The error shown beside a field: its text, and the field invalid and described by it. */
 async function expectErrorBeside(field: ReturnType<Page["getByLabel"]>, message: string) {
   await expect(field).toHaveAttribute("aria-invalid", "true");
   const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
-  const texts = await Promise.all(describedBy.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  const texts = await Promise.all(
+    describedBy
+      .split(" ")
+      .filter(Boolean)
+      .map((id) => field.page().locator(`[id="${id}"]`).textContent()),
+  );
   expect(texts).toContain(message);
 }
 
-test("an invalid product is not sent: focus on the first bad field, the error beside it, gone once fixed", async () => {
+test("an invalid product is not sent: focus on the first bad field, the error beside it, gone once fixed", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/produtos");
   const open = page.getByRole("button", { name: "Novo produto" });
   await hydrated(open);
@@ -60,7 +54,7 @@ test("an invalid product is not sent: focus on the first bad field, the error be
   await expect(dialog).toBeVisible();
 });
 
-test("a field checked on leaving it: the points dialog says so beside 'Pontos' after a blur", async () => {
+test("a field checked on leaving it: the points dialog says so beside 'Pontos' after a blur", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/usuarios");
   const open = page.getByRole("button", { name: /^Ajustar pontos de/ }).first();
   await hydrated(open);
@@ -74,9 +68,12 @@ test("a field checked on leaving it: the points dialog says so beside 'Pontos' a
   await expect(amount).toBeFocused();
 });
 
-test("without JavaScript the retention form answers beside the fields, keeps what was typed and saves nothing", async ({ browser }) => {
+test("without JavaScript the retention form answers beside the fields, keeps what was typed and saves nothing", async ({
+  adminPage: page,
+  browser,
+}) => {
   let savedDays = "";
-  const context = await (browser as Browser).newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: "pt-BR" });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: "pt-BR" });
   await context.addCookies(await page.context().cookies());
   const plain = await context.newPage();
   try {
@@ -94,7 +91,9 @@ test("without JavaScript the retention form answers beside the fields, keeps wha
     const errorId = (await days.getAttribute("aria-describedby"))!;
     await expect(plain.locator(`[id="${errorId}"]`)).toHaveText("O prazo deve ser de pelo menos 1 dia.");
     await expect(months).toHaveValue("121");
-    await expect(plain.locator(`[id="${(await months.getAttribute("aria-describedby"))!}"]`)).toHaveText("O prazo deve ser de no máximo 120 meses.");
+    await expect(plain.locator(`[id="${(await months.getAttribute("aria-describedby"))!}"]`)).toHaveText(
+      "O prazo deve ser de no máximo 120 meses.",
+    );
     // The refusal's toast (the flash message) shows once, on the page this post rendered (the <noscript> banner)…
     const refused = plain.getByRole("alert").filter({ hasText: "Confira os prazos." });
     await expect(refused).toHaveCount(1);

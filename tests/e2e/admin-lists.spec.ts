@@ -3,8 +3,8 @@
  * sidebar open beside it) no table and no page scrolls sideways; at 390 px the rows are cards. Headers
  * order the list through links kept in ?ordem=, with or without JavaScript.
  */
-import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -28,19 +28,8 @@ const LISTS: { url: string; table: boolean }[] = [
   { url: "/admin-panel/emails", table: true },
 ];
 
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  page = await (browser as Browser).newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
-  await signInViaApi(page, DEMO.admin);
-});
-
-test.afterAll(async () => {
-  await page.close();
-});
-
 /** The widths of the page and of every visible table box. */
-function measure() {
+function measure(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const tables = [...document.querySelectorAll<HTMLElement>("[data-slot=table-container]")]
@@ -51,20 +40,21 @@ function measure() {
 }
 
 for (const width of [768, 1024]) {
-  test(`no admin list scrolls sideways at ${width} px`, async () => {
+  test(`no admin list scrolls sideways at ${width} px`, async ({ adminPage: page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const list of LISTS) {
       await page.goto(list.url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const seen = await measure();
+      const seen = await measure(page);
       if (list.table) expect(seen.tables.length, `${list.url}: a table`).toBeGreaterThan(0);
-      for (const table of seen.tables) expect.soft(table.scroll, `${list.url} (${table.name}) at ${width} px`).toBeLessThanOrEqual(table.client);
+      for (const table of seen.tables)
+        expect.soft(table.scroll, `${list.url} (${table.name}) at ${width} px`).toBeLessThanOrEqual(table.client);
       expect.soft(seen.page.scroll, `${list.url}: the page at ${width} px`).toBeLessThanOrEqual(seen.page.client);
     }
   });
 }
 
-test("at 390 px every list's rows are cards and nothing scrolls sideways", async () => {
+test("at 390 px every list's rows are cards and nothing scrolls sideways", async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const list of LISTS) {
     await page.goto(list.url);
@@ -87,7 +77,7 @@ test("at 390 px every list's rows are cards and nothing scrolls sideways", async
       expect.soft(row.display, `${list.url} (${row.name}): a card`).toBe("grid");
       expect.soft(row.headHeight, `${list.url} (${row.name}): headers hidden`).toBeLessThanOrEqual(1);
     }
-    const seen = await measure();
+    const seen = await measure(page);
     expect.soft(seen.page.scroll, `${list.url}: the page at 390 px`).toBeLessThanOrEqual(seen.page.client);
   }
 });
@@ -98,7 +88,7 @@ async function pointsColumn(p: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/\D/g, "")));
 }
 
-test("a header orders the list, says so with aria-sort, and a bad ?ordem= falls back to the default", async () => {
+test("a header orders the list, says so with aria-sort, and a bad ?ordem= falls back to the default", async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/admin-panel/usuarios");
   const table = page.getByRole("region", { name: "Usuários" });
@@ -125,12 +115,16 @@ test("a header orders the list, says so with aria-sort, and a bad ?ordem= falls 
   await expect(table.getByRole("columnheader", { name: /Cadastro/ })).toHaveAttribute("aria-sort", "descending");
 });
 
-test("the sort links work without JavaScript and keep the filters", async ({ browser }) => {
-  const context = await (browser as Browser).newContext({ javaScriptEnabled: false, locale: "pt-BR", viewport: { width: 1280, height: 900 } });
+test("the sort links work without JavaScript and keep the filters", async ({ adminPage: page, browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "pt-BR", viewport: { width: 1280, height: 900 } });
   await context.addCookies(await page.context().cookies());
   const plain = await context.newPage();
   await plain.goto("/admin-panel/usuarios?status=active");
-  await plain.getByRole("region", { name: "Usuários" }).getByRole("columnheader", { name: /Pontos/ }).getByRole("link").click();
+  await plain
+    .getByRole("region", { name: "Usuários" })
+    .getByRole("columnheader", { name: /Pontos/ })
+    .getByRole("link")
+    .click();
   await expect(plain).toHaveURL(/status=active/);
   await expect(plain).toHaveURL(/ordem=-pontos/);
   const down = await pointsColumn(plain);
@@ -140,7 +134,10 @@ test("the sort links work without JavaScript and keep the filters", async ({ bro
   await plain.getByRole("button", { name: "Filtrar" }).click();
   await expect(plain).toHaveURL(/q=a/);
   await expect(plain).toHaveURL(/ordem=-pontos/);
-  await expect(plain.getByRole("region", { name: "Usuários" }).getByRole("columnheader", { name: /Pontos/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(plain.getByRole("region", { name: "Usuários" }).getByRole("columnheader", { name: /Pontos/ })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
   // The redemptions' status filter keeps both lists' orders of Prêmios.
   await plain.goto("/admin-panel/premios?ordem=pontos&ordem-resgates=-pontos");
   const redemptions = plain.getByRole("form", { name: "Filtrar resgates" });
@@ -158,7 +155,7 @@ function requestedAt(text: string): number {
   return Number(`${y}${m}${d}${h}${min}`);
 }
 
-test("Amostras: the Pedido header lists the oldest requests first, to ship them in turn", async () => {
+test("Amostras: the Pedido header lists the oldest requests first, to ship them in turn", async ({ adminPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/admin-panel/amostras");
   const list = page.getByRole("region", { name: "Solicitações de amostra" });

@@ -3,28 +3,13 @@
  * over a chosen period, the audit log's filters, and the blog's authors, image descriptions and
  * scheduled posts. One signed-in admin page walks them in order (sign-in is rate limited per IP).
  */
-import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, toast } from "./support/fixtures";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  page = await (browser as Browser).newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
-  await signInViaApi(page, DEMO.admin);
-});
-
-test.afterAll(async () => {
-  await page.close();
-});
-
-function toast(title: string) {
-  return page.locator("[data-sonner-toast]").filter({ has: page.getByText(title, { exact: true }) }).first();
-}
-
 /** The number on a section's badge in the sidebar (0 when it shows none). */
-async function badge(section: string): Promise<number> {
+async function badge(page: Page, section: string): Promise<number> {
   const link = page.getByRole("navigation", { name: "Painel administrativo" }).getByRole("link", { name: new RegExp(`^${section}`) });
   const found = link.getByTestId("attention-badge");
   if (!(await found.count())) return 0;
@@ -32,13 +17,16 @@ async function badge(section: string): Promise<number> {
 }
 
 /** No sideways scroll on the page, at the viewport's width. */
-async function expectNoSidewaysScroll() {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-test("the sidebar counts what needs attention and follows an action without a reload", async ({ browser }) => {
-  const visitor = await (browser as Browser).newPage({ locale: "pt-BR" });
+test("the sidebar counts what needs attention and follows an action without a reload", async ({ adminPage: page, browser }) => {
+  const visitor = await browser.newPage({ locale: "pt-BR" });
   await visitor.goto("/contato", { waitUntil: "networkidle" });
   const form = visitor.getByRole("form", { name: "Formulário de contato" });
   await form.getByLabel("Nome").fill("Teodoro Atenção");
@@ -50,25 +38,27 @@ test("the sidebar counts what needs attention and follows an action without a re
   await visitor.close();
 
   await page.goto("/admin-panel/privacidade?aba=contato");
-  const before = await badge("Privacidade");
+  const before = await badge(page, "Privacidade");
   expect(before).toBeGreaterThanOrEqual(1);
   const link = page.getByRole("navigation", { name: "Painel administrativo" }).getByRole("link", { name: /^Privacidade/ });
   await expect(link).toContainText(/mensage(m|ns) de contato abertas?/);
   await page.getByRole("button", { name: "Marcar mensagem de Teodoro Atenção como atendida" }).click();
-  await expect.poll(() => badge("Privacidade")).toBe(before - 1);
+  await expect.poll(() => badge(page, "Privacidade")).toBe(before - 1);
 
   // The other sections count their own queues.
   await page.goto("/admin-panel/avaliacoes");
   const pending = await page.getByTestId("pending-review").count();
-  expect(await badge("Avaliações")).toBe(pending);
+  expect(await badge(page, "Avaliações")).toBe(pending);
 });
 
-test("the dashboard's badges show the figure they compare with", async () => {
+test("the dashboard's badges show the figure they compare with", async ({ adminPage: page }) => {
   await page.goto("/admin-panel");
   for (const change of await page.getByTestId("stat-change").allTextContents()) expect(change).toMatch(/^(—|[+-]?\d[\d.]*%) vs \d[\d.]*$/);
 });
 
-test("reports follow the period in the address, refuse a bad one in Portuguese, and the CSV has a row per day", async () => {
+test("reports follow the period in the address, refuse a bad one in Portuguese, and the CSV has a row per day", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin-panel/relatorios");
   await expect(page.getByTestId("report-range")).toContainText("dias");
   await expect(page.getByRole("heading", { name: "Por semana" })).toBeVisible();
@@ -79,7 +69,7 @@ test("reports follow the period in the address, refuse a bad one in Portuguese, 
   await expect(page).toHaveURL(/periodo=7d/);
   await expect(page.getByTestId("report-range")).toContainText("(7 dias)");
   await expect(page.getByRole("heading", { name: "Por dia" })).toBeVisible();
-  await expectNoSidewaysScroll();
+  await expectNoSidewaysScroll(page);
 
   const href = await page.getByRole("link", { name: "Exportar CSV (por dia)" }).getAttribute("href");
   const csv = (await (await page.request.get(href!)).text()).trim().split("\r\n");
@@ -93,10 +83,12 @@ test("reports follow the period in the address, refuse a bad one in Portuguese, 
   await expect(period.getByLabel("De", { exact: true })).toHaveValue("2026-11-20");
 });
 
-test("the audit log names each subject, filters by who, what and when, and long details wrap", async () => {
+test("the audit log names each subject, filters by who, what and when, and long details wrap", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/relatorios#auditoria");
   const audit = page.getByRole("region", { name: "Registro de alterações" });
-  await expect(audit.getByTestId("audit-row").filter({ hasText: "Atendeu mensagem de contato de Teodoro Atenção (“Amostra de magnésio”)" })).toHaveCount(1);
+  await expect(
+    audit.getByTestId("audit-row").filter({ hasText: "Atendeu mensagem de contato de Teodoro Atenção (“Amostra de magnésio”)" }),
+  ).toHaveCount(1);
 
   const filters = page.getByRole("form", { name: "Filtros do registro" });
   await filters.getByLabel("Quem").selectOption({ label: "Ana Administradora" });
@@ -121,13 +113,15 @@ test("the audit log names each subject, filters by who, what and when, and long 
   await expect(page).not.toHaveURL(/oque=/);
 
   // At 1280 px the table stays inside its box: no sideways scroll, details wrap.
-  await expectNoSidewaysScroll();
+  await expectNoSidewaysScroll(page);
   const table = page.locator('[data-slot="table-container"][aria-label="Registro de alterações"]');
   const box = await table.evaluate((el) => ({ inner: el.scrollWidth, outer: el.clientWidth }));
   expect(box.inner).toBeLessThanOrEqual(box.outer);
 });
 
-test("blog: the author is whoever writes unless another of the team is chosen, an image needs its description, a future date waits", async () => {
+test("blog: the author is whoever writes unless another of the team is chosen, an image needs its description, a future date waits", async ({
+  adminPage: page,
+}) => {
   const seeded = await page.request.get("/blog/5-pilares-vitalidade-natural");
   const seededHtml = await seeded.text();
   expect(seededHtml).toContain("Marina Costa");
@@ -152,7 +146,7 @@ test("blog: the author is whoever writes unless another of the team is chosen, a
   await expect(dialog.getByLabel("Texto alternativo da imagem")).toBeFocused();
   await dialog.getByLabel("Texto alternativo da imagem").fill("Xícara de chá de camomila sobre uma mesa de madeira");
   await dialog.getByRole("button", { name: "Criar post" }).click();
-  await expect(toast("Post criado com sucesso!")).toBeVisible();
+  await expect(toast(page, "Post criado com sucesso!", { exact: true })).toBeVisible();
 
   const row = page.getByTestId("post-row").filter({ hasText: "Ervas para o outono" });
   await expect(row).toContainText("Agendado");
@@ -167,17 +161,23 @@ test("blog: the author is whoever writes unless another of the team is chosen, a
   await row.getByRole("button", { name: "Editar Ervas para o outono" }).click();
   const edit = page.getByRole("dialog", { name: "Editar post" });
   await expect(edit.getByLabel("Data de publicação")).toHaveValue(`${local}T09:00`);
-  const now = new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() - 60_000));
+  const now = new Intl.DateTimeFormat("sv-SE", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(
+    new Date(Date.now() - 60_000),
+  );
   await edit.getByLabel("Data de publicação").fill(now.replace(" ", "T"));
   await edit.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Post atualizado com sucesso!")).toBeVisible();
+  await expect(toast(page, "Post atualizado com sucesso!", { exact: true })).toBeVisible();
   await page.goto("/blog/ervas-para-o-outono");
   await expect(page.getByRole("img", { name: "Xícara de chá de camomila sobre uma mesa de madeira" })).toBeVisible();
   await expect(page.getByText("Nutricionista · CRN-3 48215")).toBeVisible();
 
   // Cleaned up: the other specs count the seeded posts.
   await page.goto("/admin-panel/blog?q=Ervas");
-  await page.getByTestId("post-row").filter({ hasText: "Ervas para o outono" }).getByRole("button", { name: "Remover Ervas para o outono" }).click();
+  await page
+    .getByTestId("post-row")
+    .filter({ hasText: "Ervas para o outono" })
+    .getByRole("button", { name: "Remover Ervas para o outono" })
+    .click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(toast("Post removido com sucesso!")).toBeVisible();
+  await expect(toast(page, "Post removido com sucesso!", { exact: true })).toBeVisible();
 });

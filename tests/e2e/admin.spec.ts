@@ -2,42 +2,42 @@
  * The admin's day, in Chromium: the panel's frame, every management screen, and /admin.
  * One signed-in page walks the screens in order (sign-in is rate limited per IP).
  */
-import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
+import { DEMO, expect, hydrated, signInViaApi, test, toast } from "./support/fixtures";
 import { FIXTURES } from "./support/admin-fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
 // Long walks on a shared machine: more time than the default per test.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  page = await (browser as Browser).newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
-  await signInViaApi(page, DEMO.admin);
-});
-
-test.afterAll(async () => {
-  await page.close();
-});
-
 /** A toast with exactly this title (sonner). */
-function toast(title: string) {
-  return page.locator("[data-sonner-toast]").filter({ has: page.getByText(title, { exact: true }) }).first();
-}
 
 async function pngFile(name: string) {
-  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 124, g: 179, b: 66 } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 124, g: 179, b: 66 } } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 
-test("the sidebar collapses with Ctrl+B, stays collapsed after a reload (read on the server) and is a drawer on phones", async () => {
+test("the sidebar collapses with Ctrl+B, stays collapsed after a reload (read on the server) and is a drawer on phones", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin-panel");
   const sidebar = page.getByTestId("admin-sidebar");
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   const nav = page.getByRole("navigation", { name: "Painel administrativo" });
-  for (const title of ["Dashboard", "Produtos", "Amostras", "Usuários", "Avaliações", "Prêmios", "Blog", "Relatórios", "Configurações", "Privacidade"]) {
+  for (const title of [
+    "Dashboard",
+    "Produtos",
+    "Amostras",
+    "Usuários",
+    "Avaliações",
+    "Prêmios",
+    "Blog",
+    "Relatórios",
+    "Configurações",
+    "Privacidade",
+  ]) {
     await expect(nav.getByRole("link", { name: new RegExp(`^${title}`) })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: /^Dashboard/ })).toHaveAttribute("aria-current", "page");
@@ -77,11 +77,14 @@ test("the sidebar collapses with Ctrl+B, stays collapsed after a reload (read on
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test("dashboard: four stat cards with real numbers and the recent activity", async () => {
+test("dashboard: four stat cards with real numbers and the recent activity", async ({ adminPage: page }) => {
   // Other spec files share this server, so the expected numbers are read from the panel's own lists.
   const total = async (path: string) => {
     await page.goto(path);
-    const text = await page.getByText(/\d+ registros?$/).first().textContent();
+    const text = await page
+      .getByText(/\d+ registros?$/)
+      .first()
+      .textContent();
     return Number(text!.match(/(\d+) registros?$/)![1]);
   };
   const userTotal = await total("/admin-panel/usuarios");
@@ -103,7 +106,7 @@ test("dashboard: four stat cards with real numbers and the recent activity", asy
   expect(count).toBeLessThanOrEqual(8);
 });
 
-test("products: create with an uploaded image, refuse a taken slug, edit, filter and delete", async () => {
+test("products: create with an uploaded image, refuse a taken slug, edit, filter and delete", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/produtos");
   await page.getByRole("button", { name: "Novo produto" }).click();
   let dialog = page.getByRole("dialog", { name: "Novo produto" });
@@ -117,7 +120,7 @@ test("products: create with an uploaded image, refuse a taken slug, edit, filter
   await dialog.getByLabel("Categoria").selectOption({ label: "Energia & Metabolismo" });
   await dialog.locator('input[type="file"]').setInputFiles(await pngFile("spirulina.png"));
   await dialog.getByRole("button", { name: "Criar produto" }).click();
-  await expect(toast("Produto criado!")).toBeVisible();
+  await expect(toast(page, "Produto criado!", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.getByRole("row", { name: /Spirulina Açaí Teste/ });
   await expect(row).toContainText("/spirulina-acai-teste");
@@ -133,7 +136,7 @@ test("products: create with an uploaded image, refuse a taken slug, edit, filter
   await dialog.getByLabel("Nome").fill("Spirulina Açaí Teste");
   await dialog.getByLabel("Descrição completa").fill("Outra.");
   await dialog.getByRole("button", { name: "Criar produto" }).click();
-  await expect(toast("Erro ao salvar produto.")).toBeVisible();
+  await expect(toast(page, "Erro ao salvar produto.", { exact: true })).toBeVisible();
   await expect(dialog.getByText('Já existe um produto com o slug "spirulina-acai-teste". Escolha outro.')).toBeVisible();
   await dialog.getByRole("button", { name: "Cancelar" }).click();
 
@@ -146,7 +149,7 @@ test("products: create with an uploaded image, refuse a taken slug, edit, filter
   await dialog.getByLabel("Slug").fill("spirulina-acai");
   await dialog.getByLabel("Status").selectOption("inactive");
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Produto atualizado!")).toBeVisible();
+  await expect(toast(page, "Produto atualizado!", { exact: true })).toBeVisible();
 
   await page.getByLabel("Buscar").fill("spirulina acai");
   await expect(page).toHaveURL(/q=spirulina/);
@@ -160,11 +163,13 @@ test("products: create with an uploaded image, refuse a taken slug, edit, filter
   await edited.getByRole("button", { name: "Excluir Spirulina Açaí" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir este produto?" });
   await confirm.getByRole("button", { name: "Excluir" }).click();
-  await expect(toast("Produto excluído!")).toBeVisible();
+  await expect(toast(page, "Produto excluído!", { exact: true })).toBeVisible();
   await expect(page.getByText("Nenhum produto encontrado com os filtros aplicados.")).toBeVisible();
 });
 
-test("rewards: create, edit and remove; a non-number of points is refused; cancelling a redemption returns the points", async () => {
+test("rewards: create, edit and remove; a non-number of points is refused; cancelling a redemption returns the points", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin-panel/premios");
   await page.getByRole("button", { name: "Novo prêmio" }).click();
   let dialog = page.getByRole("dialog", { name: "Novo prêmio" });
@@ -175,7 +180,7 @@ test("rewards: create, edit and remove; a non-number of points is refused; cance
   await expect(dialog.getByText("Os pontos necessários devem ser no mínimo 1.")).toBeVisible();
   await dialog.getByLabel("Pontos necessários").fill("150");
   await dialog.getByRole("button", { name: "Criar prêmio" }).click();
-  await expect(toast("Prêmio criado com sucesso!")).toBeVisible();
+  await expect(toast(page, "Prêmio criado com sucesso!", { exact: true })).toBeVisible();
   let row = page.getByRole("row", { name: /Caneca Raiz Teste/ });
   await expect(row).toContainText("Ilimitado");
   await expect(row).toContainText("Ativo");
@@ -187,14 +192,14 @@ test("rewards: create, edit and remove; a non-number of points is refused; cance
   await dialog.getByLabel("Estoque").fill("3");
   await dialog.getByLabel("Ativo").uncheck();
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Prêmio atualizado com sucesso!")).toBeVisible();
+  await expect(toast(page, "Prêmio atualizado com sucesso!", { exact: true })).toBeVisible();
   row = page.getByRole("row", { name: /Caneca Raiz Teste/ });
   await expect(row).toContainText("200");
   await expect(row).toContainText("Inativo");
 
   await row.getByRole("button", { name: "Remover Caneca Raiz Teste" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(toast("Prêmio removido com sucesso!")).toBeVisible();
+  await expect(toast(page, "Prêmio removido com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: /Caneca Raiz Teste/ })).toHaveCount(0);
 
   const redemption = page.getByTestId("redemption-row").filter({ hasText: FIXTURES.reviewer.fullName });
@@ -202,13 +207,13 @@ test("rewards: create, edit and remove; a non-number of points is refused; cance
   await redemption.getByRole("button", { name: `Cancelar resgate de ${FIXTURES.reviewer.fullName}` }).click();
   await expect(page.getByRole("alertdialog").getByRole("button")).toHaveText(["Voltar", "Cancelar resgate"]);
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar resgate" }).click();
-  await expect(toast("Resgate cancelado!")).toBeVisible();
+  await expect(toast(page, "Resgate cancelado!", { exact: true })).toBeVisible();
   await expect(redemption).toContainText("Cancelado");
   await page.goto(`/admin-panel/usuarios?q=${encodeURIComponent(FIXTURES.reviewer.email)}`);
   await expect(page.getByTestId("user-points")).toHaveText("500");
 });
 
-test("blog posts: slug from the title, Markdown preview, publish, edit and remove", async () => {
+test("blog posts: slug from the title, Markdown preview, publish, edit and remove", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/blog");
   await page.getByRole("button", { name: "Novo post" }).click();
   let dialog = page.getByRole("dialog", { name: "Novo post" });
@@ -226,7 +231,7 @@ test("blog posts: slug from the title, Markdown preview, publish, edit and remov
   await dialog.getByLabel("Categoria").selectOption({ label: "Sono" });
   await dialog.getByLabel("Status").selectOption("published");
   await dialog.getByRole("button", { name: "Criar post" }).click();
-  await expect(toast("Post criado com sucesso!")).toBeVisible();
+  await expect(toast(page, "Post criado com sucesso!", { exact: true })).toBeVisible();
   let row = page.getByTestId("post-row").filter({ hasText: "Chás & ervas: dormir melhor!" });
   await expect(row).toContainText("Publicado");
   const today = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date());
@@ -239,7 +244,7 @@ test("blog posts: slug from the title, Markdown preview, publish, edit and remov
   await dialog.getByLabel("Slug").fill("chas-e-ervas-para-dormir-melhor");
   await dialog.getByLabel("Status").selectOption("archived");
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Post atualizado com sucesso!")).toBeVisible();
+  await expect(toast(page, "Post atualizado com sucesso!", { exact: true })).toBeVisible();
   row = page.getByTestId("post-row").filter({ hasText: "Chás e ervas para dormir melhor" });
   await expect(row).toContainText("Arquivado");
   await expect(row).toContainText(today);
@@ -247,13 +252,13 @@ test("blog posts: slug from the title, Markdown preview, publish, edit and remov
 
   await row.getByRole("button", { name: "Remover Chás e ervas para dormir melhor" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(toast("Post removido com sucesso!")).toBeVisible();
+  await expect(toast(page, "Post removido com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("post-row").filter({ hasText: "Chás e ervas" })).toHaveCount(0);
 });
 
 // Issue #20: the first toast of a page is a failure. It used to wait, unseen, for the next success toast
 // (the panel's failure toasts called sonner while the page's toaster was mounted only by ~/lib/notify).
-test("blog categories: removing one in use shows the error toast at once, as the first toast of the page", async () => {
+test("blog categories: removing one in use shows the error toast at once, as the first toast of the page", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/blog?aba=categorias");
   const row = page.getByTestId("category-row").filter({ hasText: "Sono" });
   const posts = Number((await row.getByRole("cell").nth(2).innerText()).replace(/\D/g, ""));
@@ -264,11 +269,11 @@ test("blog categories: removing one in use shows the error toast at once, as the
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
   await expect(page.getByRole("alertdialog")).toBeHidden();
   const message = `Erro ao remover categoria: A categoria é usada por ${posts} ${posts === 1 ? "post" : "posts"}. Mude a categoria desses posts antes de removê-la.`;
-  await expect(toast(message)).toBeVisible({ timeout: 2_000 });
+  await expect(toast(page, message, { exact: true })).toBeVisible({ timeout: 2_000 });
   await expect(row).toHaveCount(1);
 });
 
-test("blog categories: create, edit, refuse to remove one in use, remove", async () => {
+test("blog categories: create, edit, refuse to remove one in use, remove", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/blog");
   await page.getByRole("tab", { name: "Categorias" }).click();
   await expect(page).toHaveURL(/aba=categorias/);
@@ -277,13 +282,13 @@ test("blog categories: create, edit, refuse to remove one in use, remove", async
   await dialog.getByLabel("Nome").fill("Fitoterapia Básica");
   await expect(dialog.getByLabel("Slug")).toHaveValue("fitoterapia-basica");
   await dialog.getByRole("button", { name: "Criar categoria" }).click();
-  await expect(toast("Categoria criada com sucesso!")).toBeVisible();
+  await expect(toast(page, "Categoria criada com sucesso!", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Editar Fitoterapia Básica" }).click();
   dialog = page.getByRole("dialog", { name: "Editar categoria" });
   await dialog.getByLabel("Nome").fill("Fitoterapia");
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Categoria atualizada com sucesso!")).toBeVisible();
+  await expect(toast(page, "Categoria atualizada com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("category-row").filter({ hasText: "Fitoterapia" })).toContainText("fitoterapia");
 
   await page.getByRole("button", { name: "Remover Sono" }).click();
@@ -293,17 +298,21 @@ test("blog categories: create, edit, refuse to remove one in use, remove", async
 
   await page.getByRole("button", { name: "Remover Fitoterapia" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(toast("Categoria removida com sucesso!")).toBeVisible();
+  await expect(toast(page, "Categoria removida com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("category-row").filter({ hasText: "Fitoterapia" })).toHaveCount(0);
 });
 
-test("point settings: the action is chosen from those the site awards; create, edit and remove, with points of at least 1", async () => {
+test("point settings: the action is chosen from those the site awards; create, edit and remove, with points of at least 1", async ({
+  adminPage: page,
+}) => {
   await page.goto("/admin-panel/configuracoes");
   await expect(page.getByTestId("setting-row")).toHaveCount(3);
   // Every action the site awards has its setting: a new one has nothing to choose.
   await page.getByRole("button", { name: "Nova configuração" }).click();
   let dialog = page.getByRole("dialog", { name: "Nova configuração" });
-  await expect(dialog.getByText("Todas as ações que o site premia já têm configuração. Edite uma delas para mudar os pontos.")).toBeVisible();
+  await expect(
+    dialog.getByText("Todas as ações que o site premia já têm configuração. Edite uma delas para mudar os pontos."),
+  ).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Criar configuração" })).toBeDisabled();
   await dialog.getByRole("button", { name: "Cancelar" }).click();
 
@@ -311,7 +320,7 @@ test("point settings: the action is chosen from those the site awards; create, e
   const points = (await profile.getByRole("cell").nth(1).innerText()).trim();
   await page.getByRole("button", { name: "Remover profile_complete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(toast("Configuração removida com sucesso!")).toBeVisible();
+  await expect(toast(page, "Configuração removida com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("setting-row")).toHaveCount(2);
 
   await page.getByRole("button", { name: "Nova configuração" }).click();
@@ -324,7 +333,7 @@ test("point settings: the action is chosen from those the site awards; create, e
   await dialog.getByLabel("Pontos").fill("3");
   await dialog.getByLabel("Descrição").fill("Completar o perfil (nome e telefone)");
   await dialog.getByRole("button", { name: "Criar configuração" }).click();
-  await expect(toast("Configuração criada com sucesso!")).toBeVisible();
+  await expect(toast(page, "Configuração criada com sucesso!", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Editar profile_complete" }).click();
   dialog = page.getByRole("dialog", { name: "Editar configuração" });
@@ -332,7 +341,7 @@ test("point settings: the action is chosen from those the site awards; create, e
   await expect(dialog.getByLabel("Ação").locator("option")).toHaveText(["Ao completar seu perfil (profile_complete)"]);
   await dialog.getByLabel("Pontos").fill(points);
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
-  await expect(toast("Configuração atualizada com sucesso!")).toBeVisible();
+  await expect(toast(page, "Configuração atualizada com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("setting-row").filter({ hasText: "profile_complete" })).toContainText(points);
   await expect(page.getByTestId("setting-row")).toHaveCount(3);
 
@@ -346,7 +355,7 @@ test("point settings: the action is chosen from those the site awards; create, e
   await expect(page.getByTestId("setting-row")).toHaveCount(3);
 });
 
-test("reviews: the health claim is flagged; approve one, reject the other", async () => {
+test("reviews: the health claim is flagged; approve one, reject the other", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/avaliacoes");
   const flagged = page.getByTestId("pending-review").filter({ hasText: FIXTURES.rejectedReview.title });
   const good = page.getByTestId("pending-review").filter({ hasText: FIXTURES.approvedReview.title });
@@ -360,14 +369,14 @@ test("reviews: the health claim is flagged; approve one, reject the other", asyn
   await expect(good.getByRole("img", { name: "5 de 5 estrelas" })).toBeVisible();
 
   await good.getByRole("button", { name: "Aprovar" }).click();
-  await expect(toast("Avaliação aprovada com sucesso.")).toBeVisible();
+  await expect(toast(page, "Avaliação aprovada com sucesso.", { exact: true })).toBeVisible();
   await flagged.getByRole("button", { name: "Rejeitar" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Rejeitar" }).click();
-  await expect(toast("Avaliação rejeitada e removida.")).toBeVisible();
+  await expect(toast(page, "Avaliação rejeitada e removida.", { exact: true })).toBeVisible();
   await expect(page.getByText("Nenhuma avaliação aguardando moderação")).toBeVisible();
 });
 
-test("the approved review shows on the product page, the rejected one nowhere", async () => {
+test("the approved review shows on the product page, the rejected one nowhere", async ({ adminPage: page }) => {
   await page.goto(`/produto/${FIXTURES.approvedReview.product}#avaliacoes`);
   const tab = page.getByRole("tab", { name: /Avaliações/ });
   if (await tab.count()) await tab.first().click();
@@ -375,7 +384,7 @@ test("the approved review shows on the product page, the rejected one nowhere", 
   await expect(page.getByText(FIXTURES.rejectedReview.title)).toHaveCount(0);
 });
 
-test("samples: filter, move through the statuses with the customer e-mailed each time, export CSV", async () => {
+test("samples: filter, move through the statuses with the customer e-mailed each time, export CSV", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/amostras");
   await page.getByLabel("Buscar").fill(FIXTURES.sample.city.toLowerCase());
   await expect(page).toHaveURL(/q=campinas/);
@@ -401,7 +410,7 @@ test("samples: filter, move through the statuses with the customer e-mailed each
     await select.selectOption(value);
     if (code) await row.getByLabel("Código de rastreio").fill(code);
     await row.getByRole("button", { name: "Atualizar status" }).click();
-    if (value === "approved") await expect(toast("Status atualizado!")).toBeVisible();
+    if (value === "approved") await expect(toast(page, "Status atualizado!", { exact: true })).toBeVisible();
     await expect(badge).toHaveText(label);
     const mail = await waitForMail(FIXTURES.reviewer.email, { subject, since });
     expect(mail.subject).toContain("Maca Peruana");
@@ -423,7 +432,10 @@ test("samples: filter, move through the statuses with the customer e-mailed each
   expect(body.trim().split("\r\n")).toHaveLength(2);
 });
 
-test("users: add a user with an invitation, adjust points, change role, deactivate (sign-in refused) and reactivate with the balance intact", async ({ playwright }) => {
+test("users: add a user with an invitation, adjust points, change role, deactivate (sign-in refused) and reactivate with the balance intact", async ({
+  adminPage: page,
+  playwright,
+}) => {
   const email = `teodoro.${Date.now()}@exemplo.com.br`;
   const password = "Teodoro@2026";
   await page.goto("/admin-panel/usuarios");
@@ -440,7 +452,7 @@ test("users: add a user with an invitation, adjust points, change role, deactiva
   await expect(dialog.getByText("Digite um e-mail válido")).toBeVisible();
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByRole("button", { name: "Adicionar e enviar convite" }).click();
-  await expect(toast("Usuário adicionado com sucesso!")).toBeVisible();
+  await expect(toast(page, "Usuário adicionado com sucesso!", { exact: true })).toBeVisible();
 
   const invitation = await waitForMail(email, { subject: /convidado/, since });
   const accept = await page.request.get(linkIn(invitation, "/api/auth/reset-password/"), { maxRedirects: 0 });
@@ -449,7 +461,10 @@ test("users: add a user with an invitation, adjust points, change role, deactiva
   expect(target.pathname).toBe("/auth/nova-senha");
   const baseURL = test.info().project.use.baseURL!;
   const anonymous = await playwright.request.newContext({ baseURL });
-  const reset = await anonymous.post("/api/auth/reset-password", { data: { newPassword: password, token: target.searchParams.get("token") }, headers: { origin: baseURL } });
+  const reset = await anonymous.post("/api/auth/reset-password", {
+    data: { newPassword: password, token: target.searchParams.get("token") },
+    headers: { origin: baseURL },
+  });
   expect(reset.ok(), await reset.text()).toBeTruthy();
   const signIn = () => anonymous.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: baseURL } });
   expect((await signIn()).ok()).toBeTruthy();
@@ -464,7 +479,7 @@ test("users: add a user with an invitation, adjust points, change role, deactiva
   await points.getByLabel("Pontos").fill("40");
   await points.getByLabel("Motivo").fill("Bônus de boas-vindas");
   await points.getByRole("button", { name: "Ajustar pontos" }).click();
-  await expect(toast("Pontos ajustados com sucesso!")).toBeVisible();
+  await expect(toast(page, "Pontos ajustados com sucesso!", { exact: true })).toBeVisible();
   await expect(row.getByTestId("user-points")).toHaveText("40");
 
   // Granting or removing the admin role asks first (issue #23); going back changes nothing.
@@ -474,7 +489,7 @@ test("users: add a user with an invitation, adjust points, change role, deactiva
   await expect(row.getByLabel("Permissão de Teodoro Teste")).toHaveValue("user");
   await row.getByLabel("Permissão de Teodoro Teste").selectOption("admin");
   await ask.getByRole("button", { name: "Tornar administrador" }).click();
-  await expect(toast("Permissão do usuário atualizada.")).toBeVisible();
+  await expect(toast(page, "Permissão do usuário atualizada.", { exact: true })).toBeVisible();
   await page.getByLabel("Permissão", { exact: true }).selectOption("admin");
   await expect(page.getByTestId("user-row")).toHaveCount(1);
   await row.getByLabel("Permissão de Teodoro Teste").selectOption("user");
@@ -485,40 +500,43 @@ test("users: add a user with an invitation, adjust points, change role, deactiva
 
   await row.getByRole("button", { name: "Desativar Teodoro Teste" }).click();
   await page.getByRole("alertdialog", { name: "Desativar Teodoro Teste?" }).getByRole("button", { name: "Desativar" }).click();
-  await expect(toast("Usuário desativado com sucesso.")).toBeVisible();
+  await expect(toast(page, "Usuário desativado com sucesso.", { exact: true })).toBeVisible();
   await expect(row).toContainText("Inativo");
   const refused = await signIn();
   expect(refused.ok()).toBeFalsy();
   expect(await refused.text()).toContain("Esta conta está desativada");
 
   await row.getByRole("button", { name: "Ativar Teodoro Teste", exact: true }).click();
-  await expect(toast("Usuário ativado com sucesso.")).toBeVisible();
+  await expect(toast(page, "Usuário ativado com sucesso.", { exact: true })).toBeVisible();
   await expect(row).toContainText("Ativo");
   await expect(row.getByTestId("user-points")).toHaveText("40");
   expect((await signIn()).ok()).toBeTruthy();
   await anonymous.dispose();
 });
 
-test("privacy: data-removal requests and contact messages are marked handled", async () => {
+test("privacy: data-removal requests and contact messages are marked handled", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/privacidade");
   const removal = page.getByTestId("removal-row").filter({ hasText: FIXTURES.removal.protocol });
   await expect(removal).toContainText(FIXTURES.removal.fullName);
   await removal.getByRole("button", { name: `Marcar pedido ${FIXTURES.removal.protocol} como atendido` }).click();
-  await expect(toast("Pedido marcado como atendido.")).toBeVisible();
+  await expect(toast(page, "Pedido marcado como atendido.", { exact: true })).toBeVisible();
   await expect(removal).toContainText("Atendido em");
 
   await page.getByRole("tab", { name: /Mensagens/ }).click();
   const contact = page.getByTestId("contact-row").filter({ hasText: FIXTURES.contact.subject });
   await contact.getByRole("button", { name: `Marcar mensagem de ${FIXTURES.contact.name} como atendida` }).click();
-  await expect(toast("Mensagem marcada como atendida.")).toBeVisible();
+  await expect(toast(page, "Mensagem marcada como atendida.", { exact: true })).toBeVisible();
   await expect(contact).toContainText("Atendido em");
 });
 
-test("e-mails: an admin sees a failed delivery and clicks 'Reenviar'; the mail then arrives", async () => {
+test("e-mails: an admin sees a failed delivery and clicks 'Reenviar'; the mail then arrives", async ({ adminPage: page }) => {
   const { to, subject, error } = FIXTURES.failedMail;
   const since = Date.now();
   await page.goto("/admin-panel");
-  await page.getByRole("link", { name: /E-mails/ }).first().click();
+  await page
+    .getByRole("link", { name: /E-mails/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin-panel\/emails$/);
   await expect(page.getByRole("heading", { name: "E-mails com falha" })).toBeVisible();
   const row = page.getByTestId("mail-delivery-row").filter({ hasText: subject });
@@ -527,7 +545,7 @@ test("e-mails: an admin sees a failed delivery and clicks 'Reenviar'; the mail t
   await expect(row).toContainText("1 tentativa");
   await expect(row).toContainText("Falhou");
   await row.getByRole("button", { name: `Reenviar "${subject}" para ${to}` }).click();
-  await expect(toast("E-mail colocado na fila de novo.")).toBeVisible();
+  await expect(toast(page, "E-mail colocado na fila de novo.", { exact: true })).toBeVisible();
   const mail = await waitForMail(to, { subject: new RegExp(subject.replace(/[()]/g, "\\$&")), since });
   expect(mail.text).toContain(subject);
   await page.reload();
@@ -535,7 +553,7 @@ test("e-mails: an admin sees a failed delivery and clicks 'Reenviar'; the mail t
   await expect(page.getByText("Nenhum envio com falha")).toBeVisible();
 });
 
-test("reports: six counters, three charts, three tables, the audit trail and the CSV", async () => {
+test("reports: six counters, three charts, three tables, the audit trail and the CSV", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/relatorios");
   await expect(page.getByRole("list", { name: "Totais" }).getByRole("listitem")).toHaveCount(6);
   await expect(page.getByTestId("weekly-chart")).toHaveCount(3);
@@ -545,11 +563,23 @@ test("reports: six counters, three charts, three tables, the audit trail and the
   }
   // The newest 20 changes of this walk.
   const audit = page.getByRole("region", { name: "Registro de alterações" }).first();
-  for (const action of ["Atendeu pedido de remoção", "Adicionou usuário", "Alterou status de usuário", "Ajustou pontos", "Alterou permissão", "Alterou status de amostra", "Aprovou avaliação", "Rejeitou avaliação"]) {
+  for (const action of [
+    "Atendeu pedido de remoção",
+    "Adicionou usuário",
+    "Alterou status de usuário",
+    "Ajustou pontos",
+    "Alterou permissão",
+    "Alterou status de amostra",
+    "Aprovou avaliação",
+    "Rejeitou avaliação",
+  ]) {
     // The action, then whom it was about ("Alterou permissão de …").
     await expect(audit.getByRole("cell", { name: new RegExp(`^${action}( |$)`) }).first()).toBeVisible();
   }
-  await page.getByRole("navigation", { name: "Páginas do registro" }).getByRole("link", { name: /Próxima/ }).click();
+  await page
+    .getByRole("navigation", { name: "Páginas do registro" })
+    .getByRole("link", { name: /Próxima/ })
+    .click();
   await expect(page).toHaveURL(/auditoria=2/);
   await expect(audit.getByRole("cell", { name: /^Criou produto “/ }).first()).toBeVisible();
   await expect(audit).toContainText("Ana Administradora");
@@ -562,7 +592,9 @@ test("reports: six counters, three charts, three tables, the audit trail and the
   expect(lines).toHaveLength(days + 1);
 });
 
-test("/admin: products tab creates and deletes, samples tab has the status selector, users tab leads to the panel", async () => {
+test("/admin: products tab creates and deletes, samples tab has the status selector, users tab leads to the panel", async ({
+  adminPage: page,
+}) => {
   // /admin has no action of its own: every write goes to the panel's page that owns it.
   const posts: string[] = [];
   const record = (request: import("@playwright/test").Request) => {
@@ -577,7 +609,7 @@ test("/admin: products tab creates and deletes, samples tab has the status selec
   await dialog.getByLabel("Descrição completa").fill("Criado pela tela /admin.");
   await dialog.getByLabel("ou endereço da imagem").fill("/images/placeholder-product.webp");
   await dialog.getByRole("button", { name: "Criar produto" }).click();
-  await expect(toast("Produto criado!")).toBeVisible();
+  await expect(toast(page, "Produto criado!", { exact: true })).toBeVisible();
   const row = page.getByRole("row", { name: /Produto Admin Rápido/ });
 
   // A refused write (the slug is taken): its error toast shows once, the error stays beside the field.
@@ -593,8 +625,11 @@ test("/admin: products tab creates and deletes, samples tab has the status selec
   await dialog.getByRole("button", { name: "Cancelar" }).click();
 
   await row.getByRole("button", { name: "Excluir Produto Admin Rápido" }).click();
-  await page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir este produto?" }).getByRole("button", { name: "Excluir" }).click();
-  await expect(toast("Produto excluído!")).toBeVisible();
+  await page
+    .getByRole("alertdialog", { name: "Tem certeza que deseja excluir este produto?" })
+    .getByRole("button", { name: "Excluir" })
+    .click();
+  await expect(toast(page, "Produto excluído!", { exact: true })).toBeVisible();
   await expect(page.getByRole("row", { name: /Produto Admin Rápido/ })).toHaveCount(0);
 
   await page.getByRole("tab", { name: "Amostras" }).click();
@@ -603,7 +638,7 @@ test("/admin: products tab creates and deletes, samples tab has the status selec
   await sample.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`).selectOption("rejected");
   await sample.getByRole("button", { name: "Atualizar status" }).click();
   await expect(sample.locator('[data-slot="badge"]:not([data-testid="payment-badge"])')).toHaveText("Rejeitado");
-  await expect(toast("Status atualizado!")).toBeVisible();
+  await expect(toast(page, "Status atualizado!", { exact: true })).toBeVisible();
 
   await page.getByRole("tab", { name: "Usuários" }).click();
   await page.getByRole("link", { name: "Gerenciar usuários" }).click();
@@ -612,13 +647,16 @@ test("/admin: products tab creates and deletes, samples tab has the status selec
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Erro ao salvar produto." })).toHaveCount(0);
   page.off("request", record);
   expect(posts.length).toBeGreaterThanOrEqual(4);
-  expect(posts.filter((p) => p !== "/admin-panel/produtos" && p !== "/admin-panel/amostras"), posts.join(", ")).toEqual([]);
+  expect(
+    posts.filter((p) => p !== "/admin-panel/produtos" && p !== "/admin-panel/amostras"),
+    posts.join(", "),
+  ).toEqual([]);
   expect(posts).toContain("/admin-panel/produtos");
   expect(posts).toContain("/admin-panel/amostras");
 });
 
-test("a customer's request to an admin action is refused and changes nothing", async ({ browser }) => {
-  const customer = await (browser as Browser).newPage();
+test("a customer's request to an admin action is refused and changes nothing", async ({ adminPage: page, browser }) => {
+  const customer = await browser.newPage();
   await signInViaApi(customer, DEMO.customer);
   const baseURL = test.info().project.use.baseURL!;
   const intruder = `intruso.${Date.now()}@exemplo.com.br`;

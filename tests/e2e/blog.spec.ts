@@ -329,7 +329,7 @@ test("the catalogue, the blog and a post make no Intl object in the browser: the
       });
     }
   });
-  const post = FIXED_ARTICLES[1]!;
+  const post = FIXED_ARTICLES[1];
   for (const path of ["/produtos", "/blog", `/blog/${post.slug}`]) {
     await page.goto(path, { waitUntil: "networkidle" });
     // Hydrated: React has attached its props to the header's link (otherwise nothing would have run yet).

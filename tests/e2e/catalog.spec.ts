@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
 
 // Long journeys on a shared machine: more room than the default 45 s.

@@ -1,4 +1,3 @@
-import type { Locator } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";

@@ -119,7 +119,7 @@ test("a customer deletes the account: sign-in fails, the review shows the neutra
   const again = await confirmedCustomer(browser, email, "Dora Nova");
   const download = again.page.waitForEvent("download");
   await again.page.getByRole("link", { name: "Baixar meus dados" }).click();
-  const json = JSON.parse(fs.readFileSync((await (await download).path())!, "utf8"));
+  const json = JSON.parse(fs.readFileSync((await (await download).path()), "utf8"));
   expect(json.account.email).toBe(email);
   expect(json).toMatchObject({ sampleRequests: [], reviews: [], blogLikes: [], newsletter: [], contactMessages: [], dataRemovalRequests: [] });
   await again.context.close();

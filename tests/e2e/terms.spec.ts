@@ -27,7 +27,7 @@ async function downloadMyData(page: Page) {
   await page.goto("/dashboard", { waitUntil: "networkidle" });
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Baixar meus dados" }).click();
-  return JSON.parse(fs.readFileSync((await (await download).path())!, "utf8"));
+  return JSON.parse(fs.readFileSync((await (await download).path()), "utf8"));
 }
 
 test("sign-up links the terms of use and the privacy policy, and the data export shows the versions accepted", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@raizvital.com.br", password: "RaizVital@2026" },
@@ -16,8 +16,7 @@ export async function signIn(page: Page, account: { email: string; password: str
 }
 
 /** Signs in through better-auth's endpoint, for tests about what comes after signing in. */
-export async function signInViaApi(page: Page, account: { email: string; password: string }) {
-  const baseURL = test.info().project.use.baseURL!;
+export async function signInViaApi(page: Page, account: { email: string; password: string }, baseURL = test.info().project.use.baseURL!) {
   const response = await page.request.post("/api/auth/sign-in/email", {
     data: { email: account.email, password: account.password, rememberMe: true },
     headers: { origin: baseURL },
@@ -25,15 +24,49 @@ export async function signInViaApi(page: Page, account: { email: string; passwor
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
+/**
+ * The toast that says `text`: anywhere in its text, or (`exact`) as the whole text of its title or
+ * description.
+ */
+export function toast(page: Page, text: string | RegExp, { exact = false } = {}) {
+  const toasts = page.locator("[data-sonner-toast]");
+  return (exact ? toasts.filter({ has: page.getByText(text, { exact: true }) }) : toasts.filter({ hasText: text })).first();
+}
+
 /** Waits until React has hydrated the element (its props are attached): before, a focus or a click does nothing. */
 export async function hydrated(locator: Locator) {
-  await locator.evaluate((element) =>
-    new Promise<void>((resolve) => {
-      const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
-      check();
-    }),
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () => (Object.keys(element).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50));
+        check();
+      }),
   );
 }
 
-export const test = base;
+/** A desktop page of the panel, in Brazilian Portuguese and Brasília's time. */
+async function desktopPage(browser: Browser): Promise<Page> {
+  return browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+}
+
+/**
+ * The roles' fixtures. `adminPage`: one desktop page signed in as the demo administrator, kept for the
+ * worker (the admin specs run in order and share it, as an administrator's day does).
+ * `customerPage`: the test's own page, signed in as the demo customer.
+ */
+export const test = base.extend<{ customerPage: Page }, { adminPage: Page }>({
+  adminPage: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await desktopPage(browser);
+      await signInViaApi(page, DEMO.admin, workerInfo.project.use.baseURL);
+      await use(page);
+      await page.close();
+    },
+    { scope: "worker" },
+  ],
+  customerPage: async ({ page }, use) => {
+    await signInViaApi(page, DEMO.customer);
+    await use(page);
+  },
+});
 export { expect };
