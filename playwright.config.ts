@@ -60,7 +60,7 @@ export default defineConfig({
       NODE_ENV: "production",
       // The server's own warnings and errors reach the test output; a line per request would bury them.
       LOG_LEVEL: "warn",
-      // Samples' shipping paid by Pix (issue #22): the e2e store has a key.
+      // Samples' shipping paid by Pix: the e2e store has a key.
       PIX_KEY: "contato@raizvital.com.br",
       PIX_MERCHANT_NAME: "Raiz Vital",
       PIX_CITY: "São Paulo",

@@ -1,5 +1,5 @@
 /**
- * Scale seed (issue #8): fills a database with 10,000 products, 100,000 reviews, 100,000 sample
+ * Scale seed: fills a database with 10,000 products, 100,000 reviews, 100,000 sample
  * requests, 20,000 users and 1,000,000 points-ledger rows, on top of the demo seed, so the server time
  * of the pages can be measured at the size the shop should hold. Not the demo seed: never run it on
  * the production database.

@@ -1,5 +1,5 @@
 /**
- * Every request body has a size limit, enforced before anything buffers it (issue #21 point 2): the
+ * Every request body has a size limit, enforced before anything buffers it: the
  * actions read their forms whole (request.formData()), so without this a 64 MB form was read into
  * memory before the action could answer.
  *

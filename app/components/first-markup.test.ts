@@ -1,6 +1,6 @@
 /**
  * The tab list of the product page and the FAQ accordion are drawn without Radix until someone
- * reaches for them (issue #8: Radix loads on demand); then Radix takes over. These tests check
+ * reaches for them (Radix loads on demand); then Radix takes over. These tests check
  * that the first drawing is what Radix draws — same elements, attributes and classes — so the swap
  * changes nothing on screen, and that the first drawing's ids link labels and regions.
  */

@@ -69,7 +69,7 @@ describe("FAQ search", () => {
     expect(filter("   ")).toBe(FAQ_GROUPS);
   });
 
-  it("matches word forms and common synonyms (issue #23: 'devolução' found nothing, the answers say 'devolver')", () => {
+  it("matches word forms and common synonyms ('devolução' found nothing, the answers say 'devolver')", () => {
     const ids = (query: string) => filter(query).flatMap((g) => g.items.map((i) => i.id));
     const found = ids("devolução");
     expect(found.length).toBeGreaterThan(0);

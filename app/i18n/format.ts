@@ -5,7 +5,7 @@
 // The Intl formatters are made on first use, not when this module loads: it is in the code every page
 // evaluates before hydrating, and a page's first Intl object of any kind costs tens of milliseconds in
 // Chromium (44–173 ms in a fresh page on a loaded 2-core host, the next one under 5 ms) — most of the
-// framework chunk's evaluation, a long task Lighthouse counts as blocking time (issue #8), on pages that
+// framework chunk's evaluation, a long task Lighthouse counts as blocking time, on pages that
 // show no date at all. Whole numbers and ratings, which catalogue pages show, need no Intl (same text:
 // format.test.ts); a page that shows a date still pays it once, while it hydrates.
 export const TIME_ZONE = "America/Sao_Paulo";

@@ -1,6 +1,6 @@
 import type { RedemptionStatus, SampleStatus } from "~/db/schema/enums";
 
-/** The decided label set (PRODUCT.md); unknown or missing statuses read as pending. */
+/** The decided label set; unknown or missing statuses read as pending. */
 export const SAMPLE_STATUS_LABELS: Record<SampleStatus, string> = {
   pending: "Pendente",
   approved: "Aprovado",

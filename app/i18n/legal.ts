@@ -1,5 +1,5 @@
 /**
- * The versions of the terms of use and the privacy policy (issue #24, point 5). Their texts are in
+ * The versions of the terms of use and the privacy policy. Their texts are in
  * components/privacy/privacy-fixed.tsx (the /lgpd page); a relevant change to either text gets a new
  * entry here, newest first, dated as the day it takes effect ("aaaa-mm-dd"), with what changed in
  * words a customer understands. Every signed-in person whose accepted version is older is asked to

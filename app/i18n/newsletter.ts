@@ -1,5 +1,5 @@
 /**
- * Texts of the newsletter (issue #24): its own module because the footer, on every page, shows the
+ * Texts of the newsletter: its own module because the footer, on every page, shows the
  * consent; importing it from i18n/privacy would put every privacy text in the file each page loads.
  */
 

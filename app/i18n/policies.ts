@@ -1,7 +1,7 @@
 import { BRAND } from "~/lib/common/brand";
 
 /**
- * The figures of the service promises (spec 001 §9, PRODUCT.md), in one place so the help centre,
+ * The figures of the service promises (spec 001 §9), in one place so the help centre,
  * the returns policy and the privacy page always state the same numbers.
  */
 export const DELIVERY_TIMES = [
@@ -26,7 +26,7 @@ export const POLICY = {
   pixBoletoRefundBusinessDays: 5,
   /** Support team replies. */
   supportReplyHours: 24,
-  /** Data-removal requests (PRODUCT.md: "em até 30 dias" everywhere). */
+  /** Data-removal requests ("em até 30 dias" everywhere). */
   privacyRequestDays: 30,
 } as const;
 

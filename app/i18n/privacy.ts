@@ -1,4 +1,4 @@
-/** Texts of the privacy rights (issue #24) used in more than one place. */
+/** Texts of the privacy rights used in more than one place. */
 
 /** The name an anonymised account (and its kept reviews) shows. */
 export const NEUTRAL_NAME = "Cliente Raiz Vital";

@@ -24,7 +24,7 @@ export function termsAcceptUrl(back: string): string {
 /**
  * The site's and the panel's pages: a signed-in person (customer or admin) whose accepted version of
  * the terms of use or of the privacy policy is older than the one in force goes to the page that shows
- * what changed, and comes back here after accepting (issue #24, point 5).
+ * what changed, and comes back here after accepting.
  */
 export const requireAcceptedTermsMiddleware: MiddlewareFunction<Response> = ({ url, context }, next) => {
   const pending = getUser(context)?.termsToAccept;

@@ -19,7 +19,7 @@ export interface Removed {
   account: boolean;
   sessions: number;
   likes: number;
-  /** Favourite products kept in the account (issue #25). */
+  /** Favourite products kept in the account. */
   favorites: number;
   sampleRequests: number;
   reviewsKept: number;

@@ -40,7 +40,7 @@ export interface PostSummary {
   /**
    * `publishedAt` as the page writes it ('24 de junho de 2026', São Paulo time), written here on the
    * server: a browser's first Intl object costs tens of milliseconds, which the blog pages would
-   * otherwise spend while they hydrate (issue #8; i18n/format.ts).
+   * otherwise spend while they hydrate (i18n/format.ts).
    */
   publishedAtText: string | null;
   category: { name: string; slug: string } | null;

@@ -317,7 +317,7 @@ export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise
 export const RELATED_LIMIT = 4;
 
 /**
- * Up to `limit` active products to show beside a product (issue #25): those of its category first,
+ * Up to `limit` active products to show beside a product: those of its category first,
  * then those of other lines that share one of its benefits (the same text); within each, the ones
  * sharing more benefits, then the newest. Never the product itself; nothing with nothing in common.
  *
@@ -418,7 +418,7 @@ export interface ProductViewerState {
   ownReview: { approved: boolean } | null;
   /** The customer's open (pending, approved or shipped) sample request for the product, if any. */
   openSample: { status: SampleStatus } | null;
-  /** The same open request as the page shows it after sending: order number, fee, Pix code (issue #22). */
+  /** The same open request as the page shows it after sending: order number, fee, Pix code. */
   openTicket: SampleTicket | null;
 }
 

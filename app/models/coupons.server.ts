@@ -1,5 +1,5 @@
 /**
- * Coupon rewards (issue #22, point 6): redeeming a free-shipping reward gives a code, random and
+ * Coupon rewards: redeeming a free-shipping reward gives a code, random and
  * unique (models/loyalty.server.ts redeemReward writes it in the redemption's transaction); the code
  * makes one sample request's fee zero, once. Spending it locks the coupon row, so two requests sent at
  * the same moment with the same code cannot both use it.

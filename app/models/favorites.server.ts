@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's favourite products (issue #25). Visitors keep theirs on the device; when
+ * A signed-in customer's favourite products. Visitors keep theirs on the device; when
  * they sign in, the device's list is merged into the account (`mergeFavorites`) and then lives here,
  * so it is the same on every device and removing one removes it everywhere.
  */

@@ -157,7 +157,7 @@ async function awardInOneStatement(userId: string, action: PointAction, referenc
  *
  * Returns the new row's id (null when the insert wrote nothing: its ON CONFLICT DO NOTHING, or the
  * limit), the points given, and the seconds to wait when the limit refused (else null). The one
- * statement is kept (issue #20) because it makes the write atomic without a transaction's round trips.
+ * statement is kept because it makes the write atomic without a transaction's round trips.
  * The customer's tag is invalidated when the row was written; the caller invalidates anything else the
  * new row changes. With `tx` the statement runs in the caller's
  * transaction (a coupon spent with the request), and the caller invalidates the user after its commit.

@@ -1,5 +1,5 @@
 /**
- * The newsletter with consent (LGPD art. 8; issue #24): an address is stored with the consent text it
+ * The newsletter with consent (LGPD art. 8): an address is stored with the consent text it
  * was given under, receives a confirmation link (double opt-in), and counts only once confirmed. Every
  * marketing message carries a one-click unsubscribe link and the RFC 8058 headers; unsubscribing needs
  * no account, only the link's token.

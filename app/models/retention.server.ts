@@ -1,5 +1,5 @@
 /**
- * Keeping personal data only as long as needed (LGPD art. 15 and 16; issue #24, point 3). The periods
+ * Keeping personal data only as long as needed (LGPD art. 15 and 16). The periods
  * live in privacy_settings (one row; the defaults below when it is absent) and the privacy page states
  * them from the same place. `applyRetention(now)` is the periodic job's body: the lead wires it to the
  * job queue; it takes the clock as an argument so a test can move it.

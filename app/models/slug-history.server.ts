@@ -1,5 +1,5 @@
 /**
- * Earlier addresses of products and posts (issue #23): a slug the admin changes is kept, so every
+ * Earlier addresses of products and posts: a slug the admin changes is kept, so every
  * earlier address answers a permanent redirect to the record's current one.
  */
 import { eq } from "drizzle-orm";

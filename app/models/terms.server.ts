@@ -1,5 +1,5 @@
 /**
- * Accepting the terms of use and the privacy policy (issue #24, point 5): which version each person
+ * Accepting the terms of use and the privacy policy: which version each person
  * accepted and when, and whether a newer one is waiting (docs/decisions/019-terms-versions.md).
  */
 import { asc, eq, max } from "drizzle-orm";

@@ -120,7 +120,7 @@ export function initials(fullName: string | null | undefined, email: string | nu
 /** The reference of the one-time award for completing the profile. */
 export const PROFILE_AWARD_REFERENCE = "profile";
 
-/** Complete means a full name and a phone (PRODUCT.md). */
+/** Complete means a full name and a phone. */
 export function isProfileComplete(profile: { fullName: string | null; phone: string | null }): boolean {
   return Boolean(profile.fullName?.trim() && profile.phone?.trim());
 }

@@ -14,12 +14,12 @@ describe("password strength", () => {
     expect(passwordStrength("abcdefD1").label).toBe("Média"); // + length
     expect(passwordStrength("abcdeD1!").label).toBe("Forte");
     expect(passwordStrength("abcdeD1{").met).toBe(5);
-    expect(passwordStrength("abcdeD1_").met).toBe(5); // any non-letter non-digit counts (PRODUCT.md)
+    expect(passwordStrength("abcdeD1_").met).toBe(5); // any non-letter non-digit counts
     expect(passwordStrength("abcdeD1 ").met).toBe(5);
     expect(passwordStrength("abcdeD1é").met).toBe(4); // a letter, even accented, is not special
   });
 
-  it("accepts the passwords people use: an underscore, accents, a euro sign (issue #25)", () => {
+  it("accepts the passwords people use: an underscore, accents, a euro sign", () => {
     for (const password of ["Senha_com_underscore1", "Açaí2026€", "ÇÃO-senha-2026", "minha senha Forte 1", "Pão~de~Queijo9"]) {
       expect(passwordStrength(password).label, password).toBe("Forte");
       expect(signUpSchema.safeParse({ ...valid, password, confirmPassword: password }).success, password).toBe(true);

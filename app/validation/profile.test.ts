@@ -32,7 +32,7 @@ describe("phone", () => {
   });
 });
 
-describe("the profile's phone, pasted from WhatsApp (issue #22, point 5)", () => {
+describe("the profile's phone, pasted from WhatsApp", () => {
   itGives("the mask keeps the national number instead of '(55) 11987-6543'", maskPhone, [
     ["+55 11 98765-4321", "(11) 98765-4321"], ["+55 (21) 3456-7890", "(21) 3456-7890"],
   ]);

@@ -1,6 +1,6 @@
 /**
  * The previous build the throughput part compares the signed-in pages with (`--base=DIR`): a checkout
- * with its production build. Without `--base`, commit BASE_COMMIT (main before issue #20) is checked
+ * with its production build. Without `--base`, commit BASE_COMMIT (main before the performance round) is checked
  * out once into bench-results/base with `git worktree add`, given this checkout's node_modules as
  * hard links when both lockfiles are the same (`npm ci` otherwise), and built; later runs reuse it.
  */
@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./server.ts";
 
-/** main before issue #20. */
+/** main before the performance round (docs/performance.md). */
 export const BASE_COMMIT = "a01e40d";
 export const DEFAULT_BASE_DIR = path.join(ROOT, "bench-results/base");
 

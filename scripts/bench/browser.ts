@@ -15,7 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { BenchRow } from "./types.ts";
 
-/** Issue #20's targets for every public page (Lighthouse mobile, median of the runs; gzip bytes). */
+/** The targets for every public page (docs/performance.md) (Lighthouse mobile, median of the runs; gzip bytes). */
 export const TARGETS = {
   performance: 90,
   accessibility: 100,
@@ -70,7 +70,7 @@ async function firstLink(baseUrl: string, listing: string, pattern: RegExp): Pro
   throw new Error(`no link matching ${pattern} on ${listing}`);
 }
 
-/** The six pages of issue #8, with a product and a post picked from the seeded catalogue and blog. */
+/** The six pages of with a product and a post picked from the seeded catalogue and blog. */
 export async function benchPages(baseUrl: string): Promise<string[]> {
   const product = await firstLink(baseUrl, "/produtos", /^\/produto\/[a-z0-9-]+$/);
   const post = await firstLink(baseUrl, "/blog", /^\/blog\/(?!rss\.xml)[a-z0-9-]+$/);

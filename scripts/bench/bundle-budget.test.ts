@@ -1,9 +1,9 @@
 /**
- * Bundle budgets of the public pages (issue #8): the gzip JavaScript and CSS each page loads on
+ * Bundle budgets of the public pages: the gzip JavaScript and CSS each page loads on
  * first load, from the production build (`npm test` builds before running this). A page that grows
  * past its budget fails here with the files it loads, biggest first. The budgets sit 1–2 KB above
  * the sizes measured when they were set (22 Nov 2026, gzip as the server sends it: the build's Zopfli
- * copies; docs/performance.md), and never above issue #20's 130 KB: lower one when a page gets
+ * copies; docs/performance.md), and never above the 130 KB target: lower one when a page gets
  * lighter. React DOM, React and React Router alone are ~106 KB of the JS (Zopfli gzip, minified), the
  * site's root, layout, header and footer ~5 KB more: a page's own code has a few KB, and what is not
  * needed at once loads on demand (import(), lib/deferred.tsx) or, where that saves at least 2 KB, stays
@@ -15,41 +15,41 @@ import { firstLoad, readBrowserManifest } from "./bundle";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 const KB = 1024;
-/** Issue #8's ceiling for the CSS of a page (gzip). */
+/** The ceiling for the CSS of a page (gzip). */
 const CSS_TARGET_KB = 25;
 /**
- * The ceiling for the JavaScript of a page on first load (gzip): issue #8's 120 KB, raised to 130 KB by
- * issue #20, which renders normally the parts that saved under 2 KB each as islands (footer links,
+ * The ceiling for the JavaScript of a page on first load (gzip): 120 KB at first, raised to 130 KB by the performance round,
+ * which renders normally the parts that saved under 2 KB each as islands (footer links,
  * blog teasers, help and contact parts, the product page's breadcrumb, reviews and sign-in note).
  */
 const JS_TARGET_KB = 130;
 
 /**
  * Budgets in KB of gzip JavaScript on first load, per public page route (measured size + 1–2 KB, never above the target).
- * Issue #25 (26 Nov 2026) added ~0.7 KB to every page — the header's "Meus favoritos" link and a phone menu
+ * The favourites (26 Nov 2026) added ~0.7 KB to every page — the header's "Meus favoritos" link and a phone menu
  * trigger that also works without JavaScript (a link to /menu) — and ~0.5 KB more to pages with product hearts
  * (favourites kept in the account; the code that talks to the server loads only for customers).
  */
 const JS_BUDGET_KB: Record<string, number> = {
-  "routes/site/home": 124, // 123.2 on 26 Nov 2026 (issue #25, see above); 121.0 KB when set (25 Nov 2026, issue #20)
-  "routes/site/catalog": 123, // 122.0 on 28 Nov 2026 (the root reads the one flash message on every page, decision 003); 120.4 when set (26 Nov 2026: the cards' stars, issue #25, and the footer's newsletter consent, issue #24)
-  "routes/site/category": 123, // 122.1 on 26 Nov 2026 (issue #25, see above); 119.8 when set (25 Nov 2026, issue #20)
-  "routes/site/product": 125, // 124.3, with the related products on 26 Nov 2026 (issue #25, see above); 121.7 when set (25 Nov 2026, issue #20)
-  "routes/site/blog": 121, // 120.1 on 26 Nov 2026 (issue #25, see above); 118.2
-  "routes/site/post": 121, // 119.0 when set (25 Nov 2026, issue #20)
-  "routes/site/help": 124, // 123.0 on 26 Nov 2026 (issue #25, see above); 122.0 when set (25 Nov 2026, issue #20)
-  "routes/site/returns": 119, // 117.5 when set (25 Nov 2026, issue #20)
-  "routes/site/privacy": 122, // 121.6 on 26 Nov 2026 (issue #25, see above); 119.1 when set (25 Nov 2026, issue #20)
-  "routes/site/contact": 120, // 118.5 when set (25 Nov 2026, issue #20)
-  "routes/site/about": 117, // 115.5 when set (25 Nov 2026, issue #20)
-  "routes/site/points": 117, // 116.1 on 26 Nov 2026 (issue #25, see above); 114.4
-  "routes/site/guide": 120, // 119.2 on 26 Nov 2026 (issue #25, see above); 117.5
-  "routes/site/not-found": 115, // 114.3 on 26 Nov 2026 (issue #25, see above); 112.6 (113.6 on 26 Nov 2026, with the footer's newsletter consent)
-  "routes/site/menu": 116, // 114.3 when set (26 Nov 2026, issue #25: the phone menu without JavaScript)
-  "routes/site/favorites": 121, // 120.0 when set (26 Nov 2026, issue #25: "Meus favoritos")
-  "routes/site/newsletter-link": 116, // 114.0 when set (26 Nov 2026, issue #24: the confirmation and unsubscribe page)
+  "routes/site/home": 124, // 123.2 on 26 Nov 2026 (see above); 121.0 KB when set (25 Nov 2026)
+  "routes/site/catalog": 123, // 122.0 on 28 Nov 2026 (the root reads the one flash message on every page, decision 003); 120.4 when set (26 Nov 2026: the cards' stars, and the footer's newsletter consent)
+  "routes/site/category": 123, // 122.1 on 26 Nov 2026 (see above); 119.8 when set (25 Nov 2026)
+  "routes/site/product": 125, // 124.3, with the related products on 26 Nov 2026 (see above); 121.7 when set (25 Nov 2026)
+  "routes/site/blog": 121, // 120.1 on 26 Nov 2026 (see above); 118.2
+  "routes/site/post": 121, // 119.0 when set (25 Nov 2026)
+  "routes/site/help": 124, // 123.0 on 26 Nov 2026 (see above); 122.0 when set (25 Nov 2026)
+  "routes/site/returns": 119, // 117.5 when set (25 Nov 2026)
+  "routes/site/privacy": 122, // 121.6 on 26 Nov 2026 (see above); 119.1 when set (25 Nov 2026)
+  "routes/site/contact": 120, // 118.5 when set (25 Nov 2026)
+  "routes/site/about": 117, // 115.5 when set (25 Nov 2026)
+  "routes/site/points": 117, // 116.1 on 26 Nov 2026 (see above); 114.4
+  "routes/site/guide": 120, // 119.2 on 26 Nov 2026 (see above); 117.5
+  "routes/site/not-found": 115, // 114.3 on 26 Nov 2026 (see above); 112.6 (113.6 on 26 Nov 2026, with the footer's newsletter consent)
+  "routes/site/menu": 116, // 114.3 when set (26 Nov 2026, the phone menu without JavaScript)
+  "routes/site/favorites": 121, // 120.0 when set (26 Nov 2026, "Meus favoritos")
+  "routes/site/newsletter-link": 116, // 114.0 when set (26 Nov 2026, the confirmation and unsubscribe page)
   "routes/site/privacy-confirm": 117, // the data-removal request's confirmation link (28 Nov 2026)
-  "routes/site/terms-accept": 117, // 115.3 when set (26 Nov 2026, issue #24: accepting a new version of the terms)
+  "routes/site/terms-accept": 117, // 115.3 when set (26 Nov 2026, accepting a new version of the terms)
 };
 /** Every page shares one stylesheet (10.2 KB when set). */
 const CSS_BUDGET_KB = 12;
@@ -77,7 +77,7 @@ describe("bundle budgets of the public pages", () => {
     }
   });
 
-  it("the CSS budget is within issue #8's target", () => {
+  it("the CSS budget is within its target", () => {
     expect(CSS_BUDGET_KB).toBeLessThanOrEqual(CSS_TARGET_KB);
   });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every figure of issue #20 against its target, printed as a table and written as
+ * `npm run bench`: every figure of docs/performance.md against its target, printed as a table and written as
  * Markdown to bench-results/latest.md (quoted by docs/performance.md).
  *
  *   npm run bench                                   all parts, 20 s per load run

@@ -1,5 +1,5 @@
 /**
- * Scale of data (issue #8, point 4): the server time of the heaviest pages on a database holding
+ * Scale of data: the server time of the heaviest pages on a database holding
  * 10,000 products, 100,000 reviews, 100,000 sample requests, 20,000 users and 1,000,000 ledger rows.
  *
  * benchScale({ workDir }) seeds (once; later runs reuse it) a PGlite database in workDir/scale
@@ -94,7 +94,7 @@ async function groups(): Promise<Group[]> {
         site("busca 'ÔMEGA'", "/produtos?q=%C3%94MEGA", catalog),
         site("busca 'cerebro ativo capsulas'", "/produtos?q=cerebro+ativo+capsulas", catalog),
         site("busca sem resultado", "/produtos?q=xyzzy", catalog),
-        // Search by need (issue #25): synonyms, word forms, category names, benefits and how-to-use text.
+        // Search by need: synonyms, word forms, category names, benefits and how-to-use text.
         site("busca 'dormir'", "/produtos?q=dormir", catalog),
         site("busca 'emagrecimento'", "/produtos?q=emagrecimento", catalog),
         site("busca 'cápsula'", "/produtos?q=c%C3%A1psula", catalog),

@@ -6,7 +6,7 @@
  *    (status, headers and gzip body the site sent for that address, captured once): ≥ 0.6;
  * 2. signed in ÷ the same page for an anonymous visitor on this build started with
  *    PAGE_CACHE_SECONDS=0 (a copy of the same data directory): ≥ 0.75;
- * 3. signed in ÷ signed in on the base build (`--base`, default main before issue #20): ≥ 0.85.
+ * 3. signed in ÷ signed in on the base build (`--base`, default BASE_COMMIT): ≥ 0.85.
  *
  * Each side of a ratio is measured back to back with the other, in `rounds` rounds of
  * `duration ÷ rounds` seconds, and the ratio is of the means: a change in the machine's load during

@@ -1,5 +1,5 @@
 /**
- * Issue #23, the administrator's working day: edits that cannot break the store.
+ * The administrator's working day: edits that cannot break the store.
  * One signed-in admin page walks the points in order (sign-in is rate limited per IP).
  */
 import { expect, test, toast } from "./support/fixtures";

@@ -1,5 +1,5 @@
 /**
- * Issue #23, point 16: the admin forms' one stack (conform + zod) as a person meets it. An invalid
+ * The admin forms' one stack (conform + zod) as a person meets it. An invalid
  * form is not sent: the focus goes to the first bad field and the error stands beside it, tied by
  * aria-describedby; an error only the server knows (a taken slug) arrives the same way. Without
  * JavaScript the action answers and the page shows the errors beside the fields, keeping what was typed.

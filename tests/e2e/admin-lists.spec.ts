@@ -1,5 +1,5 @@
 /**
- * Issue #23, point 15: every admin list is one table that fits the screen. At 768 and 1024 px (the
+ * Every admin list is one table that fits the screen. At 768 and 1024 px (the
  * sidebar open beside it) no table and no page scrolls sideways; at 390 px the rows are cards. Headers
  * order the list through links kept in ?ordem=, with or without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #23, points 11–14, as an administrator works: what needs attention in the sidebar, reports
+ * As an administrator works: what needs attention in the sidebar, reports
  * over a chosen period, the audit log's filters, and the blog's authors, image descriptions and
  * scheduled posts. One signed-in admin page walks them in order (sign-in is rate limited per IP).
  */

@@ -144,7 +144,7 @@ test("products: create with an uploaded image, refuse a taken slug, edit, filter
   dialog = page.getByRole("dialog", { name: "Editar produto" });
   await expect(dialog.getByLabel("Benefícios")).toHaveValue("Energia, Proteínas");
   await dialog.getByLabel("Nome").fill("Spirulina Açaí");
-  // A saved product keeps its address when renamed (issue #23); the admin may still type another one.
+  // A saved product keeps its address when renamed; the admin may still type another one.
   await expect(dialog.getByLabel("Slug")).toHaveValue("spirulina-acai-teste");
   await dialog.getByLabel("Slug").fill("spirulina-acai");
   await dialog.getByLabel("Status").selectOption("inactive");
@@ -256,7 +256,7 @@ test("blog posts: slug from the title, Markdown preview, publish, edit and remov
   await expect(page.getByTestId("post-row").filter({ hasText: "Chás e ervas" })).toHaveCount(0);
 });
 
-// Issue #20: the first toast of a page is a failure. It used to wait, unseen, for the next success toast
+// The first toast of a page is a failure. It used to wait, unseen, for the next success toast
 // (the panel's failure toasts called sonner while the page's toaster was mounted only by ~/lib/notify).
 test("blog categories: removing one in use shows the error toast at once, as the first toast of the page", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/blog?aba=categorias");
@@ -399,7 +399,7 @@ test("samples: filter, move through the statuses with the customer e-mailed each
   expect(labels).toEqual(["Pendente", "Aprovado", "Enviado", "Entregue", "Concluído", "Rejeitado"]);
 
   const steps: [string, string, RegExp, string?][] = [
-    // The badge keeps the decided label; the e-mail's subject agrees with "amostra" (issue #23, Words).
+    // The badge keeps the decided label; the e-mail's subject agrees with "amostra" (the words decided for the panel).
     ["approved", "Aprovado", /: Aprovada –/],
     ["shipped", "Enviado", /: Enviada –/, "QB123456789BR"],
     ["delivered", "Entregue", /: Entregue –/],
@@ -482,7 +482,7 @@ test("users: add a user with an invitation, adjust points, change role, deactiva
   await expect(toast(page, "Pontos ajustados com sucesso!", { exact: true })).toBeVisible();
   await expect(row.getByTestId("user-points")).toHaveText("40");
 
-  // Granting or removing the admin role asks first (issue #23); going back changes nothing.
+  // Granting or removing the admin role asks first; going back changes nothing.
   await row.getByLabel("Permissão de Teodoro Teste").selectOption("admin");
   let ask = page.getByRole("alertdialog", { name: "Tornar Teodoro Teste administrador?" });
   await ask.getByRole("button", { name: "Voltar" }).click();

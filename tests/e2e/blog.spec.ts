@@ -40,7 +40,7 @@ test.describe("blog list", () => {
     }
     await expect(first.locator("img")).toHaveAttribute("src", "/images/blog/saude-intestinal-fibras-microbiota-600.webp");
     await expect(first.locator("img")).toHaveAttribute("loading", "lazy");
-    // The card describes its image as the post's author did (issue #23).
+    // The card describes its image as the post's author did.
     await expect(first.locator("img")).toHaveAttribute("alt", /^Ilustração de sementes/);
     await expect(first.getByRole("button", { name: /^Curtir/ })).toBeVisible();
 
@@ -314,7 +314,7 @@ test("the blog and a post fit a 360 px phone without sideways scrolling", async 
   }
 });
 
-test("the catalogue, the blog and a post make no Intl object in the browser: their dates come written by the server (issue #8)", async ({ page }) => {
+test("the catalogue, the blog and a post make no Intl object in the browser: their dates come written by the server", async ({ page }) => {
   // A page's first Intl object costs tens of milliseconds in the browser (i18n/format.ts): count every one made.
   await page.addInitScript(() => {
     const made: string[] = [];

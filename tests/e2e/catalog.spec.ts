@@ -151,7 +151,7 @@ test.describe("catalogue", () => {
     // Searching stays on the category page.
     await page.getByPlaceholder("Buscar produtos...").fill("melatonina");
     await expect(page).toHaveURL(/\/produtos\/sono-relaxamento\?q=melatonina$/);
-    // The product named for it comes first (others that mention melatonin in their text follow: issue #25).
+    // The product named for it comes first (others that mention melatonin in their text follow).
     await expect(cards(page).first()).toContainText("Melatonina + Camomila");
 
     const product = await page.request.get("/produtos/melatonina-camomila", { maxRedirects: 0 });
@@ -301,7 +301,7 @@ test.describe("signed in", () => {
 test.describe("the product page's text-and-links parts", () => {
   test("breadcrumb, review list and sign-in note are hydrated as usual; their links navigate in place; another product renders its own", async ({ page }) => {
     await open(page, "/produto/cardo-mariano?aba=avaliacoes");
-    // No island here (lib/island.tsx): keeping them as the server's HTML saved under 2 KB (issue #20).
+    // No island here (lib/island.tsx): keeping them as the server's HTML saved under 2 KB.
     await expect(page.locator("[data-island]")).toHaveCount(0);
     const signIn = page.getByRole("link", { name: "Entrar para avaliar" });
     await hydrated(page.getByRole("tab", { name: "Avaliações" }));
@@ -331,7 +331,7 @@ test.describe("the product page's text-and-links parts", () => {
   });
 });
 
-test.describe("the product tabs load Radix when reached (issue #8)", () => {
+test.describe("the product tabs load Radix when reached", () => {
   test("not before; then the focus is handed over and the arrow keys move between tabs", async ({ page }) => {
     const loaded: string[] = [];
     page.on("request", (request) => {

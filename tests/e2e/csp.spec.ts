@@ -1,5 +1,5 @@
 /**
- * Issue #21 point 9: a page the page cache keeps for anonymous visitors carries no nonce (one nonce
+ * A page the page cache keeps for anonymous visitors carries no nonce (one nonce
  * replayed to every visitor is no secret); its inline scripts are allowed by hash, and the browser
  * hydrates it, rendered or replayed from the cache, without a CSP violation. A signed-in page is
  * rendered per request with a fresh nonce.

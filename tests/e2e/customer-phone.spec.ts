@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
 
-/** What customers meet on their phones (issue #25). */
+/** What customers meet on their phones. */
 
 const SHOTS = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string) {

@@ -4,7 +4,7 @@ import { expect, hydrated, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
 /**
- * "Meus favoritos" (issue #25 point 2) and the phone menu without JavaScript (point 7): a visitor's
+ * "Meus favoritos" and the phone menu without JavaScript: a visitor's
  * hearts stay on the device; a customer's are kept in the account, merged with the device's on
  * signing in, the same on another device, and removed everywhere at once.
  */

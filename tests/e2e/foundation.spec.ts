@@ -99,7 +99,7 @@ test.describe("baseline protections", () => {
     });
     const response = await page.goto("/");
     const headers = response!.headers();
-    // A page replayed to many visitors carries no nonce (issue #21 point 9; tests/e2e/csp.spec.ts).
+    // A page replayed to many visitors carries no nonce (tests/e2e/csp.spec.ts).
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");

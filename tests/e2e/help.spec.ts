@@ -37,7 +37,7 @@ test.describe("help centre FAQ", () => {
     await expect(page.getByText("Não oferecemos pagamento na entrega", { exact: false })).toBeVisible();
   });
 
-  test("the accordion loads Radix when a question is reached (issue #8); then the arrow keys move between questions", async ({ page }) => {
+  test("the accordion loads Radix when a question is reached; then the arrow keys move between questions", async ({ page }) => {
     const loaded: string[] = [];
     page.on("request", (request) => {
       if (/\/assets\/faq-accordion-[\w-]+\.js$/.test(request.url())) loaded.push(request.url());
@@ -61,7 +61,7 @@ test.describe("help centre FAQ", () => {
     await expect(second).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the answers come when needed (issue #8): not on first load, yet the page's FAQPage data is whole and a ?q= page works", async ({ page }) => {
+  test("the answers come when needed: not on first load, yet the page's FAQPage data is whole and a ?q= page works", async ({ page }) => {
     const answers: string[] = [];
     page.on("request", (request) => {
       if (/\/assets\/faq-answer-[\w-]+\.js$/.test(request.url())) answers.push(request.url());
@@ -139,7 +139,7 @@ test.describe("help centre FAQ", () => {
 
   test("the fixed parts are hydrated as usual, their links navigate without reloading, and a client-side visit renders them", async ({ page }) => {
     await page.goto("/ajuda", { waitUntil: "networkidle" });
-    // No island here (lib/island.tsx): keeping them as the server's HTML saved under 2 KB (issue #20).
+    // No island here (lib/island.tsx): keeping them as the server's HTML saved under 2 KB.
     await expect(page.locator("[data-island]")).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole("navigation", { name: "Links úteis" }).getByRole("link", { name: /Política de Troca e Devolução/ }).click();

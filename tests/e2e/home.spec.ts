@@ -115,7 +115,7 @@ test.describe("home page", () => {
     await expect(noScript).toHaveURL(/\/blog$/);
     await context.close();
 
-    // The subscription was stored: its confirmation link (double opt-in, issue #24) reaches the address.
+    // The subscription was stored: its confirmation link (double opt-in) reaches the address.
     const mail = await waitForMail(email, { subject: /Confirme sua inscrição/ });
     expect(linkIn(mail, "/newsletter/confirmar")).toContain("token=");
   });

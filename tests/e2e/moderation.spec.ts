@@ -1,5 +1,5 @@
 /**
- * Issue #23, points 8–10: reviews beyond the queue, a customer's page, redemptions filtered and
+ * Reviews beyond the queue, a customer's page, redemptions filtered and
  * e-mailed, with the panel's own words. One signed-in admin page walks them in order.
  */
 import type { Page } from "@playwright/test";

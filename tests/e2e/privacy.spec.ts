@@ -1,5 +1,5 @@
 /**
- * Privacy rights end to end (issue #24), in Chromium, from the e-mails themselves: a customer deletes
+ * Privacy rights end to end, in Chromium, from the e-mails themselves: a customer deletes
  * the account; a removal request for an address with an account, a sample request and a newsletter
  * subscription, confirmed by the address's owner through the e-mail's link, then carried out by an admin;
  * the newsletter's double opt-in, its same answer for a subscribed address, and one-click unsubscribe.

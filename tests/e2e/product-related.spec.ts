@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "./support/fixtures";
 
-/** Related products on the product page (issue #25 point 3). */
+/** Related products on the product page. */
 
 /** Screenshots for people to look at: SHOTS=<folder> npx playwright test tests/e2e/product-related.spec.ts */
 const SHOTS = process.env.SHOTS;

@@ -1,5 +1,5 @@
 /**
- * Accepting the terms (issue #24, point 5), in Chromium: the sign-up form links the terms of use and
+ * Accepting the terms, in Chromium: the sign-up form links the terms of use and
  * the privacy policy and the new account's acceptance is in its data export; a customer who accepted
  * an earlier version (tests/e2e/support/terms-fixtures.ts) sees what changed at the next sign-in, can
  * still read the terms, and "Aceitar e continuar" goes on to where they were going.

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
 
 /**
- * Fitting fingers (issue #25 points 9 and 10): every link and button a person can see on the main
+ * Fitting fingers: every link and button a person can see on the main
  * pages is at least 44 × 44 CSS px on a 390 px phone (WCAG 2.5.5's size), and the dashboard's tabs
  * show the focus ring to the keyboard only.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #23, points 1 and 2: addresses stay (a rename keeps the slug, an edited slug leaves a 301 from
+ * Addresses stay (a rename keeps the slug, an edited slug leaves a 301 from
  * every earlier address, the sitemap follows) and a product customers wait for cannot be deleted.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Issue #23, point 16: every admin form's action parses with its conform + zod schema and answers bad
+ * Every admin form's action parses with its conform + zod schema and answers bad
  * input with conform's reply (errors by field, what was typed, never a file) and nothing written;
  * errors only the server knows (a taken slug, an image too large) come back the same way. Good input
  * read through conform (a checkbox's hidden "false" before "true") is written and read back.

@@ -1,5 +1,5 @@
 /**
- * Issue #23, point 15: each admin list's loader orders by a whitelisted key from ?ordem= (on the server,
+ * Each admin list's loader orders by a whitelisted key from ?ordem= (on the server,
  * so every page of the list agrees), and anything else falls back to the default order without an error.
  */
 import { RouterContextProvider } from "react-router";

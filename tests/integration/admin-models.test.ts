@@ -186,7 +186,7 @@ describe("users", () => {
     expect(redirect.status).toBe(302);
     const location = new URL(redirect.headers.get("location")!, "http://localhost:3000");
     expect(location.pathname).toBe("/auth/nova-senha");
-    // An invitation's page speaks of creating the password, and ends with "Senha criada!" (issue #23).
+    // An invitation's page speaks of creating the password, and ends with "Senha criada!".
     expect(location.searchParams.get("convite")).toBe("1");
     expect(resetPasswordLoader({ request: new Request(location), params: {}, context: {} } as never)).toMatchObject({ purpose: "invitation" });
     const done = (await resetPasswordAction({
@@ -369,7 +369,7 @@ describe("dashboard and reports", () => {
     expect(activity.some((a) => a.kind === "redemption")).toBe(true);
     expect(activity.some((a) => a.kind === "sample")).toBe(true);
 
-    // The reports' default period: the 12 weeks ending with this one, day by day (issue #23).
+    // The reports' default period: the 12 weeks ending with this one, day by day.
     const days = await dailySeries(presetRange("12s", now));
     expect(days.length).toBeGreaterThanOrEqual(78);
     const [{ count: samples }] = await t.db.select({ count: s.sampleRequests.id }).from(s.sampleRequests).then((rows) => [{ count: rows.length }]);

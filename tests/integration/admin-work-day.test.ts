@@ -1,5 +1,5 @@
 /**
- * Issue #23, points 11–14: what needs attention in the sidebar, reports over a chosen period, the
+ * What needs attention in the sidebar, reports over a chosen period, the
  * audit log's filters and subjects, and the blog's authors, image descriptions and scheduled posts.
  * Every write here is read back through the model or the loader that shows it.
  */

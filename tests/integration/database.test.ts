@@ -79,7 +79,7 @@ describe("migrations and seed", () => {
   });
 
   it("creates demo accounts only on the embedded database", async () => {
-    // Besides them, the nutritionist who signs the seeded articles (issue #23), who has no password.
+    // Besides them, the nutritionist who signs the seeded articles, who has no password.
     const users = await t.db.select().from(s.user);
     if (t.kind === "pglite") expect(users.map((u) => u.email).sort()).toEqual(["admin@raizvital.com.br", "cliente@raizvital.com.br", SEED_AUTHOR.email]);
     else expect(users.map((u) => u.email)).toEqual([SEED_AUTHOR.email]);

@@ -1,5 +1,5 @@
 /**
- * Issue #21, point 5: demo accounts with the README's passwords exist only on a local try-out (a
+ * Demo accounts with the README's passwords exist only on a local try-out (a
  * loopback BASE_URL); any other install has no account with a known password, and a start that finds
  * the demo accounts of an earlier try-out disables them and says so in one log line.
  */
@@ -61,7 +61,7 @@ describe("seeding", () => {
     // Nor does the seed command add them by hand.
     await seedDemoAccounts(t.db, REAL);
     expect(await demoUsers()).toEqual([]);
-    // Only the nutritionist who signs the seeded articles (issue #23): a team member with no password.
+    // Only the nutritionist who signs the seeded articles: a team member with no password.
     const users = await t.db.select({ email: s.user.email }).from(s.user);
     expect(users.map((u) => u.email)).toEqual([SEED_AUTHOR.email]);
     const [accounts] = await t.db.select({ n: count() }).from(s.account);

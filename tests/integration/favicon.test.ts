@@ -1,5 +1,5 @@
 /**
- * The site's favicon (issue #21, point 11): /favicon.ico is a real file, the brand's mark of
+ * The site's favicon: /favicon.ico is a real file, the brand's mark of
  * app/components/logo.tsx at 16, 32 and 48 px, made by `npm run icons` from public/favicon.svg.
  * How it is served (and linked from every page) is checked in tests/security/headers.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Favourites kept in the account (issue #25 point 2): the model's rules (active products only, none
+ * Favourites kept in the account: the model's rules (active products only, none
  * twice, at most MAX_FAVORITES, the device's list merged in its order), that every write shows on the
  * next read, who may call /favoritos/conta and what it answers, and that the customer's favourites are
  * in the data export and gone after the account's deletion.

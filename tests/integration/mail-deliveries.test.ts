@@ -1,4 +1,4 @@
-// Issue #21, point 7: the panel lists failed (and retrying) e-mail deliveries and "Reenviar" tries
+// The panel lists failed (and retrying) e-mail deliveries and "Reenviar" tries
 // again, admin-only and audit-logged. On PGlite and on PostgreSQL (DATABASE_URL).
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue #21, point 7: e-mail that is never lost. Every e-mail is queued in the transaction of the change
+// E-mail that is never lost. Every e-mail is queued in the transaction of the change
 // that causes it and delivered by the queue's worker with retries and back-off: with the SMTP server
 // down the actions succeed, and once it is back every e-mail arrives exactly once. On PGlite and on
 // PostgreSQL (DATABASE_URL).

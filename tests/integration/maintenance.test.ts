@@ -1,4 +1,4 @@
-// Issue #21, point 7: the periodic clean-up on the job queue (expired sessions and verification
+// The periodic clean-up on the job queue (expired sessions and verification
 // tokens, old rate-limit rows but not the lock-out rule's known addresses, image files no row uses).
 // On PGlite and on PostgreSQL (DATABASE_URL).
 import crypto from "node:crypto";
@@ -21,7 +21,7 @@ describe("periodic clean-up", () => {
     for (const name of Object.keys(MAINTENANCE_JOBS)) expect(await jobs().getQueue(name), name).not.toBeNull();
   });
 
-  it("runs the privacy retention (issue #24) on the queue: an ended request's address past its period is erased", async () => {
+  it("runs the privacy retention on the queue: an ended request's address past its period is erased", async () => {
     expect(await jobs().getQueue(RETENTION_JOB)).not.toBeNull();
     const userId = await makeConfirmedUser(t.db, "retencao-fila");
     const old = new Date(Date.now() - 200 * DAY);

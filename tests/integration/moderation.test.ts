@@ -1,5 +1,5 @@
 /**
- * Issue #23, points 8–10 and the sample e-mails' words: reviews beyond the queue (published list,
+ * The sample e-mails' words, and reviews beyond the queue (published list,
  * unpublish, delete, the store's reply on the product page, the health-claim filter and its words, bulk
  * approval, the author's e-mail), a customer's page, and redemptions filtered and e-mailed. Every write
  * is read back through the read the panel or the site makes next.

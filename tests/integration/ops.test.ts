@@ -1,5 +1,5 @@
 /**
- * What an operator relies on (issue #26; docs/deploy.md): /healthz, /readyz and its registered
+ * What an operator relies on (docs/deploy.md): /healthz, /readyz and its registered
  * checks, /metrics behind METRICS_TOKEN, the X-Request-Id header and the request log — served by
  * the production app (server/app.ts createApp over build/) on this file's own database.
  */

@@ -1,4 +1,4 @@
-// Issue #21, point 6: rejecting a review or a sample request takes back the points it earned.
+// Rejecting a review or a sample request takes back the points it earned.
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";

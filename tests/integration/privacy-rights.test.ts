@@ -1,5 +1,5 @@
 /**
- * Issue #24: deleting an account, carrying out a removal request, the newsletter's double opt-in and
+ * Deleting an account, carrying out a removal request, the newsletter's double opt-in and
  * one-click unsubscribe, and retention with a moved clock. Each step is checked in the audit log.
  */
 import crypto from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Related products on the product page (issue #25 point 3): the same line first, then other lines that
+ * Related products on the product page: the same line first, then other lines that
  * share a benefit; active products only, never the product itself, at most four; read through the
  * shared cache under the catalog tag, so a cached page costs no query and a catalogue write shows on
  * the next read.

@@ -1,4 +1,4 @@
-// Issue #21, point 8: an answer to any e-mail reaches a person (Reply-To read from the written .eml).
+// An answer to any e-mail reaches a person (Reply-To read from the written .eml).
 import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import { linkIn, waitForLocalMail } from "../helpers/mail";

@@ -1,4 +1,4 @@
-// Issue #22, points 5 and 6: the address as Brazilian stores ask it (split fields, CPF, the last address
+// The address as Brazilian stores ask it (split fields, CPF, the last address
 // offered, the old single line still readable) and coupon rewards (a code per redemption, e-mailed, shown
 // in Prêmios, spent once in the sample dialog even by two requests at once; physical rewards' address).
 process.env.PIX_KEY = "contato@raizvital.com.br";

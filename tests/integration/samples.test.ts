@@ -89,7 +89,7 @@ describe("sample request validation (bad input: its message, nothing written)", 
     const result = await requestSample(userId, bacopa, {});
     expect(result.ok).toBe(false);
     if (!("errors" in result)) throw new Error("expected field errors");
-    // The form's address as Brazilian stores ask it (issue #22): street, number and neighbourhood, not one line.
+    // The form's address as Brazilian stores ask it: street, number and neighbourhood, not one line.
     expect(Object.keys(result.errors).sort()).toEqual(["city", "district", "email", "fullName", "number", "state", "street", "zipCode"]);
     expect(await requestsOf(userId)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Accepting the terms (issue #24, point 5): sign-up records the versions in force; a person whose
+ * Accepting the terms: sign-up records the versions in force; a person whose
  * accepted version is older is sent, from any page of the site or the panel, to /termos/aceitar, which
  * records the new versions and goes back; the pages a person needs meanwhile stay open.
  */

@@ -1,5 +1,5 @@
 /**
- * Queries per page (issue #8, regression check in CI): every public page and the main account and
+ * Queries per page (regression check in CI): every public page and the main account and
  * admin pages issue at most a fixed number of SQL statements, and that number does not grow with the
  * number of rows the page lists (no N+1). Each page's loaders run as the router runs them (with the
  * signed-in user in the context and every deferred part awaited), against the demo seed plus 5 rows of
@@ -49,12 +49,12 @@ const t = useTestDatabase();
 
 /** Most SQL statements each page may issue (its loaders, all deferred parts included). */
 const BUDGET: Record<string, number> = {
-  // Blog pages: +1 on a cache miss, when the next scheduled post is due (decision 021, issue #23).
+  // Blog pages: +1 on a cache miss, when the next scheduled post is due (decision 021).
   "/": 3,
   "/produtos": 2,
   "/produtos?q=magnesio": 2,
   "/produtos/:categoria": 2,
-  // The related products (issue #25), shared-cached (none on a cache hit): one statement when the product's
+  // The related products, shared-cached (none on a cache hit): one statement when the product's
   // line has four other products, two when it has fewer (the rest from other lines sharing a benefit), as here.
   "/produto/:slug": 6,
   // A signed-in customer's own facts (liked posts, reviews, open sample requests with their tickets) are
@@ -66,27 +66,27 @@ const BUDGET: Record<string, number> = {
   "/blog/:slug": 6,
   "/ajuda": 0,
   "/politica-troca": 0,
-  "/lgpd": 2, // the retention periods, from the settings (issue #24)
+  "/lgpd": 2, // the retention periods, from the settings
   "/contato": 0,
   "/sobre": 0,
   "/pontos": 2,
   "/guia-vitalidade": 0,
   "/dashboard": 12,
   "/admin": 5,
-  // Every panel page: +1 for the sidebar's counts of what needs attention, one statement in the layout (issue #23).
+  // Every panel page: +1 for the sidebar's counts of what needs attention, one statement in the layout.
   "/admin-panel": 4, // the cards are one statement
   "/admin-panel/produtos": 4,
   "/admin-panel/amostras": 3,
   "/admin-panel/amostras?q=": 2, // a search reads one row past the page instead of counting
   "/admin-panel/usuarios": 3,
-  "/admin-panel/avaliacoes": 4, // the two tabs' counts are one statement (issue #23)
-  "/admin-panel/usuarios/:id": 7, // the profile, then its five lists, one statement each (issue #23)
+  "/admin-panel/avaliacoes": 4, // the two tabs' counts are one statement
+  "/admin-panel/usuarios/:id": 7, // the profile, then its five lists, one statement each
   "/admin-panel/premios": 4,
-  "/admin-panel/blog": 5, // the team, for the author field (issue #23)
-  // The six counters are one statement; the audit entries' subjects one more, the "Quem" filter's admins one (issue #23).
+  "/admin-panel/blog": 5, // the team, for the author field
+  // The six counters are one statement; the audit entries' subjects one more, the "Quem" filter's admins one.
   "/admin-panel/relatorios": 13,
-  "/admin-panel/configuracoes": 3, // the shipping-fee table (issue #22)
-  "/admin-panel/privacidade": 9, // what the site holds for every pending request, in one statement, and the retention periods (issue #24)
+  "/admin-panel/configuracoes": 3, // the shipping-fee table
+  "/admin-panel/privacidade": 9, // what the site holds for every pending request, in one statement, and the retention periods
 };
 
 let admin: SessionUser;

@@ -1,5 +1,5 @@
 /**
- * Caches across processes (issue #20): two application processes on one PostgreSQL, each keeping
+ * Caches across processes: two application processes on one PostgreSQL, each keeping
  * pages and data in memory. A write through one process shows on the very next read through the
  * other: the writer's model function invalidates its tags after commit and PostgreSQL's NOTIFY
  * carries them (lib/cache-notify.server.ts). And a request that commits nothing invalidates nothing.

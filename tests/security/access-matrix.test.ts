@@ -1,5 +1,5 @@
 /**
- * Issue #9 point 1: every loader and action of the route table, called through the real request
+ * Every loader and action of the route table, called through the real request
  * handler as an anonymous visitor, a customer, another customer and an admin, answers as the matrix in
  * tests/security/route-matrix.ts says; no unauthorised call answers 2xx or changes the database, and no
  * answer carries another user's data. A route module without a matrix entry fails the test.

@@ -1,5 +1,5 @@
 /**
- * Issue #21, point 3: the password rules and the name's limits hold on every path that sets a name or
+ * The password rules and the name's limits hold on every path that sets a name or
  * a password, better-auth's own endpoints included (sign-up, reset and invitation, change, set, update-user).
  */
 import { eq } from "drizzle-orm";

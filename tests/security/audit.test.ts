@@ -1,5 +1,5 @@
 /**
- * Issue #9, point 10: every kind of admin change writes an audit row (who, when, what, which row,
+ * Every kind of admin change writes an audit row (who, when, what, which row,
  * before and after), and the Relatórios screen of the panel shows it with the admin's name.
  */
 import { and, desc, eq } from "drizzle-orm";

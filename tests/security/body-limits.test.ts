@@ -1,5 +1,5 @@
 /**
- * Issue #21 point 2: every request body has a limit, enforced before it is buffered, chunked bodies
+ * Every request body has a limit, enforced before it is buffered, chunked bodies
  * included (server/body-limit.ts): about 1 MB for forms and other bodies, the upload limit for the
  * admin forms that carry an image. Past it the answer is 413 in Portuguese, at once, and the server's
  * memory does not grow. Through the real stack (createApp, tests/security/support/harness.ts).

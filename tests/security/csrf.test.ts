@@ -1,5 +1,5 @@
 /**
- * Issue #9 point 2: every action (each route of the matrix with an action, every intent) refuses a POST
+ * Every action (each route of the matrix with an action, every intent) refuses a POST
  * sent by another site — by its Origin, by Sec-Fetch-Site when there is no Origin, by its Referer when
  * there is neither — with 403 and no change in the database, through the real Express stack
  * (server/security.ts sameOriginOnly). The same POST from the site itself reaches the action, so the

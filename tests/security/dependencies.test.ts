@@ -1,5 +1,5 @@
 /**
- * Issue #9, point 11: `npm run audit` fails on a high or critical advisory that is not written down
+ * `npm run audit` fails on a high or critical advisory that is not written down
  * in security/audit-exceptions.json; the file is well-formed and no exception outlives its review date.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Issue #9, point 4: sign-up, sign-in, password reset and the confirmation resend answer the same
+ * Sign-up, sign-in, password reset and the confirmation resend answer the same
  * for an e-mail that has an account and one that has not (status, body, toast), through the real
  * /auth action, and do comparable work (a password hash either way; mail goes out after the answer).
  */

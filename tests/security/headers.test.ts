@@ -1,8 +1,8 @@
 /**
- * Issue #9 point 7: every page carries a Content-Security-Policy with no 'unsafe-inline' script,
+ * Every page carries a Content-Security-Policy with no 'unsafe-inline' script,
  * frame-ancestors 'none': a page rendered for one visitor allows its scripts by a fresh nonce; a page
  * that may be kept and replayed to others (Cache-Control public, the page cache) carries no nonce and
- * allows its inline scripts by their hashes (issue #21 point 9); every response carries X-Content-Type-Options,
+ * allows its inline scripts by their hashes; every response carries X-Content-Type-Options,
  * Referrer-Policy and Permissions-Policy; HSTS only when the site is served over HTTPS; cookies are
  * HttpOnly and SameSite=Lax, and Secure when the site is HTTPS.
  * Over plain HTTP: the in-process harness (createApp of server/app.ts, what server/index.ts serves). Over HTTPS: the real

@@ -1,5 +1,5 @@
 /**
- * Issue #9, point 3: every abusable form is rate limited through its real action, with the counters
+ * Every abusable form is rate limited through its real action, with the counters
  * in the database (so they hold across processes), the client address taken only from a trusted
  * proxy, and repeated failed sign-ins locking the account whatever the address.
  */
@@ -349,7 +349,7 @@ describe.each(KEYED_CASES)("$name", (c) => {
   }, 240_000);
 });
 
-describe("account lockout (issue #21, point 4: throttles guessing, never keeps the owner out)", () => {
+describe("account lockout (throttles guessing, never keeps the owner out)", () => {
   const WRONG = "E-mail ou senha incorretos. Verifique suas credenciais e tente novamente.";
   const signIn = (email: string, password: string, ip = freshIp()) =>
     call(authAction, "/auth", { ip, fields: { intent: "sign-in", email, password, redirectTo: "/" } });

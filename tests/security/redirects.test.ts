@@ -1,5 +1,5 @@
 /**
- * Issue #21, point 1: a redirect target is accepted only when it resolves, against BASE_URL, to the
+ * A redirect target is accepted only when it resolves, against BASE_URL, to the
  * site's own origin, and what is used is the resolved path (never an absolute URL elsewhere).
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -191,12 +191,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     actions: {
       "update-profile": { form: (fx, role) => ({ intent: "update-profile", fullName: "Nome Trocado", email: role === "anonymous" ? fx.people.customer.email : fx.people[role].email, phone: "" }), expect: signedIn(200), writes: ["customer", "other", "admin"] },
       redeem: { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward, confirm: "sim" }), expect: signedIn(200), writes: ["customer", "other", "admin"] },
-      // Points are spent only from the confirmation step (issue #22): a bare "redeem" changes nothing.
+      // Points are spent only from the confirmation step: a bare "redeem" changes nothing.
       "redeem-unconfirmed": { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward }), expect: signedIn(400) },
     },
   },
   "routes/dashboard/my-data": { url: () => "/dashboard/meus-dados", loader: signedIn(200) },
-  // Terms to accept (issue #24): the fixture's people accepted the versions in force, so the page and
+  // Terms to accept: the fixture's people accepted the versions in force, so the page and
   // its button send them on, writing nothing; visitors go to sign in.
   "routes/site/terms-accept": {
     url: () => "/termos/aceitar",

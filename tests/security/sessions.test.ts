@@ -1,5 +1,5 @@
 /**
- * Issue #9, point 5: sign-out and a password change end sessions on the server (the old cookie is
+ * Sign-out and a password change end sessions on the server (the old cookie is
  * anonymous at once); changing the e-mail or the password asks for the current password; an admin
  * deactivating a user ends that user's sessions.
  */

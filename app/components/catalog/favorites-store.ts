@@ -1,5 +1,5 @@
 /**
- * The favourites as the browser knows them (issue #25). A visitor's live on the device (a list of
+ * The favourites as the browser knows them. A visitor's live on the device (a list of
  * product slugs in localStorage). A signed-in customer's live in the account: the first time a page
  * needs them after signing in, the device's list is sent to be merged into the account and then
  * emptied (so a product removed from the account does not come back from the device), and the

@@ -7,7 +7,7 @@ import { ProductImage } from "./product-image";
 import { RatingSummary } from "./star-rating";
 
 /**
- * "Produtos relacionados" under a product (issue #25): small cards (image, line, name, rating, the
+ * "Produtos relacionados" under a product: small cards (image, line, name, rating, the
  * heart) that lead to the other product's page, two to a row on a phone.
  */
 export function RelatedProducts({ products }: { products: (ProductCardProduct & { id: string })[] }) {

@@ -2,7 +2,7 @@ import { Share2 } from "~/components/icons";
 import { notify } from "~/lib/render/notify";
 import { Button } from "~/components/ui/button";
 
-/** The browser's share sheet where there is one, else copies the link and says so (PRODUCT.md). */
+/** The browser's share sheet where there is one, else copies the link and says so. */
 export function ShareButton({ url, title, text }: { url: string; title: string; text?: string }) {
   const share = async () => {
     if (typeof navigator.share === "function") {

@@ -13,7 +13,7 @@ import type { FaqAccordion as RadixFaq } from "./faq-accordion";
 
 const loadAccordion = () => import("./faq-accordion").then((m) => m.FaqAccordion);
 
-// The answers, most of the FAQ's text, are a chunk of their own (issue #8): the page needs only the
+// The answers, most of the FAQ's text, are a chunk of their own: the page needs only the
 // questions until someone searches or opens one. Hovering or touching the list, or focusing the search
 // box (on the way to the questions, for a keyboard), fetches them with the Radix accordion; a search
 // typed or a question opened before they are here waits for them.

@@ -29,7 +29,7 @@ export const buttonVariants = cva(
 /**
  * A button. A link that looks like one is the link itself with `buttonVariants()` as its class
  * (`<Link className={buttonVariants({ variant: "outline" })}>`): no Radix Slot, whose code every
- * page would otherwise load with the header (issue #8).
+ * page would otherwise load with the header.
  */
 export function Button({ className, variant, size, ...props }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
   return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;

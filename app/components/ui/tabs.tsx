@@ -11,7 +11,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
 
 /**
  * A tab. One chosen with a pointer shows no focus ring (Chromium showed :focus-visible after a click on
- * the dashboard's tabs, issue #25); one reached with the keyboard does. The mark goes with the focus.
+ * the dashboard's tabs); one reached with the keyboard does. The mark goes with the focus.
  */
 export function TabsTrigger({ className, onPointerDown, onBlur, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (

@@ -115,7 +115,7 @@ export const sampleRequests = pgTable(
     phone: text("phone"),
     /** The whole delivery line as shown (panel, packing list, CSV); old requests have only this. */
     address: text("address").notNull(),
-    /** The address as the form asks it since issue #22 (null on older requests, which have the line above only). */
+    /** The address as the form asks it since. */
     street: text("street"),
     addressNumber: text("address_number"),
     complement: text("complement"),
@@ -176,7 +176,7 @@ export const productReviews = pgTable(
     approved: boolean("approved").notNull().default(false),
     /** Mentions of cures, treatments or diagnoses, for the moderator's attention. */
     healthClaim: boolean("health_claim").notNull().default(false),
-    /** The store's answer, shown under the review on the product page (issue #23). */
+    /** The store's answer, shown under the review on the product page. */
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -428,7 +428,7 @@ export const auditLog = pgTable(
   (t) => [
     index("audit_log_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("audit_log_entity_idx").on(t.entity, t.entityId),
-    // The log filtered by who made the change, newest first (issue #23).
+    // The log filtered by who made the change, newest first.
     index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -1,6 +1,6 @@
 /**
  * Which version of the terms of use and of the privacy policy each person accepted, and when
- * (issue #24, point 5). One row per acceptance; a newer version is a new row, so the history stays.
+ *. One row per acceptance; a newer version is a new row, so the history stays.
  */
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";

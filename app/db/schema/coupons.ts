@@ -4,7 +4,7 @@ import { rewardRedemptions, sampleRequests } from "./app";
 import { cascadeRef, createdAt, ownerId, uuidId } from "./columns";
 
 /**
- * The codes that coupon rewards give (issue #22, point 6): one per redemption, random and unique,
+ * The codes that coupon rewards give: one per redemption, random and unique,
  * spent once. A free-shipping coupon makes one sample request's fee zero; the request it went to is
  * kept here (models/coupons.server.ts).
  */

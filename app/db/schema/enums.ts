@@ -1,4 +1,4 @@
-// The decided value sets (PRODUCT.md), shared by the schema checks, zod schemas and labels.
+// The decided value sets, shared by the schema checks, zod schemas and labels.
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's favourite products (issue #25). Visitors keep theirs on the device
+ * A signed-in customer's favourite products. Visitors keep theirs on the device
  * (components/catalog/favorites-store.ts); on signing in those are merged into this table.
  */
 import { index, pgTable, primaryKey } from "drizzle-orm/pg-core";

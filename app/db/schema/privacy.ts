@@ -1,4 +1,4 @@
-// Privacy (LGPD, issue #24): how long personal data is kept.
+// Privacy (LGPD): how long personal data is kept.
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, timestamp } from "drizzle-orm/pg-core";
 

@@ -1,6 +1,6 @@
 /**
  * Earlier addresses of products and posts: a slug the admin changes stays here, pointing at its
- * record, so the old address answers a permanent redirect to the current one (issue #23).
+ * record, so the old address answers a permanent redirect to the current one.
  */
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { blogPosts, products } from "./app";

@@ -4,7 +4,7 @@ import { clsx, type ClassValue } from "clsx";
  * Merges class names, the caller's last: when two Tailwind classes set the same thing (`px-4` then
  * `px-6`, `text-sm` then `text-base`, `bg-brand-700` then `bg-white`, `p-4` then `px-2`…) only the last
  * one is kept, so a component's `className` overrides its defaults. A small stand-in for
- * tailwind-merge (8.5 KB gzip on every page, issue #8) that knows the utilities this site uses;
+ * tailwind-merge (8.5 KB gzip on every page) that knows the utilities this site uses;
  * lib/cn.test.ts checks it gives tailwind-merge's result on the site's real class lists.
  */
 export function cn(...inputs: ClassValue[]) {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "re
 /**
  * A component whose code the browser downloads only when a page renders it (import()), for what
  * only some visitors see: an error page, a form shown to signed-in users, the no-JavaScript sample
- * form. It is kept out of every page's first load (issue #8) and changes nothing else:
+ * form. It is kept out of every page's first load and changes nothing else:
  *
  * - the server renders it like any component (its module is imported when the server starts), so
  *   the HTML is complete, with or without JavaScript;

@@ -4,7 +4,7 @@ import { ON_SERVER } from "./deferred";
 
 /**
  * Long HTML a page shows as it is — a post's article, Markdown rendered and sanitised on the server —
- * sent once in the document instead of twice (issue #8). Loader data goes into the page's hydration
+ * sent once in the document instead of twice. Loader data goes into the page's hydration
  * data as well as into its HTML, so a 7 KB article was written, escaped and compressed a second time
  * on every request, and downloaded twice by every visitor.
  *

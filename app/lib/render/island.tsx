@@ -6,7 +6,7 @@ import { codeOnDemand, ON_SERVER } from "./deferred";
  * An island: a fixed part of a page — the same for every visitor and every request, with nothing
  * interactive but links — whose code the browser does not download on first load. It departs from
  * React's ordinary way (the part is never hydrated), so it is used only where it saves at least 2 KB
- * of gzip JavaScript on the page's first load (measured with the production build; issue #20):
+ * of gzip JavaScript on the page's first load (measured with the production build):
  *
  * - the server renders the component as usual (its module is imported when the server starts), so the
  *   HTML is complete, with or without JavaScript;

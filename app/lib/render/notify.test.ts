@@ -13,7 +13,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("one toast path", () => {
-  // A toast sent to sonner itself is queued until ~/lib/render/notify mounts the Toaster for some other toast (issue #20).
+  // A toast sent to sonner itself is queued until ~/lib/render/notify mounts the Toaster for some other toast.
   it("only ~/lib/render/notify imports sonner", () => {
     const importsSonner = /\bfrom\s+["']sonner["']|\bimport\s*\(\s*["']sonner["']\s*\)|\bimport\s+["']sonner["']/;
     const offenders = sourceFiles(APP)

@@ -7,7 +7,7 @@
  * sonner's arguments, load sonner and its <Toaster> the first time one is shown, then show it.
  * The root renders <LazyToaster>, which mounts sonner's Toaster once a toast has been asked for.
  * This is the only module that imports sonner (notify.test.ts checks): a toast sent to sonner directly
- * would wait, unseen, until some other toast mounted the Toaster (issue #20).
+ * would wait, unseen, until some other toast mounted the Toaster.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { toast as sonnerToast, ToasterProps } from "sonner";

@@ -13,7 +13,7 @@ import {
 /**
  * Parts of a page that are the same for every visitor — the footer, the home page's fixed sections,
  * a product grid of the shared catalogue data — rendered to HTML once on the server and reused by
- * the next pages that show them (issue #8: a signed-in page is rendered on every request, and these
+ * the next pages that show them (a signed-in page is rendered on every request, and these
  * parts were most of its elements). Never a page, never anything of the user: a part that reads the
  * user, the request or the nonce must not be wrapped (tests/integration/shared-html.test.ts renders
  * the pages with and without the reuse, for a visitor and for customers, and compares the HTML).

@@ -3,7 +3,7 @@
  * across processes. They run inside better-auth's hooks, so the /auth forms (server API calls) and
  * direct calls to /api/auth/* share the same counters.
  *
- * Sign-in throttles guessing without handing an attacker the owner's lock (issue #21, point 4): the
+ * Sign-in throttles guessing without handing an attacker the owner's lock: the
  * tight limit is per (account, address) pair, so failures from one address never lock another; the
  * per-account limit is slower and spares the addresses that have signed in to the account before; and a
  * password reset (the e-mailed link always works) clears the account's counter and makes the address

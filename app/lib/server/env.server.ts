@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 
-/** The configuration contract of PRODUCT.md, read and checked once. */
+/** The configuration contract (README, "Configuration"), read and checked once. */
 export interface Env {
   port: number;
   baseUrl: string;

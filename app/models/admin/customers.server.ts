@@ -1,5 +1,5 @@
 /**
- * One customer as the back office sees it (issue #23, point 9): the profile, the points history, the
+ * One customer as the back office sees it: the profile, the points history, the
  * sample requests, the reviews, the redemptions and the privacy requests, each newest first.
  */
 import { desc, eq, or, sql } from "drizzle-orm";

@@ -19,7 +19,7 @@ import { listFavoriteProducts, MAX_FAVORITES } from "~/models/favorites.server";
 import { useRootData } from "~/lib/render/root-data";
 
 /**
- * "Meus favoritos" (issue #25). A signed-in customer's come from the account. A visitor's are on the
+ * "Meus favoritos". A signed-in customer's come from the account. A visitor's are on the
  * device: the page is the same for every visitor (cacheable) and, in the browser, asks for the cards
  * of the device's products (?produtos=a,b — public catalogue data, shared-cached).
  */

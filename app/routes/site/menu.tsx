@@ -10,7 +10,7 @@ import { getUser } from "~/services/session.server";
 import { useRootData } from "~/lib/render/root-data";
 
 /**
- * The phone menu as a page (issue #25 point 7): where 'Abrir menu' leads without JavaScript. With
+ * The phone menu as a page: where 'Abrir menu' leads without JavaScript. With
  * JavaScript the same button opens the menu sheet instead; both hold the same links.
  */
 /** Nothing to load: the same page for every visitor (cacheable); a customer's shows the account's links. */

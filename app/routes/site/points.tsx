@@ -12,7 +12,7 @@ import { getUser } from "~/services/session.server";
 import { listActiveRewards, listPointSettings } from "~/models/loyalty.server";
 import { sharedData, Tags } from "~/lib/server/cache.server";
 
-/** How each action is earned, and how often (PRODUCT.md's once-only rules). */
+/** How each action is earned, and how often (the once-only rules). */
 const EARN: Record<string, { title: string; text: string; once: string; icon: typeof Package }> = {
   sample_request: {
     title: "Peça uma amostra grátis",

@@ -1,7 +1,7 @@
 /**
  * /termos/aceitar: a signed-in person whose accepted version of the terms of use or of the privacy
  * policy is older than the one in force lands here (middleware/terms.ts), sees what changed, and
- * "Aceitar e continuar" records the new versions and goes back where they were going (issue #24).
+ * "Aceitar e continuar" records the new versions and goes back where they were going.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/terms-accept";

@@ -74,7 +74,7 @@ describe("numbers typed in forms", () => {
   it("point settings: an action the site awards and points ≥ 1 required, description optional", () => {
     expect(pointSettingSchema.safeParse({ action: "", points: "5" }).success).toBe(false);
     expect(pointSettingSchema.safeParse({ action: "sample_request", points: "x" }).success).toBe(false);
-    // Issue #23: a 60-character junk key was saved with a success toast and did nothing.
+    // A 60-character junk key was saved with a success toast and did nothing.
     const junk = pointSettingSchema.safeParse({ action: "a".repeat(60), points: "5" });
     expect(junk.success).toBe(false);
     expect(junk.error?.issues[0].message).toBe("Escolha uma das ações que o site premia.");
@@ -90,7 +90,7 @@ describe("numbers typed in forms", () => {
     expect(pointsAdjustmentSchema.parse({ amount: "-15", reason: "Correção" })).toEqual({ amount: -15, reason: "Correção" });
   });
 
-  // Issue #23, "Words": each message is about what the admin is doing.
+  // "Words": each message is about what the admin is doing.
   it("says what is missing: the new user's e-mail, an empty amount of points", () => {
     const message = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
       result.error?.issues.find((i) => i.path[0] === field)?.message;
@@ -134,7 +134,7 @@ describe("sample status form", () => {
   });
 });
 
-// Issue #23, point 16: the form as conform reads it (parseWithZod, the same in the browser and the action).
+// The form as conform reads it (parseWithZod, the same in the browser and the action).
 describe("conform submissions", () => {
   const submitted = (entries: [string, string | File][]) => {
     const f = new FormData();

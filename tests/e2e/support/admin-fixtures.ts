@@ -23,7 +23,7 @@ export const FIXTURES = {
   approvedReview: { product: "rhodiola-rosea", title: "Mais disposição à tarde", content: "Senti mais energia no fim do dia, sem agitação. Recomendo." },
   rejectedReview: { product: "cardo-mariano", title: "Milagroso", content: "Esse chá cura a minha diabetes, parei o remédio!" },
   sample: { product: "maca-peruana", fullName: "Rita Revisora", city: "Campinas" },
-  /** A request still on its way: its product cannot be deleted (issue #23). */
+  /** A request still on its way: its product cannot be deleted. */
   openSample: { product: "psyllium-husk", productName: "Psyllium Husk", city: "Sorocaba" },
   reward: "Ecobag Raiz Vital",
   removal: { protocol: "LGPD-2026-000001", fullName: "Otávio Privado" },
@@ -113,7 +113,7 @@ export async function seedAdminFixtures(db: Db, now = Date.now()) {
   await db.transaction((tx) => applyLedgerEntry(tx, { userId: rita, kind: "adjustment", amount: 500, reason: "Bônus de boas-vindas" }));
 }
 
-/** The reviewer redeems the fixture's physical reward, with its address (issue #22); its e-mail needs the job queue running. */
+/** The reviewer redeems the fixture's physical reward, with its address; its e-mail needs the job queue running. */
 async function redeemFixtureReward(db: Db) {
   const [rita] = await db.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, FIXTURES.reviewer.email)).limit(1);
   const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.name, FIXTURES.reward)).limit(1);

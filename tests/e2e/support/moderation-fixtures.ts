@@ -1,5 +1,5 @@
 /**
- * A customer for the moderation walk (issue #23, points 8–10): three published reviews (one with a
+ * A customer for the moderation walk: three published reviews (one with a
  * health claim), a closed sample request, points, two pending redemptions and a handled privacy
  * request. Published, closed and backdated on purpose: the other specs count the pending queue, the
  * open requests and the newest activity, and must not see this customer there.
@@ -68,7 +68,7 @@ export async function seedModerationFixtures(db: Db, now = Date.now()) {
   for (const [name, days] of [[MODERATION.rewards.completed, 10], [MODERATION.rewards.cancelled, 6]] as const) {
     const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.name, name)).limit(1);
     if (!reward) throw new Error(`prêmio ${name} não encontrado no seed`);
-    // A physical reward asks for its delivery address (issue #22).
+    // A physical reward asks for its delivery address.
     const address = { fullName, zipCode: "86010-000", street: "Rua Sergipe", number: "800", district: "Centro", city: MODERATION.sample.city, state: "PR" };
     const result = await redeemReward(id, reward.id, reward.kind === "item" ? { address } : {});
     if (!result.redemptionId) throw new Error(result.message);

@@ -1,6 +1,6 @@
 /**
- * A customer who accepted an earlier version of the terms of use and of the privacy policy (issue #24,
- * point 5): the site's versions in force are newer, so the next sign-in shows what changed. The data
+ * A customer who accepted an earlier version of the terms of use and of the privacy policy: the
+ * site's versions in force are newer, so the next sign-in shows what changed. The data
  * says what such a person's rows are after a new version is published; nothing in the server is faked.
  */
 import { hashPassword } from "better-auth/crypto";

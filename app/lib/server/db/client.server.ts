@@ -47,7 +47,7 @@ const DURABLE_START_PARAMS = [
   "-c", "fsync=on",
   "-c", "synchronous_commit=on",
   // PostgreSQL's own page cache, in the server's memory (PGlite's default is 128 MB): the files
-  // are in the operating system's cache anyway, and issue #8 wants the server under 350 MB.
+  // are in the operating system's cache anyway, and the server must stay under 350 MB (docs/performance.md).
   "-c", "shared_buffers=16MB",
 ];
 
