@@ -21,7 +21,7 @@ function oneCopyOfTheApp(): Plugin {
       if (source === `${build}?real`) return build;
       if (!importer) return null;
       if (source.endsWith("?url") && importer.startsWith(here("app") + path.sep)) return `\0raiz-vital-url:${path.resolve(path.dirname(importer), source.slice(0, -4))}.js`; // ".js": not a CSS request for Vite
-      if (Object.values(shims).includes(importer.split("?")[0]!)) return null;
+      if (Object.values(shims).includes(importer.split("?")[0])) return null;
       const file = source.startsWith("file://") ? new URL(source).pathname : source;
       const resolved = path.isAbsolute(file) ? { id: file } : await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && shims[resolved.id] ? shims[resolved.id] : null;

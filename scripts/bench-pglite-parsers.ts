@@ -33,7 +33,7 @@ const rounds = Number(process.argv[3] ?? 7);
 const dbs = { with: await client(true), without: await client(false) };
 for (const db of Object.values(dbs)) await measure(db, 500); // warm-up
 const results: Record<string, number[]> = { with: [], without: [] };
-for (let r = 0; r < rounds; r++) for (const k of r % 2 ? (["without", "with"] as const) : (["with", "without"] as const)) results[k]!.push(await measure(dbs[k], n));
-const med = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
+for (let r = 0; r < rounds; r++) for (const k of r % 2 ? (["without", "with"] as const) : (["with", "without"] as const)) results[k].push(await measure(dbs[k], n));
+const med = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 console.log(JSON.stringify({ n, rounds, with: results.with.map(Math.round), without: results.without.map(Math.round) }));
 console.log(`median µs/query: with ${med(results.with).toFixed(0)}, without ${med(results.without).toFixed(0)}, saved ${(med(results.without) - med(results.with)).toFixed(0)} (${(100 * (1 - med(results.with) / med(results.without))).toFixed(0)}%)`);

@@ -29,7 +29,7 @@ const CLAIMS = ["apoia a memória e o foco", "auxilia no metabolismo energético
   "fortalece a imunidade do dia a dia", "apoia a digestão e a leveza", "ajuda na saciedade entre as refeições"];
 
 function rand<T>(items: readonly T[], i: number) {
-  return items[i % items.length]!;
+  return items[i % items.length];
 }
 
 async function main() {
@@ -78,7 +78,7 @@ async function main() {
           benefits: ["Benefício um", "Benefício dois", "Benefício três", rand(CLAIMS, i * 3)],
           howToUse: `Tome ${1 + (i % 3)} ${rand(["cápsulas", "medidas", "gotas"], i)} ao dia, com água, junto a uma refeição. Não exceda a dose recomendada. Consulte um profissional de saúde antes de usar.`,
           imageUrl: null,
-          categoryId: categories[i % categories.length]!.id,
+          categoryId: categories[i % categories.length].id,
           createdAt: new Date(base + i * 60_000),
         });
       }
@@ -86,7 +86,7 @@ async function main() {
       const reviews = inserted.flatMap((p, k) =>
         Array.from({ length: REVIEWS_PER_PRODUCT }, (_, r) => ({
           productId: p.id,
-          userId: userIds[(k + r) % userIds.length]!,
+          userId: userIds[(k + r) % userIds.length],
           rating: ((k + r) % 5) + 1,
           content: "Gostei bastante do produto.",
           approved: r !== 2,
@@ -119,7 +119,7 @@ async function main() {
     ];
 
     // Timings on a shared machine depend on what else runs: say so next to them.
-    console.log(`Carga da máquina (load average, 1 min): ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} núcleos\n`);
+    console.log(`Carga da máquina (load average, 1 min): ${os.loadavg()[0].toFixed(1)} em ${os.cpus().length} núcleos\n`);
     let worst = 0;
     console.log("consulta".padEnd(40), "itens".padStart(6), "p50 ms".padStart(8), "p95 ms".padStart(8), "máx".padStart(8));
     for (const [label, query] of cases) {
@@ -133,7 +133,7 @@ async function main() {
         total = result.products.length;
       }
       times.sort((a, b) => a - b);
-      const p = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+      const p = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
       worst = Math.max(worst, p(0.95));
       console.log(label.padEnd(40), String(total).padStart(6), p(0.5).toFixed(1).padStart(8), p(0.95).toFixed(1).padStart(8), times.at(-1)!.toFixed(1).padStart(8));
     }

@@ -13,7 +13,7 @@ if (positionals.length !== 1) {
   console.error("Uso: npm run restore -- <arquivo.tar.gz> [--force]");
   process.exit(2);
 }
-const file = path.resolve(positionals[0]!);
+const file = path.resolve(positionals[0]);
 try {
   const manifest = await restore(file, { dataDir: path.resolve(process.env.DATA_DIR || "./data"), databaseUrl: process.env.DATABASE_URL || undefined }, { force: values.force });
   console.log(

@@ -19,6 +19,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../app/lib/server/db/client.server.ts";
 import { initDatabase } from "../app/lib/server/db/migrate.server.ts";
 import { seedContent, seedDemoAccounts } from "../app/seed/index.ts";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
 export const SCALE = {
   products: 10_000,
@@ -43,8 +44,8 @@ export const HOT_PRODUCT_SLUG = "escala-produto-00000";
 const MARKER = "scale-user-%";
 
 async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  const result = await rawRows<{ n: number | string }>(db, query);
+  return Number(result[0]?.n ?? 0);
 }
 
 async function step(label: string, work: () => Promise<unknown>) {
@@ -221,11 +222,11 @@ async function main() {
   const t0 = performance.now();
   try {
     await seedScale(handle.db);
-    const counts = (await handle.db.execute(sql`
+    const counts = await rawRows<Record<string, number>>(handle.db, sql`
       select (select count(*) from products)::int as products, (select count(*) from product_reviews)::int as reviews,
              (select count(*) from sample_requests)::int as samples, (select count(*) from profiles)::int as users,
-             (select count(*) from points_ledger)::int as ledger`)) as unknown as { rows: Record<string, number>[] };
-    console.log(`Pronto em ${((performance.now() - t0) / 1000).toFixed(0)} s (${handle.kind}${databaseUrl ? "" : `, ${dir}`}):`, counts.rows[0]);
+             (select count(*) from points_ledger)::int as ledger`);
+    console.log(`Pronto em ${((performance.now() - t0) / 1000).toFixed(0)} s (${handle.kind}${databaseUrl ? "" : `, ${dir}`}):`, counts[0]);
   } finally {
     await handle.close();
   }

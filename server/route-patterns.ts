@@ -46,7 +46,7 @@ export function routePatterns(routes: ServerBuild["routes"] | null) {
 
   function patternOfPath(pathname: string): string {
     const first = pathname.split("/", 2)[1] ?? "";
-    if (first in FIXED) return FIXED[first]!;
+    if (first in FIXED) return FIXED[first];
     // React Router's single fetch: `/produto/x.data` is the data of `/produto/:slug`; `/_root.data` of `/`.
     const data = pathname.endsWith(".data");
     const page = data ? (pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length)) : pathname;

@@ -65,8 +65,8 @@ export const LEGAL: Record<LegalDocument, LegalDocumentInfo> = {
 
 /** The version in force of each document. */
 export const CURRENT_VERSIONS: Record<LegalDocument, string> = {
-  termos: LEGAL.termos.versions[0]!.version,
-  privacidade: LEGAL.privacidade.versions[0]!.version,
+  termos: LEGAL.termos.versions[0].version,
+  privacidade: LEGAL.privacidade.versions[0].version,
 };
 
 const VERSION = /^\d{4}-\d{2}-\d{2}$/;

@@ -218,7 +218,7 @@ export async function holdingsForMany(
       (select count(*)::int from ${dataRemovalRequests} d where lower(d.email) = acc.address) as privacy
     from acc order by acc.n`);
   type Row = { n: number; id: string | null; full_name: string | null; status: string | null; samples: number; reviews: number; contacts: number; newsletter: "confirmed" | "pending" | null; privacy: number };
-  return (result as unknown as { rows: Row[] }).rows.map((r) => ({
+  return (result as { rows: Row[] }).rows.map((r) => ({
     account: r.id ? { id: r.id, fullName: r.full_name!, status: r.status! } : null,
     sampleRequests: Number(r.samples),
     reviews: Number(r.reviews),

@@ -33,7 +33,7 @@ interface LedgerEntryInput {
 
 async function lockProfile(tx: Tx, userId: string) {
   const rows = await tx.execute<{ points: number }>(sql`select points from profiles where id = ${userId} for update`);
-  const row = (rows as unknown as { rows: { points: number }[] }).rows[0];
+  const row = (rows as { rows: { points: number }[] }).rows[0];
   if (!row) throw new LoyaltyError("Usuário não encontrado");
   return row.points;
 }
@@ -141,7 +141,7 @@ function awarded(row: { amount: number | null; balance_after: number | null } | 
 async function awardInOneStatement(userId: string, action: PointAction, reference: string, reason: string): Promise<number> {
   const result = await db().execute(sql`with ${awardSteps(userId, action, reference, reason)}
     select amount, balance_after from award_update`);
-  const points = awarded((result as unknown as { rows: { amount: number; balance_after: number }[] }).rows[0]);
+  const points = awarded((result as { rows: { amount: number; balance_after: number }[] }).rows[0]);
   if (points) invalidate(Tags.user(userId));
   return points;
 }
@@ -174,7 +174,7 @@ export async function insertWithAward(
   const run = async () => {
     const result = await (tx ?? db()).execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
     select (select id from award_subject) as id, (select amount from award_update) as amount, (select balance_after from award_update) as balance_after${limit ? sql`, ${limit.wait} as wait` : sql``}`);
-    return (result as unknown as { rows: Outcome[] }).rows;
+    return (result as { rows: Outcome[] }).rows;
   };
   // Inside a caller's transaction a failed statement ends it: the caller retries the whole transaction.
   const [row] = limit && !tx ? await countingHits(run) : await run();
@@ -290,7 +290,7 @@ export async function redeemReward(userId: string, rewardId: string, options: { 
       const rows = await tx.execute<LockedReward>(
         sql`select id, name, points_required, stock, active, kind from rewards where id = ${rewardId} for update`,
       );
-      const reward = (rows as unknown as { rows: LockedReward[] }).rows[0];
+      const reward = (rows as { rows: LockedReward[] }).rows[0];
       if (!reward || !reward.active) return { success: false, message: "Esta recompensa não está disponível." };
       if (reward.stock !== null && reward.stock <= 0) return { success: false, message: "Esta recompensa está esgotada." };
       const balance = await lockProfile(tx, userId);

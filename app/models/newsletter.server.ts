@@ -65,9 +65,9 @@ export async function subscribe(
       [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
     }
     // One mail either way, queued with the subscription it is about.
-    const mail = row!.confirmedAt ? alreadySubscribedMail({ email: row!.email, token: row!.token }) : confirmationMail(row!.email, row!.token);
+    const mail = row.confirmedAt ? alreadySubscribedMail({ email: row.email, token: row.token }) : confirmationMail(row.email, row.token);
     await (options.send ?? sendMail)(mail, { tx });
-    return { row: row!, created: Boolean(inserted) };
+    return { row: row, created: Boolean(inserted) };
   });
   if (row.confirmedAt) return { outcome: "confirmed", created };
   return { outcome: created ? "created" : "pending", created };

@@ -88,7 +88,7 @@ export async function createDataRemovalRequest(
     const result = await tx.execute<{ last: number | string | null }>(sql`
       select max(split_part(${dataRemovalRequests.protocol}, '-', 3)::int) as last
       from ${dataRemovalRequests} where ${dataRemovalRequests.protocol} like ${`${prefix}%`}`);
-    const last = Number((result as unknown as { rows: { last: number | string | null }[] }).rows[0]?.last ?? 0);
+    const last = Number((result as { rows: { last: number | string | null }[] }).rows[0]?.last ?? 0);
     const [created] = await tx
       .insert(dataRemovalRequests)
       .values({
@@ -104,12 +104,12 @@ export async function createDataRemovalRequest(
       })
       .returning();
     if (link) {
-      await send(confirmationRequestMail({ ...created!, token: link.token, expiresAt: link.expiresAt }), { tx });
+      await send(confirmationRequestMail({ ...created, token: link.token, expiresAt: link.expiresAt }), { tx });
     } else {
-      await send(receiptMail(created!), { tx });
-      await send(privacyTeamMail(created!), { tx });
+      await send(receiptMail(created), { tx });
+      await send(privacyTeamMail(created), { tx });
     }
-    return { row: created!, confirmed: own };
+    return { row: created, confirmed: own };
   });
   return { id: row.id, protocol: row.protocol, email: row.email, createdAt: row.createdAt, confirmed };
 }
@@ -402,8 +402,8 @@ export async function carryOutRemovalRequest(
       after: { protocol: request.protocol, status: "handled", removed: result },
     });
     // The requester's notice is queued with the change: it exists exactly when the removal committed.
-    await (options.send ?? sendMail)(handledMail(after!), { tx });
-    return { row: after!, removed: result, userId: owner?.id ?? null };
+    await (options.send ?? sendMail)(handledMail(after), { tx });
+    return { row: after, removed: result, userId: owner?.id ?? null };
   });
   invalidate(Tags.sessions, Tags.catalog, Tags.blog, ...(userId ? [Tags.user(userId)] : []));
   return { protocol: row.protocol, removed };
@@ -466,7 +466,7 @@ export async function listRemovalRequestsWithHoldings(
       .where(eq(r.status, "pending")),
   ]);
   const pendingRows = rows.filter((row) => row.status === "pending");
-  const holdings = new Map((await holdingsForMany(database, pendingRows)).map((h, i) => [pendingRows[i]!.id, h]));
+  const holdings = new Map((await holdingsForMany(database, pendingRows)).map((h, i) => [pendingRows[i].id, h]));
   const views = rows.map((row): RemovalRequestView => {
     const ageDays = Math.floor((now.getTime() - (row.confirmedAt ?? row.createdAt).getTime()) / DAY_MS);
     return {

@@ -66,8 +66,8 @@ export function healthClaimWords(...texts: (string | null | undefined)[]): strin
     });
     for (const match of folded.matchAll(HEALTH_CLAIM_WORDS)) {
       const at = match.index ?? 0;
-      const start = from[at]!;
-      const end = from[at + match[0].length - 1]!;
+      const start = from[at];
+      const end = from[at + match[0].length - 1];
       const word = original.slice(start, end + 1).join("");
       const key = foldText(word).replace(/\s+/g, " ");
       if (!seen.has(key)) {

@@ -115,7 +115,7 @@ export async function requestSample(
     const { id, points, wait } = written;
     if (wait !== null) return { ok: false, reason: "limited", retryAfter: wait };
     if (!id) return { ok: false, reason: "open", message: SAMPLE_OPEN_MESSAGE };
-    const ticket = (await sampleTickets(eq(sampleRequests.id, id), undefined, { pix: false }))[0]!;
+    const ticket = (await sampleTickets(eq(sampleRequests.id, id), undefined, { pix: false }))[0];
     // The e-mail carries the "copia e cola" code only: no QR code is drawn for it.
     const code = awaitsPayment(ticket) ? samplePixCode(ticket.orderNumber, ticket.feeCents) : null;
     const to = await accountMailAddress(userId);

@@ -30,7 +30,7 @@ describe("the versions", () => {
       expect([...versions].sort().reverse()).toEqual(versions);
       expect(info.versions.every((v) => v.changes.length > 0)).toBe(true);
     }
-    expect(CURRENT_VERSIONS).toEqual({ termos: LEGAL.termos.versions[0]!.version, privacidade: LEGAL.privacidade.versions[0]!.version });
+    expect(CURRENT_VERSIONS).toEqual({ termos: LEGAL.termos.versions[0].version, privacidade: LEGAL.privacidade.versions[0].version });
   });
 
   it("read as the day in São Paulo (not the UTC midnight before)", () => {

@@ -29,7 +29,7 @@ export async function acceptedVersions(userId: string, tx: DbOrTx = db()): Promi
  * release rolled back) counts as accepted.
  */
 export function pendingDocuments(accepted: AcceptedVersions, current: Record<LegalDocument, string> = CURRENT_VERSIONS): LegalDocument[] {
-  return LEGAL_DOCUMENTS.filter((document) => !(accepted[document] && accepted[document]! >= current[document]));
+  return LEGAL_DOCUMENTS.filter((document) => !(accepted[document] && accepted[document] >= current[document]));
 }
 
 /** What `userId` must accept before going on (read with the session, lib/session.server.ts). */

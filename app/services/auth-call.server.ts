@@ -59,7 +59,7 @@ export async function callAuth<T>(run: () => Promise<{ headers: Headers | null; 
         ? error.body.message
         : authMessage(code, error.statusCode);
       const failure: AuthFailure = { ok: false, code, status: error.statusCode, message };
-      const retryAfter = Number(new Headers(error.headers as HeadersInit | undefined).get("retry-after"));
+      const retryAfter = Number(new Headers(error.headers).get("retry-after"));
       if (error.statusCode === 429) failure.retryAfter = retryAfter > 0 ? retryAfter : 60;
       return failure;
     }

@@ -109,7 +109,7 @@ function withCallback(url: string, path: string): string {
 /** The (unverified) claims of a verification token, to tell which e-mail to send. */
 function tokenPayload(token: string): { requestType?: string } {
   try {
-    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { requestType?: string };
   } catch {
     return {};
   }

@@ -43,15 +43,16 @@ function parseArgs(argv: string[]) {
   for (const part of only) if (!PARTS.includes(part as Part)) throw new Error(`unknown part "${part}" (${PARTS.join(", ")})`);
   const duration = Number(value("duration") ?? (quick ? 5 : 20));
   if (!(duration > 0)) throw new Error("--duration must be a number of seconds");
-  const actions = value("actions") ?? "data";
-  if (actions !== "data" && actions !== "form") throw new Error('--actions must be "data" or "form"');
+  const actionsArg = value("actions") ?? "data";
+  if (actionsArg !== "data" && actionsArg !== "form") throw new Error('--actions must be "data" or "form"');
+  const actions: ActionMode = actionsArg === "form" ? "form" : "data";
   const rounds = Number(value("rounds") ?? (quick ? 2 : 3));
   if (!(rounds >= 1)) throw new Error("--rounds must be a number of rounds");
   return {
     base: argv.includes("--no-base") ? null : value("base"),
     rounds,
     quick,
-    actions: actions as ActionMode,
+    actions,
     parts: new Set(only as Part[]),
     duration,
     out: value("out") ?? path.join(ROOT, "bench-results/latest.md"),

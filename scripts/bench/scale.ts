@@ -24,6 +24,7 @@ import { HEAVY_USER_ID, HOT_PRODUCT_SLUG, seedScale } from "../seed-scale.ts";
 import { countQueries } from "../../app/lib/server/db/client.server.ts";
 import { loadPage, pageQueries, sessionUserFor, type PageSpec } from "./pages.ts";
 import type { BenchRow } from "./types.ts";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
 const LIST_TARGET = 50;
 const REPORT_TARGET = 300;
@@ -77,7 +78,7 @@ async function groups(): Promise<Group[]> {
     await routeModules();
   const handle = (await import("../../app/lib/server/db/client.server.ts")).db();
   const [adminRow] = (
-    (await handle.execute(sql`select id from profiles where email = ${DEMO_ACCOUNTS.admin.email}`)) as unknown as { rows: { id: string }[] }
+    { rows: await rawRows<{ id: string }>(handle, sql`select id from profiles where email = ${DEMO_ACCOUNTS.admin.email}`) }
   ).rows;
   if (!adminRow) throw new Error("Conta admin de demonstração ausente no banco de escala");
   const admin = await sessionUserFor(adminRow.id);
@@ -155,7 +156,7 @@ async function groups(): Promise<Group[]> {
 }
 
 function percentile(sorted: number[], q: number) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 /** The database the bench uses: a PGlite dir in workDir, or a scratch database on DATABASE_URL's server. */
@@ -191,7 +192,7 @@ async function explainPage(handle: { db: import("../../app/lib/server/db/client.
     }
     times.sort((a, b) => a - b);
     const plan = await client.query(`explain (analyze, timing off, buffers off) ${query}`, values);
-    console.log(`\n-- ${times[2]!.toFixed(1)} ms (min ${times[0]!.toFixed(1)}): ${query}\n   ${JSON.stringify(values).slice(0, 200)}`);
+    console.log(`\n-- ${times[2].toFixed(1)} ms (min ${times[0].toFixed(1)}): ${query}\n   ${JSON.stringify(values).slice(0, 200)}`);
     for (const row of plan.rows) console.log(`   ${String(Object.values(row)[0])}`);
   }
 }
@@ -205,7 +206,7 @@ export async function benchScale(opts: { workDir: string; runs?: number; log?: b
     const t0 = performance.now();
     await seedScale(handle.db, log);
     say(`Banco de escala pronto (${handle.kind}) em ${((performance.now() - t0) / 1000).toFixed(0)} s.`);
-    say(`Carga da máquina (1 min): ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} núcleos; ${runs} execuções por página.\n`);
+    say(`Carga da máquina (1 min): ${os.loadavg()[0].toFixed(1)} em ${os.cpus().length} núcleos; ${runs} execuções por página.\n`);
     say(`${"página".padEnd(50)} ${"consultas".padStart(9)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
     const rows: BenchRow[] = [];
     if (opts.explain) {

@@ -68,7 +68,7 @@ export async function waitForLocalMail(to: string, subject: RegExp, nth = 1, tim
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = (await localMails(dataDir)).filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
-    if (found.length >= nth) return found[nth - 1]!;
+    if (found.length >= nth) return found[nth - 1];
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`Nenhum e-mail "${subject}" para ${to}.`);

@@ -26,7 +26,7 @@ const build = built as unknown as ServerBuild;
 export const routes: ServerBuild["routes"] = Object.fromEntries(
   await Promise.all(Object.entries(build.routes).map(async ([id, route]) => [id, { ...route!, module: (await sourceOf(id)) as never }])),
 );
-const entryExport: ServerBuild["entry"] = { module: entry as never };
+const entryExport: ServerBuild["entry"] = { module: entry };
 export { entryExport as entry };
 export const { assets, assetsBuildDirectory, basename, future, isSpaMode, prerender, publicPath, routeDiscovery, ssr } = build;
 export const allowedActionOrigins = built.allowedActionOrigins;

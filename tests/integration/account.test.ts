@@ -39,7 +39,7 @@ describe("profile", () => {
     expect(again.pointsAwarded).toBe(0);
     expect(again.profile.points).toBe(20);
     const [authUser] = await t.db.select().from(s.user).where(eq(s.user.id, id));
-    expect(authUser!.name).toBe("Ana S.");
+    expect(authUser.name).toBe("Ana S.");
     // Removing the phone and adding it back earns nothing more.
     await updateProfile(id, { fullName: "Ana S.", phone: null });
     expect((await updateProfile(id, { fullName: "Ana S.", phone: "(81) 99876-5432" })).pointsAwarded).toBe(0);
@@ -55,23 +55,23 @@ describe("what the customer area shows", () => {
       .insert(s.products)
       .values({ name: "Produto Temporário", slug: `temp-${Date.now()}`, description: "x" })
       .returning();
-    await sample(id, products[0]!.id, new Date("2026-01-01T12:00:00Z"), "delivered");
-    await sample(id, products[1]!.id, new Date("2026-02-01T12:00:00Z"));
-    await sample(id, temp!.id, new Date("2026-03-01T12:00:00Z"));
-    await t.db.delete(s.products).where(eq(s.products.id, temp!.id));
-    await t.db.insert(s.productReviews).values({ productId: products[0]!.id, userId: id, rating: 5, content: "Ótimo" });
+    await sample(id, products[0].id, new Date("2026-01-01T12:00:00Z"), "delivered");
+    await sample(id, products[1].id, new Date("2026-02-01T12:00:00Z"));
+    await sample(id, temp.id, new Date("2026-03-01T12:00:00Z"));
+    await t.db.delete(s.products).where(eq(s.products.id, temp.id));
+    await t.db.insert(s.productReviews).values({ productId: products[0].id, userId: id, rating: 5, content: "Ótimo" });
 
     const [reward] = await t.db.insert(s.rewards).values({ name: "Brinde", pointsRequired: 10, stock: null }).returning();
     await adjustPoints(id, 30, "Teste", admin.id);
-    const kept = await redeemReward(id, reward!.id);
-    const cancelled = await redeemReward(id, reward!.id);
+    const kept = await redeemReward(id, reward.id);
+    const cancelled = await redeemReward(id, reward.id);
     await cancelRedemption(cancelled.redemptionId!, admin.id);
     expect(kept.success).toBe(true);
 
     expect(await accountSummary(id)).toEqual({ points: 20, rewardsRedeemed: 1, samplesRequested: 3, reviewsWritten: 1 });
     const samples = await userSampleRequests(id);
-    expect(samples.map((x) => x.productName)).toEqual([null, products[1]!.name, products[0]!.name]);
-    expect(samples[2]!.status).toBe("delivered");
+    expect(samples.map((x) => x.productName)).toEqual([null, products[1].name, products[0].name]);
+    expect(samples[2].status).toBe("delivered");
     expect(await userSampleRequests((await makeUser("vazio")).id)).toEqual([]);
   });
 
@@ -133,7 +133,7 @@ describe("change of e-mail", () => {
     expect(step2.headers.get("location")).toBe("/dashboard?email=alterado");
 
     const [authUser] = await t.db.select().from(s.user).where(eq(s.user.email, newEmail));
-    const [profile] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, authUser!.id));
-    expect(profile!.email).toBe(newEmail);
+    const [profile] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, authUser.id));
+    expect(profile.email).toBe(newEmail);
   });
 });

@@ -148,7 +148,7 @@ describe("deleting a product customers wait for", () => {
     const refused = await panelProductsAction({ request: form({ intent: "product-delete", id: p.id }), context: context(admin), params: {} } as never);
     // The reason is the error toast's description, in the flash cookie.
     const cookie = new Headers((refused as unknown as { init: ResponseInit }).init.headers).get("set-cookie")!;
-    const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { cookie: cookie.split(";")[0]! } }));
+    const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { cookie: cookie.split(";")[0] } }));
     expect(toast?.type).toBe("error");
     expect(toast?.description).toContain("não pode ser excluído");
     await panelProductsAction({ request: form({ intent: "product-deactivate", id: p.id }), context: context(admin), params: {} } as never);

@@ -74,7 +74,7 @@ async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of TABLES) {
     const result = await t.db.execute(sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${table}" x`));
-    const row = (result as unknown as { rows: { n: number; h: string }[] }).rows[0];
+    const row = (result as { rows: { n: number; h: string }[] }).rows[0];
     out[table] = `${row.n}:${row.h}`;
   }
   return out;
@@ -209,7 +209,7 @@ describe.each(IDENTITIES)("as %s", (who, identity) => {
         await expectRedirect(
           () => {
             const args = { request: new Request(`http://localhost:3000${url}`), context: contextFor(user), params: {} };
-            const run = (i: number): Promise<unknown> => (i < chain.length ? Promise.resolve(chain[i]!(args, () => run(i + 1))) : Promise.resolve(new Response("ok")));
+            const run = (i: number): Promise<unknown> => (i < chain.length ? Promise.resolve(chain[i](args, () => run(i + 1))) : Promise.resolve(new Response("ok")));
             return run(0);
           },
           target,

@@ -40,7 +40,7 @@ async function call(handler: unknown, url: string, fields?: Record<string, strin
 
 async function withToast(answer: DataWithInit) {
   const cookie = new Headers(answer.init?.headers).get("set-cookie");
-  const toast = cookie ? (await readToast(new Request("http://localhost:3000/", { headers: { cookie: cookie.split(";")[0]! } }))).toast : null;
+  const toast = cookie ? (await readToast(new Request("http://localhost:3000/", { headers: { cookie: cookie.split(";")[0] } }))).toast : null;
   return { status: answer.init?.status ?? 200, body: answer.data, toast };
 }
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
   const email = "porta@raizvital.com.br";
   await t.db.insert(s.user).values({ id, name: "Porta", email, emailVerified: true });
   const [profile] = await t.db.insert(s.profiles).values({ id, email, fullName: "Porta", role: "admin" }).returning();
-  admin = { ...profile!, sessionId: "s", emailVerified: true };
+  admin = { ...profile, sessionId: "s", emailVerified: true };
 });
 
 describe("/admin is the panel's door", () => {
@@ -73,8 +73,8 @@ describe("/admin is the panel's door", () => {
     const door = (await call(adminIndex.loader, "/admin")).body as Record<string, { rows: { id: string }[] }>;
     const products = (await call(panelProducts.loader, "/admin-panel/produtos")).body as { list: { rows: { id: string }[] } };
     const samples = (await call(panelSamples.loader, "/admin-panel/amostras")).body as { list: { rows: { id: string }[] } };
-    expect(door.products!.rows.map((r) => r.id)).toEqual(products.list.rows.map((r) => r.id));
-    expect(door.samples!.rows.map((r) => r.id)).toEqual(samples.list.rows.map((r) => r.id));
+    expect(door.products.rows.map((r) => r.id)).toEqual(products.list.rows.map((r) => r.id));
+    expect(door.samples.rows.map((r) => r.id)).toEqual(samples.list.rows.map((r) => r.id));
   });
 });
 

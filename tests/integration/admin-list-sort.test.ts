@@ -126,7 +126,7 @@ describe("Amostras", () => {
     // Closed requests (delivered), so one customer may have several of the same product.
     for (const [i, fullName] of who.entries()) {
       await t.db.insert(s.sampleRequests).values({
-        userId: admin.id, productId: product!.id, status: "delivered", fullName, email: `olga${i}@exemplo.com.br`,
+        userId: admin.id, productId: product.id, status: "delivered", fullName, email: `olga${i}@exemplo.com.br`,
         address: "Rua das Ordens, 10", city: "Olinda", state: "PE", zipCode: "53000-000", createdAt: new Date(Date.UTC(2026, 4, 1 + i)),
       });
     }

@@ -154,7 +154,7 @@ describe("12 · reports over a period", () => {
     expect(bad.rangeForm).toEqual({ preset: "", from: "2026-11-12", to: "2026-11-09", error: RANGE_MESSAGES.order });
     expect(bad.range.days).toBeGreaterThanOrEqual(78); // the default 12 weeks
 
-    const csv = (await load<Response>(panelReportsCsv, "/admin-panel/relatorios.csv?de=2026-11-09&ate=2026-11-12")) as Response;
+    const csv = (await load<Response>(panelReportsCsv, "/admin-panel/relatorios.csv?de=2026-11-09&ate=2026-11-12"));
     expect(csv.headers.get("Content-Disposition")).toContain("relatorio-2026-11-09-a-2026-11-12.csv");
     expect((await csv.text()).trim().split("\r\n")).toHaveLength(5);
     const refused = await load<Response>(panelReportsCsv, "/admin-panel/relatorios.csv?de=2026-13-01&ate=2026-11-09");
@@ -169,19 +169,19 @@ describe("13 · the audit log", () => {
     await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: maria.id, kind: "adjustment", amount: 5000, reason: "teste" }));
     // A digital reward: its redemption waits for the admin (a coupon is done at once, an item needs an address).
     const [reward] = await t.db.select().from(s.rewards).where(eq(s.rewards.kind, "digital")).limit(1);
-    const redemption = await redeemReward(maria.id, reward!.id);
+    const redemption = await redeemReward(maria.id, reward.id);
     await moveRedemption(redemption.redemptionId!, "cancelled", outraAdmin.id);
 
     const all = await listAudit({ pageSize: 50 });
     const cancel = all.rows.find((r) => r.action === "redemption.cancel")!;
-    expect(`${cancel.actionLabel} ${cancel.subject}`).toBe(`Cancelou resgate de Maria Souza (${reward!.name})`);
+    expect(`${cancel.actionLabel} ${cancel.subject}`).toBe(`Cancelou resgate de Maria Souza (${reward.name})`);
     expect(cancel.actorName).toBe("Beatriz Editora");
     const created = all.rows.find((r) => r.action === "product.create" && r.entityId === product.id)!;
     expect(`${created.actionLabel} ${created.subject}`).toBe("Criou produto “Guaraná Auditado”");
 
     // Read when shown: a customer's new name is what the log says.
     await t.db.update(s.profiles).set({ fullName: "Maria Souza Lima" }).where(eq(s.profiles.id, maria.id));
-    expect((await listAudit({ pageSize: 50 })).rows.find((r) => r.id === cancel.id)!.subject).toBe(`de Maria Souza Lima (${reward!.name})`);
+    expect((await listAudit({ pageSize: 50 })).rows.find((r) => r.id === cancel.id)!.subject).toBe(`de Maria Souza Lima (${reward.name})`);
 
     const byWho = await listAudit({ actor: outraAdmin.id, pageSize: 50 });
     expect(byWho.rows.length).toBeGreaterThan(0);
@@ -224,15 +224,15 @@ describe("14 · blog: authors, image descriptions, scheduled posts", () => {
 
   it("a new post is signed by whoever writes it unless someone of the team is chosen; nobody else can sign", async () => {
     const mine = await createPost(input({ title: "Meu post", slug: "meu-post" }), chefe.id);
-    expect(mine!.authorId).toBe(chefe.id);
+    expect(mine.authorId).toBe(chefe.id);
     expect((await getPublishedPost("meu-post"))!.authorName).toBe("Chefe Geral");
 
     const hers = await createPost(input({ title: "Post dela", slug: "post-dela", authorId: outraAdmin.id }), chefe.id);
     expect((await getPublishedPost("post-dela"))!.authorName).toBe("Beatriz Editora");
     await expect(createPost(input({ title: "Da cliente", slug: "da-cliente", authorId: maria.id }), chefe.id)).rejects.toThrow(POST_MESSAGES.author);
-    await expect(updatePost(hers!.id, input({ title: "Post dela", slug: "post-dela", authorId: maria.id }), chefe.id)).rejects.toBeInstanceOf(AdminError);
+    await expect(updatePost(hers.id, input({ title: "Post dela", slug: "post-dela", authorId: maria.id }), chefe.id)).rejects.toBeInstanceOf(AdminError);
 
-    await updatePost(hers!.id, input({ title: "Post dela", slug: "post-dela", authorId: chefe.id }), outraAdmin.id);
+    await updatePost(hers.id, input({ title: "Post dela", slug: "post-dela", authorId: chefe.id }), outraAdmin.id);
     expect((await getPublishedPost("post-dela"))!.authorName).toBe("Chefe Geral");
     expect((await listPosts({ q: "Post dela" })).rows[0]).toMatchObject({ authorId: chefe.id, authorName: "Chefe Geral" });
   });
@@ -255,7 +255,7 @@ describe("14 · blog: authors, image descriptions, scheduled posts", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: start });
     const inOneHour = toLocalDateTimeInput(new Date(start.getTime() + 3_600_000));
     const scheduled = await createPost(input({ title: "Agendado", slug: "agendado", publishedAt: inOneHour }), chefe.id);
-    expect(scheduled!.publishedAt!.getTime()).toBeGreaterThan(start.getTime());
+    expect(scheduled.publishedAt!.getTime()).toBeGreaterThan(start.getTime());
     expect((await listPosts({ q: "Agendado" })).rows[0].scheduled).toBe(true);
 
     const visible = async () => ({
@@ -278,7 +278,7 @@ describe("14 · blog: authors, image descriptions, scheduled posts", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: start });
     const created = await createPost(input({ title: "Amanhã cedo", slug: "amanha-cedo", publishedAt: toLocalDateTimeInput(new Date(start.getTime() + 2 * 3_600_000)) }), chefe.id);
     // The form's minutes: due up to a minute before start + 2 h.
-    const due = created!.publishedAt!.getTime();
+    const due = created.publishedAt!.getTime();
 
     const slugs = async (key: string, tag: string) => (await sharedData(key, [tag], () => listLatestPosts(50))).map((p) => p.slug);
     const viaBlog = (key: string) => sharedBlogData(key, () => listLatestPosts(50)).then((posts) => posts.map((p) => p.slug));

@@ -106,7 +106,7 @@ describe("sign-up and confirmation", () => {
     await waitForLocalMail(email, /Você já tem uma conta/);
     const users = await t.db.select().from(s.user).where(eq(s.user.email, email));
     expect(users).toHaveLength(1);
-    expect(users[0]!.name).toBe("Maria <b>Silva</b>");
+    expect(users[0].name).toBe("Maria <b>Silva</b>");
   });
 });
 
@@ -159,7 +159,7 @@ describe("password reset", () => {
     );
     expect(done.ok).toBe(true);
     const [profile] = await t.db.select().from(s.profiles).where(eq(s.profiles.email, email));
-    expect(await t.db.select().from(s.session).where(eq(s.session.userId, profile!.id))).toHaveLength(0);
+    expect(await t.db.select().from(s.session).where(eq(s.session.userId, profile.id))).toHaveLength(0);
     expect((await signIn(email, PASSWORD)).ok).toBe(false);
     expect((await signIn(email, "Nova@Senha2")).ok).toBe(true);
 

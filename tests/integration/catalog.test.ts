@@ -103,7 +103,7 @@ describe("catalogue search", () => {
     try {
       const { products } = await searchProducts({ q: "sono", pageSize: 100 });
       // The oldest product of all, yet first: its name has the word; the category's products follow.
-      expect(products[0]!.slug).toBe("sono-profundo-teste");
+      expect(products[0].slug).toBe("sono-profundo-teste");
       expect(products.length).toBeGreaterThan(1);
       // Without a search the order stays newest first.
       const all = await searchProducts({ pageSize: 100 });
@@ -115,9 +115,9 @@ describe("catalogue search", () => {
 
   it("expands a word into its synonym group by its stem, folded, letters and digits only", () => {
     const [dormir] = searchAlternatives("Dormindo");
-    expect(dormir!.word).toBe("dormindo");
-    expect(dormir!.synonyms).toEqual(expect.arrayContaining(["sono", "insonia"]));
-    expect(searchAlternatives("emagreça")[0]!.synonyms).toEqual(expect.arrayContaining(["emagrecimento", "peso"]));
+    expect(dormir.word).toBe("dormindo");
+    expect(dormir.synonyms).toEqual(expect.arrayContaining(["sono", "insonia"]));
+    expect(searchAlternatives("emagreça")[0].synonyms).toEqual(expect.arrayContaining(["emagrecimento", "peso"]));
     // A word in no group is only itself.
     expect(searchAlternatives("bacopa")).toEqual([{ word: "bacopa", synonyms: [] }]);
     expect(searchAlternatives("50%_off l-teanina")).toEqual([

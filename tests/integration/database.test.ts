@@ -100,7 +100,7 @@ describe("migrations and seed", () => {
   it("gives the sample requests' trigram indexes small pending lists (no long merge inside one request)", async () => {
     const result = await t.db.execute(sql`select c.relname as name, c.reloptions as options from pg_class c
       where c.relname like 'sample_requests_%_trgm_idx' order by c.relname`);
-    const rows = (result as unknown as { rows: { name: string; options: string[] | null }[] }).rows;
+    const rows = (result as { rows: { name: string; options: string[] | null }[] }).rows;
     expect(rows.map((r) => r.name)).toEqual([
       "sample_requests_city_trgm_idx",
       "sample_requests_email_trgm_idx",

@@ -57,7 +57,7 @@ describe("seeding", () => {
     // The file's database is fresh: this is the first start of the install.
     expect(await seedIfEmpty(t.db, "pglite", REAL)).toBe(true);
     const [products] = await t.db.select({ n: count() }).from(s.products);
-    expect(products!.n).toBeGreaterThan(0);
+    expect(products.n).toBeGreaterThan(0);
     // Nor does the seed command add them by hand.
     await seedDemoAccounts(t.db, REAL);
     expect(await demoUsers()).toEqual([]);
@@ -65,7 +65,7 @@ describe("seeding", () => {
     const users = await t.db.select({ email: s.user.email }).from(s.user);
     expect(users.map((u) => u.email)).toEqual([SEED_AUTHOR.email]);
     const [accounts] = await t.db.select({ n: count() }).from(s.account);
-    expect(accounts!.n).toBe(0);
+    expect(accounts.n).toBe(0);
     for (const email of EMAILS) expect(await signIn(email, PUBLISHED[email as keyof typeof PUBLISHED])).toBe("wrong");
   });
 

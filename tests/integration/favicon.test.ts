@@ -17,8 +17,8 @@ const hex6 = (c: string) => (c.length === 4 ? `#${[...c.slice(1)].map((d) => d +
 /** The shapes and colours of a mark: every d=, and every fill/stroke colour (the light-background one of the logo's `inverted ? … : …`). */
 function mark(source: string): { paths: string[]; colours: string[] } {
   return {
-    paths: [...source.matchAll(/\bd="([^"]+)"/g)].map((m) => m[1]!),
-    colours: [...source.matchAll(/\b(?:fill|stroke)=(?:\{inverted \? "[^"]+" : )?"(#[0-9a-fA-F]{3,6})"/g)].map((m) => hex6(m[1]!)),
+    paths: [...source.matchAll(/\bd="([^"]+)"/g)].map((m) => m[1]),
+    colours: [...source.matchAll(/\b(?:fill|stroke)=(?:\{inverted \? "[^"]+" : )?"(#[0-9a-fA-F]{3,6})"/g)].map((m) => hex6(m[1])),
   };
 }
 
@@ -43,7 +43,7 @@ describe("favicon", () => {
       expect(stored.length, `${image.width} px`).toBe(fresh.length);
       // Byte for byte, give or take one level per channel (libvips versions round differently).
       let off = 0;
-      for (let i = 0; i < fresh.length; i++) if (Math.abs(fresh[i]! - stored[i]!) > 1) off += 1;
+      for (let i = 0; i < fresh.length; i++) if (Math.abs(fresh[i] - stored[i]) > 1) off += 1;
       expect(off, `${image.width} px: channels that differ from public/favicon.svg (run npm run icons)`).toBeLessThan(fresh.length / 100);
     }
   });

@@ -34,12 +34,12 @@ async function makeReward(pointsRequired: number, stock: number | null, active =
     .insert(s.rewards)
     .values({ name: `Prêmio ${crypto.randomUUID().slice(0, 6)}`, pointsRequired, stock, active })
     .returning();
-  return row!;
+  return row;
 }
 
 async function balance(userId: string) {
   const [row] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, userId));
-  return row!.points;
+  return row.points;
 }
 
 /** The balance of every profile equals the sum of its ledger, and no balance is negative. */
@@ -48,7 +48,7 @@ async function expectLedgerMatchesBalances() {
     select p.id, p.points, coalesce(sum(l.amount), 0)::int as total
     from profiles p left join points_ledger l on l.user_id = p.id
     group by p.id, p.points`);
-  const rows = (result as unknown as { rows: { id: string; points: number; total: number }[] }).rows;
+  const rows = (result as { rows: { id: string; points: number; total: number }[] }).rows;
   for (const row of rows) {
     expect(row.points, row.id).toBe(row.total);
     expect(row.points).toBeGreaterThanOrEqual(0);
@@ -105,11 +105,11 @@ describe("awards", () => {
       );
     const samplesOf = async () => (await t.db.select({ id: s.sampleRequests.id }).from(s.sampleRequests).where(eq(s.sampleRequests.userId, userId))).length;
 
-    const first = await countQueries(() => insertWithAward(sample(products[0]!.id), userId, "sample_request", products[0]!.id));
+    const first = await countQueries(() => insertWithAward(sample(products[0].id), userId, "sample_request", products[0].id));
     expect(first.queries).toHaveLength(1);
     expect(first.result).toEqual({ id: expect.any(String), points: 5, wait: null });
     // Five at once for one product: one request, one award; for five products at once: five of each.
-    const same = await Promise.all(Array.from({ length: 5 }, () => insertWithAward(sample(products[1]!.id), userId, "sample_request", products[1]!.id)));
+    const same = await Promise.all(Array.from({ length: 5 }, () => insertWithAward(sample(products[1].id), userId, "sample_request", products[1].id)));
     expect(same.filter((r) => r.id !== null)).toHaveLength(1);
     expect(same.map((r) => r.points).sort()).toEqual([0, 0, 0, 0, 5]);
     const many = await Promise.all(products.slice(2).map((p) => insertWithAward(sample(p.id), userId, "sample_request", p.id)));
@@ -120,14 +120,14 @@ describe("awards", () => {
     expect(history.map((h) => h.balanceAfter).sort((a, b) => a - b)).toEqual([5, 10, 15, 20, 25, 30]);
 
     // A row whose points were already given (the request was closed and asked again) earns nothing more.
-    await t.db.update(s.sampleRequests).set({ status: "completed" }).where(eq(s.sampleRequests.productId, products[0]!.id));
-    expect(await insertWithAward(sample(products[0]!.id), userId, "sample_request", products[0]!.id)).toEqual({ id: expect.any(String), points: 0, wait: null });
+    await t.db.update(s.sampleRequests).set({ status: "completed" }).where(eq(s.sampleRequests.productId, products[0].id));
+    expect(await insertWithAward(sample(products[0].id), userId, "sample_request", products[0].id)).toEqual({ id: expect.any(String), points: 0, wait: null });
     expect(await samplesOf()).toBe(7);
 
     // An award that fails (here: a setting for a kind the ledger refuses) takes its row with it.
     await t.db.insert(s.pointSettings).values({ action: "acao_invalida", points: 5 });
     const [extra] = await t.db.insert(s.products).values({ name: "Produto Extra", slug: `produto-extra-${userId.slice(0, 6)}`, description: "Teste" }).returning({ id: s.products.id });
-    await expect(insertWithAward(sample(extra!.id), userId, "acao_invalida" as never, extra!.id)).rejects.toThrow();
+    await expect(insertWithAward(sample(extra.id), userId, "acao_invalida" as never, extra.id)).rejects.toThrow();
     expect(await samplesOf()).toBe(7);
     expect(await balance(userId)).toBe(30);
     await expectLedgerMatchesBalances();
@@ -161,7 +161,7 @@ describe("redemptions", () => {
     expect(winners).toHaveLength(5);
     expect(results.filter((r) => !r.success).every((r) => r.message === "Esta recompensa está esgotada.")).toBe(true);
     const [after] = await t.db.select().from(s.rewards).where(eq(s.rewards.id, reward.id));
-    expect(after!.stock).toBe(0);
+    expect(after.stock).toBe(0);
     const redemptions = await t.db.select().from(s.rewardRedemptions).where(eq(s.rewardRedemptions.rewardId, reward.id));
     expect(redemptions).toHaveLength(5);
     const balances = await Promise.all(users.map(balance));
@@ -212,7 +212,7 @@ describe("redemptions", () => {
     const successes = [...remote, ...local.map((r) => r.success)].filter(Boolean);
     expect(successes).toHaveLength(5);
     const [after] = await t.db.select().from(s.rewards).where(eq(s.rewards.id, reward.id));
-    expect(after!.stock).toBe(0);
+    expect(after.stock).toBe(0);
     await expectLedgerMatchesBalances();
   }, 60_000);
 
@@ -228,7 +228,7 @@ describe("redemptions", () => {
     expect(await balance(userId)).toBe(50);
     expect(await userRedemptions(userId)).toHaveLength(0);
     const [dearAfter] = await t.db.select().from(s.rewards).where(eq(s.rewards.id, dear.id));
-    expect(dearAfter!.stock).toBe(3);
+    expect(dearAfter.stock).toBe(3);
   });
 
   it("cancelling gives back points and stock once; completing is final", async () => {
@@ -244,7 +244,7 @@ describe("redemptions", () => {
     await completeRedemption(second.redemptionId!);
     await expect(cancelRedemption(second.redemptionId!, await admin())).rejects.toBeInstanceOf(LoyaltyError);
     const [after] = await t.db.select().from(s.rewards).where(eq(s.rewards.id, reward.id));
-    expect(after!.stock).toBe(1);
+    expect(after.stock).toBe(1);
     const statuses = (await userRedemptions(userId)).map((r) => r.status).sort();
     expect(statuses).toEqual(["cancelled", "completed"]);
     await expectLedgerMatchesBalances();
@@ -273,7 +273,7 @@ describe("redemptions", () => {
         await expectLedgerMatchesBalances();
         const [reward] = await t.db.select().from(s.rewards).where(eq(s.rewards.id, cheap.id));
         const open = (await userRedemptions(userId)).filter((r) => r.status !== "cancelled").length;
-        expect(reward!.stock! + open).toBe(4);
+        expect(reward.stock! + open).toBe(4);
       }),
       { numRuns: 15 },
     );
@@ -283,7 +283,7 @@ describe("redemptions", () => {
 describe("what the customer area reads", () => {
   it("lists active rewards cheapest first and says why one cannot be redeemed", async () => {
     const list = await listActiveRewards();
-    expect(list.every((r, i) => i === 0 || list[i - 1]!.pointsRequired <= r.pointsRequired)).toBe(true);
+    expect(list.every((r, i) => i === 0 || list[i - 1].pointsRequired <= r.pointsRequired)).toBe(true);
     expect(redeemBlocker({ pointsRequired: 10, stock: 0 }, 100)).toBe("Esgotado");
     expect(redeemBlocker({ pointsRequired: 10, stock: 0 }, 0)).toBe("Esgotado");
     expect(redeemBlocker({ pointsRequired: 10, stock: null }, 9)).toBe("Pontos Insuficientes");

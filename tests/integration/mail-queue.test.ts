@@ -79,7 +79,7 @@ describe("mail queue", () => {
     expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true, mailed: true });
     // To the account's confirmed address, not the request's contact e-mail.
     const [account] = await t.db.select({ email: s.user.email }).from(s.user).where(eq(s.user.id, customer));
-    expected.push({ to: account!.email, subject: /aprovad/i });
+    expected.push({ to: account.email, subject: /aprovad/i });
 
     await requestEbook("leitor.fila@exemplo.com.br");
     expected.push({ to: "leitor.fila@exemplo.com.br", subject: /./ });

@@ -31,11 +31,11 @@ describe("periodic clean-up", () => {
 
     await runPeriodicJobNow(RETENTION_JOB);
 
-    const rows = await t.db.select().from(s.sampleRequests).where(inArray(s.sampleRequests.id, [ended!.id, open!.id]));
+    const rows = await t.db.select().from(s.sampleRequests).where(inArray(s.sampleRequests.id, [ended.id, open.id]));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    expect(byId.get(ended!.id)!.address).not.toBe("Rua A, 1");
-    expect(byId.get(ended!.id)!.personalDataErasedAt).not.toBeNull();
-    expect(byId.get(open!.id)!.address).toBe("Rua A, 1");
+    expect(byId.get(ended.id)!.address).not.toBe("Rua A, 1");
+    expect(byId.get(ended.id)!.personalDataErasedAt).not.toBeNull();
+    expect(byId.get(open.id)!.address).toBe("Rua A, 1");
   });
 
   it("deletes expired sessions and verification tokens, and keeps the live ones", async () => {

@@ -39,7 +39,7 @@ async function review(author: Account, slug: string, over: Partial<typeof s.prod
     .insert(s.productReviews)
     .values({ productId: await productIdBySlug(t.db, slug), userId: author.id, rating: 5, title: "Gostei", content: "Muito bom, recomendo.", ...over })
     .returning();
-  return row!;
+  return row;
 }
 
 describe("health-claim words", () => {
@@ -129,22 +129,22 @@ describe("reviews beyond the queue", () => {
     const [row] = await t.db.insert(s.productReviews).values({ productId, userId: author.id, rating: 4, content: "Pele melhor." }).returning();
     await t.db.insert(s.pointsLedger).values({ userId: author.id, kind: "product_review", amount: 10, balanceAfter: 11, reason: "Avaliação de produto", reference: productId });
     await t.db.update(s.profiles).set({ points: 11 }).where(eq(s.profiles.id, author.id));
-    await approveReview(row!.id, admin.id);
+    await approveReview(row.id, admin.id);
     await expect(unpublishReview(crypto.randomUUID(), admin.id)).rejects.toBeInstanceOf(AdminError);
 
-    await unpublishReview(row!.id, admin.id);
-    expect((await listApprovedReviews(productId)).reviews.map((r) => r.id)).not.toContain(row!.id);
-    expect((await listReviews({ approved: false })).rows.map((r) => r.id)).toContain(row!.id);
+    await unpublishReview(row.id, admin.id);
+    expect((await listApprovedReviews(productId)).reviews.map((r) => r.id)).not.toContain(row.id);
+    expect((await listReviews({ approved: false })).rows.map((r) => r.id)).toContain(row.id);
     // A pending review is rejected, not deleted; a published one is deleted, not rejected.
-    await expect(deleteReview(row!.id, admin.id)).rejects.toThrow("Avaliação não encontrada ou não publicada.");
-    await approveReview(row!.id, admin.id);
-    await expect(rejectReview(row!.id, admin.id)).rejects.toBeInstanceOf(AdminError);
+    await expect(deleteReview(row.id, admin.id)).rejects.toThrow("Avaliação não encontrada ou não publicada.");
+    await approveReview(row.id, admin.id);
+    await expect(rejectReview(row.id, admin.id)).rejects.toBeInstanceOf(AdminError);
 
-    await deleteReview(row!.id, admin.id);
-    expect((await listApprovedReviews(productId)).reviews.map((r) => r.id)).not.toContain(row!.id);
-    expect(await t.db.select().from(s.productReviews).where(eq(s.productReviews.id, row!.id))).toHaveLength(0);
+    await deleteReview(row.id, admin.id);
+    expect((await listApprovedReviews(productId)).reviews.map((r) => r.id)).not.toContain(row.id);
+    expect(await t.db.select().from(s.productReviews).where(eq(s.productReviews.id, row.id))).toHaveLength(0);
     const [profile] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, author.id));
-    expect(profile!.points).toBe(1);
+    expect(profile.points).toBe(1);
     const [reversal] = await t.db.select().from(s.pointsLedger).where(and(eq(s.pointsLedger.userId, author.id), eq(s.pointsLedger.kind, "reversal")));
     expect(reversal).toMatchObject({ userId: author.id, amount: -10, reason: "Avaliação removida: Colágeno Verisol" });
   });
@@ -164,7 +164,7 @@ describe("reviews beyond the queue", () => {
     expect((await call(reviewsLoader, "/admin-panel/avaliacoes?aba=publicadas", { user: customer })).status).toBe(302);
     const refused = await call(reviewsAction, "/admin-panel/avaliacoes", { user: customer, fields: { intent: "approve-many", ids: flagged.id } });
     expect(refused.status).toBe(302);
-    expect((await t.db.select().from(s.productReviews).where(eq(s.productReviews.id, flagged.id)))[0]!.approved).toBe(false);
+    expect((await t.db.select().from(s.productReviews).where(eq(s.productReviews.id, flagged.id)))[0].approved).toBe(false);
 
     const approved = await call(reviewsAction, "/admin-panel/avaliacoes", { user: adminUser, fields: { intent: "approve-many", ids: flagged.id } });
     expect(approved.toast).toMatchObject({ title: "Avaliação aprovada com sucesso.", description: "1 avaliação aprovada. O autor foi avisado por e-mail." });
@@ -183,8 +183,8 @@ describe("redemptions: filtered by status, and the customer e-mailed when one is
     const customer = await makeAccount("resgatadora");
     const [reward] = await t.db.insert(s.rewards).values({ name: "Garrafa Térmica", pointsRequired: 30, stock: 5 }).returning();
     await adjustPoints(customer.id, 100, "Bônus", admin.id);
-    const first = await redeemReward(customer.id, reward!.id);
-    const second = await redeemReward(customer.id, reward!.id);
+    const first = await redeemReward(customer.id, reward.id);
+    const second = await redeemReward(customer.id, reward.id);
 
     await moveRedemption(first.redemptionId!, "completed", admin.id);
     const completed = await waitForLocalMail(customer.email, /foi concluído/);
@@ -229,7 +229,7 @@ describe("a customer's page", () => {
       .returning();
     const written = await review(customer, "maca-peruana", { content: "Curou meu cansaço", healthClaim: true });
     const [reward] = await t.db.insert(s.rewards).values({ name: "Ecobag", pointsRequired: 20 }).returning();
-    const redeemed = await redeemReward(customer.id, reward!.id);
+    const redeemed = await redeemReward(customer.id, reward.id);
     // One request sent signed in, one from the privacy page with the same address (another case).
     await t.db.insert(s.dataRemovalRequests).values([
       { protocol: "LGPD-2026-900001", userId: customer.id, email: customer.email, fullName: customer.fullName, reason: "Não uso mais" },
@@ -240,7 +240,7 @@ describe("a customer's page", () => {
     const detail = (await customerDetail(customer.id))!;
     expect(detail.profile).toMatchObject({ id: customer.id, email: customer.email, points: 60, role: "user", status: "active" });
     expect(detail.ledger.rows.map((e) => e.reason)).toEqual(["Resgate: Ecobag", "Bônus de boas-vindas"]);
-    expect(detail.samples.rows).toEqual([expect.objectContaining({ id: sample!.id, productName: "Maca Peruana", status: "shipped", orderNumber: expect.stringMatching(/^AM-\d{4}-\d{6}$/) })]);
+    expect(detail.samples.rows).toEqual([expect.objectContaining({ id: sample.id, productName: "Maca Peruana", status: "shipped", orderNumber: expect.stringMatching(/^AM-\d{4}-\d{6}$/) })]);
     expect(detail.reviews.rows).toEqual([expect.objectContaining({ id: written.id, approved: false, healthClaim: true, productSlug: "maca-peruana" })]);
     expect(detail.redemptions.rows).toEqual([expect.objectContaining({ id: redeemed.redemptionId, rewardName: "Ecobag", status: "pending", pointsSpent: 20 })]);
     expect(detail.privacy.rows.map((r) => r.protocol).sort()).toEqual(["LGPD-2026-900001", "LGPD-2026-900002"]);

@@ -22,6 +22,7 @@ import { env } from "~/lib/server/env.server";
 import { readiness, registerReadinessCheck, setDraining, unregisterReadinessCheck } from "~/lib/server/health.server";
 import { currentRequestId, log, useLogStream } from "~/lib/server/logger.server";
 import { registerQueueMetrics, resetMetricSources } from "~/lib/server/metrics.server";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD_ENTRY = path.join(ROOT, "build/server/index.js");
@@ -52,7 +53,7 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
   let server: http.Server;
   let base = "";
   let captured: ReturnType<typeof captureLog>;
-  const product = SEED_PRODUCTS[0]!;
+  const product = SEED_PRODUCTS[0];
 
   beforeAll(async () => {
     await seedContent(t.db);
@@ -92,8 +93,8 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
     expect(ok.headers.get("cache-control")).toBe("no-store");
     const body = (await ok.json()) as { status: string; checks: Record<string, { ok: boolean }> };
     expect(body.status).toBe("ok");
-    expect(body.checks.database!.ok).toBe(true);
-    expect(body.checks.migrations!.ok).toBe(true);
+    expect(body.checks.database.ok).toBe(true);
+    expect(body.checks.migrations.ok).toBe(true);
 
     // A registered check (the mail queue, wired at merge) that reports a problem, then one that throws.
     registerReadinessCheck("fila de e-mails", async () => "3 e-mails esperam há mais de 15 min");
@@ -108,14 +109,14 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
     });
     failed = await fetch(`${base}/readyz`);
     expect(failed.status).toBe(503);
-    expect(((await failed.json()) as { checks: Record<string, { error: string }> }).checks["fila de e-mails"]!.error).toBe("sem conexão");
+    expect(((await failed.json()) as { checks: Record<string, { error: string }> }).checks["fila de e-mails"].error).toBe("sem conexão");
     registerReadinessCheck("fila de e-mails", async () => {});
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 
   it("/readyz: a missing migration fails it; so does a shutting-down process", async () => {
-    const rows = ((await t.db.execute(sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows;
-    const row = rows[0]!;
+    const rows = (await rawRows<{ id: number; hash: string; created_at: string }>(t.db, sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`));
+    const row = rows[0];
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
     try {
       const response = await fetch(`${base}/readyz`);
@@ -209,7 +210,7 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
     const requests = captured.lines.filter((line) => line.msg === "request");
     expect(requests).toHaveLength(4);
     expect(requests[0]).toMatchObject({ level: "info", reqId: id, method: "GET", route: "/produto/:slug", status: 200 });
-    expect(typeof requests[0]!.ms).toBe("number");
+    expect(typeof requests[0].ms).toBe("number");
     expect(requests[1]).toMatchObject({ reqId: "nginx0123456789abcdef" });
     const all = JSON.stringify(captured.lines);
     expect(all).not.toContain("segredo123");

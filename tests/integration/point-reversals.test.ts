@@ -26,12 +26,12 @@ const makeUser = (tag: string) => makeConfirmedUser(t.db, tag);
 
 async function balance(userId: string) {
   const [row] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, userId));
-  return row!.points;
+  return row.points;
 }
 
 async function ledgerSum(userId: string) {
   const result = await t.db.execute<{ total: number }>(sql`select coalesce(sum(amount), 0)::int as total from points_ledger where user_id = ${userId}`);
-  return (result as unknown as { rows: { total: number }[] }).rows[0]!.total;
+  return (result as { rows: { total: number }[] }).rows[0].total;
 }
 
 async function reversals(userId: string) {
@@ -62,7 +62,7 @@ beforeAll(async () => {
   bacopa = await productIdBySlug(t.db, "bacopa-monnieri-500mg");
   ashwagandha = await productIdBySlug(t.db, "ashwagandha-ksm-66");
   const [product] = await t.db.select({ name: s.products.name }).from(s.products).where(eq(s.products.id, bacopa));
-  bacopaName = product!.name;
+  bacopaName = product.name;
 });
 
 describe("a rejected review gives its points back", () => {
@@ -96,11 +96,11 @@ describe("a rejected review gives its points back", () => {
     await reviewOf(userId, bacopa); // 10
     await sampleOf(userId, ashwagandha); // 5
     const [reward] = await t.db.insert(s.rewards).values({ name: "Prêmio de 12", pointsRequired: 12, stock: null }).returning();
-    expect((await redeemReward(userId, reward!.id)).success).toBe(true);
+    expect((await redeemReward(userId, reward.id)).success).toBe(true);
     expect(await balance(userId)).toBe(3);
 
     const [review] = await t.db.select({ id: s.productReviews.id }).from(s.productReviews).where(eq(s.productReviews.userId, userId));
-    await rejectReview(review!.id, adminId);
+    await rejectReview(review.id, adminId);
     expect(await balance(userId)).toBe(0);
     expect(await reversals(userId)).toEqual([
       { amount: -3, reason: `Avaliação rejeitada: ${bacopaName} (7 pontos já usados)`, reference: expect.any(String), balanceAfter: 0 },
@@ -108,7 +108,7 @@ describe("a rejected review gives its points back", () => {
 
     // Everything already spent: the reversal takes 0 and still marks the award as undone.
     const [sample] = await t.db.select({ id: s.sampleRequests.id }).from(s.sampleRequests).where(eq(s.sampleRequests.userId, userId));
-    await setStatus(sample!.id, "rejected");
+    await setStatus(sample.id, "rejected");
     const rows = await reversals(userId);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ amount: 0, balanceAfter: 0, reason: expect.stringMatching(/^Solicitação de amostra rejeitada: .+ \(5 pontos já usados\)$/) });
@@ -129,7 +129,7 @@ describe("under concurrency", () => {
     for (let i = 0; i < 5; i++) {
       const userId = await makeUser(`race${i}`);
       const review = await reviewOf(userId, bacopa);
-      await Promise.all([rejectReview(review.reviewId, adminId), redeemReward(userId, reward!.id)]);
+      await Promise.all([rejectReview(review.reviewId, adminId), redeemReward(userId, reward.id)]);
       expect(await balance(userId)).toBe(0);
       expect(await ledgerSum(userId)).toBe(0);
       expect(await reversals(userId)).toHaveLength(1);

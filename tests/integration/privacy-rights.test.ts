@@ -54,9 +54,9 @@ async function richCustomer(tag: string) {
   await t.db.insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: "hash" });
   await t.db.insert(s.session).values({ id: crypto.randomUUID(), token: crypto.randomUUID(), userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
   const [post] = await t.db.select().from(s.blogPosts).limit(1);
-  await t.db.insert(s.blogPostLikes).values({ postId: post!.id, userId: id });
-  await t.db.insert(s.productReviews).values({ productId: p1!.id, userId: id, rating: 5, content: "Gostei muito", approved: true });
-  for (const product of [p1!, p2!]) {
+  await t.db.insert(s.blogPostLikes).values({ postId: post.id, userId: id });
+  await t.db.insert(s.productReviews).values({ productId: p1.id, userId: id, rating: 5, content: "Gostei muito", approved: true });
+  for (const product of [p1, p2]) {
     await t.db.insert(s.sampleRequests).values({
       userId: id, productId: product.id, status: "delivered", fullName: "Ana Lima", email, phone: "(81) 99876-5432",
       address: "Rua das Flores, 10", city: "Recife", state: "PE", zipCode: "50000-000", notes: "portão azul",
@@ -65,7 +65,7 @@ async function richCustomer(tag: string) {
   await t.db.insert(s.newsletterSubscriptions).values({ email, confirmedAt: new Date() });
   await t.db.insert(s.contactMessages).values({ name: "Ana", email, subject: "Dúvida", message: "Olá" });
   await t.db.insert(s.rateLimit).values({ id: `app:auth-known-address:${email}|1.2.3.4`, key: `app:auth-known-address:${email}|1.2.3.4`, count: 1, lastRequest: Date.now() });
-  return { id, email, p1: p1!, p2: p2! };
+  return { id, email, p1: p1, p2: p2 };
 }
 
 async function auditActions(entityId: string) {
@@ -102,8 +102,8 @@ describe("Excluir minha conta", () => {
     expect(mine?.author).toMatchObject({ name: NEUTRAL_NAME, avatarUrl: null });
 
     expect(box.sent).toHaveLength(1);
-    expect(box.sent[0]!.to).toBe(c.email);
-    expect(box.sent[0]!.subject).toMatch(/foi excluída/);
+    expect(box.sent[0].to).toBe(c.email);
+    expect(box.sent[0].subject).toMatch(/foi excluída/);
     expect(await auditActions(c.id)).toContain("user.delete_account");
     const [entry] = await t.db.select().from(s.auditLog).where(and(eq(s.auditLog.entityId, c.id), eq(s.auditLog.action, "user.delete_account")));
     expect(JSON.stringify(entry)).not.toContain(c.email);
@@ -129,7 +129,7 @@ describe("Excluir minha conta", () => {
     await t.db.update(s.profiles).set({ role: "admin" }).where(eq(s.profiles.id, admin.id));
     expect(await deleteAccount(admin.id, { send: mailbox().send })).toEqual({ ok: false, reason: "admin" });
     const [still] = await t.db.select().from(s.user).where(eq(s.user.id, admin.id));
-    expect(still!.email).toBe(admin.email);
+    expect(still.email).toBe(admin.email);
   });
 });
 
@@ -145,7 +145,7 @@ describe("carrying out a removal request", () => {
     // Not confirmed by the address's owner yet: the panel refuses to carry it out, and nothing changes.
     await expect(carryOutRemovalRequest(created.id, adminId, { database: t.db, send: box.send })).rejects.toThrow("ainda não foi confirmado pelo titular");
     const [untouched] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, c.id));
-    expect(untouched!.email).toBe(c.email);
+    expect(untouched.email).toBe(c.email);
     expect((await listRemovalRequestsWithHoldings(1, 20, new Date(), t.db)).rows.find((r) => r.id === created.id)).toMatchObject({ confirmedAt: null, late: false });
     await confirmFromMail(box, c.email);
     await confirmFromMail(box, "outra@exemplo.com.br", twentyDaysAgo);
@@ -164,10 +164,10 @@ describe("carrying out a removal request", () => {
     expect(done.removed).toMatchObject({ account: true, sampleRequests: 2, reviewsKept: 1, newsletter: 1, contactMessages: 1 });
     const [request] = await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.id, created.id));
     expect(request).toMatchObject({ status: "handled", handledBy: adminId, email: c.email });
-    expect(request!.handledAt).toBeInstanceOf(Date);
-    expect(request!.removed).toMatchObject({ sampleRequests: 2, newsletter: 1 });
+    expect(request.handledAt).toBeInstanceOf(Date);
+    expect(request.removed).toMatchObject({ sampleRequests: 2, newsletter: 1 });
     const [p] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, c.id));
-    expect(p!.email).toBe(anonymousEmail(c.id));
+    expect(p.email).toBe(anonymousEmail(c.id));
     const protocolMail = box.sent.find((m) => m.to === c.email && m.subject.includes("foi atendida"));
     expect(protocolMail?.text).toContain(created.protocol);
     expect(await auditActions(created.id)).toContain("data_removal_request.carry_out");
@@ -201,9 +201,9 @@ describe("newsletter with consent", () => {
     expect(first.outcome).toBe("created");
     expect(await confirmedSubscriberCount(t.db)).toBe(before);
     const [row] = await t.db.select().from(s.newsletterSubscriptions).where(eq(s.newsletterSubscriptions.email, email));
-    expect(row!.consentText).toMatch(/concorda em receber a newsletter/);
-    expect(row!.confirmedAt).toBeNull();
-    expect(box.sent[0]!.text).toContain(`/newsletter/confirmar?token=${row!.token}`);
+    expect(row.consentText).toMatch(/concorda em receber a newsletter/);
+    expect(row.confirmedAt).toBeNull();
+    expect(box.sent[0].text).toContain(`/newsletter/confirmar?token=${row.token}`);
 
     // Asking again before confirming sends the link again; nothing else changes.
     expect((await subscribe(email, "footer", { send: box.send, database: t.db })).outcome).toBe("pending");
@@ -211,21 +211,21 @@ describe("newsletter with consent", () => {
 
     expect(await confirmSubscription("not-a-token", { database: t.db })).toBe(false);
     expect(await confirmSubscription(crypto.randomUUID(), { database: t.db })).toBe(false);
-    expect(await confirmSubscription(row!.token, { database: t.db, send: box.send })).toBe(true);
+    expect(await confirmSubscription(row.token, { database: t.db, send: box.send })).toBe(true);
     expect(await confirmedSubscriberCount(t.db)).toBe(before + 1);
     // The welcome newsletter follows the confirmation, once.
     expect(box.sent.at(-1)!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(await confirmSubscription(row!.token, { database: t.db, send: box.send })).toBe(true);
+    expect(await confirmSubscription(row.token, { database: t.db, send: box.send })).toBe(true);
     expect(box.sent).toHaveLength(3);
     // Asking again once subscribed: the address's owner is told so by e-mail, with the unsubscribe link.
     expect((await subscribe(email, "footer", { send: box.send, database: t.db })).outcome).toBe("confirmed");
     expect(box.sent).toHaveLength(4);
-    expect(box.sent[3]!.subject).toMatch(/já está inscrito/);
-    expect(box.sent[3]!.text).toContain(`/newsletter/cancelar?token=${row!.token}`);
+    expect(box.sent[3].subject).toMatch(/já está inscrito/);
+    expect(box.sent[3].text).toContain(`/newsletter/cancelar?token=${row.token}`);
 
-    const mail = marketingMail({ email, token: row!.token }, { subject: "Novidades", title: "Novidades", bodyHtml: "<p>Oi</p>", text: "Oi" });
+    const mail = marketingMail({ email, token: row.token }, { subject: "Novidades", title: "Novidades", bodyHtml: "<p>Oi</p>", text: "Oi" });
     expect(mail.headers).toEqual({
-      "List-Unsubscribe": `<http://localhost:3000/newsletter/cancelar?token=${row!.token}>`,
+      "List-Unsubscribe": `<http://localhost:3000/newsletter/cancelar?token=${row.token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
     expect(mail.html).toContain("Cancelar inscrição");
@@ -237,13 +237,13 @@ describe("newsletter with consent", () => {
     const parsed = await Promise.all(fs.readdirSync(dir).map((f) => PostalMime.parse(fs.readFileSync(path.join(dir, f)))));
     const written = parsed.find((m) => m.subject === "Novidades" && m.to?.[0]?.address === email)!;
     const header = (name: string) => written.headers.find((h) => h.key === name)?.value;
-    expect(header("list-unsubscribe")).toBe(`<http://localhost:3000/newsletter/cancelar?token=${row!.token}>`);
+    expect(header("list-unsubscribe")).toBe(`<http://localhost:3000/newsletter/cancelar?token=${row.token}>`);
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
-    expect(await unsubscribe(row!.token, t.db)).toBe(true);
-    expect(await unsubscribe(row!.token, t.db)).toBe(false);
+    expect(await unsubscribe(row.token, t.db)).toBe(true);
+    expect(await unsubscribe(row.token, t.db)).toBe(false);
     expect(await confirmedSubscriberCount(t.db)).toBe(before);
-    expect(await auditActions(row!.id)).toEqual(
+    expect(await auditActions(row.id)).toEqual(
       expect.arrayContaining(["newsletter_subscription.subscribe", "newsletter_subscription.confirm", "newsletter_subscription.unsubscribe"]),
     );
   });
@@ -263,7 +263,7 @@ describe("retention with a moved clock", () => {
           address: "Rua A, 1", city: "São Paulo", state: "SP", zipCode: "01000-000", createdAt: days(400), updatedAt,
         })
         .returning();
-      return row!.id;
+      return row.id;
     };
     void product;
     const oldCompleted = await sample("completed", days(181));
@@ -304,14 +304,14 @@ describe("retention with a moved clock", () => {
     expect(result).toMatchObject({ sampleRequests: 2, verifications: 1 });
     expect(result.contactMessages).toBeGreaterThanOrEqual(1);
 
-    const byId = async (id: string) => (await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, id)))[0]!;
+    const byId = async (id: string) => (await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, id)))[0];
     for (const id of [oldCompleted, oldRejected]) expect(await byId(id)).toMatchObject({ address: "", phone: null, zipCode: "", city: "" });
     for (const id of [recentCompleted, oldDelivered]) expect(await byId(id)).toMatchObject({ address: "Rua A, 1", phone: "(11) 91234-5678" });
     expect((await byId(oldCompleted)).status).toBe("completed");
 
     const messages = (await t.db.select({ id: s.contactMessages.id }).from(s.contactMessages)).map((m) => m.id);
-    expect(messages).not.toContain(oldMessage!.id);
-    expect(messages).toContain(recentMessage!.id);
+    expect(messages).not.toContain(oldMessage.id);
+    expect(messages).toContain(recentMessage.id);
     const sessions = (await t.db.select({ id: s.session.id }).from(s.session)).map((r) => r.id);
     expect(sessions).toContain(live);
     expect(sessions).not.toContain(expired);
@@ -346,8 +346,8 @@ describe("retention with a moved clock", () => {
       })
       .returning();
     expect((await applyRetention(now, t.db)).sampleRequests).toBeGreaterThanOrEqual(1);
-    const [erased] = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, row!.id));
-    expect(erased!.address).toBe("");
+    const [erased] = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, row.id));
+    expect(erased.address).toBe("");
     expect(await auditActions("1")).toContain("privacy_settings.update");
     await updateRetentionSettings({ sampleAddressDays: 180, contactMessageMonths: 24 }, admin.id, t.db);
   });

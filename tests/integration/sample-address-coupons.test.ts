@@ -51,18 +51,18 @@ async function customer(tag = "cliente", points = 0) {
   return { id, email };
 }
 
-const requestRow = async (id: string) => (await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, id)))[0]!;
+const requestRow = async (id: string) => (await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, id)))[0];
 const requestsOf = async (userId: string) => t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.userId, userId));
 
 async function rewardNamed(name: string) {
   const [row] = await t.db.select().from(s.rewards).where(eq(s.rewards.name, name));
-  return row!;
+  return row;
 }
 
 describe("the address form, as Brazilian stores have it", () => {
   it("stores each field, the one line the panel shows, the CPF and the WhatsApp phone formatted", async () => {
     const who = await customer();
-    const result = await requestSample(who.id, products["bacopa-monnieri-500mg"]!, { ...FORM, email: who.email });
+    const result = await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email });
     expect(result.ok).toBe(true);
     const row = await requestRow((result as { requestId: string }).requestId);
     expect(row).toMatchObject({
@@ -82,7 +82,7 @@ describe("the address form, as Brazilian stores have it", () => {
     const listed = (await listSamples({ q: who.email })).rows.find((r) => r.id === row.id)!;
     expect(listed).toMatchObject({ address: "Rua Augusta, 1500, Apto 12 – Consolação", cpf: "123.456.789-09" });
     const [packed] = await samplesForPacking([row.id]);
-    expect(packed!.address).toBe("Rua Augusta, 1500, Apto 12 – Consolação");
+    expect(packed.address).toBe("Rua Augusta, 1500, Apto 12 – Consolação");
     const csv = await samplesCsv({ q: who.email });
     expect(csv.split("\n")[0]).toContain("CPF");
     expect(csv).toContain("123.456.789-09");
@@ -91,22 +91,22 @@ describe("the address form, as Brazilian stores have it", () => {
 
   it("'S/N' for a house without number; no complement; no CPF stores none", async () => {
     const who = await customer();
-    const result = await requestSample(who.id, products["magnesio-dimalato"]!, { ...FORM, email: who.email, number: "sn", complement: "", cpf: "", phone: "" });
+    const result = await requestSample(who.id, products["magnesio-dimalato"], { ...FORM, email: who.email, number: "sn", complement: "", cpf: "", phone: "" });
     const row = await requestRow((result as { requestId: string }).requestId);
     expect(row).toMatchObject({ addressNumber: "S/N", complement: null, cpf: null, phone: null, address: "Rua Augusta, S/N – Consolação" });
   });
 
   it("refuses a CPF whose check digits do not hold, and missing street, number or neighbourhood, in Portuguese, writing nothing", async () => {
     const who = await customer();
-    const bad = await requestSample(who.id, products["bacopa-monnieri-500mg"]!, { ...FORM, email: who.email, cpf: "123.456.789-00" });
+    const bad = await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email, cpf: "123.456.789-00" });
     expect(bad).toEqual({ ok: false, errors: { cpf: CPF_MESSAGE } });
-    const missing = await requestSample(who.id, products["bacopa-monnieri-500mg"]!, { ...FORM, email: who.email, street: "", number: " ", district: "" });
+    const missing = await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email, street: "", number: " ", district: "" });
     expect(missing).toEqual({
       ok: false,
       errors: { street: "Informe a rua ou avenida.", number: "Informe o número (ou S/N).", district: "Informe o bairro." },
     });
     // The CEP must still be of the chosen state.
-    const elsewhere = await requestSample(who.id, products["bacopa-monnieri-500mg"]!, { ...FORM, email: who.email, state: "BA" });
+    const elsewhere = await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email, state: "BA" });
     expect(elsewhere).toEqual({ ok: false, errors: { zipCode: "Este CEP não pertence ao estado selecionado." } });
     expect(await requestsOf(who.id)).toHaveLength(0);
   });
@@ -122,7 +122,7 @@ describe("the address form, as Brazilian stores have it", () => {
     const who = await customer();
     const { street, number, complement, district, ...rest } = FORM;
     void [street, number, complement, district];
-    const result = await requestSample(who.id, products["psyllium-husk"]!, { ...rest, email: who.email, address: "Av. Sete de Setembro, 100 – Centro" });
+    const result = await requestSample(who.id, products["psyllium-husk"], { ...rest, email: who.email, address: "Av. Sete de Setembro, 100 – Centro" });
     expect(result.ok).toBe(true);
     const row = await requestRow((result as { requestId: string }).requestId);
     expect(row).toMatchObject({ address: "Av. Sete de Setembro, 100 – Centro", street: null, addressNumber: null, district: null });
@@ -133,8 +133,8 @@ describe("the address form, as Brazilian stores have it", () => {
   it("the last address used is offered next time (the newest request's), with its phone and CPF", async () => {
     const who = await customer();
     expect(await samplePrefill(who.id)).toEqual({ address: null, phone: null, cpf: null, coupons: [] });
-    await requestSample(who.id, products["bacopa-monnieri-500mg"]!, { ...FORM, email: who.email });
-    await requestSample(who.id, products["magnesio-dimalato"]!, {
+    await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email });
+    await requestSample(who.id, products["magnesio-dimalato"], {
       ...FORM, email: who.email, zipCode: "40020-000", state: "BA", city: "Salvador", street: "Av. Sete de Setembro", number: "100", complement: "", district: "Centro",
     });
     expect(await samplePrefill(who.id)).toEqual({
@@ -147,7 +147,7 @@ describe("the address form, as Brazilian stores have it", () => {
 
   it("the customer's data export has the fields and the CPF; deleting the account erases them", async () => {
     const who = await customer();
-    await requestSample(who.id, products["bacopa-monnieri-500mg"]!, { ...FORM, email: who.email });
+    await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email });
     const exported = await exportUserData(who.id);
     expect(exported!.sampleRequests[0]).toMatchObject({ cpf: "123.456.789-09", street: "Rua Augusta", number: "1500", complement: "Apto 12", district: "Consolação" });
 
@@ -159,7 +159,7 @@ describe("the address form, as Brazilian stores have it", () => {
 
   it("the retention period erases the split address and the CPF of an ended request", async () => {
     const who = await customer();
-    const result = await requestSample(who.id, products["melatonina-camomila"]!, { ...FORM, email: who.email });
+    const result = await requestSample(who.id, products["melatonina-camomila"], { ...FORM, email: who.email });
     const id = (result as { requestId: string }).requestId;
     await t.db.update(s.sampleRequests).set({ status: "completed", updatedAt: new Date("2020-01-01T00:00:00Z") }).where(eq(s.sampleRequests.id, id));
     await applyRetention(new Date(), t.db);
@@ -197,7 +197,7 @@ describe("coupon rewards", () => {
     const { couponCode } = await redeemReward(who.id, (await rewardNamed("Cupom de frete grátis")).id);
     // Typed in lower case and without hyphens, as a person might.
     const typed = couponCode!.toLowerCase().replace(/-/g, " ");
-    const used = await requestSample(who.id, products["bacopa-monnieri-500mg"]!, { ...FORM, email: who.email, coupon: typed, shippingFeeCents: "999" });
+    const used = await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email, coupon: typed, shippingFeeCents: "999" });
     expect(used.ok).toBe(true);
     const row = await requestRow((used as { requestId: string }).requestId);
     expect(row).toMatchObject({ shippingFeeCents: 0, paymentStatus: "waived" });
@@ -205,17 +205,17 @@ describe("coupon rewards", () => {
     expect(ticket).toMatchObject({ feeCents: 0, paymentStatus: "waived", pix: null });
 
     const [redemption] = await userRedemptions(who.id);
-    expect(redemption!.coupon).toMatchObject({ code: couponCode, usedOn: (used as { orderNumber: string }).orderNumber });
-    expect(redemption!.coupon!.usedAt).not.toBeNull();
+    expect(redemption.coupon).toMatchObject({ code: couponCode, usedOn: (used as { orderNumber: string }).orderNumber });
+    expect(redemption.coupon!.usedAt).not.toBeNull();
     expect((await samplePrefill(who.id)).coupons).toEqual([]);
     const received = (await localMails()).find((m) => m.to.includes(who.email) && m.subject.startsWith("Recebemos sua solicitação"))!;
     expect(received.text).toContain(`Frete: Grátis (cupom ${couponCode})`);
 
     // A second request with the same code is refused and writes nothing; without the coupon it pays the fee.
-    const again = await requestSample(who.id, products["magnesio-dimalato"]!, { ...FORM, email: who.email, coupon: couponCode });
+    const again = await requestSample(who.id, products["magnesio-dimalato"], { ...FORM, email: who.email, coupon: couponCode });
     expect(again).toEqual({ ok: false, errors: { coupon: COUPON_UNAVAILABLE } });
     expect(await requestsOf(who.id)).toHaveLength(1);
-    const paying = await requestSample(who.id, products["magnesio-dimalato"]!, { ...FORM, email: who.email });
+    const paying = await requestSample(who.id, products["magnesio-dimalato"], { ...FORM, email: who.email });
     expect((await requestRow((paying as { requestId: string }).requestId)).shippingFeeCents).toBe(1290);
   });
 
@@ -223,11 +223,11 @@ describe("coupon rewards", () => {
     const owner = await customer("dono", 20);
     const { couponCode } = await redeemReward(owner.id, (await rewardNamed("Cupom de frete grátis")).id);
     const other = await customer("outro");
-    expect(await requestSample(other.id, products["bacopa-monnieri-500mg"]!, { ...FORM, email: other.email, coupon: couponCode })).toEqual({
+    expect(await requestSample(other.id, products["bacopa-monnieri-500mg"], { ...FORM, email: other.email, coupon: couponCode })).toEqual({
       ok: false,
       errors: { coupon: COUPON_UNAVAILABLE },
     });
-    expect(await requestSample(other.id, products["bacopa-monnieri-500mg"]!, { ...FORM, email: other.email, coupon: "GRATIS" })).toMatchObject({
+    expect(await requestSample(other.id, products["bacopa-monnieri-500mg"], { ...FORM, email: other.email, coupon: "GRATIS" })).toMatchObject({
       ok: false,
       errors: { coupon: expect.stringContaining("Cupom inválido") },
     });
@@ -237,9 +237,9 @@ describe("coupon rewards", () => {
 
   it("is not spent when the request is not written (one already open for the product)", async () => {
     const who = await customer("aberta", 20);
-    await requestSample(who.id, products["psyllium-husk"]!, { ...FORM, email: who.email });
+    await requestSample(who.id, products["psyllium-husk"], { ...FORM, email: who.email });
     const { couponCode } = await redeemReward(who.id, (await rewardNamed("Cupom de frete grátis")).id);
-    const refused = await requestSample(who.id, products["psyllium-husk"]!, { ...FORM, email: who.email, coupon: couponCode });
+    const refused = await requestSample(who.id, products["psyllium-husk"], { ...FORM, email: who.email, coupon: couponCode });
     expect(refused).toMatchObject({ ok: false, reason: "open" });
     expect((await samplePrefill(who.id)).coupons).toEqual([couponCode]);
   });
@@ -249,7 +249,7 @@ describe("coupon rewards", () => {
     const { couponCode } = await redeemReward(who.id, (await rewardNamed("Cupom de frete grátis")).id);
     const results = await Promise.all(
       ["bacopa-monnieri-500mg", "magnesio-dimalato", "melatonina-camomila"].map((slug) =>
-        requestSample(who.id, products[slug]!, { ...FORM, email: who.email, coupon: couponCode }),
+        requestSample(who.id, products[slug], { ...FORM, email: who.email, coupon: couponCode }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -259,10 +259,10 @@ describe("coupon rewards", () => {
     ]);
     const rows = await requestsOf(who.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.shippingFeeCents).toBe(0);
+    expect(rows[0].shippingFeeCents).toBe(0);
     const used = await t.db.select().from(s.rewardCoupons).where(and(eq(s.rewardCoupons.userId, who.id), isNotNull(s.rewardCoupons.usedAt)));
     expect(used).toHaveLength(1);
-    expect(used[0]!.sampleRequestId).toBe(rows[0]!.id);
+    expect(used[0].sampleRequestId).toBe(rows[0].id);
   });
 
   it("a physical reward asks for the delivery address: without it nothing is spent; with it the admin sees where to send", async () => {
@@ -286,7 +286,7 @@ describe("coupon rewards", () => {
     // Erased with the account.
     await deleteAccount(who.id);
     const [after] = await t.db.select().from(s.rewardRedemptions).where(eq(s.rewardRedemptions.id, done.redemptionId!));
-    expect(after!.deliveryAddress).toBeNull();
+    expect(after.deliveryAddress).toBeNull();
   });
 
   it("a digital reward needs no address and sends no coupon", async () => {

@@ -45,7 +45,7 @@ async function request(productId: string, input: Record<string, unknown> = ADDRE
   const result = await requestSample(userId, productId, { ...input, email: `contato-${userId.slice(0, 8)}@exemplo.com.br` });
   if (!result.ok) throw new Error(JSON.stringify(result));
   const [account] = await t.db.select({ email: s.user.email }).from(s.user).where(eq(s.user.id, userId));
-  return { userId, email: account!.email, ...result };
+  return { userId, email: account.email, ...result };
 }
 
 describe("the fee, decided by the server", () => {

@@ -34,9 +34,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite: drizzle's parsers sh
 
   it("leaves a query's own parsers out (no copy of the parser table per query), in transactions too", async () => {
     const own = { parsers: { 23: () => "per-query" } };
-    expect((await handle.pglite!.query<{ id: unknown }>("select id from parsers_probe", [], own)).rows[0]!.id).toBe(1);
+    expect((await handle.pglite!.query<{ id: unknown }>("select id from parsers_probe", [], own)).rows[0].id).toBe(1);
     await handle.pglite!.transaction(async (tx) => {
-      expect((await tx.query<{ id: unknown }>("select id from parsers_probe", [], own)).rows[0]!.id).toBe(1);
+      expect((await tx.query<{ id: unknown }>("select id from parsers_probe", [], own)).rows[0].id).toBe(1);
     });
   });
 

@@ -31,7 +31,7 @@ async function rowsOf(userId: string) {
 
 async function userIdOf(email: string) {
   const [row] = await t.db.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, email));
-  return row!.id;
+  return row.id;
 }
 
 /** An account that accepted an older version of both documents (a release has a newer one since). */
@@ -88,7 +88,7 @@ describe("signing up", () => {
 
     const [{ n: total }] = await t.db.select({ n: count() }).from(s.termsAcceptances);
     await call(authAction, "/auth", { fields: { ...fields, fullName: "Outra Pessoa" }, ip: nextIp() });
-    expect((await t.db.select({ n: count() }).from(s.termsAcceptances))[0]!.n).toBe(total);
+    expect((await t.db.select({ n: count() }).from(s.termsAcceptances))[0].n).toBe(total);
     expect(await rowsOf(id)).toHaveLength(2);
   });
 
@@ -142,7 +142,7 @@ describe("a newer version than the one accepted", () => {
     expect(await gate(siteMiddleware, "/dashboard", null)).toBe("next");
     const upToDate = await makeAccount("gate-em-dia");
     await acceptPendingTerms(upToDate.id, CURRENT_VERSIONS);
-    expect(await gate(siteMiddleware, "/dashboard", (await who(await signedIn(upToDate.email, upToDate.password, nextIp())))!)).toBe("next");
+    expect(await gate(siteMiddleware, "/dashboard", (await who(await signedIn(upToDate.email, upToDate.password, nextIp()))))).toBe("next");
   });
 });
 

@@ -94,7 +94,7 @@ describe("a customer's own facts, kept per customer", () => {
     const other = await makeConfirmedUser(t.db, "viewer-outro");
     const listing = await listBlog({ page: 1 });
     const posts = [...listing.featured, ...listing.latest];
-    const post = posts[0]!;
+    const post = posts[0];
     const liked = async () => (await withUserLikes(posts, reader)).posts.find((p) => p.id === post.id)!.likedByMe;
     expect(await liked()).toBe(false);
     await setPostLike(reader, post.slug, true);

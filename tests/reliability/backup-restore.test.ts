@@ -6,6 +6,7 @@
  * Restore refuses to overwrite existing data without --force; on the embedded database the backup
  * refuses to run while another process (the server) has it open.
  */
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -69,10 +70,10 @@ async function fill(db: Db, dataDir: string) {
   await db.insert(s.profiles).values({ id, email: "backup@teste.raizvital.com.br", fullName: "Backup Teste", phone: "(11) 98765-4321" });
   await db.transaction((tx) => applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: 500, reason: "Saldo inicial — ação de teste" }));
   const [reward] = await db.select().from(s.rewards).limit(1);
-  await db.insert(s.rewardRedemptions).values({ userId: id, rewardId: reward!.id, rewardName: reward!.name, pointsSpent: reward!.pointsRequired });
+  await db.insert(s.rewardRedemptions).values({ userId: id, rewardId: reward.id, rewardName: reward.name, pointsSpent: reward.pointsRequired });
   const [product] = await db.select().from(s.products).limit(1);
   await db.insert(s.sampleRequests).values({
-    userId: id, productId: product!.id, status: "pending", fullName: "Backup Teste", email: "backup@teste.raizvital.com.br",
+    userId: id, productId: product.id, status: "pending", fullName: "Backup Teste", email: "backup@teste.raizvital.com.br",
     address: "Rua Ç, 1 — apto 2", city: "São Paulo", state: "SP", zipCode: "01310-100",
   });
   const upload = path.join(dataDir, "uploads", "products", `${crypto.randomUUID()}.webp`);
@@ -129,8 +130,8 @@ describe("npm run backup / npm run restore", () => {
         expect(after).toEqual(before);
         expect(Object.values(after.tables).reduce((n, t) => n + t.rows, 0)).toBeGreaterThan(50);
         const [profile] = await reopened.db.select().from(s.profiles).where(eq(s.profiles.id, userId));
-        expect(profile!.fullName).toBe("Backup Teste");
-        expect((await reopened.db.execute(sql`show fsync`)) as unknown).toMatchObject({ rows: [{ fsync: "on" }] });
+        expect(profile.fullName).toBe("Backup Teste");
+        expect(await rawRows(reopened.db, sql`show fsync`)).toMatchObject([{ fsync: "on" }]);
       } finally {
         await reopened.close();
         setDatabase(undefined);

@@ -28,6 +28,7 @@ import { resetAuth } from "~/services/auth.server";
 import { applyLedgerEntry, pointsForAction } from "~/models/loyalty.server";
 import { currentAcceptanceRows } from "~/models/terms.server";
 import { freePort, hasBuild, hasNginx, startAppServer, startNginx, type Child } from "./support/processes";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
 const serverUrl = process.env.DATABASE_URL;
 const skipReason = !serverUrl
@@ -103,7 +104,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     const [limited] = await database.insert(s.rewards).values({ name: "Kit limitado", pointsRequired: COST, stock: LIMITED_STOCK }).returning();
     const [unlimited] = await database.insert(s.rewards).values({ name: "Cupom ilimitado", pointsRequired: COST, stock: null }).returning();
     const [product] = await database.select({ id: s.products.id, slug: s.products.slug }).from(s.products).where(eq(s.products.status, "active")).limit(1);
-    Object.assign(ids, { limited: limited!.id, unlimited: unlimited!.id, productId: product!.id, productSlug: product!.slug });
+    Object.assign(ids, { limited: limited.id, unlimited: unlimited.id, productId: product.id, productSlug: product.slug });
 
     phase("database migrated and seeded");
     // Customers with confirmed e-mails and a starting balance written as a ledger entry.
@@ -227,7 +228,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     // Shuffle, then fire everything at once.
     for (let i = all.length - 1; i > 0; i--) {
       const j = crypto.randomInt(i + 1);
-      [all[i], all[j]] = [all[j]!, all[i]!];
+      [all[i], all[j]] = [all[j], all[i]];
     }
     const started = Date.now();
     const answers = await Promise.all(all.map((job) => job()));
@@ -241,14 +242,14 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
       expect(answer.body).not.toMatch(/Muitas tentativas|origem não permitida|"\/auth/);
     }
 
-    const q = async <T,>(query: ReturnType<typeof sql>) => (await database.execute(query)) as unknown as { rows: T[] };
+    const q = async <T,>(query: ReturnType<typeof sql>) => ({ rows: await rawRows<T>(database, query) });
 
     // Stock: never below zero, and exactly the stock was sold (plenty of customers could pay).
     const [limitedRow] = await database.select().from(s.rewards).where(eq(s.rewards.id, ids.limited));
     const sold = await q<{ n: number }>(sql`select count(*)::int as n from reward_redemptions where reward_id = ${ids.limited}`);
-    expect(limitedRow!.stock).toBeGreaterThanOrEqual(0);
-    expect(sold.rows[0]!.n).toBe(LIMITED_STOCK);
-    expect(limitedRow!.stock).toBe(LIMITED_STOCK - sold.rows[0]!.n);
+    expect(limitedRow.stock).toBeGreaterThanOrEqual(0);
+    expect(sold.rows[0].n).toBe(LIMITED_STOCK);
+    expect(limitedRow.stock).toBe(LIMITED_STOCK - sold.rows[0].n);
 
     // Per customer: balance ≥ 0, balance = sum of the ledger = the last entry's balance_after,
     // and spending never beyond what they had.
@@ -259,9 +260,9 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
         sql`select kind, amount, balance_after, reference from points_ledger where user_id = ${user.id} order by id`,
       );
       const sum = ledger.rows.reduce((total, row) => total + row.amount, 0);
-      expect(profile!.points).toBeGreaterThanOrEqual(0);
-      expect(profile!.points, `ledger of ${user.email}`).toBe(sum);
-      expect(profile!.points).toBe(ledger.rows.at(-1)!.balance_after);
+      expect(profile.points).toBeGreaterThanOrEqual(0);
+      expect(profile.points, `ledger of ${user.email}`).toBe(sum);
+      expect(profile.points).toBe(ledger.rows.at(-1)!.balance_after);
       let running = 0;
       for (const row of ledger.rows) {
         running += row.amount;
@@ -272,9 +273,9 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
         sql`select count(*)::int as n, coalesce(sum(points_spent), 0)::int as spent from reward_redemptions where user_id = ${user.id}`,
       );
       const spentInLedger = ledger.rows.filter((r) => r.kind === "redemption").reduce((t, r) => t - r.amount, 0);
-      expect(redemptions.rows[0]!.spent).toBe(spentInLedger);
+      expect(redemptions.rows[0].spent).toBe(spentInLedger);
       const credits = ledger.rows.filter((r) => r.amount > 0).reduce((t, r) => t + r.amount, 0);
-      expect(redemptions.rows[0]!.spent).toBeLessThanOrEqual(credits);
+      expect(redemptions.rows[0].spent).toBeLessThanOrEqual(credits);
       // Awards: at most once per (kind, reference).
       const awards = ledger.rows.filter((r) => ["sample_request", "product_review", "profile_complete"].includes(r.kind));
       expect(new Set(awards.map((r) => `${r.kind}:${r.reference}`)).size).toBe(awards.length);
@@ -283,19 +284,19 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     // Group A: 100 points and two simultaneous redemptions of the unlimited reward: exactly one.
     for (const user of groupA) {
       const r = await q<{ n: number }>(sql`select count(*)::int as n from reward_redemptions where user_id = ${user.id} and reward_id = ${ids.unlimited}`);
-      expect(r.rows[0]!.n).toBe(1);
+      expect(r.rows[0].n).toBe(1);
     }
     // Samples: two simultaneous requests give one open request and one award.
     for (const user of groupA.slice(0, 10)) {
       const open = await q<{ n: number }>(sql`select count(*)::int as n from sample_requests where user_id = ${user.id} and product_id = ${ids.productId}`);
-      expect(open.rows[0]!.n).toBe(1);
+      expect(open.rows[0].n).toBe(1);
       const award = await q<{ n: number }>(sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and kind = 'sample_request'`);
-      expect(award.rows[0]!.n).toBe(1);
+      expect(award.rows[0].n).toBe(1);
     }
     // Group B: the profile completed twice at once is awarded once.
     for (const user of groupB) {
       const award = await q<{ n: number }>(sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and kind = 'profile_complete'`);
-      expect(award.rows[0]!.n).toBe(1);
+      expect(award.rows[0].n).toBe(1);
     }
 
     // Both processes served the writes.
@@ -339,7 +340,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     expect(["MISS", "EXPIRED", "HIT", "STALE", "UPDATING"]).toContain(first.headers.get("x-proxy-cache"));
     expect((await anonymous()).headers.get("x-proxy-cache")).toBe("HIT");
     // A signed-in customer's copy (their name, their points) is neither read from nor written to the cache.
-    const customer = groupB[0]!;
+    const customer = groupB[0];
     const mine = await fetch(page, { headers: { cookie: customer.cookie, "x-forwarded-for": customer.ip } });
     expect(mine.headers.get("x-proxy-cache")).toBe("BYPASS");
     expect(mine.headers.get("cache-control")).toMatch(/private|no-store/);

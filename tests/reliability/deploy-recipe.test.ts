@@ -27,10 +27,10 @@ function dockerStages(text: string): Stage[] {
     const [, op, args] = /^(\w+)\s+(.*)$/.exec(line) ?? [];
     if (!op) continue;
     if (op.toUpperCase() === "FROM") {
-      const [, image, name] = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(args!)!;
-      stages.push({ from: image!, name: name ?? null, instructions: [] });
+      const [, image, name] = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(args)!;
+      stages.push({ from: image, name: name ?? null, instructions: [] });
     } else {
-      stages.at(-1)!.instructions.push({ op: op.toUpperCase(), args: args!.replace(/\s+/g, " ").trim() });
+      stages.at(-1)!.instructions.push({ op: op.toUpperCase(), args: args.replace(/\s+/g, " ").trim() });
     }
   }
   return stages;
@@ -49,7 +49,7 @@ function readmeProduction() {
   expect(start, "README.md has a Production section").toBeGreaterThan(-1);
   const end = readme.indexOf("\n## ", start + 1);
   const section = readme.slice(start, end === -1 ? undefined : end);
-  const commands = [...section.matchAll(/`([^`]*npm [^`]+)`/g)].flatMap(([, c]) => c!.split("&&").map((part) => part.trim()));
+  const commands = [...section.matchAll(/`([^`]*npm [^`]+)`/g)].flatMap(([, c]) => c.split("&&").map((part) => part.trim()));
   return { section, commands };
 }
 
@@ -70,7 +70,7 @@ describe("the deploy recipe", () => {
     expect(commands).toContain("npm ci");
     expect(commands).toContain("npm run build");
     expect(commands).toContain("npm run serve");
-    for (const c of commands.filter((c) => c.startsWith("npm run "))) expect(scripts, c).toHaveProperty(c.slice("npm run ".length).split(" ")[0]!);
+    for (const c of commands.filter((c) => c.startsWith("npm run "))) expect(scripts, c).toHaveProperty(c.slice("npm run ".length).split(" ")[0]);
 
     const builder = stages.find((stage) => runs(stage).includes("npm run build"));
     expect(builder, "a stage runs `npm run build`").toBeTruthy();
@@ -105,7 +105,7 @@ describe("the deploy recipe", () => {
   it("compose.yaml runs PostgreSQL, the two app processes nginx sends to, and nginx with deploy/nginx.conf", () => {
     const compose = read("compose.yaml");
     const services = compose.slice(compose.indexOf("\nservices:"));
-    const names = [...services.matchAll(/^ {2}([\w-]+):\s*$/gm)].map(([, name]) => name!);
+    const names = [...services.matchAll(/^ {2}([\w-]+):\s*$/gm)].map(([, name]) => name);
     expect(names).toEqual(expect.arrayContaining(["postgres", "app1", "app2", "nginx"]));
     expect(compose).toContain("./deploy/nginx.conf:/etc/nginx/nginx.conf");
     const upstreams = [...read("deploy/nginx.conf").matchAll(/^\s*server ([\w.-]+):(\d+)\b.*# test: upstream$/gm)].map(([, host, port]) => `${host}:${port}`);

@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/server/db/client.server";
 import { initDatabase } from "~/lib/server/db/migrate.server";
 import { NODE, ROOT } from "./support/processes";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
 const skipReason = process.env.DATABASE_URL ? "PGlite only (the PostgreSQL server owns its data directory)" : null;
 const WORKER = path.join(ROOT, "tests/reliability/support/write-loop.ts");
@@ -38,8 +39,8 @@ const migrationCount = () => fs.readdirSync(path.join(ROOT, "drizzle")).filter((
 async function openAndCount(dir: string) {
   const handle = await initDatabase({ dataDir: dir });
   try {
-    const rows = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
-    return rows.rows[0]!.n;
+    const rows = await rawRows<{ n: number }>(handle.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return rows[0].n;
   } finally {
     await handle.close();
   }
@@ -79,8 +80,8 @@ describe.skipIf(skipReason)("embedded database after an interrupted start", () =
     fs.writeFileSync(path.join(dir, "postmaster.pid"), "");
     const handle = await openDatabase({ dataDir: dir });
     try {
-      const rows = (await handle.db.execute(sql`select n from kept`)) as unknown as { rows: { n: number }[] };
-      expect(rows.rows).toEqual([{ n: 42 }]);
+      const rows = await rawRows<{ n: number }>(handle.db, sql`select n from kept`);
+      expect(rows).toEqual([{ n: 42 }]);
     } finally {
       await handle.close();
     }

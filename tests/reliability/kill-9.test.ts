@@ -20,6 +20,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/lib/server/db/client.server";
 import { NODE, ROOT } from "./support/processes";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
 const skipReason = process.env.DATABASE_URL ? "PGlite only (the PostgreSQL pass has a server that owns durability)" : null;
 if (skipReason) console.log(`[kill-9] skipped: ${skipReason}`);
@@ -105,10 +106,10 @@ describe.skipIf(skipReason)("embedded database under kill -9", () => {
 
       const handle = await openDatabase({ dataDir: dir });
       try {
-        const q = async <T,>(query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+        const q = async <T,>(query: ReturnType<typeof sql>) => (await rawRows<T>(handle.db, query));
         // Durable settings in force on the embedded database.
-        expect((await q<{ fsync: string }>(sql`show fsync`))[0]!.fsync).toBe("on");
-        expect((await q<{ synchronous_commit: string }>(sql`show synchronous_commit`))[0]!.synchronous_commit).toBe("on");
+        expect((await q<{ fsync: string }>(sql`show fsync`))[0].fsync).toBe("on");
+        expect((await q<{ synchronous_commit: string }>(sql`show synchronous_commit`))[0].synchronous_commit).toBe("on");
         // Every acknowledged write is there.
         const ids = new Set((await q<{ id: number }>(sql`select id from crash_writes`)).map((r) => r.id));
         const missing = acked.filter((id) => !ids.has(id));
@@ -118,15 +119,15 @@ describe.skipIf(skipReason)("embedded database under kill -9", () => {
         const [stats] = await q<{ n: number; max: number; counter: number }>(
           sql`select count(*)::int as n, coalesce(max(id), 0)::int as max, (select n from crash_counter) as counter from crash_writes`,
         );
-        expect(stats!.n).toBe(stats!.max);
-        expect(stats!.counter).toBe(stats!.n);
-        expect(stats!.max).toBeGreaterThanOrEqual(Math.max(...acked));
+        expect(stats.n).toBe(stats.max);
+        expect(stats.counter).toBe(stats.n);
+        expect(stats.max).toBeGreaterThanOrEqual(Math.max(...acked));
         await handle.db.execute(sql`set enable_seqscan = off`);
         const [viaIndex] = await q<{ n: number }>(sql`select count(*)::int as n from crash_writes where id > 0`);
         await handle.db.execute(sql`reset enable_seqscan`);
-        expect(viaIndex!.n).toBe(stats!.n);
+        expect(viaIndex.n).toBe(stats.n);
         const [migrations] = await q<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-        expect(migrations!.n).toBe(fs.readdirSync(path.join(ROOT, "drizzle")).filter((f) => f.endsWith(".sql")).length);
+        expect(migrations.n).toBe(fs.readdirSync(path.join(ROOT, "drizzle")).filter((f) => f.endsWith(".sql")).length);
         await handle.db.execute(sql`select count(*) from profiles`);
       } finally {
         await handle.close();

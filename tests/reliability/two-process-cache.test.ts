@@ -40,7 +40,7 @@ describe.skipIf(skipReason)("two processes on one PostgreSQL share their invalid
     const database = t.db;
     await seedContent(database);
     const [post] = await database.select({ slug: s.blogPosts.slug }).from(s.blogPosts).where(eq(s.blogPosts.status, "published")).limit(1);
-    slug = post!.slug;
+    slug = post.slug;
 
     // A confirmed customer who will like the post through process A.
     const id = crypto.randomUUID();
@@ -57,8 +57,8 @@ describe.skipIf(skipReason)("two processes on one PostgreSQL share their invalid
       servers.push(await startAppServer({ DATABASE_URL: url, DATA_DIR: path.join(tmp, `app-${n}`), AUTH_SECRET: secret, PAGE_CACHE_SECONDS: "60", BASE_URL: "http://127.0.0.1" }));
     }
     children.push(...servers);
-    a = `http://127.0.0.1:${servers[0]!.port}`;
-    b = `http://127.0.0.1:${servers[1]!.port}`;
+    a = `http://127.0.0.1:${servers[0].port}`;
+    b = `http://127.0.0.1:${servers[1].port}`;
     const signIn = await fetch(`${a}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: "http://127.0.0.1" },

@@ -15,7 +15,7 @@ import { BUILD_ENTRY, hasBuild, ROLES, ROOT, useSecurityHarness, type Harness, t
 
 /** Route ids ("routes/site/home") of every module listed in app/routes.ts. */
 async function routeTableIds(): Promise<string[]> {
-  const config = (await import("~/routes")).default as RouteConfigEntry[];
+  const config = (await import("~/routes")).default;
   const ids: string[] = [];
   const walk = (entries: RouteConfigEntry[]) => {
     for (const entry of entries) {
@@ -56,8 +56,8 @@ describe.skipIf(!hasBuild)("access control matrix (through the real request hand
     // Each entry covers what the module has: its loader, and its action with at least one intent.
     for (const id of withHandlers) {
       const mod = build.routes[id]!.module;
-      expect(Boolean(MATRIX[id]!.loader), `${id}: loader in the matrix`).toBe(Boolean(mod.loader));
-      expect(Boolean(MATRIX[id]!.actions && Object.keys(MATRIX[id]!.actions!).length), `${id}: action in the matrix`).toBe(Boolean(mod.action));
+      expect(Boolean(MATRIX[id].loader), `${id}: loader in the matrix`).toBe(Boolean(mod.loader));
+      expect(Boolean(MATRIX[id].actions && Object.keys(MATRIX[id].actions).length), `${id}: action in the matrix`).toBe(Boolean(mod.action));
     }
     expect(fs.existsSync(path.join(ROOT, "app/routes.ts"))).toBe(true);
   });

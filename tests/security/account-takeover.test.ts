@@ -66,8 +66,8 @@ describe.skipIf(!hasBuild)("an account registered before its owner arrives", () 
     return done;
   }
 
-  const userOf = async (email: string) => (await h.t.db.select().from(s.user).where(eq(s.user.email, email)))[0]!;
-  const profileOf = async (email: string) => (await h.t.db.select().from(s.profiles).where(eq(s.profiles.email, email)))[0]!;
+  const userOf = async (email: string) => (await h.t.db.select().from(s.user).where(eq(s.user.email, email)))[0];
+  const profileOf = async (email: string) => (await h.t.db.select().from(s.profiles).where(eq(s.profiles.email, email)))[0];
 
   it("the attacker signs up, the owner signs up and confirms: the attacker's password no longer opens the account", async () => {
     const email = address("vitima");

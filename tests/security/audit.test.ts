@@ -55,13 +55,13 @@ async function sampleRequest() {
     .insert(s.sampleRequests)
     .values({ userId: customer.id, productId, fullName: "Ana", email: customer.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000" })
     .returning();
-  return row!.id;
+  return row.id;
 }
 
 async function review() {
   const author = await makeAccount("autora");
   const [row] = await t.db.insert(s.productReviews).values({ productId, userId: author.id, rating: 4, title: "Bom", content: "Gostei muito." }).returning();
-  return row!.id;
+  return row.id;
 }
 
 async function redemption() {
@@ -90,22 +90,22 @@ const CASES: Case[] = [
   { action: "product.create", entity: "product", run: async () => (ids.product = (await createProduct(product, admin.id)).id), before: null, after: { name: "Cúrcuma Auditada" } },
   {
     action: "product.update", entity: "product",
-    run: async () => (await updateProduct(ids.product!, { ...product, name: "Cúrcuma Revista" }, admin.id), ids.product!),
+    run: async () => (await updateProduct(ids.product, { ...product, name: "Cúrcuma Revista" }, admin.id), ids.product),
     before: { name: "Cúrcuma Auditada" }, after: { name: "Cúrcuma Revista" },
   },
   {
     action: "product.deactivate", entity: "product",
-    run: async () => (await deactivateProduct(ids.product!, admin.id), ids.product!),
+    run: async () => (await deactivateProduct(ids.product, admin.id), ids.product),
     before: { status: "active" }, after: { status: "inactive" },
   },
-  { action: "product.delete", entity: "product", run: async () => (await deleteProduct(ids.product!, admin.id), ids.product!), before: { name: "Cúrcuma Revista" }, after: null },
+  { action: "product.delete", entity: "product", run: async () => (await deleteProduct(ids.product, admin.id), ids.product), before: { name: "Cúrcuma Revista" }, after: null },
   { action: "reward.create", entity: "reward", run: async () => (ids.reward = (await createReward(reward, admin.id)).id), before: null, after: { name: "Squeeze", stock: 5 } },
   {
     action: "reward.update", entity: "reward",
-    run: async () => (await updateReward(ids.reward!, { ...reward, stock: 9 }, admin.id), ids.reward!),
+    run: async () => (await updateReward(ids.reward, { ...reward, stock: 9 }, admin.id), ids.reward),
     before: { stock: 5 }, after: { stock: 9 },
   },
-  { action: "reward.delete", entity: "reward", run: async () => (await deleteReward(ids.reward!, admin.id), ids.reward!), before: { name: "Squeeze" } },
+  { action: "reward.delete", entity: "reward", run: async () => (await deleteReward(ids.reward, admin.id), ids.reward), before: { name: "Squeeze" } },
   {
     action: "redemption.complete", entity: "redemption",
     run: async () => { const id = await redemption(); await moveRedemption(id, "completed", admin.id); return id; },
@@ -119,17 +119,17 @@ const CASES: Case[] = [
   { action: "blog_post.create", entity: "blog_post", run: async () => (ids.post = (await createPost(post, admin.id)).id), before: null, after: { title: "Auditoria no blog", status: "draft" } },
   {
     action: "blog_post.update", entity: "blog_post",
-    run: async () => (await updatePost(ids.post!, { ...post, status: "published" }, admin.id), ids.post!),
+    run: async () => (await updatePost(ids.post, { ...post, status: "published" }, admin.id), ids.post),
     before: { status: "draft" }, after: { status: "published" },
   },
-  { action: "blog_post.delete", entity: "blog_post", run: async () => (await deletePost(ids.post!, admin.id), ids.post!), before: { title: "Auditoria no blog" } },
+  { action: "blog_post.delete", entity: "blog_post", run: async () => (await deletePost(ids.post, admin.id), ids.post), before: { title: "Auditoria no blog" } },
   { action: "blog_category.create", entity: "blog_category", run: async () => (ids.category = (await createCategory(category, admin.id)).id), before: null, after: { name: "Bastidores" } },
   {
     action: "blog_category.update", entity: "blog_category",
-    run: async () => (await updateCategory(ids.category!, { ...category, name: "Por dentro" }, admin.id), ids.category!),
+    run: async () => (await updateCategory(ids.category, { ...category, name: "Por dentro" }, admin.id), ids.category),
     before: { name: "Bastidores" }, after: { name: "Por dentro" },
   },
-  { action: "blog_category.delete", entity: "blog_category", run: async () => (await deleteCategory(ids.category!, admin.id), ids.category!), before: { name: "Por dentro" } },
+  { action: "blog_category.delete", entity: "blog_category", run: async () => (await deleteCategory(ids.category, admin.id), ids.category), before: { name: "Por dentro" } },
   {
     action: "point_setting.create", entity: "point_setting",
     // One setting per action the site awards: the seeded one makes way first.
@@ -141,10 +141,10 @@ const CASES: Case[] = [
   },
   {
     action: "point_setting.update", entity: "point_setting",
-    run: async () => (await updatePointSetting(ids.setting!, { ...setting, points: 9 }, admin.id), ids.setting!),
+    run: async () => (await updatePointSetting(ids.setting, { ...setting, points: 9 }, admin.id), ids.setting),
     before: { points: 7 }, after: { points: 9 },
   },
-  { action: "point_setting.delete", entity: "point_setting", run: async () => (await deletePointSetting(ids.setting!, admin.id), ids.setting!), before: { points: 9 } },
+  { action: "point_setting.delete", entity: "point_setting", run: async () => (await deletePointSetting(ids.setting, admin.id), ids.setting), before: { points: 9 } },
   { action: "review.approve", entity: "review", run: async () => { const id = await review(); await approveReview(id, admin.id); return id; }, before: { approved: false }, after: { approved: true } },
   { action: "review.reject", entity: "review", run: async () => { const id = await review(); await rejectReview(id, admin.id); return id; }, before: { approved: false, content: "Gostei muito." }, after: null },
   {
@@ -164,7 +164,7 @@ const CASES: Case[] = [
   },
   {
     action: "review.reply_delete", entity: "review",
-    run: async () => (await deleteReviewReply(ids.replied!, admin.id), ids.replied!),
+    run: async () => (await deleteReviewReply(ids.replied, admin.id), ids.replied),
     before: { reply: "Obrigado pela avaliação!" }, after: { reply: null },
   },
   {
@@ -176,8 +176,8 @@ const CASES: Case[] = [
     action: "data_removal_request.handle", entity: "data_removal_request",
     run: async () => {
       const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-T-${Date.now()}`, email: customer.email, fullName: "Ana" }).returning();
-      await markRemovalHandled(row!.id, admin.id);
-      return row!.id;
+      await markRemovalHandled(row.id, admin.id);
+      return row.id;
     },
     before: { status: "pending" }, after: { status: "handled" },
   },
@@ -187,8 +187,8 @@ const CASES: Case[] = [
       const email = `remocao-${Date.now()}@exemplo.com.br`;
       // Confirmed by the address's owner: only then may it be carried out.
       const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-R-${Date.now()}`, email, fullName: "Bia", confirmedAt: new Date() }).returning();
-      await carryOutRemovalRequest(row!.id, admin.id);
-      return row!.id;
+      await carryOutRemovalRequest(row.id, admin.id);
+      return row.id;
     },
     before: { status: "pending" }, after: { status: "handled" },
   },
@@ -196,8 +196,8 @@ const CASES: Case[] = [
     action: "data_removal_request.send_link", entity: "data_removal_request",
     run: async () => {
       const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-L-${Date.now()}`, email: `link-${Date.now()}@exemplo.com.br`, fullName: "Cida" }).returning();
-      await sendRemovalConfirmationLink(row!.id, admin.id);
-      return row!.id;
+      await sendRemovalConfirmationLink(row.id, admin.id);
+      return row.id;
     },
     after: { protocol: expect.stringMatching(/^LGPD-L-/) },
   },
@@ -210,8 +210,8 @@ const CASES: Case[] = [
     action: "contact_message.handle", entity: "contact_message",
     run: async () => {
       const [row] = await t.db.insert(s.contactMessages).values({ name: "Ana", email: customer.email, subject: "Oi", message: "Olá" }).returning();
-      await markContactHandled(row!.id, admin.id);
-      return row!.id;
+      await markContactHandled(row.id, admin.id);
+      return row.id;
     },
     before: { status: "pending" }, after: { status: "handled" },
   },
@@ -231,7 +231,7 @@ beforeAll(async () => {
   admin = await makeAccount("auditora", { role: "admin" });
   customer = await makeAccount("cliente");
   const [first] = await t.db.select({ id: s.products.id }).from(s.products).limit(1);
-  productId = first!.id;
+  productId = first.id;
 });
 
 describe("every admin change is recorded", () => {
@@ -256,7 +256,7 @@ describe("every admin change is recorded", () => {
       .where(and(eq(s.auditLog.action, c.action), eq(s.auditLog.entityId, entityId)))
       .orderBy(desc(s.auditLog.id));
     expect(rows, `no audit row for ${c.action}`).toHaveLength(1);
-    const row = rows[0]!;
+    const row = rows[0];
     expect(row.actorId).toBe(admin.id);
     expect(row.entity).toBe(c.entity);
     expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(started - 5_000);
@@ -282,7 +282,7 @@ describe("every admin change is recorded", () => {
     expect(after).toHaveLength(before.length + 1);
     expect(after.find((row) => !before.some((b) => b.id === row.id))).toMatchObject({ action: "user.role_refused", entityId: other.id });
     const [profile] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, other.id));
-    expect(profile!.role).toBe("admin");
+    expect(profile.role).toBe("admin");
   });
 });
 

@@ -91,7 +91,7 @@ describe.skipIf(!hasBuild)("better-auth's endpoints over HTTP", () => {
     await h.t.db.execute(sql`update rate_limit set last_request = last_request - 61000 where key not in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
     await h.send("customer", "/api/auth/get-session");
     const left = await h.t.db.execute(sql`select key, count from rate_limit where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) order by key`);
-    expect((left as unknown as { rows: { key: string; count: number }[] }).rows).toEqual([
+    expect((left as { rows: { key: string; count: number }[] }).rows).toEqual([
       { key: ours.known.key, count: 1 },
       { key: ours.counter.key, count: 20 },
     ]);

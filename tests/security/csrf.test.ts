@@ -46,7 +46,7 @@ describe.skipIf(!hasBuild)("CSRF (through the real Express stack)", () => {
       const role = sender(spec);
       for (const [how, headers] of CROSS_SITE) {
         for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-          if (method !== "POST" && how !== CROSS_SITE[0]![0]) continue;
+          if (method !== "POST" && how !== CROSS_SITE[0][0]) continue;
           const answer = await h.send(role, url(h.fx), { method, form: spec.form(h.fx, role), json: spec.json, headers });
           calls += 1;
           if (answer.status !== 403) failures.push(`${method} ${url(h.fx)} [${intent}] (${id}) as ${role}, ${how}: expected 403, got ${describeAnswer(answer)}`);

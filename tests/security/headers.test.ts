@@ -41,7 +41,7 @@ function directives(csp: string): Map<string, string[]> {
       .split(";")
       .map((d) => d.trim().split(/\s+/))
       .filter((d) => d[0])
-      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+      .map(([name, ...values]) => [name.toLowerCase(), values]),
   );
 }
 
@@ -90,11 +90,11 @@ function expectHashCsp(answer: Answer, label: string) {
   expect(scripts.filter((v) => v.startsWith("'nonce-")), `${label}: no nonce in script-src`).toEqual([]);
   expect(answer.body, `${label}: no nonce attribute`).not.toMatch(/\bnonce=/);
   scriptTags(answer, label);
-  const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attrs!));
+  const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attrs));
   expect(inline.length, `${label}: inline scripts`).toBeGreaterThan(0);
   for (const [, , body] of inline) {
-    const hash = `'sha256-${crypto.createHash("sha256").update(body!).digest("base64")}'`;
-    expect(scripts, `${label}: hash of ${body!.slice(0, 60)}`).toContain(hash);
+    const hash = `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
+    expect(scripts, `${label}: hash of ${body.slice(0, 60)}`).toContain(hash);
   }
 }
 
@@ -108,7 +108,7 @@ function cookieAttributes(setCookie: string) {
   const [pair, ...attrs] = setCookie.split(";").map((p) => p.trim());
   const lower = attrs.map((a) => a.toLowerCase());
   return {
-    name: pair!.split("=")[0]!,
+    name: pair.split("=")[0],
     httpOnly: lower.includes("httponly"),
     secure: lower.includes("secure"),
     sameSite: lower.find((a) => a.startsWith("samesite="))?.slice(9),
@@ -140,7 +140,7 @@ describe.skipIf(!hasBuild)("headers and cookies over plain HTTP (BASE_URL http:/
 
   it("the page's own /assets/* files: immutable for a year, their type, precompressed, and the baseline headers", async () => {
     const page = await h.send("anonymous", "/");
-    const assets = [...new Set([...page.body.matchAll(/\b(?:src|href)="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+    const assets = [...new Set([...page.body.matchAll(/\b(?:src|href)="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((m) => m[1]))];
     expect(assets.filter((a) => a.endsWith(".js")).length, assets.join(" ")).toBeGreaterThan(0);
     expect(assets.filter((a) => a.endsWith(".css")).length, assets.join(" ")).toBeGreaterThan(0);
     for (const url of assets) {

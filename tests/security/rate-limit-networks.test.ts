@@ -29,7 +29,7 @@ function within(prefix: string, count: number): string[] {
       case 1:
         return `${a}:${b}:${c}:${d}:${host}:${host}:${host}:${host}`.toUpperCase();
       case 2:
-        return `${a!.padStart(4, "0")}:${b!.padStart(4, "0")}:${c!.padStart(4, "0")}:${d!.padStart(4, "0")}:0:0:${host}:1`;
+        return `${a.padStart(4, "0")}:${b.padStart(4, "0")}:${c.padStart(4, "0")}:${d.padStart(4, "0")}:0:0:${host}:1`;
       default:
         return `${prefix}:ffff:${host}::`;
     }
@@ -50,10 +50,10 @@ describe.skipIf(!hasBuild)("rate limits by the client's network (through the rea
 
   async function expectHeldBackAfter(max: number, send: (ip: string) => Promise<Answer>, addresses: string[]) {
     for (let i = 0; i < max; i++) {
-      const answer = await send(addresses[i]!);
+      const answer = await send(addresses[i]);
       expect(answer.status, `request ${i + 1} of ${max}, from ${addresses[i]}: ${answer.body.slice(0, 200)}`).not.toBe(429);
     }
-    const over = await send(addresses[max]!);
+    const over = await send(addresses[max]);
     expect(over.status, `request ${max + 1}, from ${addresses[max]}`).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
   }

@@ -63,14 +63,14 @@ const CASES: Case[] = [
     name: "sign-in",
     max: 30,
     windowSeconds: 15 * 60,
-    limit: AUTH_LIMITS["/sign-in/email"]!.ip,
+    limit: AUTH_LIMITS["/sign-in/email"].ip,
     send: (i, h) => call(authAction, "/auth", { ...opts(h), fields: { intent: "sign-in", email: uniqueEmail(`in${i}`), password: "Errada@123" } }),
   },
   {
     name: "sign-up",
     max: 20,
     windowSeconds: 60 * 60,
-    limit: AUTH_LIMITS["/sign-up/email"]!.ip,
+    limit: AUTH_LIMITS["/sign-up/email"].ip,
     send: (i, h) =>
       call(authAction, "/auth", {
         ...opts(h),
@@ -81,14 +81,14 @@ const CASES: Case[] = [
     name: "password reset",
     max: 20,
     windowSeconds: 60 * 60,
-    limit: AUTH_LIMITS["/request-password-reset"]!.ip,
+    limit: AUTH_LIMITS["/request-password-reset"].ip,
     send: (i, h) => call(authAction, "/auth?view=recuperar", { ...opts(h), fields: { intent: "forgot", email: uniqueEmail(`rs${i}`) } }),
   },
   {
     name: "e-mail resend",
     max: 20,
     windowSeconds: 60 * 60,
-    limit: AUTH_LIMITS["/send-verification-email"]!.ip,
+    limit: AUTH_LIMITS["/send-verification-email"].ip,
     send: (i, h) => call(authAction, "/auth", { ...opts(h), fields: { intent: "resend", from: "sign-in", email: uniqueEmail(`rv${i}`) } }),
   },
   {
@@ -197,13 +197,13 @@ describe.each(CASES)("$name", (c) => {
     if (t.url) {
       const other = new pg.Pool({ connectionString: t.url, max: 1 });
       try {
-        const seen = await other.query("select count from rate_limit where key = $1", [rows[0]!.key]);
+        const seen = await other.query("select count from rate_limit where key = $1", [rows[0].key]);
         expect(Number(seen.rows[0].count)).toBeGreaterThan(c.max);
       } finally {
         await other.end();
       }
     }
-    await t.db.update(s.rateLimit).set({ count: 0 }).where(eq(s.rateLimit.key, rows[0]!.key));
+    await t.db.update(s.rateLimit).set({ count: 0 }).where(eq(s.rateLimit.key, rows[0].key));
     expect((await c.send(c.max + 1, { ip, xff: forged() })).status).not.toBe(429);
   }, 240_000);
 
@@ -313,7 +313,7 @@ const KEYED_CASES: KeyedCase[] = [
       call(productAction, `/produto/${SAMPLE_SLUGS[i]}`, {
         ip,
         user: await sessionUser(keyed.userId),
-        params: { slug: SAMPLE_SLUGS[i]! },
+        params: { slug: SAMPLE_SLUGS[i] },
         fields: {
           intent: "sample", fullName: "Ana Lima", email: keyed.email, phone: "", address: "Av. Sete de Setembro, 100",
           city: "Salvador", state: "BA", zipCode: "40060001", notes: "",

@@ -18,7 +18,7 @@ const CONTROLS = ["%00", "%01", "%1F", "%7F", "%C2%85"];
 
 /** The links to products or posts a listing shows, in order. */
 function links(answer: Answer, prefix: "/produto/" | "/blog/"): string[] {
-  return [...answer.body.matchAll(new RegExp(`href="(${prefix}[a-z0-9-]+)"`, "g"))].map((m) => m[1]!);
+  return [...answer.body.matchAll(new RegExp(`href="(${prefix}[a-z0-9-]+)"`, "g"))].map((m) => m[1]);
 }
 
 /** The term with a control character after its first letter. */
@@ -69,7 +69,7 @@ describe.skipIf(!hasBuild)("request hygiene (through the real request handler)",
 
     it("a catalog search with a control character finds what the same term finds without it", async () => {
       const [product] = await h.t.db.select({ name: s.products.name }).from(s.products).where(eq(s.products.slug, h.fx.productSlug));
-      const term = product!.name.split(/\s+/)[0]!;
+      const term = product.name.split(/\s+/)[0];
       const plain = links(await h.send("anonymous", `/produtos?q=${encodeURIComponent(term)}`), "/produto/");
       expect(plain).toContain(`/produto/${h.fx.productSlug}`);
       for (const control of CONTROLS) expect(links(await h.send("anonymous", `/produtos?q=${broken(term, control)}`), "/produto/"), control).toEqual(plain);
@@ -77,7 +77,7 @@ describe.skipIf(!hasBuild)("request hygiene (through the real request handler)",
 
     it("a blog search with a control character finds what the same term finds without it", async () => {
       const [post] = await h.t.db.select({ title: s.blogPosts.title }).from(s.blogPosts).where(eq(s.blogPosts.slug, h.fx.postSlug));
-      const term = post!.title.split(/\s+/).find((word) => word.length > 4)!;
+      const term = post.title.split(/\s+/).find((word) => word.length > 4)!;
       const plain = links(await h.send("anonymous", `/blog?q=${encodeURIComponent(term)}`), "/blog/");
       expect(plain).toContain(`/blog/${h.fx.postSlug}`);
       for (const control of CONTROLS) expect(links(await h.send("anonymous", `/blog?q=${broken(term, control)}`), "/blog/"), control).toEqual(plain);

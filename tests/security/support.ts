@@ -24,7 +24,7 @@ type Handler = (args: { request: Request; params: Record<string, string>; contex
 /** The session cookie pair ("rv.session_token=…") of a Set-Cookie list, or "". */
 export function sessionCookie(headers: Headers): string {
   const cookie = headers.getSetCookie().find((c) => c.startsWith("rv.session_token="));
-  return cookie ? cookie.split(";")[0]! : "";
+  return cookie ? cookie.split(";")[0] : "";
 }
 
 /**
@@ -88,7 +88,7 @@ export async function call(
   }
   const toastCookie = responseHeaders.getSetCookie().find((c) => c.startsWith("rv_toast="));
   const toast = toastCookie
-    ? ((await readToast(new Request(BASE, { headers: { cookie: toastCookie.split(";")[0]! } }))).toast as Answer["toast"])
+    ? ((await readToast(new Request(BASE, { headers: { cookie: toastCookie.split(";")[0] } }))).toast as Answer["toast"])
     : null;
   return { status, headers: responseHeaders, body, toast, text: JSON.stringify({ body, toast }) };
 }
@@ -99,10 +99,10 @@ export function uniqueEmail(tag: string) {
 }
 
 /** A confirmed account with a password (through better-auth's own hashing) and its profile. */
-export async function makeAccount(tag: string, { role = "user" as "user" | "admin", password = PASSWORD } = {}) {
+export async function makeAccount(tag: string, { role = "user", password = PASSWORD }: { role?: "user" | "admin"; password?: string } = {}) {
   const id = crypto.randomUUID();
   const email = uniqueEmail(tag);
-  const fullName = `${tag[0]!.toUpperCase()}${tag.slice(1)} Teste`;
+  const fullName = `${tag[0].toUpperCase()}${tag.slice(1)} Teste`;
   const hash = await (await auth().$context).password.hash(password);
   await db().insert(s.user).values({ id, name: fullName, email, emailVerified: true });
   await db().insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });

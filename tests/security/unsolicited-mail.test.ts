@@ -49,7 +49,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
     const result = await h.t.db.execute(
       sql`select id, protocol, status, confirmed_at, confirmation_token_hash, confirmation_expires_at from data_removal_requests where email = ${email}`,
     );
-    return (result as unknown as { rows: Record<string, unknown>[] }).rows[0] as
+    return (result as { rows: Record<string, unknown>[] }).rows[0] as
       | { id: string; protocol: string; status: string; confirmed_at: Date | null; confirmation_token_hash: string | null; confirmation_expires_at: Date | null }
       | undefined;
   }
@@ -66,7 +66,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       const mails = await mailsTo(stranger);
       expect(mails).toHaveLength(1);
       expectNoBait(mails);
-      expect(linkIn(mails[0]!, "/lgpd/confirmar")).toMatch(/\/lgpd\/confirmar\?token=[\w-]{32,}$/);
+      expect(linkIn(mails[0], "/lgpd/confirmar")).toMatch(/\/lgpd\/confirmar\?token=[\w-]{32,}$/);
       // The privacy team hears of it only once it is confirmed.
       expect((await mailsTo("privacidade@raizvital.com.br")).filter((m) => everything(m).includes(stranger))).toHaveLength(0);
     });
@@ -75,7 +75,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       const stranger = "confirma.lgpd@exemplo.net";
       await requestRemoval("anonymous", stranger);
       const [mail] = await mailsTo(stranger);
-      const link = pathOf(linkIn(mail!, "/lgpd/confirmar"));
+      const link = pathOf(linkIn(mail, "/lgpd/confirmar"));
       const token = new URL(link, h.origin).searchParams.get("token")!;
 
       // Recorded as awaiting confirmation, with a hash of the token (the token itself is nowhere in the database).
@@ -141,7 +141,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       const stranger = "expira.lgpd@exemplo.net";
       await requestRemoval("anonymous", stranger);
       const [mail] = await mailsTo(stranger);
-      const link = pathOf(linkIn(mail!, "/lgpd/confirmar"));
+      const link = pathOf(linkIn(mail, "/lgpd/confirmar"));
       const token = new URL(link, h.origin).searchParams.get("token")!;
       const row = (await removalRow(stranger))!;
       await h.t.db.execute(sql`update data_removal_requests set confirmation_expires_at = now() - interval '1 minute' where id = ${row.id}`);
@@ -164,7 +164,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       expect(row.confirmation_token_hash).toBeNull();
       const mails = await mailsTo(own);
       expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining(row.protocol)]);
-      expect(mails[0]!.text).not.toContain("/lgpd/confirmar");
+      expect(mails[0].text).not.toContain("/lgpd/confirmar");
       expectNoBait(mails);
     });
 
@@ -174,7 +174,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       expect((await removalRow(stranger))!.confirmed_at).toBeNull();
       const mails = await mailsTo(stranger);
       expect(mails).toHaveLength(1);
-      expect(linkIn(mails[0]!, "/lgpd/confirmar")).toBeTruthy();
+      expect(linkIn(mails[0], "/lgpd/confirmar")).toBeTruthy();
       expectNoBait(mails);
     });
   });
@@ -184,9 +184,9 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       const stranger = "vitima.amostra@exemplo.net";
       const customer = h.fx.people.customer;
       const [product] = await h.t.db.execute(sql`select slug from products where status = 'active' and slug <> ${h.fx.productSlug} order by slug limit 1`).then(
-        (r) => (r as unknown as { rows: { slug: string }[] }).rows,
+        (r) => (r as { rows: { slug: string }[] }).rows,
       );
-      const answer = await h.send("customer", `/produto/${product!.slug}`, {
+      const answer = await h.send("customer", `/produto/${product.slug}`, {
         form: {
           intent: "sample",
           fullName: "Ivone Quaresma",
@@ -209,7 +209,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       expect(request).toBeTruthy();
 
       // The panel's status change: its notice goes to the account too.
-      const rejected = await h.send("admin", "/admin-panel/amostras", { form: { intent: "sample-status", id: request!.id, status: "rejected", trackingCode: "" } });
+      const rejected = await h.send("admin", "/admin-panel/amostras", { form: { intent: "sample-status", id: request.id, status: "rejected", trackingCode: "" } });
       expect(rejected.status).toBe(200);
       expect(await mailsTo(stranger)).toEqual([]);
       expect((await mailsTo(customer.email)).filter((m) => m.subject.includes("Rejeitad"))).toHaveLength(1);
@@ -236,7 +236,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
     it("an account's own address, once confirmed, is still greeted by its name", async () => {
       await sendResetPasswordMail({ email: "confirmada@exemplo.net", name: "Ivone Quaresma", emailVerified: true }, `${SITE}/auth/nova-senha?token=x`);
       const [mail] = await mailsTo("confirmada@exemplo.net");
-      expect(mail!.text).toContain("Olá, Ivone!");
+      expect(mail.text).toContain("Olá, Ivone!");
     });
   });
 
@@ -247,7 +247,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
 
     /** The answer with the typed address taken out, and the toast without its random id. */
     function shape(answer: Answer, email: string) {
-      const cookies = answer.headers.getSetCookie().map((c) => c.split(";")[0]!);
+      const cookies = answer.headers.getSetCookie().map((c) => c.split(";")[0]);
       const toastCookie = cookies.find((c) => c.startsWith("rv_toast="));
       let toast: unknown = null;
       if (toastCookie) {
@@ -293,7 +293,7 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       expect(await count(subscribed)).toBe(sentBefore.subscribed + 4);
       const toSubscribed = (await mailsTo(subscribed)).filter((m) => /já está inscrit/i.test(m.subject));
       expect(toSubscribed).toHaveLength(2);
-      expect(linkIn(toSubscribed[0]!, "/newsletter/cancelar")).toMatch(/token=/);
+      expect(linkIn(toSubscribed[0], "/newsletter/cancelar")).toMatch(/token=/);
       expect((await mailsTo(fresh)).filter((m) => /Confirme sua inscrição/.test(m.subject))).toHaveLength(2);
       expect((await mailsTo(pending)).filter((m) => /Confirme sua inscrição/.test(m.subject))).toHaveLength(2);
     });

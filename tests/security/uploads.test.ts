@@ -338,7 +338,7 @@ describe.skipIf(!hasBuild)("the stored file as the server serves it", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/webp");
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-      expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(400);
+      expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(400);
     }
     expect(fs.existsSync(copy)).toBe(true);
     expect(uploadedFiles().filter((f) => f.endsWith(".tmp"))).toEqual([]);

@@ -257,11 +257,11 @@ describe("blog Markdown", () => {
     for (const item of items) {
       const encoded = DomUtils.getElementsByTagName("content:encoded", item);
       expect(encoded, "one content:encoded per item").toHaveLength(1);
-      expect(encoded[0]!.children.map((c) => c.type), "content:encoded holds only CDATA").toEqual(encoded[0]!.children.map(() => "cdata"));
-      expect(executableMarkup(DomUtils.textContent(encoded[0]!))).toEqual([]);
+      expect(encoded[0].children.map((c) => c.type), "content:encoded holds only CDATA").toEqual(encoded[0].children.map(() => "cdata"));
+      expect(executableMarkup(DomUtils.textContent(encoded[0]))).toEqual([]);
     }
     // The planted text itself reached the feed (the check above saw it), as inert text.
-    const html = DomUtils.textContent(DomUtils.getElementsByTagName("content:encoded", planted[0]!));
+    const html = DomUtils.textContent(DomUtils.getElementsByTagName("content:encoded", planted[0]));
     expect(html).toContain(`${MARKER}-feed`);
     expect(html).toContain("]]&gt;");
     expect(xml).not.toContain("<script>alert");

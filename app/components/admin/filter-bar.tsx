@@ -44,7 +44,7 @@ export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar"
         const form = event.currentTarget;
         const isText = (event.target as HTMLElement).getAttribute("type") === "search";
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), isText ? 350 : 0);
+        timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), isText ? 350 : 0);
       }}
     >
       <KeptParams names={[SORT_PARAM]} />

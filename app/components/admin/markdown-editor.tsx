@@ -14,7 +14,7 @@ export function MarkdownEditor({ name, defaultValue, error, label = "Conteúdo (
   const preview = useFetcher<{ html: string }>();
   const showPreview = () => {
     setMode("preview");
-    preview.submit({ content: value }, { method: "post", action: "/admin-panel/blog/previa" });
+    void preview.submit({ content: value }, { method: "post", action: "/admin-panel/blog/previa" });
   };
   return (
     <div className="flex flex-col gap-1.5">

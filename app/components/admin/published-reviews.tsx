@@ -1,6 +1,5 @@
 import { EyeOff, MessageCircle, MessageSquareText, Pencil, Trash2, X } from "~/components/icons";
 import { Button } from "~/components/ui/button";
-import type { ActionResult } from "./action-result";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { FormDialog } from "./form-dialog";

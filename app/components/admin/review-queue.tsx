@@ -135,7 +135,7 @@ function BulkApproveBar({ ids, selected, onSelect, onDone }: { ids: string[]; se
                 const data = new FormData();
                 data.set("intent", "approve-many");
                 for (const id of selected) data.append("ids", id);
-                fetcher.submit(data, { method: "post" });
+                void fetcher.submit(data, { method: "post" });
               }}
             >
               Aprovar {n === 1 ? "avaliação" : "avaliações"}

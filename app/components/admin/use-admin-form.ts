@@ -16,7 +16,7 @@ const SUCCESS: FormReply = { status: "success", error: {} };
  * then read from useActionData.
  */
 export function useAdminForm<S extends z.ZodType>(schema: S, result: ActionResult | undefined, match: Record<string, string>) {
-  const actionData = useActionData() as ActionResult | undefined;
+  const actionData = useActionData<ActionResult>();
   const reply = actionData && !actionData.ok ? actionData.reply : undefined;
   const sent = reply?.initialValue;
   const documentReply = sent && Object.entries(match).every(([name, value]) => sent[name] === value) ? reply : undefined;

@@ -66,7 +66,7 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
             <AlertDialogAction
               className={asked === "admin" ? buttonVariants({ variant: "default" }) : undefined}
               onClick={() => {
-                if (asked) fetcher.submit({ intent: "role", id: user.id, role: asked }, { method: "post" });
+                if (asked) void fetcher.submit({ intent: "role", id: user.id, role: asked }, { method: "post" });
                 setAsked(null);
               }}
             >

@@ -60,7 +60,7 @@ export function BlogFilters({
   function go(q: string) {
     clearTimeout(timer.current);
     const to = blogUrl({ q, category: values.category });
-    if (to !== blogUrl(values)) navigate(to, { replace: true, preventScrollReset: true });
+    if (to !== blogUrl(values)) void navigate(to, { replace: true, preventScrollReset: true });
   }
 
   const activeCategory = categories.find((c) => c.slug === values.category);

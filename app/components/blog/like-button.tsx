@@ -78,7 +78,7 @@ export function LikeButton({
     event.preventDefault();
     if (!signedIn) {
       notify.error(LIKE_MESSAGES.signInRequired, {
-        action: { label: "Entrar", onClick: () => navigate(`/auth?redirectTo=${encodeURIComponent(here)}`) },
+        action: { label: "Entrar", onClick: () => void navigate(`/auth?redirectTo=${encodeURIComponent(here)}`) },
       });
       return;
     }

@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Search } from "~/components/icons";
@@ -60,7 +61,7 @@ export function CatalogFilters({
 
   const go = (next: Partial<CatalogFilterState>, replace: boolean) => {
     clearTimeout(timer.current);
-    navigate(catalogHref({ q: next.q ?? text, category: next.category === undefined ? filters.category : next.category }, mode), {
+    void navigate(catalogHref({ q: next.q ?? text, category: next.category === undefined ? filters.category : next.category }, mode), {
       replace,
       preventScrollReset: true,
     });
@@ -77,7 +78,7 @@ export function CatalogFilters({
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
-          go({ q: String(form.get("q") ?? ""), category: String(form.get("categoria") ?? "") || null }, false);
+          go({ q: formText(form, "q"), category: formText(form, "categoria") || null }, false);
         }}
       >
         <div className="relative col-span-2 sm:col-span-1">

@@ -44,7 +44,7 @@ export function emit() {
 
 export function readDeviceFavorites(): string[] {
   try {
-    const value = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
+    const value: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "[]");
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
   } catch {
     return [];

@@ -12,7 +12,7 @@ import { deliveryEstimate, REGION_LABELS, regionOf, type ShippingQuoteTable } fr
 export function useShippingQuotes(table?: ShippingQuoteTable | null): ShippingQuoteTable | null {
   const fetcher = useFetcher<ShippingQuoteTable>();
   useEffect(() => {
-    if (!table && fetcher.state === "idle" && !fetcher.data) fetcher.load("/amostras/frete");
+    if (!table && fetcher.state === "idle" && !fetcher.data) void fetcher.load("/amostras/frete");
     // Loaded once per form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

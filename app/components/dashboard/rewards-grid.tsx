@@ -103,7 +103,7 @@ function RewardCard({ reward, balance, recipient }: { reward: RewardView; balanc
             className="group pt-1"
             open={Object.keys(errors).length > 0 || undefined}
             onToggle={(e) => {
-              if (reward.kind === "item" && e.currentTarget.open && prefill.state === "idle" && !prefill.data) prefill.load("/amostras/frete");
+              if (reward.kind === "item" && e.currentTarget.open && prefill.state === "idle" && !prefill.data) void prefill.load("/amostras/frete");
             }}
           >
             <summary

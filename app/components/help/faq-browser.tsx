@@ -39,6 +39,7 @@ if (ON_SERVER) prefetchAnswers();
 
 /** The answers' module, once it is here: suspends until then (`use` may be called conditionally). */
 function readAnswers(): AnswersModule {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` may run outside a component's top level; only components call this.
   return answers ?? use(loadAnswers());
 }
 

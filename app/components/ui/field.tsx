@@ -1,3 +1,4 @@
+import { asText } from "~/lib/common/form-text";
 import type * as React from "react";
 import { cn } from "~/lib/common/cn";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "./input";
@@ -44,7 +45,7 @@ export function fieldAria(meta: FieldMeta, error: string | undefined, hint: Reac
 /** What was typed (sent back by the server) wins over the record's value. */
 function initial(meta: FieldMeta, fallback: unknown): string | undefined {
   const value = typeof meta.initialValue === "string" ? meta.initialValue : fallback;
-  return value == null ? undefined : String(value);
+  return value == null ? undefined : asText(value);
 }
 
 export function FieldShell({ meta, label, required, optional, hint, error, className, children }: Omit<FieldProps, "error"> & { error?: string; children: React.ReactNode }) {
@@ -125,7 +126,7 @@ export function SelectField({
 
 /** A checkbox that always sends a value: a hidden "false" first, "true" when checked (the schema reads the last). */
 export function CheckboxField({ meta, label, defaultChecked, hint }: { meta: FieldMeta; label: string; defaultChecked?: boolean; hint?: string }) {
-  const sent = Array.isArray(meta.initialValue) ? meta.initialValue[meta.initialValue.length - 1] : meta.initialValue;
+  const sent: unknown = Array.isArray(meta.initialValue) ? meta.initialValue[meta.initialValue.length - 1] : meta.initialValue;
   const checked = sent === undefined ? defaultChecked : sent === "true";
   const error = fieldError(meta);
   return (

@@ -42,7 +42,7 @@ export function useConformForm<S extends z.ZodType>(
   });
   function preload() {
     loading.current ??= Promise.all([load(), import("~/validation/submission")]).then(([schema, m]) => {
-      loaded.current = { schema, parse: m.parseSubmission as Parse };
+      loaded.current = { schema, parse: m.parseSubmission };
     });
   }
   return { form, fields, onFocus: preload, preload };

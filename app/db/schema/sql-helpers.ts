@@ -38,7 +38,7 @@ export function insertWhere<T extends PgTable>(table: T, row: Partial<InferInser
     names.map((column) => sql.identifier(column.name)),
     sql`, `,
   )}) select ${sql.join(
-    entries.map(([, value], i) => sql`${sql.param(value, names[i])}::${sql.raw(names[i]!.getSQLType())}`),
+    entries.map(([, value], i) => sql`${sql.param(value, names[i])}::${sql.raw(names[i].getSQLType())}`),
     sql`, `,
   )}${condition ? sql` where ${condition}` : sql``} ${rest}`;
 }

@@ -12,5 +12,5 @@ export interface RootData {
 
 /** The root loader's data, from any component (undefined while an error page renders without it). */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
+  return useRouteLoaderData<RootData>("root");
 }

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ReactNode } from "react";
+import { createContext, createElement, use, useContext, type ReactNode } from "react";
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   UNSAFE_DataRouterStateContext as DataRouterStateContext,
@@ -66,7 +66,9 @@ type Props = {
 
 export function SharedHtml({ as, id, data, reuse = true, children, ...props }: Props) {
   const render = useContext(SharedHtmlRenderer);
-  const values = BRIDGED.map((context) => useContext(context));
+  // `use` reads a context and, unlike useContext, may run in a loop: the list is fixed, the order too.
+  const values: unknown[] = [];
+  for (const context of BRIDGED) values.push(use(context));
   if (!render || !reuse) return createElement(as, props, children);
   let html: string | undefined;
   if (data === undefined) {

@@ -75,7 +75,7 @@ const knownId = (email: string, ip: string) => `app:${KNOWN}:${email}|${ip}`;
 async function isKnownAddress(email: string, ip: string): Promise<boolean> {
   const since = Date.now() - KNOWN_ADDRESS_DAYS * 86_400_000;
   const result = await db().execute(sql`select 1 from rate_limit where key = ${knownId(email, ip)} and last_request > ${since}`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 /** Remembers that the account's owner used this address (kept in rate_limit, beside the counters). */
@@ -139,7 +139,7 @@ export async function releaseAuthLimits(path: string, headers: Headers | undefin
  * and so does this address's, which becomes a known one (an attacker cannot keep it out).
  */
 export async function afterPasswordReset(email: string, headers: Headers | undefined) {
-  const limits = AUTH_LIMITS["/sign-in/email"]!;
+  const limits = AUTH_LIMITS["/sign-in/email"];
   const account = email.trim().toLowerCase();
   const ids = [`app:${limits.account!.name}:${account}`];
   if (headers) {

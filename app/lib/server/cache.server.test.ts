@@ -112,9 +112,9 @@ describe("tagged data cache", () => {
       const since = currentSeq();
       invalidate("catalog", Tags.user("x"));
       expect(sent).toHaveLength(1);
-      expect(JSON.parse(sent[0]!).tags).toEqual(["catalog", "user:x"]);
+      expect(JSON.parse(sent[0]).tags).toEqual(["catalog", "user:x"]);
       const afterOwn = currentSeq();
-      receiveInvalidation(sent[0]!); // our own message coming back through LISTEN
+      receiveInvalidation(sent[0]); // our own message coming back through LISTEN
       expect(currentSeq()).toBe(afterOwn);
       receiveInvalidation(JSON.stringify({ origin: "outro-processo", tags: ["blog"] }));
       expect(isFresh(["blog"], afterOwn)).toBe(false);
@@ -137,7 +137,7 @@ describe("writes through the models show on the next read", () => {
     const account = await makeAccount("cache-curtida");
     const listing = () => sharedData("blog:teste", [Tags.blog], () => listBlog({ page: 1 }));
     const before = await listing();
-    const post = [...before.featured, ...before.latest][0]!;
+    const post = [...before.featured, ...before.latest][0];
     await setPostLike(account.id, post.slug, true);
     const after = await listing();
     expect([...after.featured, ...after.latest].find((p) => p.id === post.id)!.likeCount).toBe(post.likeCount + 1);
@@ -160,7 +160,7 @@ describe("writes through the models show on the next read", () => {
       const again = await countQueries(() => whoIs());
       expect(again.result?.id).toBe(userId);
       expect(again.queries).toEqual([]);
-      expect(cacheStats().sessions!.hits).toBeGreaterThan(0);
+      expect(cacheStats().sessions.hits).toBeGreaterThan(0);
     });
 
     it("a role change, a deactivation and a sign-out show on the next request", async () => {
@@ -187,13 +187,13 @@ describe("writes through the models show on the next read", () => {
       const [product] = await t.db.select({ id: s.products.id }).from(s.products).limit(1);
       await whoIs();
       const before = (await whoIs(otherCookie))!.points;
-      expect(await awardPoints(other.id, "sample_request", product!.id)).toBeGreaterThan(0);
+      expect(await awardPoints(other.id, "sample_request", product.id)).toBeGreaterThan(0);
       expect((await countQueries(() => whoIs())).queries).toEqual([]);
       const [stored] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, other.id));
-      expect((await whoIs(otherCookie))!.points).toBe(stored!.points);
-      expect(stored!.points).toBeGreaterThan(before);
+      expect((await whoIs(otherCookie))!.points).toBe(stored.points);
+      expect(stored.points).toBeGreaterThan(before);
       await adjustPoints(other.id, 7, "Ajuste de teste", userId);
-      expect((await whoIs(otherCookie))!.points).toBe(stored!.points + 7);
+      expect((await whoIs(otherCookie))!.points).toBe(stored.points + 7);
       expect((await countQueries(() => whoIs())).queries).toEqual([]);
     });
   });

@@ -33,8 +33,8 @@ export function hashNoncedScripts(html: string, nonce: string): { html: string; 
   const attribute = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!attributes!.includes(attribute) || /\bsrc\s*=/i.test(attributes!)) continue;
-    hashes.add(crypto.createHash("sha256").update(body!, "utf8").digest("base64"));
+    if (!attributes.includes(attribute) || /\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(crypto.createHash("sha256").update(body, "utf8").digest("base64"));
   }
   return { html: html.replaceAll(attribute, ""), hashes: [...hashes] };
 }

@@ -18,6 +18,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { databaseHandle } from "~/lib/server/db/client.server";
 import { MIGRATIONS_DIR } from "~/lib/server/db/migrate.server";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
 /** A readiness check: resolves when ready; throws (or resolves to a message) when not. */
 export type ReadinessCheck = () => Promise<void | string | null | undefined>;
@@ -91,10 +92,8 @@ async function databaseAnswers() {
 async function migrationsApplied() {
   const last = lastMigrationOfBuild();
   if (!last) return;
-  const result = (await databaseHandle().db.execute(
-    sql`select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { applied: string }[] };
-  const applied = Number(result.rows[0]?.applied ?? 0);
+  const result = await rawRows<{ applied: string }>(databaseHandle().db, sql`select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations`,);
+  const applied = Number(result[0]?.applied ?? 0);
   if (applied < last.when) return `migração ${last.tag} não aplicada`;
 }
 
@@ -127,7 +126,7 @@ export async function readiness(options: { timeoutMs?: number } = {}): Promise<R
   const r = registry();
   const all = [...BUILT_IN, ...r.checks];
   const results = await Promise.all(all.map(([, check]) => runCheck(check, options.timeoutMs ?? CHECK_TIMEOUT_MS)));
-  const checks: Record<string, CheckResult> = Object.fromEntries(all.map(([name], i) => [name, results[i]!]));
+  const checks: Record<string, CheckResult> = Object.fromEntries(all.map(([name], i) => [name, results[i]]));
   if (r.draining) checks.shutdown = { ok: false, ms: 0, error: "encerrando" };
   return { ok: Object.values(checks).every((c) => c.ok), checks };
 }

@@ -176,7 +176,7 @@ export async function registerQueue<T>(
   handler: JobHandler<T>,
   pollingIntervalSeconds = 1,
 ): Promise<void> {
-  const definition: QueueDefinition = { options, handler: handler as JobHandler<never>, pollingIntervalSeconds };
+  const definition: QueueDefinition = { options, handler: handler, pollingIntervalSeconds };
   const s = state();
   s.queues.set(name, definition);
   if (s.boss && !s.ready.has(name)) await applyQueue(s.boss, name, definition);

@@ -103,7 +103,7 @@ export function loggerOptions(level: string): LoggerOptions {
  * so a line before `process.exit` is not lost.
  */
 function jsonDestination(): DestinationStream {
-  const out = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024, periodicFlush: 500 } as Parameters<typeof pino.destination>[0]);
+  const out = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024, periodicFlush: 500 });
   const err = pino.destination({ dest: 2, sync: true });
   return pino.multistream(
     [
@@ -141,7 +141,7 @@ function createRegistry(): Registry {
 
 function moduleLoader(): NodeJS.Require {
   // `createRequire` looked up at run time, so bundlers leave pino-pretty alone.
-  const { createRequire } = process.getBuiltinModule("node:module") as typeof import("node:module");
+  const { createRequire } = process.getBuiltinModule("module");
   return createRequire(import.meta.url);
 }
 

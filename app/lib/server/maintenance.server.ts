@@ -70,7 +70,7 @@ async function uploadsInUse(): Promise<Set<string>> {
     union all select ${blogPosts.imageUrl} from ${blogPosts}
     union all select ${blogPosts.content} from ${blogPosts}`);
   const used = new Set<string>();
-  for (const { value } of (texts as unknown as { rows: { value: string | null }[] }).rows) {
+  for (const { value } of (texts as { rows: { value: string | null }[] }).rows) {
     for (const match of (value ?? "").matchAll(UPLOAD_ID)) used.add(match[1]);
   }
   return used;

@@ -95,7 +95,7 @@ export async function hitAll(limit: Limit, keys: string[]): Promise<{ key: strin
   if (!keys.length) return [];
   const hits = limitHits(limit, keys);
   const result = await countingHits(() => db().execute(hits.upsert));
-  return hits.read((result as unknown as { rows: HitRow[] }).rows);
+  return hits.read((result as { rows: HitRow[] }).rows);
 }
 
 /** Gives back one hit of `key` (e.g. an attempt that turned out legitimate). */

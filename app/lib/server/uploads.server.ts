@@ -93,7 +93,7 @@ export function parseS3Url(value: string) {
   const [bucket, ...prefix] = url.pathname.split("/").filter(Boolean);
   return {
     endpoint: `${url.protocol === "s3+http:" ? "http" : "https"}://${url.host}`,
-    bucket: bucket!,
+    bucket: bucket,
     prefix: prefix.length ? `${prefix.join("/")}/` : "",
     region: url.searchParams.get("region") || "us-east-1",
     accessKeyId: decodeURIComponent(url.username),

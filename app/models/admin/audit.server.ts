@@ -1,9 +1,11 @@
 /** The admin audit trail: who changed what, with the row before and after. */
+import { asText } from "~/lib/common/form-text";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { auditLog, profiles } from "~/db/schema";
 import { UUID_PATTERN } from "~/validation/common";
 import type { DayRange } from "./date-range.server";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
 export type AuditEntity =
   | "product"
@@ -164,7 +166,7 @@ const VALUE_LABELS: Record<string, string> = {
 
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  const text = typeof value === "object" ? JSON.stringify(value) : String(value as string | number | boolean | bigint);
+  const text = asText(value);
   return VALUE_LABELS[text] ?? text;
 }
 
@@ -256,8 +258,8 @@ async function currentSubjects(rows: { entity: string; entityId: string | null }
   const found = new Map<string, SubjectFacts>();
   if (!branches.length) return found;
   // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-  const result = (await db().execute(sql.join(branches, sql` union all `))) as unknown as { rows: { kind: string; id: string; who: string | null; what: string | null }[] };
-  for (const row of result.rows) found.set(`${row.kind}:${row.id}`, { who: row.who, what: row.what });
+  const result = await rawRows<{ kind: string; id: string; who: string | null; what: string | null }>(db(), sql.join(branches, sql` union all `));
+  for (const row of result) found.set(`${row.kind}:${row.id}`, { who: row.who, what: row.what });
   return found;
 }
 

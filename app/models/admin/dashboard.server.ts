@@ -46,7 +46,7 @@ export async function dashboardStats(now = new Date()): Promise<StatCard[]> {
     return sql<string>`(select concat_ws(' ', count(*) filter (where ${createdAt} >= ${start} and ${createdAt} < ${now}), count(*) filter (where ${createdAt} >= ${before} and ${createdAt} < ${start})) from ${table} where ${range})`.mapWith(
       (value: string) => {
         const [recent, previous] = value.split(" ").map(Number);
-        return { recent: recent!, previous: previous! };
+        return { recent: recent, previous: previous };
       },
     );
   };
@@ -63,7 +63,7 @@ export async function dashboardStats(now = new Date()): Promise<StatCard[]> {
       redemptionsW: windowed(rewardRedemptions),
     })
     .from(sql`(select 1) as one`);
-  const { users, usersW, activeProducts, productsW, pendingSamples, samplesW, redemptions, redemptionsW } = row!;
+  const { users, usersW, activeProducts, productsW, pendingSamples, samplesW, redemptions, redemptionsW } = row;
   const card = (key: StatCard["key"], title: string, value: number, w: { recent: number; previous: number }, hint: string): StatCard => ({
     key,
     title,

@@ -1,5 +1,5 @@
 /** The back-office side of sample requests: list, filter, status changes (with the customer's e-mail), CSV. */
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/lib/server/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
 import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleStatus } from "~/db/schema/enums";

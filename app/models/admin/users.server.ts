@@ -4,7 +4,6 @@ import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { profiles, user } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/common/brand";
-import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail } from "~/lib/server/mail.server";
 import { adjustPoints } from "~/models/loyalty.server";
 import { endSessions, passwordLink, revokePasswordLinks } from "~/models/credentials.server";

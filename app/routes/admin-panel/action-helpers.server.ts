@@ -19,10 +19,6 @@ export async function readAdminForm(request: Request): Promise<FormData | null> 
   }
 }
 
-export function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /** The form checked by its schema with conform (`parseWithZod`), as the browser checked it. */
 export function parseForm<S extends z.ZodType>(schema: S, form: FormData): { data: z.output<S> } | { errors: Record<string, string> } {

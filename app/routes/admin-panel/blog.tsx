@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { Plus } from "~/components/icons";
 import { useUrlTab } from "~/hooks/use-url-tab";
 import { readSort } from "~/lib/common/list-sort";
@@ -21,7 +22,7 @@ import { FilterBar } from "~/components/admin/filter-bar";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { PostForm } from "~/components/admin/post-form";
 import { PostTable } from "~/components/admin/post-table";
-import { crud, failure, isUuid, readAdminForm, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
+import { crud, failure, isUuid, readAdminForm, TOO_LARGE, unknownIntent } from "./action-helpers.server";
 
 const BLOG_TABS = ["posts", "categorias"] as const;
 
@@ -49,8 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form) return failure(crudError("post", "update", TOO_LARGE), { errors: { imageFile: TOO_LARGE }, status: 413 });
-  const intent = text(form, "intent");
-  const id = text(form, "id");
+  const intent = formText(form, "intent");
+  const id = formText(form, "id");
   // The image is saved only with a valid form, and removed again when the write fails.
   const withImage = <T,>(input: PostInput, write: (input: PostInput) => Promise<T>) =>
     withUploadedImage(form, (imageUrl) => write({ ...input, imageUrl: imageUrl ?? input.imageUrl }));

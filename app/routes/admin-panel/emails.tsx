@@ -1,11 +1,12 @@
 import type { Route } from "./+types/emails";
+import { formText } from "~/lib/common/form-text";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import { listMailDeliveries, retryAllMailDeliveries, retryMailDelivery } from "~/models/admin/mail.server";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { MailDeliveryList, RetryButton } from "~/components/admin/mail-delivery-list";
-import { failure, isUuid, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
+import { failure, isUuid, readAdminForm, success, unknownIntent } from "./action-helpers.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "E-mails – Painel", description: "Envios de e-mail com falha.", noindex: true });
 
@@ -19,10 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form) return unknownIntent();
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent");
   try {
     if (intent === "retry") {
-      const id = text(form, "id");
+      const id = formText(form, "id");
       if (!isUuid(id)) return unknownIntent();
       await retryMailDelivery(id, admin.id);
       return success("E-mail colocado na fila de novo.", "Ele será enviado em instantes.");

@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { useUrlTab } from "~/hooks/use-url-tab";
 import type { Route } from "./+types/privacy";
 import { requireAdmin } from "~/services/session.server";
@@ -14,7 +15,7 @@ import { RetentionForm } from "~/components/admin/retention-form";
 import { formatDateTime } from "~/i18n/format";
 import { REMOVAL_LINK_DAYS } from "~/i18n/help";
 import { REQUEST_WARNING_DAYS } from "~/i18n/privacy";
-import { failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
+import { failure, isUuid, parseForm, readAdminForm, success, unknownIntent } from "./action-helpers.server";
 
 const PRIVACY_TABS = ["remocao", "contato", "retencao"] as const;
 
@@ -37,14 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form) return unknownIntent();
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent");
   if (intent === "retention") {
     const parsed = parseForm(retentionSchema, form);
     if ("errors" in parsed) return failure("Confira os prazos.", { errors: parsed.errors, form });
     await updateRetentionSettings(parsed.data, admin.id);
     return success("Prazos de retenção atualizados.", "A página de privacidade já mostra os novos prazos.");
   }
-  const id = text(form, "id");
+  const id = formText(form, "id");
   if (!isUuid(id)) return unknownIntent();
   if (intent === "removal-send-link") {
     try {
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "removal-carry-out") {
     try {
-      const done = await carryOutRemovalRequest(id, admin.id, { deleteReviews: text(form, "reviews") === "delete" });
+      const done = await carryOutRemovalRequest(id, admin.id, { deleteReviews: formText(form, "reviews") === "delete" });
       return success(
         `Remoção executada (protocolo ${done.protocol}).`,
         "O solicitante recebe um e-mail com o protocolo.",

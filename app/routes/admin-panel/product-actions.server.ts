@@ -1,11 +1,12 @@
 /** Product create / update / delete as answered by both the panel and /admin. */
+import { formText } from "~/lib/common/form-text";
 import { MSG } from "~/i18n/admin";
 import type { SessionUser } from "~/services/session.server";
 import { UploadError, withUploadedImage } from "~/lib/server/uploads.server";
 import { createProduct, deactivateProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
 import { adminErrorMessage, AdminError } from "~/models/admin/errors.server";
 import { productSchema } from "~/validation/admin/product";
-import { failure, isUuid, parseForm, success, text } from "./action-helpers.server";
+import { failure, isUuid, parseForm, success } from "./action-helpers.server";
 
 export const PRODUCT_INTENTS = ["product-create", "product-update", "product-delete", "product-deactivate"] as const;
 
@@ -13,7 +14,7 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
   if (intent === "product-delete") return removeProduct(form, deleteProduct, MSG.productDeleted, MSG.productDeleteError, admin);
   if (intent === "product-deactivate") return removeProduct(form, deactivateProduct, MSG.productDeactivated, MSG.productDeactivateError, admin);
 
-  const id = text(form, "id");
+  const id = formText(form, "id");
   if (intent === "product-update" && !isUuid(id)) return failure(MSG.productSaveError, { description: "Produto não encontrado." });
   const parsed = parseForm(productSchema, form);
   if ("errors" in parsed) {
@@ -41,7 +42,7 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
 
 /** Delete, or deactivate (what a product customers wait for allows): the row's id, the write, its two toasts. */
 async function removeProduct(form: FormData, write: (id: string, adminId: string) => Promise<unknown>, done: string, refused: string, admin: SessionUser) {
-  const id = text(form, "id");
+  const id = formText(form, "id");
   if (!isUuid(id)) return failure(refused, { description: "Produto não encontrado." });
   try {
     await write(id, admin.id);

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/products";
+import { formText } from "~/lib/common/form-text";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
 import { PRODUCT_STATUSES } from "~/db/schema/enums";
@@ -7,7 +8,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { NewProductDialog, PRODUCT_STATUS_LABELS } from "~/components/admin/product-form";
 import { ProductTable } from "~/components/admin/product-table";
-import { failure, readAdminForm, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
+import { failure, readAdminForm, TOO_LARGE, unknownIntent } from "./action-helpers.server";
 import { handleProductIntent, PRODUCT_INTENTS } from "./product-actions.server";
 import { loadProductList } from "./lists.server";
 
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form) return failure(MSG.productSaveError, { errors: { imageFile: TOO_LARGE }, description: TOO_LARGE, status: 413 });
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent");
   if ((PRODUCT_INTENTS as readonly string[]).includes(intent)) return handleProductIntent(intent, form, admin);
   return unknownIntent();
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/reviews";
+import { formText } from "~/lib/common/form-text";
 import { parseTab, TAB_PARAM } from "~/hooks/use-url-tab";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
@@ -13,7 +14,7 @@ import { LoadError } from "~/components/admin/load-error";
 import { Pagination } from "~/components/admin/pagination";
 import { PublishedReviews } from "~/components/admin/published-reviews";
 import { ReviewFilters, ReviewQueue, ReviewTabs, type ReviewTab } from "~/components/admin/review-queue";
-import { failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
+import { failure, isUuid, parseForm, readAdminForm, success, unknownIntent } from "./action-helpers.server";
 
 const REVIEW_TABS = ["pendentes", "publicadas"] as const satisfies readonly ReviewTab[];
 
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form) return unknownIntent();
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent");
 
   if (intent === "approve-many") {
     const parsed = reviewBulkSchema.safeParse({ ids: form.getAll("ids") });
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
 
-  const id = text(form, "id");
+  const id = formText(form, "id");
   const run = async (error: string, write: () => Promise<unknown>, done: string, description?: string) => {
     if (!isUuid(id)) return failure(error);
     try {

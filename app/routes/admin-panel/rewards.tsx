@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { Plus } from "~/components/icons";
 import type { Route } from "./+types/rewards";
 import { requireAdmin } from "~/services/session.server";
@@ -16,7 +17,7 @@ import { FormDialog } from "~/components/admin/form-dialog";
 import { RedemptionStatusFilter, RedemptionTable } from "~/components/admin/redemption-table";
 import { RewardForm } from "~/components/admin/reward-form";
 import { RewardTable } from "~/components/admin/reward-table";
-import { crud, failure, isUuid, readAdminForm, success, text, TOO_LARGE, unknownIntent } from "./action-helpers.server";
+import { crud, failure, isUuid, readAdminForm, success, TOO_LARGE, unknownIntent } from "./action-helpers.server";
 
 const REDEMPTION_SORT_PARAM = "ordem-resgates";
 
@@ -39,8 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form) return failure(crudError("reward", "update", TOO_LARGE), { errors: { imageFile: TOO_LARGE }, status: 413 });
-  const intent = text(form, "intent");
-  const id = text(form, "id");
+  const intent = formText(form, "intent");
+  const id = formText(form, "id");
   // The image is saved only with a valid form, and removed again when the write fails.
   const withImage = <T,>(input: RewardInput, write: (input: RewardInput) => Promise<T>) =>
     withUploadedImage(form, (imageUrl) => write({ ...input, imageUrl: imageUrl ?? input.imageUrl }));

@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { Download } from "~/components/icons";
 import type { Route } from "./+types/samples";
 import { requireAdmin } from "~/services/session.server";
@@ -9,7 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { FilterBar } from "~/components/admin/filter-bar";
 import { SampleList } from "~/components/admin/sample-list";
-import { readAdminForm, text, unknownIntent } from "./action-helpers.server";
+import { readAdminForm, unknownIntent } from "./action-helpers.server";
 import { handleSampleBulk, handleSamplePayment, handleSampleStatus } from "./sample-actions.server";
 import { loadSampleList } from "./lists.server";
 import { SampleBulkBar } from "~/components/admin/sample-bulk-bar";
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form) return unknownIntent();
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent");
   if (intent === "sample-status") return handleSampleStatus(form, admin);
   if (intent === "sample-payment") return handleSamplePayment(form, admin);
   if (intent === "sample-bulk") return handleSampleBulk(form, admin);

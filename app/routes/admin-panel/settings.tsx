@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { Plus } from "~/components/icons";
 import type { Route } from "./+types/settings";
 import { requireAdmin } from "~/services/session.server";
@@ -9,7 +10,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { PointSettingForm } from "~/components/admin/point-setting-form";
 import { PointSettingTable } from "~/components/admin/point-setting-table";
-import { crud, failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
+import { crud, failure, isUuid, parseForm, readAdminForm, success, unknownIntent } from "./action-helpers.server";
 import { SampleShippingFeesForm } from "~/components/admin/sample-shipping-fees-form";
 import { shippingCharged, shippingRates, updateShippingFees } from "~/models/shipping.server";
 import { shippingFeesSchema } from "~/validation/admin/shipping";
@@ -26,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form) return unknownIntent();
-  const intent = text(form, "intent");
-  const id = text(form, "id");
+  const intent = formText(form, "intent");
+  const id = formText(form, "id");
   const actionField = (message: string) => (message.includes("ação") ? "action" : undefined);
   switch (intent) {
     case "setting-create":

@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { UserX } from "~/components/icons";
 import { EmptyState } from "~/components/admin/empty-state";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/render/meta";
 import { customerDetail } from "~/models/admin/customers.server";
 import { CustomerPage } from "~/components/admin/customer-page";
 import { LoadError } from "~/components/admin/load-error";
-import { isUuid, readAdminForm, text, unknownIntent } from "./action-helpers.server";
+import { isUuid, readAdminForm, unknownIntent } from "./action-helpers.server";
 import { handlePointsAdjustment } from "./user-actions.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -24,7 +25,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form || !isUuid(params.id)) return unknownIntent();
-  if (text(form, "intent") === "points") return handlePointsAdjustment(form, admin, params.id);
+  if (formText(form, "intent") === "points") return handlePointsAdjustment(form, admin, params.id);
   return unknownIntent();
 }
 

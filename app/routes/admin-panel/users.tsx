@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { UserPlus } from "~/components/icons";
 import type { Route } from "./+types/users";
 import { requireAdmin } from "~/services/session.server";
@@ -16,7 +17,7 @@ import { FilterBar } from "~/components/admin/filter-bar";
 import { FormDialog } from "~/components/admin/form-dialog";
 import { NewUserForm } from "~/components/admin/new-user-form";
 import { UserTable } from "~/components/admin/user-table";
-import { failure, isUuid, parseForm, readAdminForm, success, text, unknownIntent } from "./action-helpers.server";
+import { failure, isUuid, parseForm, readAdminForm, success, unknownIntent } from "./action-helpers.server";
 import { handlePointsAdjustment } from "./user-actions.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Usuários – Painel", description: "Contas, permissões e pontos.", noindex: true });
@@ -38,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   if (!form) return unknownIntent();
-  const intent = text(form, "intent");
-  const id = text(form, "id");
+  const intent = formText(form, "intent");
+  const id = formText(form, "id");
 
   if (intent === "create") {
     const parsed = parseForm(newUserSchema, form);
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isUuid(id)) return unknownIntent();
 
   if (intent === "role") {
-    const role = text(form, "role");
+    const role = formText(form, "role");
     if (!(ROLES as readonly string[]).includes(role)) return failure(MSG.roleError, { description: "Permissão inválida." });
     try {
       await setUserRole(admin.id, id, role as Role);
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "status") {
-    const status = text(form, "status");
+    const status = formText(form, "status");
     if (!(USER_STATUSES as readonly string[]).includes(status)) return failure(MSG.activationError, { description: "Status inválido." });
     try {
       await setUserStatus(admin.id, id, status as UserStatus);

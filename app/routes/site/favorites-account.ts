@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { data } from "react-router";
 import type { Route } from "./+types/favorites-account";
 import { FAVORITES_PATH, FAVORITES_TEXTS } from "~/i18n/favorites";
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "merge") {
       slugs = (await mergeFavorites(user.id, slugList(form.get("produtos")))).slugs;
     } else {
-      const result = await setFavorite(user.id, String(form.get("produto") ?? ""), intent === "add");
+      const result = await setFavorite(user.id, formText(form, "produto"), intent === "add");
       if (!result.ok) return refuse(result.reason === "full" ? FAVORITES_TEXTS.full : FAVORITES_TEXTS.notFound, result.reason === "full" ? 409 : 404);
       slugs = result.slugs;
     }

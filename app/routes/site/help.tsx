@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/help";
 import type { ContactActionData } from "~/components/help/contact-form";
@@ -53,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   const failure = { title: CONTACT_MESSAGES.errorTitle, description: CONTACT_MESSAGES.errorDescription };
 
   // The honeypot: people never see it, so anything typed there is a bot. It is answered like a success.
-  if (String(form.get("website") ?? "") !== "") return data<ContactActionData>({ ok: true, intent });
+  if (formText(form, "website") !== "") return data<ContactActionData>({ ok: true, intent });
 
   const submission = parseSubmission(form, contactSchema);
   if (submission.status !== "success") {

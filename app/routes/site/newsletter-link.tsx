@@ -4,6 +4,7 @@
  * address changes nothing; the POST does it. A mail client's RFC 8058 one-click POST
  * (List-Unsubscribe=One-Click) reaches the same action.
  */
+import { formText } from "~/lib/common/form-text";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-link";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -38,7 +39,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const kind = kindOf(params.acao);
   const url = new URL(request.url);
   const form = await request.formData().catch(() => new FormData());
-  const token = String(form.get("token") ?? url.searchParams.get("token") ?? "");
+  const token = formText(form, "token") || (url.searchParams.get("token") ?? "");
   if (kind === "confirmar") {
     const ok = await confirmSubscription(token);
     return data(

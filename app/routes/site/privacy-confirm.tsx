@@ -3,6 +3,7 @@
  * from the address's owner. A GET only shows the button, so a mail scanner that opens the link confirms
  * nothing; the POST confirms (once, before the link expires).
  */
+import { formText } from "~/lib/common/form-text";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/privacy-confirm";
 import { CheckCircle2, CircleAlert, ShieldCheck } from "~/components/icons";
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const confirmed = await confirmDataRemovalRequest(String(form.get("token") ?? ""));
+  const confirmed = await confirmDataRemovalRequest(formText(form, "token"));
   const outcome: Outcome = confirmed ? { ok: true, protocol: confirmed.protocol } : { ok: false };
   return data(outcome, { status: confirmed ? 200 : 404, headers: PRIVATE });
 }
@@ -47,7 +48,7 @@ function Invalid() {
 
 export default function PrivacyConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const outcome = actionData as Outcome | undefined;
+  const outcome = actionData;
   const protocol = outcome?.ok ? outcome.protocol : loaderData.protocol;
   return (
     <div className="bg-cream-50 px-4 py-12 sm:py-16">

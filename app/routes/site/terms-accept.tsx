@@ -86,7 +86,7 @@ export default function TermsAcceptPage({ loaderData }: Route.ComponentProps) {
             <ShieldCheck className="size-4" aria-hidden /> Termos e privacidade
           </p>
           <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">
-            {firstTime ? "Antes de continuar, leia nossos termos" : both ? "Atualizamos nossos termos" : `Atualizamos ${documents[0]!.named}`}
+            {firstTime ? "Antes de continuar, leia nossos termos" : both ? "Atualizamos nossos termos" : `Atualizamos ${documents[0].named}`}
           </h1>
           <p className="text-ink">
             {firstTime

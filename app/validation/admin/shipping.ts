@@ -30,7 +30,7 @@ export const shippingFeesSchema = z
   )
   .superRefine((value, ctx) => {
     for (const r of SHIPPING_REGIONS) {
-      if ((value[`max_${r}`] as number) < (value[`min_${r}`] as number)) {
+      if ((value[`max_${r}`]) < (value[`min_${r}`])) {
         ctx.addIssue({ code: "custom", path: [`max_${r}`], message: "O prazo máximo não pode ser menor que o mínimo." });
       }
     }
@@ -38,9 +38,9 @@ export const shippingFeesSchema = z
   .transform((value) =>
     SHIPPING_REGIONS.map((region) => ({
       region,
-      feeCents: value[`fee_${region}`] as number,
-      minDays: value[`min_${region}`] as number,
-      maxDays: value[`max_${region}`] as number,
+      feeCents: value[`fee_${region}`],
+      minDays: value[`min_${region}`],
+      maxDays: value[`max_${region}`],
     })),
   );
 

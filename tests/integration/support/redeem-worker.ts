@@ -16,6 +16,6 @@ await handle.db.execute(sql`select 1`);
 process.stdout.write("ready\n");
 await new Promise<void>((resolve) => process.stdin.once("data", () => resolve()));
 process.stdin.destroy();
-const results = await Promise.all(users!.split(",").map((id) => redeemReward(id, rewardId!)));
+const results = await Promise.all(users.split(",").map((id) => redeemReward(id, rewardId)));
 process.stdout.write(JSON.stringify(results.map((r) => r.success)));
 await handle.close();

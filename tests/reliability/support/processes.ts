@@ -68,7 +68,7 @@ export async function startAppServer(env: Record<string, string>, timeoutMs = 18
         resolve(Number(match[1]));
       }
     };
-    child.stdout!.on("data", () => setImmediate(check));
+    child.stdout.on("data", () => setImmediate(check));
     void tracked.exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code}):\n${tracked.output()}`));

@@ -10,8 +10,9 @@
  */
 import { sql } from "drizzle-orm";
 import { initDatabase } from "~/lib/server/db/migrate.server";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
-const dir = process.argv[2]!;
+const dir = process.argv[2];
 process.stdout.write("loaded\n");
 await new Promise<void>((resolve) => process.stdin.once("data", () => resolve()));
 const handle = await initDatabase({ dataDir: dir });
@@ -19,8 +20,8 @@ const { db } = handle;
 await db.execute(sql`create table if not exists crash_writes (id integer primary key, payload text not null, written_at timestamptz not null default now())`);
 await db.execute(sql`create table if not exists crash_counter (one boolean primary key default true, n integer not null)`);
 await db.execute(sql`insert into crash_counter (one, n) values (true, 0) on conflict do nothing`);
-const rows = (await db.execute(sql`select coalesce(max(id), 0)::int as max from crash_writes`)) as unknown as { rows: { max: number }[] };
-let id = rows.rows[0]!.max;
+const rows = await rawRows<{ max: number }>(db, sql`select coalesce(max(id), 0)::int as max from crash_writes`);
+let id = rows[0].max;
 process.stdout.write(`ready ${id}\n`);
 for (;;) {
   id += 1;

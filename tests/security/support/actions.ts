@@ -125,7 +125,7 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
   );
   const result = await db.execute(sql.raw(parts.join(" union all ")));
   const out: Record<string, string> = {};
-  for (const row of (result as unknown as { rows: { t: string; n: number; h: string }[] }).rows) out[row.t] = `${row.n}:${row.h}`;
+  for (const row of (result as { rows: { t: string; n: number; h: string }[] }).rows) out[row.t] = `${row.n}:${row.h}`;
   return out;
 }
 

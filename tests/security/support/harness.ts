@@ -198,7 +198,7 @@ export function useSecurityHarness(): Harness {
     h.app = createApp({ build, config: env(), root: ROOT, pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS });
     server = http.createServer(h.app.handler);
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    h.origin = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    h.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
     h.cookies = { anonymous: "", customer: "", other: "", admin: "" };
     for (const role of ["customer", "other", "admin"] as const) h.cookies[role] = await h.signIn(role);
@@ -254,14 +254,14 @@ export function useSecurityHarness(): Harness {
       const tables = await t.db.execute(
         sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
       );
-      snapshotQuery = (tables as unknown as { rows: { name: string }[] }).rows
+      snapshotQuery = (tables as { rows: { name: string }[] }).rows
         .filter(({ name }) => !SNAPSHOT_EXCLUDED_TABLES.includes(name))
         .map(({ name }) => `select '${name}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${name}" x`)
         .join(" union all ");
     }
     const out: Record<string, string> = {};
     const result = await t.db.execute(sql.raw(snapshotQuery));
-    for (const row of (result as unknown as { rows: { t: string; n: number; h: string }[] }).rows) out[row.t] = `${row.n}:${row.h}`;
+    for (const row of (result as { rows: { t: string; n: number; h: string }[] }).rows) out[row.t] = `${row.n}:${row.h}`;
     // Mail caused by the last request may still be on its way: a marker sent now arrives after it.
     await settleMail();
     // Mail waiting in the queue (pg-boss's table, outside the public schema) counts as a change too;
@@ -269,7 +269,7 @@ export function useSecurityHarness(): Harness {
     const queued = await t.db.execute(
       sql`select count(*)::int as n, coalesce(md5(string_agg(id::text || data::text, '|' order by id)), '') as h from pgboss.job where name = 'mail' and data->>'to' not like 'marcador-%'`,
     );
-    const q = (queued as unknown as { rows: { n: number; h: string }[] }).rows[0];
+    const q = (queued as { rows: { n: number; h: string }[] }).rows[0];
     out["(fila de e-mail)"] = `${q.n}:${q.h}`;
     out["(mail/)"] = mailFileNames(env().dataDir).join(",");
     const uploads = path.join(env().dataDir, "uploads");

@@ -22,6 +22,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Db } from "./client.server";
 import { lockDataDir } from "./lock.server";
+import { rawRows } from "~/lib/server/db/raw-rows.server";
 
 const run = promisify(execFile);
 
@@ -68,7 +69,7 @@ export async function fingerprints(query: Query): Promise<Pick<Manifest, "tables
     const [row] = await query(
       `select count(*)::int as rows, coalesce(md5(string_agg(x::text, E'\\n' order by x::text)), '') as hash from ${name} x`,
     );
-    tables[`${s}.${t}`] = { rows: Number(row!.rows), hash: String(row!.hash) };
+    tables[`${s}.${t}`] = { rows: Number(row.rows), hash: String(row.hash) };
   }
   const seqs = await query(
     `select sequence_schema as s, sequence_name as n from information_schema.sequences
@@ -76,13 +77,13 @@ export async function fingerprints(query: Query): Promise<Pick<Manifest, "tables
   );
   for (const { s, n } of seqs as { s: string; n: string }[]) {
     const [row] = await query(`select last_value::text || ':' || is_called::text as v from "${s}"."${n}"`);
-    sequences[`${s}.${n}`] = String(row!.v);
+    sequences[`${s}.${n}`] = String(row.v);
   }
   return { tables, sequences };
 }
 
 export function drizzleQuery(db: Db): Query {
-  return async (text) => ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  return async (text) => (await rawRows<Record<string, unknown>>(db, sql.raw(text)));
 }
 
 function listFiles(dir: string): string[] {
@@ -138,7 +139,7 @@ export async function backup(from: Location, out: string): Promise<Manifest> {
         const target = libpq(from.databaseUrl);
         await tool(
           "pg_dump",
-          ["--format=custom", "--no-owner", "--no-privileges", `--snapshot=${rows[0]!.id}`, `--file=${path.join(staging, DB_FILE.postgres)}`, target.url],
+          ["--format=custom", "--no-owner", "--no-privileges", `--snapshot=${rows[0].id}`, `--file=${path.join(staging, DB_FILE.postgres)}`, target.url],
           target.env,
         );
         await client.query("commit");
@@ -245,7 +246,7 @@ export async function restore(file: string, to: Location, options: RestoreOption
         const { rows } = await client.query<{ n: number }>(
           "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
         );
-        if (rows[0]!.n > 0 && !options.force) {
+        if (rows[0].n > 0 && !options.force) {
           throw new BackupError("O banco de DATABASE_URL não está vazio: use --force para substituir o conteúdo (pg_restore --clean).");
         }
         const target = libpq(to.databaseUrl);
@@ -253,7 +254,7 @@ export async function restore(file: string, to: Location, options: RestoreOption
           "pg_restore",
           [
             "--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction",
-            ...(rows[0]!.n > 0 ? ["--clean", "--if-exists"] : []),
+            ...(rows[0].n > 0 ? ["--clean", "--if-exists"] : []),
             `--dbname=${target.url}`, path.join(staging, DB_FILE.postgres),
           ],
           target.env,
