@@ -32,6 +32,9 @@ import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/model
 import { requestSample, samplePrefill, sampleSuccessMessage } from "~/models/samples.server";
 import { shippingQuoteTable } from "~/models/shipping.server";
 import { currentProductSlug } from "~/models/slug-history.server";
+import { reviewSchema } from "~/validation/review";
+import { parseSubmission } from "~/validation/submission";
+import type { z } from "zod";
 
 // Only some visitors see these: their code loads when the page shows them (lib/deferred.tsx).
 const ReviewForm = deferred(() => import("~/components/catalog/review-form").then((m) => m.ReviewForm));
@@ -130,6 +133,15 @@ function formValues(form: FormData, fields: string[]) {
   return values;
 }
 
+/**
+ * conform's reply to a refused form (decision 025): what was typed, and the errors beside the fields.
+ * The model checked the post with the same schema (and counted it against the limit); its errors also
+ * carry what only the server knows (a coupon already spent).
+ */
+function replyWith(form: FormData, schema: z.ZodType, errors: Record<string, string>) {
+  return parseSubmission(form, schema).reply({ fieldErrors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])) });
+}
+
 async function sampleAction(user: SessionUser | null, product: { id: string }, form: FormData, request: Request) {
   const fields = ["fullName", "email", "phone", "cpf", "zipCode", "street", "number", "complement", "district", "city", "state", "notes", "coupon", "address"];
   if (!user) {
@@ -183,10 +195,10 @@ async function reviewAction(user: SessionUser | null, product: { id: string }, f
     return dataWithToast<ReviewActionData>({ intent: "review", ok: true, message }, { type: "success", title: message });
   }
   if ("errors" in result) {
-    // The specification shows these messages as toasts; they also sit next to their fields.
+    // The specification shows these messages as toasts; they also sit next to their fields (conform's reply).
     const first = result.errors.rating ?? result.errors.content ?? result.errors.title ?? Object.values(result.errors)[0];
     return dataWithToast<ReviewActionData>(
-      { intent: "review", ok: false, errors: result.errors, values: formValues(form, fields) },
+      { intent: "review", ok: false, reply: replyWith(form, reviewSchema, result.errors) },
       { type: "error", title: first },
       { status: 400 },
     );
