@@ -11,7 +11,8 @@ import type { ReviewActionData } from "~/components/catalog/review-form";
 import { RelatedProducts } from "~/components/catalog/related-products";
 import { ReviewList } from "~/components/catalog/review-list";
 import { ReviewSignIn } from "~/components/catalog/review-notes";
-import { SAMPLE_SIGN_IN_MESSAGE, type SampleActionData } from "~/components/catalog/sample-request-form";
+import { SAMPLE_SIGN_IN_MESSAGE } from "~/components/catalog/sample-links";
+import type { SampleActionData } from "~/components/catalog/sample-request-form";
 import { SampleRequestButton } from "~/components/catalog/sample-request-button";
 import { ShareButton } from "~/components/catalog/share-button";
 import { RatingSummary } from "~/components/catalog/star-rating";
@@ -33,6 +34,7 @@ import { requestSample, samplePrefill, sampleSuccessMessage } from "~/models/sam
 import { shippingQuoteTable } from "~/models/shipping.server";
 import { currentProductSlug } from "~/models/slug-history.server";
 import { reviewSchema } from "~/validation/review";
+import { sampleSchemaFor } from "~/validation/sample";
 import { parseSubmission } from "~/validation/submission";
 import type { z } from "zod";
 
@@ -165,11 +167,12 @@ async function sampleAction(user: SessionUser | null, product: { id: string }, f
     const message = sampleSuccessMessage(result.points);
     return dataWithToast<SampleActionData>({ intent: "sample", ok: true, message, orderNumber: result.orderNumber }, { type: "success", title: message });
   }
+  const schema = sampleSchemaFor(formValues(form, fields));
   if ("errors" in result) {
-    return data<SampleActionData>({ intent: "sample", ok: false, errors: result.errors, values: formValues(form, fields) }, { status: 400 });
+    return data<SampleActionData>({ intent: "sample", ok: false, reply: replyWith(form, schema, result.errors) }, { status: 400 });
   }
   return dataWithToast<SampleActionData>(
-    { intent: "sample", ok: false, formError: result.message, values: formValues(form, fields) },
+    { intent: "sample", ok: false, formError: result.message, reply: parseSubmission(form, schema).reply() },
     { type: "error", title: result.message },
     { status: result.reason === "open" ? 409 : 500 },
   );
