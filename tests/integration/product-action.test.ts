@@ -13,7 +13,10 @@ import { action } from "~/routes/site/product";
 const t = useTestDatabase();
 
 type Args = Parameters<typeof action>[0];
-type Answer = { data: { intent: string; ok: boolean; formError?: string; errors?: Record<string, string>; message?: string }; init: ResponseInit | null };
+type Answer = {
+  data: { intent: string; ok: boolean; formError?: string; reply?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; message?: string };
+  init: ResponseInit | null;
+};
 
 async function makeUser(name = "Paula Nunes"): Promise<SessionUser> {
   const id = crypto.randomUUID();
@@ -96,7 +99,9 @@ describe("intent sample", () => {
     const user = await makeUser();
     const bad = await post("bacopa-monnieri-500mg", { ...SAMPLE, zipCode: "01310-100" }, user);
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ zipCode: "Este CEP não pertence ao estado selecionado." });
+    // conform's reply: the error beside its field, and what was typed kept.
+    expect(bad.body.reply?.error).toEqual({ zipCode: ["Este CEP não pertence ao estado selecionado."] });
+    expect(bad.body.reply?.initialValue).toMatchObject({ zipCode: "01310-100", city: "Salvador" });
     expect(await tableCount(s.sampleRequests, user.id)).toBe(0);
   });
 

@@ -3,7 +3,7 @@ import { ChevronUp, Loader2, PackageSearch, RotateCcw } from "~/components/icons
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
 import { ProductCard, type ProductCardProduct } from "./product-card";
-import type { SampleViewer } from "./sample-request-form";
+import type { SampleViewer } from "./sample-links";
 import { SharedHtml } from "~/lib/render/shared-html";
 
 export const CATALOG_LOADING_TEXT = "Carregando produtos...";

@@ -6,7 +6,7 @@ import { CategoryBadge } from "./category-badge";
 import { FavoriteButton } from "./favorite-button";
 import { ProductImage } from "./product-image";
 import { SampleRequestButton } from "./sample-request-button";
-import type { SampleViewer } from "./sample-request-form";
+import type { SampleViewer } from "./sample-links";
 import { RatingSummary } from "./star-rating";
 
 export interface ProductCardProduct {

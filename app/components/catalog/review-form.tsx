@@ -1,25 +1,29 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { Star } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
+import { FieldError } from "~/components/ui/input";
+import { fieldError, TextAreaField, TextField } from "~/components/ui/field";
+import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { cn } from "~/lib/common/cn";
-import { firstErrors, submitChecked, useLazySchema } from "~/lib/render/use-lazy-schema";
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "~/validation/limits";
 
 const loadReviewSchema = () => import("~/validation/review").then((m) => m.reviewSchema);
 
-/** What the product page's action answers to intent "review". */
-export interface ReviewActionData {
-  intent: "review";
-  ok: boolean;
-  message?: string;
-  formError?: string;
-  errors?: Partial<Record<"rating" | "title" | "content", string>>;
-  values?: { rating?: string; title?: string; content?: string };
-}
+/** What the product page's action answers to intent "review" (its toast comes by the flash cookie). */
+export type ReviewActionData = { intent: "review" } & (
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      /** conform's reply: the fields' errors and what was typed. */
+      reply?: Extract<FormAnswer, { ok: false }>["reply"];
+      /** Set when the review could not be saved (the fields were fine), or the visitor is not signed in. */
+      formError?: string;
+    }
+);
 
 const noSubscription = () => () => {};
 /** False while server-rendered and hydrating: without JavaScript the form must stay usable. */
@@ -100,30 +104,24 @@ export function ReviewForm({
   fallback?: ReviewActionData | null;
 }) {
   const fetcher = useFetcher<ReviewActionData>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const initial = fallback && !fallback.ok ? (fallback.values ?? {}) : {};
-  const [rating, setRating] = useState(Number(initial.rating) || 0);
-  const [content, setContent] = useState(initial.content ?? "");
-  const [title, setTitle] = useState(initial.title ?? "");
-  const [errors, setErrors] = useState<ReviewActionData["errors"]>(fallback?.errors ?? {});
+  const result = fetcher.data ?? fallback ?? undefined;
+  const { form, fields, onFocus } = useConformForm(loadReviewSchema, result, { id: "avaliacao" });
+  const typed = (value: unknown) => (typeof value === "string" ? value : "");
+  // The stars and the text are mirrored in state: the counter, and the button's rule (a rating and some text).
+  const [rating, setRating] = useState(Number(typed(fields.rating.initialValue)) || 0);
+  const [content, setContent] = useState(typed(fields.content.initialValue));
+  // A sent review empties the form (conform resets the fields; the mirrors follow).
+  useEffect(() => {
+    if (result?.ok) {
+      setRating(0);
+      setContent("");
+    }
+  }, [result]);
   const sending = fetcher.state !== "idle";
   const hydrated = useHydrated();
-  const result = fetcher.data ?? fallback ?? null;
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.errors) setErrors(fetcher.data.errors);
-  }, [fetcher.data, fetcher.state]);
-
-  const schema = useLazySchema(loadReviewSchema);
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
-    submitChecked(event, schema.current() !== null, schema.ready, () => {
-      const parsed = schema.current()!.safeParse({ rating, title, content });
-      if (!parsed.success) setErrors(firstErrors(parsed.error));
-      return parsed.success;
-    });
-
+  const ratingError = fieldError(fields.rating);
   const remaining = REVIEW_CONTENT_MAX - content.length;
-  const formError = result && !result.ok ? result.formError : undefined;
+  const formError = result && !result.ok && !sending ? result.formError : undefined;
 
   return (
     <Card>
@@ -135,7 +133,7 @@ export function ReviewForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form ref={formRef} method="post" action={`/produto/${productSlug}`} noValidate onFocus={schema.preload} onSubmit={onSubmit} className="grid gap-4">
+        <fetcher.Form method="post" action={`/produto/${productSlug}`} {...getFormProps(form)} noValidate onFocus={onFocus} className="grid gap-4">
           <input type="hidden" name="intent" value="review" />
           {formError ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -144,59 +142,31 @@ export function ReviewForm({
           ) : null}
           <div className="grid gap-1">
             <StarPicker
-              name="rating"
+              key={fields.rating.key}
+              name={fields.rating.name}
               value={rating}
-              onChange={(v) => {
-                setRating(v);
-                setErrors((e) => ({ ...e, rating: undefined }));
-              }}
-              invalid={Boolean(errors?.rating)}
-              describedBy={errors?.rating ? "avaliacao-nota-erro" : undefined}
+              onChange={setRating}
+              invalid={Boolean(ratingError)}
+              describedBy={ratingError ? fields.rating.errorId : undefined}
             />
-            <FieldError id="avaliacao-nota-erro">{errors?.rating}</FieldError>
+            <FieldError id={fields.rating.errorId}>{ratingError}</FieldError>
           </div>
+          <TextField meta={fields.title} label="Título" optional maxLength={REVIEW_TITLE_MAX} placeholder="Resuma sua opinião" />
           <div className="grid gap-1.5">
-            <Label htmlFor="avaliacao-titulo">
-              Título <span className="font-normal text-muted">(opcional)</span>
-            </Label>
-            <Input
-              id="avaliacao-titulo"
-              name="title"
-              value={title}
-              maxLength={REVIEW_TITLE_MAX}
-              onChange={(e) => {
-                setTitle(e.currentTarget.value);
-                if (errors?.title) setErrors((x) => ({ ...x, title: undefined }));
-              }}
-              aria-invalid={errors?.title ? true : undefined}
-              aria-describedby={errors?.title ? "avaliacao-titulo-erro" : undefined}
-              placeholder="Resuma sua opinião"
-            />
-            <FieldError id="avaliacao-titulo-erro">{errors?.title}</FieldError>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="avaliacao-texto">Comentário</Label>
-            <Textarea
-              id="avaliacao-texto"
-              name="content"
+            <TextAreaField
+              meta={fields.content}
+              label="Comentário"
               rows={5}
-              value={content}
               maxLength={REVIEW_CONTENT_MAX}
-              onChange={(e) => {
-                setContent(e.currentTarget.value);
-                if (errors?.content && e.currentTarget.value.trim()) setErrors((x) => ({ ...x, content: undefined }));
-              }}
-              aria-invalid={errors?.content ? true : undefined}
-              aria-describedby={cn("avaliacao-contador", errors?.content && "avaliacao-texto-erro")}
+              hint={
+                <span className={cn("block text-right tabular-nums", remaining < 50 ? "text-amber-800" : undefined)}>
+                  {formatNumber(content.length)}/{formatNumber(REVIEW_CONTENT_MAX)} caracteres
+                </span>
+              }
+              onInput={(e) => setContent(e.currentTarget.value)}
               placeholder="O que você achou do produto? Como foi usar no dia a dia?"
-              required
+              aria-required
             />
-            <div className="flex items-start justify-between gap-3">
-              <FieldError id="avaliacao-texto-erro">{errors?.content}</FieldError>
-              <p id="avaliacao-contador" className={cn("ml-auto text-xs tabular-nums", remaining < 50 ? "text-amber-800" : "text-muted")}>
-                {formatNumber(content.length)}/{formatNumber(REVIEW_CONTENT_MAX)} caracteres
-              </p>
-            </div>
           </div>
           <div>
             <Button type="submit" disabled={hydrated && (sending || !rating || !content.trim())}>

@@ -3,23 +3,7 @@ import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
-import type { SampleProduct, SampleViewer } from "./sample-request-form";
-
-/** Where the no-JavaScript version of the button goes: the product page with the form in it. */
-export function sampleFormHref(slug: string) {
-  return `/produto/${slug}?amostra=1#amostra`;
-}
-
-/** The address parameter that opens a product's dialog again after signing in from it. */
-export const REOPEN_PARAM = "abrirAmostra";
-
-/** The current page with the parameter that reopens this product's dialog (where signing in returns to). */
-export function reopenHref(slug: string): string {
-  if (typeof window === "undefined") return `/produto/${slug}?${REOPEN_PARAM}=${encodeURIComponent(slug)}`;
-  const url = new URL(window.location.href);
-  url.searchParams.set(REOPEN_PARAM, slug);
-  return `${url.pathname}${url.search}`;
-}
+import { REOPEN_PARAM, sampleFormHref, type SampleProduct, type SampleViewer } from "./sample-links";
 
 // The dialog, its form and the form's schema load when someone is about to use them, not with the page.
 const loadDialog = () => import("./sample-request-dialog");

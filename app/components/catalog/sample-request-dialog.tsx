@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { SampleAlreadyRequested, SampleRequestForm, SampleSignIn, type SampleProduct, type SampleViewer } from "./sample-request-form";
-
-export type { SampleActionData, SampleProduct, SampleViewer } from "./sample-request-form";
+import type { SampleProduct, SampleViewer } from "./sample-links";
+import { SampleAlreadyRequested, SampleRequestForm, SampleSignIn } from "./sample-request-form";
 
 /**
  * The dialog of 'Solicitar Amostra Grátis' (opened by SampleRequestButton, which loads this module

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ShippingQuoteTable } from "~/i18n/samples";
-import { SampleAlreadyRequested, SampleRequestForm, SampleSignIn, type SampleActionData, type SampleProduct, type SampleViewer } from "./sample-request-form";
+import type { SampleProduct, SampleViewer } from "./sample-links";
+import { SampleAlreadyRequested, SampleRequestForm, SampleSignIn, type SampleActionData } from "./sample-request-form";
 
 /**
  * The sample form on the product page itself (`?amostra`): where the button leads without

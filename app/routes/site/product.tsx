@@ -11,7 +11,8 @@ import type { ReviewActionData } from "~/components/catalog/review-form";
 import { RelatedProducts } from "~/components/catalog/related-products";
 import { ReviewList } from "~/components/catalog/review-list";
 import { ReviewSignIn } from "~/components/catalog/review-notes";
-import { SAMPLE_SIGN_IN_MESSAGE, type SampleActionData } from "~/components/catalog/sample-request-form";
+import { SAMPLE_SIGN_IN_MESSAGE } from "~/components/catalog/sample-links";
+import type { SampleActionData } from "~/components/catalog/sample-request-form";
 import { SampleRequestButton } from "~/components/catalog/sample-request-button";
 import { ShareButton } from "~/components/catalog/share-button";
 import { RatingSummary } from "~/components/catalog/star-rating";
@@ -32,6 +33,10 @@ import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/model
 import { requestSample, samplePrefill, sampleSuccessMessage } from "~/models/samples.server";
 import { shippingQuoteTable } from "~/models/shipping.server";
 import { currentProductSlug } from "~/models/slug-history.server";
+import { reviewSchema } from "~/validation/review";
+import { sampleSchemaFor } from "~/validation/sample";
+import { parseSubmission } from "~/validation/submission";
+import type { z } from "zod";
 
 // Only some visitors see these: their code loads when the page shows them (lib/deferred.tsx).
 const ReviewForm = deferred(() => import("~/components/catalog/review-form").then((m) => m.ReviewForm));
@@ -130,6 +135,15 @@ function formValues(form: FormData, fields: string[]) {
   return values;
 }
 
+/**
+ * conform's reply to a refused form (decision 025): what was typed, and the errors beside the fields.
+ * The model checked the post with the same schema (and counted it against the limit); its errors also
+ * carry what only the server knows (a coupon already spent).
+ */
+function replyWith(form: FormData, schema: z.ZodType, errors: Record<string, string>) {
+  return parseSubmission(form, schema).reply({ fieldErrors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])) });
+}
+
 async function sampleAction(user: SessionUser | null, product: { id: string }, form: FormData, request: Request) {
   const fields = ["fullName", "email", "phone", "cpf", "zipCode", "street", "number", "complement", "district", "city", "state", "notes", "coupon", "address"];
   if (!user) {
@@ -153,11 +167,12 @@ async function sampleAction(user: SessionUser | null, product: { id: string }, f
     const message = sampleSuccessMessage(result.points);
     return dataWithToast<SampleActionData>({ intent: "sample", ok: true, message, orderNumber: result.orderNumber }, { type: "success", title: message });
   }
+  const schema = sampleSchemaFor(formValues(form, fields));
   if ("errors" in result) {
-    return data<SampleActionData>({ intent: "sample", ok: false, errors: result.errors, values: formValues(form, fields) }, { status: 400 });
+    return data<SampleActionData>({ intent: "sample", ok: false, reply: replyWith(form, schema, result.errors) }, { status: 400 });
   }
   return dataWithToast<SampleActionData>(
-    { intent: "sample", ok: false, formError: result.message, values: formValues(form, fields) },
+    { intent: "sample", ok: false, formError: result.message, reply: parseSubmission(form, schema).reply() },
     { type: "error", title: result.message },
     { status: result.reason === "open" ? 409 : 500 },
   );
@@ -183,10 +198,10 @@ async function reviewAction(user: SessionUser | null, product: { id: string }, f
     return dataWithToast<ReviewActionData>({ intent: "review", ok: true, message }, { type: "success", title: message });
   }
   if ("errors" in result) {
-    // The specification shows these messages as toasts; they also sit next to their fields.
+    // The specification shows these messages as toasts; they also sit next to their fields (conform's reply).
     const first = result.errors.rating ?? result.errors.content ?? result.errors.title ?? Object.values(result.errors)[0];
     return dataWithToast<ReviewActionData>(
-      { intent: "review", ok: false, errors: result.errors, values: formValues(form, fields) },
+      { intent: "review", ok: false, reply: replyWith(form, reviewSchema, result.errors) },
       { type: "error", title: first },
       { status: 400 },
     );
