@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { passwordStrength, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { passwordStrength } from "./password-rules";
 import { fieldErrors } from "./common";
 
 const valid = { fullName: "Maria Silva", email: "maria@exemplo.com.br", password: "Senha@123", confirmPassword: "Senha@123" };

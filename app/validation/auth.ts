@@ -1,37 +1,11 @@
 import { z } from "zod";
 import { emailSchema, requiredText } from "./common";
+import { PASSWORD_MAX, PASSWORD_RULES, PASSWORDS_DIFFER } from "./password-rules";
 
-/** Special characters that count for the password rule, as the specification lists them. */
-export const PASSWORD_SPECIALS = `!@#$%^&*(),.?":{}|<>`;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const FULL_NAME_MAX = 120;
-
-/** Any character that is not a letter or a digit counts (PRODUCT.md); the specification's list is a subset. */
-const SPECIAL_RE = /[^\p{L}\p{N}]/u;
-
-/** The five password rules, in the order the sign-up form lists them (accented letters count as letters: Ç, á). */
-export const PASSWORD_RULES = [
-  { key: "length", label: `Pelo menos ${PASSWORD_MIN} caracteres`, test: (v: string) => v.length >= PASSWORD_MIN },
-  { key: "upper", label: "Uma letra maiúscula", test: (v: string) => /\p{Lu}/u.test(v) },
-  { key: "lower", label: "Uma letra minúscula", test: (v: string) => /\p{Ll}/u.test(v) },
-  { key: "digit", label: "Um número", test: (v: string) => /\p{Nd}/u.test(v) },
-  { key: "special", label: `Um caractere especial (${PASSWORD_SPECIALS})`, test: (v: string) => SPECIAL_RE.test(v) },
-] as const;
-
-export type PasswordStrength = "Fraca" | "Média" | "Forte";
-
-/** 2 rules or fewer: Fraca; 3 to 4: Média; all 5: Forte. */
-export function passwordStrength(password: string): { met: number; label: PasswordStrength } {
-  const met = PASSWORD_RULES.filter((rule) => rule.test(password)).length;
-  return { met, label: met <= 2 ? "Fraca" : met <= 4 ? "Média" : "Forte" };
-}
 
 /** The account's full name, as typed on sign-up and in the profile (better-auth's `name`). */
 export const fullNameSchema = requiredText("Informe seu nome completo.", FULL_NAME_MAX);
-
-export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos corretamente.";
-export const PASSWORDS_DIFFER = "As senhas não coincidem";
 
 /** A password someone chooses: the five rules, wherever it is set (forms and better-auth's endpoints). */
 export const newPasswordSchema = z

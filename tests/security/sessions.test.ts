@@ -75,13 +75,13 @@ describe("password change", () => {
       fields: { intent: "change-password", currentPassword: "Errada@123", password: "Nova@Senha2", confirmPassword: "Nova@Senha2" },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ ok: false, errors: { currentPassword: "Senha atual incorreta." } });
+    expect(wrong.body).toMatchObject({ ok: false, reply: { error: { currentPassword: ["Senha atual incorreta."] } } });
     const missing = await call(dashboardAction, "/dashboard", {
       cookie,
       fields: { intent: "change-password", currentPassword: "", password: "Nova@Senha2", confirmPassword: "Nova@Senha2" },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ errors: { currentPassword: "Digite sua senha atual." } });
+    expect(missing.body).toMatchObject({ reply: { error: { currentPassword: ["Digite sua senha atual."] } } });
     expect((await whoIs(cookie))?.id).toBe(id);
     expect(await signInOutcome(email, PASSWORD)).toBe("signed in");
     expect(await signInOutcome(email, "Nova@Senha2")).toBe("INVALID_EMAIL_OR_PASSWORD");
@@ -126,11 +126,11 @@ describe("change of e-mail", () => {
 
     const missing = await call(dashboardAction, "/dashboard", { cookie, fields: profileForm(target) });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ ok: false, errors: { currentPassword: "Digite sua senha atual." } });
+    expect(missing.body).toMatchObject({ ok: false, reply: { error: { currentPassword: ["Digite sua senha atual."] } } });
 
     const wrong = await call(dashboardAction, "/dashboard", { cookie, fields: profileForm(target, "Errada@123") });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ ok: false, errors: { currentPassword: "Senha atual incorreta." } });
+    expect(wrong.body).toMatchObject({ ok: false, reply: { error: { currentPassword: ["Senha atual incorreta."] } } });
 
     expect(await countSettledMail(email, /Confirme a troca de e-mail/)).toBe(0);
     const [profile] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, id));

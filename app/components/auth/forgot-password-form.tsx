@@ -1,23 +1,30 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { ArrowLeft, Send } from "~/components/icons";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { TextField } from "~/components/ui/field";
+import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { FormAlert } from "./form-alert";
 import { authHref } from "./auth-href";
 
+/** The form's schema (with zod), loaded when the form is first used. */
+const loadForgotSchema = () => import("~/validation/auth").then((m) => m.forgotPasswordSchema);
+
 export interface ForgotPasswordFormProps {
   redirectTo: string;
-  email?: string;
-  errors?: Record<string, string>;
+  /** The action's answer to a refused request: errors and the e-mail typed. */
+  answer?: FormAnswer;
   message?: string;
   /** The address the link was sent to (same answer whether or not it has an account). */
   sentTo?: string;
   submitting: boolean;
 }
 
-export function ForgotPasswordForm({ redirectTo, email, errors = {}, message, sentTo, submitting }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submitting }: ForgotPasswordFormProps) {
+  // Only a refusal is passed on: after a success the address stays in the field.
+  const { form, fields, onFocus } = useConformForm(loadForgotSchema, answer?.ok ? undefined : answer, { id: "forgot", defaultValue: { email: sentTo } });
   return (
     <div className="space-y-4">
       <div>
@@ -33,24 +40,9 @@ export function ForgotPasswordForm({ redirectTo, email, errors = {}, message, se
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <Form method="post" replace className="space-y-4" aria-label="Recuperar senha">
+      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} className="space-y-4" aria-label="Recuperar senha">
         <input type="hidden" name="intent" value="forgot" />
-        <div className="space-y-1.5">
-          <Label htmlFor="forgot-email">E-mail</Label>
-          <Input
-            id="forgot-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
-            defaultValue={email}
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "forgot-email-error" : undefined}
-          />
-          <FieldError id="forgot-email-error">{errors.email}</FieldError>
-        </div>
+        <TextField meta={fields.email} label="E-mail" aria-required type="email" inputMode="email" autoComplete="email" placeholder="seu@email.com" />
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>
           <Send aria-hidden />
           {submitting ? "Enviando..." : "Enviar link de recuperação"}

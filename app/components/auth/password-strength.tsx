@@ -1,6 +1,6 @@
 import { Check, X } from "~/components/icons";
 import { cn } from "~/lib/common/cn";
-import { PASSWORD_RULES, passwordStrength } from "~/validation/auth";
+import { PASSWORD_RULES, passwordStrength } from "~/validation/password-rules";
 
 const BAR = { Fraca: "bg-red-600", Média: "bg-amber-500", Forte: "bg-brand-600" } as const;
 const TEXT = { Fraca: "text-red-700", Média: "text-amber-800", Forte: "text-brand-700" } as const;

@@ -1,18 +1,24 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { LogIn } from "~/components/icons";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { TextField } from "~/components/ui/field";
+import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { FormAlert } from "./form-alert";
-import { PasswordInput } from "./password-input";
+import { PasswordField } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
 import { authHref } from "./auth-href";
 
+/** The form's schema (with zod), loaded when the form is first used. */
+const loadSignInSchema = () => import("~/validation/auth").then((m) => m.signInSchema);
+
 export interface SignInFormProps {
   redirectTo: string;
-  /** The e-mail typed last time (after a refused attempt). */
-  email?: string;
-  errors?: Record<string, string>;
+  /** The action's answer to a refused attempt: errors and the e-mail typed (never the password). */
+  answer?: FormAnswer;
+  /** The e-mail to fill in when there is no answer of this form (after asking for the confirmation again). */
+  defaultEmail?: string;
   /** A refusal for the whole form (wrong credentials, limit reached…). */
   message?: string;
   /** Set when the password was right but the e-mail is not confirmed yet. */
@@ -22,7 +28,8 @@ export interface SignInFormProps {
   resending: boolean;
 }
 
-export function SignInForm({ redirectTo, email, errors = {}, message, unverifiedEmail, resendMessage, submitting, resending }: SignInFormProps) {
+export function SignInForm({ redirectTo, answer, defaultEmail, message, unverifiedEmail, resendMessage, submitting, resending }: SignInFormProps) {
+  const { form, fields, onFocus } = useConformForm(loadSignInSchema, answer, { id: "signin", defaultValue: { email: defaultEmail } });
   return (
     <div className="space-y-4">
       {unverifiedEmail ? (
@@ -33,43 +40,22 @@ export function SignInForm({ redirectTo, email, errors = {}, message, unverified
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <Form method="post" replace className="space-y-4" aria-label="Entrar">
+      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} className="space-y-4" aria-label="Entrar">
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div className="space-y-1.5">
-          <Label htmlFor="signin-email">E-mail</Label>
-          <Input
-            id="signin-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
-            defaultValue={email}
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "signin-email-error" : undefined}
-          />
-          <FieldError id="signin-email-error">{errors.email}</FieldError>
-        </div>
-        <div className="space-y-1.5">
-          <div className="flex items-center justify-between gap-2">
-            <Label htmlFor="signin-password">Senha</Label>
+        <TextField meta={fields.email} label="E-mail" aria-required type="email" inputMode="email" autoComplete="email" placeholder="seu@email.com" />
+        <PasswordField
+          meta={fields.password}
+          label="Senha"
+          aria-required
+          autoComplete="current-password"
+          placeholder="Sua senha"
+          aside={
             <Link to={authHref({ view: "recuperar" }, redirectTo)} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
               Esqueceu sua senha?
             </Link>
-          </div>
-          <PasswordInput
-            id="signin-password"
-            name="password"
-            autoComplete="current-password"
-            placeholder="Sua senha"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? "signin-password-error" : undefined}
-          />
-          <FieldError id="signin-password-error">{errors.password}</FieldError>
-        </div>
+          }
+        />
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
           <input type="checkbox" name="rememberMe" className="size-5 rounded accent-brand-700" />
           <span>

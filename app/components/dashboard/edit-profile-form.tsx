@@ -1,10 +1,15 @@
-import { useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Save } from "~/components/icons";
 import { Button } from "~/components/ui/button";
-import { FieldError, Input, Label } from "~/components/ui/input";
-import { fieldErrors } from "~/validation/common";
-import { maskPhone, PHONE_PLACEHOLDER, profileSchema } from "~/validation/profile";
+import { TextField } from "~/components/ui/field";
+import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { AUTH_TEXTS } from "~/i18n/auth";
+import { maskPhone, PHONE_PLACEHOLDER } from "~/validation/phone";
+
+/** The form's schema (with zod), loaded when the dialog opens. */
+const loadProfileSchema = () => import("~/validation/profile").then((m) => m.profileSchema);
 
 export interface EditableProfile {
   fullName: string;
@@ -12,15 +17,11 @@ export interface EditableProfile {
   phone: string | null;
 }
 
-export interface ProfileActionData {
-  intent: "update-profile";
-  ok: boolean;
-  errors?: Record<string, string>;
-  pointsAwarded?: number;
-  emailPending?: string | null;
-}
-
-type Field = "fullName" | "email" | "phone" | "currentPassword";
+/** What the action answers; a refusal carries conform's reply (a wrong current password beside its field). */
+export type ProfileActionData = { intent: "update-profile" } & (
+  | { ok: true; pointsAwarded?: number; emailPending?: string | null }
+  | Extract<FormAnswer, { ok: false }>
+);
 
 /**
  * Full name and e-mail required, phone optional with the (00) 00000-0000 mask. A new e-mail is
@@ -35,108 +36,72 @@ export function EditProfileForm({
   fetcher: FetcherWithComponents<ProfileActionData>;
   onCancel?: () => void;
 }) {
-  const [form, setForm] = useState({ fullName: profile.fullName, email: profile.email, phone: profile.phone ?? "" });
+  const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadProfileSchema, fetcher.data, {
+    id: "edit-profile",
+    defaultValue: { fullName: profile.fullName, email: profile.email, phone: profile.phone ?? "" },
+  });
+  useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the dialog opens
+  const [email, setEmail] = useState(profile.email);
+  const [phone, setPhone] = useState(profile.phone ?? "");
   const [currentPassword, setCurrentPassword] = useState("");
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const parsed = profileSchema.safeParse(form);
-  const live = parsed.success ? {} : fieldErrors(parsed.error);
-  const server = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
-  const errorFor = (field: Field) => (touched[field] ? live[field] : undefined) ?? server[field];
+  const [passwordLeft, setPasswordLeft] = useState(false);
   const saving = fetcher.state !== "idle";
-  const emailChanged = form.email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase();
   const passwordMissing = emailChanged && currentPassword === "";
+  const emailError = fields.email.errors?.[0];
 
   return (
-    <fetcher.Form method="post" className="space-y-4" noValidate>
+    <fetcher.Form method="post" {...getFormProps(form)} onFocus={onFocus} onInput={onInput} className="space-y-4">
       <input type="hidden" name="intent" value="update-profile" />
-      <div className="space-y-1.5">
-        <Label htmlFor="profile-name">Nome completo</Label>
-        <Input
-          id="profile-name"
-          name="fullName"
-          autoComplete="name"
-          required
-          maxLength={120}
-          value={form.fullName}
-          onChange={(e) => setForm((f) => ({ ...f, fullName: e.target.value }))}
-          onBlur={() => setTouched((t) => ({ ...t, fullName: true }))}
-          aria-invalid={errorFor("fullName") ? true : undefined}
-          aria-describedby={errorFor("fullName") ? "profile-name-error" : undefined}
-        />
-        <FieldError id="profile-name-error">{errorFor("fullName")}</FieldError>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="profile-email">E-mail</Label>
-        <Input
-          id="profile-email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(e) => setForm((f) => ({ ...f, email: e.target.value }))}
-          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-          aria-invalid={errorFor("email") ? true : undefined}
-          aria-describedby="profile-email-hint"
-        />
-        <FieldError id="profile-email-error">{errorFor("email")}</FieldError>
-        {emailChanged && !errorFor("email") ? (
-          <p id="profile-email-hint" className="text-xs text-muted">
-            Para sua segurança, enviaremos um link para <strong>{profile.email}</strong> confirmar a troca; depois, o novo endereço
-            também precisa ser confirmado.
-          </p>
-        ) : null}
-      </div>
+      <TextField meta={fields.fullName} label="Nome completo" aria-required autoComplete="name" maxLength={120} />
+      <TextField
+        meta={fields.email}
+        label="E-mail"
+        aria-required
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        onInput={(event) => setEmail(event.currentTarget.value)}
+        hint={
+          emailChanged && !emailError ? (
+            <>
+              Para sua segurança, enviaremos um link para <strong>{profile.email}</strong> confirmar a troca; depois, o novo endereço
+              também precisa ser confirmado.
+            </>
+          ) : undefined
+        }
+      />
       {emailChanged ? (
-        <div className="space-y-1.5">
-          <Label htmlFor="profile-current-password">Senha atual</Label>
-          <Input
-            id="profile-current-password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={currentPassword}
-            onChange={(e) => setCurrentPassword(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, currentPassword: true }))}
-            aria-invalid={server.currentPassword ? true : undefined}
-            aria-describedby="profile-current-password-hint profile-current-password-error"
-          />
-          <p id="profile-current-password-hint" className="text-xs text-muted">
-            Para trocar o e-mail, confirme que é você.
-          </p>
-          <FieldError id="profile-current-password-error">
-            {server.currentPassword ?? (touched.currentPassword && passwordMissing ? "Digite sua senha atual." : undefined)}
-          </FieldError>
-        </div>
-      ) : null}
-      <div className="space-y-1.5">
-        <Label htmlFor="profile-phone">
-          Telefone <span className="font-normal text-muted">(opcional)</span>
-        </Label>
-        <Input
-          id="profile-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={PHONE_PLACEHOLDER}
-          value={form.phone}
-          onChange={(e) => setForm((f) => ({ ...f, phone: maskPhone(e.target.value) }))}
-          onBlur={() => setTouched((t) => ({ ...t, phone: true }))}
-          aria-invalid={errorFor("phone") ? true : undefined}
-          aria-describedby={errorFor("phone") ? "profile-phone-error" : undefined}
+        <TextField
+          meta={fields.currentPassword}
+          label="Senha atual"
+          aria-required
+          type="password"
+          autoComplete="current-password"
+          hint="Para trocar o e-mail, confirme que é você."
+          error={passwordLeft && passwordMissing ? AUTH_TEXTS.currentPasswordRequired : undefined}
+          onInput={(event) => setCurrentPassword(event.currentTarget.value)}
+          onBlur={() => setPasswordLeft(true)}
         />
-        <FieldError id="profile-phone-error">{errorFor("phone")}</FieldError>
-      </div>
+      ) : null}
+      <TextField
+        meta={fields.phone}
+        label="Telefone"
+        optional
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={PHONE_PLACEHOLDER}
+        value={phone}
+        onChange={(event) => setPhone(maskPhone(event.target.value))}
+      />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
             Cancelar
           </Button>
         ) : null}
-        <Button type="submit" disabled={!parsed.success || passwordMissing || saving}>
+        <Button type="submit" disabled={valid === false || passwordMissing || saving}>
           <Save aria-hidden />
           {saving ? "Salvando..." : "Salvar alterações"}
         </Button>

@@ -48,14 +48,34 @@ function initial(meta: FieldMeta, fallback: unknown): string | undefined {
   return value == null ? undefined : asText(value);
 }
 
-export function FieldShell({ meta, label, required, optional, hint, error, className, children }: Omit<FieldProps, "error"> & { error?: string; children: React.ReactNode }) {
+export function FieldShell({
+  meta,
+  label,
+  required,
+  optional,
+  hint,
+  error,
+  className,
+  aside,
+  children,
+}: Omit<FieldProps, "error"> & { error?: string; /** Beside the label, at the end of its line (a "forgot your password?" link). */ aside?: React.ReactNode; children: React.ReactNode }) {
+  const labelled = (
+    <Label htmlFor={meta.id}>
+      {label}
+      {required ? <span className="text-red-700"> *</span> : null}
+      {optional ? <span className="font-normal text-muted"> (opcional)</span> : null}
+    </Label>
+  );
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={meta.id}>
-        {label}
-        {required ? <span className="text-red-700"> *</span> : null}
-        {optional ? <span className="font-normal text-muted"> (opcional)</span> : null}
-      </Label>
+      {aside ? (
+        <div className="flex items-center justify-between gap-2">
+          {labelled}
+          {aside}
+        </div>
+      ) : (
+        labelled
+      )}
       {children}
       {hint ? (
         <p id={meta.descriptionId} className="text-xs text-muted">

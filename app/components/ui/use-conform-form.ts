@@ -1,5 +1,5 @@
 import { parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
 
 /** What a site form's action answers for the page: conform's reply (errors and what was typed) when refused. */
@@ -16,6 +16,9 @@ type Parse = (formData: FormData, schema: z.ZodType) => ReturnType<typeof parse>
  * Before it is there, nothing is checked in the browser: the submission goes to the server, which
  * checks it. `answer` is the action's answer (the fetcher's, or useActionData's after a post without
  * JavaScript): its conform reply shows the errors beside the fields and keeps what was typed.
+ * A field left before the schema arrived is checked as soon as it does. `valid` says whether the whole
+ * form passes its schema (undefined until the schema is there), kept up to date by `onInput` (to spread
+ * on the form too): for a submit button that waits for every rule, as the account forms' does.
  */
 export function useConformForm<S extends z.ZodType>(
   load: () => Promise<S>,
@@ -40,10 +43,27 @@ export function useConformForm<S extends z.ZodType>(
       return parse(formData, { resolve: (value) => ({ value }) }) as never;
     },
   });
+  const [valid, setValid] = useState<boolean>();
+  function check(element: HTMLFormElement | null) {
+    const ready = loaded.current;
+    if (ready && element) setValid((ready.parse(new FormData(element), ready.schema) as { status?: string }).status === "success");
+  }
+  // The fields reached before the schema arrived: those left since are checked when it does.
+  const reached = useRef(new Set<string>());
   function preload() {
     loading.current ??= Promise.all([load(), import("~/validation/submission")]).then(([schema, m]) => {
       loaded.current = { schema, parse: m.parseSubmission };
+      const element = document.getElementById(form.id);
+      if (!(element instanceof HTMLFormElement)) return;
+      check(element);
+      const current = document.activeElement?.getAttribute("name");
+      for (const name of reached.current) if (name !== current) form.validate({ name });
     });
   }
-  return { form, fields, onFocus: preload, preload };
+  function onFocus(event: FocusEvent<HTMLFormElement>) {
+    const name = event.target.getAttribute("name");
+    if (!loaded.current && name) reached.current.add(name);
+    preload();
+  }
+  return { form, fields, onFocus, preload, valid, onInput: (event: FormEvent<HTMLFormElement>) => check(event.currentTarget) };
 }

@@ -14,8 +14,9 @@ import { pageMeta } from "~/lib/render/meta";
 import { TOO_MANY } from "~/lib/server/rate-limit.server";
 import { safeRedirect } from "~/lib/server/safe-redirect.server";
 import { dataWithToast, redirectWithToast } from "~/lib/server/toast.server";
-import { fieldErrors } from "~/validation/common";
-import { FILL_ALL_FIELDS, forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from "~/validation/auth";
+import { forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from "~/validation/auth";
+import { FILL_ALL_FIELDS } from "~/validation/password-rules";
+import { parseSubmission } from "~/validation/submission";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -70,13 +71,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A password typed is never sent back to the page. */
+const HIDE_PASSWORDS = { hideFields: ["password", "confirmPassword"] };
+
 async function signIn(request: Request, form: FormData) {
   const intent = "sign-in" as const;
-  const email = text(form, "email").trim();
-  const parsed = signInSchema.safeParse({ email, password: text(form, "password"), rememberMe: form.get("rememberMe") });
-  if (!parsed.success) return data({ intent, ok: false as const, email, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const submission = parseSubmission(form, signInSchema);
+  if (submission.status !== "success") return data({ intent, ok: false as const, reply: submission.reply(HIDE_PASSWORDS) }, { status: 400 });
+  const reply = submission.reply(HIDE_PASSWORDS);
   const result = await callAuth(() =>
-    auth().api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true }),
+    auth().api.signInEmail({ body: submission.value, headers: request.headers, returnHeaders: true }),
   );
   if (result.ok) {
     const first = result.data.user.name.trim().split(/\s+/)[0];
@@ -87,28 +91,25 @@ async function signIn(request: Request, form: FormData) {
     );
   }
   if (result.status === 429) {
-    return data({ intent, ok: false as const, email, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
+    return data({ intent, ok: false as const, reply, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
   }
   if (result.code === "EMAIL_NOT_VERIFIED") {
-    return data({ intent, ok: false as const, email, unverifiedEmail: parsed.data.email }, { status: 403 });
+    return data({ intent, ok: false as const, reply, unverifiedEmail: submission.value.email }, { status: 403 });
   }
-  return dataWithToast(
-    { intent, ok: false as const, email, message: result.message },
-    { type: "error", title: result.message },
-  );
+  return dataWithToast({ intent, ok: false as const, reply, message: result.message }, { type: "error", title: result.message });
 }
 
 async function signUp(request: Request, form: FormData) {
   const intent = "sign-up" as const;
-  const values = { fullName: text(form, "fullName"), email: text(form, "email").trim() };
-  const parsed = signUpSchema.safeParse({ ...values, password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
-  if (!parsed.success) {
+  const submission = parseSubmission(form, signUpSchema);
+  if (submission.status !== "success") {
     return dataWithToast(
-      { intent, ok: false as const, values, errors: fieldErrors(parsed.error), message: FILL_ALL_FIELDS },
+      { intent, ok: false as const, reply: submission.reply(HIDE_PASSWORDS), message: FILL_ALL_FIELDS },
       { type: "error", title: FILL_ALL_FIELDS },
     );
   }
-  const { fullName, email, password } = parsed.data;
+  const reply = submission.reply(HIDE_PASSWORDS);
+  const { fullName, email, password } = submission.value;
   const result = await callAuth(() =>
     auth().api.signUpEmail({
       body: { name: fullName, email, password, callbackURL: AUTH_PATHS.emailConfirmed },
@@ -117,12 +118,10 @@ async function signUp(request: Request, form: FormData) {
     }),
   );
   if (!result.ok && result.status === 429) {
-    const errors: Record<string, string> = {};
-    return data({ intent, ok: false as const, values, errors, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
+    return data({ intent, ok: false as const, reply, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
   }
   if (!result.ok) {
-    const errors: Record<string, string> = {};
-    return dataWithToast({ intent, ok: false as const, values, errors, message: result.message }, { type: "error", title: result.message });
+    return dataWithToast({ intent, ok: false as const, reply, message: result.message }, { type: "error", title: result.message });
   }
   // An address that already has an account gets the same answer (and an e-mail telling its owner).
   return dataWithToast({ intent, ok: true as const, email }, { type: "success", title: AUTH_TEXTS.signUpSuccess });
@@ -130,33 +129,33 @@ async function signUp(request: Request, form: FormData) {
 
 async function forgotPassword(request: Request, form: FormData) {
   const intent = "forgot" as const;
-  const email = text(form, "email").trim();
-  const parsed = forgotPasswordSchema.safeParse({ email });
-  if (!parsed.success) return data({ intent, ok: false as const, email, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const submission = parseSubmission(form, forgotPasswordSchema);
+  if (submission.status !== "success") return data({ intent, ok: false as const, reply: submission.reply() }, { status: 400 });
+  const reply = submission.reply();
   const result = await callAuth(() =>
     auth().api.requestPasswordReset({
-      body: { email: parsed.data.email, redirectTo: AUTH_PATHS.resetPassword },
+      body: { email: submission.value.email, redirectTo: AUTH_PATHS.resetPassword },
       headers: request.headers,
       returnHeaders: true,
     }),
   );
   if (!result.ok && result.status === 429) {
-    return data({ intent, ok: false as const, email, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
+    return data({ intent, ok: false as const, reply, message: TOO_MANY }, { status: 429, headers: retryAfterHeaders(result) });
   }
   if (!result.ok) {
     const message = AUTH_TEXTS.forgotFailure;
-    return dataWithToast({ intent, ok: false as const, email, message }, { type: "error", title: message });
+    return dataWithToast({ intent, ok: false as const, reply, message }, { type: "error", title: message });
   }
   // The same answer whether or not the address has an account.
-  return dataWithToast({ intent, ok: true as const, email, sentTo: parsed.data.email }, { type: "success", title: AUTH_TEXTS.forgotSuccess });
+  return dataWithToast({ intent, ok: true as const, sentTo: submission.value.email }, { type: "success", title: AUTH_TEXTS.forgotSuccess });
 }
 
 async function resend(request: Request, form: FormData) {
   const intent = "resend" as const;
   const from = text(form, "from") === "sign-up" ? ("sign-up" as const) : ("sign-in" as const);
-  const parsed = resendSchema.safeParse({ email: text(form, "email") });
-  if (!parsed.success) return data({ intent, from, ok: false as const, email: "", message: AUTH_TEXTS.unexpected }, { status: 400 });
-  const { email } = parsed.data;
+  const submission = parseSubmission(form, resendSchema);
+  if (submission.status !== "success") return data({ intent, from, ok: false as const, email: "", message: AUTH_TEXTS.unexpected }, { status: 400 });
+  const { email } = submission.value;
   const result = await callAuth(() =>
     auth().api.sendVerificationEmail({
       body: { email, callbackURL: AUTH_PATHS.emailConfirmed },
@@ -171,6 +170,12 @@ async function resend(request: Request, form: FormData) {
     return dataWithToast({ intent, from, ok: false as const, email, message: result.message }, { type: "error", title: result.message });
   }
   return dataWithToast({ intent, from, ok: true as const, email, message: AUTH_TEXTS.resendSent }, { type: "success", title: AUTH_TEXTS.resendSent });
+}
+
+/** A text an answer carries under `key`, if any (the answers of one intent differ in shape). */
+function said(result: object | undefined, key: "message" | "unverifiedEmail"): string | undefined {
+  const value = (result as Record<string, unknown> | undefined)?.[key];
+  return typeof value === "string" ? value : undefined;
 }
 
 type ActionData = Route.ComponentProps["actionData"];
@@ -198,21 +203,15 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const forgotResult = actionData?.intent === "forgot" ? actionData : undefined;
   const resendResult = actionData?.intent === "resend" ? actionData : undefined;
   const signedUpEmail = signUpResult?.ok ? signUpResult.email : resendResult?.from === "sign-up" ? resendResult.email : undefined;
-  const unverifiedEmail =
-    signInResult && "unverifiedEmail" in signInResult
-      ? signInResult.unverifiedEmail
-      : resendResult?.from === "sign-in"
-        ? resendResult.email
-        : undefined;
+  const unverifiedEmail = said(signInResult, "unverifiedEmail") ?? (resendResult?.from === "sign-in" ? resendResult.email : undefined);
 
   if (view === "recuperar") {
     return (
       <AuthShell title="Esqueceu sua senha?" subtitle="Sem problema: em poucos passos você cria uma nova.">
         <ForgotPasswordForm
           redirectTo={redirectTo}
-          email={forgotResult?.email}
-          errors={forgotResult && "errors" in forgotResult ? forgotResult.errors : undefined}
-          message={forgotResult && !forgotResult.ok && "message" in forgotResult ? forgotResult.message : undefined}
+          answer={forgotResult}
+          message={said(forgotResult, "message")}
           sentTo={forgotResult?.ok ? forgotResult.sentTo : undefined}
           submitting={pendingIntent === "forgot"}
         />
@@ -231,9 +230,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
         <TabsContent value="entrar" className="mt-5">
           <SignInForm
             redirectTo={redirectTo}
-            email={signInResult?.email ?? unverifiedEmail}
-            errors={signInResult && "errors" in signInResult ? signInResult.errors : undefined}
-            message={signInResult && "message" in signInResult ? signInResult.message : resendResult?.from === "sign-in" && !resendResult.ok ? resendResult.message : undefined}
+            answer={signInResult}
+            defaultEmail={unverifiedEmail}
+            message={said(signInResult, "message") ?? (resendResult?.from === "sign-in" && !resendResult.ok ? resendResult.message : undefined)}
             unverifiedEmail={unverifiedEmail}
             resendMessage={resendResult?.from === "sign-in" && resendResult.ok ? resendResult.message : undefined}
             submitting={pendingIntent === "sign-in"}
@@ -251,8 +250,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <SignUpForm
               redirectTo={redirectTo}
-              values={signUpResult && !signUpResult.ok ? signUpResult.values : undefined}
-              errors={signUpResult && !signUpResult.ok ? signUpResult.errors : undefined}
+              answer={signUpResult}
               message={signUpResult && !signUpResult.ok ? signUpResult.message : undefined}
               submitting={pendingIntent === "sign-up"}
             />

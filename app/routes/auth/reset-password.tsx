@@ -10,8 +10,9 @@ import { auth } from "~/services/auth.server";
 import { callAuth } from "~/services/auth-call.server";
 import { pageMeta } from "~/lib/render/meta";
 import { redirectWithToast } from "~/lib/server/toast.server";
-import { fieldErrors } from "~/validation/common";
-import { FILL_ALL_FIELDS, resetPasswordSchema } from "~/validation/auth";
+import { resetPasswordSchema } from "~/validation/auth";
+import { FILL_ALL_FIELDS } from "~/validation/password-rules";
+import { parseSubmission } from "~/validation/submission";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Nova senha", description: "Crie uma nova senha para a sua conta Raiz Vital.", noindex: true });
@@ -41,26 +42,24 @@ const DONE = {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = resetPasswordSchema.safeParse({
-    token: form.get("token") ?? "",
-    password: form.get("password") ?? "",
-    confirmPassword: form.get("confirmPassword") ?? "",
-  });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+  const submission = parseSubmission(form, resetPasswordSchema);
+  // The passwords typed are never sent back to the page.
+  const hidden = { hideFields: ["password", "confirmPassword"] };
+  if (submission.status !== "success") {
     // A token that cannot be one is a broken link: the page offers a new one.
-    return data({ ok: false as const, invalidLink: Boolean(errors.token), errors, message: FILL_ALL_FIELDS }, { status: 400 });
+    const invalidLink = Boolean(submission.error?.token);
+    return data({ ok: false as const, invalidLink, reply: submission.reply(hidden), message: FILL_ALL_FIELDS }, { status: 400 });
   }
   const result = await callAuth(() =>
     auth().api.resetPassword({
-      body: { newPassword: parsed.data.password, token: parsed.data.token },
+      body: { newPassword: submission.value.password, token: submission.value.token },
       headers: request.headers,
       returnHeaders: true,
     }),
   );
   if (!result.ok) {
     const invalidLink = ["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"].includes(result.code);
-    return data({ ok: false as const, invalidLink, errors: {} as Record<string, string>, message: result.message }, { status: result.status });
+    return data({ ok: false as const, invalidLink, reply: submission.reply(hidden), message: result.message }, { status: result.status });
   }
   return redirectWithToast("/auth", DONE[linkPurpose(request)]);
 }
@@ -76,7 +75,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       {token ? (
         <ResetPasswordForm
           token={token}
-          errors={actionData?.errors}
+          answer={actionData}
           message={actionData?.message}
           submitting={navigation.state === "submitting"}
         />

@@ -35,7 +35,8 @@ import {
 } from "~/models/loyalty.server";
 import { listPrivacyRequests } from "~/models/privacy.server";
 import { getProfile, initials, PROFILE_AWARD_REFERENCE, ProfileError, updateProfile } from "~/models/users.server";
-import { fieldErrors, UUID_PATTERN } from "~/validation/common";
+import { UUID_PATTERN } from "~/validation/common";
+import { parseSubmission } from "~/validation/submission";
 import { profileSchema } from "~/validation/profile";
 import { changePasswordSchema, currentPasswordSchema } from "~/validation/auth";
 
@@ -146,21 +147,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function saveProfile(request: Request, user: SessionUser, form: FormData) {
   const intent = "update-profile" as const;
-  const parsed = profileSchema.safeParse({
-    fullName: form.get("fullName") ?? "",
-    email: form.get("email") ?? "",
-    phone: form.get("phone") ?? "",
-  });
-  if (!parsed.success) return data({ intent, ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
-  const { fullName, email, phone } = parsed.data;
+  const submission = parseSubmission(form, profileSchema);
+  // The password typed to confirm a new e-mail is never sent back to the page.
+  const hidden = { hideFields: ["currentPassword"] };
+  if (submission.status !== "success") return data({ intent, ok: false as const, reply: submission.reply(hidden) }, { status: 400 });
+  const { fullName, email, phone } = submission.value;
   const failed = (message: string) =>
-    dataWithToast({ intent, ok: false, errors: {} as Record<string, string> }, { type: "error", title: ACCOUNT_TEXTS.profileError(message) });
+    dataWithToast({ intent, ok: false as const, reply: submission.reply(hidden) }, { type: "error", title: ACCOUNT_TEXTS.profileError(message) });
 
   const newEmail = email !== user.email.toLowerCase() ? email : null;
   if (newEmail) {
     // A stolen session alone must not move the account to another address: the password is asked.
     const refused = await checkCurrentPassword(request, user, form.get("currentPassword"));
-    if (refused) return data({ intent, ok: false, errors: refused.errors }, { status: refused.status, headers: refused.headers });
+    if (refused) {
+      const reply = submission.reply({ ...hidden, fieldErrors: { currentPassword: [refused.errors.currentPassword] } });
+      return data({ intent, ok: false as const, reply }, { status: refused.status, headers: refused.headers });
+    }
     if (!(await hit(CHANGE_EMAIL_LIMIT, user.id)).allowed) return failed(TOO_MANY);
   }
 
@@ -183,7 +185,7 @@ async function saveProfile(request: Request, user: SessionUser, form: FormData) 
     if (!result.ok) return failed(result.message);
   }
   return dataWithToast(
-    { intent, ok: true, pointsAwarded, emailPending: newEmail },
+    { intent, ok: true as const, pointsAwarded, emailPending: newEmail },
     {
       type: "success",
       title: ACCOUNT_TEXTS.profileSaved.title,
@@ -217,30 +219,25 @@ async function checkCurrentPassword(request: Request, user: SessionUser, value: 
  */
 async function changePassword(request: Request, user: SessionUser, form: FormData) {
   const intent = "change-password" as const;
-  const parsed = changePasswordSchema.safeParse({
-    currentPassword: form.get("currentPassword") ?? "",
-    password: form.get("password") ?? "",
-    confirmPassword: form.get("confirmPassword") ?? "",
-  });
-  if (!parsed.success) return data({ intent, ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const submission = parseSubmission(form, changePasswordSchema);
+  // The passwords typed are never sent back to the page.
+  const hidden = { hideFields: ["currentPassword", "password", "confirmPassword"] };
+  if (submission.status !== "success") return data({ intent, ok: false as const, reply: submission.reply(hidden) }, { status: 400 });
+  const refuse = (message: string) => submission.reply({ ...hidden, fieldErrors: { currentPassword: [message] } });
   const wait = await rateLimitWait(PASSWORD_CHECK_LIMIT, [user.id]);
-  if (wait !== null) return data({ intent, ok: false, errors: { currentPassword: TOO_MANY } }, { status: 429, headers: retryAfter(wait) });
+  if (wait !== null) return data({ intent, ok: false as const, reply: refuse(TOO_MANY) }, { status: 429, headers: retryAfter(wait) });
   const result = await callAuth(() =>
     auth().api.changePassword({
-      body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.password, revokeOtherSessions: true },
+      body: { currentPassword: submission.value.currentPassword, newPassword: submission.value.password, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,
     }),
   );
   if (!result.ok) {
     const message = result.code === "INVALID_PASSWORD" ? AUTH_TEXTS.wrongCurrentPassword : result.message;
-    return data({ intent, ok: false, errors: { currentPassword: message } }, { status: 400 });
+    return data({ intent, ok: false as const, reply: refuse(message) }, { status: 400 });
   }
-  return dataWithToast(
-    { intent, ok: true, errors: {} as Record<string, string> },
-    { type: "success", ...ACCOUNT_TEXTS.passwordChanged },
-    { headers: cookieHeaders(result.headers) },
-  );
+  return dataWithToast({ intent, ok: true as const }, { type: "success", ...ACCOUNT_TEXTS.passwordChanged }, { headers: cookieHeaders(result.headers) });
 }
 
 /**
