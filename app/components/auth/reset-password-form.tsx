@@ -20,14 +20,14 @@ export interface ResetPasswordFormProps {
 
 /** The new password, with the same rules and live strength as the sign-up. */
 export function ResetPasswordForm({ token, answer, message, submitting }: ResetPasswordFormProps) {
-  const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadResetSchema, answer, { id: "reset" });
+  const { form, fields, onFocus, onMouseDown, onInput, preload, valid } = useConformForm(loadResetSchema, answer, { id: "reset" });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the form is the page
   const [password, setPassword] = useState("");
 
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} onInput={onInput} className="space-y-4" aria-label="Criar nova senha">
+      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} onMouseDown={onMouseDown} onInput={onInput} className="space-y-4" aria-label="Criar nova senha">
         <input type="hidden" name="token" value={token} />
         <PasswordField
           meta={fields.password}

@@ -29,7 +29,7 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ redirectTo, answer, defaultEmail, message, unverifiedEmail, resendMessage, submitting, resending }: SignInFormProps) {
-  const { form, fields, onFocus } = useConformForm(loadSignInSchema, answer, { id: "signin", defaultValue: { email: defaultEmail } });
+  const { form, fields, onFocus, onMouseDown } = useConformForm(loadSignInSchema, answer, { id: "signin", defaultValue: { email: defaultEmail } });
   return (
     <div className="space-y-4">
       {unverifiedEmail ? (
@@ -40,7 +40,7 @@ export function SignInForm({ redirectTo, answer, defaultEmail, message, unverifi
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} className="space-y-4" aria-label="Entrar">
+      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} onMouseDown={onMouseDown} className="space-y-4" aria-label="Entrar">
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField meta={fields.email} label="E-mail" aria-required type="email" inputMode="email" autoComplete="email" placeholder="seu@email.com" />

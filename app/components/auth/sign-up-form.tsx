@@ -25,7 +25,7 @@ export interface SignUpFormProps {
 
 /** Sign-up checked as the person types; the submit button is enabled only when every rule is met. */
 export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFormProps) {
-  const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadSignUpSchema, answer, { id: "signup" });
+  const { form, fields, onFocus, onMouseDown, onInput, preload, valid } = useConformForm(loadSignUpSchema, answer, { id: "signup" });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the form is the page
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
@@ -33,7 +33,7 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} onInput={onInput} onBlur={() => setTouched(true)} className="space-y-4" aria-label="Cadastrar">
+      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} onMouseDown={onMouseDown} onInput={onInput} onBlur={() => setTouched(true)} className="space-y-4" aria-label="Cadastrar">
         <input type="hidden" name="intent" value="sign-up" />
         <TextField meta={fields.fullName} label="Nome completo" aria-required autoComplete="name" placeholder="Seu nome completo" maxLength={120} />
         <TextField meta={fields.email} label="E-mail" aria-required type="email" inputMode="email" autoComplete="email" placeholder="seu@email.com" />

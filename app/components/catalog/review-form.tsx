@@ -105,7 +105,7 @@ export function ReviewForm({
 }) {
   const fetcher = useFetcher<ReviewActionData>();
   const result = fetcher.data ?? fallback ?? undefined;
-  const { form, fields, onFocus } = useConformForm(loadReviewSchema, result, { id: "avaliacao" });
+  const { form, fields, onFocus, onMouseDown } = useConformForm(loadReviewSchema, result, { id: "avaliacao" });
   const typed = (value: unknown) => (typeof value === "string" ? value : "");
   // The stars and the text are mirrored in state: the counter, and the button's rule (a rating and some text).
   const [rating, setRating] = useState(Number(typed(fields.rating.initialValue)) || 0);
@@ -133,7 +133,7 @@ export function ReviewForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" action={`/produto/${productSlug}`} {...getFormProps(form)} noValidate onFocus={onFocus} className="grid gap-4">
+        <fetcher.Form method="post" action={`/produto/${productSlug}`} {...getFormProps(form)} noValidate onFocus={onFocus} onMouseDown={onMouseDown} className="grid gap-4">
           <input type="hidden" name="intent" value="review" />
           {formError ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

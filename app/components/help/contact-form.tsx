@@ -37,13 +37,13 @@ export function ContactForm({
   const result = fetcher.data ?? (actionData?.intent === "contact" ? actionData : undefined);
   const sending = fetcher.state !== "idle";
   const failed = result && !result.ok ? result : undefined;
-  const { form, fields, onFocus } = useConformForm(loadContactSchema, result, {
+  const { form, fields, onFocus, onMouseDown } = useConformForm(loadContactSchema, result, {
     id: idPrefix,
     defaultValue: viewer ? { name: viewer.fullName, email: viewer.email } : undefined,
   });
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate onFocus={onFocus} className="grid gap-4" aria-label="Formulário de contato">
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate onFocus={onFocus} onMouseDown={onMouseDown} className="grid gap-4" aria-label="Formulário de contato">
       <input type="hidden" name="intent" value="contact" />
       {/* Left empty by people; bots that fill every field are ignored. */}
       <div className="hidden" aria-hidden>

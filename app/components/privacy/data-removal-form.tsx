@@ -62,7 +62,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   const result = fetcher.data ?? (actionData?.intent === "data-removal" ? actionData : undefined);
   const sending = fetcher.state !== "idle";
   const failed = result && !result.ok ? result : undefined;
-  const { form, fields, onFocus } = useConformForm(loadDataRemovalSchema, failed, {
+  const { form, fields, onFocus, onMouseDown } = useConformForm(loadDataRemovalSchema, failed, {
     id: "remocao",
     defaultValue: { fullName: defaultFullName, email: defaultEmail },
   });
@@ -70,7 +70,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   if (result?.ok) return <DataRemovalConfirmation {...result} />;
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate onFocus={onFocus} className="grid gap-4" aria-label="Solicitação de remoção de dados">
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate onFocus={onFocus} onMouseDown={onMouseDown} className="grid gap-4" aria-label="Solicitação de remoção de dados">
       <input type="hidden" name="intent" value="data-removal" />
       {failed?.formError && !sending ? (
         <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -1,3 +1,4 @@
+import { formText } from "~/lib/common/form-text";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { parseTab, TAB_PARAM, useUrlTab } from "~/hooks/use-url-tab";
 import type { Route } from "./+types/index";
@@ -273,13 +274,13 @@ const ADDRESS_FIELDS = ["fullName", "zipCode", "street", "number", "complement",
 
 async function redeem(user: SessionUser, form: FormData) {
   const intent = "redeem" as const;
-  const rewardId = String(form.get("rewardId") ?? "");
+  const rewardId = formText(form, "rewardId");
   if (!UUID_PATTERN.test(rewardId)) return data({ intent, ok: false }, { status: 400 });
   // Points are spent only from the confirmation step (the card's "Confirmar resgate"), never by one click.
   if (form.get("confirm") !== "sim") {
     return dataWithToast({ intent, ok: false, rewardId }, { type: "error", title: REDEEM_TEXTS.confirmFirst }, { status: 400 });
   }
-  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, typeof form.get(field) === "string" ? String(form.get(field)).slice(0, 200) : undefined]));
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form.has(field) ? formText(form, field).slice(0, 200) : undefined]));
   try {
     const result = await redeemReward(user.id, rewardId, { address });
     return dataWithToast(
