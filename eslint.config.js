@@ -36,7 +36,18 @@ const ABOVE_LIB = ["i18n", "models", "services", "seed", "middleware", "componen
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "node_modules/**", ".react-router/**", "public/**", "data/**", "test-results/**", "playwright-report/**", "coverage/**", "drizzle/**", "**/*.d.ts"],
+    ignores: [
+      "build/**",
+      "node_modules/**",
+      ".react-router/**",
+      "public/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "coverage/**",
+      "drizzle/**",
+      "**/*.d.ts",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -47,7 +58,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
       // Route modules' loaders and actions are async by the framework's contract, awaited or not.
       "@typescript-eslint/require-await": "off",
@@ -71,14 +85,82 @@ export default tseslint.config(
   },
   // The layers. Tests may reach any layer they exercise.
   { files: ["app/db/**"], ignores: ["**/*.test.ts"], rules: forbid("db/schema imports nothing of the app.", ...ABOVE_DB) },
-  { files: ["app/validation/**"], ignores: ["**/*.test.ts"], rules: forbid("validation imports only db/schema.", ...ABOVE_DB.filter((l) => l !== "validation")) },
-  { files: ["app/lib/**"], ignores: ["**/*.test.ts", "**/*.test.tsx"], rules: forbid("lib is infrastructure: it imports db, validation and lib only.", ...ABOVE_LIB) },
-  { files: ["app/hooks/**"], ignores: ["**/*.test.ts"], rules: forbid("hooks import nothing of the app but lib.", "i18n", "models", "services", "seed", "middleware", "components", "routes", "root") },
-  { files: ["app/i18n/**"], ignores: ["**/*.test.ts"], rules: forbid("i18n imports only db, validation and lib.", "models", "services", "seed", "middleware", "components", "hooks", "routes", "root") },
-  { files: ["app/models/**"], ignores: ["**/*.test.ts"], rules: forbid("models stand below services, middleware, components and routes.", "services", "seed", "middleware", "components", "hooks", "routes", "root") },
-  { files: ["app/services/**", "app/seed/**"], ignores: ["**/*.test.ts"], rules: forbid("services and seed stand below middleware, components and routes.", "middleware", "components", "hooks", "routes", "root") },
-  { files: ["app/middleware/**"], ignores: ["**/*.test.ts"], rules: forbid("middleware stands below components and routes.", "seed", "components", "hooks", "routes", "root") },
-  { files: ["app/components/**"], ignores: ["**/*.test.ts", "**/*.test.tsx"], rules: forbid("components stand below root and routes.", "seed", "middleware", "routes", "root") },
+  {
+    files: ["app/validation/**"],
+    ignores: ["**/*.test.ts"],
+    rules: forbid("validation imports only db/schema.", ...ABOVE_DB.filter((l) => l !== "validation")),
+  },
+  {
+    files: ["app/lib/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: forbid("lib is infrastructure: it imports db, validation and lib only.", ...ABOVE_LIB),
+  },
+  {
+    files: ["app/hooks/**"],
+    ignores: ["**/*.test.ts"],
+    rules: forbid(
+      "hooks import nothing of the app but lib.",
+      "i18n",
+      "models",
+      "services",
+      "seed",
+      "middleware",
+      "components",
+      "routes",
+      "root",
+    ),
+  },
+  {
+    files: ["app/i18n/**"],
+    ignores: ["**/*.test.ts"],
+    rules: forbid(
+      "i18n imports only db, validation and lib.",
+      "models",
+      "services",
+      "seed",
+      "middleware",
+      "components",
+      "hooks",
+      "routes",
+      "root",
+    ),
+  },
+  {
+    files: ["app/models/**"],
+    ignores: ["**/*.test.ts"],
+    rules: forbid(
+      "models stand below services, middleware, components and routes.",
+      "services",
+      "seed",
+      "middleware",
+      "components",
+      "hooks",
+      "routes",
+      "root",
+    ),
+  },
+  {
+    files: ["app/services/**", "app/seed/**"],
+    ignores: ["**/*.test.ts"],
+    rules: forbid(
+      "services and seed stand below middleware, components and routes.",
+      "middleware",
+      "components",
+      "hooks",
+      "routes",
+      "root",
+    ),
+  },
+  {
+    files: ["app/middleware/**"],
+    ignores: ["**/*.test.ts"],
+    rules: forbid("middleware stands below components and routes.", "seed", "components", "hooks", "routes", "root"),
+  },
+  {
+    files: ["app/components/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: forbid("components stand below root and routes.", "seed", "middleware", "routes", "root"),
+  },
   {
     files: ["tests/**", "scripts/**", "**/*.test.ts", "**/*.test.tsx", "*.config.ts", "server/**"],
     rules: {

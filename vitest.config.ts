@@ -20,7 +20,8 @@ function oneCopyOfTheApp(): Plugin {
       // The shim's own import of the real build (the importer Vite gives a dynamic import is not the shim).
       if (source === `${build}?real`) return build;
       if (!importer) return null;
-      if (source.endsWith("?url") && importer.startsWith(here("app") + path.sep)) return `\0raiz-vital-url:${path.resolve(path.dirname(importer), source.slice(0, -4))}.js`; // ".js": not a CSS request for Vite
+      if (source.endsWith("?url") && importer.startsWith(here("app") + path.sep))
+        return `\0raiz-vital-url:${path.resolve(path.dirname(importer), source.slice(0, -4))}.js`; // ".js": not a CSS request for Vite
       if (Object.values(shims).includes(importer.split("?")[0])) return null;
       const file = source.startsWith("file://") ? new URL(source).pathname : source;
       const resolved = path.isAbsolute(file) ? { id: file } : await this.resolve(source, importer, { ...options, skipSelf: true });
@@ -40,7 +41,8 @@ function oneCopyOfTheApp(): Plugin {
         return `function __rv${name}(`;
       });
       if (hocs.length === 0) return null;
-      const imports = 'import { UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryProps, UNSAFE_withHydrateFallbackProps } from "react-router";\n';
+      const imports =
+        'import { UNSAFE_withComponentProps, UNSAFE_withErrorBoundaryProps, UNSAFE_withHydrateFallbackProps } from "react-router";\n';
       return { code: imports + out + "\n" + hocs.join("\n") + "\n", map: null };
     },
     // A file the routes link to (`./app.css?url`): its URL in the build (build/client/assets/<name>-<hash>.<ext>),
@@ -62,7 +64,14 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     environment: "node",
-    include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts", "tests/security/**/*.test.ts", "tests/perf/**/*.test.ts", "tests/reliability/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+      "tests/perf/**/*.test.ts",
+      "tests/reliability/**/*.test.ts",
+    ],
     setupFiles: ["tests/helpers/setup-env.ts"],
     // One migrated PGlite database per run, copied by each test file (tests/helpers/db.ts).
     globalSetup: ["tests/helpers/global-setup.ts"],

@@ -65,7 +65,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
 const ErrorPage = deferred(() => import("./components/error-page").then((m) => m.ErrorPage));
 
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -82,7 +81,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         {/* Below the sticky header (4 rem): a toast never covers the points badge or the menu. */}
-        <LazyToaster position="top-center" offset={{ top: 72 }} mobileOffset={{ top: 72 }} richColors closeButton toastOptions={{ duration: 6000 }} />
+        <LazyToaster
+          position="top-center"
+          offset={{ top: 72 }}
+          mobileOffset={{ top: 72 }}
+          richColors
+          closeButton
+          toastOptions={{ duration: 6000 }}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

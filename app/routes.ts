@@ -34,10 +34,7 @@ export default [
     route("newsletter/:acao", "routes/site/newsletter-link.tsx"),
     route("termos/aceitar", "routes/site/terms-accept.tsx"),
 
-    layout("routes/auth/layout.tsx", [
-      route("auth", "routes/auth/auth.tsx"),
-      route("auth/nova-senha", "routes/auth/reset-password.tsx"),
-    ]),
+    layout("routes/auth/layout.tsx", [route("auth", "routes/auth/auth.tsx"), route("auth/nova-senha", "routes/auth/reset-password.tsx")]),
     layout("routes/dashboard/layout.tsx", [
       route("dashboard", "routes/dashboard/index.tsx"),
       route("dashboard/meus-dados", "routes/dashboard/my-data.ts"),

@@ -9,7 +9,9 @@ export const AUDIT_LEVELS = ["high", "critical"] as const;
 export const exceptionSchema = z.object({
   package: z.string().min(1),
   /** The advisory's GHSA id (GHSA-xxxx-xxxx-xxxx) or its URL. */
-  advisory: z.string().regex(/^(GHSA(-[23456789cfghjmpqrvwx]{4}){3}|https:\/\/github\.com\/advisories\/GHSA(-[23456789cfghjmpqrvwx]{4}){3})$/),
+  advisory: z
+    .string()
+    .regex(/^(GHSA(-[23456789cfghjmpqrvwx]{4}){3}|https:\/\/github\.com\/advisories\/GHSA(-[23456789cfghjmpqrvwx]{4}){3})$/),
   reason: z.string().min(20, "Explain why the advisory does not reach the site (at least a sentence)."),
   reviewBy: z.iso.date(),
 });
@@ -39,7 +41,12 @@ const ghsa = (text: string) => text.match(/GHSA(-[23456789cfghjmpqrvwx]{4}){3}/)
 
 /** Reads npm's JSON output; anything that is not a report (an error object, no output) is "unreachable". */
 export function evaluateAudit(output: string, exceptions: AuditException[], today: string): AuditOutcome {
-  let report: { vulnerabilities?: Record<string, { name: string; via: (Via | string)[] }>; error?: unknown; statusCode?: number; message?: string };
+  let report: {
+    vulnerabilities?: Record<string, { name: string; via: (Via | string)[] }>;
+    error?: unknown;
+    statusCode?: number;
+    message?: string;
+  };
   try {
     report = JSON.parse(output);
   } catch {

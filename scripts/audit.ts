@@ -25,8 +25,10 @@ if (outcome.kind === "unreachable") {
 } else {
   for (const f of outcome.excepted) console.log(`aceito (exceção registrada): ${f.package} ${f.advisory} [${f.severity}] ${f.title}`);
   for (const e of outcome.unused) console.log(`exceção sem uso (pode sair do arquivo): ${e.package} ${e.advisory}`);
-  for (const e of outcome.expired) console.error(`exceção vencida em ${e.reviewBy}: ${e.package} ${e.advisory} — revise o motivo ou atualize o pacote`);
+  for (const e of outcome.expired)
+    console.error(`exceção vencida em ${e.reviewBy}: ${e.package} ${e.advisory} — revise o motivo ou atualize o pacote`);
   for (const f of outcome.failing) console.error(`AVISO ${f.severity.toUpperCase()}: ${f.package} ${f.advisory} ${f.title}`);
-  if (exitCode(outcome) === 0) console.log(`npm audit: nenhum aviso alto ou crítico pendente (${outcome.findings.length} encontrados, todos com exceção registrada).`);
+  if (exitCode(outcome) === 0)
+    console.log(`npm audit: nenhum aviso alto ou crítico pendente (${outcome.findings.length} encontrados, todos com exceção registrada).`);
 }
 process.exit(exitCode(outcome));

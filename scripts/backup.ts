@@ -11,7 +11,10 @@ const { values } = parseArgs({ options: { out: { type: "string" } } });
 const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
 const out = path.resolve(values.out ?? `backups/raiz-vital-${stamp}.tar.gz`);
 try {
-  const manifest = await backup({ dataDir: path.resolve(process.env.DATA_DIR || "./data"), databaseUrl: process.env.DATABASE_URL || undefined }, out);
+  const manifest = await backup(
+    { dataDir: path.resolve(process.env.DATA_DIR || "./data"), databaseUrl: process.env.DATABASE_URL || undefined },
+    out,
+  );
   const rows = Object.values(manifest.tables).reduce((total, t) => total + t.rows, 0);
   console.log(
     `Backup salvo em ${out} (${manifest.database === "pglite" ? "banco embutido" : "PostgreSQL"}: ${Object.keys(manifest.tables).length} tabelas, ${rows} linhas; ${manifest.uploads.files} arquivos enviados).`,

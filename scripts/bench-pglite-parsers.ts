@@ -5,7 +5,12 @@ import { drizzle } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
 import { pgTable, integer, timestamp, date, text } from "drizzle-orm/pg-core";
 
-const t = pgTable("t", { id: integer("id").primaryKey(), at: timestamp("at", { withTimezone: true }).notNull(), d: date("d").notNull(), name: text("name").notNull() });
+const t = pgTable("t", {
+  id: integer("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+  d: date("d").notNull(),
+  name: text("name").notNull(),
+});
 const TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
 async function client(shared: boolean) {
@@ -24,7 +29,11 @@ async function client(shared: boolean) {
 
 async function measure(db: Awaited<ReturnType<typeof client>>, n: number) {
   const start = performance.now();
-  for (let i = 0; i < n; i++) await db.select().from(t).where(sql`${t.id} = ${(i % 50) + 1}`);
+  for (let i = 0; i < n; i++)
+    await db
+      .select()
+      .from(t)
+      .where(sql`${t.id} = ${(i % 50) + 1}`);
   return ((performance.now() - start) / n) * 1000;
 }
 
@@ -33,7 +42,10 @@ const rounds = Number(process.argv[3] ?? 7);
 const dbs = { with: await client(true), without: await client(false) };
 for (const db of Object.values(dbs)) await measure(db, 500); // warm-up
 const results: Record<string, number[]> = { with: [], without: [] };
-for (let r = 0; r < rounds; r++) for (const k of r % 2 ? (["without", "with"] as const) : (["with", "without"] as const)) results[k].push(await measure(dbs[k], n));
+for (let r = 0; r < rounds; r++)
+  for (const k of r % 2 ? (["without", "with"] as const) : (["with", "without"] as const)) results[k].push(await measure(dbs[k], n));
 const med = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 console.log(JSON.stringify({ n, rounds, with: results.with.map(Math.round), without: results.without.map(Math.round) }));
-console.log(`median µs/query: with ${med(results.with).toFixed(0)}, without ${med(results.without).toFixed(0)}, saved ${(med(results.without) - med(results.with)).toFixed(0)} (${(100 * (1 - med(results.with) / med(results.without))).toFixed(0)}%)`);
+console.log(
+  `median µs/query: with ${med(results.with).toFixed(0)}, without ${med(results.without).toFixed(0)}, saved ${(med(results.without) - med(results.with)).toFixed(0)} (${(100 * (1 - med(results.with) / med(results.without))).toFixed(0)}%)`,
+);

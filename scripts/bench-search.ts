@@ -22,11 +22,33 @@ const PRODUCTS = arg("products", 10_000);
 const RUNS = arg("runs", 60);
 const REVIEWS_PER_PRODUCT = 3;
 
-const NAMES = ["Cérebro Ativo", "Ômega 3", "Magnésio", "Colágeno", "Vitamina D3", "Ashwagandha", "Chá Verde", "Própolis",
-  "Cúrcuma", "Melatonina", "Spirulina", "Guaraná", "Maca Peruana", "Zinco Quelato", "Coenzima Q10", "Psyllium"];
+const NAMES = [
+  "Cérebro Ativo",
+  "Ômega 3",
+  "Magnésio",
+  "Colágeno",
+  "Vitamina D3",
+  "Ashwagandha",
+  "Chá Verde",
+  "Própolis",
+  "Cúrcuma",
+  "Melatonina",
+  "Spirulina",
+  "Guaraná",
+  "Maca Peruana",
+  "Zinco Quelato",
+  "Coenzima Q10",
+  "Psyllium",
+];
 const FORMS = ["Cápsulas", "Pó", "Gotas", "Comprimidos", "Sachês", "Gomas"];
-const CLAIMS = ["apoia a memória e o foco", "auxilia no metabolismo energético", "contribui para um sono tranquilo",
-  "fortalece a imunidade do dia a dia", "apoia a digestão e a leveza", "ajuda na saciedade entre as refeições"];
+const CLAIMS = [
+  "apoia a memória e o foco",
+  "auxilia no metabolismo energético",
+  "contribui para um sono tranquilo",
+  "fortalece a imunidade do dia a dia",
+  "apoia a digestão e a leveza",
+  "ajuda na saciedade entre as refeições",
+];
 
 function rand<T>(items: readonly T[], i: number) {
   return items[i % items.length];
@@ -73,7 +95,9 @@ async function main() {
           name,
           slug: `produto-${i}`,
           status: i % 10 === 9 ? ("inactive" as const) : ("active" as const),
-          description: `${name}: ${rand(CLAIMS, i)}. Descrição longa do produto número ${i}, com três parágrafos como os reais. `.repeat(10),
+          description: `${name}: ${rand(CLAIMS, i)}. Descrição longa do produto número ${i}, com três parágrafos como os reais. `.repeat(
+            10,
+          ),
           shortDescription: `${name} ${rand(CLAIMS, i * 7)}.`,
           benefits: ["Benefício um", "Benefício dois", "Benefício três", rand(CLAIMS, i * 3)],
           howToUse: `Tome ${1 + (i % 3)} ${rand(["cápsulas", "medidas", "gotas"], i)} ao dia, com água, junto a uma refeição. Não exceda a dose recomendada. Consulte um profissional de saúde antes de usar.`,
@@ -135,7 +159,13 @@ async function main() {
       times.sort((a, b) => a - b);
       const p = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
       worst = Math.max(worst, p(0.95));
-      console.log(label.padEnd(40), String(total).padStart(6), p(0.5).toFixed(1).padStart(8), p(0.95).toFixed(1).padStart(8), times.at(-1)!.toFixed(1).padStart(8));
+      console.log(
+        label.padEnd(40),
+        String(total).padStart(6),
+        p(0.5).toFixed(1).padStart(8),
+        p(0.95).toFixed(1).padStart(8),
+        times.at(-1)!.toFixed(1).padStart(8),
+      );
     }
     console.log(`\nPior p95: ${worst.toFixed(1)} ms (meta: < 50 ms) → ${worst < 50 ? "OK" : "ACIMA DA META"}`);
     process.exitCode = worst < 50 ? 0 : 1;

@@ -59,7 +59,11 @@ await build({
       setup(b) {
         b.onLoad({ filter: /[\\/]app[\\/].*\.tsx?$/ }, (args) => {
           if (!args.path.startsWith(path.join(root, "app") + path.sep)) return undefined;
-          return { errors: [{ text: `${path.relative(root, args.path)}: server/ takes the app from the build (server/services.ts), not from source` }] };
+          return {
+            errors: [
+              { text: `${path.relative(root, args.path)}: server/ takes the app from the build (server/services.ts), not from source` },
+            ],
+          };
         });
       },
     },

@@ -37,12 +37,7 @@ const PALETTE = {
 // ─── Helpers ─────────────────────────────────────────────────────────────────
 
 function esc(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 /** Mixes a #rrggbb colour with black (amount < 0) or white (amount > 0). */
@@ -156,11 +151,7 @@ async function writeWebp(svg: string, url: string, variants: { suffix: string; w
   const sizes = [main.length];
   for (const v of variants) {
     const out = file.replace(/\.webp$/, `${v.suffix}.webp`);
-    const buf = await base
-      .clone()
-      .resize(v.width, v.height, { fit: "cover" })
-      .webp({ quality: QUALITY, effort: 6 })
-      .toBuffer();
+    const buf = await base.clone().resize(v.width, v.height, { fit: "cover" }).webp({ quality: QUALITY, effort: 6 }).toBuffer();
     await writeFile(out, buf);
     sizes.push(buf.length);
   }
@@ -259,7 +250,10 @@ function dropperBottle(color: string) {
       `<path d="M362 250 L362 150 C362 104 438 104 438 150 L438 250Z" fill="${dark}"/>`,
       `<rect x="370" y="118" width="14" height="110" rx="7" fill="#ffffff" opacity="0.16"/>`,
       `<rect x="326" y="238" width="148" height="72" rx="12" fill="${shade(color, -0.3)}"/>`,
-      ...Array.from({ length: 6 }, (_, i) => `<rect x="${340 + i * 22}" y="246" width="6" height="56" rx="3" fill="#ffffff" opacity="0.12"/>`),
+      ...Array.from(
+        { length: 6 },
+        (_, i) => `<rect x="${340 + i * 22}" y="246" width="6" height="56" rx="3" fill="#ffffff" opacity="0.12"/>`,
+      ),
       // glass
       `<rect x="346" y="302" width="108" height="36" fill="${shade(glass, -0.15)}"/>`,
       `<path d="M346 330 C346 352 268 356 268 400 L268 656 C268 684 286 700 314 700 L486 700 C514 700 532 684 532 656 L532 400 C532 356 454 352 454 330Z" fill="${glass}"/>`,
@@ -357,7 +351,7 @@ function motif(kind: MotifKind, r: () => number) {
         let d = "";
         for (let i = 0; i <= 60; i++) {
           const x = sx - 175 + i * (350 / 60);
-          const y = sy + Math.sin(i / 60 * Math.PI * 2.5 + phase) * 62;
+          const y = sy + Math.sin((i / 60) * Math.PI * 2.5 + phase) * 62;
           d += `${i ? "L" : "M"}${x.toFixed(1)} ${y.toFixed(1)}`;
         }
         return `<path d="${d}" stroke="${color}" stroke-width="${width}" fill="none" stroke-linecap="round"/>`;
@@ -366,7 +360,12 @@ function motif(kind: MotifKind, r: () => number) {
         ${strand(0, PALETTE.deep, 12)}${strand((Math.PI * 2) / 3, PALETTE.amber, 12)}${strand((Math.PI * 4) / 3, PALETTE.leaf, 12)}`;
     }
     case "fish": {
-      const bubbles = [0, 1, 2].map((i) => `<circle cx="${sx - 150 - i * 28}" cy="${sy - 40 - i * 38}" r="${12 - i * 3}" fill="none" stroke="${PALETTE.deep}" stroke-width="4"/>`).join("");
+      const bubbles = [0, 1, 2]
+        .map(
+          (i) =>
+            `<circle cx="${sx - 150 - i * 28}" cy="${sy - 40 - i * 38}" r="${12 - i * 3}" fill="none" stroke="${PALETTE.deep}" stroke-width="4"/>`,
+        )
+        .join("");
       return `<circle cx="${sx}" cy="${sy}" r="195" fill="${PALETTE.amber}" opacity="0.12"/>
         <path d="M${sx - 130} ${sy} C ${sx - 70} ${sy - 90} ${sx + 60} ${sy - 90} ${sx + 100} ${sy} C ${sx + 60} ${sy + 90} ${sx - 70} ${sy + 90} ${sx - 130} ${sy}Z" fill="${PALETTE.amber}"/>
         <path d="M${sx + 90} ${sy} L${sx + 170} ${sy - 60} L${sx + 160} ${sy} L${sx + 170} ${sy + 60}Z" fill="${PALETTE.deep}"/>
@@ -375,7 +374,12 @@ function motif(kind: MotifKind, r: () => number) {
         ${leaf(sx - 10, sy + 6, 80, -8, PALETTE.leaf, { vein: PALETTE.deep })}`;
     }
     case "drop": {
-      const ripples = [150, 200].map((rx, i) => `<ellipse cx="${sx}" cy="${sy + 120}" rx="${rx}" ry="${rx * 0.2}" fill="none" stroke="${PALETTE.amber}" stroke-width="${6 - i * 2}" opacity="${0.7 - i * 0.3}"/>`).join("");
+      const ripples = [150, 200]
+        .map(
+          (rx, i) =>
+            `<ellipse cx="${sx}" cy="${sy + 120}" rx="${rx}" ry="${rx * 0.2}" fill="none" stroke="${PALETTE.amber}" stroke-width="${6 - i * 2}" opacity="${0.7 - i * 0.3}"/>`,
+        )
+        .join("");
       return `${ripples}<path d="M${sx} ${sy - 150} C ${sx + 40} ${sy - 80} ${sx + 100} ${sy - 20} ${sx + 100} ${sy + 30} C ${sx + 100} ${sy + 90} ${sx + 55} ${sy + 125} ${sx} ${sy + 125} C ${sx - 55} ${sy + 125} ${sx - 100} ${sy + 90} ${sx - 100} ${sy + 30} C ${sx - 100} ${sy - 20} ${sx - 40} ${sy - 80} ${sx} ${sy - 150}Z" fill="${PALETTE.deep}"/>
         <path d="M${sx - 55} ${sy + 20} C ${sx - 55} ${sy + 60} ${sx - 30} ${sy + 85} ${sx} ${sy + 90}" stroke="${PALETTE.cream}" stroke-width="10" fill="none" stroke-linecap="round" opacity="0.8"/>
         ${leaf(sx + 10, sy - 20, 70, -40, PALETTE.leaf)}`;
@@ -423,7 +427,10 @@ function motif(kind: MotifKind, r: () => number) {
     }
     case "rings": {
       const rings = [200, 160, 120, 80]
-        .map((rad, i) => `<circle cx="${sx}" cy="${sy}" r="${rad}" fill="none" stroke="${i % 2 ? PALETTE.leaf : PALETTE.deep}" stroke-width="${10 - i}" opacity="${0.25 + i * 0.18}"/>`)
+        .map(
+          (rad, i) =>
+            `<circle cx="${sx}" cy="${sy}" r="${rad}" fill="none" stroke="${i % 2 ? PALETTE.leaf : PALETTE.deep}" stroke-width="${10 - i}" opacity="${0.25 + i * 0.18}"/>`,
+        )
         .join("");
       return `${rings}<circle cx="${sx}" cy="${sy}" r="46" fill="${PALETTE.amber}"/>
         <circle cx="${sx + 150}" cy="${sy - 90}" r="14" fill="${PALETTE.amber}"/><circle cx="${sx - 170}" cy="${sy + 70}" r="10" fill="${PALETTE.leaf}"/>`;

@@ -54,7 +54,10 @@ export const FAVICON_SIZES = [16, 32, 48];
 
 /** The mark drawn at one size, as PNG. */
 export function faviconPng(size: number, svg = fs.readFileSync(FAVICON_SVG)): Promise<Buffer> {
-  return sharp(svg, { density: 72 * Math.ceil(size / 16) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(svg, { density: 72 * Math.ceil(size / 16) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** favicon.ico: the mark at each size, as PNG entries (what every browser since IE 11 reads). */

@@ -15,7 +15,11 @@ if (positionals.length !== 1) {
 }
 const file = path.resolve(positionals[0]);
 try {
-  const manifest = await restore(file, { dataDir: path.resolve(process.env.DATA_DIR || "./data"), databaseUrl: process.env.DATABASE_URL || undefined }, { force: values.force });
+  const manifest = await restore(
+    file,
+    { dataDir: path.resolve(process.env.DATA_DIR || "./data"), databaseUrl: process.env.DATABASE_URL || undefined },
+    { force: values.force },
+  );
   console.log(
     `Backup de ${manifest.createdAt} restaurado e conferido: ${Object.keys(manifest.tables).length} tabelas idênticas, ${manifest.uploads.files} arquivos enviados.`,
   );

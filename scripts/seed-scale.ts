@@ -74,7 +74,9 @@ export async function seedScale(db: Db, log = true): Promise<void> {
   const U = SCALE.users;
   const run = log ? step : async (_: string, work: () => Promise<unknown>) => work();
 
-  say(`Semeando escala: ${SCALE.products} produtos, ${U} usuários, ${SCALE.reviews} avaliações, ${SCALE.samples} amostras, ${SCALE.ledger} lançamentos…`);
+  say(
+    `Semeando escala: ${SCALE.products} produtos, ${U} usuários, ${SCALE.reviews} avaliações, ${SCALE.samples} amostras, ${SCALE.ledger} lançamentos…`,
+  );
 
   await run("usuários e perfis", async () => {
     // Users joined over the last two years; every tenth has a phone; a few inactive.
@@ -222,10 +224,13 @@ async function main() {
   const t0 = performance.now();
   try {
     await seedScale(handle.db);
-    const counts = await rawRows<Record<string, number>>(handle.db, sql`
+    const counts = await rawRows<Record<string, number>>(
+      handle.db,
+      sql`
       select (select count(*) from products)::int as products, (select count(*) from product_reviews)::int as reviews,
              (select count(*) from sample_requests)::int as samples, (select count(*) from profiles)::int as users,
-             (select count(*) from points_ledger)::int as ledger`);
+             (select count(*) from points_ledger)::int as ledger`,
+    );
     console.log(`Pronto em ${((performance.now() - t0) / 1000).toFixed(0)} s (${handle.kind}${databaseUrl ? "" : `, ${dir}`}):`, counts[0]);
   } finally {
     await handle.close();

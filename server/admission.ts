@@ -32,7 +32,7 @@ export function admission({
 
   function turn() {
     scheduled = false;
-    for (let started = 0; started < perTurn && queue.length; ) {
+    for (let started = 0; started < perTurn && queue.length;) {
       if (queue.shift()!()) started += 1;
     }
     if (queue.length) schedule();

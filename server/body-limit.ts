@@ -30,7 +30,9 @@ export class BodyTooLargeError extends Error {
 }
 
 function hasBody(req: Request): boolean {
-  return req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0");
+  return (
+    req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0")
+  );
 }
 
 function answerTooLarge(res: Response) {

@@ -59,7 +59,19 @@ async function main() {
     services = servicesOf(build);
   }
   provideServices(services);
-  const { env, ConfigError, DataDirLockedError, initDatabase, seedIfEmpty, restoreOwners, startInvalidationChannel, startBackgroundWork, stopBackgroundWork, setDraining, flushLog } = services;
+  const {
+    env,
+    ConfigError,
+    DataDirLockedError,
+    initDatabase,
+    seedIfEmpty,
+    restoreOwners,
+    startInvalidationChannel,
+    startBackgroundWork,
+    stopBackgroundWork,
+    setDraining,
+    flushLog,
+  } = services;
   const log = services.rootLogger();
   fatal = (error, message) => (error === undefined ? log.fatal(message) : log.fatal({ err: error }, message));
 
@@ -84,13 +96,21 @@ async function main() {
   const owners = await restoreOwners();
   if (owners) log.warn(`[raiz-vital] ${owners} conta(s) de ADMIN_EMAILS voltaram a ser administradoras.`);
 
-  if (!Number.isFinite(PAGE_CACHE_SECONDS) || PAGE_CACHE_SECONDS < 0) fail("PAGE_CACHE_SECONDS deve ser um número de segundos (0 desliga).");
+  if (!Number.isFinite(PAGE_CACHE_SECONDS) || PAGE_CACHE_SECONDS < 0)
+    fail("PAGE_CACHE_SECONDS deve ser um número de segundos (0 desliga).");
   const channel = handle.kind === "postgres" && !dev ? startInvalidationChannel(handle.pool!, handle.databaseUrl!) : null;
   await channel?.ready.catch((error: Error) => fail(`canal de invalidações (LISTEN) no PostgreSQL: ${error.message}`));
   // The job queue (e-mail, periodic clean-up), with this process's workers.
   await startBackgroundWork({ work: true }).catch((error: Error) => fail(`fila de tarefas: ${error.message}`));
 
-  const app = createApp({ build, config, root: ROOT, pageCacheSeconds: PAGE_CACHE_SECONDS, dev: devServer, metricsToken: config.metricsToken });
+  const app = createApp({
+    build,
+    config,
+    root: ROOT,
+    pageCacheSeconds: PAGE_CACHE_SECONDS,
+    dev: devServer,
+    metricsToken: config.metricsToken,
+  });
 
   const server = http.createServer(app.handler);
   server.listen(config.port, () => {
@@ -100,7 +120,10 @@ async function main() {
     // Node's compile cache (turned on by build/server/serve.js) is written at exit; also now that the
     // start's modules are compiled, so a server that is killed or crashes leaves it too.
     setTimeout(() => module.flushCompileCache?.(), 5_000).unref();
-    log.info({ port, ms, database: handle.kind }, `[raiz-vital] Pronto em ${ms} ms: http://localhost:${port} (${handle.kind === "pglite" ? "PGlite em " + config.dataDir : "PostgreSQL"})`);
+    log.info(
+      { port, ms, database: handle.kind },
+      `[raiz-vital] Pronto em ${ms} ms: http://localhost:${port} (${handle.kind === "pglite" ? "PGlite em " + config.dataDir : "PostgreSQL"})`,
+    );
     flushLog();
   });
   server.keepAliveTimeout = 65_000;
@@ -133,7 +156,9 @@ let warned = false;
 function warnReloaded() {
   if (warned) return;
   warned = true;
-  console.warn("[raiz-vital] Um módulo de estado do servidor mudou: reinicie `npm run dev` (o processo tem uma cópia só, a que abriu o banco).");
+  console.warn(
+    "[raiz-vital] Um módulo de estado do servidor mudou: reinicie `npm run dev` (o processo tem uma cópia só, a que abriu o banco).",
+  );
 }
 
 main().catch((error) => {

@@ -66,7 +66,17 @@ const RETRY_MS = 5_000;
 /** Cookies that make a request personal: better-auth's (prefix `rv`) and the toast's. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?rv[._-]/;
 /** Headers never replayed from an entry. */
-const DROPPED_HEADERS = new Set(["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "content-length", "x-cache", "age", "x-request-id"]);
+const DROPPED_HEADERS = new Set([
+  "set-cookie",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "x-cache",
+  "age",
+  "x-request-id",
+]);
 
 export function isPersonalRequest(headers: IncomingMessage["headers"]): boolean {
   return Boolean(headers.authorization) || PERSONAL_COOKIE.test(headers.cookie ?? "");
@@ -89,7 +99,8 @@ export function createPageCache(options: PageCacheOptions) {
   const warned = new Set<string>();
 
   function keyOf(req: IncomingMessage): string {
-    const proto = (req.headers["x-forwarded-proto"] as string | undefined) ?? ((req.socket as { encrypted?: boolean }).encrypted ? "https" : "http");
+    const proto =
+      (req.headers["x-forwarded-proto"] as string | undefined) ?? ((req.socket as { encrypted?: boolean }).encrypted ? "https" : "http");
     return `${proto} ${req.headers["accept-encoding"] ?? ""} ${req.url}`;
   }
 

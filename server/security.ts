@@ -14,7 +14,8 @@ export const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (req.secure || services().env().baseUrl.startsWith("https://")) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (req.secure || services().env().baseUrl.startsWith("https://"))
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 };
 

@@ -14,7 +14,9 @@ describe("icons", () => {
 
   it("draws an icon as lucide does, from the sprite, hidden from assistive technology", () => {
     const html = renderToStaticMarkup(createElement(Leaf, { className: "size-4 text-brand-600" }));
-    expect(html).toMatch(/^<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-4 text-brand-600"><use href="[^"]*#leaf"><\/use><\/svg>$/);
+    expect(html).toMatch(
+      /^<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="size-4 text-brand-600"><use href="[^"]*#leaf"><\/use><\/svg>$/,
+    );
   });
 
   it("a labelled icon is an image with its label", () => {

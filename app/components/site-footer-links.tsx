@@ -29,13 +29,28 @@ export function FooterLinks() {
         <Logo inverted />
         <p className="mt-3 text-sm text-brand-100">{BRAND.tagline}. Peça sua amostra grátis e pague apenas o frete.</p>
         <div className="mt-4 flex gap-1">
-          <a href={BRAND.social.instagram} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800" aria-label="Instagram" rel="noopener">
+          <a
+            href={BRAND.social.instagram}
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800"
+            aria-label="Instagram"
+            rel="noopener"
+          >
             <InstagramIcon className="size-5" aria-hidden />
           </a>
-          <a href={BRAND.social.facebook} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800" aria-label="Facebook" rel="noopener">
+          <a
+            href={BRAND.social.facebook}
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800"
+            aria-label="Facebook"
+            rel="noopener"
+          >
             <FacebookIcon className="size-5" aria-hidden />
           </a>
-          <a href={BRAND.social.youtube} className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800" aria-label="YouTube" rel="noopener">
+          <a
+            href={BRAND.social.youtube}
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800"
+            aria-label="YouTube"
+            rel="noopener"
+          >
             <YoutubeIcon className="size-5" aria-hidden />
           </a>
         </div>
@@ -48,11 +63,15 @@ export function FooterLinks() {
         <ul className="space-y-2 text-sm text-brand-100">
           <li className="flex items-center gap-2">
             <Mail className="size-4 shrink-0" aria-hidden />
-            <a href={`mailto:${BRAND.email}`} className="inline-flex min-h-11 items-center break-all hover:text-white">{BRAND.email}</a>
+            <a href={`mailto:${BRAND.email}`} className="inline-flex min-h-11 items-center break-all hover:text-white">
+              {BRAND.email}
+            </a>
           </li>
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0" aria-hidden />
-            <a href={`tel:+55${BRAND.phone.replace(/\D/g, "")}`} className="inline-flex min-h-11 items-center hover:text-white">{BRAND.phone}</a>
+            <a href={`tel:+55${BRAND.phone.replace(/\D/g, "")}`} className="inline-flex min-h-11 items-center hover:text-white">
+              {BRAND.phone}
+            </a>
           </li>
           <li className="flex items-start gap-2">
             <MessageCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -77,8 +96,8 @@ export function FooterLegal() {
           © {year} {BRAND.legalName} · CNPJ {BRAND.cnpj} · {BRAND.address}
         </p>
         <p className="mt-1">
-          Atendimento: {BRAND.email} · {BRAND.phone} · {BRAND.supportHours}. Suplementos alimentares não são medicamentos e não
-          substituem uma alimentação equilibrada nem a orientação de um profissional de saúde.
+          Atendimento: {BRAND.email} · {BRAND.phone} · {BRAND.supportHours}. Suplementos alimentares não são medicamentos e não substituem
+          uma alimentação equilibrada nem a orientação de um profissional de saúde.
         </p>
       </div>
     </SharedHtml>

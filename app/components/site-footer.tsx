@@ -28,7 +28,11 @@ function NewsletterForm() {
         {sending ? "Enviando..." : "Cadastrar"}
       </Button>
       {/* Errors stay visible; confirmations also come as a toast. */}
-      <p id="newsletter-status" role="status" className={failed ? "basis-full text-sm font-medium text-amber-200" : "basis-full text-sm text-leaf-100 sm:sr-only"}>
+      <p
+        id="newsletter-status"
+        role="status"
+        className={failed ? "basis-full text-sm font-medium text-amber-200" : "basis-full text-sm text-leaf-100 sm:sr-only"}
+      >
         {fetcher.data?.message ?? ""}
       </p>
     </fetcher.Form>

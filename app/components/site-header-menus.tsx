@@ -4,7 +4,12 @@ import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { cn } from "~/lib/common/cn";
 import { Button, buttonVariants } from "./ui/button";
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
 import { Avatar, LINKS, navClass, type HeaderUser } from "./site-header-parts";
@@ -112,7 +117,9 @@ export function MobileMenu({ user, storeUrl }: { user: HeaderUser | null; storeU
             </div>
           ) : (
             <SheetClose asChild>
-              <Link to="/auth" className={cn(buttonVariants({ className: "w-full" }))}>Entrar</Link>
+              <Link to="/auth" className={cn(buttonVariants({ className: "w-full" }))}>
+                Entrar
+              </Link>
             </SheetClose>
           )}
         </div>

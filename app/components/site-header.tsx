@@ -102,7 +102,10 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
           <NavLink
             to={FAVORITES_PATH}
             className={({ isActive }) =>
-              cn("hidden size-11 items-center justify-center rounded-full hover:bg-cream-100 md:inline-flex", isActive ? "text-red-700" : "text-brand-800")
+              cn(
+                "hidden size-11 items-center justify-center rounded-full hover:bg-cream-100 md:inline-flex",
+                isActive ? "text-red-700" : "text-brand-800",
+              )
             }
             aria-label={FAVORITES_TITLE}
             title={FAVORITES_TITLE}
@@ -123,7 +126,9 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
               </OnDemand>
             </>
           ) : (
-            <Link to="/auth" className={buttonVariants()}>Entrar</Link>
+            <Link to="/auth" className={buttonVariants()}>
+              Entrar
+            </Link>
           )}
           <OnDemand trigger={(props) => <PhoneMenuTrigger {...props} />}>
             <MobileMenu user={user} storeUrl={storeUrl} />

@@ -2,8 +2,7 @@
 export const AUTH_TEXTS = {
   invalidCredentials: "E-mail ou senha incorretos. Verifique suas credenciais e tente novamente.",
   signUpSuccess: "Cadastro realizado com sucesso! Verifique seu e-mail para confirmar sua conta.",
-  forgotSuccess:
-    "E-mail de recuperação enviado! Verifique sua caixa de entrada e siga as instruções para redefinir sua senha.",
+  forgotSuccess: "E-mail de recuperação enviado! Verifique sua caixa de entrada e siga as instruções para redefinir sua senha.",
   forgotFailure: "Erro ao enviar e-mail de recuperação. Verifique o endereço e tente novamente.",
   emailNotVerified: "Confirme seu e-mail para entrar.",
   emailNotVerifiedHelp:

@@ -24,7 +24,37 @@ const SYNONYMS: readonly (readonly string[])[] = [
 ];
 
 /** Endings of Portuguese word forms (plural, gender, verb, "-ção"), longest first. */
-const ENDINGS = ["coes", "cao", "mente", "ando", "endo", "indo", "aram", "eram", "iram", "ados", "adas", "idos", "idas", "ado", "ada", "ido", "ida", "oes", "aes", "ar", "er", "ir", "es", "as", "os", "s", "a", "o", "e"];
+const ENDINGS = [
+  "coes",
+  "cao",
+  "mente",
+  "ando",
+  "endo",
+  "indo",
+  "aram",
+  "eram",
+  "iram",
+  "ados",
+  "adas",
+  "idos",
+  "idas",
+  "ado",
+  "ada",
+  "ido",
+  "ida",
+  "oes",
+  "aes",
+  "ar",
+  "er",
+  "ir",
+  "es",
+  "as",
+  "os",
+  "s",
+  "a",
+  "o",
+  "e",
+];
 
 /** The beginning every form of a word shares: "entregas" and "entregar" give "entreg". */
 export function wordStem(token: string): string {
@@ -36,7 +66,8 @@ export function wordStem(token: string): string {
 
 /** What a folded search word may match in a text: its synonyms, else its stem. */
 export function searchAlternatives(token: string): string[] {
-  const family = token.length >= 4 ? SYNONYMS.find((words) => words.some((w) => token.startsWith(w) || w.startsWith(wordStem(token)))) : undefined;
+  const family =
+    token.length >= 4 ? SYNONYMS.find((words) => words.some((w) => token.startsWith(w) || w.startsWith(wordStem(token)))) : undefined;
   return family ? [...family] : [wordStem(token)];
 }
 

@@ -63,7 +63,8 @@ describe("FAQ search", () => {
     expect(result.length).toBeGreaterThan(0);
     for (const group of result) {
       expect(group.items.length).toBeGreaterThan(0);
-      for (const item of group.items) expect(`${item.question} ${ANSWERS[item.id].answer}`.toLowerCase()).toMatch(/pix[\s\S]*boleto|boleto[\s\S]*pix/);
+      for (const item of group.items)
+        expect(`${item.question} ${ANSWERS[item.id].answer}`.toLowerCase()).toMatch(/pix[\s\S]*boleto|boleto[\s\S]*pix/);
     }
     expect(filter("xyzzy")).toEqual([]);
     expect(filter("   ")).toBe(FAQ_GROUPS);

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatBRL, formatDateTime, formatLongDate, formatMoneyInput, formatNumber, formatPoints, formatRating, formatShortDate } from "./format";
+import {
+  formatBRL,
+  formatDateTime,
+  formatLongDate,
+  formatMoneyInput,
+  formatNumber,
+  formatPoints,
+  formatRating,
+  formatShortDate,
+} from "./format";
 
 describe("pt-BR formats", () => {
   it("writes long and short dates in São Paulo time", () => {
@@ -39,10 +48,17 @@ describe("pt-BR formats", () => {
       expect(formatRating(r)).toBe(intlRating.format(r));
     }
     // Averages of 1 to 200 reviews of 1 to 5 stars, and any value written with up to three decimals.
-    fc.assert(fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 200 }), (stars) => {
-      const average = stars.reduce((a, b) => a + b, 0) / stars.length;
-      return formatRating(average) === intlRating.format(average);
-    }));
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99999 }), (thousandths) => formatRating(thousandths / 1000) === intlRating.format(thousandths / 1000)));
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 200 }), (stars) => {
+        const average = stars.reduce((a, b) => a + b, 0) / stars.length;
+        return formatRating(average) === intlRating.format(average);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99999 }),
+        (thousandths) => formatRating(thousandths / 1000) === intlRating.format(thousandths / 1000),
+      ),
+    );
   });
 });

@@ -18,9 +18,15 @@ export function onFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const longDate = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }));
-const shortDate = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE }));
-const time = onFirstUse(() => new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }));
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }),
+);
+const shortDate = onFirstUse(
+  () => new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: TIME_ZONE }),
+);
+const time = onFirstUse(
+  () => new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE }),
+);
 const numberFormat = onFirstUse(() => new Intl.NumberFormat("pt-BR"));
 const ratingFormat = onFirstUse(() => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const brl = onFirstUse(() => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }));

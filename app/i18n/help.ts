@@ -14,7 +14,8 @@ export const PRIVACY_MESSAGES = {
   successTitle: "Solicitação enviada!",
   successDescription: "Sua solicitação foi recebida e será processada em até 30 dias.",
   /** For a request that awaits the confirmation link sent to the address. */
-  confirmDescription: "Enviamos um link de confirmação para o e-mail informado. Depois que você confirmar, a solicitação será processada em até 30 dias.",
+  confirmDescription:
+    "Enviamos um link de confirmação para o e-mail informado. Depois que você confirmar, a solicitação será processada em até 30 dias.",
   /** The button of the confirmation link's page (the e-mail and the form name it). */
   confirmButton: "Confirmar solicitação",
   errorTitle: "Erro ao enviar solicitação",

@@ -5,8 +5,22 @@
 import { and, count, desc, eq, ne, or } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import {
-  account, blogPostLikes, blogPosts, contactMessages, dataRemovalRequests, favorites, newsletterSubscriptions, pointsLedger,
-  productReviews, products, profiles, rewardCoupons, rewardRedemptions, sampleRequests, session, user,
+  account,
+  blogPostLikes,
+  blogPosts,
+  contactMessages,
+  dataRemovalRequests,
+  favorites,
+  newsletterSubscriptions,
+  pointsLedger,
+  productReviews,
+  products,
+  profiles,
+  rewardCoupons,
+  rewardRedemptions,
+  sampleRequests,
+  session,
+  user,
 } from "~/db/schema";
 import { sampleStatusLabel, redemptionStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/common/brand";
@@ -82,7 +96,19 @@ export async function exportUserData(userId: string) {
   if (!authUser) return null;
   const email = authUser.email.toLowerCase();
   const [
-    [profile], accounts, sessions, samples, reviews, likes, favoriteProducts, ledger, redemptions, removalRequests, newsletter, messages, acceptances,
+    [profile],
+    accounts,
+    sessions,
+    samples,
+    reviews,
+    likes,
+    favoriteProducts,
+    ledger,
+    redemptions,
+    removalRequests,
+    newsletter,
+    messages,
+    acceptances,
   ] = await Promise.all([
     db().select().from(profiles).where(eq(profiles.id, userId)),
     db()
@@ -178,7 +204,11 @@ export async function exportUserData(userId: string) {
       .where(or(eq(dataRemovalRequests.userId, userId), eq(dataRemovalRequests.email, email)))
       .orderBy(desc(dataRemovalRequests.createdAt)),
     db()
-      .select({ email: newsletterSubscriptions.email, source: newsletterSubscriptions.source, createdAt: newsletterSubscriptions.createdAt })
+      .select({
+        email: newsletterSubscriptions.email,
+        source: newsletterSubscriptions.source,
+        createdAt: newsletterSubscriptions.createdAt,
+      })
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, email)),
     db()

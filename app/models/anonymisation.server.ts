@@ -9,8 +9,20 @@
 import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "~/lib/server/db/client.server";
 import {
-  account, blogPostLikes, contactMessages, dataRemovalRequests, favorites, newsletterSubscriptions, productReviews, profiles, rateLimit,
-  rewardRedemptions, sampleRequests, session, user, verification,
+  account,
+  blogPostLikes,
+  contactMessages,
+  dataRemovalRequests,
+  favorites,
+  newsletterSubscriptions,
+  productReviews,
+  profiles,
+  rateLimit,
+  rewardRedemptions,
+  sampleRequests,
+  session,
+  user,
+  verification,
 } from "~/db/schema";
 import { NEUTRAL_NAME } from "~/i18n/privacy";
 
@@ -30,7 +42,16 @@ export interface Removed {
 }
 
 export const NO_REMOVAL: Removed = {
-  account: false, sessions: 0, likes: 0, favorites: 0, sampleRequests: 0, reviewsKept: 0, reviewsDeleted: 0, contactMessages: 0, newsletter: 0, privacyRequests: 0,
+  account: false,
+  sessions: 0,
+  likes: 0,
+  favorites: 0,
+  sampleRequests: 0,
+  reviewsKept: 0,
+  reviewsDeleted: 0,
+  contactMessages: 0,
+  newsletter: 0,
+  privacyRequests: 0,
 };
 
 /** The address an anonymised account keeps: unique, and `.invalid` can never receive mail (RFC 2606). */
@@ -79,16 +100,24 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
     // A physical reward's delivery address; the redemption itself stays (points and stock accounts).
     await tx.update(rewardRedemptions).set({ deliveryAddress: null }).where(eq(rewardRedemptions.userId, userId));
     removed.likes = (await tx.delete(blogPostLikes).where(eq(blogPostLikes.userId, userId)).returning({ id: blogPostLikes.id })).length;
-    removed.favorites = (await tx.delete(favorites).where(eq(favorites.userId, userId)).returning({ productId: favorites.productId })).length;
+    removed.favorites = (
+      await tx.delete(favorites).where(eq(favorites.userId, userId)).returning({ productId: favorites.productId })
+    ).length;
     if (options.deleteReviews) {
-      removed.reviewsDeleted = (await tx.delete(productReviews).where(eq(productReviews.userId, userId)).returning({ id: productReviews.id })).length;
+      removed.reviewsDeleted = (
+        await tx.delete(productReviews).where(eq(productReviews.userId, userId)).returning({ id: productReviews.id })
+      ).length;
     } else {
       // The author's name and avatar come from the (now neutral) profile.
-      removed.reviewsKept = (await tx.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.userId, userId))).length;
+      removed.reviewsKept = (
+        await tx.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.userId, userId))
+      ).length;
     }
   }
 
-  const ownSamples = userId ? or(eq(sampleRequests.userId, userId), sql`lower(${sampleRequests.email}) = ${email}`) : sql`lower(${sampleRequests.email}) = ${email}`;
+  const ownSamples = userId
+    ? or(eq(sampleRequests.userId, userId), sql`lower(${sampleRequests.email}) = ${email}`)
+    : sql`lower(${sampleRequests.email}) = ${email}`;
   removed.sampleRequests = (
     await tx
       .update(sampleRequests)
@@ -98,7 +127,10 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
   ).length;
 
   removed.contactMessages = (
-    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`).returning({ id: contactMessages.id })
+    await tx
+      .delete(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = ${email}`)
+      .returning({ id: contactMessages.id })
   ).length;
   removed.newsletter = (
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).returning({ id: newsletterSubscriptions.id })
@@ -117,7 +149,9 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
 
   // Rate-limit rows keyed by the address (sign-in counters, the addresses it signed in from).
   // Keys are `app:<limit>:<e-mail>` or `app:<limit>:<e-mail>|<ip>` (lib/rate-limit.server.ts).
-  await tx.delete(rateLimit).where(and(sql`${rateLimit.key} like 'app:%'`, sql`split_part(split_part(${rateLimit.key}, ':', 3), '|', 1) = ${email}`));
+  await tx
+    .delete(rateLimit)
+    .where(and(sql`${rateLimit.key} like 'app:%'`, sql`split_part(split_part(${rateLimit.key}, ':', 3), '|', 1) = ${email}`));
   return removed;
 }
 
@@ -151,7 +185,11 @@ export interface Holdings {
   privacyRequests: number;
 }
 
-export async function holdingsFor(tx: Tx | import("~/lib/server/db/client.server").Db, email: string, userId: string | null): Promise<Holdings> {
+export async function holdingsFor(
+  tx: Tx | import("~/lib/server/db/client.server").Db,
+  email: string,
+  userId: string | null,
+): Promise<Holdings> {
   const address = email.trim().toLowerCase();
   const [byEmail] = await tx
     .select({ id: user.id })
@@ -160,7 +198,10 @@ export async function holdingsFor(tx: Tx | import("~/lib/server/db/client.server
     .limit(1);
   const id = byEmail?.id ?? userId;
   const [profile] = id
-    ? await tx.select({ id: profiles.id, fullName: profiles.fullName, status: profiles.status, email: profiles.email }).from(profiles).where(eq(profiles.id, id))
+    ? await tx
+        .select({ id: profiles.id, fullName: profiles.fullName, status: profiles.status, email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.id, id))
     : [];
   const live = profile && !isAnonymousEmail(profile.email) ? profile : undefined;
   const ids = live ? [live.id] : [];
@@ -168,13 +209,28 @@ export async function holdingsFor(tx: Tx | import("~/lib/server/db/client.server
     ? or(inArray(sampleRequests.userId, ids), sql`lower(${sampleRequests.email}) = ${address}`)
     : sql`lower(${sampleRequests.email}) = ${address}`;
   const [[s], [r], [c], [n], [p]] = await Promise.all([
-    tx.select({ n: sql<number>`count(*)::int` }).from(sampleRequests).where(and(samples, isNull(sampleRequests.personalDataErasedAt))),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sampleRequests)
+      .where(and(samples, isNull(sampleRequests.personalDataErasedAt))),
     ids.length
-      ? tx.select({ n: sql<number>`count(*)::int` }).from(productReviews).where(inArray(productReviews.userId, ids))
+      ? tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(productReviews)
+          .where(inArray(productReviews.userId, ids))
       : Promise.resolve([{ n: 0 }]),
-    tx.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(sql`lower(${contactMessages.email}) = ${address}`),
-    tx.select({ confirmedAt: newsletterSubscriptions.confirmedAt }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, address)),
-    tx.select({ n: sql<number>`count(*)::int` }).from(dataRemovalRequests).where(sql`lower(${dataRemovalRequests.email}) = ${address}`),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = ${address}`),
+    tx
+      .select({ confirmedAt: newsletterSubscriptions.confirmedAt })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, address)),
+    tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dataRemovalRequests)
+      .where(sql`lower(${dataRemovalRequests.email}) = ${address}`),
   ]);
   return {
     account: live ? { id: live.id, fullName: live.fullName, status: live.status } : null,
@@ -217,7 +273,17 @@ export async function holdingsForMany(
          from ${newsletterSubscriptions} ns where ns.email = acc.address) as newsletter,
       (select count(*)::int from ${dataRemovalRequests} d where lower(d.email) = acc.address) as privacy
     from acc order by acc.n`);
-  type Row = { n: number; id: string | null; full_name: string | null; status: string | null; samples: number; reviews: number; contacts: number; newsletter: "confirmed" | "pending" | null; privacy: number };
+  type Row = {
+    n: number;
+    id: string | null;
+    full_name: string | null;
+    status: string | null;
+    samples: number;
+    reviews: number;
+    contacts: number;
+    newsletter: "confirmed" | "pending" | null;
+    privacy: number;
+  };
   return (result as { rows: Row[] }).rows.map((r) => ({
     account: r.id ? { id: r.id, fullName: r.full_name!, status: r.status! } : null,
     sampleRequests: Number(r.samples),

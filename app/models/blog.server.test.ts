@@ -5,8 +5,18 @@ import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
 import { SEED_AUTHOR, SEED_POSTS } from "~/seed/content/blog";
 import {
-  getLikeState, getPublishedPost, listBlog, listBlogCategories, listFeedPosts, listLatestPosts, listPublishedPostDates,
-  listRelatedPosts, recordPostView, searchWords, setPostLike, withUserLikes,
+  getLikeState,
+  getPublishedPost,
+  listBlog,
+  listBlogCategories,
+  listFeedPosts,
+  listLatestPosts,
+  listPublishedPostDates,
+  listRelatedPosts,
+  recordPostView,
+  searchWords,
+  setPostLike,
+  withUserLikes,
 } from "./blog.server";
 
 const t = useTestDatabase();
@@ -47,7 +57,10 @@ beforeAll(async () => {
 describe("blog list", () => {
   it("shows only published posts, newest publication first, at most 2 featured and the rest as latest", async () => {
     const listing = await listBlog({ pageSize: 50 });
-    const featuredSeed = byNewest.filter((p) => p.featured).slice(0, 2).map((p) => p.slug);
+    const featuredSeed = byNewest
+      .filter((p) => p.featured)
+      .slice(0, 2)
+      .map((p) => p.slug);
     expect(listing.featured.map((p) => p.slug)).toEqual(featuredSeed);
     expect(listing.latest.map((p) => p.slug)).toEqual(byNewest.map((p) => p.slug).filter((slug) => !featuredSeed.includes(slug)));
     expect(listing.total).toBe(SEED_POSTS.length);
@@ -114,7 +127,11 @@ describe("blog list", () => {
   it("filters by category, combined with the search", async () => {
     const nutricao = await listBlog({ category: "nutricao", pageSize: 50 });
     const all = [...nutricao.featured, ...nutricao.latest];
-    expect(all.map((p) => p.slug).sort()).toEqual(SEED_POSTS.filter((p) => p.category === "nutricao").map((p) => p.slug).sort());
+    expect(all.map((p) => p.slug).sort()).toEqual(
+      SEED_POSTS.filter((p) => p.category === "nutricao")
+        .map((p) => p.slug)
+        .sort(),
+    );
     expect(all.every((p) => p.category?.slug === "nutricao")).toBe(true);
     const both = await listBlog({ category: "nutricao", q: "omega" });
     expect([...both.featured, ...both.latest].map((p) => p.slug)).toEqual(["beneficios-omega-3-cerebro"]);

@@ -246,7 +246,10 @@ export async function listBlog(filters: BlogFilters & { page?: number; pageSize?
 
 /** The newest published posts (home page teasers). */
 export async function listLatestPosts(limit: number): Promise<PostSummary[]> {
-  const rows = await selectSummaries().where(published()).orderBy(...newestFirst).limit(limit);
+  const rows = await selectSummaries()
+    .where(published())
+    .orderBy(...newestFirst)
+    .limit(limit);
   return rows.map(toSummary);
 }
 
@@ -309,7 +312,11 @@ export async function listRelatedPosts(post: { id: string; categoryId: string | 
 
 async function publishedPostId(slug: string): Promise<string | null> {
   if (!SLUG_PATTERN.test(slug)) return null;
-  const [row] = await db().select({ id: blogPosts.id }).from(blogPosts).where(and(published(), eq(blogPosts.slug, slug))).limit(1);
+  const [row] = await db()
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(published(), eq(blogPosts.slug, slug)))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -337,7 +344,9 @@ export async function setPostLike(userId: string, slug: string, liked: boolean):
   if (liked) {
     await db().insert(blogPostLikes).values({ postId, userId }).onConflictDoNothing();
   } else {
-    await db().delete(blogPostLikes).where(and(eq(blogPostLikes.postId, postId), eq(blogPostLikes.userId, userId)));
+    await db()
+      .delete(blogPostLikes)
+      .where(and(eq(blogPostLikes.postId, postId), eq(blogPostLikes.userId, userId)));
   }
   // The count is on the post's page and on its cards; what the reader likes, in their viewer facts.
   invalidate(Tags.blog, Tags.user(userId));

@@ -92,7 +92,15 @@ const stemOf = (word: string) => foldText(stemPortuguese(word.toLowerCase()));
 let synonymGroups: { words: string[]; stems: Set<string> }[] | undefined;
 function groups() {
   synonymGroups ??= NEED_SYNONYMS.map((group) => ({
-    words: [...new Set(group.flatMap((w) => foldText(w).split(/[^a-z0-9]+/).filter(Boolean)))],
+    words: [
+      ...new Set(
+        group.flatMap((w) =>
+          foldText(w)
+            .split(/[^a-z0-9]+/)
+            .filter(Boolean),
+        ),
+      ),
+    ],
     stems: new Set(group.map(stemOf)),
   }));
   return synonymGroups;
@@ -125,7 +133,9 @@ export function searchAlternatives(q: string | null | undefined): { word: string
  * half typed) or as one of its synonyms. `weight` "A" restricts it to the name.
  */
 function toTsQuery(terms: { word: string; synonyms: string[] }[], weight = ""): string {
-  return terms.map(({ word, synonyms }) => `(${[`${word}:*${weight}`, ...synonyms.map((s) => `${s}${weight ? `:${weight}` : ""}`)].join(" | ")})`).join(" & ");
+  return terms
+    .map(({ word, synonyms }) => `(${[`${word}:*${weight}`, ...synonyms.map((s) => `${s}${weight ? `:${weight}` : ""}`)].join(" | ")})`)
+    .join(" & ");
 }
 
 const ratingAverage = sql<number | null>`(
@@ -196,7 +206,10 @@ function catalogFilter(query: CatalogQuery, terms: SearchTerms): SQL {
   // A scalar subquery (not a join) lets the planner use the (category_id, status, created_at) index.
   if (query.category) {
     conditions.push(
-      eq(products.categoryId, sql`(select ${productCategories.id} from ${productCategories} where ${productCategories.slug} = ${query.category})`),
+      eq(
+        products.categoryId,
+        sql`(select ${productCategories.id} from ${productCategories} where ${productCategories.slug} = ${query.category})`,
+      ),
     );
   }
   // Every word must be found: in the product's own words (name, short description, benefits,
@@ -327,7 +340,8 @@ export const RELATED_LIMIT = 4;
  */
 export async function listRelatedProducts(productId: string, limit = RELATED_LIMIT, tx: DbOrTx = db()): Promise<ProductCardData[]> {
   // The product's own category and benefits, read once by the planner (scalar subqueries).
-  const mine = (column: "category_id" | "benefits") => sql`(select me.${sql.identifier(column)} from ${products} as me where me.id = ${productId})`;
+  const mine = (column: "category_id" | "benefits") =>
+    sql`(select me.${sql.identifier(column)} from ${products} as me where me.id = ${productId})`;
   const myCategory = mine("category_id");
   const myBenefits = mine("benefits");
   const shared = sql`cardinality(array(select unnest(${products.benefits}) intersect select unnest(${myBenefits})))`;

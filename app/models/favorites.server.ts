@@ -13,9 +13,7 @@ import { cardColumns, toCard, type ProductCardData } from "./catalog.server";
 /** Most favourites an account keeps (a list for people, not a store of every product). */
 export const MAX_FAVORITES = 100;
 
-export type FavoriteResult =
-  | { ok: true; slugs: string[] }
-  | { ok: false; reason: "not-found" | "full" };
+export type FavoriteResult = { ok: true; slugs: string[] } | { ok: false; reason: "not-found" | "full" };
 
 /** The slugs of the customer's favourites that are on sale (active), newest first. */
 export async function favoriteSlugs(userId: string, tx: DbOrTx = db()): Promise<string[]> {
@@ -59,7 +57,9 @@ export async function setFavorite(userId: string, slug: string, on: boolean): Pr
     if (n >= MAX_FAVORITES) return { ok: false, reason: "full" };
     await db().insert(favorites).values({ userId, productId: product.id }).onConflictDoNothing();
   } else {
-    await db().delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, product.id)));
+    await db()
+      .delete(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.productId, product.id)));
   }
   // Nothing cached holds favourites today; the customer's tag says what changed all the same.
   invalidate(Tags.user(userId));

@@ -76,7 +76,6 @@ describe("submitContactMessage", () => {
     expect(attempts).toHaveLength(1);
     expect(await count()).toBe(0);
   });
-
 });
 
 describe("contact form validation", () => {

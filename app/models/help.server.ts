@@ -47,7 +47,13 @@ ${row("Recebida em", escapeHtml(formatDateTime(meta.receivedAt)))}
     `Referência: ${meta.id}`,
   ].join("\n");
   // Answering the mail answers the visitor.
-  return { to: meta.to, replyTo: input.email, subject: contactSubject(input.subject), html: mailLayout(contactSubject(input.subject), body), text };
+  return {
+    to: meta.to,
+    replyTo: input.email,
+    subject: contactSubject(input.subject),
+    html: mailLayout(contactSubject(input.subject), body),
+    text,
+  };
 }
 
 export interface ContactResult {

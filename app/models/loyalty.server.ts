@@ -172,7 +172,8 @@ export async function insertWithAward(
 ): Promise<{ id: string | null; points: number; wait: number | null }> {
   type Outcome = { id: string | null; amount: number | null; balance_after: number | null; wait?: number | null };
   const run = async () => {
-    const result = await (tx ?? db()).execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
+    const result = await (tx ?? db())
+      .execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
     select (select id from award_subject) as id, (select amount from award_update) as amount, (select balance_after from award_update) as balance_after${limit ? sql`, ${limit.wait} as wait` : sql``}`);
     return (result as { rows: Outcome[] }).rows;
   };
@@ -196,7 +197,12 @@ export const REVERSAL_REASONS: Record<ReversibleAction, string> = {
  * "Avaliação rejeitada: Produto (30 pontos já usados)": what was undone, and what could not be taken back.
  * `label` names another undoing than the action's rejection ("Avaliação removida").
  */
-export function reversalReason(action: ReversibleAction, detail: string | null, spent: number, label: string = REVERSAL_REASONS[action]): string {
+export function reversalReason(
+  action: ReversibleAction,
+  detail: string | null,
+  spent: number,
+  label: string = REVERSAL_REASONS[action],
+): string {
   const base = detail ? `${label}: ${detail}` : label;
   return spent > 0 ? `${base} (${formatPoints(spent)} já ${spent === 1 ? "usado" : "usados"})` : base;
 }
@@ -246,7 +252,11 @@ export async function reverseAward(
     .onConflictDoNothing()
     .returning({ id: pointsLedger.id });
   if (!inserted[0]) return null;
-  if (taken > 0) await tx.update(profiles).set({ points: current - taken, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  if (taken > 0)
+    await tx
+      .update(profiles)
+      .set({ points: current - taken, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
   return { taken, spent };
 }
 
@@ -302,7 +312,10 @@ export async function redeemReward(userId: string, rewardId: string, options: { 
         deliveryAddress = address.data;
       }
       if (reward.stock !== null) {
-        await tx.update(rewards).set({ stock: sql`${rewards.stock} - 1`, updatedAt: new Date() }).where(eq(rewards.id, reward.id));
+        await tx
+          .update(rewards)
+          .set({ stock: sql`${rewards.stock} - 1`, updatedAt: new Date() })
+          .where(eq(rewards.id, reward.id));
       }
       const coupon = reward.kind === "free_shipping";
       const [redemption] = await tx
@@ -327,7 +340,11 @@ export async function redeemReward(userId: string, rewardId: string, options: { 
       const couponCode = coupon ? await createCoupon(tx, userId, redemption.id) : undefined;
       if (coupon || deliveryAddress) {
         const [to] = await tx.select({ email: profiles.email, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
-        if (to) await sendMail(redemptionMail({ to, rewardName: reward.name, points: reward.points_required, couponCode, deliveryAddress }, env().baseUrl), { tx });
+        if (to)
+          await sendMail(
+            redemptionMail({ to, rewardName: reward.name, points: reward.points_required, couponCode, deliveryAddress }, env().baseUrl),
+            { tx },
+          );
       }
       return {
         success: true,
@@ -348,17 +365,30 @@ export async function redeemReward(userId: string, rewardId: string, options: { 
 
 /** "Seu prêmio: …": the coupon's code and how to use it, or where the item goes. */
 export function redemptionMail(
-  r: { to: { email: string; fullName: string }; rewardName: string; points: number; couponCode?: string; deliveryAddress: DeliveryAddress | null },
+  r: {
+    to: { email: string; fullName: string };
+    rewardName: string;
+    points: number;
+    couponCode?: string;
+    deliveryAddress: DeliveryAddress | null;
+  },
   baseUrl: string,
 ): MailMessage {
-  const html = [`<p>Olá, ${escapeHtml(r.to.fullName)}!</p>`, `<p>Você trocou ${escapeHtml(formatPoints(r.points))} por <strong>${escapeHtml(r.rewardName)}</strong>.</p>`];
+  const html = [
+    `<p>Olá, ${escapeHtml(r.to.fullName)}!</p>`,
+    `<p>Você trocou ${escapeHtml(formatPoints(r.points))} por <strong>${escapeHtml(r.rewardName)}</strong>.</p>`,
+  ];
   const text = [`Olá, ${r.to.fullName}!`, "", `Você trocou ${formatPoints(r.points)} por ${r.rewardName}.`];
   if (r.couponCode) {
     html.push(
       `<p>Seu código de frete grátis:</p><p style="font-family:monospace;font-size:20px;font-weight:bold;letter-spacing:1px;background:#f7f3ea;padding:12px;border-radius:8px;text-align:center">${escapeHtml(r.couponCode)}</p>`,
       `<p>Na sua próxima solicitação de amostra, informe o código no campo “Cupom de frete grátis”: o frete sai por R$ 0,00. O cupom vale para uma solicitação.</p>`,
     );
-    text.push("", `Seu código de frete grátis: ${r.couponCode}`, "Na sua próxima solicitação de amostra, informe o código no campo “Cupom de frete grátis”: o frete sai por R$ 0,00. O cupom vale para uma solicitação.");
+    text.push(
+      "",
+      `Seu código de frete grátis: ${r.couponCode}`,
+      "Na sua próxima solicitação de amostra, informe o código no campo “Cupom de frete grátis”: o frete sai por R$ 0,00. O cupom vale para uma solicitação.",
+    );
   }
   if (r.deliveryAddress) {
     const a = r.deliveryAddress;
@@ -495,7 +525,10 @@ export async function listActiveRewards(): Promise<RewardCard[]> {
 }
 
 /** Why a reward cannot be redeemed right now, as the button says it; null when it can. */
-export function redeemBlocker(reward: Pick<RewardCard, "pointsRequired" | "stock">, balance: number): "Esgotado" | "Pontos Insuficientes" | null {
+export function redeemBlocker(
+  reward: Pick<RewardCard, "pointsRequired" | "stock">,
+  balance: number,
+): "Esgotado" | "Pontos Insuficientes" | null {
   if (reward.stock !== null && reward.stock <= 0) return "Esgotado";
   if (balance < reward.pointsRequired) return "Pontos Insuficientes";
   return null;

@@ -84,7 +84,10 @@ export async function confirmSubscription(token: string, options: { database?: D
     const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token)).for("update");
     if (!row) return null;
     if (row.confirmedAt) return { row, fresh: false };
-    await tx.update(newsletterSubscriptions).set({ confirmedAt: options.now ?? new Date() }).where(eq(newsletterSubscriptions.id, row.id));
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ confirmedAt: options.now ?? new Date() })
+      .where(eq(newsletterSubscriptions.id, row.id));
     await recordAudit(tx, {
       actorId: null,
       action: "newsletter_subscription.confirm",
@@ -101,7 +104,8 @@ export async function confirmSubscription(token: string, options: { database?: D
 /** The first newsletter, right after the confirmation. */
 export function welcomeMail(subscriber: { email: string; token: string }): MailMessage {
   const { baseUrl } = env();
-  const intro = "Sua inscrição está confirmada. Uma ou duas vezes por mês, você vai receber conteúdos sobre sono, foco, energia e imunidade, lançamentos e amostras grátis.";
+  const intro =
+    "Sua inscrição está confirmada. Uma ou duas vezes por mês, você vai receber conteúdos sobre sono, foco, energia e imunidade, lançamentos e amostras grátis.";
   return marketingMail(subscriber, {
     subject: `Bem-vindo(a) à newsletter da ${BRAND.name}`,
     title: "Bem-vindo(a)!",
@@ -166,8 +170,10 @@ export function marketingMail(
 
 /** To an address that asks again while subscribed: nothing to confirm, and how to leave. */
 export function alreadySubscribedMail(subscriber: { email: string; token: string }): MailMessage {
-  const intro = "Recebemos um novo pedido de inscrição para este endereço, mas ele já está inscrito na nossa newsletter: não é preciso fazer nada.";
-  const leave = "Se não quiser mais receber, use o link de cancelamento no fim desta mensagem. Se não foi você quem pediu, pode ignorar este e-mail.";
+  const intro =
+    "Recebemos um novo pedido de inscrição para este endereço, mas ele já está inscrito na nossa newsletter: não é preciso fazer nada.";
+  const leave =
+    "Se não quiser mais receber, use o link de cancelamento no fim desta mensagem. Se não foi você quem pediu, pode ignorar este e-mail.";
   return marketingMail(subscriber, {
     subject: `Este e-mail já está inscrito na newsletter da ${BRAND.name}`,
     title: "Você já está inscrito(a)",
@@ -198,7 +204,8 @@ ${mailButton(link, "Confirmar inscrição")}
 /** The e-mail carrying the guide's link; it also offers the newsletter (confirmed only by its link). */
 export function ebookMail(to: string, token?: string) {
   const link = `${env().baseUrl}${EBOOK.path}`;
-  const intro = "Obrigado pelo interesse! Seu guia está pronto para ler no celular ou no computador, e pode ser salvo em PDF pela própria página.";
+  const intro =
+    "Obrigado pelo interesse! Seu guia está pronto para ler no celular ou no computador, e pode ser salvo em PDF pela própria página.";
   const contents =
     "Nele você encontra os cinco pilares da vitalidade (sono, alimentação, movimento, equilíbrio emocional e suplementação consciente), um plano de 7 dias para começar e um checklist para acompanhar seus hábitos.";
   const offer = token

@@ -5,7 +5,12 @@ import * as s from "~/db/schema";
 import type { MailMessage } from "~/lib/server/mail.server";
 import { dataRemovalSchema } from "~/validation/privacy";
 import {
-  confirmDataRemovalRequest, createDataRemovalRequest, formatProtocol, listPrivacyRequests, markPrivacyRequestHandled, pendingConfirmation,
+  confirmDataRemovalRequest,
+  createDataRemovalRequest,
+  formatProtocol,
+  listPrivacyRequests,
+  markPrivacyRequestHandled,
+  pendingConfirmation,
   protocolYear,
 } from "./privacy.server";
 
@@ -152,7 +157,10 @@ describe("listPrivacyRequests", () => {
     const first = await createDataRemovalRequest({ ...input("lista@x.com"), userId }, { send, now: new Date("2026-01-10T12:00:00Z") });
     const anonymous = await createDataRemovalRequest(input("lista@x.com"), { send, now: new Date("2026-02-10T12:00:00Z") });
     // Signed in, asking about another address: still the user's own request.
-    const otherAddress = await createDataRemovalRequest({ ...input("antigo@x.com"), userId }, { send, now: new Date("2026-03-10T12:00:00Z") });
+    const otherAddress = await createDataRemovalRequest(
+      { ...input("antigo@x.com"), userId },
+      { send, now: new Date("2026-03-10T12:00:00Z") },
+    );
     await createDataRemovalRequest({ ...input("outra@x.com"), userId: otherId }, { send });
 
     const list = await listPrivacyRequests(userId);

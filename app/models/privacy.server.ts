@@ -120,7 +120,13 @@ export async function pendingConfirmation(token: string, now = new Date(), datab
   const [row] = await database
     .select({ protocol: dataRemovalRequests.protocol, expiresAt: dataRemovalRequests.confirmationExpiresAt })
     .from(dataRemovalRequests)
-    .where(and(eq(dataRemovalRequests.confirmationTokenHash, tokenHash(token)), isNull(dataRemovalRequests.confirmedAt), eq(dataRemovalRequests.status, "pending")));
+    .where(
+      and(
+        eq(dataRemovalRequests.confirmationTokenHash, tokenHash(token)),
+        isNull(dataRemovalRequests.confirmedAt),
+        eq(dataRemovalRequests.status, "pending"),
+      ),
+    );
   return row && row.expiresAt && row.expiresAt > now ? { protocol: row.protocol } : null;
 }
 
@@ -238,7 +244,16 @@ export function confirmationRequestMail(request: { protocol: string; email: stri
 <p>${escapeHtml(intro)}</p>
 ${mailButton(link, PRIVACY_MESSAGES.confirmButton)}
 <p>${escapeHtml(expiry)}</p>`;
-  const text = ["Olá!", "", intro, "", `Para confirmar, abra este link e toque em “${PRIVACY_MESSAGES.confirmButton}”:`, link, "", expiry].join("\n");
+  const text = [
+    "Olá!",
+    "",
+    intro,
+    "",
+    `Para confirmar, abra este link e toque em “${PRIVACY_MESSAGES.confirmButton}”:`,
+    link,
+    "",
+    expiry,
+  ].join("\n");
   return { to: request.email, replyTo: BRAND.privacyEmail, subject, html: mailLayout(subject, body), text };
 }
 
@@ -378,9 +393,14 @@ export async function carryOutRemovalRequest(
     if (!request || request.status !== "pending") throw new PrivacyError("Pedido não encontrado ou já atendido.");
     if (!request.confirmedAt) throw new PrivacyError(REMOVAL_CONFIRMATION_TEXTS.notConfirmed);
     const email = request.email.trim().toLowerCase();
-    const [owner] = await tx.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${email}`).limit(1);
+    const [owner] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${email}`)
+      .limit(1);
     const [target] = owner ? await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, owner.id)) : [];
-    if (target?.role === "admin") throw new PrivacyError("Este e-mail é de um administrador: remova a permissão antes de executar a remoção.");
+    if (target?.role === "admin")
+      throw new PrivacyError("Este e-mail é de um administrador: remova a permissão antes de executar a remoção.");
     const result = await eraseIdentity(tx, {
       userId: owner?.id ?? null,
       email,

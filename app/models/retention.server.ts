@@ -47,7 +47,9 @@ export async function updateRetentionSettings(input: RetentionSettings, actorId:
       action: "privacy_settings.update",
       entity: "privacy_settings",
       entityId: "1",
-      before: before ? { sampleAddressDays: before.sampleAddressDays, contactMessageMonths: before.contactMessageMonths } : DEFAULT_RETENTION,
+      before: before
+        ? { sampleAddressDays: before.sampleAddressDays, contactMessageMonths: before.contactMessageMonths }
+        : DEFAULT_RETENTION,
       after: input,
     });
   });
@@ -110,7 +112,10 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
         ),
       )
       .returning({ id: rewardRedemptions.id });
-    const contacts = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, contactCutoff)).returning({ id: contactMessages.id });
+    const contacts = await tx
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, contactCutoff))
+      .returning({ id: contactMessages.id });
     const unconfirmedRemovalRequests = await deleteExpiredUnconfirmedRequests(tx, now);
     // The same clean-ups as the hourly and nightly jobs (lib/maintenance.server.ts), counted here for the audit.
     const sessionUsers = await deleteExpiredSessions(now, tx);
@@ -126,7 +131,13 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
       rateLimits,
     };
     if (Object.values(counts).some((n) => n > 0)) {
-      await recordAudit(tx, { actorId: null, action: "privacy.retention", entity: "retention", entityId: null, after: { ...counts, settings } });
+      await recordAudit(tx, {
+        actorId: null,
+        action: "privacy.retention",
+        entity: "retention",
+        entityId: null,
+        after: { ...counts, settings },
+      });
     }
     return { counts, sessionUsers };
   });

@@ -24,18 +24,46 @@ const RECEIVED_STATUSES = ["delivered", "completed"] as const;
  * so "segura" or "procura" do not count.
  */
 export const HEALTH_CLAIM_TERMS = [
-  "cura", "curou", "curei", "curam", "curando",
-  "trata", "tratou", "tratei", "tratando",
-  "diagnost", "doenca", "doente", "enfermidade", "patologia", "sintoma",
-  "remedio", "medicament", "medicacao", "receita medica",
-  "diabet", "cancer", "tumor", "hipertens", "pressao alta", "colesterol alto",
-  "depressao", "ansiedade", "insonia", "alzheimer", "parkinson", "artrite", "artrose",
-  "infeccao", "inflamacao", "covid", "previne doenca", "substitui o remedio",
+  "cura",
+  "curou",
+  "curei",
+  "curam",
+  "curando",
+  "trata",
+  "tratou",
+  "tratei",
+  "tratando",
+  "diagnost",
+  "doenca",
+  "doente",
+  "enfermidade",
+  "patologia",
+  "sintoma",
+  "remedio",
+  "medicament",
+  "medicacao",
+  "receita medica",
+  "diabet",
+  "cancer",
+  "tumor",
+  "hipertens",
+  "pressao alta",
+  "colesterol alto",
+  "depressao",
+  "ansiedade",
+  "insonia",
+  "alzheimer",
+  "parkinson",
+  "artrite",
+  "artrose",
+  "infeccao",
+  "inflamacao",
+  "covid",
+  "previne doenca",
+  "substitui o remedio",
 ] as const;
 
-const HEALTH_CLAIM_PATTERN = new RegExp(
-  `(?:^|[^a-z0-9])(?:${HEALTH_CLAIM_TERMS.map((t) => t.replace(/ /g, "\\s+")).join("|")})`,
-);
+const HEALTH_CLAIM_PATTERN = new RegExp(`(?:^|[^a-z0-9])(?:${HEALTH_CLAIM_TERMS.map((t) => t.replace(/ /g, "\\s+")).join("|")})`);
 
 /** Whether a text mentions cures, treatments, diseases or diagnoses (accents and case ignored). */
 export function mentionsHealthClaim(...texts: (string | null | undefined)[]): boolean {

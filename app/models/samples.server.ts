@@ -107,7 +107,13 @@ export async function requestSample(
     const coupon = form.coupon && quote.chargedCents > 0 ? form.coupon : null;
     const written = coupon
       ? await insertWithCoupon(row, coupon, options.limit)
-      : await insertRequest(row, quote.chargedCents > 0 ? { shippingFeeCents: quote.chargedCents, paymentStatus: "awaiting" } : { shippingFeeCents: 0, paymentStatus: "waived" }, options.limit);
+      : await insertRequest(
+          row,
+          quote.chargedCents > 0
+            ? { shippingFeeCents: quote.chargedCents, paymentStatus: "awaiting" }
+            : { shippingFeeCents: 0, paymentStatus: "waived" },
+          options.limit,
+        );
     if ("coupon" in written) {
       const wait = options.limit ? await rateLimitWait(options.limit.limit, options.limit.keys) : null;
       return wait === null ? { ok: false, errors: { coupon: COUPON_UNAVAILABLE } } : { ok: false, reason: "limited", retryAfter: wait };
@@ -168,7 +174,14 @@ async function insertWithCoupon(row: NewRequest, code: string, limit: LimitedBy 
       const coupon = await lockUnusedCoupon(tx, row.userId, code);
       if (!coupon) return { coupon: "unavailable" as const };
       const hits = limit ? limitHits(limit.limit, limit.keys) : undefined;
-      const written = await insertWithAward(requestInsert(row, { shippingFeeCents: 0, paymentStatus: "waived" }, hits), row.userId, "sample_request", row.productId!, hits, tx);
+      const written = await insertWithAward(
+        requestInsert(row, { shippingFeeCents: 0, paymentStatus: "waived" }, hits),
+        row.userId,
+        "sample_request",
+        row.productId!,
+        hits,
+        tx,
+      );
       if (written.id) await markCouponUsed(tx, coupon.id, written.id);
       return written;
     });
@@ -194,7 +207,9 @@ export const sampleAddressColumns = {
  * which goes in the street field to be completed. With its phone and CPF. Null when there is none
  * (or its delivery data was erased).
  */
-export async function lastDeliveryAddress(userId: string): Promise<(NonNullable<SamplePrefill["address"]> & Pick<SamplePrefill, "phone" | "cpf">) | null> {
+export async function lastDeliveryAddress(
+  userId: string,
+): Promise<(NonNullable<SamplePrefill["address"]> & Pick<SamplePrefill, "phone" | "cpf">) | null> {
   const [row] = await db()
     .select({
       ...sampleAddressColumns,
@@ -246,7 +261,13 @@ export interface SampleTicket {
 export function samplePixCode(orderNumber: string, feeCents: number): string | null {
   const { pixKey, pixMerchantName, pixCity } = env();
   if (!pixKey || feeCents <= 0) return null;
-  return pixPayload({ key: pixKey, merchantName: pixMerchantName, city: pixCity, amountCents: feeCents, txid: orderNumber.replace(/-/g, "") });
+  return pixPayload({
+    key: pixKey,
+    merchantName: pixMerchantName,
+    city: pixCity,
+    amountCents: feeCents,
+    txid: orderNumber.replace(/-/g, ""),
+  });
 }
 
 /** The code and its QR code, for a page that shows them. */
@@ -303,7 +324,9 @@ export async function withPix(ticket: SampleTicket): Promise<SampleTicket> {
  * (models/viewer.server.ts), without their Pix codes: `withPix` adds the one a page shows.
  */
 export function openSampleTickets(userId: string): Promise<SampleTicket[]> {
-  return sampleTickets(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])), undefined, { pix: false });
+  return sampleTickets(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES])), undefined, {
+    pix: false,
+  });
 }
 
 /** "Recebemos sua solicitação": the summary, the fee and how to pay it (the Pix code), with the order number. */
@@ -344,12 +367,23 @@ export function sampleReceivedMail(
     );
     text.push("", "Como pagar o frete: no app do seu banco, escolha Pix > Copia e Cola e cole o código:", ticket.pix.code);
   } else {
-    const free = coupon ? `Você usou o cupom ${coupon}: o frete desta amostra é grátis, não há nada a pagar.` : "O frete desta amostra é por nossa conta: você não precisa pagar nada.";
+    const free = coupon
+      ? `Você usou o cupom ${coupon}: o frete desta amostra é grátis, não há nada a pagar.`
+      : "O frete desta amostra é por nossa conta: você não precisa pagar nada.";
     html.push(`<p>${escapeHtml(free)}</p>`);
     text.push("", free);
   }
-  html.push(`<p>Status do pagamento: <strong>${escapeHtml(paymentStatusLabel(ticket.paymentStatus))}</strong></p>`, mailButton(link, "Acompanhar em Minhas Amostras"));
-  text.push("", `Status do pagamento: ${paymentStatusLabel(ticket.paymentStatus)}`, `Acompanhe em Minhas Amostras: ${link}`, "", `Equipe ${BRAND.name}`);
+  html.push(
+    `<p>Status do pagamento: <strong>${escapeHtml(paymentStatusLabel(ticket.paymentStatus))}</strong></p>`,
+    mailButton(link, "Acompanhar em Minhas Amostras"),
+  );
+  text.push(
+    "",
+    `Status do pagamento: ${paymentStatusLabel(ticket.paymentStatus)}`,
+    `Acompanhe em Minhas Amostras: ${link}`,
+    "",
+    `Equipe ${BRAND.name}`,
+  );
   return {
     to: to.email,
     subject: `Recebemos sua solicitação ${ticket.orderNumber} – ${BRAND.name}`,

@@ -41,7 +41,7 @@ beforeAll(async () => {
   await t.db.update(s.products).set({ status: "inactive" }).where(eq(s.products.slug, SEED_PRODUCTS[0].slug));
   await t.db.insert(s.blogPosts).values({ title: "Rascunho", slug: "rascunho-sitemap", content: "x", status: "draft" });
   await t.db.insert(s.blogPosts).values({
-    title: "Título com <tags> & \"aspas\"",
+    title: 'Título com <tags> & "aspas"',
     slug: "post-com-simbolos",
     content: "Texto com ]]> no meio e <script>alert(1)</script>.",
     excerpt: "Resumo & <b>negrito</b>",
@@ -74,7 +74,14 @@ describe("sitemap", () => {
   it("gives a lastmod to products, posts and the pages that list them", async () => {
     const entries = await sitemapEntries();
     const byPath = new Map(entries.map((e) => [e.path, e]));
-    for (const path of ["/", "/produtos", "/blog", `/produto/${SEED_PRODUCTS[1].slug}`, `/blog/${SEED_POSTS[0].slug}`, "/produtos/cerebro-foco"]) {
+    for (const path of [
+      "/",
+      "/produtos",
+      "/blog",
+      `/produto/${SEED_PRODUCTS[1].slug}`,
+      `/blog/${SEED_POSTS[0].slug}`,
+      "/produtos/cerebro-foco",
+    ]) {
       expect(byPath.get(path)?.lastModified, path).toBeInstanceOf(Date);
     }
     expect(byPath.get("/blog")!.lastModified!.toISOString()).toBe("2026-11-20T10:00:00.000Z");

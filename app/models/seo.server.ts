@@ -48,7 +48,12 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       changeFrequency: "weekly" as const,
       priority: 0.8,
     })),
-    ...activeProducts.map((p) => ({ path: `/produto/${p.slug}`, lastModified: p.updatedAt, changeFrequency: "monthly" as const, priority: 0.8 })),
+    ...activeProducts.map((p) => ({
+      path: `/produto/${p.slug}`,
+      lastModified: p.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.8,
+    })),
     { path: "/blog", lastModified: postsChanged, changeFrequency: "weekly", priority: 0.8 },
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.lastModified, changeFrequency: "monthly" as const, priority: 0.7 })),
     ...STATIC_PAGES.map((path) => ({ path, changeFrequency: "yearly" as const, priority: 0.4 })),
@@ -56,19 +61,25 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 }
 
 /** Areas that are private or not pages at all. */
-export const DISALLOWED_PATHS = ["/admin", "/admin-panel", "/dashboard", "/auth", "/api", "/sair", "/newsletter", "/blog/*/curtir"] as const;
+export const DISALLOWED_PATHS = [
+  "/admin",
+  "/admin-panel",
+  "/dashboard",
+  "/auth",
+  "/api",
+  "/sair",
+  "/newsletter",
+  "/blog/*/curtir",
+] as const;
 
 export function robotsTxt(baseUrl: string): string {
-  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${baseUrl}/sitemap.xml`, ""].join("\n");
+  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${baseUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }
 
 export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {

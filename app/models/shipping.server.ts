@@ -64,7 +64,12 @@ export async function updateShippingFees(input: ShippingFeesInput, actorId: stri
       .values(rows)
       .onConflictDoUpdate({
         target: shippingFees.region,
-        set: { feeCents: sql`excluded.fee_cents`, minDays: sql`excluded.min_days`, maxDays: sql`excluded.max_days`, updatedAt: sql`excluded.updated_at` },
+        set: {
+          feeCents: sql`excluded.fee_cents`,
+          minDays: sql`excluded.min_days`,
+          maxDays: sql`excluded.max_days`,
+          updatedAt: sql`excluded.updated_at`,
+        },
       });
     await recordAudit(tx, { actorId, action: "shipping_fee.update", entity: "shipping_fee", entityId: null, before, after: input });
   });

@@ -6,7 +6,13 @@ import { formatLongDate } from "~/i18n/format";
 import { changesSince, CURRENT_VERSIONS, LEGAL, versionDate } from "~/i18n/legal";
 import { exportUserData } from "./account.server";
 import {
-  acceptanceHistory, acceptedVersions, acceptPendingTerms, currentAcceptanceRows, pendingDocuments, recordAcceptance, termsToAccept,
+  acceptanceHistory,
+  acceptedVersions,
+  acceptPendingTerms,
+  currentAcceptanceRows,
+  pendingDocuments,
+  recordAcceptance,
+  termsToAccept,
 } from "./terms.server";
 
 const t = useTestDatabase();
@@ -19,7 +25,9 @@ async function makeUser(email: string) {
 }
 
 async function acceptOld(userId: string, version: string, documents = ["termos", "privacidade"]) {
-  await t.db.insert(s.termsAcceptances).values(documents.map((document) => ({ userId, document, version, acceptedAt: versionDate(version) })));
+  await t.db
+    .insert(s.termsAcceptances)
+    .values(documents.map((document) => ({ userId, document, version, acceptedAt: versionDate(version) })));
 }
 
 describe("the versions", () => {
@@ -90,7 +98,9 @@ describe("recording", () => {
   it("'Aceitar e continuar' records only the versions the page showed, if they are still in force", async () => {
     const id = await makeUser("aceite@exemplo.com");
     await acceptOld(id, "2026-01-10", ["privacidade"]);
-    await t.db.insert(s.termsAcceptances).values({ userId: id, document: "termos", version: CURRENT_VERSIONS.termos, acceptedAt: new Date("2026-11-21T12:00:00Z") });
+    await t.db
+      .insert(s.termsAcceptances)
+      .values({ userId: id, document: "termos", version: CURRENT_VERSIONS.termos, acceptedAt: new Date("2026-11-21T12:00:00Z") });
 
     // The page showed an older version of the policy (it changed meanwhile): nothing is recorded.
     expect(await acceptPendingTerms(id, { privacidade: "2026-01-10" })).toEqual({ ok: false, reason: "changed" });
@@ -98,7 +108,10 @@ describe("recording", () => {
     expect(await termsToAccept(id)).toEqual(["privacidade"]);
 
     const now = new Date("2026-11-25T15:00:00Z");
-    expect(await acceptPendingTerms(id, { privacidade: CURRENT_VERSIONS.privacidade }, now)).toEqual({ ok: true, accepted: ["privacidade"] });
+    expect(await acceptPendingTerms(id, { privacidade: CURRENT_VERSIONS.privacidade }, now)).toEqual({
+      ok: true,
+      accepted: ["privacidade"],
+    });
     expect(await termsToAccept(id)).toEqual([]);
     // Again (a second tab): nothing left to accept, nothing written.
     expect(await acceptPendingTerms(id, { privacidade: CURRENT_VERSIONS.privacidade })).toEqual({ ok: true, accepted: [] });

@@ -111,7 +111,11 @@ export async function getProfile(userId: string): Promise<Profile | undefined> {
 /** Initials for the avatar: first letters of up to two words of the name, else two letters of the e-mail, else 'U'. */
 export function initials(fullName: string | null | undefined, email: string | null | undefined): string {
   const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
-  if (words.length) return words.slice(0, 2).map((w) => w[0].toUpperCase()).join("");
+  if (words.length)
+    return words
+      .slice(0, 2)
+      .map((w) => w[0].toUpperCase())
+      .join("");
   const mail = (email ?? "").trim();
   if (mail) return mail.slice(0, 2).toUpperCase();
   return "U";
@@ -147,9 +151,7 @@ export async function updateProfile(
   });
   invalidate(Tags.user(userId));
   // Outside the transaction: a failed award is logged and never undoes the saved profile.
-  const pointsAwarded = isProfileComplete(profile)
-    ? await awardPoints(userId, "profile_complete", PROFILE_AWARD_REFERENCE)
-    : 0;
+  const pointsAwarded = isProfileComplete(profile) ? await awardPoints(userId, "profile_complete", PROFILE_AWARD_REFERENCE) : 0;
   if (!pointsAwarded) return { profile, pointsAwarded };
   return { profile: (await getProfile(userId)) ?? profile, pointsAwarded };
 }

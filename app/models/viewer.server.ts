@@ -25,7 +25,10 @@ export function viewerFacts(userId: string): Promise<ViewerFacts> {
   return viewers().get(userId, [Tags.user(userId), Tags.catalog], async () => {
     const [likes, reviews, tickets] = await Promise.all([
       db().select({ postId: blogPostLikes.postId }).from(blogPostLikes).where(eq(blogPostLikes.userId, userId)),
-      db().select({ productId: productReviews.productId, approved: productReviews.approved }).from(productReviews).where(eq(productReviews.userId, userId)),
+      db()
+        .select({ productId: productReviews.productId, approved: productReviews.approved })
+        .from(productReviews)
+        .where(eq(productReviews.userId, userId)),
       openSampleTickets(userId),
     ]);
     return {

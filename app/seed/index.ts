@@ -61,7 +61,10 @@ export async function seedContent(db: Db) {
       )
       .onConflictDoNothing();
 
-    await tx.insert(s.pointSettings).values([...POINT_SETTINGS]).onConflictDoNothing();
+    await tx
+      .insert(s.pointSettings)
+      .values([...POINT_SETTINGS])
+      .onConflictDoNothing();
 
     const existingRewards = new Set((await tx.select({ name: s.rewards.name }).from(s.rewards)).map((r) => r.name));
     const newRewards = SEED_REWARDS.filter((r) => !existingRewards.has(r.name));
@@ -75,7 +78,13 @@ export async function seedContent(db: Db) {
       await tx.insert(s.user).values({ id: authorId, name: SEED_AUTHOR.fullName, email: SEED_AUTHOR.email, emailVerified: true });
       await tx
         .insert(s.profiles)
-        .values({ id: authorId, email: SEED_AUTHOR.email, fullName: SEED_AUTHOR.fullName, role: "admin", credentials: SEED_AUTHOR.credentials })
+        .values({
+          id: authorId,
+          email: SEED_AUTHOR.email,
+          fullName: SEED_AUTHOR.fullName,
+          role: "admin",
+          credentials: SEED_AUTHOR.credentials,
+        })
         .onConflictDoNothing();
     }
 
@@ -134,7 +143,9 @@ export async function seedDemoAccounts(db: Db, baseUrl = env().baseUrl) {
     const id = crypto.randomUUID();
     const now = new Date();
     await db.transaction(async (tx) => {
-      await tx.insert(s.user).values({ id, name: account.fullName, email: account.email, emailVerified: true, createdAt: now, updatedAt: now });
+      await tx
+        .insert(s.user)
+        .values({ id, name: account.fullName, email: account.email, emailVerified: true, createdAt: now, updatedAt: now });
       await tx.insert(s.account).values({
         id: crypto.randomUUID(),
         accountId: id,
@@ -168,7 +179,12 @@ export async function disablePublishedDemoAccounts(db: Db): Promise<string[]> {
     .select({ id: s.user.id, email: s.user.email, hash: s.account.password })
     .from(s.user)
     .innerJoin(s.account, and(eq(s.account.userId, s.user.id), eq(s.account.providerId, "credential")))
-    .where(inArray(s.user.email, accounts.map((a) => a.email)));
+    .where(
+      inArray(
+        s.user.email,
+        accounts.map((a) => a.email),
+      ),
+    );
   const published: { id: string; email: string }[] = [];
   for (const row of rows) {
     const password = accounts.find((a) => a.email === row.email)!.password;
@@ -182,7 +198,9 @@ export async function disablePublishedDemoAccounts(db: Db): Promise<string[]> {
   });
   const emails = published.map((row) => row.email);
   // Named by their role: the log never holds an e-mail address (lib/logger.server.ts masks them).
-  const roles = Object.entries(DEMO_ACCOUNTS).filter(([, account]) => emails.includes(account.email)).map(([role]) => role);
+  const roles = Object.entries(DEMO_ACCOUNTS)
+    .filter(([, account]) => emails.includes(account.email))
+    .map(([role]) => role);
   rootLogger().warn(
     `[raiz-vital] BASE_URL não é local: contas de demonstração com a senha publicada no README desativadas (${roles.join(", ")}); ` +
       "o administrador entra com um e-mail de ADMIN_EMAILS cadastrado pelo site.",

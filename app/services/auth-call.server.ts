@@ -55,9 +55,10 @@ export async function callAuth<T>(run: () => Promise<{ headers: Headers | null; 
     if (isAPIError(error)) {
       const code = typeof error.body?.code === "string" ? error.body.code : String(error.status);
       // The site's own field rules (auth-fields.server) already speak Portuguese.
-      const message = (FIELD_RULE_CODES as readonly string[]).includes(code) && typeof error.body?.message === "string"
-        ? error.body.message
-        : authMessage(code, error.statusCode);
+      const message =
+        (FIELD_RULE_CODES as readonly string[]).includes(code) && typeof error.body?.message === "string"
+          ? error.body.message
+          : authMessage(code, error.statusCode);
       const failure: AuthFailure = { ok: false, code, status: error.statusCode, message };
       const retryAfter = Number(new Headers(error.headers).get("retry-after"));
       if (error.statusCode === 429) failure.retryAfter = retryAfter > 0 ? retryAfter : 60;

@@ -15,7 +15,11 @@ import { hit } from "~/lib/server/rate-limit.server";
 import { enforceAccountFields } from "~/lib/server/auth-fields.server";
 import { afterPasswordReset, DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "~/lib/server/auth-limits.server";
 import {
-  sendAlreadyRegisteredMail, sendChangeEmailConfirmationMail, sendConfirmationMail, sendConfirmWithPasswordMail, sendNewAddressMail,
+  sendAlreadyRegisteredMail,
+  sendChangeEmailConfirmationMail,
+  sendConfirmationMail,
+  sendConfirmWithPasswordMail,
+  sendNewAddressMail,
   sendResetPasswordMail,
 } from "~/lib/server/auth-mails.server";
 

@@ -43,9 +43,10 @@ export async function readSessionUser(request: Request): Promise<SessionUser | n
       if (!result) return { user: null, expiresAt: Number.POSITIVE_INFINITY };
       const [found, termsToAccept] = await Promise.all([readProfile(result.user.id), termsToAcceptFor(result.user.id)]);
       const profile = found ?? (await ensureProfile(result.user));
-      const user = profile.status === "active"
-        ? { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified, termsToAccept }
-        : null;
+      const user =
+        profile.status === "active"
+          ? { ...profile, sessionId: result.session.id, emailVerified: result.user.emailVerified, termsToAccept }
+          : null;
       return { user, expiresAt: new Date(result.session.expiresAt).getTime() };
     },
   );

@@ -17,8 +17,12 @@ const SPLIT = {
 
 describe("the split address", () => {
   it("makes the one line the panel shows", () => {
-    expect(addressLine({ street: "Rua Augusta", number: "1500", complement: "Apto 12", district: "Consolação" })).toBe("Rua Augusta, 1500, Apto 12 – Consolação");
-    expect(addressLine({ street: "Rua Augusta", number: "S/N", complement: null, district: "Consolação" })).toBe("Rua Augusta, S/N – Consolação");
+    expect(addressLine({ street: "Rua Augusta", number: "1500", complement: "Apto 12", district: "Consolação" })).toBe(
+      "Rua Augusta, 1500, Apto 12 – Consolação",
+    );
+    expect(addressLine({ street: "Rua Augusta", number: "S/N", complement: null, district: "Consolação" })).toBe(
+      "Rua Augusta, S/N – Consolação",
+    );
   });
 
   it("reads 'sn', 's/n' and 'S/N' as a house without number", () => {
@@ -36,7 +40,12 @@ describe("the split address", () => {
     const { street, number, complement, district, ...rest } = SPLIT;
     void [street, number, complement, district];
     const legacy = { ...rest, address: "Rua Augusta, 1500" };
-    expect(sampleSchemaFor(legacy).parse(legacy)).toMatchObject({ address: "Rua Augusta, 1500", street: null, number: null, district: null });
+    expect(sampleSchemaFor(legacy).parse(legacy)).toMatchObject({
+      address: "Rua Augusta, 1500",
+      street: null,
+      number: null,
+      district: null,
+    });
     // Any split field present: the split form, whose fields are then required.
     expect(sampleSchemaFor({ ...legacy, street: "" }).safeParse({ ...legacy, street: "" }).success).toBe(false);
     expect(sampleSchemaFor(SPLIT)).toBe(sampleRequestSchema);
@@ -48,6 +57,7 @@ describe("coupon codes as typed", () => {
     expect(normalizeCoupon("frete-abcde-fghjk")).toBe("FRETE-ABCDE-FGHJK");
     expect(normalizeCoupon(" FRETE ABCDE FGHJK ")).toBe("FRETE-ABCDE-FGHJK");
     expect(normalizeCoupon("freteabcdefghjk")).toBe("FRETE-ABCDE-FGHJK");
-    for (const bad of ["", "FRETE", "GRATIS-ABCDE-FGHJK", "FRETE-ABCDE-FGHJ", "FRETE-ABCDE-FGHJKL"]) expect(normalizeCoupon(bad), bad).toBeNull();
+    for (const bad of ["", "FRETE", "GRATIS-ABCDE-FGHJK", "FRETE-ABCDE-FGHJ", "FRETE-ABCDE-FGHJKL"])
+      expect(normalizeCoupon(bad), bad).toBeNull();
   });
 });

@@ -26,10 +26,7 @@ export const emailSchema = cleanString({ error: "Informe seu e-mail." })
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function requiredText(message: string, max = 200) {
-  return cleanString({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Use no máximo ${max} caracteres.`);
+  return cleanString({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
 }
 
 export function optionalText(max: number) {

@@ -13,5 +13,9 @@ export function itGives<T>(title: string, fn: (input: string) => T, cases: Reado
 
 /** One test per input: `fn(input)` must be `expected` for every one (null: each is refused). */
 export function itGivesForAll<T>(title: string, fn: (input: string) => T, inputs: readonly string[], expected: T) {
-  itGives(title, fn, inputs.map((input) => [input, expected] as const));
+  itGives(
+    title,
+    fn,
+    inputs.map((input) => [input, expected] as const),
+  );
 }

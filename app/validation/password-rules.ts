@@ -30,4 +30,3 @@ export function passwordStrength(password: string): { met: number; label: Passwo
 
 export const FILL_ALL_FIELDS = "Por favor, preencha todos os campos corretamente.";
 export const PASSWORDS_DIFFER = "As senhas não coincidem";
-

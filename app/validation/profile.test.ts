@@ -5,7 +5,11 @@ import { isBrazilianPhone, maskPhone, profileSchema } from "./profile";
 
 describe("phone", () => {
   itGives("masks as the person types", maskPhone, [
-    ["1", "(1"], ["119", "(11) 9"], ["1198765", "(11) 9876-5"], ["1140001234", "(11) 4000-1234"], ["11987654321", "(11) 98765-4321"],
+    ["1", "(1"],
+    ["119", "(11) 9"],
+    ["1198765", "(11) 9876-5"],
+    ["1140001234", "(11) 4000-1234"],
+    ["11987654321", "(11) 98765-4321"],
     ["(11) 98765-43210000", "(11) 98765-4321"],
   ]);
   itGivesForAll(
@@ -34,19 +38,26 @@ describe("phone", () => {
 
 describe("the profile's phone, pasted from WhatsApp", () => {
   itGives("the mask keeps the national number instead of '(55) 11987-6543'", maskPhone, [
-    ["+55 11 98765-4321", "(11) 98765-4321"], ["+55 (21) 3456-7890", "(21) 3456-7890"],
+    ["+55 11 98765-4321", "(11) 98765-4321"],
+    ["+55 (21) 3456-7890", "(21) 3456-7890"],
   ]);
 
   it("the form accepts it and stores it as (00) 00000-0000", () => {
     expect(profileSchema.parse({ fullName: "Ana", email: "ana@x.com", phone: "+55 11 98765-4321" }).phone).toBe("(11) 98765-4321");
-    expect(profileSchema.parse({ fullName: "Ana", email: "ana@x.com", phone: maskPhone("+55 11 98765-4321") }).phone).toBe("(11) 98765-4321");
+    expect(profileSchema.parse({ fullName: "Ana", email: "ana@x.com", phone: maskPhone("+55 11 98765-4321") }).phone).toBe(
+      "(11) 98765-4321",
+    );
     expect(profileSchema.safeParse({ fullName: "Ana", email: "ana@x.com", phone: "(55) 11987-6543" }).success).toBe(false);
   });
 });
 
 describe("profile form", () => {
   it("requires name and e-mail; the phone is optional and stored masked", () => {
-    expect(profileSchema.parse({ fullName: " Ana ", email: "ANA@x.com", phone: "" })).toEqual({ fullName: "Ana", email: "ana@x.com", phone: null });
+    expect(profileSchema.parse({ fullName: " Ana ", email: "ANA@x.com", phone: "" })).toEqual({
+      fullName: "Ana",
+      email: "ana@x.com",
+      phone: null,
+    });
     expect(profileSchema.parse({ fullName: "Ana", email: "ana@x.com", phone: "11987654321" }).phone).toBe("(11) 98765-4321");
     expect(profileSchema.safeParse({ fullName: "", email: "ana@x.com" }).success).toBe(false);
     expect(profileSchema.safeParse({ fullName: "Ana", email: "" }).success).toBe(false);

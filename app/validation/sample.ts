@@ -9,7 +9,6 @@ import { SAMPLE_NOTES_MAX } from "./limits";
 
 export { SAMPLE_NOTES_MAX };
 
-
 const phoneSchema = z
   .string()
   .trim()
@@ -90,7 +89,8 @@ const singleLineSampleSchema = z
 /** The schema a posted form is read with: the split address, or the single line of the older form. */
 export function sampleSchemaFor(input: unknown) {
   const fields = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  const singleLine = typeof fields.address === "string" && fields.street === undefined && fields.number === undefined && fields.district === undefined;
+  const singleLine =
+    typeof fields.address === "string" && fields.street === undefined && fields.number === undefined && fields.district === undefined;
   return singleLine ? singleLineSampleSchema : sampleRequestSchema;
 }
 

@@ -13,12 +13,14 @@ import { ROOT } from "./server.ts";
 export const BASE_COMMIT = "a01e40d";
 export const DEFAULT_BASE_DIR = path.join(ROOT, "bench-results/base");
 
-const built = (dir: string) => fs.existsSync(path.join(dir, "build/server/serve.js")) && fs.existsSync(path.join(dir, "node_modules/.bin/node"));
+const built = (dir: string) =>
+  fs.existsSync(path.join(dir, "build/server/serve.js")) && fs.existsSync(path.join(dir, "node_modules/.bin/node"));
 
 export function prepareBase(dir: string | undefined, log: (message: string) => void): string {
   if (dir) {
     const full = path.resolve(dir);
-    if (!built(full)) throw new Error(`--base=${dir}: no build/server/serve.js and node_modules/.bin/node there (run \`npm ci && npm run build\` in it)`);
+    if (!built(full))
+      throw new Error(`--base=${dir}: no build/server/serve.js and node_modules/.bin/node there (run \`npm ci && npm run build\` in it)`);
     return full;
   }
   const base = DEFAULT_BASE_DIR;

@@ -154,7 +154,8 @@ export async function lighthousePages(baseUrl: string, paths: string[], runs: nu
         for (const category of CATEGORIES) {
           for (const ref of lhr.categories[category].auditRefs) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) failing.add(`${ref.id} (${audit.displayValue ?? audit.score})`);
+            if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+              failing.add(`${ref.id} (${audit.displayValue ?? audit.score})`);
           }
         }
         samples.push({
@@ -201,16 +202,48 @@ export async function benchBrowser(opts: { baseUrl: string; runs?: number }): Pr
         note: category === "performance" ? note + failing : undefined,
       });
     }
-    rows.push({ section: "browser", metric: `${p} TBT`, value: Math.round(page.tbtMs), unit: "ms", target: `≤ ${TARGETS.tbtMs} ms`, ok: page.tbtMs <= TARGETS.tbtMs, note: `${note}; LCP ${Math.round(page.lcpMs)} ms (no target)` });
-    rows.push({ section: "browser", metric: `${p} CLS`, value: Number(page.cls.toFixed(3)), unit: "", target: `≤ ${TARGETS.cls}`, ok: page.cls <= TARGETS.cls, note });
+    rows.push({
+      section: "browser",
+      metric: `${p} TBT`,
+      value: Math.round(page.tbtMs),
+      unit: "ms",
+      target: `≤ ${TARGETS.tbtMs} ms`,
+      ok: page.tbtMs <= TARGETS.tbtMs,
+      note: `${note}; LCP ${Math.round(page.lcpMs)} ms (no target)`,
+    });
+    rows.push({
+      section: "browser",
+      metric: `${p} CLS`,
+      value: Number(page.cls.toFixed(3)),
+      unit: "",
+      target: `≤ ${TARGETS.cls}`,
+      ok: page.cls <= TARGETS.cls,
+      note,
+    });
   }
   for (const p of paths) {
     const bytes = await firstLoadBytes(opts.baseUrl, p);
     const jsKb = bytes.js / 1024;
     const cssKb = bytes.css / 1024;
     const files = `${bytes.files.length} files, gzip`;
-    rows.push({ section: "browser", metric: `${p} first-load JS`, value: Number(jsKb.toFixed(1)), unit: "KB", target: `≤ ${TARGETS.jsKb} KB`, ok: jsKb <= TARGETS.jsKb, note: files });
-    rows.push({ section: "browser", metric: `${p} first-load CSS`, value: Number(cssKb.toFixed(1)), unit: "KB", target: `≤ ${TARGETS.cssKb} KB`, ok: cssKb <= TARGETS.cssKb, note: files });
+    rows.push({
+      section: "browser",
+      metric: `${p} first-load JS`,
+      value: Number(jsKb.toFixed(1)),
+      unit: "KB",
+      target: `≤ ${TARGETS.jsKb} KB`,
+      ok: jsKb <= TARGETS.jsKb,
+      note: files,
+    });
+    rows.push({
+      section: "browser",
+      metric: `${p} first-load CSS`,
+      value: Number(cssKb.toFixed(1)),
+      unit: "KB",
+      target: `≤ ${TARGETS.cssKb} KB`,
+      ok: cssKb <= TARGETS.cssKb,
+      note: files,
+    });
   }
   return rows;
 }
@@ -222,6 +255,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     process.exit(1);
   }
   const rows = await benchBrowser({ baseUrl, runs: runs ? Number(runs) : undefined });
-  console.table(rows.map((r) => ({ metric: r.metric, value: `${r.value} ${r.unit}`.trim(), target: r.target, ok: r.ok ? "✓" : "✗", note: r.note ?? "" })));
+  console.table(
+    rows.map((r) => ({
+      metric: r.metric,
+      value: `${r.value} ${r.unit}`.trim(),
+      target: r.target,
+      ok: r.ok ? "✓" : "✗",
+      note: r.note ?? "",
+    })),
+  );
   process.exit(rows.every((r) => r.ok) ? 0 : 1);
 }

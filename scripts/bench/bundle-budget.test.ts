@@ -61,13 +61,18 @@ describe("bundle budgets of the public pages", () => {
   it.each(Object.entries(JS_BUDGET_KB))("%s stays within its JS and CSS budgets", (routeId, budgetKb) => {
     const page = firstLoad(CLIENT_DIR, routeId, manifest);
     const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-    const files = page.jsFiles.slice(0, 12).map((f) => `  ${f.file} ${kb(f.gzip)}`).join("\n");
+    const files = page.jsFiles
+      .slice(0, 12)
+      .map((f) => `  ${f.file} ${kb(f.gzip)}`)
+      .join("\n");
     expect(
       page.js,
       `${routeId} loads ${kb(page.js)} of JavaScript (gzip) on first load, over its budget of ${budgetKb} KB.\n` +
         `Load what is not needed at once on demand (import()), or raise the budget with a reason.\nBiggest files:\n${files}`,
     ).toBeLessThanOrEqual(budgetKb * KB);
-    expect(page.css, `${routeId} loads ${kb(page.css)} of CSS (gzip), over the budget of ${CSS_BUDGET_KB} KB.`).toBeLessThanOrEqual(CSS_BUDGET_KB * KB);
+    expect(page.css, `${routeId} loads ${kb(page.css)} of CSS (gzip), over the budget of ${CSS_BUDGET_KB} KB.`).toBeLessThanOrEqual(
+      CSS_BUDGET_KB * KB,
+    );
   });
 
   // The ceiling holds for every public page, and no budget may be raised past it.
@@ -93,7 +98,8 @@ describe("bundle budgets of the public pages", () => {
     expect(files.some((f) => /sample-request-dialog|site-header-menus/.test(f))).toBe(false);
     // Nor, on the pages that have them, the Radix tab list and FAQ accordion (loaded when reached),
     // the review form and the no-JavaScript sample form (only some visitors see them), error pages.
-    const onDemand = /product-tab-list|faq-accordion|review-form|sample-section|sample-request-form|error-page|load-error|privacy-requests-card|radix|dist-/;
+    const onDemand =
+      /product-tab-list|faq-accordion|review-form|sample-section|sample-request-form|error-page|load-error|privacy-requests-card|radix|dist-/;
     // Nor what these pages keep as the server's HTML (lib/island.tsx) or load when used: the FAQ's
     // answers, the privacy policy's text, a customer's notes, the home page's fixed sections (and the
     // post cards' like button, which the home page's teasers do not have).
@@ -103,9 +109,19 @@ describe("bundle budgets of the public pages", () => {
       "routes/site/help": /faq-answer/,
       "routes/site/privacy": /privacy-fixed/,
     };
-    for (const routeId of ["routes/site/home", "routes/site/product", "routes/site/help", "routes/site/privacy", "routes/site/category", "routes/site/post"]) {
+    for (const routeId of [
+      "routes/site/home",
+      "routes/site/product",
+      "routes/site/help",
+      "routes/site/privacy",
+      "routes/site/category",
+      "routes/site/post",
+    ]) {
       const page = firstLoad(CLIENT_DIR, routeId, manifest).jsFiles.map((f) => f.file);
-      expect(page.filter((f) => onDemand.test(f) || ownOnDemand[routeId]?.test(f)), routeId).toEqual([]);
+      expect(
+        page.filter((f) => onDemand.test(f) || ownOnDemand[routeId]?.test(f)),
+        routeId,
+      ).toEqual([]);
     }
   });
 

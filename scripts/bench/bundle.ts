@@ -64,7 +64,8 @@ export function firstLoad(clientDir: string, routeId: string, manifest = readBro
     // A stylesheet a route links itself (`import href from "./app.css?url"` in its `links()`) is not
     // in the manifest: its URL is in the route's module (or the chunk holding its code).
     for (const file of [route.module, ...(route.imports ?? [])]) {
-      for (const match of fs.readFileSync(path.join(clientDir, file), "utf8").matchAll(/["'`](\/assets\/[\w.-]+\.css)["'`]/g)) css.add(match[1]);
+      for (const match of fs.readFileSync(path.join(clientDir, file), "utf8").matchAll(/["'`](\/assets\/[\w.-]+\.css)["'`]/g))
+        css.add(match[1]);
     }
   }
   const gzip = (file: string) => gzipSize(path.join(clientDir, file));

@@ -64,7 +64,11 @@ export function formatTable(rows: BenchRow[]): string {
   const header = ["part", "figure", "value", "target", "", "note"];
   const lines = rows.map((r) => [r.section, r.metric, `${formatValue(r.value)} ${r.unit}`, r.target, r.ok ? "✓" : "✗", r.note ?? ""]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(line)].join("\n");
 }
 
@@ -75,7 +79,10 @@ export function formatMarkdown(rows: BenchRow[], context: string[]): string {
     "",
     "| Part | Figure | Value | Target | Met | Note |",
     "| --- | --- | ---: | --- | :---: | --- |",
-    ...rows.map((r) => `| ${r.section} | ${cell(r.metric)} | ${formatValue(r.value)} ${r.unit} | ${cell(r.target)} | ${r.ok ? "✓" : "✗"} | ${cell(r.note ?? "")} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.section} | ${cell(r.metric)} | ${formatValue(r.value)} ${r.unit} | ${cell(r.target)} | ${r.ok ? "✓" : "✗"} | ${cell(r.note ?? "")} |`,
+    ),
     "",
   ].join("\n");
 }
@@ -103,7 +110,9 @@ async function waitUntilIdle(baseUrl: string) {
   let quick = 0;
   while (quick < 3 && Date.now() < deadline) {
     const started = performance.now();
-    await fetch(new URL("/robots.txt", baseUrl)).then((r) => r.arrayBuffer()).catch(() => undefined);
+    await fetch(new URL("/robots.txt", baseUrl))
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
     quick = performance.now() - started < 20 ? quick + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, quick ? 100 : 1000));
   }
@@ -136,7 +145,15 @@ async function main() {
       rows.push(...(await run()));
     } catch (error) {
       console.error(error);
-      rows.push({ section, metric: "part failed", value: NaN, unit: "", target: "runs", ok: false, note: String((error as Error).message ?? error).slice(0, 200) });
+      rows.push({
+        section,
+        metric: "part failed",
+        value: NaN,
+        unit: "",
+        target: "runs",
+        ok: false,
+        note: String((error as Error).message ?? error).slice(0, 200),
+      });
     }
     report();
   };
@@ -164,7 +181,15 @@ async function main() {
             baseLine = `Base build (throughput 3): ${path.relative(ROOT, baseRoot) || "."} at ${describeCommit(baseRoot)}`;
           } catch (error) {
             console.error(error);
-            rows.push({ section: "throughput", metric: "base build", value: NaN, unit: "", target: "builds", ok: false, note: String((error as Error).message).slice(0, 200) });
+            rows.push({
+              section: "throughput",
+              metric: "base build",
+              value: NaN,
+              unit: "",
+              target: "builds",
+              ok: false,
+              note: String((error as Error).message).slice(0, 200),
+            });
           }
         }
       }
@@ -176,13 +201,25 @@ async function main() {
         const users = await signInAll(server.url, created);
         if (options.parts.has("throughput")) {
           await part("throughput", () =>
-            benchThroughput({ server: server!, customerCookie, uncachedDataDir, baseRoot, workDir, duration: options.duration, rounds: options.rounds, cpu: 0, log }),
+            benchThroughput({
+              server: server!,
+              customerCookie,
+              uncachedDataDir,
+              baseRoot,
+              workDir,
+              duration: options.duration,
+              rounds: options.rounds,
+              cpu: 0,
+              log,
+            }),
           );
         }
         if (actions) {
           const pages = options.parts.has("latency");
           log(`latency: ${pages ? "6 pages and " : ""}2 actions at 100 req/s × ${options.duration} s`);
-          await part("latency", () => benchLatency({ server: server!, users, products, duration: options.duration, pages, actions: options.actions }));
+          await part("latency", () =>
+            benchLatency({ server: server!, users, products, duration: options.duration, pages, actions: options.actions }),
+          );
         }
       }
       if (options.parts.has("browser")) {
@@ -198,7 +235,9 @@ async function main() {
       await server.stop();
       if (options.parts.has("start")) {
         log("start and memory");
-        await part("start-memory", () => benchStartMemory({ dataDir, starts: options.quick ? 3 : 7, requests: options.quick ? 20_000 : 200_000 }));
+        await part("start-memory", () =>
+          benchStartMemory({ dataDir, starts: options.quick ? 3 : 7, requests: options.quick ? 20_000 : 200_000 }),
+        );
       }
     }
     if (options.parts.has("scale")) {

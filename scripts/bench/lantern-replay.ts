@@ -69,7 +69,9 @@ const EDITS: Record<string, Edit> = {
     for (const event of events) {
       if ((event.name !== "UpdateLayoutTree" && event.name !== "Layout") || event.ph !== "X") continue;
       const saved = Math.round(event.dur * (1 - factor));
-      const task = tasks.find((t) => t.tid === event.tid && t.pid === event.pid && t.ts <= event.ts && event.ts + event.dur <= t.ts + t.dur);
+      const task = tasks.find(
+        (t) => t.tid === event.tid && t.pid === event.pid && t.ts <= event.ts && event.ts + event.dur <= t.ts + t.dur,
+      );
       event.dur -= saved;
       if (task) task.dur -= saved;
     }
@@ -141,7 +143,9 @@ async function record(url: string, file: string) {
     fs.writeFileSync(file, JSON.stringify({ settings: result.lhr.configSettings, Trace, DevtoolsLog, GatherContext, URL, SourceMaps }));
     const audits = result.lhr.audits;
     const ms = (id: string) => Math.round(audits[id].numericValue ?? 0);
-    console.log(`${url}: FCP ${ms("first-contentful-paint")} LCP ${ms("largest-contentful-paint")} TBT ${ms("total-blocking-time")} → ${file}`);
+    console.log(
+      `${url}: FCP ${ms("first-contentful-paint")} LCP ${ms("largest-contentful-paint")} TBT ${ms("total-blocking-time")} → ${file}`,
+    );
   } finally {
     await chrome.kill();
   }
@@ -164,6 +168,8 @@ const positional = rest.filter((arg) => !arg.startsWith("--"));
 if (command === "record" && positional.length === 2) await record(positional[0], positional[1]);
 else if (command === "replay" && positional.length) await replay(positional, option("what-if")?.split(",") ?? [], option("graph"));
 else {
-  console.error("usage: lantern-replay.ts record <url> <file.json> | replay <file.json>… [--what-if=fonts=0.75+no-fonts,…] [--graph=fcp|lcp]");
+  console.error(
+    "usage: lantern-replay.ts record <url> <file.json> | replay <file.json>… [--what-if=fonts=0.75+no-fonts,…] [--graph=fcp|lcp]",
+  );
   process.exit(1);
 }

@@ -36,8 +36,24 @@ function row(metric: string, result: LoadResult, targetMs: number, how?: string)
   const ok = result.errors === 0;
   const note = `${result.requests} requests${result.errors ? `, ${result.errors} errors` : ", no errors"}${how ? `; ${how}` : ""}`;
   return [
-    { section: "latency", metric: `${metric} p50`, value: Math.round(result.p50 * 10) / 10, unit: "ms", target: `≤ ${targetMs} ms (p99)`, ok: ok && result.p50 <= targetMs, note },
-    { section: "latency", metric: `${metric} p99`, value: Math.round(result.p99 * 10) / 10, unit: "ms", target: `≤ ${targetMs} ms`, ok: ok && result.p99 <= targetMs, note },
+    {
+      section: "latency",
+      metric: `${metric} p50`,
+      value: Math.round(result.p50 * 10) / 10,
+      unit: "ms",
+      target: `≤ ${targetMs} ms (p99)`,
+      ok: ok && result.p50 <= targetMs,
+      note,
+    },
+    {
+      section: "latency",
+      metric: `${metric} p99`,
+      value: Math.round(result.p99 * 10) / 10,
+      unit: "ms",
+      target: `≤ ${targetMs} ms`,
+      ok: ok && result.p99 <= targetMs,
+      note,
+    },
   ];
 }
 
@@ -133,29 +149,39 @@ export async function benchLatency(options: {
 
   const samples = await atFixedRate(RATE, count, async (i) => {
     const { user, slug } = pick(i);
-    const answer = await post(user, slug, {
-      intent: "sample",
-      fullName: user.fullName,
-      email: user.email,
-      phone: "(11) 98888-7777",
-      address: "Avenida Paulista, 1000, apto 12",
-      city: "São Paulo",
-      state: "SP",
-      zipCode: "01310-100",
-      notes: "",
-    }, "Sua solicitação foi enviada com sucesso!");
+    const answer = await post(
+      user,
+      slug,
+      {
+        intent: "sample",
+        fullName: user.fullName,
+        email: user.email,
+        phone: "(11) 98888-7777",
+        address: "Avenida Paulista, 1000, apto 12",
+        city: "São Paulo",
+        state: "SP",
+        zipCode: "01310-100",
+        notes: "",
+      },
+      "Sua solicitação foi enviada com sucesso!",
+    );
     return answer;
   });
   rows.push(...row("sample request (action)", samples, 150, how));
 
   const reviews = await atFixedRate(RATE, count, async (i) => {
     const { user, slug } = pick(i);
-    const answer = await post(user, slug, {
-      intent: "review",
-      rating: String(1 + (i % 5)),
-      title: "Gostei bastante",
-      content: "Uso há três semanas e senti diferença na disposição. Chegou rápido e bem embalado.",
-    }, "Sua avaliação foi enviada e será analisada em breve.");
+    const answer = await post(
+      user,
+      slug,
+      {
+        intent: "review",
+        rating: String(1 + (i % 5)),
+        title: "Gostei bastante",
+        content: "Uso há três semanas e senti diferença na disposição. Chegou rápido e bem embalado.",
+      },
+      "Sua avaliação foi enviada e será analisada em breve.",
+    );
     return answer;
   });
   rows.push(...row("review (action)", reviews, 150, how));

@@ -50,14 +50,20 @@ export const WRK = "/usr/bin/wrk";
  * autocannon the "limit" was the load generator's own. wrk runs in a child process on this process's
  * CPUs (the bench pins itself to the load's CPU first).
  */
-export async function saturate(options: { url: string; headers?: Record<string, string>; duration: number }): Promise<LoadResult & { tool: "wrk" | "autocannon" }> {
+export async function saturate(options: {
+  url: string;
+  headers?: Record<string, string>;
+  duration: number;
+}): Promise<LoadResult & { tool: "wrk" | "autocannon" }> {
   if (!fs.existsSync(WRK)) return { ...(await cannon(options)), tool: "autocannon" };
   // A 10 s timeout (wrk's default is 2 s): a slow answer counts in the rate; only a lost one is an error.
   const args = ["-t1", "-c50", `-d${options.duration}s`, "--timeout", "10s", "--latency"];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
   args.push(options.url);
   const output = await new Promise<string>((resolve, reject) =>
-    execFile(WRK, args, { timeout: (options.duration + 30) * 1000 }, (error, stdout, stderr) => (error ? reject(new Error(`wrk: ${stderr || error.message}`)) : resolve(stdout))),
+    execFile(WRK, args, { timeout: (options.duration + 30) * 1000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`wrk: ${stderr || error.message}`)) : resolve(stdout),
+    ),
   );
   const number = (pattern: RegExp) => Number(output.match(pattern)?.[1] ?? 0);
   const ms = (pattern: RegExp) => {
@@ -97,14 +103,25 @@ export function send(
         port: target.port,
         method: options.method ?? "GET",
         path: options.path,
-        headers: { host: `localhost:${target.port}`, ...options.headers, ...(options.body ? { "content-length": Buffer.byteLength(options.body) } : {}) },
+        headers: {
+          host: `localhost:${target.port}`,
+          ...options.headers,
+          ...(options.body ? { "content-length": Buffer.byteLength(options.body) } : {}),
+        },
         localAddress: options.localAddress,
         agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
       },
     );
     req.on("error", () => resolve({ status: 0, ms: performance.now() - started, headers: {}, text: "" }));

@@ -33,7 +33,10 @@ async function settle(value: unknown): Promise<unknown> {
     await value.arrayBuffer();
     return null;
   }
-  const payload = value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit" ? (value as { data: unknown }).data : value;
+  const payload =
+    value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit"
+      ? (value as { data: unknown }).data
+      : value;
   if (payload && typeof payload === "object" && !Array.isArray(payload)) {
     const entries = Object.entries(payload as Record<string, unknown>);
     await Promise.all(entries.map(([, v]) => (v instanceof Promise ? v : null)));
@@ -53,7 +56,8 @@ export async function loadPage(page: PageSpec): Promise<unknown[]> {
       try {
         return await settle(await (loader as Loader)({ request, context, params: page.params ?? {} }));
       } catch (error) {
-        if (error instanceof Response) throw new Error(`${page.label}: o loader respondeu ${error.status} ${error.headers.get("location") ?? ""}`);
+        if (error instanceof Response)
+          throw new Error(`${page.label}: o loader respondeu ${error.status} ${error.headers.get("location") ?? ""}`);
         throw error;
       }
     }),

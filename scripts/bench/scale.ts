@@ -56,35 +56,79 @@ function ignoreStylesheets() {
 
 async function routeModules() {
   ignoreStylesheets();
-  const [catalog, category, product, dashboard, panelIndex, panelLayout, panelProducts, panelReports, panelReviews, panelSamples, panelUsers] =
-    await Promise.all([
-      import("../../app/routes/site/catalog.tsx"),
-      import("../../app/routes/site/category.tsx"),
-      import("../../app/routes/site/product.tsx"),
-      import("../../app/routes/dashboard/index.tsx"),
-      import("../../app/routes/admin-panel/index.tsx"),
-      import("../../app/routes/admin-panel/layout.tsx"),
-      import("../../app/routes/admin-panel/products.tsx"),
-      import("../../app/routes/admin-panel/reports.tsx"),
-      import("../../app/routes/admin-panel/reviews.tsx"),
-      import("../../app/routes/admin-panel/samples.tsx"),
-      import("../../app/routes/admin-panel/users.tsx"),
-    ]);
-  return { catalog, category, product, dashboard, panelIndex, panelLayout, panelProducts, panelReports, panelReviews, panelSamples, panelUsers };
+  const [
+    catalog,
+    category,
+    product,
+    dashboard,
+    panelIndex,
+    panelLayout,
+    panelProducts,
+    panelReports,
+    panelReviews,
+    panelSamples,
+    panelUsers,
+  ] = await Promise.all([
+    import("../../app/routes/site/catalog.tsx"),
+    import("../../app/routes/site/category.tsx"),
+    import("../../app/routes/site/product.tsx"),
+    import("../../app/routes/dashboard/index.tsx"),
+    import("../../app/routes/admin-panel/index.tsx"),
+    import("../../app/routes/admin-panel/layout.tsx"),
+    import("../../app/routes/admin-panel/products.tsx"),
+    import("../../app/routes/admin-panel/reports.tsx"),
+    import("../../app/routes/admin-panel/reviews.tsx"),
+    import("../../app/routes/admin-panel/samples.tsx"),
+    import("../../app/routes/admin-panel/users.tsx"),
+  ]);
+  return {
+    catalog,
+    category,
+    product,
+    dashboard,
+    panelIndex,
+    panelLayout,
+    panelProducts,
+    panelReports,
+    panelReviews,
+    panelSamples,
+    panelUsers,
+  };
 }
 
 async function groups(): Promise<Group[]> {
-  const { catalog, category, product, dashboard, panelIndex, panelLayout, panelProducts, panelReports, panelReviews, panelSamples, panelUsers } =
-    await routeModules();
+  const {
+    catalog,
+    category,
+    product,
+    dashboard,
+    panelIndex,
+    panelLayout,
+    panelProducts,
+    panelReports,
+    panelReviews,
+    panelSamples,
+    panelUsers,
+  } = await routeModules();
   const handle = (await import("../../app/lib/server/db/client.server.ts")).db();
-  const [adminRow] = (
-    { rows: await rawRows<{ id: string }>(handle, sql`select id from profiles where email = ${DEMO_ACCOUNTS.admin.email}`) }
-  ).rows;
+  const [adminRow] = {
+    rows: await rawRows<{ id: string }>(handle, sql`select id from profiles where email = ${DEMO_ACCOUNTS.admin.email}`),
+  }.rows;
   if (!adminRow) throw new Error("Conta admin de demonstração ausente no banco de escala");
   const admin = await sessionUserFor(adminRow.id);
   const heavy = await sessionUserFor(HEAVY_USER_ID);
-  const site = (label: string, url: string, module: PageSpec["modules"][number], params?: Record<string, string>): PageSpec => ({ label, url, modules: [module], params });
-  const panel = (label: string, url: string, module: PageSpec["modules"][number]): PageSpec => ({ label, url, modules: [panelLayout, module], as: admin });
+  const site = (label: string, url: string, module: PageSpec["modules"][number], params?: Record<string, string>): PageSpec => ({
+    label,
+    url,
+    modules: [module],
+    params,
+  });
+  const panel = (label: string, url: string, module: PageSpec["modules"][number]): PageSpec => ({
+    label,
+    url,
+    modules: [panelLayout, module],
+    as: admin,
+  });
   return [
     {
       metric: "catalogue search p95",
@@ -180,7 +224,8 @@ async function openScaleDatabase(workDir: string) {
 /** Each statement of a page, timed alone (median of 5) with its plan (row counts; per-node timing is very costly on PGlite). */
 async function explainPage(handle: { db: import("../../app/lib/server/db/client.server.ts").Db }, page: PageSpec) {
   const { queries, params } = await countQueries(() => loadPage(page));
-  const client = (handle.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const client = (handle.db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } })
+    .$client;
   console.log(`\n##### ${page.label} (${page.url})`);
   for (const [i, query] of queries.entries()) {
     const values = params[i] ?? [];
@@ -210,7 +255,8 @@ export async function benchScale(opts: { workDir: string; runs?: number; log?: b
     say(`${"página".padEnd(50)} ${"consultas".padStart(9)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
     const rows: BenchRow[] = [];
     if (opts.explain) {
-      for (const group of await groups()) for (const page of group.pages) if (page.label.includes(opts.explain)) await explainPage(handle, page);
+      for (const group of await groups())
+        for (const page of group.pages) if (page.label.includes(opts.explain)) await explainPage(handle, page);
       return [];
     }
     for (const group of await groups()) {
@@ -227,7 +273,9 @@ export async function benchScale(opts: { workDir: string; runs?: number; log?: b
         }
         times.sort((a, b) => a - b);
         const p95 = percentile(times, 0.95);
-        say(`${page.label.padEnd(50)} ${String(queries).padStart(9)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`);
+        say(
+          `${page.label.padEnd(50)} ${String(queries).padStart(9)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`,
+        );
         if (p95 >= worst) {
           worst = p95;
           worstLabel = page.label;
@@ -254,10 +302,16 @@ async function main() {
   const workDir = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? path.join(os.tmpdir(), "raiz-bench");
   const runsArg = process.argv.find((a) => a.startsWith("--runs="));
   const explainArg = process.argv.find((a) => a.startsWith("--explain="));
-  const rows = await benchScale({ workDir, runs: runsArg ? Number(runsArg.split("=")[1]) : undefined, explain: explainArg?.slice("--explain=".length) });
+  const rows = await benchScale({
+    workDir,
+    runs: runsArg ? Number(runsArg.split("=")[1]) : undefined,
+    explain: explainArg?.slice("--explain=".length),
+  });
   if (explainArg) return;
   console.log("");
-  console.table(rows.map((r) => ({ metric: r.metric, value: `${r.value} ${r.unit}`, target: r.target, ok: r.ok ? "OK" : "ACIMA", note: r.note })));
+  console.table(
+    rows.map((r) => ({ metric: r.metric, value: `${r.value} ${r.unit}`, target: r.target, ok: r.ok ? "OK" : "ACIMA", note: r.note })),
+  );
   process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
 }
 

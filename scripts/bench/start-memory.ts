@@ -54,8 +54,23 @@ export async function benchStartMemory(options: { dataDir: string; starts: numbe
     const growth = (afterAll - afterFirst) / afterFirst;
     const fmt = (n: number) => n.toLocaleString("en-US");
     rows.push(
-      { section: "start-memory", metric: "memory after start", value: Math.round(afterStart), unit: "MB", target: "—", ok: true, note: "resident (VmRSS)" },
-      { section: "start-memory", metric: `memory after ${fmt(first)} requests`, value: Math.round(afterFirst), unit: "MB", target: "< 350 MB", ok: afterFirst < 350 },
+      {
+        section: "start-memory",
+        metric: "memory after start",
+        value: Math.round(afterStart),
+        unit: "MB",
+        target: "—",
+        ok: true,
+        note: "resident (VmRSS)",
+      },
+      {
+        section: "start-memory",
+        metric: `memory after ${fmt(first)} requests`,
+        value: Math.round(afterFirst),
+        unit: "MB",
+        target: "< 350 MB",
+        ok: afterFirst < 350,
+      },
       {
         section: "start-memory",
         metric: `memory after ${fmt(options.requests)} requests`,

@@ -55,10 +55,14 @@ function capture(url: string, headers: Record<string, string>): Promise<Captured
 async function startBare(dir: string, responses: Record<string, Captured>, cpu: number) {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "responses.json");
-  const saved = Object.fromEntries(Object.entries(responses).map(([p, r]) => [p, { status: r.status, headers: r.headers, body: r.body.toString("base64") }]));
+  const saved = Object.fromEntries(
+    Object.entries(responses).map(([p, r]) => [p, { status: r.status, headers: r.headers, body: r.body.toString("base64") }]),
+  );
   fs.writeFileSync(file, JSON.stringify(saved));
   const port = await freePort();
-  const child = spawn("taskset", ["-c", String(cpu), NODE, path.join(import.meta.dirname, "bare-server.ts"), file, String(port)], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("taskset", ["-c", String(cpu), NODE, path.join(import.meta.dirname, "bare-server.ts"), file, String(port)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   await new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (c) => ((output += c), output.includes("ready") && resolve()));
@@ -76,7 +80,13 @@ async function startBare(dir: string, responses: Record<string, Captured>, cpu: 
   };
 }
 
-const ratioRow = (metric: string, measured: LoadRun[], reference: LoadRun[], target: number, note: (a: number, b: number) => string): BenchRow => {
+const ratioRow = (
+  metric: string,
+  measured: LoadRun[],
+  reference: LoadRun[],
+  target: number,
+  note: (a: number, b: number) => string,
+): BenchRow => {
   const mean = (runs: LoadRun[]) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
   const errors = [...measured, ...reference].reduce((sum, r) => sum + r.errors, 0);
   const a = mean(measured);
@@ -130,7 +140,9 @@ export async function benchThroughput(options: {
     stops.push(uncached.stop);
 
     const seconds = Math.max(2, Math.round(duration / options.rounds));
-    log(`throughput 1–2: ${options.rounds} rounds × 6 pages × (bare node:http, anonymous cached, signed in, anonymous uncached) × ${seconds} s`);
+    log(
+      `throughput 1–2: ${options.rounds} rounds × 6 pages × (bare node:http, anonymous cached, signed in, anonymous uncached) × ${seconds} s`,
+    );
     for (const page of pages) {
       await saturate({ url: server.url + page.path, headers: GZIP, duration: 2 });
       await saturate({ url: server.url + page.path, headers: signedIn, duration: 2 });
@@ -145,10 +157,22 @@ export async function benchThroughput(options: {
       }
       const how = `mean of ${options.rounds} rounds of ${seconds} s`;
       add(
-        ratioRow(`${page.path} anonymous ÷ bare node:http`, runs.cached, runs.reference, TARGETS.cachedVsBare, (a, b) => `${a} vs ${b} req/s, ${responses[page.path].body.length} B gzip, ${how}`),
+        ratioRow(
+          `${page.path} anonymous ÷ bare node:http`,
+          runs.cached,
+          runs.reference,
+          TARGETS.cachedVsBare,
+          (a, b) => `${a} vs ${b} req/s, ${responses[page.path].body.length} B gzip, ${how}`,
+        ),
       );
       add(
-        ratioRow(`${page.path} signed in ÷ uncached anonymous`, runs.personal, runs.uncached, TARGETS.signedInVsUncached, (a, b) => `${a} vs ${b} req/s with PAGE_CACHE_SECONDS=0, ${how}`),
+        ratioRow(
+          `${page.path} signed in ÷ uncached anonymous`,
+          runs.personal,
+          runs.uncached,
+          TARGETS.signedInVsUncached,
+          (a, b) => `${a} vs ${b} req/s with PAGE_CACHE_SECONDS=0, ${how}`,
+        ),
       );
     }
     await bare.stop();
@@ -162,7 +186,8 @@ export async function benchThroughput(options: {
       const runs = new Map(pages.map((p) => [p.path, { current: [] as LoadRun[], base: [] as LoadRun[] }]));
       for (const page of pages) {
         await saturate({ url: base.url + page.path, headers: { ...GZIP, cookie: baseCookie }, duration: 2 });
-        if ((await capture(base.url + page.path, { ...GZIP, cookie: baseCookie })).status !== 200) throw new Error(`base build: ${page.path} is not a page there`);
+        if ((await capture(base.url + page.path, { ...GZIP, cookie: baseCookie })).status !== 200)
+          throw new Error(`base build: ${page.path} is not a page there`);
       }
       for (let round = 0; round < options.rounds; round++) {
         for (const page of pages) {
@@ -174,7 +199,13 @@ export async function benchThroughput(options: {
       for (const page of pages) {
         const r = runs.get(page.path)!;
         add(
-          ratioRow(`${page.path} signed in ÷ base build`, r.current, r.base, TARGETS.signedInVsBase, (a, b) => `${a} vs ${b} req/s, mean of ${options.rounds} alternating rounds of ${seconds} s`),
+          ratioRow(
+            `${page.path} signed in ÷ base build`,
+            r.current,
+            r.base,
+            TARGETS.signedInVsBase,
+            (a, b) => `${a} vs ${b} req/s, mean of ${options.rounds} alternating rounds of ${seconds} s`,
+          ),
         );
       }
     }

@@ -39,16 +39,34 @@ export async function createBenchUsers(dataDir: string, count: number, run: stri
     for (let i = 0; i < users.length; i += 200) {
       const batch = users.slice(i, i + 200);
       await handle.db.transaction(async (tx) => {
-        await tx.insert(s.user).values(batch.map((u) => ({ id: u.id, name: u.fullName, email: u.email, emailVerified: true, createdAt: now, updatedAt: now })));
+        await tx
+          .insert(s.user)
+          .values(batch.map((u) => ({ id: u.id, name: u.fullName, email: u.email, emailVerified: true, createdAt: now, updatedAt: now })));
         await tx.insert(s.account).values(
-          batch.map((u) => ({ id: crypto.randomUUID(), accountId: u.id, providerId: "credential", userId: u.id, password: hash, createdAt: now, updatedAt: now })),
+          batch.map((u) => ({
+            id: crypto.randomUUID(),
+            accountId: u.id,
+            providerId: "credential",
+            userId: u.id,
+            password: hash,
+            createdAt: now,
+            updatedAt: now,
+          })),
         );
         await tx.insert(s.profiles).values(batch.map((u) => ({ id: u.id, email: u.email, fullName: u.fullName })));
         // Customers who accepted the terms in force, so their pages are the pages, not /termos/aceitar.
         await tx.insert(s.termsAcceptances).values(batch.flatMap((u) => currentAcceptanceRows(u.id, now)));
       });
     }
-    const made = await handle.db.select({ id: s.user.id }).from(s.user).where(inArray(s.user.email, users.map((u) => u.email)));
+    const made = await handle.db
+      .select({ id: s.user.id })
+      .from(s.user)
+      .where(
+        inArray(
+          s.user.email,
+          users.map((u) => u.email),
+        ),
+      );
     if (made.length !== count) throw new Error(`bench users: ${made.length} of ${count} created`);
     return users.map(({ email, fullName, ip }) => ({ email, fullName, ip }));
   } finally {

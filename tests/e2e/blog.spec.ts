@@ -3,7 +3,11 @@ import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
 
 const FIXED_ARTICLES = [
   { slug: "5-pilares-vitalidade-natural", title: "Os 5 Pilares da Vitalidade Natural", heading: "1. Sono reparador" },
-  { slug: "nootropicos-naturais-ciencia-beneficios", title: "Nootrópicos Naturais: o que diz a ciência", heading: "O que são nootrópicos naturais" },
+  {
+    slug: "nootropicos-naturais-ciencia-beneficios",
+    title: "Nootrópicos Naturais: o que diz a ciência",
+    heading: "O que são nootrópicos naturais",
+  },
   { slug: "colageno-mitos-verdades-cientificas", title: "Colágeno: mitos e verdades científicas" },
   { slug: "beneficios-omega-3-cerebro", title: "Benefícios do ômega-3 para o cérebro" },
   { slug: "micronutrientes-energia-fadiga", title: "Micronutrientes, energia e fadiga" },
@@ -123,7 +127,9 @@ test.describe("blog list", () => {
 test.describe("likes", () => {
   test("an anonymous visitor is told to sign in", async ({ page }) => {
     await page.goto("/blog");
-    const button = cards(section(page, "Posts em Destaque")).first().getByRole("button", { name: /^Curtir/ });
+    const button = cards(section(page, "Posts em Destaque"))
+      .first()
+      .getByRole("button", { name: /^Curtir/ });
     const before = await likeCount(button);
     await button.click();
     await expect(page.getByText("Você precisa estar logado para curtir posts")).toBeVisible();
@@ -171,7 +177,11 @@ test.describe("likes", () => {
     await expect(button.getByTestId("like-count")).toHaveText(String(before + 1));
     await done;
     await page.reload();
-    await expect(cards(page).first().getByRole("button", { name: /^Curtir/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      cards(page)
+        .first()
+        .getByRole("button", { name: /^Curtir/ }),
+    ).toHaveAttribute("aria-pressed", "true");
     await cards(page).first().getByRole("link").first().click();
     await expect(page.locator("header").getByRole("button", { name: /^Curtir/ })).toHaveAttribute("aria-pressed", "true");
   });
@@ -181,9 +191,7 @@ test.describe("likes", () => {
     await page.goto("/blog/micronutrientes-energia-fadiga");
     const button = page.locator("header").getByRole("button", { name: /^Curtir/ });
     const before = await likeCount(button);
-    await page.route("**/curtir*", (route) =>
-      route.fulfill({ status: 500, contentType: "text/plain", body: "falha" }),
-    );
+    await page.route("**/curtir*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "falha" }));
     await button.click();
     await expect(page.getByText("Erro ao curtir post")).toBeVisible();
     await expect(button.getByTestId("like-count")).toHaveText(String(before));
@@ -221,7 +229,10 @@ test.describe("post page", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test("sends the article once in the document, keeps it through hydration and a like, and shows each post's own after client-side navigation", async ({ page, request }) => {
+  test("sends the article once in the document, keeps it through hydration and a like, and shows each post's own after client-side navigation", async ({
+    page,
+    request,
+  }) => {
     const errors: string[] = [];
     page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
     page.on("pageerror", (error) => errors.push(error.message));
@@ -284,7 +295,10 @@ test.describe("post page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog/beneficios-omega-3-cerebro`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /^Ilustração de um peixe/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/blog/beneficios-omega-3-cerebro.webp`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${baseURL}/images/blog/beneficios-omega-3-cerebro.webp`,
+    );
   });
 
   test("an unknown post is the 404 page with a way back to the blog", async ({ page }) => {

@@ -20,7 +20,10 @@ async function points(page: Page) {
   return Number(text.replace(/\D/g, ""));
 }
 
-async function fillSampleForm(page: Page, fields: { street?: string; number?: string; district?: string; city?: string; state?: string; zip?: string; phone?: string } = {}) {
+async function fillSampleForm(
+  page: Page,
+  fields: { street?: string; number?: string; district?: string; city?: string; state?: string; zip?: string; phone?: string } = {},
+) {
   const dialog = page.getByRole("dialog");
   // CEP first, then street, number, neighbourhood, city and state (the last address may be offered: replaced).
   await dialog.getByLabel("CEP").fill("");
@@ -55,7 +58,8 @@ test.describe("catalogue", () => {
     await page.getByRole("combobox", { name: "Categoria" }).selectOption({ label: "Sono & Relaxamento" });
     await expect(page).toHaveURL(/categoria=sono-relaxamento/);
     await expect(cards(page)).toHaveCount(3);
-    for (const name of ["Melatonina + Camomila", "Ashwagandha KSM-66", "Passiflora + Mulungu"]) await expect(card(page, name)).toBeVisible();
+    for (const name of ["Melatonina + Camomila", "Ashwagandha KSM-66", "Passiflora + Mulungu"])
+      await expect(card(page, name)).toBeVisible();
     await page.getByPlaceholder("Buscar produtos...").fill("ômega");
     await expect(page).toHaveURL(/q=%C3%B4mega|q=ômega/);
     await expect(page.getByText("Nenhum produto encontrado com os filtros aplicados.")).toBeVisible();
@@ -71,7 +75,10 @@ test.describe("catalogue", () => {
     await expect(page).toHaveURL(/\/produtos\?categoria=emagrecimento$/);
     await page.reload({ waitUntil: "networkidle" });
     await expect(cards(page)).toHaveCount(3);
-    await expect(page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Emagrecimento" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Emagrecimento" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("says 'Carregando produtos...' while the list loads, and 'Carregar mais' adds the next products", async ({ page }) => {
@@ -175,7 +182,8 @@ test.describe("catalogue", () => {
     const breadcrumb = page.getByRole("navigation", { name: "Trilha de navegação" });
     await expect(breadcrumb.getByRole("link", { name: "Início" })).toBeVisible();
     await expect(breadcrumb.getByRole("link", { name: "Produtos" })).toBeVisible();
-    for (const tab of ["Descrição", "Benefícios", "Como Usar", "Avaliações"]) await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+    for (const tab of ["Descrição", "Benefícios", "Como Usar", "Avaliações"])
+      await expect(page.getByRole("tab", { name: tab })).toBeVisible();
     await page.getByRole("tab", { name: "Como Usar" }).click();
     await expect(page.getByRole("tabpanel")).toContainText("Tome 1 cápsula ao dia");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/produto\/bacopa-monnieri-500mg$/);
@@ -187,7 +195,10 @@ test.describe("catalogue", () => {
     // Favourite stays on the device.
     await page.getByRole("button", { name: "Adicionar Bacopa Monnieri 500 mg aos favoritos" }).click();
     await page.reload({ waitUntil: "networkidle" });
-    await expect(page.getByRole("button", { name: "Remover Bacopa Monnieri 500 mg dos favoritos" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Remover Bacopa Monnieri 500 mg dos favoritos" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     const missing = await open(page, "/produto/nao-existe");
     expect(missing?.status()).toBe(404);
@@ -245,7 +256,9 @@ test.describe("signed in", () => {
     await expect(page.getByTestId("points-badge")).toHaveText(`${before + 5} pontos`, AFTER_WRITE);
 
     // Again, from the same card: the button says the request is open, and the dialog says so instead of a form.
-    await card(page, "Magnésio Dimalato").getByRole("link", { name: /Amostra solicitada/ }).click();
+    await card(page, "Magnésio Dimalato")
+      .getByRole("link", { name: /Amostra solicitada/ })
+      .click();
     await expect(dialog.getByText("Você já tem uma solicitação de amostra deste produto em andamento")).toBeVisible();
     await expect(dialog.getByLabel("Rua ou avenida")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Fechar", exact: true }).first().click();
@@ -265,11 +278,17 @@ test.describe("signed in", () => {
     await expect(page.getByText(/^Sua solicitação foi enviada com sucesso!/)).toBeVisible(AFTER_WRITE);
     await open(page, "/dashboard");
     await page.getByRole("tab", { name: "Minhas Amostras" }).click();
-    const row = page.getByRole("tabpanel").getByText("Rhodiola Rosea").locator("xpath=ancestor::*[self::tr or self::li or self::article][1]");
+    const row = page
+      .getByRole("tabpanel")
+      .getByText("Rhodiola Rosea")
+      .locator("xpath=ancestor::*[self::tr or self::li or self::article][1]");
     await expect(row).toContainText("Pendente");
   });
 
-  test("a review shows the 10-point toast and the thank-you note, and stays hidden from others until approved", async ({ page, browser }) => {
+  test("a review shows the 10-point toast and the thank-you note, and stays hidden from others until approved", async ({
+    page,
+    browser,
+  }) => {
     await signInViaApi(page, DEMO.customer);
     await open(page, "/produto/passiflora-mulungu?aba=avaliacoes");
     const before = await points(page);
@@ -299,14 +318,19 @@ test.describe("signed in", () => {
 });
 
 test.describe("the product page's text-and-links parts", () => {
-  test("breadcrumb, review list and sign-in note are hydrated as usual; their links navigate in place; another product renders its own", async ({ page }) => {
+  test("breadcrumb, review list and sign-in note are hydrated as usual; their links navigate in place; another product renders its own", async ({
+    page,
+  }) => {
     await open(page, "/produto/cardo-mariano?aba=avaliacoes");
     // No island here (lib/island.tsx): keeping them as the server's HTML saved under 2 KB.
     await expect(page.locator("[data-island]")).toHaveCount(0);
     const signIn = page.getByRole("link", { name: "Entrar para avaliar" });
     await hydrated(page.getByRole("tab", { name: "Avaliações" }));
     await expect(page.getByText("Este produto ainda não tem avaliações publicadas.")).toBeVisible();
-    const ld = () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}").sku));
+    const ld = () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}").sku));
     expect(await ld()).toEqual(["cardo-mariano"]);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
@@ -323,7 +347,10 @@ test.describe("the product page's text-and-links parts", () => {
     await expect(page).toHaveURL(/\/produto\/bacopa-monnieri-500mg$/);
     await expect(page.getByRole("navigation", { name: "Trilha de navegação" }).getByText("Bacopa Monnieri 500 mg")).toBeVisible();
     await page.getByRole("tab", { name: "Avaliações" }).click();
-    await expect(page.getByRole("link", { name: "Entrar para avaliar" })).toHaveAttribute("href", "/auth?redirectTo=%2Fproduto%2Fbacopa-monnieri-500mg%3Faba%3Davaliacoes");
+    await expect(page.getByRole("link", { name: "Entrar para avaliar" })).toHaveAttribute(
+      "href",
+      "/auth?redirectTo=%2Fproduto%2Fbacopa-monnieri-500mg%3Faba%3Davaliacoes",
+    );
     await expect(page.getByText("Este produto ainda não tem avaliações publicadas.")).toBeVisible();
     // Structured data is the server's: none of another product is left behind.
     expect(await ld()).not.toContain("cardo-mariano");

@@ -17,7 +17,9 @@ function cspViolations(page: Page): string[] {
   return violations;
 }
 
-test("cached anonymous pages: no nonce, inline scripts by hash, hydrated without a CSP violation (rendered and from the cache)", async ({ page }) => {
+test("cached anonymous pages: no nonce, inline scripts by hash, hydrated without a CSP violation (rendered and from the cache)", async ({
+  page,
+}) => {
   const violations = cspViolations(page);
   for (const path of CACHED) {
     // An address of its own, so the first visit renders and the second (within the cache time) is the kept copy.

@@ -27,7 +27,8 @@ async function shots(page: Page, name: string, widths = [360, 390, 1280]) {
   await page.setViewportSize(size);
 }
 
-const heart = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^(Adicionar ${name} aos|Remover ${name} dos) favoritos$`) });
+const heart = (page: Page, name: string) =>
+  page.getByRole("button", { name: new RegExp(`^(Adicionar ${name} aos|Remover ${name} dos) favoritos$`) });
 const favorites = (page: Page) => page.getByRole("list", { name: "Produtos favoritos" });
 const deviceList = (page: Page) => page.evaluate(() => window.localStorage.getItem("rv:favoritos"));
 
@@ -82,7 +83,10 @@ test("a new customer signs up and confirms the account", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("signed in, the device's favourites go into the account: another device shows them, and a removal anywhere holds everywhere", async ({ browser, baseURL }) => {
+test("signed in, the device's favourites go into the account: another device shows them, and a removal anywhere holds everywhere", async ({
+  browser,
+  baseURL,
+}) => {
   // The phone: hearts before signing in.
   const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
   const onPhone = await phone.newPage();

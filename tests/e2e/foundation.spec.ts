@@ -92,7 +92,9 @@ test.describe("redirects of the specification", () => {
 });
 
 test.describe("baseline protections", () => {
-  test("pages carry a CSP (the anonymous home page, kept by the page cache: by hash) and the security headers, and scripts still run", async ({ page }) => {
+  test("pages carry a CSP (the anonymous home page, kept by the page cache: by hash) and the security headers, and scripts still run", async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on("console", (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
@@ -113,7 +115,9 @@ test.describe("baseline protections", () => {
     expect(violations).toEqual([]);
   });
 
-  test("Portuguese text loads the two preloaded font files only; other Latin letters load the rest, in the same fonts", async ({ page }) => {
+  test("Portuguese text loads the two preloaded font files only; other Latin letters load the rest, in the same fonts", async ({
+    page,
+  }) => {
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.woff2$/g, ""));
@@ -133,12 +137,9 @@ test.describe("baseline protections", () => {
       heading.textContent = "Señor";
       document.body.append(text, heading);
     });
-    await expect.poll(() => [...new Set(fonts)].sort()).toEqual([
-      "fraunces-latin-rest-wght-400-700",
-      "fraunces-pt-wght-400-700",
-      "inter-latin-rest-wght-400-700",
-      "inter-pt-wght-400-700",
-    ]);
+    await expect
+      .poll(() => [...new Set(fonts)].sort())
+      .toEqual(["fraunces-latin-rest-wght-400-700", "fraunces-pt-wght-400-700", "inter-latin-rest-wght-400-700", "inter-pt-wght-400-700"]);
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
       return [document.fonts.check('16px "Inter Variable"', "ñß"), document.fonts.check('16px "Fraunces Variable"', "ñ")];

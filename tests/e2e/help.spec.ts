@@ -71,7 +71,9 @@ test.describe("help centre FAQ", () => {
     const question = page.getByRole("button", { name: "Posso pagar na entrega?" });
     await hydrated(question);
     // The structured data in the <head> is the server's, whole, after hydration.
-    const ld = await page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+    const ld = await page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
     expect(ld).toHaveLength(1);
     expect(ld[0]["@type"]).toBe("FAQPage");
     expect(ld[0].mainEntity).toHaveLength(await page.locator('[data-slot="accordion-item"]').count());
@@ -99,7 +101,9 @@ test.describe("help centre FAQ", () => {
     await page.locator("footer").getByRole("link", { name: "Central de Ajuda" }).click();
     await expect(page).toHaveURL(/\/ajuda$/);
     await expect(page.getByRole("heading", { level: 1, name: "Como podemos ajudar?" })).toBeVisible();
-    const after = await page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+    const after = await page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
     expect(after).toEqual(ld);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
@@ -137,12 +141,17 @@ test.describe("help centre FAQ", () => {
     await expect(links.locator('a[href="/dashboard"]')).toBeVisible();
   });
 
-  test("the fixed parts are hydrated as usual, their links navigate without reloading, and a client-side visit renders them", async ({ page }) => {
+  test("the fixed parts are hydrated as usual, their links navigate without reloading, and a client-side visit renders them", async ({
+    page,
+  }) => {
     await page.goto("/ajuda", { waitUntil: "networkidle" });
     // No island here (lib/island.tsx): keeping them as the server's HTML saved under 2 KB.
     await expect(page.locator("[data-island]")).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.getByRole("navigation", { name: "Links úteis" }).getByRole("link", { name: /Política de Troca e Devolução/ }).click();
+    await page
+      .getByRole("navigation", { name: "Links úteis" })
+      .getByRole("link", { name: /Política de Troca e Devolução/ })
+      .click();
     await expect(page).toHaveURL(/\/politica-troca$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/ajuda$/);
@@ -154,7 +163,9 @@ test.describe("help centre FAQ", () => {
     await page.locator("footer").getByRole("link", { name: "Fale Conosco" }).click();
     await expect(page).toHaveURL(/\/contato$/);
     await expect(page.getByRole("heading", { level: 1, name: "Estamos aqui para ajudar" })).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "Canais de atendimento" }).getByRole("heading", { name: "Endereço" })).toBeVisible();
+    await expect(
+      page.getByRole("complementary", { name: "Canais de atendimento" }).getByRole("heading", { name: "Endereço" }),
+    ).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
@@ -312,7 +323,9 @@ test.describe("data-removal request (LGPD)", () => {
     await expect(page.getByText("Solicitação enviada!")).toHaveCount(0);
   });
 
-  test("an anonymous request is replaced by the confirmation; the address gets only a link, and the team hears of it once confirmed", async ({ page }) => {
+  test("an anonymous request is replaced by the confirmation; the address gets only a link, and the team hears of it once confirmed", async ({
+    page,
+  }) => {
     const email = `remover-${unique()}@exemplo.com.br`;
     const since = Date.now();
     await page.goto("/lgpd");
@@ -332,7 +345,9 @@ test.describe("data-removal request (LGPD)", () => {
     const confirmation = page.getByRole("status").filter({ hasText: "Solicitação enviada!" });
     await expect(confirmation).toBeVisible();
     await expect(
-      confirmation.getByText("Enviamos um link de confirmação para o e-mail informado. Depois que você confirmar, a solicitação será processada em até 30 dias."),
+      confirmation.getByText(
+        "Enviamos um link de confirmação para o e-mail informado. Depois que você confirmar, a solicitação será processada em até 30 dias.",
+      ),
     ).toBeVisible();
     await expect(page.getByRole("form", { name: "Solicitação de remoção de dados" })).toHaveCount(0);
     const protocol = (await page.getByTestId("privacy-protocol").textContent())!.trim();
@@ -375,7 +390,9 @@ test.describe("links", () => {
   test("every footer link answers 200, and /lgpd#termos exists", async ({ page }) => {
     await page.goto("/");
     const hrefs = await page.locator("footer a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-    expect(hrefs).toEqual(expect.arrayContaining(["/ajuda", "/politica-troca", "/lgpd", "/contato", "/sobre", "/dashboard", "/lgpd#termos"]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/ajuda", "/politica-troca", "/lgpd", "/contato", "/sobre", "/dashboard", "/lgpd#termos"]),
+    );
     for (const href of new Set(hrefs)) {
       const response = await page.request.get(href);
       expect(response.status(), href).toBe(200);
@@ -430,7 +447,10 @@ test.describe("links", () => {
     for (const path of ["/ajuda", "/ajuda?q=pix", "/politica-troca", "/lgpd", "/contato", "/sobre"]) {
       await page.goto(path);
       const result = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -23,7 +23,8 @@ test.describe("home page", () => {
     await expect(main.getByRole("link", { name: "Ver produtos", exact: true })).toHaveAttribute("href", "/produtos");
 
     // Mission, vision and values.
-    for (const heading of ["Missão", "Visão", "Valores"]) await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    for (const heading of ["Missão", "Visão", "Valores"])
+      await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
 
     // The six product lines, each to its category page.
     const lines = main.locator("section").filter({ has: page.getByRole("heading", { name: "Encontre o cuidado certo para você" }) });
@@ -35,7 +36,10 @@ test.describe("home page", () => {
     await expect(main.getByRole("heading", { name: "Produtos em Destaque" })).toBeVisible();
 
     // Three testimonials with name, role, rating and avatar initials.
-    const testimonials = main.locator("section").filter({ has: page.getByRole("heading", { name: "O que dizem nossos clientes" }) }).getByRole("listitem");
+    const testimonials = main
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "O que dizem nossos clientes" }) })
+      .getByRole("listitem");
     await expect(testimonials).toHaveCount(3);
     await expect(testimonials.first()).toContainText("Mariana Souza");
     await expect(testimonials.first()).toContainText("Professora");
@@ -43,7 +47,10 @@ test.describe("home page", () => {
     await expect(testimonials.first()).toContainText("MS");
 
     // The three newest published posts.
-    const teasers = main.locator("section").filter({ has: page.getByRole("heading", { name: "Conteúdo para viver melhor" }) }).getByTestId("post-card");
+    const teasers = main
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Conteúdo para viver melhor" }) })
+      .getByTestId("post-card");
     await expect(teasers).toHaveCount(3);
     await expect(teasers.nth(0)).toContainText("Saúde intestinal: por que as fibras importam");
     await expect(teasers.nth(1)).toContainText("Micronutrientes, energia e fadiga");
@@ -62,7 +69,9 @@ test.describe("home page", () => {
     const email = `ebook-${Date.now()}@exemplo.com.br`;
     const since = Date.now();
     await page.goto("/");
-    const ebook = page.locator("section").filter({ has: page.getByRole("heading", { name: "Baixe o Guia Prático da Vitalidade Natural" }) });
+    const ebook = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Baixe o Guia Prático da Vitalidade Natural" }) });
 
     await ebook.getByLabel("Seu e-mail").fill("nao-e-email");
     await ebook.getByRole("button", { name: "Quero o guia grátis" }).click();
@@ -76,7 +85,13 @@ test.describe("home page", () => {
     const link = linkIn(mail, "/guia-vitalidade");
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guia Prático da Vitalidade Natural");
-    for (const chapter of ["1. Sono reparador", "2. Alimentação de verdade", "6. Suplementação consciente", "Plano de 7 dias", "Checklist diário"]) {
+    for (const chapter of [
+      "1. Sono reparador",
+      "2. Alimentação de verdade",
+      "6. Suplementação consciente",
+      "Plano de 7 dias",
+      "Checklist diário",
+    ]) {
       await expect(page.getByRole("heading", { name: chapter })).toBeVisible();
     }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -135,7 +150,9 @@ test.describe("home page", () => {
     await context.close();
   });
 
-  test("the fixed sections keep the server's HTML (islands), and their links, the teasers' and the footer's navigate without reloading", async ({ page }) => {
+  test("the fixed sections keep the server's HTML (islands), and their links, the teasers' and the footer's navigate without reloading", async ({
+    page,
+  }) => {
     const chunks: string[] = [];
     page.on("request", (request) => {
       const name = new URL(request.url()).pathname.split("/").pop() ?? "";
@@ -167,14 +184,28 @@ test.describe("home page", () => {
 
     // Back to the home page by a client-side navigation: the sections are all there again, and a
     // click with a modifier key is left to the browser (a new tab), as with <Link>.
-    await page.getByRole("banner").getByRole("link", { name: /Raiz Vital/ }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Raiz Vital/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
-    for (const heading of ["Missão", "Visão", "Valores", "Ciência em cada fórmula", "O que dizem nossos clientes", "Conteúdo para viver melhor"]) {
+    for (const heading of [
+      "Missão",
+      "Visão",
+      "Valores",
+      "Ciência em cada fórmula",
+      "O que dizem nossos clientes",
+      "Conteúdo para viver melhor",
+    ]) {
       await expect(page.locator("main").getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const popup = page.context().waitForEvent("page");
-    await page.locator("main").getByRole("link", { name: "Ler o blog", exact: true }).click({ modifiers: ["ControlOrMeta"] });
+    await page
+      .locator("main")
+      .getByRole("link", { name: "Ler o blog", exact: true })
+      .click({ modifiers: ["ControlOrMeta"] });
     await (await popup).close();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -183,7 +214,11 @@ test.describe("home page", () => {
     await page.goto("/blog", { waitUntil: "networkidle" });
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const chunk = page.waitForRequest((request) => /\/fixed-sections-[\w-]+\.js$/.test(request.url()));
-    await page.getByRole("banner").getByRole("link", { name: /Raiz Vital/ }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Raiz Vital/ })
+      .first()
+      .click();
     await chunk;
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("main").getByRole("link", { name: "Ver produtos", exact: true })).toBeVisible();
@@ -207,7 +242,17 @@ test.describe("sitemap and robots", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
-    for (const path of ["/", "/produtos", "/blog", "/ajuda", "/lgpd", "/produtos/cerebro-foco", "/produtos/emagrecimento", "/blog/5-pilares-vitalidade-natural", "/produto/omega-3-ultra"]) {
+    for (const path of [
+      "/",
+      "/produtos",
+      "/blog",
+      "/ajuda",
+      "/lgpd",
+      "/produtos/cerebro-foco",
+      "/produtos/emagrecimento",
+      "/blog/5-pilares-vitalidade-natural",
+      "/produto/omega-3-ultra",
+    ]) {
       expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     expect(xml).toContain("<lastmod>");

@@ -65,7 +65,9 @@ async function subscribeAndConfirm(page: Page, email: string) {
   return waitForMail(email, { subject: /Bem-vindo\(a\) à newsletter/, since });
 }
 
-test("a customer deletes the account: sign-in fails, the review shows the neutral name, the panel forgets the address, the address starts afresh", async ({ browser }) => {
+test("a customer deletes the account: sign-in fails, the review shows the neutral name, the panel forgets the address, the address starts afresh", async ({
+  browser,
+}) => {
   const email = `excluir-${stamp}@exemplo.com.br`;
   const { context, page } = await confirmedCustomer(browser, email, "Dora Apagada");
 
@@ -103,7 +105,11 @@ test("a customer deletes the account: sign-in fails, the review shows the neutra
 
   const visitor = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   await visitor.goto("/produto/propolis-verde?aba=avaliacoes", { waitUntil: "networkidle" });
-  const review = visitor.getByRole("tabpanel", { name: "Avaliações" }).locator("li, article").filter({ hasText: "Própolis de confiança" }).first();
+  const review = visitor
+    .getByRole("tabpanel", { name: "Avaliações" })
+    .locator("li, article")
+    .filter({ hasText: "Própolis de confiança" })
+    .first();
   await expect(review).toContainText(NEUTRAL);
   await expect(visitor.getByText("Dora Apagada")).toHaveCount(0);
   await visitor.close();
@@ -111,7 +117,13 @@ test("a customer deletes the account: sign-in fails, the review shows the neutra
   await admin.goto(`/admin-panel/usuarios?q=${encodeURIComponent(email)}`);
   await expect(admin.getByTestId("user-row")).toHaveCount(0);
   await admin.goto("/admin-panel/relatorios");
-  await expect(admin.getByRole("region", { name: "Registro de alterações" }).first().getByRole("cell", { name: "Cliente excluiu a própria conta", exact: true }).first()).toBeVisible();
+  await expect(
+    admin
+      .getByRole("region", { name: "Registro de alterações" })
+      .first()
+      .getByRole("cell", { name: "Cliente excluiu a própria conta", exact: true })
+      .first(),
+  ).toBeVisible();
   await admin.close();
   await context.close();
 
@@ -119,13 +131,22 @@ test("a customer deletes the account: sign-in fails, the review shows the neutra
   const again = await confirmedCustomer(browser, email, "Dora Nova");
   const download = again.page.waitForEvent("download");
   await again.page.getByRole("link", { name: "Baixar meus dados" }).click();
-  const json = JSON.parse(fs.readFileSync((await (await download).path()), "utf8"));
+  const json = JSON.parse(fs.readFileSync(await (await download).path(), "utf8"));
   expect(json.account.email).toBe(email);
-  expect(json).toMatchObject({ sampleRequests: [], reviews: [], blogLikes: [], newsletter: [], contactMessages: [], dataRemovalRequests: [] });
+  expect(json).toMatchObject({
+    sampleRequests: [],
+    reviews: [],
+    blogLikes: [],
+    newsletter: [],
+    contactMessages: [],
+    dataRemovalRequests: [],
+  });
   await again.context.close();
 });
 
-test("an admin carries out a removal request for an address with an account, a sample request and a newsletter subscription", async ({ browser }) => {
+test("an admin carries out a removal request for an address with an account, a sample request and a newsletter subscription", async ({
+  browser,
+}) => {
   const email = `remover-${stamp}@exemplo.com.br`;
   const { context, page } = await confirmedCustomer(browser, email, "Rui Removido");
 
@@ -192,7 +213,13 @@ test("an admin carries out a removal request for an address with an account, a s
   await expect(admin.getByText("Rua dos Removidos, 42")).toHaveCount(0);
   await expect(admin.getByText("Rua dos Removidos")).toHaveCount(0);
   await admin.goto("/admin-panel/relatorios");
-  await expect(admin.getByRole("region", { name: "Registro de alterações" }).first().getByRole("cell", { name: new RegExp(`^Executou pedido de remoção ${protocol}`) }).first()).toBeVisible();
+  await expect(
+    admin
+      .getByRole("region", { name: "Registro de alterações" })
+      .first()
+      .getByRole("cell", { name: new RegExp(`^Executou pedido de remoção ${protocol}`) })
+      .first(),
+  ).toBeVisible();
   await admin.close();
   await context.close();
 });
@@ -240,7 +267,15 @@ test("/lgpd lists the rights of art. 18 with where each is exercised, and the re
   await page.goto("/lgpd");
   const rights = page.getByRole("list", { name: "Direitos do titular" }).getByRole("listitem");
   await expect(rights).toHaveCount(8);
-  for (const right of ["Confirmação", "Acesso", "Correção", "Anonimização, bloqueio ou eliminação", "Portabilidade", "Informação sobre compartilhamento", "Revogação do consentimento"]) {
+  for (const right of [
+    "Confirmação",
+    "Acesso",
+    "Correção",
+    "Anonimização, bloqueio ou eliminação",
+    "Portabilidade",
+    "Informação sobre compartilhamento",
+    "Revogação do consentimento",
+  ]) {
     await expect(rights.filter({ hasText: right }).first()).toContainText("Onde:");
   }
   await expect(page.locator("#retencao")).toContainText("apagados 180 dias depois que a solicitação é concluída ou rejeitada");

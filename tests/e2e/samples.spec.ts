@@ -73,7 +73,9 @@ test("signing in from the sample dialog opens it again; closing it gives the foc
   await expect(page.getByRole("link", { name: "Solicitar Amostra Grátis" })).toBeFocused();
 });
 
-test("the dialog shows the fee for the CEP's state before sending; on success it closes and the page shows the Pix code", async ({ page }) => {
+test("the dialog shows the fee for the CEP's state before sending; on success it closes and the page shows the Pix code", async ({
+  page,
+}) => {
   await signIn(page, customer);
   await page.goto(`/produto/${PRODUCT.slug}`);
   const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" });
@@ -155,7 +157,9 @@ test("Minhas Amostras shows the order, the fee awaiting payment and the Pix code
   await shots(page, "minhas-amostras");
 });
 
-test("the admin cannot approve before payment, marks it paid, approves and ships with a tracking code; the customer gets each e-mail", async ({ page }) => {
+test("the admin cannot approve before payment, marks it paid, approves and ships with a tracking code; the customer gets each e-mail", async ({
+  page,
+}) => {
   await signIn(page, DEMO.admin);
   await page.goto(`/admin-panel/amostras?q=${orderNumber}`);
   const row = page.getByTestId("sample-row").filter({ hasText: orderNumber });
@@ -201,11 +205,16 @@ test("the customer sees each step: paid, shipped, with the Correios tracking lin
   await expect(item).toContainText("Enviado");
   await expect(item.getByTestId("payment-status")).toHaveText("Pago");
   await expect(item.getByTestId("pix-payment")).toHaveCount(0);
-  await expect(item.getByRole("link", { name: /AA123456789BR/ })).toHaveAttribute("href", "https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR");
+  await expect(item.getByRole("link", { name: /AA123456789BR/ })).toHaveAttribute(
+    "href",
+    "https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR",
+  );
   await shots(page, "minhas-amostras-enviado");
 });
 
-test("a free-shipping coupon: redeemed after confirming, shown in Prêmios and e-mailed, then used in the dialog (fee zero) with the last address offered", async ({ page }) => {
+test("a free-shipping coupon: redeemed after confirming, shown in Prêmios and e-mailed, then used in the dialog (fee zero) with the last address offered", async ({
+  page,
+}) => {
   await signIn(page, customer);
   // The profile with a phone pasted from WhatsApp earns the 20 points the coupon costs.
   await page.goto("/dashboard");

@@ -5,7 +5,14 @@
  */
 import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
 
-const PAGES = ["/", "/produtos", "/produtos/cerebro-foco", "/produto/bacopa-monnieri-500mg", "/blog", "/blog/nootropicos-naturais-ciencia-beneficios"];
+const PAGES = [
+  "/",
+  "/produtos",
+  "/produtos/cerebro-foco",
+  "/produto/bacopa-monnieri-500mg",
+  "/blog",
+  "/blog/nootropicos-naturais-ciencia-beneficios",
+];
 
 test("signed-in pages hydrate without errors and show the customer's own state", async ({ page }) => {
   const errors: string[] = [];
@@ -26,9 +33,8 @@ test("signed-in pages hydrate without errors and show the customer's own state",
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", before === "true" ? "false" : "true");
   await page.reload({ waitUntil: "networkidle" });
-  await expect(page.getByTestId("post-card").filter({ hasText: "Nootrópicos Naturais" }).first().getByRole("button", { name: /curti/i })).toHaveAttribute(
-    "aria-pressed",
-    before === "true" ? "false" : "true",
-  );
+  await expect(
+    page.getByTestId("post-card").filter({ hasText: "Nootrópicos Naturais" }).first().getByRole("button", { name: /curti/i }),
+  ).toHaveAttribute("aria-pressed", before === "true" ? "false" : "true");
   expect(errors).toEqual([]);
 });

@@ -27,7 +27,7 @@ async function downloadMyData(page: Page) {
   await page.goto("/dashboard", { waitUntil: "networkidle" });
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Baixar meus dados" }).click();
-  return JSON.parse(fs.readFileSync((await (await download).path()), "utf8"));
+  return JSON.parse(fs.readFileSync(await (await download).path(), "utf8"));
 }
 
 test("sign-up links the terms of use and the privacy policy, and the data export shows the versions accepted", async ({ page }) => {
@@ -70,7 +70,9 @@ test("sign-up links the terms of use and the privacy policy, and the data export
   for (const row of data.termsAcceptances) expect(Date.parse(row.acceptedAt)).toBeGreaterThanOrEqual(since - 5_000);
 });
 
-test("a newer version than the one accepted is shown at the next sign-in; accepting goes on where the person was going", async ({ page }) => {
+test("a newer version than the one accepted is shown at the next sign-in; accepting goes on where the person was going", async ({
+  page,
+}) => {
   await page.goto("/auth?redirectTo=%2Fdashboard");
   const form = page.getByRole("form", { name: "Entrar" });
   await form.getByLabel("E-mail", { exact: true }).fill(OUTDATED_TERMS.email);
@@ -103,10 +105,12 @@ test("a newer version than the one accepted is shown at the next sign-in; accept
 
   // The export keeps both: the earlier acceptance and today's.
   const data = await downloadMyData(page);
-  expect(data.termsAcceptances.map((a: { document: string; version: string }) => `${a.document} ${a.version}`).sort()).toEqual([
-    `privacidade ${CURRENT_VERSIONS.privacidade}`,
-    `privacidade ${OUTDATED_TERMS.acceptedVersion}`,
-    `termos ${CURRENT_VERSIONS.termos}`,
-    `termos ${OUTDATED_TERMS.acceptedVersion}`,
-  ].sort());
+  expect(data.termsAcceptances.map((a: { document: string; version: string }) => `${a.document} ${a.version}`).sort()).toEqual(
+    [
+      `privacidade ${CURRENT_VERSIONS.privacidade}`,
+      `privacidade ${OUTDATED_TERMS.acceptedVersion}`,
+      `termos ${CURRENT_VERSIONS.termos}`,
+      `termos ${OUTDATED_TERMS.acceptedVersion}`,
+    ].sort(),
+  );
 });

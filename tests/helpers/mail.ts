@@ -47,7 +47,10 @@ export async function localMails(dataDir = process.env.DATA_DIR!): Promise<Local
   if (dataDir === process.env.DATA_DIR) await drainMailQueue();
   const dir = path.join(dataDir, "mail");
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
       const parsed = await PostalMime.parse(fs.readFileSync(path.join(dir, file)));
@@ -89,7 +92,12 @@ function mailDirOf(dataDir = process.env.DATA_DIR!) {
 /** The names of the mail files in DATA_DIR/mail (or another data directory), markers left out, sorted. */
 export function mailFileNames(dataDir?: string): string[] {
   const dir = mailDirOf(dataDir);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !markerFiles.has(f)).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => !markerFiles.has(f))
+        .sort()
+    : [];
 }
 
 /**

@@ -12,7 +12,10 @@ import type { ServerBuild } from "react-router";
 import * as entry from "~/entry.server";
 
 // "?real": the real file (vitest.config.ts), not this one again.
-const built = (await import(/* @vite-ignore */ `${path.resolve(import.meta.dirname, "../../build/server/index.js")}?real`)) as Record<string, unknown>;
+const built = (await import(/* @vite-ignore */ `${path.resolve(import.meta.dirname, "../../build/server/index.js")}?real`)) as Record<
+  string,
+  unknown
+>;
 
 const sources = import.meta.glob(["/app/root.tsx", "/app/routes/**/*.{ts,tsx}", "!/app/**/*.test.{ts,tsx}"]);
 

@@ -17,7 +17,8 @@ export function servicesOf(build: ServerBuild): Services {
 }
 
 export function provideServices(services: Services): void {
-  if (services !== source) throw new Error("tests: a second copy of the app's services (a build that is not tests/helpers/server-build.ts)");
+  if (services !== source)
+    throw new Error("tests: a second copy of the app's services (a build that is not tests/helpers/server-build.ts)");
 }
 
 export function services(): Services {

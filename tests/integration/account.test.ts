@@ -16,14 +16,25 @@ async function makeUser(tag: string) {
   const id = crypto.randomUUID();
   const email = `${tag}-${id.slice(0, 8)}@exemplo.com.br`;
   await t.db.insert(s.user).values({ id, name: tag, email, emailVerified: true });
-  await t.db.insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: "hash-secreto" });
+  await t.db
+    .insert(s.account)
+    .values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: "hash-secreto" });
   await t.db.insert(s.profiles).values({ id, email, fullName: tag });
   return { id, email };
 }
 
 async function sample(userId: string, productId: string, createdAt: Date, status: "pending" | "delivered" = "pending") {
   await t.db.insert(s.sampleRequests).values({
-    userId, productId, status, fullName: "A", email: "a@x.com", address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000", createdAt,
+    userId,
+    productId,
+    status,
+    fullName: "A",
+    email: "a@x.com",
+    address: "Rua 1",
+    city: "Recife",
+    state: "PE",
+    zipCode: "50000-000",
+    createdAt,
   });
 }
 
@@ -77,7 +88,13 @@ describe("what the customer area shows", () => {
 
   it("exports everything about the user, and no secrets", async () => {
     const { id, email } = await makeUser("exporta");
-    await t.db.insert(s.session).values({ id: crypto.randomUUID(), token: "token-secreto", userId: id, expiresAt: new Date(Date.now() + 86_400_000), ipAddress: "10.0.0.1" });
+    await t.db.insert(s.session).values({
+      id: crypto.randomUUID(),
+      token: "token-secreto",
+      userId: id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      ipAddress: "10.0.0.1",
+    });
     await t.db.insert(s.newsletterSubscriptions).values({ email });
     await t.db.insert(s.dataRemovalRequests).values({ protocol: `P-${Date.now()}`, email, fullName: "Exporta" });
     const other = await makeUser("outro");

@@ -55,7 +55,8 @@ async function visit(loader: (args: never) => unknown, url: string, slug: string
   }
 }
 
-const product = (fields: Record<string, string>) => productSchema.parse({ description: "Descrição completa do produto.", status: "active", ...fields });
+const product = (fields: Record<string, string>) =>
+  productSchema.parse({ description: "Descrição completa do produto.", status: "active", ...fields });
 
 describe("product addresses", () => {
   it("a rename keeps the slug; an edited slug redirects (301) from every earlier address; the sitemap follows", async () => {
@@ -88,16 +89,20 @@ describe("product addresses", () => {
     // Going back to an earlier slug makes it live again, and the other one redirects to it.
     await updateProduct(created.id, product({ name: "Cúrcuma", slug: "curcuma-dourada" }), admin.id);
     expect(await visit(productLoader, "/produto/curcuma-dourada", "curcuma-dourada")).toBe("page");
-    expect((await visit(productLoader, "/produto/curcuma", "curcuma") as Response).headers.get("location")).toBe("/produto/curcuma-dourada");
+    expect(((await visit(productLoader, "/produto/curcuma", "curcuma")) as Response).headers.get("location")).toBe(
+      "/produto/curcuma-dourada",
+    );
   });
 
   it("a new product may take an address another product left; the live product wins", async () => {
     const a = await createProduct(product({ name: "Moringa em Pó" }), admin.id);
     await updateProduct(a.id, product({ name: "Moringa em Pó", slug: "moringa-oleifera" }), admin.id);
-    expect((await visit(productLoader, "/produto/moringa-em-po", "moringa-em-po") as Response).status).toBe(301);
+    expect(((await visit(productLoader, "/produto/moringa-em-po", "moringa-em-po")) as Response).status).toBe(301);
     await createProduct(product({ name: "Moringa em Pó" }), admin.id);
     expect(await visit(productLoader, "/produto/moringa-em-po", "moringa-em-po")).toBe("page");
-    await expect(updateProduct(a.id, product({ name: "x", slug: "moringa-em-po" }), admin.id)).rejects.toThrow('Já existe um produto com o slug "moringa-em-po". Escolha outro.');
+    await expect(updateProduct(a.id, product({ name: "x", slug: "moringa-em-po" }), admin.id)).rejects.toThrow(
+      'Já existe um produto com o slug "moringa-em-po". Escolha outro.',
+    );
   });
 });
 
@@ -123,7 +128,17 @@ describe("deleting a product customers wait for", () => {
     const customerId = (await person(`${crypto.randomUUID()}@exemplo.com.br`, "user")).id;
     const [row] = await t.db
       .insert(s.sampleRequests)
-      .values({ userId: customerId, productId, status, fullName: "Cliente", email: "cliente@exemplo.com.br", address: "Rua A, 1", city: "Curitiba", state: "PR", zipCode: "80000-000" })
+      .values({
+        userId: customerId,
+        productId,
+        status,
+        fullName: "Cliente",
+        email: "cliente@exemplo.com.br",
+        address: "Rua A, 1",
+        city: "Curitiba",
+        state: "PR",
+        zipCode: "80000-000",
+      })
       .returning();
     return row;
   }
@@ -145,7 +160,11 @@ describe("deleting a product customers wait for", () => {
     // The panel's action answers the same way, and deactivates.
     const form = (fields: Record<string, string>) =>
       new Request("http://localhost:3000/admin-panel/produtos", { method: "POST", body: new URLSearchParams(fields) });
-    const refused = await panelProductsAction({ request: form({ intent: "product-delete", id: p.id }), context: context(admin), params: {} } as never);
+    const refused = await panelProductsAction({
+      request: form({ intent: "product-delete", id: p.id }),
+      context: context(admin),
+      params: {},
+    } as never);
     // The reason is the error toast's description, in the flash cookie.
     const cookie = new Headers((refused as unknown as { init: ResponseInit }).init.headers).get("set-cookie")!;
     const { toast } = await readToast(new Request("http://localhost:3000/", { headers: { cookie: cookie.split(";")[0] } }));
@@ -156,7 +175,7 @@ describe("deleting a product customers wait for", () => {
     expect(inactive.status).toBe("inactive");
     const [request] = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, open.id));
     expect(request.productId).toBe(p.id);
-    expect((await visit(productLoader, `/produto/${p.slug}`, p.slug) as Response).status).toBe(404);
+    expect(((await visit(productLoader, `/produto/${p.slug}`, p.slug)) as Response).status).toBe(404);
     await deactivateProduct(p.id, admin.id); // already inactive: nothing changes, no error
 
     // Once every request is closed, the product can go.

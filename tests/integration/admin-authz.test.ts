@@ -65,15 +65,32 @@ const MODULES: [string, RouteModule, string, "/dashboard" | "/auth"][] = [
 ];
 
 const TABLES = [
-  "user", "session", "account", "verification", "profiles", "products", "product_categories", "sample_requests", "product_reviews",
-  "point_settings", "points_ledger", "rewards", "reward_redemptions", "blog_categories", "blog_posts", "data_removal_requests",
-  "contact_messages", "audit_log",
+  "user",
+  "session",
+  "account",
+  "verification",
+  "profiles",
+  "products",
+  "product_categories",
+  "sample_requests",
+  "product_reviews",
+  "point_settings",
+  "points_ledger",
+  "rewards",
+  "reward_redemptions",
+  "blog_categories",
+  "blog_posts",
+  "data_removal_requests",
+  "contact_messages",
+  "audit_log",
 ];
 
 async function fingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of TABLES) {
-    const result = await t.db.execute(sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${table}" x`));
+    const result = await t.db.execute(
+      sql.raw(`select count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${table}" x`),
+    );
     const row = (result as { rows: { n: number; h: string }[] }).rows[0];
     out[table] = `${row.n}:${row.h}`;
   }
@@ -91,8 +108,13 @@ let admin: SessionUser;
 async function person(email: string, role: "user" | "admin"): Promise<SessionUser> {
   const id = crypto.randomUUID();
   await t.db.insert(s.user).values({ id, name: email, email, emailVerified: true });
-  const [profile] = await t.db.insert(s.profiles).values({ id, email, fullName: email.split("@")[0], role }).returning();
-  await t.db.insert(s.session).values({ id: crypto.randomUUID(), token: crypto.randomUUID(), userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
+  const [profile] = await t.db
+    .insert(s.profiles)
+    .values({ id, email, fullName: email.split("@")[0], role })
+    .returning();
+  await t.db
+    .insert(s.session)
+    .values({ id: crypto.randomUUID(), token: crypto.randomUUID(), userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
   return { ...profile, sessionId: "s", emailVerified: true };
 }
 
@@ -103,9 +125,21 @@ beforeAll(async () => {
   const [product] = await t.db.select().from(s.products).limit(1);
   const [sample] = await t.db
     .insert(s.sampleRequests)
-    .values({ userId: customer.id, productId: product.id, fullName: "Cu Rioso", email: customer.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000" })
+    .values({
+      userId: customer.id,
+      productId: product.id,
+      fullName: "Cu Rioso",
+      email: customer.email,
+      address: "Rua 1",
+      city: "Recife",
+      state: "PE",
+      zipCode: "50000-000",
+    })
     .returning();
-  const [review] = await t.db.insert(s.productReviews).values({ productId: product.id, userId: customer.id, rating: 5, content: "Ótimo" }).returning();
+  const [review] = await t.db
+    .insert(s.productReviews)
+    .values({ productId: product.id, userId: customer.id, rating: 5, content: "Ótimo" })
+    .returning();
   await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: customer.id, kind: "adjustment", amount: 1000, reason: "teste" }));
   const [reward] = await t.db.select().from(s.rewards).limit(1);
   const redemption = await redeemReward(customer.id, reward.id);
@@ -115,8 +149,16 @@ beforeAll(async () => {
   const [removal] = await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-1", email: "a@b.com", fullName: "A" }).returning();
   const [contact] = await t.db.insert(s.contactMessages).values({ name: "A", email: "a@b.com", subject: "Oi", message: "Olá" }).returning();
   ids = {
-    product: product.id, sample: sample.id, review: review.id, reward: reward.id, redemption: redemption.redemptionId!, post: post.id,
-    category: category.id, setting: setting.id, removal: removal.id, contact: contact.id,
+    product: product.id,
+    sample: sample.id,
+    review: review.id,
+    reward: reward.id,
+    redemption: redemption.redemptionId!,
+    post: post.id,
+    category: category.id,
+    setting: setting.id,
+    removal: removal.id,
+    contact: contact.id,
   };
 });
 
@@ -209,7 +251,8 @@ describe.each(IDENTITIES)("as %s", (who, identity) => {
         await expectRedirect(
           () => {
             const args = { request: new Request(`http://localhost:3000${url}`), context: contextFor(user), params: {} };
-            const run = (i: number): Promise<unknown> => (i < chain.length ? Promise.resolve(chain[i](args, () => run(i + 1))) : Promise.resolve(new Response("ok")));
+            const run = (i: number): Promise<unknown> =>
+              i < chain.length ? Promise.resolve(chain[i](args, () => run(i + 1))) : Promise.resolve(new Response("ok"));
             return run(0);
           },
           target,
@@ -218,12 +261,20 @@ describe.each(IDENTITIES)("as %s", (who, identity) => {
       }
       if (typeof mod.loader === "function") {
         calls += 1;
-        await expectRedirect(() => (mod.loader as Handler)({ request: new Request(`http://localhost:3000${url}`), context: contextFor(user), params: {} }), target, `${who}: loader de ${name}`);
+        await expectRedirect(
+          () => (mod.loader as Handler)({ request: new Request(`http://localhost:3000${url}`), context: contextFor(user), params: {} }),
+          target,
+          `${who}: loader de ${name}`,
+        );
       }
       if (typeof mod.action === "function") {
         for (const fields of forms()) {
           calls += 1;
-          await expectRedirect(() => (mod.action as Handler)({ request: post(url, fields), context: contextFor(user), params: {} }), target, `${who}: action de ${name} (${fields.intent ?? "prévia"})`);
+          await expectRedirect(
+            () => (mod.action as Handler)({ request: post(url, fields), context: contextFor(user), params: {} }),
+            target,
+            `${who}: action de ${name} (${fields.intent ?? "prévia"})`,
+          );
         }
       }
     }
@@ -238,12 +289,24 @@ describe.each(IDENTITIES)("as %s", (who, identity) => {
 describe("as an admin (the same calls do work, so the test above can fail)", () => {
   it("loads the pages and deactivates the product (its open sample request keeps it from being deleted)", async () => {
     const context = contextFor(admin);
-    const page = (await (panelProducts.loader as unknown as Handler)({ request: new Request("http://localhost:3000/admin-panel/produtos"), context, params: {} })) as { list: { total: number } };
+    const page = (await (panelProducts.loader as unknown as Handler)({
+      request: new Request("http://localhost:3000/admin-panel/produtos"),
+      context,
+      params: {},
+    })) as { list: { total: number } };
     expect(page.list.total).toBeGreaterThan(0);
     const before = await fingerprint();
-    const refused = (await (panelProducts.action as unknown as Handler)({ request: post("/admin-panel/produtos", { intent: "product-delete", id: ids.product }), context, params: {} })) as { data: { ok: boolean } };
+    const refused = (await (panelProducts.action as unknown as Handler)({
+      request: post("/admin-panel/produtos", { intent: "product-delete", id: ids.product }),
+      context,
+      params: {},
+    })) as { data: { ok: boolean } };
     expect(refused.data.ok).toBe(false);
-    const result = (await (panelProducts.action as unknown as Handler)({ request: post("/admin-panel/produtos", { intent: "product-deactivate", id: ids.product }), context, params: {} })) as { data: { ok: boolean } };
+    const result = (await (panelProducts.action as unknown as Handler)({
+      request: post("/admin-panel/produtos", { intent: "product-deactivate", id: ids.product }),
+      context,
+      params: {},
+    })) as { data: { ok: boolean } };
     expect(result.data.ok).toBe(true);
     const [row] = await t.db.select().from(s.products).where(eq(s.products.id, ids.product));
     expect(row.status).toBe("inactive");

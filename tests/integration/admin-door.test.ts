@@ -40,7 +40,9 @@ async function call(handler: unknown, url: string, fields?: Record<string, strin
 
 async function withToast(answer: DataWithInit) {
   const cookie = new Headers(answer.init?.headers).get("set-cookie");
-  const toast = cookie ? (await readToast(new Request("http://localhost:3000/", { headers: { cookie: cookie.split(";")[0] } }))).toast : null;
+  const toast = cookie
+    ? (await readToast(new Request("http://localhost:3000/", { headers: { cookie: cookie.split(";")[0] } }))).toast
+    : null;
   return { status: answer.init?.status ?? 200, body: answer.data, toast };
 }
 

@@ -72,7 +72,12 @@ beforeAll(async () => {
 describe("products", () => {
   it("missing name and description: errors beside both fields, what was typed comes back, nothing is written", async () => {
     const before = await rows(s.products);
-    const answer = await submit(panelProducts, "/admin-panel/produtos", { intent: "product-create", name: " ", description: "", shortDescription: "Guardado" });
+    const answer = await submit(panelProducts, "/admin-panel/produtos", {
+      intent: "product-create",
+      name: " ",
+      description: "",
+      shortDescription: "Guardado",
+    });
     expectFieldErrors(answer, { name: "Informe o nome do produto.", description: "Informe a descrição completa." });
     expect(answer.reply?.initialValue).toMatchObject({ intent: "product-create", shortDescription: "Guardado" });
     expect(await rows(s.products)).toBe(before);
@@ -81,7 +86,12 @@ describe("products", () => {
   it("an image over 5 MB is refused by the same schema the browser uses, and the product is not saved", async () => {
     const before = await rows(s.products);
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 10)], "grande.png", { type: "image/png" });
-    const answer = await submit(panelProducts, "/admin-panel/produtos", { intent: "product-create", name: "Ashwagandha Grande", description: "Texto", imageFile: big });
+    const answer = await submit(panelProducts, "/admin-panel/produtos", {
+      intent: "product-create",
+      name: "Ashwagandha Grande",
+      description: "Texto",
+      imageFile: big,
+    });
     expectFieldErrors(answer, { imageFile: "A imagem deve ter no máximo 5 MB." });
     expect(answer.reply?.initialValue).not.toHaveProperty("imageFile");
     expect(await rows(s.products)).toBe(before);
@@ -90,7 +100,12 @@ describe("products", () => {
   it("a taken slug (known only to the server) comes back beside the slug field", async () => {
     const [taken] = await t.db.select({ slug: s.products.slug }).from(s.products).limit(1);
     const before = await rows(s.products);
-    const answer = await submit(panelProducts, "/admin-panel/produtos", { intent: "product-create", name: "Outro nome", slug: taken.slug, description: "Texto" });
+    const answer = await submit(panelProducts, "/admin-panel/produtos", {
+      intent: "product-create",
+      name: "Outro nome",
+      slug: taken.slug,
+      description: "Texto",
+    });
     expect(answer.ok).toBe(false);
     expect(answer.reply?.error?.slug?.[0]).toMatch(/slug/);
     expect(answer.reply?.initialValue).toMatchObject({ slug: taken.slug, name: "Outro nome" });
@@ -119,7 +134,13 @@ describe("blog", () => {
     expectFieldErrors(category, { name: "Informe o nome da categoria." });
     expect(await rows(s.blogCategories)).toBe(categories);
 
-    const post = await submit(panelBlog, "/admin-panel/blog", { intent: "post-create", title: "Sono", content: "# Oi", imageUrl: "/images/sono.jpg", imageAlt: "" });
+    const post = await submit(panelBlog, "/admin-panel/blog", {
+      intent: "post-create",
+      title: "Sono",
+      content: "# Oi",
+      imageUrl: "/images/sono.jpg",
+      imageAlt: "",
+    });
     expectFieldErrors(post, { imageAlt: "Descreva a imagem em poucas palavras (texto alternativo), para quem não pode vê-la." });
     expect(await t.db.select().from(s.blogPosts).where(eq(s.blogPosts.title, "Sono"))).toHaveLength(0);
   });
@@ -129,34 +150,64 @@ describe("blog", () => {
     expect(answer.ok).toBe(true);
     const context = new RouterContextProvider();
     context.set(userContext, admin);
-    const page = (await (panelBlog.loader as unknown as Handler)({ request: new Request("http://localhost:3000/admin-panel/blog"), context, params: {} })) as {
+    const page = (await (panelBlog.loader as unknown as Handler)({
+      request: new Request("http://localhost:3000/admin-panel/blog"),
+      context,
+      params: {},
+    })) as {
       categories: { name: string; slug: string }[];
     };
-    expect(page.categories).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Sono e descanso", slug: "sono-e-descanso" })]));
+    expect(page.categories).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "Sono e descanso", slug: "sono-e-descanso" })]),
+    );
   });
 });
 
 describe("rewards, point settings, shipping fees", () => {
   it("points that are not a number, a junk action key, a bad fee: each refused beside its field", async () => {
     const rewards = await rows(s.rewards);
-    const reward = await submit(panelRewards, "/admin-panel/premios", { intent: "reward-create", name: "Ecobag", pointsRequired: "muitos", kind: "item" });
+    const reward = await submit(panelRewards, "/admin-panel/premios", {
+      intent: "reward-create",
+      name: "Ecobag",
+      pointsRequired: "muitos",
+      kind: "item",
+    });
     expectFieldErrors(reward, { pointsRequired: "Os pontos necessários devem ser no mínimo 1." });
     expect(await rows(s.rewards)).toBe(rewards);
 
     const settings = await rows(s.pointSettings);
-    const setting = await submit(panelSettings, "/admin-panel/configuracoes", { intent: "setting-create", action: "x".repeat(60), points: "10" });
+    const setting = await submit(panelSettings, "/admin-panel/configuracoes", {
+      intent: "setting-create",
+      action: "x".repeat(60),
+      points: "10",
+    });
     expectFieldErrors(setting, { action: "Escolha uma das ações que o site premia." });
     expect(await rows(s.pointSettings)).toBe(settings);
 
     const before = await shippingRates();
     const fees = await submit(panelSettings, "/admin-panel/configuracoes", {
       intent: "shipping-fees",
-      ...Object.fromEntries(SHIPPING_REGIONS.flatMap((r) => [[`fee_${r}`, "12,90"], [`min_${r}`, "5"], [`max_${r}`, "3"]])),
+      ...Object.fromEntries(
+        SHIPPING_REGIONS.flatMap((r) => [
+          [`fee_${r}`, "12,90"],
+          [`min_${r}`, "5"],
+          [`max_${r}`, "3"],
+        ]),
+      ),
     });
-    expectFieldErrors(fees, Object.fromEntries(SHIPPING_REGIONS.map((r) => [`max_${r}`, "O prazo máximo não pode ser menor que o mínimo."])));
+    expectFieldErrors(
+      fees,
+      Object.fromEntries(SHIPPING_REGIONS.map((r) => [`max_${r}`, "O prazo máximo não pode ser menor que o mínimo."])),
+    );
     const fee = await submit(panelSettings, "/admin-panel/configuracoes", {
       intent: "shipping-fees",
-      ...Object.fromEntries(SHIPPING_REGIONS.flatMap((r) => [[`fee_${r}`, "12,90"], [`min_${r}`, "3"], [`max_${r}`, "5"]])),
+      ...Object.fromEntries(
+        SHIPPING_REGIONS.flatMap((r) => [
+          [`fee_${r}`, "12,90"],
+          [`min_${r}`, "3"],
+          [`max_${r}`, "5"],
+        ]),
+      ),
       fee_nordeste: "doze",
     });
     expectFieldErrors(fee, { fee_nordeste: "Valor inválido. Use o formato 12,90 (até R$ 1.000,00)." });
@@ -166,7 +217,13 @@ describe("rewards, point settings, shipping fees", () => {
   });
 
   it("an unticked 'Ativo' (only the hidden 'false' sent) saves the reward inactive", async () => {
-    const answer = await submit(panelRewards, "/admin-panel/premios", { intent: "reward-create", name: "Caneca", pointsRequired: "200", kind: "item", active: "false" });
+    const answer = await submit(panelRewards, "/admin-panel/premios", {
+      intent: "reward-create",
+      name: "Caneca",
+      pointsRequired: "200",
+      kind: "item",
+      active: "false",
+    });
     expect(answer.ok).toBe(true);
     const [row] = await t.db.select().from(s.rewards).where(eq(s.rewards.name, "Caneca"));
     expect(row).toMatchObject({ pointsRequired: 200, active: false });
@@ -190,16 +247,37 @@ describe("users, points, review reply, retention, sample status", () => {
     expectFieldErrors(reply, { reply: "Escreva a resposta da loja." });
 
     const retention = await readRetentionSettings();
-    const periods = await submit(panelPrivacy, "/admin-panel/privacidade", { intent: "retention", sampleAddressDays: "0", contactMessageMonths: "121" });
-    expectFieldErrors(periods, { sampleAddressDays: "O prazo deve ser de pelo menos 1 dia.", contactMessageMonths: "O prazo deve ser de no máximo 120 meses." });
+    const periods = await submit(panelPrivacy, "/admin-panel/privacidade", {
+      intent: "retention",
+      sampleAddressDays: "0",
+      contactMessageMonths: "121",
+    });
+    expectFieldErrors(periods, {
+      sampleAddressDays: "O prazo deve ser de pelo menos 1 dia.",
+      contactMessageMonths: "O prazo deve ser de no máximo 120 meses.",
+    });
     expect(await readRetentionSettings()).toEqual(retention);
 
     const [product] = await t.db.select({ id: s.products.id }).from(s.products).limit(1);
     const [sample] = await t.db
       .insert(s.sampleRequests)
-      .values({ userId: maria.id, productId: product.id, fullName: maria.fullName, email: maria.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000" })
+      .values({
+        userId: maria.id,
+        productId: product.id,
+        fullName: maria.fullName,
+        email: maria.email,
+        address: "Rua 1",
+        city: "Recife",
+        state: "PE",
+        zipCode: "50000-000",
+      })
       .returning();
-    const status = await submit(panelSamples, "/admin-panel/amostras", { intent: "sample-status", id: sample.id, status: "shipped", trackingCode: "abc" });
+    const status = await submit(panelSamples, "/admin-panel/amostras", {
+      intent: "sample-status",
+      id: sample.id,
+      status: "shipped",
+      trackingCode: "abc",
+    });
     expectFieldErrors(status, { trackingCode: "Código de rastreio inválido: use o formato dos Correios, como AA123456789BR." });
     expect(status.reply?.initialValue).toMatchObject({ intent: "sample-status", id: sample.id });
     const [after] = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, sample.id));

@@ -49,7 +49,8 @@ function expectAlphabetical(names: string[]) {
 const BAD = ["senha", "-", "nome;drop table profiles", "-created_at", "x".repeat(300)];
 
 describe("Usuários", () => {
-  const names = async (query: string) => (await load(usersLoader, `/admin-panel/usuarios?q=Ordem&${query}`)).list.rows.map((r) => r.fullName);
+  const names = async (query: string) =>
+    (await load(usersLoader, `/admin-panel/usuarios?q=Ordem&${query}`)).list.rows.map((r) => r.fullName);
 
   it("newest accounts first by default, and for any value off the whitelist", async () => {
     const newest = ["Ana Ordem", "caio Ordem", "Bia Ordem", "Gerente Ordem"];
@@ -77,7 +78,10 @@ describe("Produtos", () => {
     const reversed = (await load(productsLoader, "/admin-panel/produtos?ordem=-nome")).list.rows.map((r) => r.name);
     expect(reversed).toEqual([...byName].reverse());
     const fallback = (await load(productsLoader, "/admin-panel/produtos")).list.rows.map((r) => r.id);
-    for (const bad of BAD) expect((await load(productsLoader, `/admin-panel/produtos?ordem=${encodeURIComponent(bad)}`)).list.rows.map((r) => r.id)).toEqual(fallback);
+    for (const bad of BAD)
+      expect((await load(productsLoader, `/admin-panel/produtos?ordem=${encodeURIComponent(bad)}`)).list.rows.map((r) => r.id)).toEqual(
+        fallback,
+      );
     const dates = (await load(productsLoader, "/admin-panel/produtos")).list.rows.map((r) => r.createdAt.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
@@ -88,10 +92,13 @@ describe("Blog", () => {
     const titles = (await load(blogLoader, "/admin-panel/blog?ordem=titulo")).posts.rows.map((r) => r.title);
     expect(titles.length).toBeGreaterThan(2);
     expectAlphabetical(titles);
-    const published = (await load(blogLoader, "/admin-panel/blog?ordem=-publicacao")).posts.rows.map((r) => r.publishedAt?.getTime() ?? -Infinity);
+    const published = (await load(blogLoader, "/admin-panel/blog?ordem=-publicacao")).posts.rows.map(
+      (r) => r.publishedAt?.getTime() ?? -Infinity,
+    );
     expect(published).toEqual([...published].sort((a, b) => b - a));
     const fallback = (await load(blogLoader, "/admin-panel/blog")).posts.rows.map((r) => r.id);
-    for (const bad of BAD) expect((await load(blogLoader, `/admin-panel/blog?ordem=${encodeURIComponent(bad)}`)).posts.rows.map((r) => r.id)).toEqual(fallback);
+    for (const bad of BAD)
+      expect((await load(blogLoader, `/admin-panel/blog?ordem=${encodeURIComponent(bad)}`)).posts.rows.map((r) => r.id)).toEqual(fallback);
   });
 });
 
@@ -110,7 +117,10 @@ describe("Prêmios and Resgates", () => {
   it("a bad value on either list falls back to its default", async () => {
     const fallback = (await load(rewardsLoader, "/admin-panel/premios")).rewards.map((r) => r.id);
     for (const bad of BAD) {
-      const data = await load(rewardsLoader, `/admin-panel/premios?ordem=${encodeURIComponent(bad)}&ordem-resgates=${encodeURIComponent(bad)}`);
+      const data = await load(
+        rewardsLoader,
+        `/admin-panel/premios?ordem=${encodeURIComponent(bad)}&ordem-resgates=${encodeURIComponent(bad)}`,
+      );
       expect(data.rewards.map((r) => r.id)).toEqual(fallback);
       expect(data.rewardSort).toMatchObject({ key: "criado", dir: "desc" });
       expect(data.redemptionSort).toMatchObject({ key: "data", dir: "desc" });
@@ -126,13 +136,22 @@ describe("Amostras", () => {
     // Closed requests (delivered), so one customer may have several of the same product.
     for (const [i, fullName] of who.entries()) {
       await t.db.insert(s.sampleRequests).values({
-        userId: admin.id, productId: product.id, status: "delivered", fullName, email: `olga${i}@exemplo.com.br`,
-        address: "Rua das Ordens, 10", city: "Olinda", state: "PE", zipCode: "53000-000", createdAt: new Date(Date.UTC(2026, 4, 1 + i)),
+        userId: admin.id,
+        productId: product.id,
+        status: "delivered",
+        fullName,
+        email: `olga${i}@exemplo.com.br`,
+        address: "Rua das Ordens, 10",
+        city: "Olinda",
+        state: "PE",
+        zipCode: "53000-000",
+        createdAt: new Date(Date.UTC(2026, 4, 1 + i)),
       });
     }
   });
 
-  const names = async (query: string) => (await load(samplesLoader, `/admin-panel/amostras?q=olga&${query}`)).list.rows.map((r) => r.fullName);
+  const names = async (query: string) =>
+    (await load(samplesLoader, `/admin-panel/amostras?q=olga&${query}`)).list.rows.map((r) => r.fullName);
 
   it("newest requests first by default and for any value off the whitelist; oldest first on asking, with the filters kept", async () => {
     expect(await names("")).toEqual([...who].reverse());

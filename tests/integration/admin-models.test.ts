@@ -62,15 +62,22 @@ beforeAll(async () => {
 });
 
 describe("products", () => {
-  const input = (over: Record<string, string>) => productSchema.parse({ name: "Guaraná da Amazônia", description: "Energia natural.", ...over });
+  const input = (over: Record<string, string>) =>
+    productSchema.parse({ name: "Guaraná da Amazônia", description: "Energia natural.", ...over });
 
   it("creates with the slug from the name, refuses a taken slug, updates, searches and deletes, with an audit trail", async () => {
     const created = await createProduct(input({ benefits: "Energia, Foco, ", categoryId: "" }), adminId);
     expect(created).toMatchObject({ slug: "guarana-da-amazonia", benefits: ["Energia", "Foco"], categoryId: null, status: "active" });
-    await expect(createProduct(input({}), adminId)).rejects.toThrow('Já existe um produto com o slug "guarana-da-amazonia". Escolha outro.');
+    await expect(createProduct(input({}), adminId)).rejects.toThrow(
+      'Já existe um produto com o slug "guarana-da-amazonia". Escolha outro.',
+    );
     await expect(createProduct(input({ name: "Outro", slug: "magnesio-dimalato" }), adminId)).rejects.toBeInstanceOf(AdminError);
 
-    const updated = await updateProduct(created.id, input({ slug: "guarana-amazonico", status: "inactive", shortDescription: "Disposição" }), adminId);
+    const updated = await updateProduct(
+      created.id,
+      input({ slug: "guarana-amazonico", status: "inactive", shortDescription: "Disposição" }),
+      adminId,
+    );
     expect(updated).toMatchObject({ slug: "guarana-amazonico", status: "inactive" });
 
     expect((await listProducts({ q: "GUARANA" })).rows.map((p) => p.id)).toEqual([created.id]);
@@ -97,8 +104,16 @@ describe("sample requests", () => {
     const statuses = ["delivered", "completed", "delivered"] as const; // closed requests: several of one product are allowed
     for (const [i, status] of statuses.entries()) {
       await t.db.insert(s.sampleRequests).values({
-        userId: customer, productId: product, status, fullName: `Zuleica Paginada ${i}`, email: `zuleica${i}@exemplo.com`,
-        address: "Rua B, 2", city: "Recife", state: "PE", zipCode: "50000-000", createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        userId: customer,
+        productId: product,
+        status,
+        fullName: `Zuleica Paginada ${i}`,
+        email: `zuleica${i}@exemplo.com`,
+        address: "Rua B, 2",
+        city: "Recife",
+        state: "PE",
+        zipCode: "50000-000",
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
       });
     }
     const first = await listSamples({ q: "zuleica" }, 2);
@@ -117,14 +132,26 @@ describe("sample requests", () => {
     const customer = await person("joana@exemplo.com", "Joana Mendes");
     const [sample] = await t.db
       .insert(s.sampleRequests)
-      .values({ userId: customer, productId: await productIdBySlug(t.db, "maca-peruana"), fullName: "Joana Mendes", email: "joana@exemplo.com", address: "Rua A, 1", city: "São José dos Campos", state: "SP", zipCode: "12200-000" })
+      .values({
+        userId: customer,
+        productId: await productIdBySlug(t.db, "maca-peruana"),
+        fullName: "Joana Mendes",
+        email: "joana@exemplo.com",
+        address: "Rua A, 1",
+        city: "São José dos Campos",
+        state: "SP",
+        zipCode: "12200-000",
+      })
       .returning();
     expect((await listSamples({ q: "sao jose" })).rows.map((r) => r.id)).toEqual([sample.id]);
     expect((await listSamples({ q: "JOANA@" })).total).toBe(1);
     expect((await listSamples({ status: "shipped" })).total).toBe(0);
 
     let before = mailFiles();
-    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true, mailed: true });
+    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({
+      changed: true,
+      mailed: true,
+    });
     expect(await newMail(before)).toContain("foi aprovada");
 
     before = mailFiles();
@@ -132,7 +159,11 @@ describe("sample requests", () => {
     const shipped = await newMail(before);
     expect(shipped).toContain("Enviada");
     expect(shipped).toContain("QB123456789BR");
-    expect((await listSamples({ status: "shipped" })).rows[0]).toMatchObject({ id: sample.id, trackingCode: "QB123456789BR", productName: "Maca Peruana" });
+    expect((await listSamples({ status: "shipped" })).rows[0]).toMatchObject({
+      id: sample.id,
+      trackingCode: "QB123456789BR",
+      productName: "Maca Peruana",
+    });
 
     before = mailFiles();
     await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId);
@@ -141,7 +172,10 @@ describe("sample requests", () => {
     expect(delivered).toContain("http://localhost:3000/produto/maca-peruana#avaliacoes");
 
     before = mailFiles();
-    expect(await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId)).toEqual({ changed: false, mailed: false });
+    expect(await updateSampleStatus({ id: sample.id, status: "delivered", trackingCode: null }, adminId)).toEqual({
+      changed: false,
+      mailed: false,
+    });
     await settleMail();
     expect(mailFiles()).toEqual(before);
 
@@ -149,7 +183,10 @@ describe("sample requests", () => {
     expect(csv).toContain('"Joana Mendes";"joana@exemplo.com"');
     expect(csv).toContain('"Entregue"');
     expect(csv).toContain('"QB123456789BR"');
-    const audit = await t.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, "sample_request"), eq(s.auditLog.entityId, sample.id)));
+    const audit = await t.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, "sample_request"), eq(s.auditLog.entityId, sample.id)));
     expect(audit).toHaveLength(3);
   });
 });
@@ -177,7 +214,9 @@ describe("users", () => {
     const { id } = await createUserWithInvitation({ fullName: "Clara Nunes", email: "clara@exemplo.com", role: "user" }, adminId);
     const [account] = await t.db.select().from(s.user).where(eq(s.user.id, id));
     expect(account.emailVerified).toBe(true);
-    await expect(createUserWithInvitation({ fullName: "Outra", email: "clara@exemplo.com", role: "user" }, adminId)).rejects.toThrow("Já existe uma conta com este e-mail.");
+    await expect(createUserWithInvitation({ fullName: "Outra", email: "clara@exemplo.com", role: "user" }, adminId)).rejects.toThrow(
+      "Já existe uma conta com este e-mail.",
+    );
 
     const mail = await newMail(before);
     expect(mail).toContain("Uma conta foi criada para você");
@@ -188,15 +227,30 @@ describe("users", () => {
     expect(location.pathname).toBe("/auth/nova-senha");
     // An invitation's page speaks of creating the password, and ends with "Senha criada!".
     expect(location.searchParams.get("convite")).toBe("1");
-    expect(resetPasswordLoader({ request: new Request(location), params: {}, context: {} } as never)).toMatchObject({ purpose: "invitation" });
+    expect(resetPasswordLoader({ request: new Request(location), params: {}, context: {} } as never)).toMatchObject({
+      purpose: "invitation",
+    });
     const done = (await resetPasswordAction({
-      request: new Request(location, { method: "POST", body: new URLSearchParams({ token: location.searchParams.get("token")!, password: "Clara@2026x", confirmPassword: "Clara@2026x" }) }),
+      request: new Request(location, {
+        method: "POST",
+        body: new URLSearchParams({ token: location.searchParams.get("token")!, password: "Clara@2026x", confirmPassword: "Clara@2026x" }),
+      }),
       params: {},
       context: {},
     } as never)) as Response;
     expect(done.status).toBe(302);
     const toastCookie = decodeURIComponent(done.headers.get("set-cookie") ?? "");
-    const toastText = toastCookie.split(/[;=.]/).map((part) => { try { return Buffer.from(part, "base64").toString("utf8"); } catch { return ""; } }).join(" ") + toastCookie;
+    const toastText =
+      toastCookie
+        .split(/[;=.]/)
+        .map((part) => {
+          try {
+            return Buffer.from(part, "base64").toString("utf8");
+          } catch {
+            return "";
+          }
+        })
+        .join(" ") + toastCookie;
     expect(toastText).toContain("Senha criada!");
     expect(toastText).not.toContain("Senha redefinida!");
     const signedIn = await auth().api.signInEmail({ body: { email: "clara@exemplo.com", password: "Clara@2026x" } });
@@ -210,7 +264,9 @@ describe("users", () => {
     await expect(setUserStatus(adminId, adminId, "inactive")).rejects.toThrow("Você não pode desativar a sua própria conta.");
     await setUserStatus(adminId, id, "inactive");
     expect(await t.db.select().from(s.session).where(eq(s.session.userId, id))).toHaveLength(0);
-    await expect(auth().api.signInEmail({ body: { email: "clara@exemplo.com", password: "Clara@2026x" } })).rejects.toThrow("Esta conta está desativada");
+    await expect(auth().api.signInEmail({ body: { email: "clara@exemplo.com", password: "Clara@2026x" } })).rejects.toThrow(
+      "Esta conta está desativada",
+    );
     expect((await listUsers({ q: "clara" })).rows[0]).toMatchObject({ status: "inactive", points: 40 });
 
     await setUserStatus(adminId, id, "active");
@@ -226,14 +282,30 @@ describe("reviews", () => {
   it("lists unapproved reviews newest first with author and product; approve publishes, reject deletes", async () => {
     const author = await person("leitora@exemplo.com", "Lia Leitora");
     const old = new Date(Date.now() - 2 * DAY);
-    const [first] = await t.db.insert(s.productReviews).values({ productId: await productIdBySlug(t.db, "rhodiola-rosea"), userId: author, rating: 4, content: "Bom", createdAt: old }).returning();
+    const [first] = await t.db
+      .insert(s.productReviews)
+      .values({ productId: await productIdBySlug(t.db, "rhodiola-rosea"), userId: author, rating: 4, content: "Bom", createdAt: old })
+      .returning();
     const [second] = await t.db
       .insert(s.productReviews)
-      .values({ productId: await productIdBySlug(t.db, "cardo-mariano"), userId: author, rating: 2, title: "Cura", content: "Curou minha diabetes", healthClaim: true })
+      .values({
+        productId: await productIdBySlug(t.db, "cardo-mariano"),
+        userId: author,
+        rating: 2,
+        title: "Cura",
+        content: "Curou minha diabetes",
+        healthClaim: true,
+      })
       .returning();
     const pending = await listPendingReviews();
     expect(pending.rows.map((r) => r.id)).toEqual([second.id, first.id]);
-    expect(pending.rows[0]).toMatchObject({ authorName: "Lia Leitora", authorEmail: "leitora@exemplo.com", productName: "Cardo Mariano", healthClaim: true, title: "Cura" });
+    expect(pending.rows[0]).toMatchObject({
+      authorName: "Lia Leitora",
+      authorEmail: "leitora@exemplo.com",
+      productName: "Cardo Mariano",
+      healthClaim: true,
+      title: "Cura",
+    });
 
     await approveReview(first.id, adminId);
     await expect(approveReview(first.id, adminId)).rejects.toBeInstanceOf(AdminError);
@@ -248,7 +320,11 @@ describe("rewards and redemptions", () => {
   it("creates, edits and removes rewards; cancelling a redemption returns points and stock", async () => {
     const reward = await createReward(rewardSchema.parse({ name: "Garrafa", pointsRequired: "100", stock: "2" }), adminId);
     expect(reward).toMatchObject({ active: true, stock: 2, pointsRequired: 100 });
-    const edited = await updateReward(reward.id, rewardSchema.parse({ name: "Garrafa térmica", pointsRequired: "120", stock: "", active: "false" }), adminId);
+    const edited = await updateReward(
+      reward.id,
+      rewardSchema.parse({ name: "Garrafa térmica", pointsRequired: "120", stock: "", active: "false" }),
+      adminId,
+    );
     expect(edited).toMatchObject({ name: "Garrafa térmica", stock: null, active: false });
     await updateReward(reward.id, rewardSchema.parse({ name: "Garrafa térmica", pointsRequired: "120", stock: "2" }), adminId);
 
@@ -266,7 +342,11 @@ describe("rewards and redemptions", () => {
     await expect(moveRedemption(first.redemptionId!, "completed", adminId)).rejects.toThrow("Só resgates pendentes podem ser concluídos.");
     await moveRedemption(second.redemptionId!, "completed", adminId);
     const list = await listRedemptions();
-    expect(list.rows.find((r) => r.id === second.redemptionId)).toMatchObject({ status: "completed", userName: "Rui Resgate", rewardName: "Garrafa térmica" });
+    expect(list.rows.find((r) => r.id === second.redemptionId)).toMatchObject({
+      status: "completed",
+      userName: "Rui Resgate",
+      rewardName: "Garrafa térmica",
+    });
 
     await deleteReward(reward.id, adminId);
     expect((await listRedemptions()).rows.find((r) => r.id === second.redemptionId)?.rewardName).toBe("Garrafa térmica");
@@ -277,42 +357,72 @@ describe("blog", () => {
   it("dates publication by the specification's rules and updates updated_at", async () => {
     const t0 = new Date("2026-03-01T10:00:00Z");
     const draft = await createPost(postSchema.parse({ title: "Sono & Foco: o guia!", content: "# Olá" }), adminId, t0);
-    expect(draft).toMatchObject({ slug: "sono-foco-o-guia", status: "draft", featured: false, readTime: 5, publishedAt: null, authorId: adminId });
+    expect(draft).toMatchObject({
+      slug: "sono-foco-o-guia",
+      status: "draft",
+      featured: false,
+      readTime: 5,
+      publishedAt: null,
+      authorId: adminId,
+    });
 
     const t1 = new Date("2026-03-02T10:00:00Z");
-    const published = await updatePost(draft.id, postSchema.parse({ title: "Sono & Foco: o guia!", slug: "sono-foco-o-guia", content: "# Olá", status: "published" }), adminId, t1);
+    const published = await updatePost(
+      draft.id,
+      postSchema.parse({ title: "Sono & Foco: o guia!", slug: "sono-foco-o-guia", content: "# Olá", status: "published" }),
+      adminId,
+      t1,
+    );
     expect(published.publishedAt).toEqual(t1);
     expect(published.updatedAt).toEqual(t1);
 
     const t2 = new Date("2026-03-03T10:00:00Z");
-    const archived = await updatePost(draft.id, postSchema.parse({ title: "Sono", slug: "sono-foco-o-guia", content: "x", status: "archived" }), adminId, t2);
+    const archived = await updatePost(
+      draft.id,
+      postSchema.parse({ title: "Sono", slug: "sono-foco-o-guia", content: "x", status: "archived" }),
+      adminId,
+      t2,
+    );
     expect(archived.publishedAt).toEqual(t1);
     expect(archived.updatedAt).toEqual(t2);
-    const republished = await updatePost(draft.id, postSchema.parse({ title: "Sono", slug: "sono-foco-o-guia", content: "x", status: "published" }), adminId, new Date("2026-03-04T10:00:00Z"));
+    const republished = await updatePost(
+      draft.id,
+      postSchema.parse({ title: "Sono", slug: "sono-foco-o-guia", content: "x", status: "published" }),
+      adminId,
+      new Date("2026-03-04T10:00:00Z"),
+    );
     expect(republished.publishedAt).toEqual(t1);
 
     const now = new Date("2026-03-05T10:00:00Z");
     const direct = await createPost(postSchema.parse({ title: "Publicação imediata", content: "x", status: "published" }), adminId, now);
     expect(direct.publishedAt).toEqual(now);
-    await expect(createPost(postSchema.parse({ title: "Publicação Imediata!", content: "y" }), adminId)).rejects.toThrow('Já existe um post com o slug "publicacao-imediata".');
+    await expect(createPost(postSchema.parse({ title: "Publicação Imediata!", content: "y" }), adminId)).rejects.toThrow(
+      'Já existe um post com o slug "publicacao-imediata".',
+    );
     expect((await listPosts({ q: "PUBLICACAO IMEDIATA" })).rows.map((p) => p.id)).toEqual([direct.id]);
   });
 
   it("categories: same slug rule, editable, removable only when no post uses them", async () => {
     const category = await createCategory({ name: "Saúde Mental", slug: "" }, adminId);
     expect(category.slug).toBe("saude-mental");
-    await expect(createCategory({ name: "saúde mental", slug: "outra" }, adminId)).rejects.toThrow('Já existe uma categoria chamada "saúde mental".');
+    await expect(createCategory({ name: "saúde mental", slug: "outra" }, adminId)).rejects.toThrow(
+      'Já existe uma categoria chamada "saúde mental".',
+    );
     const renamed = await updateCategory(category.id, { name: "Mente", slug: "mente" }, adminId);
     expect(renamed.slug).toBe("mente");
     const post = await createPost(postSchema.parse({ title: "Ansiedade", content: "x", categoryId: category.id }), adminId);
-    await expect(deleteCategory(category.id, adminId)).rejects.toThrow("A categoria é usada por 1 post. Mude a categoria desses posts antes de removê-la.");
+    await expect(deleteCategory(category.id, adminId)).rejects.toThrow(
+      "A categoria é usada por 1 post. Mude a categoria desses posts antes de removê-la.",
+    );
     await updatePost(post.id, postSchema.parse({ title: "Ansiedade", slug: post.slug, content: "x" }), adminId);
     await deleteCategory(category.id, adminId);
     expect(await t.db.select().from(s.blogCategories).where(eq(s.blogCategories.id, category.id))).toHaveLength(0);
   });
 
   it("renders Markdown and strips anything dangerous", () => {
-    const html = renderMarkdown("## Título\n\n**forte** [link](https://x.com) [mal](javascript:alert(1))\n\n<script>alert(1)</script><img src=x onerror=alert(1)>");
+    const html = renderMarkdown(
+      "## Título\n\n**forte** [link](https://x.com) [mal](javascript:alert(1))\n\n<script>alert(1)</script><img src=x onerror=alert(1)>",
+    );
     expect(html).toContain("<h2>Título</h2>");
     expect(html).toContain("<strong>forte</strong>");
     expect(html).toContain('href="https://x.com"');
@@ -325,9 +435,16 @@ describe("point settings", () => {
     const [seeded] = await t.db.select().from(s.pointSettings).where(eq(s.pointSettings.action, "profile_complete"));
     await deletePointSetting(seeded.id, adminId);
     const setting = await createPointSetting({ action: "profile_complete", points: 3, description: null }, adminId);
-    await expect(createPointSetting({ action: "profile_complete", points: 1, description: null }, adminId)).rejects.toThrow('Já existe uma configuração para a ação "profile_complete".');
-    await expect(updatePointSetting(setting.id, { action: "sample_request", points: 3, description: null }, adminId)).rejects.toBeInstanceOf(AdminError);
-    expect(await updatePointSetting(setting.id, { action: "profile_complete", points: 7, description: "Assinar" }, adminId)).toMatchObject({ points: 7, description: "Assinar" });
+    await expect(createPointSetting({ action: "profile_complete", points: 1, description: null }, adminId)).rejects.toThrow(
+      'Já existe uma configuração para a ação "profile_complete".',
+    );
+    await expect(
+      updatePointSetting(setting.id, { action: "sample_request", points: 3, description: null }, adminId),
+    ).rejects.toBeInstanceOf(AdminError);
+    expect(await updatePointSetting(setting.id, { action: "profile_complete", points: 7, description: "Assinar" }, adminId)).toMatchObject({
+      points: 7,
+      description: "Assinar",
+    });
     await deletePointSetting(setting.id, adminId);
     expect(await t.db.select().from(s.pointSettings).where(eq(s.pointSettings.id, setting.id))).toHaveLength(0);
     await createPointSetting({ action: "profile_complete", points: seeded.points, description: seeded.description }, adminId);
@@ -337,7 +454,10 @@ describe("point settings", () => {
 describe("privacy requests and contact messages", () => {
   it("are marked handled once, by whom and when", async () => {
     const [removal] = await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-9", email: "x@y.com", fullName: "X" }).returning();
-    const [contact] = await t.db.insert(s.contactMessages).values({ name: "Y", email: "y@y.com", subject: "Dúvida", message: "Oi" }).returning();
+    const [contact] = await t.db
+      .insert(s.contactMessages)
+      .values({ name: "Y", email: "y@y.com", subject: "Dúvida", message: "Oi" })
+      .returning();
     expect((await listRemovalRequests()).pending).toBe(1);
     await markRemovalHandled(removal.id, adminId);
     await markContactHandled(contact.id, adminId);
@@ -352,10 +472,14 @@ describe("privacy requests and contact messages", () => {
 describe("dashboard and reports", () => {
   it("counts the last 30 days against the 30 before, and lists the recent activity", async () => {
     const now = new Date();
-    for (const [i, days] of [5, 10, 40].entries()) await person(`novo${i}@exemplo.com`, `Novo ${i}`, { createdAt: new Date(now.getTime() - days * DAY) });
+    for (const [i, days] of [5, 10, 40].entries())
+      await person(`novo${i}@exemplo.com`, `Novo ${i}`, { createdAt: new Date(now.getTime() - days * DAY) });
     const stats = await dashboardStats(now);
     const users = stats.find((c) => c.key === "users")!;
-    const [{ n: totalUsers }] = await t.db.select({ n: s.profiles.id }).from(s.profiles).then((rows) => [{ n: rows.length }]);
+    const [{ n: totalUsers }] = await t.db
+      .select({ n: s.profiles.id })
+      .from(s.profiles)
+      .then((rows) => [{ n: rows.length }]);
     expect(users.value).toBe(totalUsers);
     expect(users.previous).toBe(1);
     expect(users.recent).toBe(totalUsers - 1);
@@ -372,7 +496,10 @@ describe("dashboard and reports", () => {
     // The reports' default period: the 12 weeks ending with this one, day by day.
     const days = await dailySeries(presetRange("12s", now));
     expect(days.length).toBeGreaterThanOrEqual(78);
-    const [{ count: samples }] = await t.db.select({ count: s.sampleRequests.id }).from(s.sampleRequests).then((rows) => [{ count: rows.length }]);
+    const [{ count: samples }] = await t.db
+      .select({ count: s.sampleRequests.id })
+      .from(s.sampleRequests)
+      .then((rows) => [{ count: rows.length }]);
     expect(days.reduce((sum, d) => sum + d.samples, 0)).toBe(samples);
     expect(days.at(-1)!.users).toBeGreaterThan(0);
 

@@ -25,7 +25,13 @@ import { dailyCsv, dailySeries } from "~/models/admin/reports.server";
 import { approveReview } from "~/models/admin/reviews.server";
 import { moveRedemption } from "~/models/admin/rewards.server";
 import {
-  getLikeState, getPublishedPost, listBlog, listFeedPosts, listLatestPosts, listPublishedPostDates, sharedBlogData,
+  getLikeState,
+  getPublishedPost,
+  listBlog,
+  listFeedPosts,
+  listLatestPosts,
+  listPublishedPostDates,
+  sharedBlogData,
 } from "~/models/blog.server";
 import * as panelLayout from "~/routes/admin-panel/layout";
 import * as panelReports from "~/routes/admin-panel/reports";
@@ -56,7 +62,11 @@ function contextFor(user: SessionUser) {
 }
 
 async function load<T>(mod: { loader?: unknown }, url: string, user: SessionUser = chefe): Promise<T> {
-  return (await (mod.loader as Loader)({ request: new Request(`http://localhost:3000${url}`), context: contextFor(user), params: {} })) as T;
+  return (await (mod.loader as Loader)({
+    request: new Request(`http://localhost:3000${url}`),
+    context: contextFor(user),
+    params: {},
+  })) as T;
 }
 
 beforeAll(async () => {
@@ -77,14 +87,36 @@ describe("11 · what needs attention", () => {
     const before = await attentionCounts();
     const [sample] = await t.db
       .insert(s.sampleRequests)
-      .values({ userId: maria.id, productId, fullName: maria.fullName, email: maria.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000" })
+      .values({
+        userId: maria.id,
+        productId,
+        fullName: maria.fullName,
+        email: maria.email,
+        address: "Rua 1",
+        city: "Recife",
+        state: "PE",
+        zipCode: "50000-000",
+      })
       .returning();
-    const [review] = await t.db.insert(s.productReviews).values({ productId, userId: maria.id, rating: 5, content: "Ótimo produto" }).returning();
+    const [review] = await t.db
+      .insert(s.productReviews)
+      .values({ productId, userId: maria.id, rating: 5, content: "Ótimo produto" })
+      .returning();
     // Only a request its address's owner confirmed waits for the team; an unconfirmed one is not counted.
     await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-ATT-0", email: "ninguem@exemplo.com.br", fullName: "Ninguém" });
-    await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-ATT-1", email: maria.email, fullName: maria.fullName, confirmedAt: new Date() });
-    const [message] = await t.db.insert(s.contactMessages).values({ name: maria.fullName, email: maria.email, subject: "Entrega", message: "Olá" }).returning();
-    expect(await attentionCounts()).toEqual({ samples: before.samples + 1, reviews: before.reviews + 1, privacy: before.privacy + 1, contact: before.contact + 1 });
+    await t.db
+      .insert(s.dataRemovalRequests)
+      .values({ protocol: "LGPD-ATT-1", email: maria.email, fullName: maria.fullName, confirmedAt: new Date() });
+    const [message] = await t.db
+      .insert(s.contactMessages)
+      .values({ name: maria.fullName, email: maria.email, subject: "Entrega", message: "Olá" })
+      .returning();
+    expect(await attentionCounts()).toEqual({
+      samples: before.samples + 1,
+      reviews: before.reviews + 1,
+      privacy: before.privacy + 1,
+      contact: before.contact + 1,
+    });
 
     // An approved sample still waits (for shipping); a shipped one does not.
     await t.db.update(s.sampleRequests).set({ status: "approved" }).where(eq(s.sampleRequests.id, sample.id));
@@ -92,7 +124,12 @@ describe("11 · what needs attention", () => {
     await t.db.update(s.sampleRequests).set({ status: "shipped" }).where(eq(s.sampleRequests.id, sample.id));
     await approveReview(review.id, chefe.id);
     await markContactHandled(message.id, chefe.id);
-    expect(await attentionCounts()).toEqual({ samples: before.samples, reviews: before.reviews, privacy: before.privacy + 1, contact: before.contact });
+    expect(await attentionCounts()).toEqual({
+      samples: before.samples,
+      reviews: before.reviews,
+      privacy: before.privacy + 1,
+      contact: before.contact,
+    });
 
     // The panel's layout sends them with every page.
     const layout = await load<{ attention: Awaited<ReturnType<typeof attentionCounts>> }>(panelLayout, "/admin-panel");
@@ -118,7 +155,16 @@ describe("12 · reports over a period", () => {
     const rows = [at("2026-11-10T02:59:00Z"), at("2026-11-10T03:00:00Z"), at("2026-11-10T20:00:00Z"), at("2026-11-12T12:00:00Z")];
     for (const createdAt of rows) {
       await t.db.insert(s.sampleRequests).values({
-        userId: maria.id, productId, status: "completed", fullName: maria.fullName, email: maria.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000", createdAt,
+        userId: maria.id,
+        productId,
+        status: "completed",
+        fullName: maria.fullName,
+        email: maria.email,
+        address: "Rua 1",
+        city: "Recife",
+        state: "PE",
+        zipCode: "50000-000",
+        createdAt,
       });
     }
     const days = await dailySeries(dayRange("2026-11-09", "2026-11-12"));
@@ -131,11 +177,20 @@ describe("12 · reports over a period", () => {
 
     const csv = (await dailyCsv(dayRange("2026-11-09", "2026-11-12"))).trim().split("\r\n");
     expect(csv[0]).toBe('"Data";"Amostras solicitadas";"Avaliações recebidas";"Prêmios resgatados";"Novos usuários"');
-    expect(csv.slice(1)).toEqual(['"2026-11-09";"1";"0";"0";"0"', '"2026-11-10";"2";"0";"0";"0"', '"2026-11-11";"0";"0";"0";"0"', '"2026-11-12";"1";"0";"0";"0"']);
+    expect(csv.slice(1)).toEqual([
+      '"2026-11-09";"1";"0";"0";"0"',
+      '"2026-11-10";"2";"0";"0";"0"',
+      '"2026-11-11";"0";"0";"0";"0"',
+      '"2026-11-12";"1";"0";"0";"0"',
+    ]);
   });
 
   it("the page and its CSV follow the period in the address; a bad one shows its message and the default period", async () => {
-    type Page = { range: { from: string; to: string; days: number }; chart: { start: string; samples: number }[]; rangeForm: { error: string | null; from: string; to: string } };
+    type Page = {
+      range: { from: string; to: string; days: number };
+      chart: { start: string; samples: number }[];
+      rangeForm: { error: string | null; from: string; to: string };
+    };
     const page = await load<Page>(panelReports, "/admin-panel/relatorios?de=2026-11-09&ate=2026-11-12");
     expect(page.range).toEqual({ from: "2026-11-09", to: "2026-11-12", days: 4, daily: true });
     expect(page.chart.map((p) => p.samples)).toEqual([1, 2, 0, 1]);
@@ -154,7 +209,7 @@ describe("12 · reports over a period", () => {
     expect(bad.rangeForm).toEqual({ preset: "", from: "2026-11-12", to: "2026-11-09", error: RANGE_MESSAGES.order });
     expect(bad.range.days).toBeGreaterThanOrEqual(78); // the default 12 weeks
 
-    const csv = (await load<Response>(panelReportsCsv, "/admin-panel/relatorios.csv?de=2026-11-09&ate=2026-11-12"));
+    const csv = await load<Response>(panelReportsCsv, "/admin-panel/relatorios.csv?de=2026-11-09&ate=2026-11-12");
     expect(csv.headers.get("Content-Disposition")).toContain("relatorio-2026-11-09-a-2026-11-12.csv");
     expect((await csv.text()).trim().split("\r\n")).toHaveLength(5);
     const refused = await load<Response>(panelReportsCsv, "/admin-panel/relatorios.csv?de=2026-13-01&ate=2026-11-09");
@@ -209,7 +264,8 @@ describe("13 · the audit log", () => {
 });
 
 describe("14 · blog: authors, image descriptions, scheduled posts", () => {
-  const input = (over: Record<string, string>) => postSchema.parse({ title: "Post de teste", content: "Texto do post.", status: "published", ...over });
+  const input = (over: Record<string, string>) =>
+    postSchema.parse({ title: "Post de teste", content: "Texto do post.", status: "published", ...over });
 
   it("the seeded articles are signed by the team's nutritionist, with their images described", async () => {
     const post = (await getPublishedPost("5-pilares-vitalidade-natural"))!;
@@ -229,8 +285,12 @@ describe("14 · blog: authors, image descriptions, scheduled posts", () => {
 
     const hers = await createPost(input({ title: "Post dela", slug: "post-dela", authorId: outraAdmin.id }), chefe.id);
     expect((await getPublishedPost("post-dela"))!.authorName).toBe("Beatriz Editora");
-    await expect(createPost(input({ title: "Da cliente", slug: "da-cliente", authorId: maria.id }), chefe.id)).rejects.toThrow(POST_MESSAGES.author);
-    await expect(updatePost(hers.id, input({ title: "Post dela", slug: "post-dela", authorId: maria.id }), chefe.id)).rejects.toBeInstanceOf(AdminError);
+    await expect(createPost(input({ title: "Da cliente", slug: "da-cliente", authorId: maria.id }), chefe.id)).rejects.toThrow(
+      POST_MESSAGES.author,
+    );
+    await expect(
+      updatePost(hers.id, input({ title: "Post dela", slug: "post-dela", authorId: maria.id }), chefe.id),
+    ).rejects.toBeInstanceOf(AdminError);
 
     await updatePost(hers.id, input({ title: "Post dela", slug: "post-dela", authorId: chefe.id }), outraAdmin.id);
     expect((await getPublishedPost("post-dela"))!.authorName).toBe("Chefe Geral");
@@ -245,7 +305,15 @@ describe("14 · blog: authors, image descriptions, scheduled posts", () => {
     expect(postSchema.safeParse({ title: "Com arquivo", content: "x", imageFile: "capa.webp" }).success).toBe(false);
     expect(postSchema.safeParse({ title: "Sem imagem", content: "x" }).success).toBe(true);
 
-    await createPost(input({ title: "Com capa", slug: "com-capa", imageUrl: "/images/blog/hidratacao-energia-foco.webp", imageAlt: "Copo d'água sobre a mesa" }), chefe.id);
+    await createPost(
+      input({
+        title: "Com capa",
+        slug: "com-capa",
+        imageUrl: "/images/blog/hidratacao-energia-foco.webp",
+        imageAlt: "Copo d'água sobre a mesa",
+      }),
+      chefe.id,
+    );
     expect((await getPublishedPost("com-capa"))!.imageAlt).toBe("Copo d'água sobre a mesa");
     expect((await listLatestPosts(20)).find((p) => p.slug === "com-capa")!.imageAlt).toBe("Copo d'água sobre a mesa");
   });
@@ -259,7 +327,9 @@ describe("14 · blog: authors, image descriptions, scheduled posts", () => {
     expect((await listPosts({ q: "Agendado" })).rows[0].scheduled).toBe(true);
 
     const visible = async () => ({
-      list: (await listBlog({ pageSize: 100 })).latest.some((p) => p.slug === "agendado") || (await listBlog({ pageSize: 100 })).featured.some((p) => p.slug === "agendado"),
+      list:
+        (await listBlog({ pageSize: 100 })).latest.some((p) => p.slug === "agendado") ||
+        (await listBlog({ pageSize: 100 })).featured.some((p) => p.slug === "agendado"),
       page: (await getPublishedPost("agendado")) !== null,
       likes: (await getLikeState("agendado")) !== null,
       sitemap: (await listPublishedPostDates()).some((p) => p.slug === "agendado"),
@@ -276,7 +346,10 @@ describe("14 · blog: authors, image descriptions, scheduled posts", () => {
     configureCaches({ enabled: true, ttlMs: 24 * 3_600_000 });
     const start = new Date();
     vi.useFakeTimers({ toFake: ["Date"], now: start });
-    const created = await createPost(input({ title: "Amanhã cedo", slug: "amanha-cedo", publishedAt: toLocalDateTimeInput(new Date(start.getTime() + 2 * 3_600_000)) }), chefe.id);
+    const created = await createPost(
+      input({ title: "Amanhã cedo", slug: "amanha-cedo", publishedAt: toLocalDateTimeInput(new Date(start.getTime() + 2 * 3_600_000)) }),
+      chefe.id,
+    );
     // The form's minutes: due up to a minute before start + 2 h.
     const due = created.publishedAt!.getTime();
 

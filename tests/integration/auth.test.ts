@@ -94,7 +94,9 @@ describe("sign-up and confirmation", () => {
     expect(second.text).not.toMatch(/já tem uma conta|Outra Pessoa/);
     expect((await signIn(email, PASSWORD)).ok).toBe(false);
     const landing = await follow(linkIn(second, "/api/auth/reset-password/"));
-    expect(new URL(landing.location, "http://localhost:3000").pathname + new URL(landing.location, "http://localhost:3000").search).toMatch(/^\/auth\/nova-senha\?confirmar=1&token=/);
+    expect(new URL(landing.location, "http://localhost:3000").pathname + new URL(landing.location, "http://localhost:3000").search).toMatch(
+      /^\/auth\/nova-senha\?confirmar=1&token=/,
+    );
     const users = await t.db.select().from(s.user).where(eq(s.user.email, email));
     expect(users).toHaveLength(1);
   });
@@ -173,7 +175,9 @@ describe("password reset", () => {
     const known = await confirmedAccount("conhecido");
     const unknown = uniqueEmail("desconhecido");
     const ask = (email: string) =>
-      callAuth(() => auth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/nova-senha" }, headers: fromIp(), returnHeaders: true }));
+      callAuth(() =>
+        auth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/nova-senha" }, headers: fromIp(), returnHeaders: true }),
+      );
     const [a, b] = [await ask(known), await ask(unknown)];
     expect(a.ok && b.ok).toBe(true);
     if (a.ok && b.ok) expect(b.data).toEqual(a.data);
@@ -187,7 +191,8 @@ describe("rate limits in the database", () => {
     const email = await confirmedAccount("limite");
     const ip = "203.0.113.90";
     for (let i = 0; i < 12; i++) expect((await signIn(email, PASSWORD, fromIp(ip))).ok).toBe(true);
-    for (let i = 0; i < 8; i++) expect(await signIn(email, "Errada@123", fromIp(ip))).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
+    for (let i = 0; i < 8; i++)
+      expect(await signIn(email, "Errada@123", fromIp(ip))).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
     expect(await signIn(email, PASSWORD, fromIp(ip))).toMatchObject({ ok: false, status: 429, message: TOO_MANY });
     expect((await signIn(email, PASSWORD)).ok).toBe(true);
     const rows = await t.db.select().from(s.rateLimit);
@@ -215,7 +220,9 @@ describe("rate limits in the database", () => {
   it("limits reset requests per account with the same answer for unknown addresses", async () => {
     const email = uniqueEmail("reset-limite");
     const ask = () =>
-      callAuth(() => auth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/nova-senha" }, headers: fromIp(), returnHeaders: true }));
+      callAuth(() =>
+        auth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/nova-senha" }, headers: fromIp(), returnHeaders: true }),
+      );
     for (let i = 0; i < 3; i++) expect((await ask()).ok).toBe(true);
     expect(await ask()).toMatchObject({ ok: false, status: 429 });
   });

@@ -5,7 +5,15 @@ import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
 import { SEED_PRODUCTS } from "~/seed/content/products";
 import {
-  findActiveProductId, getProductBySlug, listCategories, listFeaturedProducts, loadCatalog, MAX_PAGE, readCatalogParams, searchAlternatives, searchProducts,
+  findActiveProductId,
+  getProductBySlug,
+  listCategories,
+  listFeaturedProducts,
+  loadCatalog,
+  MAX_PAGE,
+  readCatalogParams,
+  searchAlternatives,
+  searchProducts,
 } from "~/models/catalog.server";
 
 const t = useTestDatabase();
@@ -52,7 +60,10 @@ describe("catalogue search", () => {
     try {
       for (const q of ["cerebro", "CEREBRO", "Cérebro", "cérebro ágil", "agil cerebro"]) {
         const { products } = await searchProducts({ q, pageSize: 100 });
-        expect(products.map((p) => p.slug), q).toContain("cerebro-agil-teste");
+        expect(
+          products.map((p) => p.slug),
+          q,
+        ).toContain("cerebro-agil-teste");
       }
       const magnesium = await searchProducts({ q: "MAGNÉSIO" });
       expect(magnesium.products.map((p) => p.slug)).toContain("magnesio-dimalato");
@@ -82,7 +93,9 @@ describe("catalogue search", () => {
     for (const q of ["sono", "SONO", "dormir", "Dormir", "relaxamento"]) expect(await slugsOf(q), q).toEqual(expect.arrayContaining(sleep));
     for (const q of ["emagrecimento", "emagrecer", "Emagreça"]) expect(await slugsOf(q), q).toEqual(expect.arrayContaining(slimming));
     expect(await slugsOf("detox")).toEqual(expect.arrayContaining(detox));
-    expect(await slugsOf("energia")).toEqual(expect.arrayContaining(SEED_PRODUCTS.filter((p) => p.category === "energia-metabolismo").map((p) => p.slug)));
+    expect(await slugsOf("energia")).toEqual(
+      expect.arrayContaining(SEED_PRODUCTS.filter((p) => p.category === "energia-metabolismo").map((p) => p.slug)),
+    );
     expect(await slugsOf("ansiedade")).toEqual(expect.arrayContaining(sleep));
     // How-to-use text ("Tome 1 cápsula ao dia") and the plural of a word.
     const capsule = await slugsOf("cápsula");
@@ -98,7 +111,13 @@ describe("catalogue search", () => {
   it("ranks products whose name has the words first", async () => {
     const [named] = await t.db
       .insert(s.products)
-      .values({ name: "Sono Profundo Teste", slug: "sono-profundo-teste", description: "Teste.", shortDescription: "Produto de teste.", createdAt: new Date("2000-01-01") })
+      .values({
+        name: "Sono Profundo Teste",
+        slug: "sono-profundo-teste",
+        description: "Teste.",
+        shortDescription: "Produto de teste.",
+        createdAt: new Date("2000-01-01"),
+      })
       .returning();
     try {
       const { products } = await searchProducts({ q: "sono", pageSize: 100 });
@@ -132,7 +151,9 @@ describe("catalogue search", () => {
   it("treats wildcards and query syntax in the term as text", async () => {
     expect((await searchProducts({ q: "%" })).products).toEqual([]);
     expect((await searchProducts({ q: "_" })).products).toEqual([]);
-    expect((await searchProducts({ q: "a:* | b" })).products.map((p) => p.slug)).toEqual((await searchProducts({ q: "a b" })).products.map((p) => p.slug));
+    expect((await searchProducts({ q: "a:* | b" })).products.map((p) => p.slug)).toEqual(
+      (await searchProducts({ q: "a b" })).products.map((p) => p.slug),
+    );
   });
 
   it("filters by category slug and combines it with the text", async () => {
@@ -197,7 +218,12 @@ describe("catalogue search", () => {
     expect(result.category).toBeNull();
     expect(result.products.length).toBeGreaterThan(0);
     expect((await listCategories()).map((c) => c.slug)).toEqual([
-      "cerebro-foco", "energia-metabolismo", "sono-relaxamento", "imunidade-vitalidade", "limpeza-detox", "emagrecimento",
+      "cerebro-foco",
+      "energia-metabolismo",
+      "sono-relaxamento",
+      "imunidade-vitalidade",
+      "limpeza-detox",
+      "emagrecimento",
     ]);
   });
 });

@@ -42,7 +42,10 @@ describe.skipIf(skip)("compressed pages", () => {
       body: JSON.stringify({ email: "cliente@raizvital.com.br", password: "Cliente@2026" }),
     });
     expect(signIn.status, await signIn.clone().text()).toBe(200);
-    cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("rv.session_token="))!.split(";")[0]!;
+    cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("rv.session_token="))!
+      .split(";")[0]!;
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
@@ -57,17 +60,20 @@ describe.skipIf(skip)("compressed pages", () => {
     expect(body.length / zlib.gzipSync(html).length).toBeLessThan(1.15);
   });
 
-  it.each(["/", "/produto/bacopa-monnieri-500mg", "/blog"])("%s signed in, gzip and Brotli, each within 15 percent of the page compressed in one go at the fastest level", async (page) => {
-    const gzip = await get(server.port, page, { "accept-encoding": "gzip", cookie });
-    expect(gzip.encoding).toBe("gzip");
-    const html = zlib.gunzipSync(gzip.body);
-    expect(html.toString()).toContain("Carlos Cliente");
-    expect(gzip.body.length / zlib.gzipSync(html, { level: 1 }).length).toBeLessThan(1.15);
+  it.each(["/", "/produto/bacopa-monnieri-500mg", "/blog"])(
+    "%s signed in, gzip and Brotli, each within 15 percent of the page compressed in one go at the fastest level",
+    async (page) => {
+      const gzip = await get(server.port, page, { "accept-encoding": "gzip", cookie });
+      expect(gzip.encoding).toBe("gzip");
+      const html = zlib.gunzipSync(gzip.body);
+      expect(html.toString()).toContain("Carlos Cliente");
+      expect(gzip.body.length / zlib.gzipSync(html, { level: 1 }).length).toBeLessThan(1.15);
 
-    const br = await get(server.port, page, { "accept-encoding": "br, gzip", cookie });
-    expect(br.encoding).toBe("br");
-    const again = zlib.brotliDecompressSync(br.body);
-    const oneGo = zlib.brotliCompressSync(again, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }).length;
-    expect(br.body.length / oneGo).toBeLessThan(1.15);
-  });
+      const br = await get(server.port, page, { "accept-encoding": "br, gzip", cookie });
+      expect(br.encoding).toBe("br");
+      const again = zlib.brotliDecompressSync(br.body);
+      const oneGo = zlib.brotliCompressSync(again, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }).length;
+      expect(br.body.length / oneGo).toBeLessThan(1.15);
+    },
+  );
 });

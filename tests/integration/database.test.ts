@@ -21,7 +21,8 @@ const UNIQUE = "23505";
 function databaseError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
   for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) return { code: candidate.code, constraint: candidate.constraint };
+    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return { code: candidate.code, constraint: candidate.constraint };
     current = candidate.cause;
   }
   return undefined;
@@ -61,7 +62,10 @@ describe("migrations and seed", () => {
       "beneficios-omega-3-cerebro",
       "micronutrientes-energia-fadiga",
     ]) {
-      expect(posts.some((p) => p.slug === slug), slug).toBe(true);
+      expect(
+        posts.some((p) => p.slug === slug),
+        slug,
+      ).toBe(true);
     }
     const settings = Object.fromEntries((await t.db.select().from(s.pointSettings)).map((r) => [r.action, r.points]));
     expect(settings).toEqual({ sample_request: 5, product_review: 10, profile_complete: 20 });
@@ -81,7 +85,8 @@ describe("migrations and seed", () => {
   it("creates demo accounts only on the embedded database", async () => {
     // Besides them, the nutritionist who signs the seeded articles, who has no password.
     const users = await t.db.select().from(s.user);
-    if (t.kind === "pglite") expect(users.map((u) => u.email).sort()).toEqual(["admin@raizvital.com.br", "cliente@raizvital.com.br", SEED_AUTHOR.email]);
+    if (t.kind === "pglite")
+      expect(users.map((u) => u.email).sort()).toEqual(["admin@raizvital.com.br", "cliente@raizvital.com.br", SEED_AUTHOR.email]);
     else expect(users.map((u) => u.email)).toEqual([SEED_AUTHOR.email]);
     const accounts = await t.db.select({ userId: s.account.userId }).from(s.account);
     expect(accounts.map((a) => a.userId)).not.toContain(users.find((u) => u.email === SEED_AUTHOR.email)!.id);
@@ -122,19 +127,43 @@ describe("the database enforces what it can", () => {
     const email = `dup-${Date.now()}@x.com`;
     await makeUser(email);
     await refuses(() => makeUser(email), UNIQUE, "user_email_unique");
-    await refuses(() => t.db.insert(s.profiles).values({ id: crypto.randomUUID(), email, fullName: "Outro" }), UNIQUE, "profiles_email_unique");
+    await refuses(
+      () => t.db.insert(s.profiles).values({ id: crypto.randomUUID(), email, fullName: "Outro" }),
+      UNIQUE,
+      "profiles_email_unique",
+    );
     const [product] = await t.db.select().from(s.products).limit(1);
-    await refuses(() => t.db.insert(s.products).values({ name: "X", slug: product.slug, description: "x" }), UNIQUE, "products_slug_unique");
+    await refuses(
+      () => t.db.insert(s.products).values({ name: "X", slug: product.slug, description: "x" }),
+      UNIQUE,
+      "products_slug_unique",
+    );
   });
 
   it("allows one review per user and product, rating 1 to 5", async () => {
     const userId = await makeUser(`r-${Date.now()}@x.com`);
     const [product] = await t.db.select().from(s.products).limit(1);
-    await refuses(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 6, content: "ok" }), CHECK, "product_reviews_rating_check");
-    await refuses(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 0, content: "ok" }), CHECK, "product_reviews_rating_check");
-    await refuses(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 5, content: "" }), CHECK, "product_reviews_content_check");
+    await refuses(
+      () => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 6, content: "ok" }),
+      CHECK,
+      "product_reviews_rating_check",
+    );
+    await refuses(
+      () => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 0, content: "ok" }),
+      CHECK,
+      "product_reviews_rating_check",
+    );
+    await refuses(
+      () => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 5, content: "" }),
+      CHECK,
+      "product_reviews_content_check",
+    );
     await t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 5, content: "Muito bom" });
-    await refuses(() => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 4, content: "De novo" }), UNIQUE, "product_reviews_user_product_idx");
+    await refuses(
+      () => t.db.insert(s.productReviews).values({ productId: product.id, userId, rating: 4, content: "De novo" }),
+      UNIQUE,
+      "product_reviews_user_product_idx",
+    );
   });
 
   it("allows one like per user and post", async () => {
@@ -153,28 +182,63 @@ describe("the database enforces what it can", () => {
   it("keeps the points ledger whole: no balance below zero, no empty entry, each award once", async () => {
     const userId = await makeUser(`p-${Date.now()}@x.com`);
     const row = { userId, kind: "product_review" as const, amount: 10, balanceAfter: 10, reason: "Avaliação", reference: "produto-1" };
-    await refuses(() => t.db.insert(s.pointsLedger).values({ ...row, kind: "adjustment", amount: -5, balanceAfter: -5, reference: null }), CHECK, "points_ledger_balance_check");
-    await refuses(() => t.db.insert(s.pointsLedger).values({ ...row, kind: "adjustment", amount: 0, balanceAfter: 0, reference: null }), CHECK, "points_ledger_amount_check");
-    await refuses(() => t.db.execute(sql`insert into points_ledger (user_id, kind, amount, balance_after, reason) values (${userId}, 'gift', 1, 1, 'x')`), CHECK, "points_ledger_kind_check");
+    await refuses(
+      () => t.db.insert(s.pointsLedger).values({ ...row, kind: "adjustment", amount: -5, balanceAfter: -5, reference: null }),
+      CHECK,
+      "points_ledger_balance_check",
+    );
+    await refuses(
+      () => t.db.insert(s.pointsLedger).values({ ...row, kind: "adjustment", amount: 0, balanceAfter: 0, reference: null }),
+      CHECK,
+      "points_ledger_amount_check",
+    );
+    await refuses(
+      () =>
+        t.db.execute(sql`insert into points_ledger (user_id, kind, amount, balance_after, reason) values (${userId}, 'gift', 1, 1, 'x')`),
+      CHECK,
+      "points_ledger_kind_check",
+    );
     await t.db.insert(s.pointsLedger).values(row);
     await refuses(() => t.db.insert(s.pointsLedger).values({ ...row, balanceAfter: 20 }), UNIQUE, "points_ledger_once_idx");
     // A reversal may take 0 points, once per award.
     await t.db.insert(s.pointsLedger).values({ ...row, kind: "reversal", amount: 0, balanceAfter: 10, reference: "1" });
-    await refuses(() => t.db.insert(s.pointsLedger).values({ ...row, kind: "reversal", amount: -10, balanceAfter: 0, reference: "1" }), UNIQUE, "points_ledger_once_idx");
+    await refuses(
+      () => t.db.insert(s.pointsLedger).values({ ...row, kind: "reversal", amount: -10, balanceAfter: 0, reference: "1" }),
+      UNIQUE,
+      "points_ledger_once_idx",
+    );
     // Adjustments are not once-only.
-    await t.db.insert(s.pointsLedger).values([{ ...row, kind: "adjustment", reference: "x", balanceAfter: 20 }, { ...row, kind: "adjustment", reference: "x", balanceAfter: 30 }]);
+    await t.db.insert(s.pointsLedger).values([
+      { ...row, kind: "adjustment", reference: "x", balanceAfter: 20 },
+      { ...row, kind: "adjustment", reference: "x", balanceAfter: 30 },
+    ]);
   });
 
   it("allows one open sample request per user and product, and only decided statuses", async () => {
     const userId = await makeUser(`s-${Date.now()}@x.com`);
     const [product] = await t.db.select().from(s.products).limit(1);
     const request = {
-      userId, productId: product.id, fullName: "A", email: "a@x.com", address: "Rua 1", city: "São Paulo", state: "SP" as const, zipCode: "01000-000",
+      userId,
+      productId: product.id,
+      fullName: "A",
+      email: "a@x.com",
+      address: "Rua 1",
+      city: "São Paulo",
+      state: "SP" as const,
+      zipCode: "01000-000",
     };
     const [first] = await t.db.insert(s.sampleRequests).values(request).returning();
     await refuses(() => t.db.insert(s.sampleRequests).values(request), UNIQUE, "sample_requests_one_open_idx");
-    await refuses(() => t.db.execute(sql`update sample_requests set status = 'lost' where id = ${first.id}`), CHECK, "sample_requests_status_check");
-    await refuses(() => t.db.execute(sql`update sample_requests set state = 'XX' where id = ${first.id}`), CHECK, "sample_requests_state_check");
+    await refuses(
+      () => t.db.execute(sql`update sample_requests set status = 'lost' where id = ${first.id}`),
+      CHECK,
+      "sample_requests_status_check",
+    );
+    await refuses(
+      () => t.db.execute(sql`update sample_requests set state = 'XX' where id = ${first.id}`),
+      CHECK,
+      "sample_requests_state_check",
+    );
     await t.db.update(s.sampleRequests).set({ status: "delivered" }).where(eq(s.sampleRequests.id, first.id));
     await t.db.insert(s.sampleRequests).values(request); // a new one once the first is closed
   });
@@ -182,10 +246,22 @@ describe("the database enforces what it can", () => {
   it("cascades a deleted account to its rows and keeps sample history when a product goes", async () => {
     const userId = await makeUser(`d-${Date.now()}@x.com`);
     const [category] = await t.db.select().from(s.productCategories).limit(1);
-    const [product] = await t.db.insert(s.products).values({ name: "Temp", slug: `temp-${Date.now()}`, description: "x", categoryId: category.id }).returning();
+    const [product] = await t.db
+      .insert(s.products)
+      .values({ name: "Temp", slug: `temp-${Date.now()}`, description: "x", categoryId: category.id })
+      .returning();
     const [request] = await t.db
       .insert(s.sampleRequests)
-      .values({ userId, productId: product.id, fullName: "A", email: "a@x.com", address: "R", city: "C", state: "SP", zipCode: "01000-000" })
+      .values({
+        userId,
+        productId: product.id,
+        fullName: "A",
+        email: "a@x.com",
+        address: "R",
+        city: "C",
+        state: "SP",
+        zipCode: "01000-000",
+      })
       .returning();
     await t.db.delete(s.products).where(eq(s.products.id, product.id));
     const [kept] = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, request.id));
@@ -197,11 +273,14 @@ describe("the database enforces what it can", () => {
 });
 
 describe("the embedded database and the event loop", () => {
-  it.skipIf(Boolean(process.env.DATABASE_URL))("lets other work run between a request's statements (PGlite runs them synchronously)", async () => {
-    const order: string[] = [];
-    setImmediate(() => order.push("another request"));
-    await t.db.execute(sql`select 1`);
-    order.push("the statement's result is used");
-    expect(order).toEqual(["another request", "the statement's result is used"]);
-  });
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "lets other work run between a request's statements (PGlite runs them synchronously)",
+    async () => {
+      const order: string[] = [];
+      setImmediate(() => order.push("another request"));
+      await t.db.execute(sql`select 1`);
+      order.push("the statement's result is used");
+      expect(order).toEqual(["another request", "the statement's result is used"]);
+    },
+  );
 });

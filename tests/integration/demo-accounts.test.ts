@@ -42,13 +42,26 @@ async function clear() {
 afterEach(() => vi.restoreAllMocks());
 
 describe("loopback BASE_URL", () => {
-  it.each(["http://localhost:3000", "http://LOCALHOST", "http://127.0.0.1:8080", "http://127.8.9.10", "http://127.1:3000", "http://[::1]:3000", "https://localhost"])(
-    "%s is a local try-out",
-    (url) => expect(isLoopbackUrl(url)).toBe(true),
-  );
   it.each([
-    REAL, "https://loja.exemplo.com.br", "http://localhost.evil.example", "http://127.0.0.1.nip.io", "http://10.0.0.1:3000",
-    "http://192.168.0.10", "http://0.0.0.0:3000", "http://[::2]", "http://128.0.0.1", "nonsense",
+    "http://localhost:3000",
+    "http://LOCALHOST",
+    "http://127.0.0.1:8080",
+    "http://127.8.9.10",
+    "http://127.1:3000",
+    "http://[::1]:3000",
+    "https://localhost",
+  ])("%s is a local try-out", (url) => expect(isLoopbackUrl(url)).toBe(true));
+  it.each([
+    REAL,
+    "https://loja.exemplo.com.br",
+    "http://localhost.evil.example",
+    "http://127.0.0.1.nip.io",
+    "http://10.0.0.1:3000",
+    "http://192.168.0.10",
+    "http://0.0.0.0:3000",
+    "http://[::2]",
+    "http://128.0.0.1",
+    "nonsense",
   ])("%s is a real install", (url) => expect(isLoopbackUrl(url)).toBe(false));
 });
 
@@ -113,7 +126,10 @@ describe("a start with a non-loopback BASE_URL after a try-out", () => {
     const warn = vi.spyOn(rootLogger(), "warn");
     await seedIfEmpty(t.db, "pglite", REAL);
     expect(warn.mock.calls.filter((c) => /demonstra/i.test(c.join(" ")))).toEqual([]);
-    const statuses = await t.db.select({ status: s.profiles.status }).from(s.profiles).where(inArray(s.profiles.id, [customer.id, admin.id]));
+    const statuses = await t.db
+      .select({ status: s.profiles.status })
+      .from(s.profiles)
+      .where(inArray(s.profiles.id, [customer.id, admin.id]));
     expect(statuses.map((p) => p.status)).toEqual(["active", "active"]);
     expect(await signIn(DEMO_ACCOUNTS.customer.email, "Outra@Senha99")).toBe("in");
   });

@@ -107,7 +107,12 @@ describe("favourites in the account", () => {
 
   it(`keeps at most ${MAX_FAVORITES}`, async () => {
     const user = await makeUser();
-    const extra = Array.from({ length: MAX_FAVORITES }, (_, i) => ({ name: `Extra ${i}`, slug: `extra-fav-${i}`, description: "x", status: "active" as const }));
+    const extra = Array.from({ length: MAX_FAVORITES }, (_, i) => ({
+      name: `Extra ${i}`,
+      slug: `extra-fav-${i}`,
+      description: "x",
+      status: "active" as const,
+    }));
     const rows = await t.db.insert(s.products).values(extra).returning({ id: s.products.id });
     await t.db.insert(s.favorites).values(rows.map((r) => ({ userId: user, productId: r.id })));
     expect(await setFavorite(user, "bacopa-monnieri-500mg", true)).toEqual({ ok: false, reason: "full" });
@@ -132,7 +137,12 @@ describe("merging the device's favourites", () => {
 
   it("takes the device's first favourites when there is room for only some", async () => {
     const user = await makeUser();
-    const extra = Array.from({ length: MAX_FAVORITES - 1 }, (_, i) => ({ name: `Outro ${i}`, slug: `outro-fav-${i}`, description: "x", status: "active" as const }));
+    const extra = Array.from({ length: MAX_FAVORITES - 1 }, (_, i) => ({
+      name: `Outro ${i}`,
+      slug: `outro-fav-${i}`,
+      description: "x",
+      status: "active" as const,
+    }));
     const rows = await t.db.insert(s.products).values(extra).returning({ id: s.products.id });
     await t.db.insert(s.favorites).values(rows.map((r) => ({ userId: user, productId: r.id })));
     const merged = await mergeFavorites(user, ["cardo-mariano", "maca-peruana"]);
@@ -145,10 +155,17 @@ describe("merging the device's favourites", () => {
 describe("/favoritos/conta and /favoritos", () => {
   it("a visitor has no account list: 401 with the sign-in message, and nothing is written", async () => {
     const before = await t.db.select().from(s.favorites);
-    const got = await account.loader({ request: new Request("http://localhost:3000/favoritos/conta"), context: context(null), params: {} } as never);
+    const got = await account.loader({
+      request: new Request("http://localhost:3000/favoritos/conta"),
+      context: context(null),
+      params: {},
+    } as never);
     expect(answerOf(got).init?.status).toBe(401);
     expect(answerOf(got).data).toEqual({ ok: false, message: FAVORITES_TEXTS.signInRequired });
-    const forms: Record<string, string>[] = [{ intent: "add", produto: "glucomanan" }, { intent: "merge", produtos: "glucomanan,psyllium-husk" }];
+    const forms: Record<string, string>[] = [
+      { intent: "add", produto: "glucomanan" },
+      { intent: "merge", produtos: "glucomanan,psyllium-husk" },
+    ];
     for (const form of forms) {
       const answer = answerOf(await post(null, form));
       expect(answer.init?.status).toBe(401);
@@ -171,11 +188,15 @@ describe("/favoritos/conta and /favoritos", () => {
     expect([...merged.data.slugs!].sort()).toEqual(["chlorella-organica", "rhodiola-rosea"]);
     const removed = answerOf(await post(user, { intent: "remove", produto: "chlorella-organica" }));
     expect(removed.data).toEqual({ ok: true, slugs: ["rhodiola-rosea"] });
-    const read = answerOf(await account.loader({ request: new Request("http://localhost:3000/favoritos/conta"), context: context(user), params: {} } as never));
+    const read = answerOf(
+      await account.loader({ request: new Request("http://localhost:3000/favoritos/conta"), context: context(user), params: {} } as never),
+    );
     expect(read.data).toEqual({ ok: true, slugs: ["rhodiola-rosea"] });
     expect(new Headers(read.init?.headers).get("cache-control")).toBe("private, no-store");
     // "Meus favoritos" lists the account's (private page).
-    const shown = answerOf(await page.loader({ request: new Request("http://localhost:3000/favoritos"), context: context(user), params: {} } as never));
+    const shown = answerOf(
+      await page.loader({ request: new Request("http://localhost:3000/favoritos"), context: context(user), params: {} } as never),
+    );
     expect((shown.data as unknown as { products: { slug: string }[] }).products.map((p) => p.slug)).toEqual(["rhodiola-rosea"]);
     expect(new Headers(shown.init?.headers).get("cache-control")).toMatch(/^private/);
   });
@@ -195,7 +216,11 @@ describe("/favoritos/conta and /favoritos", () => {
 
   it("the visitors' page is public and gives the cards of the device's products on sale, in the device's order", async () => {
     const got = answerOf(
-      await page.loader({ request: new Request("http://localhost:3000/favoritos?produtos=psyllium-husk,nao-existe,bacopa-monnieri-500mg"), context: context(null), params: {} } as never),
+      await page.loader({
+        request: new Request("http://localhost:3000/favoritos?produtos=psyllium-husk,nao-existe,bacopa-monnieri-500mg"),
+        context: context(null),
+        params: {},
+      } as never),
     );
     const products = (got.data as unknown as { products: { slug: string }[] }).products;
     expect(products.map((p) => p.slug)).toEqual(["psyllium-husk", "bacopa-monnieri-500mg"]);

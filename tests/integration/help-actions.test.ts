@@ -134,7 +134,10 @@ describe("data-removal action (/lgpd)", () => {
     expect(answer.data).toMatchObject({ ok: false, reply: { status: "error" } });
     // The field shows its first message.
     const reply = answer.data.reply as { error: Record<string, string[]> };
-    expect({ fullName: reply.error.fullName[0], email: reply.error.email[0] }).toEqual({ fullName: "Informe seu nome completo.", email: "Informe seu e-mail." });
+    expect({ fullName: reply.error.fullName[0], email: reply.error.email[0] }).toEqual({
+      fullName: "Informe seu nome completo.",
+      email: "Informe seu e-mail.",
+    });
     expect(toastOf(answer)).toBe("");
     expect(await requestCount()).toBe(before);
   });
@@ -145,7 +148,10 @@ describe("data-removal action (/lgpd)", () => {
     expect(answer.data).toMatchObject({ ok: true, email: "ana@x.com", confirmed: false });
     expect(String(answer.data.protocol)).toMatch(/^LGPD-\d{4}-\d{6}$/);
     expect(toastOf(answer)).toContain("rv_toast=");
-    const [row] = await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.protocol, String(answer.data.protocol)));
+    const [row] = await t.db
+      .select()
+      .from(s.dataRemovalRequests)
+      .where(eq(s.dataRemovalRequests.protocol, String(answer.data.protocol)));
     expect(row).toMatchObject({ userId: null, fullName: "Ana Lima", email: "ana@x.com", reason: null, status: "pending" });
   });
 
@@ -157,7 +163,10 @@ describe("data-removal action (/lgpd)", () => {
       { intent: "data-removal", fullName: "Bia Souza", email: "bia@x.com", reason: "Não uso mais" },
       { id, email: "bia@x.com", fullName: "Bia" },
     );
-    const [row] = await t.db.select().from(s.dataRemovalRequests).where(eq(s.dataRemovalRequests.protocol, String(answer.data.protocol)));
+    const [row] = await t.db
+      .select()
+      .from(s.dataRemovalRequests)
+      .where(eq(s.dataRemovalRequests.protocol, String(answer.data.protocol)));
     expect(row.userId).toBe(id);
     expect(row.reason).toBe("Não uso mais");
   });

@@ -9,8 +9,18 @@ import * as s from "~/db/schema";
 import { POINT_SETTINGS } from "~/seed";
 import { insertWhere } from "~/db/schema/sql-helpers";
 import {
-  adjustPoints, awardPoints, cancelRedemption, completeRedemption, hasAward, insertWithAward, ledgerHistory, listActiveRewards, LoyaltyError,
-  redeemBlocker, redeemReward, userRedemptions,
+  adjustPoints,
+  awardPoints,
+  cancelRedemption,
+  completeRedemption,
+  hasAward,
+  insertWithAward,
+  ledgerHistory,
+  listActiveRewards,
+  LoyaltyError,
+  redeemBlocker,
+  redeemReward,
+  userRedemptions,
 } from "~/models/loyalty.server";
 
 const t = useTestDatabase();
@@ -57,7 +67,10 @@ async function expectLedgerMatchesBalances() {
 
 describe("awards", () => {
   it("gives the amount of point_settings once per reference, even when asked at the same time", async () => {
-    await t.db.insert(s.pointSettings).values([...POINT_SETTINGS]).onConflictDoNothing();
+    await t.db
+      .insert(s.pointSettings)
+      .values([...POINT_SETTINGS])
+      .onConflictDoNothing();
     const userId = await makeUser("perfil");
     const results = await Promise.all(Array.from({ length: 10 }, () => awardPoints(userId, "profile_complete", "profile")));
     expect(results.filter((p) => p === 20)).toHaveLength(1);
@@ -75,7 +88,10 @@ describe("awards", () => {
   });
 
   it("awards for different products at the same time each move the balance once, in one statement each", async () => {
-    await t.db.insert(s.pointSettings).values([...POINT_SETTINGS]).onConflictDoNothing();
+    await t.db
+      .insert(s.pointSettings)
+      .values([...POINT_SETTINGS])
+      .onConflictDoNothing();
     const userId = await makeUser("simultaneos");
     const one = await countQueries(() => awardPoints(userId, "sample_request", "produto-0"));
     expect(one.result).toBe(5);
@@ -90,26 +106,48 @@ describe("awards", () => {
   });
 
   it("insertWithAward writes a row and its award in one statement: both or neither, once per reference", async () => {
-    await t.db.insert(s.pointSettings).values([...POINT_SETTINGS]).onConflictDoNothing();
+    await t.db
+      .insert(s.pointSettings)
+      .values([...POINT_SETTINGS])
+      .onConflictDoNothing();
     const userId = await makeUser("junto");
     const products = await t.db
       .insert(s.products)
-      .values(Array.from({ length: 6 }, (_, i) => ({ name: `Produto Junto ${i}`, slug: `produto-junto-${i}-${userId.slice(0, 6)}`, description: "Teste" })))
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          name: `Produto Junto ${i}`,
+          slug: `produto-junto-${i}-${userId.slice(0, 6)}`,
+          description: "Teste",
+        })),
+      )
       .returning({ id: s.products.id });
     const sample = (productId: string) =>
       insertWhere(
         s.sampleRequests,
-        { userId, productId, status: "pending", fullName: "Junto", email: "junto@exemplo.com.br", address: "Rua A, 1", city: "Salvador", state: "BA", zipCode: "40060001" },
+        {
+          userId,
+          productId,
+          status: "pending",
+          fullName: "Junto",
+          email: "junto@exemplo.com.br",
+          address: "Rua A, 1",
+          city: "Salvador",
+          state: "BA",
+          zipCode: "40060001",
+        },
         undefined,
         sql`on conflict (user_id, product_id) where status in ('pending', 'approved', 'shipped') do nothing returning id`,
       );
-    const samplesOf = async () => (await t.db.select({ id: s.sampleRequests.id }).from(s.sampleRequests).where(eq(s.sampleRequests.userId, userId))).length;
+    const samplesOf = async () =>
+      (await t.db.select({ id: s.sampleRequests.id }).from(s.sampleRequests).where(eq(s.sampleRequests.userId, userId))).length;
 
     const first = await countQueries(() => insertWithAward(sample(products[0].id), userId, "sample_request", products[0].id));
     expect(first.queries).toHaveLength(1);
     expect(first.result).toEqual({ id: expect.any(String), points: 5, wait: null });
     // Five at once for one product: one request, one award; for five products at once: five of each.
-    const same = await Promise.all(Array.from({ length: 5 }, () => insertWithAward(sample(products[1].id), userId, "sample_request", products[1].id)));
+    const same = await Promise.all(
+      Array.from({ length: 5 }, () => insertWithAward(sample(products[1].id), userId, "sample_request", products[1].id)),
+    );
     expect(same.filter((r) => r.id !== null)).toHaveLength(1);
     expect(same.map((r) => r.points).sort()).toEqual([0, 0, 0, 0, 5]);
     const many = await Promise.all(products.slice(2).map((p) => insertWithAward(sample(p.id), userId, "sample_request", p.id)));
@@ -121,12 +159,19 @@ describe("awards", () => {
 
     // A row whose points were already given (the request was closed and asked again) earns nothing more.
     await t.db.update(s.sampleRequests).set({ status: "completed" }).where(eq(s.sampleRequests.productId, products[0].id));
-    expect(await insertWithAward(sample(products[0].id), userId, "sample_request", products[0].id)).toEqual({ id: expect.any(String), points: 0, wait: null });
+    expect(await insertWithAward(sample(products[0].id), userId, "sample_request", products[0].id)).toEqual({
+      id: expect.any(String),
+      points: 0,
+      wait: null,
+    });
     expect(await samplesOf()).toBe(7);
 
     // An award that fails (here: a setting for a kind the ledger refuses) takes its row with it.
     await t.db.insert(s.pointSettings).values({ action: "acao_invalida", points: 5 });
-    const [extra] = await t.db.insert(s.products).values({ name: "Produto Extra", slug: `produto-extra-${userId.slice(0, 6)}`, description: "Teste" }).returning({ id: s.products.id });
+    const [extra] = await t.db
+      .insert(s.products)
+      .values({ name: "Produto Extra", slug: `produto-extra-${userId.slice(0, 6)}`, description: "Teste" })
+      .returning({ id: s.products.id });
     await expect(insertWithAward(sample(extra.id), userId, "acao_invalida" as never, extra.id)).rejects.toThrow();
     expect(await samplesOf()).toBe(7);
     expect(await balance(userId)).toBe(30);
@@ -175,46 +220,52 @@ describe("redemptions", () => {
     const userId = await userWithPoints("gastador", 99);
     const results = await Promise.all(Array.from({ length: 20 }, () => redeemReward(userId, reward.id)));
     expect(results.filter((r) => r.success)).toHaveLength(3);
-    expect(results.filter((r) => !r.success).every((r) => r.message === "Você não tem pontos suficientes para esta recompensa.")).toBe(true);
+    expect(results.filter((r) => !r.success).every((r) => r.message === "Você não tem pontos suficientes para esta recompensa.")).toBe(
+      true,
+    );
     expect(await balance(userId)).toBe(9);
     expect(await userRedemptions(userId)).toHaveLength(3);
     await expectLedgerMatchesBalances();
   });
 
-  it.runIf(Boolean(process.env.DATABASE_URL))("cannot oversell when three processes redeem at the same time", async () => {
-    const reward = await makeReward(100, 5);
-    const users = await Promise.all(Array.from({ length: 45 }, (_, i) => userWithPoints(`processo${i}`, 100)));
-    const worker = path.resolve(import.meta.dirname, "support/redeem-worker.ts");
-    const children = [users.slice(0, 15), users.slice(15, 30)].map((group) => {
-      const child = spawn(process.execPath, ["--import", "tsx", worker, t.url!, reward.id, group.join(",")], {
-        env: process.env,
-        stdio: ["pipe", "pipe", "inherit"],
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "cannot oversell when three processes redeem at the same time",
+    async () => {
+      const reward = await makeReward(100, 5);
+      const users = await Promise.all(Array.from({ length: 45 }, (_, i) => userWithPoints(`processo${i}`, 100)));
+      const worker = path.resolve(import.meta.dirname, "support/redeem-worker.ts");
+      const children = [users.slice(0, 15), users.slice(15, 30)].map((group) => {
+        const child = spawn(process.execPath, ["--import", "tsx", worker, t.url!, reward.id, group.join(",")], {
+          env: process.env,
+          stdio: ["pipe", "pipe", "inherit"],
+        });
+        let out = "";
+        const ready = new Promise<void>((resolve) =>
+          child.stdout.on("data", (chunk) => {
+            out += chunk;
+            if (out.includes("ready\n")) resolve();
+          }),
+        );
+        const done = new Promise<boolean[]>((resolve, reject) =>
+          child.on("exit", (code) =>
+            code === 0 ? resolve(JSON.parse(out.slice(out.indexOf("ready\n") + 6))) : reject(new Error(`worker saiu com ${code}`)),
+          ),
+        );
+        return { child, ready, done };
       });
-      let out = "";
-      const ready = new Promise<void>((resolve) =>
-        child.stdout.on("data", (chunk) => {
-          out += chunk;
-          if (out.includes("ready\n")) resolve();
-        }),
-      );
-      const done = new Promise<boolean[]>((resolve, reject) =>
-        child.on("exit", (code) =>
-          code === 0 ? resolve(JSON.parse(out.slice(out.indexOf("ready\n") + 6))) : reject(new Error(`worker saiu com ${code}`)),
-        ),
-      );
-      return { child, ready, done };
-    });
-    // Both workers connected: start everyone together (this process takes the last 15 users).
-    await Promise.all(children.map((c) => c.ready));
-    for (const { child } of children) child.stdin.end("go\n");
-    const local = await Promise.all(users.slice(30).map((id) => redeemReward(id, reward.id)));
-    const remote = (await Promise.all(children.map((c) => c.done))).flat();
-    const successes = [...remote, ...local.map((r) => r.success)].filter(Boolean);
-    expect(successes).toHaveLength(5);
-    const [after] = await t.db.select().from(s.rewards).where(eq(s.rewards.id, reward.id));
-    expect(after.stock).toBe(0);
-    await expectLedgerMatchesBalances();
-  }, 60_000);
+      // Both workers connected: start everyone together (this process takes the last 15 users).
+      await Promise.all(children.map((c) => c.ready));
+      for (const { child } of children) child.stdin.end("go\n");
+      const local = await Promise.all(users.slice(30).map((id) => redeemReward(id, reward.id)));
+      const remote = (await Promise.all(children.map((c) => c.done))).flat();
+      const successes = [...remote, ...local.map((r) => r.success)].filter(Boolean);
+      expect(successes).toHaveLength(5);
+      const [after] = await t.db.select().from(s.rewards).where(eq(s.rewards.id, reward.id));
+      expect(after.stock).toBe(0);
+      await expectLedgerMatchesBalances();
+    },
+    60_000,
+  );
 
   it("refuses inactive, sold-out and unaffordable rewards, changing nothing", async () => {
     const userId = await userWithPoints("recusas", 50);

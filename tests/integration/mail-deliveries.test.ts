@@ -51,14 +51,22 @@ describe("/admin-panel/emails", () => {
     expect(answer.status).toBe(200);
     const { deliveries } = answer.body as { deliveries: { rows: Record<string, unknown>[]; failed: number } };
     const row = deliveries.rows.find((r) => r.id === id)!;
-    expect(row).toMatchObject({ to: "maria.falha@exemplo.net", subject: "Seu pedido foi aprovado", state: "failed", attempts: 1, lastError: "connect ECONNREFUSED 127.0.0.1:2525" });
+    expect(row).toMatchObject({
+      to: "maria.falha@exemplo.net",
+      subject: "Seu pedido foi aprovado",
+      state: "failed",
+      attempts: 1,
+      lastError: "connect ECONNREFUSED 127.0.0.1:2525",
+    });
     expect(Math.abs(Date.parse(String(row.createdAt)) - Date.now())).toBeLessThan(60_000);
     expect(deliveries.failed).toBeGreaterThanOrEqual(1);
     // A delivered mail is not listed.
     await sendMail(message("entregue@exemplo.net", "Entregue"));
     await drainMailQueue();
     const again = await call(loader, "/admin-panel/emails", { user: await sessionUser(admin.id) });
-    expect((again.body as { deliveries: { rows: { to: string }[] } }).deliveries.rows.map((r) => r.to)).not.toContain("entregue@exemplo.net");
+    expect((again.body as { deliveries: { rows: { to: string }[] } }).deliveries.rows.map((r) => r.to)).not.toContain(
+      "entregue@exemplo.net",
+    );
   });
 
   it("'Reenviar' queues the delivery again, writes the audit row, and the mail then arrives once", async () => {
@@ -68,12 +76,17 @@ describe("/admin-panel/emails", () => {
     expect(answer.status).toBe(200);
     expect(answer.toast).toMatchObject({ type: "success", title: "E-mail colocado na fila de novo." });
     expect(await state(id)).toBe("retry");
-    const [audit] = await t.db.select().from(s.auditLog).where(and(eq(s.auditLog.entityId, id), eq(s.auditLog.action, "mail_delivery.retry")));
+    const [audit] = await t.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entityId, id), eq(s.auditLog.action, "mail_delivery.retry")));
     expect(audit).toMatchObject({ actorId: admin.id, entity: "mail_delivery" });
     expect(audit.before).toMatchObject({ email: to, status: "failed" });
     // The next read no longer shows it as failed.
     const list = await call(loader, "/admin-panel/emails", { user: await sessionUser(admin.id) });
-    expect((list.body as { deliveries: { rows: { id: string; state: string }[] } }).deliveries.rows.find((r) => r.id === id)?.state).toBe("retry");
+    expect((list.body as { deliveries: { rows: { id: string; state: string }[] } }).deliveries.rows.find((r) => r.id === id)?.state).toBe(
+      "retry",
+    );
 
     expect(await countLocalMail(to, /Convite/)).toBe(1);
     expect(await state(id)).toBe("completed");

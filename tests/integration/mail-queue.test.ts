@@ -74,9 +74,21 @@ describe("mail queue", () => {
     const customer = await makeConfirmedUser(t.db, "cliente-fila");
     const [sample] = await t.db
       .insert(s.sampleRequests)
-      .values({ userId: customer, productId: null, fullName: "Cliente Fila", email: "cliente.fila@exemplo.com.br", address: "Rua A, 1", city: "Recife", state: "PE", zipCode: "50000-000" })
+      .values({
+        userId: customer,
+        productId: null,
+        fullName: "Cliente Fila",
+        email: "cliente.fila@exemplo.com.br",
+        address: "Rua A, 1",
+        city: "Recife",
+        state: "PE",
+        zipCode: "50000-000",
+      })
       .returning();
-    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true, mailed: true });
+    expect(await updateSampleStatus({ id: sample.id, status: "approved", trackingCode: null }, adminId)).toEqual({
+      changed: true,
+      mailed: true,
+    });
     // To the account's confirmed address, not the request's contact e-mail.
     const [account] = await t.db.select({ email: s.user.email }).from(s.user).where(eq(s.user.id, customer));
     expected.push({ to: account.email, subject: /aprovad/i });
@@ -130,7 +142,10 @@ describe("mail queue", () => {
     const mails = received();
     expect(mails).toHaveLength(expected.length);
     for (const { to, subject } of expected) {
-      expect(mails.filter((m) => m.to.includes(to) && subject.test(m.subject)), `${to} ${subject}`).toHaveLength(1);
+      expect(
+        mails.filter((m) => m.to.includes(to) && subject.test(m.subject)),
+        `${to} ${subject}`,
+      ).toHaveLength(1);
     }
     const ids = (await mailJobs()).map((j) => `<${j.id}@raizvital.com.br>`).sort();
     expect(mails.map((m) => m.messageId).sort()).toEqual(ids);

@@ -25,13 +25,32 @@ describe("periodic clean-up", () => {
     expect(await jobs().getQueue(RETENTION_JOB)).not.toBeNull();
     const userId = await makeConfirmedUser(t.db, "retencao-fila");
     const old = new Date(Date.now() - 200 * DAY);
-    const values = { userId, productId: null, fullName: "Bia", email: "bia@exemplo.com.br", phone: "(11) 91234-5678", address: "Rua A, 1", city: "São Paulo", state: "SP" as const, zipCode: "01000-000" };
-    const [ended] = await t.db.insert(s.sampleRequests).values({ ...values, status: "completed", createdAt: old, updatedAt: old }).returning();
-    const [open] = await t.db.insert(s.sampleRequests).values({ ...values, status: "shipped", createdAt: old, updatedAt: old }).returning();
+    const values = {
+      userId,
+      productId: null,
+      fullName: "Bia",
+      email: "bia@exemplo.com.br",
+      phone: "(11) 91234-5678",
+      address: "Rua A, 1",
+      city: "São Paulo",
+      state: "SP" as const,
+      zipCode: "01000-000",
+    };
+    const [ended] = await t.db
+      .insert(s.sampleRequests)
+      .values({ ...values, status: "completed", createdAt: old, updatedAt: old })
+      .returning();
+    const [open] = await t.db
+      .insert(s.sampleRequests)
+      .values({ ...values, status: "shipped", createdAt: old, updatedAt: old })
+      .returning();
 
     await runPeriodicJobNow(RETENTION_JOB);
 
-    const rows = await t.db.select().from(s.sampleRequests).where(inArray(s.sampleRequests.id, [ended.id, open.id]));
+    const rows = await t.db
+      .select()
+      .from(s.sampleRequests)
+      .where(inArray(s.sampleRequests.id, [ended.id, open.id]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(ended.id)!.address).not.toBe("Rua A, 1");
     expect(byId.get(ended.id)!.personalDataErasedAt).not.toBeNull();
@@ -43,13 +62,19 @@ describe("periodic clean-up", () => {
     const session = (id: string, expiresAt: Date) => ({ id, token: `${id}-token`, userId, expiresAt });
     await t.db.insert(s.session).values([session("expirada", new Date(Date.now() - 60_000)), session("viva", new Date(Date.now() + DAY))]);
     const verification = (id: string, expiresAt: Date) => ({ id, identifier: `reset-password:${id}`, value: userId, expiresAt });
-    await t.db.insert(s.verification).values([verification("v-expirada", new Date(Date.now() - 60_000)), verification("v-viva", new Date(Date.now() + DAY))]);
+    await t.db
+      .insert(s.verification)
+      .values([verification("v-expirada", new Date(Date.now() - 60_000)), verification("v-viva", new Date(Date.now() + DAY))]);
 
     await runPeriodicJobNow("limpeza-sessoes");
     await runPeriodicJobNow("limpeza-verificacoes");
 
-    expect((await t.db.select({ id: s.session.id }).from(s.session).where(eq(s.session.userId, userId))).map((r) => r.id)).toEqual(["viva"]);
-    expect((await t.db.select({ id: s.verification.id }).from(s.verification).where(eq(s.verification.value, userId))).map((r) => r.id)).toEqual(["v-viva"]);
+    expect((await t.db.select({ id: s.session.id }).from(s.session).where(eq(s.session.userId, userId))).map((r) => r.id)).toEqual([
+      "viva",
+    ]);
+    expect(
+      (await t.db.select({ id: s.verification.id }).from(s.verification).where(eq(s.verification.value, userId))).map((r) => r.id),
+    ).toEqual(["v-viva"]);
   });
 
   it("deletes rate-limit counters older than two days, and keeps known addresses for 180 days", async () => {
@@ -62,7 +87,10 @@ describe("periodic clean-up", () => {
     };
     await t.db.insert(s.rateLimit).values(Object.entries(rows).map(([key, lastRequest]) => ({ id: key, key, count: 1, lastRequest })));
     await runPeriodicJobNow("limpeza-limites");
-    const left = await t.db.select({ key: s.rateLimit.key }).from(s.rateLimit).where(inArray(s.rateLimit.key, Object.keys(rows)));
+    const left = await t.db
+      .select({ key: s.rateLimit.key })
+      .from(s.rateLimit)
+      .where(inArray(s.rateLimit.key, Object.keys(rows)));
     expect(left.map((r) => r.key).sort()).toEqual(["app:auth-known-address:ana@exemplo.com|1.2.3.4", "app:contact:5.6.7.8"]);
   });
 
@@ -86,8 +114,13 @@ describe("periodic clean-up", () => {
     write(`${gone}-400.webp`, 48);
     write(`${used}-800.webp.1a2b3c4d.tmp`, 2);
     write("leia-me.txt", 48);
-    const [product] = await t.db.insert(s.products).values({ name: "Imagem Usada", slug: `imagem-${used.slice(0, 6)}`, description: "x", imageUrl: `/uploads/${used}.webp` }).returning();
-    await t.db.insert(s.blogPosts).values({ title: "Post", slug: `post-${inPost.slice(0, 6)}`, content: `![foto](/uploads/${inPost}-800.webp)` });
+    const [product] = await t.db
+      .insert(s.products)
+      .values({ name: "Imagem Usada", slug: `imagem-${used.slice(0, 6)}`, description: "x", imageUrl: `/uploads/${used}.webp` })
+      .returning();
+    await t.db
+      .insert(s.blogPosts)
+      .values({ title: "Post", slug: `post-${inPost.slice(0, 6)}`, content: `![foto](/uploads/${inPost}-800.webp)` });
 
     await runPeriodicJobNow("limpeza-imagens");
 
@@ -95,7 +128,13 @@ describe("periodic clean-up", () => {
     for (const upload of [used, inPost, unusedNew]) {
       for (const name of [`${upload}.webp`, `${upload}-400.webp`, `${upload}-800.webp`]) expect(left.has(name), name).toBe(true);
     }
-    for (const name of [`${unusedOld}.webp`, `${unusedOld}-400.webp`, `${unusedOld}-800.webp`, `${gone}-400.webp`, `${used}-800.webp.1a2b3c4d.tmp`]) {
+    for (const name of [
+      `${unusedOld}.webp`,
+      `${unusedOld}-400.webp`,
+      `${unusedOld}-800.webp`,
+      `${gone}-400.webp`,
+      `${used}-800.webp.1a2b3c4d.tmp`,
+    ]) {
       expect(left.has(name), name).toBe(false);
     }
     expect(left.has("leia-me.txt")).toBe(true);

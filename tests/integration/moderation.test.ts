@@ -15,7 +15,15 @@ import { formatBRL } from "~/i18n/format";
 import { customerDetail } from "~/models/admin/customers.server";
 import { AdminError } from "~/models/admin/errors.server";
 import {
-  approveReview, approveReviews, deleteReview, deleteReviewReply, listReviews, rejectReview, replyToReview, reviewCounts, unpublishReview,
+  approveReview,
+  approveReviews,
+  deleteReview,
+  deleteReviewReply,
+  listReviews,
+  rejectReview,
+  replyToReview,
+  reviewCounts,
+  unpublishReview,
 } from "~/models/admin/reviews.server";
 import { listRedemptions, moveRedemption, redemptionMail } from "~/models/admin/rewards.server";
 import { samplePaymentMail, sampleStatusMail } from "~/models/admin/samples.server";
@@ -37,14 +45,26 @@ beforeAll(async () => {
 async function review(author: Account, slug: string, over: Partial<typeof s.productReviews.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(s.productReviews)
-    .values({ productId: await productIdBySlug(t.db, slug), userId: author.id, rating: 5, title: "Gostei", content: "Muito bom, recomendo.", ...over })
+    .values({
+      productId: await productIdBySlug(t.db, slug),
+      userId: author.id,
+      rating: 5,
+      title: "Gostei",
+      content: "Muito bom, recomendo.",
+      ...over,
+    })
     .returning();
   return row;
 }
 
 describe("health-claim words", () => {
   it("names the words that flagged a text, as written, once each, and only those", () => {
-    expect(healthClaimWords("Curou minha DIABETES", "O tratamento da diabetes e a Pressão  alta")).toEqual(["Curou", "DIABETES", "tratamento", "Pressão  alta"]);
+    expect(healthClaimWords("Curou minha DIABETES", "O tratamento da diabetes e a Pressão  alta")).toEqual([
+      "Curou",
+      "DIABETES",
+      "tratamento",
+      "Pressão  alta",
+    ]);
     expect(healthClaimWords("Remédio natural para insônia")).toEqual(["Remédio", "insônia"]);
     // Word starts only: "segura" and "procura" do not count, as in mentionsHealthClaim.
     expect(healthClaimWords("Embalagem segura, procura-se sabor")).toEqual([]);
@@ -94,7 +114,10 @@ describe("reviews beyond the queue", () => {
     const done = await review(bia, "glucomanan");
     await approveReview(done.id, admin.id);
     expect(await approveReviews([first.id, second.id, done.id, first.id], admin.id)).toEqual({ approved: 2, skipped: 1 });
-    const rows = await t.db.select({ id: s.productReviews.id, approved: s.productReviews.approved }).from(s.productReviews).where(eq(s.productReviews.productId, first.productId));
+    const rows = await t.db
+      .select({ id: s.productReviews.id, approved: s.productReviews.approved })
+      .from(s.productReviews)
+      .where(eq(s.productReviews.productId, first.productId));
     expect(rows.filter((r) => [first.id, second.id].includes(r.id)).every((r) => r.approved)).toBe(true);
     expect(await countLocalMail(ana.email, /foi publicada/)).toBe(1);
     expect(await countLocalMail(bia.email, /foi publicada/)).toBe(2);
@@ -126,8 +149,18 @@ describe("reviews beyond the queue", () => {
     const productId = await productIdBySlug(t.db, "colageno-verisol");
     // Written by the customer (with its points), then published.
     await adjustPoints(author.id, 1, "base", admin.id);
-    const [row] = await t.db.insert(s.productReviews).values({ productId, userId: author.id, rating: 4, content: "Pele melhor." }).returning();
-    await t.db.insert(s.pointsLedger).values({ userId: author.id, kind: "product_review", amount: 10, balanceAfter: 11, reason: "Avaliação de produto", reference: productId });
+    const [row] = await t.db
+      .insert(s.productReviews)
+      .values({ productId, userId: author.id, rating: 4, content: "Pele melhor." })
+      .returning();
+    await t.db.insert(s.pointsLedger).values({
+      userId: author.id,
+      kind: "product_review",
+      amount: 10,
+      balanceAfter: 11,
+      reason: "Avaliação de produto",
+      reference: productId,
+    });
     await t.db.update(s.profiles).set({ points: 11 }).where(eq(s.profiles.id, author.id));
     await approveReview(row.id, admin.id);
     await expect(unpublishReview(crypto.randomUUID(), admin.id)).rejects.toBeInstanceOf(AdminError);
@@ -145,7 +178,10 @@ describe("reviews beyond the queue", () => {
     expect(await t.db.select().from(s.productReviews).where(eq(s.productReviews.id, row.id))).toHaveLength(0);
     const [profile] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, author.id));
     expect(profile.points).toBe(1);
-    const [reversal] = await t.db.select().from(s.pointsLedger).where(and(eq(s.pointsLedger.userId, author.id), eq(s.pointsLedger.kind, "reversal")));
+    const [reversal] = await t.db
+      .select()
+      .from(s.pointsLedger)
+      .where(and(eq(s.pointsLedger.userId, author.id), eq(s.pointsLedger.kind, "reversal")));
     expect(reversal).toMatchObject({ userId: author.id, amount: -10, reason: "Avaliação removida: Colágeno Verisol" });
   });
 
@@ -162,16 +198,31 @@ describe("reviews beyond the queue", () => {
 
     const customer = await sessionUser(author.id);
     expect((await call(reviewsLoader, "/admin-panel/avaliacoes?aba=publicadas", { user: customer })).status).toBe(302);
-    const refused = await call(reviewsAction, "/admin-panel/avaliacoes", { user: customer, fields: { intent: "approve-many", ids: flagged.id } });
+    const refused = await call(reviewsAction, "/admin-panel/avaliacoes", {
+      user: customer,
+      fields: { intent: "approve-many", ids: flagged.id },
+    });
     expect(refused.status).toBe(302);
     expect((await t.db.select().from(s.productReviews).where(eq(s.productReviews.id, flagged.id)))[0].approved).toBe(false);
 
-    const approved = await call(reviewsAction, "/admin-panel/avaliacoes", { user: adminUser, fields: { intent: "approve-many", ids: flagged.id } });
-    expect(approved.toast).toMatchObject({ title: "Avaliação aprovada com sucesso.", description: "1 avaliação aprovada. O autor foi avisado por e-mail." });
-    const empty = await call(reviewsAction, "/admin-panel/avaliacoes", { user: adminUser, fields: { intent: "reply", id: flagged.id, reply: "" } });
+    const approved = await call(reviewsAction, "/admin-panel/avaliacoes", {
+      user: adminUser,
+      fields: { intent: "approve-many", ids: flagged.id },
+    });
+    expect(approved.toast).toMatchObject({
+      title: "Avaliação aprovada com sucesso.",
+      description: "1 avaliação aprovada. O autor foi avisado por e-mail.",
+    });
+    const empty = await call(reviewsAction, "/admin-panel/avaliacoes", {
+      user: adminUser,
+      fields: { intent: "reply", id: flagged.id, reply: "" },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ errors: { reply: "Escreva a resposta da loja." } });
-    const replied = await call(reviewsAction, "/admin-panel/avaliacoes", { user: adminUser, fields: { intent: "reply", id: flagged.id, reply: "Obrigado pela avaliação." } });
+    const replied = await call(reviewsAction, "/admin-panel/avaliacoes", {
+      user: adminUser,
+      fields: { intent: "reply", id: flagged.id, reply: "Obrigado pela avaliação." },
+    });
     expect(replied.toast?.title).toBe("Resposta da loja publicada.");
     const published = await call(reviewsLoader, "/admin-panel/avaliacoes?aba=publicadas&sinalizadas=1", { user: adminUser });
     expect((published.body as typeof body).list.rows.find((r) => r.id === flagged.id)).toMatchObject({ reply: "Obrigado pela avaliação." });
@@ -195,7 +246,9 @@ describe("redemptions: filtered by status, and the customer e-mailed when one is
     const cancelled = await waitForLocalMail(customer.email, /foi cancelado/);
     expect(cancelled.text).toContain("os 30 pontos voltaram para o seu saldo");
 
-    await expect(moveRedemption(second.redemptionId!, "completed", admin.id)).rejects.toThrow("Só resgates pendentes podem ser concluídos.");
+    await expect(moveRedemption(second.redemptionId!, "completed", admin.id)).rejects.toThrow(
+      "Só resgates pendentes podem ser concluídos.",
+    );
     await settleMail();
     expect(await countLocalMail(customer.email, /Seu resgate/)).toBe(2);
 
@@ -207,11 +260,18 @@ describe("redemptions: filtered by status, and the customer e-mailed when one is
     const body = page.body as { status: string; redemptions: { rows: { id: string; status: string }[] } };
     expect(body.status).toBe("cancelled");
     expect(body.redemptions.rows.every((r) => r.status === "cancelled")).toBe(true);
-    expect((await call(rewardsLoader, "/admin-panel/premios?status=qualquer", { user: await sessionUser(admin.id) })).body).toMatchObject({ status: "all" });
+    expect((await call(rewardsLoader, "/admin-panel/premios?status=qualquer", { user: await sessionUser(admin.id) })).body).toMatchObject({
+      status: "all",
+    });
   });
 
   it("the e-mail without points to give back says only that it was cancelled; the text part names the reward as typed", () => {
-    const mail = redemptionMail({ rewardName: "Brinde <b> & cia", pointsSpent: 0 }, { fullName: "Ana", email: "ana@x.com" }, "cancelled", "https://raiz.example");
+    const mail = redemptionMail(
+      { rewardName: "Brinde <b> & cia", pointsSpent: 0 },
+      { fullName: "Ana", email: "ana@x.com" },
+      "cancelled",
+      "https://raiz.example",
+    );
     expect(mail.html).toContain("Brinde &lt;b&gt; &amp; cia");
     expect(mail.text).toContain("Seu resgate de Brinde <b> & cia foi cancelado. Se tiver dúvidas");
     expect(mail.text).not.toContain("voltaram");
@@ -225,7 +285,18 @@ describe("a customer's page", () => {
     await adjustPoints(customer.id, 80, "Bônus de boas-vindas", admin.id);
     const [sample] = await t.db
       .insert(s.sampleRequests)
-      .values({ userId: customer.id, productId, status: "shipped", trackingCode: "QB123456789BR", fullName: customer.fullName, email: customer.email, address: "Rua A, 1", city: "Recife", state: "PE", zipCode: "50000-000" })
+      .values({
+        userId: customer.id,
+        productId,
+        status: "shipped",
+        trackingCode: "QB123456789BR",
+        fullName: customer.fullName,
+        email: customer.email,
+        address: "Rua A, 1",
+        city: "Recife",
+        state: "PE",
+        zipCode: "50000-000",
+      })
       .returning();
     const written = await review(customer, "maca-peruana", { content: "Curou meu cansaço", healthClaim: true });
     const [reward] = await t.db.insert(s.rewards).values({ name: "Ecobag", pointsRequired: 20 }).returning();
@@ -240,32 +311,63 @@ describe("a customer's page", () => {
     const detail = (await customerDetail(customer.id))!;
     expect(detail.profile).toMatchObject({ id: customer.id, email: customer.email, points: 60, role: "user", status: "active" });
     expect(detail.ledger.rows.map((e) => e.reason)).toEqual(["Resgate: Ecobag", "Bônus de boas-vindas"]);
-    expect(detail.samples.rows).toEqual([expect.objectContaining({ id: sample.id, productName: "Maca Peruana", status: "shipped", orderNumber: expect.stringMatching(/^AM-\d{4}-\d{6}$/) })]);
-    expect(detail.reviews.rows).toEqual([expect.objectContaining({ id: written.id, approved: false, healthClaim: true, productSlug: "maca-peruana" })]);
-    expect(detail.redemptions.rows).toEqual([expect.objectContaining({ id: redeemed.redemptionId, rewardName: "Ecobag", status: "pending", pointsSpent: 20 })]);
+    expect(detail.samples.rows).toEqual([
+      expect.objectContaining({
+        id: sample.id,
+        productName: "Maca Peruana",
+        status: "shipped",
+        orderNumber: expect.stringMatching(/^AM-\d{4}-\d{6}$/),
+      }),
+    ]);
+    expect(detail.reviews.rows).toEqual([
+      expect.objectContaining({ id: written.id, approved: false, healthClaim: true, productSlug: "maca-peruana" }),
+    ]);
+    expect(detail.redemptions.rows).toEqual([
+      expect.objectContaining({ id: redeemed.redemptionId, rewardName: "Ecobag", status: "pending", pointsSpent: 20 }),
+    ]);
     expect(detail.privacy.rows.map((r) => r.protocol).sort()).toEqual(["LGPD-2026-900001", "LGPD-2026-900002"]);
     expect(await customerDetail(crypto.randomUUID())).toBeNull();
 
     const adminUser = await sessionUser(admin.id);
     const path = `/admin-panel/usuarios/${customer.id}`;
     expect((await call(customerLoader, path, { user: adminUser, params: { id: customer.id } })).status).toBe(200);
-    expect((await call(customerLoader, "/admin-panel/usuarios/nao-existe", { user: adminUser, params: { id: "nao-existe" } })).status).toBe(404);
-    expect((await call(customerLoader, `/admin-panel/usuarios/${crypto.randomUUID()}`, { user: adminUser, params: { id: crypto.randomUUID() } })).status).toBe(404);
+    expect((await call(customerLoader, "/admin-panel/usuarios/nao-existe", { user: adminUser, params: { id: "nao-existe" } })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(customerLoader, `/admin-panel/usuarios/${crypto.randomUUID()}`, { user: adminUser, params: { id: crypto.randomUUID() } }))
+        .status,
+    ).toBe(404);
     const other = await sessionUser(customer.id);
     expect((await call(customerLoader, path, { user: other, params: { id: customer.id } })).status).toBe(302);
     expect((await call(customerLoader, path, { user: null, params: { id: customer.id } })).status).toBe(302);
 
     // The manual adjustment, through the page's own action (the same model as Usuários).
-    const refused = await call(customerAction, path, { user: other, params: { id: customer.id }, fields: { intent: "points", amount: "500", reason: "eu mesmo" } });
+    const refused = await call(customerAction, path, {
+      user: other,
+      params: { id: customer.id },
+      fields: { intent: "points", amount: "500", reason: "eu mesmo" },
+    });
     expect(refused.status).toBe(302);
-    const invalid = await call(customerAction, path, { user: adminUser, params: { id: customer.id }, fields: { intent: "points", amount: "", reason: "x" } });
+    const invalid = await call(customerAction, path, {
+      user: adminUser,
+      params: { id: customer.id },
+      fields: { intent: "points", amount: "", reason: "x" },
+    });
     expect(invalid.body).toMatchObject({ ok: false, errors: { amount: "Informe a quantidade de pontos." } });
-    const adjusted = await call(customerAction, path, { user: adminUser, params: { id: customer.id }, fields: { intent: "points", amount: "-15", reason: "Correção de lançamento" } });
+    const adjusted = await call(customerAction, path, {
+      user: adminUser,
+      params: { id: customer.id },
+      fields: { intent: "points", amount: "-15", reason: "Correção de lançamento" },
+    });
     expect(adjusted.toast).toMatchObject({ title: "Pontos ajustados com sucesso!", description: "Novo saldo: 45 pontos." });
     const after = (await customerDetail(customer.id))!;
     expect(after.profile.points).toBe(45);
     expect(after.ledger.rows[0]).toMatchObject({ amount: -15, reason: "Correção de lançamento", balanceAfter: 45 });
-    const [audit] = await t.db.select().from(s.auditLog).where(and(eq(s.auditLog.action, "user.points"), eq(s.auditLog.entityId, customer.id)));
+    const [audit] = await t.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.action, "user.points"), eq(s.auditLog.entityId, customer.id)));
     expect(audit).toMatchObject({ actorId: admin.id, after: { points: 45, reason: "Correção de lançamento" } });
   });
 });
@@ -275,7 +377,13 @@ describe("sample e-mails: the status agrees with 'amostra', and no e-mail names 
   const options = { inviteReview: false, reviewPoints: 0, baseUrl: "https://raiz.example" };
 
   it("subjects and sentences read Aprovada, Enviada, Entregue, Concluída, Rejeitada", () => {
-    const expected = { approved: "Aprovada", shipped: "Enviada", delivered: "Entregue", completed: "Concluída", rejected: "Rejeitada" } as const;
+    const expected = {
+      approved: "Aprovada",
+      shipped: "Enviada",
+      delivered: "Entregue",
+      completed: "Concluída",
+      rejected: "Rejeitada",
+    } as const;
     for (const [status, word] of Object.entries(expected)) {
       const mail = sampleStatusMail({ ...base, status: status as keyof typeof expected, productName: "Maca" }, options);
       expect(mail.subject).toBe(`Pedido AM-2026-000009 – sua amostra de Maca: ${word} – Raiz Vital`);
@@ -288,9 +396,17 @@ describe("sample e-mails: the status agrees with 'amostra', and no e-mail names 
     const mail = sampleStatusMail({ ...base, status: "rejected", productName: null }, options);
     expect(mail.subject).toBe("Pedido AM-2026-000009 – sua amostra: Rejeitada – Raiz Vital");
     expect(mail.text).toContain("Não foi possível atender sua solicitação de amostra desta vez.");
-    const payment = samplePaymentMail({ fullName: "Ana", email: "ana@x.com", orderNumber: "AM-2026-000009", productName: null, shippingFeeCents: 1290 }, "paid");
+    const payment = samplePaymentMail(
+      { fullName: "Ana", email: "ana@x.com", orderNumber: "AM-2026-000009", productName: null, shippingFeeCents: 1290 },
+      "paid",
+    );
     expect(payment.text).toContain(`Recebemos o pagamento do frete (${formatBRL(1290)}) da sua amostra. Agora`);
-    expect(samplePaymentMail({ fullName: "Ana", email: "ana@x.com", orderNumber: "AM-2026-000009", productName: "Maca & Cia", shippingFeeCents: 0 }, "waived").text).toContain("O frete da sua amostra de Maca & Cia ficou");
+    expect(
+      samplePaymentMail(
+        { fullName: "Ana", email: "ana@x.com", orderNumber: "AM-2026-000009", productName: "Maca & Cia", shippingFeeCents: 0 },
+        "waived",
+      ).text,
+    ).toContain("O frete da sua amostra de Maca & Cia ficou");
     for (const m of [mail, payment]) {
       expect(`${m.subject}${m.html}${m.text}`).not.toContain("Produto não encontrado");
       expect(`${m.subject}${m.html}${m.text}`).not.toContain("undefined");

@@ -60,7 +60,13 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
     captured = captureLog();
     const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
     const config = env();
-    app = createApp({ build, config: { ...config, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "rv-ops-")) }, root: ROOT, pageCacheSeconds: 10, metricsToken: TOKEN });
+    app = createApp({
+      build,
+      config: { ...config, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "rv-ops-")) },
+      root: ROOT,
+      pageCacheSeconds: 10,
+      metricsToken: TOKEN,
+    });
     ({ server, base } = await listen(app.handler));
   }, 60_000);
 
@@ -115,15 +121,23 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
   });
 
   it("/readyz: a missing migration fails it; so does a shutting-down process", async () => {
-    const rows = (await rawRows<{ id: number; hash: string; created_at: string }>(t.db, sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`));
+    const rows = await rawRows<{ id: number; hash: string; created_at: string }>(
+      t.db,
+      sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
     const row = rows[0];
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
     try {
       const response = await fetch(`${base}/readyz`);
       expect(response.status).toBe(503);
-      expect(((await response.json()) as { checks: Record<string, { ok: boolean; error?: string }> }).checks.migrations).toMatchObject({ ok: false, error: expect.stringMatching(/não aplicada/) });
+      expect(((await response.json()) as { checks: Record<string, { ok: boolean; error?: string }> }).checks.migrations).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/não aplicada/),
+      });
     } finally {
-      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`);
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`,
+      );
     }
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     setDraining();
@@ -142,7 +156,12 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
   });
 
   it("/metrics: the site's 404 without the token or with a wrong one", async () => {
-    for (const headers of [{}, { authorization: "Bearer errado" }, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { authorization: "Bearer errado" },
+      { authorization: `Bearer ${TOKEN}x` },
+      { authorization: TOKEN },
+    ] as Record<string, string>[]) {
       const response = await fetch(`${base}/metrics`, { headers });
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain("http_request_duration_seconds");
@@ -227,7 +246,10 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
           // What answers sends the id (server/app.ts, server/page-cache.ts).
           res.setHeader("x-request-id", currentRequestId()!);
           setTimeout(() => {
-            log().warn({ email: "joana@exemplo.com", user: { email: "x@y.com", phone: "11999998888" }, cart: 3 }, "pedido de joana@exemplo.com recusado");
+            log().warn(
+              { email: "joana@exemplo.com", user: { email: "x@y.com", phone: "11999998888" }, cart: 3 },
+              "pedido de joana@exemplo.com recusado",
+            );
             res.end("ok");
           }, 5);
         },

@@ -27,7 +27,10 @@ let gate = Promise.withResolvers<void>();
 /** The tag of the data each test page reads (through the tagged data cache). */
 const TAG_OF: Record<string, string> = { home: "blog", catalog: "catalog", slow: "catalog" };
 
-function page(name: string, init: (res: express.Response) => void = (res) => res.setHeader("Cache-Control", PUBLIC)): express.RequestHandler {
+function page(
+  name: string,
+  init: (res: express.Response) => void = (res) => res.setHeader("Cache-Control", PUBLIC),
+): express.RequestHandler {
   return async (req, res) => {
     await sharedData(`dados:${name}`, [TAG_OF[name] ?? "outro"], async () => name);
     acceptEncoding = String(req.headers["accept-encoding"] ?? "");
@@ -53,12 +56,21 @@ beforeAll(async () => {
     res.setHeader("Cache-Control", PUBLIC);
     res.type("html").send(`<p>slow #${renders.slow}</p>`);
   });
-  app.get("/privado", page("private", (res) => res.setHeader("Cache-Control", "private, no-store")));
-  app.get("/sem-cabecalho", page("plain", () => {}));
-  app.get("/com-cookie", page("cookie", (res) => {
-    res.setHeader("Cache-Control", PUBLIC);
-    res.setHeader("Set-Cookie", "x=1");
-  }));
+  app.get(
+    "/privado",
+    page("private", (res) => res.setHeader("Cache-Control", "private, no-store")),
+  );
+  app.get(
+    "/sem-cabecalho",
+    page("plain", () => {}),
+  );
+  app.get(
+    "/com-cookie",
+    page("cookie", (res) => {
+      res.setHeader("Cache-Control", PUBLIC);
+      res.setHeader("Set-Cookie", "x=1");
+    }),
+  );
   app.get("/erro", (_req, res) => {
     renders.error = (renders.error ?? 0) + 1;
     res.status(500).setHeader("Cache-Control", PUBLIC).send("erro");
@@ -313,7 +325,10 @@ describe("anonymous page cache", () => {
     const app = express();
     app.use(small.middleware);
     app.get("/{*splat}", (req, res) => {
-      res.setHeader("Cache-Control", PUBLIC).type("html").send(req.path === "/grande" ? "x".repeat(2_500) : "y".repeat(1_000));
+      res
+        .setHeader("Cache-Control", PUBLIC)
+        .type("html")
+        .send(req.path === "/grande" ? "x".repeat(2_500) : "y".repeat(1_000));
     });
     const srv = http.createServer((rq, rs) => {
       if (!small.serveHit(rq, rs)) app(rq, rs);

@@ -30,13 +30,20 @@ async function balance(userId: string) {
 }
 
 async function ledgerSum(userId: string) {
-  const result = await t.db.execute<{ total: number }>(sql`select coalesce(sum(amount), 0)::int as total from points_ledger where user_id = ${userId}`);
+  const result = await t.db.execute<{ total: number }>(
+    sql`select coalesce(sum(amount), 0)::int as total from points_ledger where user_id = ${userId}`,
+  );
   return (result as { rows: { total: number }[] }).rows[0].total;
 }
 
 async function reversals(userId: string) {
   return t.db
-    .select({ amount: s.pointsLedger.amount, reason: s.pointsLedger.reason, reference: s.pointsLedger.reference, balanceAfter: s.pointsLedger.balanceAfter })
+    .select({
+      amount: s.pointsLedger.amount,
+      reason: s.pointsLedger.reason,
+      reference: s.pointsLedger.reference,
+      balanceAfter: s.pointsLedger.balanceAfter,
+    })
     .from(s.pointsLedger)
     .where(and(eq(s.pointsLedger.userId, userId), eq(s.pointsLedger.kind, "reversal")));
 }
@@ -77,7 +84,9 @@ describe("a rejected review gives its points back", () => {
     expect(isFresh([Tags.user(userId)], since)).toBe(false);
     expect(await balance(userId)).toBe(0);
     expect(await ledgerSum(userId)).toBe(0);
-    expect(await reversals(userId)).toEqual([{ amount: -10, reason: `Avaliação rejeitada: ${bacopaName}`, reference: expect.any(String), balanceAfter: 0 }]);
+    expect(await reversals(userId)).toEqual([
+      { amount: -10, reason: `Avaliação rejeitada: ${bacopaName}`, reference: expect.any(String), balanceAfter: 0 },
+    ]);
     // The customer's history says what happened, in Portuguese.
     const [latest] = await ledgerHistory(userId);
     expect(latest).toMatchObject({ kind: "reversal", amount: -10, reason: `Avaliação rejeitada: ${bacopaName}` });
@@ -111,7 +120,11 @@ describe("a rejected review gives its points back", () => {
     await setStatus(sample.id, "rejected");
     const rows = await reversals(userId);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ amount: 0, balanceAfter: 0, reason: expect.stringMatching(/^Solicitação de amostra rejeitada: .+ \(5 pontos já usados\)$/) });
+    expect(rows[1]).toMatchObject({
+      amount: 0,
+      balanceAfter: 0,
+      reason: expect.stringMatching(/^Solicitação de amostra rejeitada: .+ \(5 pontos já usados\)$/),
+    });
     expect(await balance(userId)).toBe(0);
     expect(await ledgerSum(userId)).toBe(0);
   });
@@ -147,7 +160,9 @@ describe("a rejected sample request gives its points back", () => {
     expect(await setStatus(sample.requestId, "rejected")).toMatchObject({ changed: true });
     expect(isFresh([Tags.user(userId)], since)).toBe(false);
     expect(await balance(userId)).toBe(0);
-    expect(await reversals(userId)).toEqual([{ amount: -5, reason: `Solicitação de amostra rejeitada: ${bacopaName}`, reference: expect.any(String), balanceAfter: 0 }]);
+    expect(await reversals(userId)).toEqual([
+      { amount: -5, reason: `Solicitação de amostra rejeitada: ${bacopaName}`, reference: expect.any(String), balanceAfter: 0 },
+    ]);
 
     await setStatus(sample.requestId, "approved"); // a reversal is final: no new award
     expect(await balance(userId)).toBe(0);

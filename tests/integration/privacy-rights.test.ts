@@ -16,7 +16,13 @@ import { sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { deleteAccount, exportUserData } from "~/models/account.server";
 import { anonymousEmail } from "~/models/anonymisation.server";
 import { confirmedSubscriberCount, confirmSubscription, marketingMail, subscribe, unsubscribe } from "~/models/newsletter.server";
-import { carryOutRemovalRequest, confirmDataRemovalRequest, createDataRemovalRequest, listRemovalRequestsWithHoldings, PrivacyError } from "~/models/privacy.server";
+import {
+  carryOutRemovalRequest,
+  confirmDataRemovalRequest,
+  createDataRemovalRequest,
+  listRemovalRequestsWithHoldings,
+  PrivacyError,
+} from "~/models/privacy.server";
 import { applyRetention, readRetentionSettings, updateRetentionSettings } from "~/models/retention.server";
 import { listApprovedReviews } from "~/models/reviews.server";
 import { NEUTRAL_NAME } from "~/i18n/privacy";
@@ -52,19 +58,35 @@ async function richCustomer(tag: string) {
   await ensureProfile({ id, email, name: "Ana Lima" }, t.db);
   await t.db.update(s.profiles).set({ phone: "(81) 99876-5432", avatarUrl: "/uploads/a.webp" }).where(eq(s.profiles.id, id));
   await t.db.insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: "hash" });
-  await t.db.insert(s.session).values({ id: crypto.randomUUID(), token: crypto.randomUUID(), userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
+  await t.db
+    .insert(s.session)
+    .values({ id: crypto.randomUUID(), token: crypto.randomUUID(), userId: id, expiresAt: new Date(Date.now() + 86_400_000) });
   const [post] = await t.db.select().from(s.blogPosts).limit(1);
   await t.db.insert(s.blogPostLikes).values({ postId: post.id, userId: id });
   await t.db.insert(s.productReviews).values({ productId: p1.id, userId: id, rating: 5, content: "Gostei muito", approved: true });
   for (const product of [p1, p2]) {
     await t.db.insert(s.sampleRequests).values({
-      userId: id, productId: product.id, status: "delivered", fullName: "Ana Lima", email, phone: "(81) 99876-5432",
-      address: "Rua das Flores, 10", city: "Recife", state: "PE", zipCode: "50000-000", notes: "portão azul",
+      userId: id,
+      productId: product.id,
+      status: "delivered",
+      fullName: "Ana Lima",
+      email,
+      phone: "(81) 99876-5432",
+      address: "Rua das Flores, 10",
+      city: "Recife",
+      state: "PE",
+      zipCode: "50000-000",
+      notes: "portão azul",
     });
   }
   await t.db.insert(s.newsletterSubscriptions).values({ email, confirmedAt: new Date() });
   await t.db.insert(s.contactMessages).values({ name: "Ana", email, subject: "Dúvida", message: "Olá" });
-  await t.db.insert(s.rateLimit).values({ id: `app:auth-known-address:${email}|1.2.3.4`, key: `app:auth-known-address:${email}|1.2.3.4`, count: 1, lastRequest: Date.now() });
+  await t.db.insert(s.rateLimit).values({
+    id: `app:auth-known-address:${email}|1.2.3.4`,
+    key: `app:auth-known-address:${email}|1.2.3.4`,
+    count: 1,
+    lastRequest: Date.now(),
+  });
   return { id, email, p1: p1, p2: p2 };
 }
 
@@ -77,7 +99,10 @@ describe("Excluir minha conta", () => {
     const c = await richCustomer("excluir");
     const box = mailbox();
     const result = await deleteAccount(c.id, { send: box.send });
-    expect(result).toMatchObject({ ok: true, removed: { account: true, sessions: 1, likes: 1, sampleRequests: 2, reviewsKept: 1, newsletter: 1, contactMessages: 1 } });
+    expect(result).toMatchObject({
+      ok: true,
+      removed: { account: true, sessions: 1, likes: 1, sampleRequests: 2, reviewsKept: 1, newsletter: 1, contactMessages: 1 },
+    });
 
     const [u] = await t.db.select().from(s.user).where(eq(s.user.id, c.id));
     expect(u).toMatchObject({ email: anonymousEmail(c.id), name: NEUTRAL_NAME, image: null, emailVerified: false });
@@ -89,13 +114,27 @@ describe("Excluir minha conta", () => {
     const samples = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.userId, c.id));
     expect(samples).toHaveLength(2);
     for (const sample of samples) {
-      expect(sample).toMatchObject({ address: "", city: "", zipCode: "", phone: null, notes: null, email: "", fullName: NEUTRAL_NAME, status: "delivered" });
+      expect(sample).toMatchObject({
+        address: "",
+        city: "",
+        zipCode: "",
+        phone: null,
+        notes: null,
+        email: "",
+        fullName: NEUTRAL_NAME,
+        status: "delivered",
+      });
       expect(sample.personalDataErasedAt).toBeInstanceOf(Date);
       expect(sample.productId).not.toBeNull();
     }
     expect(await t.db.select().from(s.newsletterSubscriptions).where(eq(s.newsletterSubscriptions.email, c.email))).toHaveLength(0);
     expect(await t.db.select().from(s.contactMessages).where(eq(s.contactMessages.email, c.email))).toHaveLength(0);
-    expect(await t.db.select().from(s.rateLimit).where(sql`${s.rateLimit.key} like ${`%${c.email}%`}`)).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(s.rateLimit)
+        .where(sql`${s.rateLimit.key} like ${`%${c.email}%`}`),
+    ).toHaveLength(0);
 
     const reviews = await listApprovedReviews(c.p1.id, {}, t.db);
     const mine = reviews.reviews.find((r) => r.content === "Gostei muito");
@@ -105,7 +144,10 @@ describe("Excluir minha conta", () => {
     expect(box.sent[0].to).toBe(c.email);
     expect(box.sent[0].subject).toMatch(/foi excluída/);
     expect(await auditActions(c.id)).toContain("user.delete_account");
-    const [entry] = await t.db.select().from(s.auditLog).where(and(eq(s.auditLog.entityId, c.id), eq(s.auditLog.action, "user.delete_account")));
+    const [entry] = await t.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entityId, c.id), eq(s.auditLog.action, "user.delete_account")));
     expect(JSON.stringify(entry)).not.toContain(c.email);
 
     // The address can sign up again, with nothing of the old account attached to it.
@@ -113,7 +155,14 @@ describe("Excluir minha conta", () => {
     await t.db.insert(s.user).values({ id: fresh, name: "Ana", email: c.email, emailVerified: true });
     await ensureProfile({ id: fresh, email: c.email, name: "Ana" }, t.db);
     const exported = await exportUserData(fresh);
-    expect(exported).toMatchObject({ sampleRequests: [], reviews: [], blogLikes: [], newsletter: [], contactMessages: [], dataRemovalRequests: [] });
+    expect(exported).toMatchObject({
+      sampleRequests: [],
+      reviews: [],
+      blogLikes: [],
+      newsletter: [],
+      contactMessages: [],
+      dataRemovalRequests: [],
+    });
 
     // A second deletion of the same (anonymised) account does nothing.
     expect(await deleteAccount(c.id, { send: box.send })).toEqual({ ok: false, reason: "not-found" });
@@ -138,15 +187,26 @@ describe("carrying out a removal request", () => {
     const c = await richCustomer("pedido");
     const [adminId] = [await richCustomer("admin-pedido").then((a) => a.id)];
     const box = mailbox();
-    const created = await createDataRemovalRequest({ fullName: "Ana Lima", email: c.email, reason: "Quero sair" }, { database: t.db, send: box.send });
+    const created = await createDataRemovalRequest(
+      { fullName: "Ana Lima", email: c.email, reason: "Quero sair" },
+      { database: t.db, send: box.send },
+    );
     const twentyDaysAgo = new Date(Date.now() - 20 * 86_400_000);
-    const old = await createDataRemovalRequest({ fullName: "Outra", email: "outra@exemplo.com.br", reason: null }, { database: t.db, send: box.send, now: twentyDaysAgo });
+    const old = await createDataRemovalRequest(
+      { fullName: "Outra", email: "outra@exemplo.com.br", reason: null },
+      { database: t.db, send: box.send, now: twentyDaysAgo },
+    );
 
     // Not confirmed by the address's owner yet: the panel refuses to carry it out, and nothing changes.
-    await expect(carryOutRemovalRequest(created.id, adminId, { database: t.db, send: box.send })).rejects.toThrow("ainda não foi confirmado pelo titular");
+    await expect(carryOutRemovalRequest(created.id, adminId, { database: t.db, send: box.send })).rejects.toThrow(
+      "ainda não foi confirmado pelo titular",
+    );
     const [untouched] = await t.db.select().from(s.profiles).where(eq(s.profiles.id, c.id));
     expect(untouched.email).toBe(c.email);
-    expect((await listRemovalRequestsWithHoldings(1, 20, new Date(), t.db)).rows.find((r) => r.id === created.id)).toMatchObject({ confirmedAt: null, late: false });
+    expect((await listRemovalRequestsWithHoldings(1, 20, new Date(), t.db)).rows.find((r) => r.id === created.id)).toMatchObject({
+      confirmedAt: null,
+      late: false,
+    });
     await confirmFromMail(box, c.email);
     await confirmFromMail(box, "outra@exemplo.com.br", twentyDaysAgo);
     expect(await auditActions(created.id)).toContain("data_removal_request.confirm");
@@ -154,7 +214,12 @@ describe("carrying out a removal request", () => {
     const listed = await listRemovalRequestsWithHoldings(1, 20, new Date(), t.db);
     const row = listed.rows.find((r) => r.id === created.id)!;
     expect(row.holdings).toMatchObject({
-      account: { id: c.id, fullName: "Ana Lima" }, sampleRequests: 2, reviews: 1, contactMessages: 1, newsletter: "confirmed", privacyRequests: 1,
+      account: { id: c.id, fullName: "Ana Lima" },
+      sampleRequests: 2,
+      reviews: 1,
+      contactMessages: 1,
+      newsletter: "confirmed",
+      privacyRequests: 1,
     });
     expect(row.late).toBe(false);
     expect(listed.rows.find((r) => r.id === old.id)).toMatchObject({ late: true });
@@ -223,7 +288,10 @@ describe("newsletter with consent", () => {
     expect(box.sent[3].subject).toMatch(/já está inscrito/);
     expect(box.sent[3].text).toContain(`/newsletter/cancelar?token=${row.token}`);
 
-    const mail = marketingMail({ email, token: row.token }, { subject: "Novidades", title: "Novidades", bodyHtml: "<p>Oi</p>", text: "Oi" });
+    const mail = marketingMail(
+      { email, token: row.token },
+      { subject: "Novidades", title: "Novidades", bodyHtml: "<p>Oi</p>", text: "Oi" },
+    );
     expect(mail.headers).toEqual({
       "List-Unsubscribe": `<http://localhost:3000/newsletter/cancelar?token=${row.token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -244,7 +312,11 @@ describe("newsletter with consent", () => {
     expect(await unsubscribe(row.token, t.db)).toBe(false);
     expect(await confirmedSubscriberCount(t.db)).toBe(before);
     expect(await auditActions(row.id)).toEqual(
-      expect.arrayContaining(["newsletter_subscription.subscribe", "newsletter_subscription.confirm", "newsletter_subscription.unsubscribe"]),
+      expect.arrayContaining([
+        "newsletter_subscription.subscribe",
+        "newsletter_subscription.confirm",
+        "newsletter_subscription.unsubscribe",
+      ]),
     );
   });
 });
@@ -259,8 +331,18 @@ describe("retention with a moved clock", () => {
       const [row] = await t.db
         .insert(s.sampleRequests)
         .values({
-          userId: owner.id, productId: null, status, fullName: "Bia", email: "bia@exemplo.com.br", phone: "(11) 91234-5678",
-          address: "Rua A, 1", city: "São Paulo", state: "SP", zipCode: "01000-000", createdAt: days(400), updatedAt,
+          userId: owner.id,
+          productId: null,
+          status,
+          fullName: "Bia",
+          email: "bia@exemplo.com.br",
+          phone: "(11) 91234-5678",
+          address: "Rua A, 1",
+          city: "São Paulo",
+          state: "SP",
+          zipCode: "01000-000",
+          createdAt: days(400),
+          updatedAt,
         })
         .returning();
       return row.id;
@@ -271,8 +353,14 @@ describe("retention with a moved clock", () => {
     const recentCompleted = await sample("completed", days(179));
     const oldDelivered = await sample("delivered", days(300));
 
-    const [oldMessage] = await t.db.insert(s.contactMessages).values({ name: "A", email: "a@x.com", subject: "s", message: "m", createdAt: new Date("2025-05-31T12:00:00Z") }).returning();
-    const [recentMessage] = await t.db.insert(s.contactMessages).values({ name: "B", email: "b@x.com", subject: "s", message: "m", createdAt: new Date("2025-06-02T12:00:00Z") }).returning();
+    const [oldMessage] = await t.db
+      .insert(s.contactMessages)
+      .values({ name: "A", email: "a@x.com", subject: "s", message: "m", createdAt: new Date("2025-05-31T12:00:00Z") })
+      .returning();
+    const [recentMessage] = await t.db
+      .insert(s.contactMessages)
+      .values({ name: "B", email: "b@x.com", subject: "s", message: "m", createdAt: new Date("2025-06-02T12:00:00Z") })
+      .returning();
 
     const expired = crypto.randomUUID();
     const live = crypto.randomUUID();
@@ -285,15 +373,25 @@ describe("retention with a moved clock", () => {
       { id: "v-new", identifier: "reset-password:new", value: owner.id, expiresAt: new Date(now.getTime() + 3_600_000) },
     ]);
     const rl = (key: string, at: Date) => ({ id: key, key, count: 1, lastRequest: at.getTime() });
-    await t.db.insert(s.rateLimit).values([
-      rl("app:contact:1.1.1.1", days(3)),
-      rl("app:contact:2.2.2.2", new Date(now.getTime() - 3_600_000)),
-      rl("app:auth-known-address:x@y.com|1.1.1.1", days(100)),
-      rl("app:auth-known-address:z@y.com|1.1.1.1", days(181)),
-    ]);
+    await t.db
+      .insert(s.rateLimit)
+      .values([
+        rl("app:contact:1.1.1.1", days(3)),
+        rl("app:contact:2.2.2.2", new Date(now.getTime() - 3_600_000)),
+        rl("app:auth-known-address:x@y.com|1.1.1.1", days(100)),
+        rl("app:auth-known-address:z@y.com|1.1.1.1", days(181)),
+      ]);
 
-    const removal = (protocol: string, expiresAt: Date) => ({ protocol, email: `${protocol}@x.com`, fullName: "N", confirmationTokenHash: protocol, confirmationExpiresAt: expiresAt });
-    await t.db.insert(s.dataRemovalRequests).values([removal("LGPD-RET-VENCIDO", days(1)), removal("LGPD-RET-VALIDO", new Date(now.getTime() + 86_400_000))]);
+    const removal = (protocol: string, expiresAt: Date) => ({
+      protocol,
+      email: `${protocol}@x.com`,
+      fullName: "N",
+      confirmationTokenHash: protocol,
+      confirmationExpiresAt: expiresAt,
+    });
+    await t.db
+      .insert(s.dataRemovalRequests)
+      .values([removal("LGPD-RET-VENCIDO", days(1)), removal("LGPD-RET-VALIDO", new Date(now.getTime() + 86_400_000))]);
 
     const result = await applyRetention(now, t.db);
     const protocols = (await t.db.select({ protocol: s.dataRemovalRequests.protocol }).from(s.dataRemovalRequests)).map((r) => r.protocol);
@@ -306,7 +404,8 @@ describe("retention with a moved clock", () => {
 
     const byId = async (id: string) => (await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, id)))[0];
     for (const id of [oldCompleted, oldRejected]) expect(await byId(id)).toMatchObject({ address: "", phone: null, zipCode: "", city: "" });
-    for (const id of [recentCompleted, oldDelivered]) expect(await byId(id)).toMatchObject({ address: "Rua A, 1", phone: "(11) 91234-5678" });
+    for (const id of [recentCompleted, oldDelivered])
+      expect(await byId(id)).toMatchObject({ address: "Rua A, 1", phone: "(11) 91234-5678" });
     expect((await byId(oldCompleted)).status).toBe("completed");
 
     const messages = (await t.db.select({ id: s.contactMessages.id }).from(s.contactMessages)).map((m) => m.id);
@@ -328,7 +427,13 @@ describe("retention with a moved clock", () => {
 
     // A second run on the same clock has nothing left to do.
     expect(await applyRetention(now, t.db)).toEqual({
-      sampleRequests: 0, rewardAddresses: 0, contactMessages: 0, unconfirmedRemovalRequests: 0, sessions: 0, verifications: 0, rateLimits: 0,
+      sampleRequests: 0,
+      rewardAddresses: 0,
+      contactMessages: 0,
+      unconfirmedRemovalRequests: 0,
+      sessions: 0,
+      verifications: 0,
+      rateLimits: 0,
     });
   });
 
@@ -341,8 +446,15 @@ describe("retention with a moved clock", () => {
     const [row] = await t.db
       .insert(s.sampleRequests)
       .values({
-        userId: admin.id, status: "completed", fullName: "C", email: "c@x.com", address: "Rua C", city: "Natal", state: "RN",
-        zipCode: "59000-000", updatedAt: new Date(now.getTime() - 31 * 86_400_000),
+        userId: admin.id,
+        status: "completed",
+        fullName: "C",
+        email: "c@x.com",
+        address: "Rua C",
+        city: "Natal",
+        state: "RN",
+        zipCode: "59000-000",
+        updatedAt: new Date(now.getTime() - 31 * 86_400_000),
       })
       .returning();
     expect((await applyRetention(now, t.db)).sampleRequests).toBeGreaterThanOrEqual(1);

@@ -14,7 +14,13 @@ const t = useTestDatabase();
 
 type Args = Parameters<typeof action>[0];
 type Answer = {
-  data: { intent: string; ok: boolean; formError?: string; reply?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> }; message?: string };
+  data: {
+    intent: string;
+    ok: boolean;
+    formError?: string;
+    reply?: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+    message?: string;
+  };
   init: ResponseInit | null;
 };
 
@@ -114,7 +120,8 @@ describe("intent sample", () => {
 
   it("is rate limited per user", async () => {
     const user = await makeUser();
-    for (let i = 0; i < 10; i++) expect((await post("magnesio-dimalato", { ...SAMPLE, city: "" }, user, `198.51.100.${i}`)).status).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await post("magnesio-dimalato", { ...SAMPLE, city: "" }, user, `198.51.100.${i}`)).status).toBe(400);
     const blocked = await post("magnesio-dimalato", SAMPLE, user, "198.51.100.99");
     expect(blocked.status).toBe(429);
     expect(blocked.body.formError).toBe("Muitas tentativas. Aguarde alguns minutos e tente novamente.");
@@ -137,7 +144,10 @@ describe("intent review", () => {
     const user = await makeUser();
     const ok = await post("cardo-mariano", { intent: "review", rating: "5", title: "Gostei", content: "Digestão mais leve." }, user);
     expect(ok.status).toBe(200);
-    expect(ok.toast).toMatchObject({ type: "success", title: "Sua avaliação foi enviada e será analisada em breve. Você ganhou 10 pontos!" });
+    expect(ok.toast).toMatchObject({
+      type: "success",
+      title: "Sua avaliação foi enviada e será analisada em breve. Você ganhou 10 pontos!",
+    });
     const again = await post("cardo-mariano", { intent: "review", rating: "4", title: "", content: "De novo" }, user);
     expect(again.status).toBe(409);
     expect(await tableCount(s.productReviews, user.id)).toBe(1);
@@ -146,7 +156,8 @@ describe("intent review", () => {
   it("counts every post against the limit, duplicates too; past it a valid review writes nothing and earns nothing", async () => {
     const user = await makeUser();
     expect((await post("cardo-mariano", { intent: "review", rating: "5", title: "", content: "Muito bom." }, user)).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await post("cardo-mariano", { intent: "review", rating: "4", title: "", content: "De novo" }, user)).status).toBe(409);
+    for (let i = 0; i < 9; i++)
+      expect((await post("cardo-mariano", { intent: "review", rating: "4", title: "", content: "De novo" }, user)).status).toBe(409);
     const blocked = await post("magnesio-dimalato", { intent: "review", rating: "5", title: "", content: "Outro produto." }, user);
     expect(blocked.status).toBe(429);
     expect(blocked.toast?.title).toBe("Muitas tentativas. Aguarde alguns minutos e tente novamente.");

@@ -37,7 +37,15 @@ async function twoQueries(product: string, user: string) {
   return { ownReview: review ? { approved: review.approved } : null, openSample: sample ? { status: sample.status } : null };
 }
 
-const ADDRESS = { fullName: "Maria Souza", email: "maria@exemplo.com.br", phone: "(11) 98765-4321", address: "Rua A, 1", city: "São Paulo", state: "SP", zipCode: "01310-100" } as const;
+const ADDRESS = {
+  fullName: "Maria Souza",
+  email: "maria@exemplo.com.br",
+  phone: "(11) 98765-4321",
+  address: "Rua A, 1",
+  city: "São Paulo",
+  state: "SP",
+  zipCode: "01310-100",
+} as const;
 
 let bacopa: string;
 let magnesium: string;
@@ -58,7 +66,9 @@ describe("productViewerState", () => {
   it("gives the review awaiting moderation, then approved; never another product's or customer's", async () => {
     const user = await makeUser();
     const other = await makeUser();
-    await t.db.insert(s.productReviews).values({ productId: bacopa, userId: user, rating: 5, content: "Gostei muito do produto, recomendo." });
+    await t.db
+      .insert(s.productReviews)
+      .values({ productId: bacopa, userId: user, rating: 5, content: "Gostei muito do produto, recomendo." });
     expect(await productViewerState(bacopa, user)).toEqual({ ownReview: { approved: false }, openSample: null });
     await t.db.update(s.productReviews).set({ approved: true }).where(eq(s.productReviews.userId, user));
     expect(await productViewerState(bacopa, user)).toEqual({ ownReview: { approved: true }, openSample: null });
@@ -70,7 +80,9 @@ describe("productViewerState", () => {
   it("gives the open sample request in each status, none once it is closed, and the open one beside closed ones", async () => {
     for (const status of SAMPLE_STATUSES) {
       const user = await makeUser();
-      await t.db.insert(s.sampleRequests).values({ userId: user, productId: bacopa, status, ...ADDRESS, createdAt: new Date("2026-01-01T10:00:00Z") });
+      await t.db
+        .insert(s.sampleRequests)
+        .values({ userId: user, productId: bacopa, status, ...ADDRESS, createdAt: new Date("2026-01-01T10:00:00Z") });
       const state = await productViewerState(bacopa, user);
       expect(state).toEqual(await twoQueries(bacopa, user));
       expect(state.openSample).toEqual(["pending", "approved", "shipped"].includes(status) ? { status } : null);

@@ -66,7 +66,11 @@ describe("listRelatedProducts", () => {
     // rel-b-um and rel-sem-linha share one benefit each: the newer comes first.
     expect(await slugs("rel-base")).toEqual(["rel-a-dois", "rel-a-nada", "rel-b-dois", "rel-sem-linha"]);
     expect(await listRelatedProducts(ids["rel-base"], 10).then((r) => r.map((p) => p.slug))).toEqual([
-      "rel-a-dois", "rel-a-nada", "rel-b-dois", "rel-sem-linha", "rel-b-um",
+      "rel-a-dois",
+      "rel-a-nada",
+      "rel-b-dois",
+      "rel-sem-linha",
+      "rel-b-um",
     ]);
   });
 
@@ -79,7 +83,11 @@ describe("listRelatedProducts", () => {
 
   it("gives cards with the line and the real rating", async () => {
     const [first] = await listRelatedProducts(ids["rel-base"]);
-    expect(first).toMatchObject({ slug: "rel-a-dois", category: { slug: "linha-teste-a", name: "Linha Teste A" }, rating: { average: null, count: 0 } });
+    expect(first).toMatchObject({
+      slug: "rel-a-dois",
+      category: { slug: "linha-teste-a", name: "Linha Teste A" },
+      rating: { average: null, count: 0 },
+    });
   });
 
   it("a product of no line gets only products sharing a benefit", async () => {
@@ -93,7 +101,10 @@ describe("listRelatedProducts", () => {
   });
 
   it("works on the seed's catalogue: the line's other products first", async () => {
-    const [bacopa] = await t.db.select({ id: s.products.id, categoryId: s.products.categoryId }).from(s.products).where(eq(s.products.slug, "bacopa-monnieri-500mg"));
+    const [bacopa] = await t.db
+      .select({ id: s.products.id, categoryId: s.products.categoryId })
+      .from(s.products)
+      .where(eq(s.products.slug, "bacopa-monnieri-500mg"));
     const related = await listRelatedProducts(bacopa.id);
     expect(related.length).toBeGreaterThanOrEqual(2);
     expect(related.slice(0, 2).every((p) => p.category?.slug === "cerebro-foco")).toBe(true);

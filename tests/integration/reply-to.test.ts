@@ -40,7 +40,14 @@ describe("Reply-To", () => {
     const email = "clara.amostra@exemplo.com.br";
     const userId = await makeUser(email);
     const sample = await requestSample(userId, bacopa, {
-      fullName: "Clara Lima", email, phone: "", address: "Rua A, 1", city: "São Paulo", state: "SP", zipCode: "01310-100", notes: "",
+      fullName: "Clara Lima",
+      email,
+      phone: "",
+      address: "Rua A, 1",
+      city: "São Paulo",
+      state: "SP",
+      zipCode: "01310-100",
+      notes: "",
     });
     if (!sample.ok) throw new Error(JSON.stringify(sample));
     const adminId = await makeUser("admin.amostra@exemplo.com.br");

@@ -4,7 +4,12 @@ import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
 import {
-  findUserReview, listApprovedReviews, mentionsHealthClaim, REVIEW_DUPLICATE_MESSAGE, reviewSuccessMessage, submitReview,
+  findUserReview,
+  listApprovedReviews,
+  mentionsHealthClaim,
+  REVIEW_DUPLICATE_MESSAGE,
+  reviewSuccessMessage,
+  submitReview,
 } from "~/models/reviews.server";
 import { REVIEW_MESSAGES } from "~/validation/review";
 
@@ -94,7 +99,10 @@ describe("submitting a review", () => {
       reason: "duplicate",
       message: REVIEW_DUPLICATE_MESSAGE,
     });
-    const both = await Promise.all([submitReview(userId, ashwagandha, { rating: "5", content: "A" }), submitReview(userId, ashwagandha, { rating: "4", content: "B" })]);
+    const both = await Promise.all([
+      submitReview(userId, ashwagandha, { rating: "5", content: "A" }),
+      submitReview(userId, ashwagandha, { rating: "4", content: "B" }),
+    ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(await reviewsBy(userId)).toHaveLength(2);
     expect(await pointsOf(userId)).toBe(20);
@@ -154,7 +162,9 @@ describe("health claims", () => {
 describe("the public list", () => {
   it("shows approved reviews newest first, paginated, with author and the sample badge", async () => {
     const product = await productIdBySlug(t.db, "melatonina-camomila");
-    const authors = await Promise.all(["Ana Lima", "Beto Reis", "Carla Dias", "Duda Alves", "Edu Melo", "Fabi Rocha", "Gil Prado"].map((n) => makeUser(n)));
+    const authors = await Promise.all(
+      ["Ana Lima", "Beto Reis", "Carla Dias", "Duda Alves", "Edu Melo", "Fabi Rocha", "Gil Prado"].map((n) => makeUser(n)),
+    );
     const base = Date.parse("2026-06-01T12:00:00Z");
     await t.db.insert(s.productReviews).values(
       authors.map((userId, i) => ({
@@ -169,8 +179,28 @@ describe("the public list", () => {
     );
     // Ana received a sample of this product; Beto's is still on its way.
     await t.db.insert(s.sampleRequests).values([
-      { userId: authors[0], productId: product, status: "delivered", fullName: "Ana", email: "a@x.com", address: "R", city: "C", state: "SP", zipCode: "01310-100" },
-      { userId: authors[1], productId: product, status: "shipped", fullName: "Beto", email: "b@x.com", address: "R", city: "C", state: "SP", zipCode: "01310-100" },
+      {
+        userId: authors[0],
+        productId: product,
+        status: "delivered",
+        fullName: "Ana",
+        email: "a@x.com",
+        address: "R",
+        city: "C",
+        state: "SP",
+        zipCode: "01310-100",
+      },
+      {
+        userId: authors[1],
+        productId: product,
+        status: "shipped",
+        fullName: "Beto",
+        email: "b@x.com",
+        address: "R",
+        city: "C",
+        state: "SP",
+        zipCode: "01310-100",
+      },
     ]);
     const first = await listApprovedReviews(product, { pageSize: 4 });
     expect(first.total).toBe(6);
@@ -179,13 +209,23 @@ describe("the public list", () => {
     const second = await listApprovedReviews(product, { pageSize: 4, page: 2 });
     expect(second.reviews.map((r) => r.content)).toEqual(["Comentário 1", "Comentário 0"]);
     const ana = second.reviews.find((r) => r.content === "Comentário 0")!;
-    expect(ana).toMatchObject({ title: "Primeira", rating: 1, receivedSample: true, author: { name: "Ana Lima", initials: "AL", avatarUrl: null } });
+    expect(ana).toMatchObject({
+      title: "Primeira",
+      rating: 1,
+      receivedSample: true,
+      author: { name: "Ana Lima", initials: "AL", avatarUrl: null },
+    });
     expect(second.reviews.find((r) => r.content === "Comentário 1")!.receivedSample).toBe(false);
     // A page past the end shows the last one.
     expect((await listApprovedReviews(product, { pageSize: 4, page: 9 })).page).toBe(2);
   });
 
   it("is empty for a product without approved reviews", async () => {
-    expect(await listApprovedReviews(await productIdBySlug(t.db, "chlorella-organica"))).toEqual({ reviews: [], total: 0, page: 1, pageCount: 1 });
+    expect(await listApprovedReviews(await productIdBySlug(t.db, "chlorella-organica"))).toEqual({
+      reviews: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+    });
   });
 });

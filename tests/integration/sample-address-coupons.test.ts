@@ -41,7 +41,8 @@ const FORM = {
 
 beforeAll(async () => {
   await seedContent(t.db);
-  for (const slug of ["bacopa-monnieri-500mg", "magnesio-dimalato", "melatonina-camomila", "psyllium-husk"]) products[slug] = await productIdBySlug(t.db, slug);
+  for (const slug of ["bacopa-monnieri-500mg", "magnesio-dimalato", "melatonina-camomila", "psyllium-husk"])
+    products[slug] = await productIdBySlug(t.db, slug);
 });
 
 async function customer(tag = "cliente", points = 0) {
@@ -91,7 +92,14 @@ describe("the address form, as Brazilian stores have it", () => {
 
   it("'S/N' for a house without number; no complement; no CPF stores none", async () => {
     const who = await customer();
-    const result = await requestSample(who.id, products["magnesio-dimalato"], { ...FORM, email: who.email, number: "sn", complement: "", cpf: "", phone: "" });
+    const result = await requestSample(who.id, products["magnesio-dimalato"], {
+      ...FORM,
+      email: who.email,
+      number: "sn",
+      complement: "",
+      cpf: "",
+      phone: "",
+    });
     const row = await requestRow((result as { requestId: string }).requestId);
     expect(row).toMatchObject({ addressNumber: "S/N", complement: null, cpf: null, phone: null, address: "Rua Augusta, S/N – Consolação" });
   });
@@ -100,7 +108,13 @@ describe("the address form, as Brazilian stores have it", () => {
     const who = await customer();
     const bad = await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email, cpf: "123.456.789-00" });
     expect(bad).toEqual({ ok: false, errors: { cpf: CPF_MESSAGE } });
-    const missing = await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email, street: "", number: " ", district: "" });
+    const missing = await requestSample(who.id, products["bacopa-monnieri-500mg"], {
+      ...FORM,
+      email: who.email,
+      street: "",
+      number: " ",
+      district: "",
+    });
     expect(missing).toEqual({
       ok: false,
       errors: { street: "Informe a rua ou avenida.", number: "Informe o número (ou S/N).", district: "Informe o bairro." },
@@ -112,22 +126,42 @@ describe("the address form, as Brazilian stores have it", () => {
   });
 
   it("the browser's schema reports every missing field at once, the CEP's too", () => {
-    const parsed = sampleRequestSchema.safeParse({ fullName: "", email: "x", zipCode: "123", street: "", number: "", district: "", city: "", state: "" });
+    const parsed = sampleRequestSchema.safeParse({
+      fullName: "",
+      email: "x",
+      zipCode: "123",
+      street: "",
+      number: "",
+      district: "",
+      city: "",
+      state: "",
+    });
     expect(parsed.success).toBe(false);
     const fields = new Set(parsed.error!.issues.map((i) => i.path[0]));
-    for (const field of ["fullName", "email", "zipCode", "street", "number", "district", "city", "state"]) expect(fields.has(field), field).toBe(true);
+    for (const field of ["fullName", "email", "zipCode", "street", "number", "district", "city", "state"])
+      expect(fields.has(field), field).toBe(true);
   });
 
   it("a form of the single-line kind (a page open during the change) still works and stays readable", async () => {
     const who = await customer();
     const { street, number, complement, district, ...rest } = FORM;
     void [street, number, complement, district];
-    const result = await requestSample(who.id, products["psyllium-husk"], { ...rest, email: who.email, address: "Av. Sete de Setembro, 100 – Centro" });
+    const result = await requestSample(who.id, products["psyllium-husk"], {
+      ...rest,
+      email: who.email,
+      address: "Av. Sete de Setembro, 100 – Centro",
+    });
     expect(result.ok).toBe(true);
     const row = await requestRow((result as { requestId: string }).requestId);
     expect(row).toMatchObject({ address: "Av. Sete de Setembro, 100 – Centro", street: null, addressNumber: null, district: null });
     // Offered next time: the old line in the street field, to be completed.
-    expect(await lastDeliveryAddress(who.id)).toMatchObject({ street: "Av. Sete de Setembro, 100 – Centro", number: "", district: "", zipCode: "01310-100", state: "SP" });
+    expect(await lastDeliveryAddress(who.id)).toMatchObject({
+      street: "Av. Sete de Setembro, 100 – Centro",
+      number: "",
+      district: "",
+      zipCode: "01310-100",
+      state: "SP",
+    });
   });
 
   it("the last address used is offered next time (the newest request's), with its phone and CPF", async () => {
@@ -135,10 +169,26 @@ describe("the address form, as Brazilian stores have it", () => {
     expect(await samplePrefill(who.id)).toEqual({ address: null, phone: null, cpf: null, coupons: [] });
     await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email });
     await requestSample(who.id, products["magnesio-dimalato"], {
-      ...FORM, email: who.email, zipCode: "40020-000", state: "BA", city: "Salvador", street: "Av. Sete de Setembro", number: "100", complement: "", district: "Centro",
+      ...FORM,
+      email: who.email,
+      zipCode: "40020-000",
+      state: "BA",
+      city: "Salvador",
+      street: "Av. Sete de Setembro",
+      number: "100",
+      complement: "",
+      district: "Centro",
     });
     expect(await samplePrefill(who.id)).toEqual({
-      address: { zipCode: "40020-000", street: "Av. Sete de Setembro", number: "100", complement: null, district: "Centro", city: "Salvador", state: "BA" },
+      address: {
+        zipCode: "40020-000",
+        street: "Av. Sete de Setembro",
+        number: "100",
+        complement: null,
+        district: "Centro",
+        city: "Salvador",
+        state: "BA",
+      },
       phone: "(11) 98765-4321",
       cpf: "123.456.789-09",
       coupons: [],
@@ -149,11 +199,26 @@ describe("the address form, as Brazilian stores have it", () => {
     const who = await customer();
     await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email });
     const exported = await exportUserData(who.id);
-    expect(exported!.sampleRequests[0]).toMatchObject({ cpf: "123.456.789-09", street: "Rua Augusta", number: "1500", complement: "Apto 12", district: "Consolação" });
+    expect(exported!.sampleRequests[0]).toMatchObject({
+      cpf: "123.456.789-09",
+      street: "Rua Augusta",
+      number: "1500",
+      complement: "Apto 12",
+      district: "Consolação",
+    });
 
     expect((await deleteAccount(who.id)).ok).toBe(true);
     const [row] = await requestsOf(who.id);
-    expect(row).toMatchObject({ address: "", street: null, addressNumber: null, complement: null, district: null, cpf: null, phone: null, zipCode: "" });
+    expect(row).toMatchObject({
+      address: "",
+      street: null,
+      addressNumber: null,
+      complement: null,
+      district: null,
+      cpf: null,
+      phone: null,
+      zipCode: "",
+    });
     expect(await lastDeliveryAddress(who.id)).toBeNull();
   });
 
@@ -161,9 +226,19 @@ describe("the address form, as Brazilian stores have it", () => {
     const who = await customer();
     const result = await requestSample(who.id, products["melatonina-camomila"], { ...FORM, email: who.email });
     const id = (result as { requestId: string }).requestId;
-    await t.db.update(s.sampleRequests).set({ status: "completed", updatedAt: new Date("2020-01-01T00:00:00Z") }).where(eq(s.sampleRequests.id, id));
+    await t.db
+      .update(s.sampleRequests)
+      .set({ status: "completed", updatedAt: new Date("2020-01-01T00:00:00Z") })
+      .where(eq(s.sampleRequests.id, id));
     await applyRetention(new Date(), t.db);
-    expect(await requestRow(id)).toMatchObject({ street: null, addressNumber: null, complement: null, district: null, cpf: null, address: "" });
+    expect(await requestRow(id)).toMatchObject({
+      street: null,
+      addressNumber: null,
+      complement: null,
+      district: null,
+      cpf: null,
+      address: "",
+    });
   });
 });
 
@@ -182,7 +257,9 @@ describe("coupon rewards", () => {
     expect(first.couponCode).not.toBe(second.couponCode);
 
     const mails = (await localMails()).filter((m) => m.to.includes(who.email));
-    expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining(first.couponCode!), expect.stringContaining(second.couponCode!)]));
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining(first.couponCode!), expect.stringContaining(second.couponCode!)]),
+    );
     expect(mails.find((m) => m.subject.includes(first.couponCode!))!.text).toContain("Cupom de frete grátis");
 
     const redemptions = await userRedemptions(who.id);
@@ -197,7 +274,12 @@ describe("coupon rewards", () => {
     const { couponCode } = await redeemReward(who.id, (await rewardNamed("Cupom de frete grátis")).id);
     // Typed in lower case and without hyphens, as a person might.
     const typed = couponCode!.toLowerCase().replace(/-/g, " ");
-    const used = await requestSample(who.id, products["bacopa-monnieri-500mg"], { ...FORM, email: who.email, coupon: typed, shippingFeeCents: "999" });
+    const used = await requestSample(who.id, products["bacopa-monnieri-500mg"], {
+      ...FORM,
+      email: who.email,
+      coupon: typed,
+      shippingFeeCents: "999",
+    });
     expect(used.ok).toBe(true);
     const row = await requestRow((used as { requestId: string }).requestId);
     expect(row).toMatchObject({ shippingFeeCents: 0, paymentStatus: "waived" });
@@ -227,7 +309,9 @@ describe("coupon rewards", () => {
       ok: false,
       errors: { coupon: COUPON_UNAVAILABLE },
     });
-    expect(await requestSample(other.id, products["bacopa-monnieri-500mg"], { ...FORM, email: other.email, coupon: "GRATIS" })).toMatchObject({
+    expect(
+      await requestSample(other.id, products["bacopa-monnieri-500mg"], { ...FORM, email: other.email, coupon: "GRATIS" }),
+    ).toMatchObject({
       ok: false,
       errors: { coupon: expect.stringContaining("Cupom inválido") },
     });
@@ -260,7 +344,10 @@ describe("coupon rewards", () => {
     const rows = await requestsOf(who.id);
     expect(rows).toHaveLength(1);
     expect(rows[0].shippingFeeCents).toBe(0);
-    const used = await t.db.select().from(s.rewardCoupons).where(and(eq(s.rewardCoupons.userId, who.id), isNotNull(s.rewardCoupons.usedAt)));
+    const used = await t.db
+      .select()
+      .from(s.rewardCoupons)
+      .where(and(eq(s.rewardCoupons.userId, who.id), isNotNull(s.rewardCoupons.usedAt)));
     expect(used).toHaveLength(1);
     expect(used[0].sampleRequestId).toBe(rows[0].id);
   });
@@ -269,8 +356,14 @@ describe("coupon rewards", () => {
     const who = await customer("brinde", 300);
     const ecobag = await rewardNamed("Ecobag Raiz Vital");
     expect(ecobag.kind).toBe("item");
-    const refused = await redeemReward(who.id, ecobag.id, { address: { fullName: "Joana", zipCode: "01310-100", street: "", number: "", district: "", city: "", state: "SP" } });
-    expect(refused).toMatchObject({ success: false, message: ADDRESS_NEEDED, errors: { street: "Informe a rua ou avenida.", district: "Informe o bairro." } });
+    const refused = await redeemReward(who.id, ecobag.id, {
+      address: { fullName: "Joana", zipCode: "01310-100", street: "", number: "", district: "", city: "", state: "SP" },
+    });
+    expect(refused).toMatchObject({
+      success: false,
+      message: ADDRESS_NEEDED,
+      errors: { street: "Informe a rua ou avenida.", district: "Informe o bairro." },
+    });
     expect((await rewardNamed("Ecobag Raiz Vital")).stock).toBe(ecobag.stock);
     const [{ points }] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, who.id));
     expect(points).toBe(300);
@@ -278,7 +371,11 @@ describe("coupon rewards", () => {
     const done = await redeemReward(who.id, ecobag.id, { address: { ...FORM, complement: "" } });
     expect(done.success).toBe(true);
     const [mine] = await userRedemptions(who.id);
-    expect(mine).toMatchObject({ status: "pending", coupon: null, deliveryLine: "Rua Augusta, 1500 – Consolação, São Paulo – SP, CEP 01310-100" });
+    expect(mine).toMatchObject({
+      status: "pending",
+      coupon: null,
+      deliveryLine: "Rua Augusta, 1500 – Consolação, São Paulo – SP, CEP 01310-100",
+    });
     const listed = (await listRedemptions(1, 500)).rows.find((r) => r.id === done.redemptionId)!;
     expect(listed.deliveryAddress).toMatchObject({ fullName: "Joana Lima", street: "Rua Augusta", zipCode: "01310-100", state: "SP" });
     expect((await localMails()).some((m) => m.to.includes(who.email) && m.text.includes("Rua Augusta, 1500 – Consolação"))).toBe(true);

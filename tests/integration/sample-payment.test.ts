@@ -16,7 +16,14 @@ import { configureCaches } from "~/lib/server/cache.server";
 import { mySampleTickets, requestSample } from "~/models/samples.server";
 import { productViewerState } from "~/models/catalog.server";
 import { AdminError } from "~/models/admin/errors.server";
-import { AWAITING_PAYMENT_MESSAGE, bulkUpdateSampleStatus, listSamples, samplesForPacking, setSamplePayment, updateSampleStatus } from "~/models/admin/samples.server";
+import {
+  AWAITING_PAYMENT_MESSAGE,
+  bulkUpdateSampleStatus,
+  listSamples,
+  samplesForPacking,
+  setSamplePayment,
+  updateSampleStatus,
+} from "~/models/admin/samples.server";
 import { shippingQuoteTable, updateShippingFees } from "~/models/shipping.server";
 import { shippingFeesSchema } from "~/validation/admin/shipping";
 import { sampleStatusSchema } from "~/validation/admin/sample";
@@ -27,7 +34,16 @@ let bacopa: string;
 let magnesium: string;
 let melatonin: string;
 
-const ADDRESS = { fullName: "Joana Lima", email: "joana@exemplo.com.br", phone: "", address: "Rua A, 10 – Centro", city: "São Paulo", state: "SP", zipCode: "01310-100", notes: "" };
+const ADDRESS = {
+  fullName: "Joana Lima",
+  email: "joana@exemplo.com.br",
+  phone: "",
+  address: "Rua A, 10 – Centro",
+  city: "São Paulo",
+  state: "SP",
+  zipCode: "01310-100",
+  notes: "",
+};
 const BAHIA = { ...ADDRESS, city: "Salvador", state: "BA", zipCode: "40020-000" };
 
 beforeAll(async () => {
@@ -67,9 +83,15 @@ describe("the fee, decided by the server", () => {
 
   it("an admin's new table shows on the next quote and the next request", async () => {
     const input = shippingFeesSchema.parse({
-      fee_sul_sudeste: "12,90", min_sul_sudeste: "3", max_sul_sudeste: "5",
-      fee_nordeste: "R$ 21,50", min_nordeste: "4", max_nordeste: "8",
-      fee_norte_centro_oeste: "19.9", min_norte_centro_oeste: "7", max_norte_centro_oeste: "10",
+      fee_sul_sudeste: "12,90",
+      min_sul_sudeste: "3",
+      max_sul_sudeste: "5",
+      fee_nordeste: "R$ 21,50",
+      min_nordeste: "4",
+      max_nordeste: "8",
+      fee_norte_centro_oeste: "19.9",
+      min_norte_centro_oeste: "7",
+      max_norte_centro_oeste: "10",
     });
     await updateShippingFees(input, adminId);
     expect((await shippingQuoteTable()).rates[1]).toEqual({ region: "nordeste", feeCents: 2150, minDays: 4, maxDays: 8 });
@@ -80,20 +102,34 @@ describe("the fee, decided by the server", () => {
 
   it("refuses a table with bad figures, in Portuguese", () => {
     const bad = shippingFeesSchema.safeParse({
-      fee_sul_sudeste: "doze", min_sul_sudeste: "3", max_sul_sudeste: "5",
-      fee_nordeste: "16,90", min_nordeste: "7", max_nordeste: "5",
-      fee_norte_centro_oeste: "19,90", min_norte_centro_oeste: "0", max_norte_centro_oeste: "10",
+      fee_sul_sudeste: "doze",
+      min_sul_sudeste: "3",
+      max_sul_sudeste: "5",
+      fee_nordeste: "16,90",
+      min_nordeste: "7",
+      max_nordeste: "5",
+      fee_norte_centro_oeste: "19,90",
+      min_norte_centro_oeste: "0",
+      max_norte_centro_oeste: "10",
     });
     expect(bad.success).toBe(false);
     const messages = bad.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     expect(messages).toContain("fee_sul_sudeste: Valor inválido. Use o formato 12,90 (até R$ 1.000,00).");
     expect(messages).toContain("min_norte_centro_oeste: Use pelo menos 1 dia.");
     const reversed = shippingFeesSchema.safeParse({
-      fee_sul_sudeste: "12,90", min_sul_sudeste: "3", max_sul_sudeste: "5",
-      fee_nordeste: "16,90", min_nordeste: "7", max_nordeste: "5",
-      fee_norte_centro_oeste: "19,90", min_norte_centro_oeste: "7", max_norte_centro_oeste: "10",
+      fee_sul_sudeste: "12,90",
+      min_sul_sudeste: "3",
+      max_sul_sudeste: "5",
+      fee_nordeste: "16,90",
+      min_nordeste: "7",
+      max_nordeste: "5",
+      fee_norte_centro_oeste: "19,90",
+      min_norte_centro_oeste: "7",
+      max_norte_centro_oeste: "10",
     });
-    expect(reversed.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual(["max_nordeste: O prazo máximo não pode ser menor que o mínimo."]);
+    expect(reversed.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
+      "max_nordeste: O prazo máximo não pode ser menor que o mínimo.",
+    ]);
   });
 });
 
@@ -110,7 +146,13 @@ describe("order number, e-mail and Pix code", () => {
     expect(mail.text).toContain(ticket.pix!.code);
     const pix = parsePix(ticket.pix!.code);
     if (hasError(pix)) throw new Error(pix.message);
-    expect(pix).toMatchObject({ pixKey: "contato@raizvital.com.br", merchantName: "RAIZ VITAL", merchantCity: "SAO PAULO", transactionAmount: 12.9, txid: orderNumber.replace(/-/g, "") });
+    expect(pix).toMatchObject({
+      pixKey: "contato@raizvital.com.br",
+      merchantName: "RAIZ VITAL",
+      merchantCity: "SAO PAULO",
+      transactionAmount: 12.9,
+      txid: orderNumber.replace(/-/g, ""),
+    });
     expect(ticket.pix!.qrSvg).toMatch(/^<svg/);
     expect((await productViewerState(melatonin, userId)).openTicket?.orderNumber).toBe(orderNumber);
   });
@@ -119,18 +161,29 @@ describe("order number, e-mail and Pix code", () => {
 describe("payment state in the panel", () => {
   it("a request awaiting payment cannot be approved; once paid it can, and the customer hears of both", async () => {
     const { requestId, email, userId } = await request(bacopa);
-    await expect(updateSampleStatus({ id: requestId, status: "approved", trackingCode: null }, adminId)).rejects.toThrow(AWAITING_PAYMENT_MESSAGE);
-    await expect(updateSampleStatus({ id: requestId, status: "shipped", trackingCode: "AA123456789BR" }, adminId)).rejects.toThrow(AdminError);
+    await expect(updateSampleStatus({ id: requestId, status: "approved", trackingCode: null }, adminId)).rejects.toThrow(
+      AWAITING_PAYMENT_MESSAGE,
+    );
+    await expect(updateSampleStatus({ id: requestId, status: "shipped", trackingCode: "AA123456789BR" }, adminId)).rejects.toThrow(
+      AdminError,
+    );
     expect(await setSamplePayment(requestId, "paid", adminId)).toEqual({ mailed: true });
     const [after] = await mySampleTickets(userId);
     expect(after).toMatchObject({ paymentStatus: "paid", pix: null });
     expect((await localMails()).some((m) => m.to.includes(email) && /Pagamento do frete confirmado/.test(m.subject))).toBe(true);
-    expect(await updateSampleStatus({ id: requestId, status: "approved", trackingCode: null }, adminId)).toEqual({ changed: true, mailed: true });
+    expect(await updateSampleStatus({ id: requestId, status: "approved", trackingCode: null }, adminId)).toEqual({
+      changed: true,
+      mailed: true,
+    });
   });
 
   it("two admins marking the same request paid at once record it once", async () => {
     const { requestId } = await request(magnesium);
-    const results = await Promise.allSettled([setSamplePayment(requestId, "paid", adminId), setSamplePayment(requestId, "paid", adminId), setSamplePayment(requestId, "waived", adminId)]);
+    const results = await Promise.allSettled([
+      setSamplePayment(requestId, "paid", adminId),
+      setSamplePayment(requestId, "paid", adminId),
+      setSamplePayment(requestId, "waived", adminId),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(refused).toHaveLength(2);

@@ -43,6 +43,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("PGlite: drizzle's parsers sh
   it("drizzle reads the same values as without it, outside and inside a transaction", async () => {
     const expected = { id: 1, at: new Date("2026-11-28T12:00:00Z"), day: "2026-11-28" };
     expect(await handle.db.select().from(t)).toEqual([expected]);
-    expect(await handle.db.transaction((tx) => tx.select().from(t).where(sql`${t.id} = 1`))).toEqual([expected]);
+    expect(
+      await handle.db.transaction((tx) =>
+        tx
+          .select()
+          .from(t)
+          .where(sql`${t.id} = 1`),
+      ),
+    ).toEqual([expected]);
   });
 });

@@ -105,7 +105,9 @@ describe("like action", () => {
 
   it("sends a plain form post back to its page once done", async () => {
     const user = await newUser();
-    const response = (await callLike(slug, { intent: "like", redirectTo: "/blog/beneficios-omega-3-cerebro" }, user, { document: true })) as Response;
+    const response = (await callLike(slug, { intent: "like", redirectTo: "/blog/beneficios-omega-3-cerebro" }, user, {
+      document: true,
+    })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/blog/beneficios-omega-3-cerebro");
     expect(read(await callLike(slug, { intent: "unlike" }, user)).body).toMatchObject({ liked: false });
@@ -277,7 +279,9 @@ describe("post page loader and view beacon", () => {
     expect(await views(slug)).toBe(before);
     expect(result.headers.get("cache-control")).toMatch(/^public, /);
     expect(result.headers.get("vary")).toBe("Cookie");
-    const signedIn = read(await postLoader({ request: getRequest(`/blog/${slug}`), params: { slug }, context: context(await newUser()) } as never));
+    const signedIn = read(
+      await postLoader({ request: getRequest(`/blog/${slug}`), params: { slug }, context: context(await newUser()) } as never),
+    );
     expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
   });
 
@@ -301,7 +305,11 @@ describe("post page loader and view beacon", () => {
 
   it("answers 404 for an unknown post and counts nothing", async () => {
     await expect(
-      viewAction({ request: new Request("http://localhost:3000/blog/nao-existe/visualizar", { method: "POST" }), params: { slug: "nao-existe" }, context: context() } as never),
+      viewAction({
+        request: new Request("http://localhost:3000/blog/nao-existe/visualizar", { method: "POST" }),
+        params: { slug: "nao-existe" },
+        context: context(),
+      } as never),
     ).rejects.toMatchObject({ init: { status: 404 } });
   });
 

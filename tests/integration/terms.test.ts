@@ -69,7 +69,10 @@ describe("signing up", () => {
   it("through better-auth records the versions in force for the new account, with the time", async () => {
     const email = uniqueEmail("cadastro-termos");
     const before = Date.now();
-    await auth().api.signUpEmail({ body: { name: "Nara Nova", email, password: "Senha@Forte1" }, headers: new Headers({ "x-rv-client-ip": nextIp() }) });
+    await auth().api.signUpEmail({
+      body: { name: "Nara Nova", email, password: "Senha@Forte1" },
+      headers: new Headers({ "x-rv-client-ip": nextIp() }),
+    });
     const rows = await rowsOf(await userIdOf(email));
     expect(rows.map((r) => [r.document, r.version]).sort()).toEqual([
       ["privacidade", CURRENT_VERSIONS.privacidade],
@@ -124,7 +127,9 @@ describe("a newer version than the one accepted", () => {
     const c = (await who(customer.cookie))!;
     const a = (await who(admin.cookie))!;
     expect(await gate(siteMiddleware, "/dashboard", c)).toBe("302 /termos/aceitar?redirectTo=%2Fdashboard");
-    expect(await gate(siteMiddleware, "/produto/magnesio?aba=avaliacoes", c)).toBe("302 /termos/aceitar?redirectTo=%2Fproduto%2Fmagnesio%3Faba%3Davaliacoes");
+    expect(await gate(siteMiddleware, "/produto/magnesio?aba=avaliacoes", c)).toBe(
+      "302 /termos/aceitar?redirectTo=%2Fproduto%2Fmagnesio%3Faba%3Davaliacoes",
+    );
     expect(await gate(siteMiddleware, "/", c)).toBe("302 /termos/aceitar");
     // An action too: nothing is done before the terms are accepted.
     expect(await gate(siteMiddleware, "/produto/magnesio", c, "POST")).toBe("302 /termos/aceitar?redirectTo=%2Fproduto%2Fmagnesio");
@@ -135,14 +140,22 @@ describe("a newer version than the one accepted", () => {
   it("leaves open the terms, the privacy page, the data export, the account pages and the newsletter's links", async () => {
     const person = await outdatedAccount("gate-aberto");
     const user = (await who(person.cookie))!;
-    for (const path of ["/lgpd", "/termos/aceitar", "/termos/aceitar?redirectTo=%2F", "/dashboard/meus-dados", "/auth", "/auth/nova-senha", "/newsletter/cancelar?token=x"]) {
+    for (const path of [
+      "/lgpd",
+      "/termos/aceitar",
+      "/termos/aceitar?redirectTo=%2F",
+      "/dashboard/meus-dados",
+      "/auth",
+      "/auth/nova-senha",
+      "/newsletter/cancelar?token=x",
+    ]) {
       expect(await gate(siteMiddleware, path, user), path).toBe("next");
     }
     // Nobody else is stopped: visitors, and people with the versions in force.
     expect(await gate(siteMiddleware, "/dashboard", null)).toBe("next");
     const upToDate = await makeAccount("gate-em-dia");
     await acceptPendingTerms(upToDate.id, CURRENT_VERSIONS);
-    expect(await gate(siteMiddleware, "/dashboard", (await who(await signedIn(upToDate.email, upToDate.password, nextIp()))))).toBe("next");
+    expect(await gate(siteMiddleware, "/dashboard", await who(await signedIn(upToDate.email, upToDate.password, nextIp())))).toBe("next");
   });
 });
 
@@ -173,7 +186,10 @@ describe("/termos/aceitar", () => {
 
   it("records the new versions and goes back where the person was going (never to another site)", async () => {
     const person = await outdatedAccount("aceita-termos");
-    const answer = await call(acceptAction, "/termos/aceitar", { cookie: person.cookie, fields: { ...CURRENT_VERSIONS, redirectTo: "/dashboard" } });
+    const answer = await call(acceptAction, "/termos/aceitar", {
+      cookie: person.cookie,
+      fields: { ...CURRENT_VERSIONS, redirectTo: "/dashboard" },
+    });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/dashboard");
     expect(answer.toast?.title).toBe(TERMS_TEXTS.accepted);
@@ -184,13 +200,19 @@ describe("/termos/aceitar", () => {
     expect(`${again.status} ${again.headers.get("location")}`).toBe("302 /pontos");
 
     const other = await outdatedAccount("aceita-fora");
-    const away = await call(acceptAction, "/termos/aceitar", { cookie: other.cookie, fields: { ...CURRENT_VERSIONS, redirectTo: "https://evil.example/x" } });
+    const away = await call(acceptAction, "/termos/aceitar", {
+      cookie: other.cookie,
+      fields: { ...CURRENT_VERSIONS, redirectTo: "https://evil.example/x" },
+    });
     expect(away.headers.get("location")).toBe("/");
   });
 
   it("a page showing a version no longer in force records nothing and shows the page again", async () => {
     const person = await outdatedAccount("versao-velha");
-    const answer = await call(acceptAction, "/termos/aceitar", { cookie: person.cookie, fields: { termos: "2026-01-15", privacidade: "2026-01-15", redirectTo: "/dashboard" } });
+    const answer = await call(acceptAction, "/termos/aceitar", {
+      cookie: person.cookie,
+      fields: { termos: "2026-01-15", privacidade: "2026-01-15", redirectTo: "/dashboard" },
+    });
     expect(answer.headers.get("location")).toBe("/termos/aceitar?redirectTo=%2Fdashboard");
     expect(answer.toast).toMatchObject({ type: "error", title: TERMS_TEXTS.changedMeanwhile });
     expect(await termsToAccept(person.id)).toEqual(["termos", "privacidade"]);

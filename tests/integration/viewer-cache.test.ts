@@ -66,7 +66,11 @@ describe("a customer's own facts, kept per customer", () => {
   it("a review rejected, deleted or approved among many shows on its author's next read", async () => {
     const review = async (slug: string, userId: string) => {
       const productId = await productIdBySlug(t.db, slug);
-      const sent = await submitReview(userId, productId, { rating: "4", title: "Bom", content: "Produto bom, chegou certinho e no prazo." });
+      const sent = await submitReview(userId, productId, {
+        rating: "4",
+        title: "Bom",
+        content: "Produto bom, chegou certinho e no prazo.",
+      });
       expect(sent.ok).toBe(true);
       expect((await productViewerState(productId, userId)).ownReview).toEqual({ approved: false });
       return { productId, reviewId: (sent as { reviewId: string }).reviewId };

@@ -102,7 +102,10 @@ let added = 0;
 async function person(email: string, role: "user" | "admin" = "user"): Promise<SessionUser> {
   const id = crypto.randomUUID();
   await t.db.insert(s.user).values({ id, name: email, email, emailVerified: true });
-  const [profile] = await t.db.insert(s.profiles).values({ id, email, fullName: `Pessoa ${email.split("@")[0]}`, role }).returning();
+  const [profile] = await t.db
+    .insert(s.profiles)
+    .values({ id, email, fullName: `Pessoa ${email.split("@")[0]}`, role })
+    .returning();
   return { ...profile, sessionId: "s", emailVerified: true };
 }
 
@@ -110,33 +113,96 @@ async function person(email: string, role: "user" | "admin" = "user"): Promise<S
 async function addRows(n: number) {
   for (let i = added; i < added + n; i++) {
     const other = await person(`pessoa${i}@exemplo.com`);
-    await t.db.insert(s.productReviews).values({ productId, userId: other.id, rating: 1 + (i % 5), content: `Avaliação ${i}`, approved: i % 4 !== 0 });
+    await t.db
+      .insert(s.productReviews)
+      .values({ productId, userId: other.id, rating: 1 + (i % 5), content: `Avaliação ${i}`, approved: i % 4 !== 0 });
     await t.db.insert(s.sampleRequests).values([
-      { userId: other.id, productId, fullName: other.fullName, email: other.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000" },
-      { userId: customer.id, productId, status: "completed", fullName: customer.fullName, email: customer.email, address: "Rua 2", city: "Natal", state: "RN", zipCode: "59000-000" },
+      {
+        userId: other.id,
+        productId,
+        fullName: other.fullName,
+        email: other.email,
+        address: "Rua 1",
+        city: "Recife",
+        state: "PE",
+        zipCode: "50000-000",
+      },
+      {
+        userId: customer.id,
+        productId,
+        status: "completed",
+        fullName: customer.fullName,
+        email: customer.email,
+        address: "Rua 2",
+        city: "Natal",
+        state: "RN",
+        zipCode: "59000-000",
+      },
     ]);
     const [{ points: balance }] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, customer.id));
-    await t.db.insert(s.pointsLedger).values({ userId: customer.id, kind: "adjustment", amount: 10, balanceAfter: balance + 10, reason: `Bônus ${i}` });
-    await t.db.update(s.profiles).set({ points: balance + 10 }).where(eq(s.profiles.id, customer.id));
-    await t.db.insert(s.rewardRedemptions).values({ userId: customer.id, rewardId, rewardName: "Prêmio", status: "completed", pointsSpent: 0 });
-    await t.db.insert(s.products).values({ name: `Produto extra ${i}`, slug: `produto-extra-${i}`, description: "Descrição.", shortDescription: "Curta." });
+    await t.db
+      .insert(s.pointsLedger)
+      .values({ userId: customer.id, kind: "adjustment", amount: 10, balanceAfter: balance + 10, reason: `Bônus ${i}` });
+    await t.db
+      .update(s.profiles)
+      .set({ points: balance + 10 })
+      .where(eq(s.profiles.id, customer.id));
+    await t.db
+      .insert(s.rewardRedemptions)
+      .values({ userId: customer.id, rewardId, rewardName: "Prêmio", status: "completed", pointsSpent: 0 });
+    await t.db
+      .insert(s.products)
+      .values({ name: `Produto extra ${i}`, slug: `produto-extra-${i}`, description: "Descrição.", shortDescription: "Curta." });
     await t.db.insert(s.blogPosts).values({
-      title: `Post extra ${i}`, slug: `post-extra-${i}`, content: "Texto.", excerpt: "Resumo.", status: "published", categoryId: blogCategoryId, publishedAt: new Date(),
+      title: `Post extra ${i}`,
+      slug: `post-extra-${i}`,
+      content: "Texto.",
+      excerpt: "Resumo.",
+      status: "published",
+      categoryId: blogCategoryId,
+      publishedAt: new Date(),
     });
-    await t.db.insert(s.blogPostLikes).values({ postId: (await t.db.select({ id: s.blogPosts.id }).from(s.blogPosts).where(eq(s.blogPosts.slug, `post-extra-${i}`)))[0].id, userId: customer.id });
+    await t.db.insert(s.blogPostLikes).values({
+      postId: (
+        await t.db
+          .select({ id: s.blogPosts.id })
+          .from(s.blogPosts)
+          .where(eq(s.blogPosts.slug, `post-extra-${i}`))
+      )[0].id,
+      userId: customer.id,
+    });
     await t.db.insert(s.auditLog).values({ actorId: admin.id, action: "test", entity: "product", entityId: String(i), after: { i } });
-    await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-T-${i}`, userId: other.id, email: other.email, fullName: other.fullName });
+    await t.db
+      .insert(s.dataRemovalRequests)
+      .values({ protocol: `LGPD-T-${i}`, userId: other.id, email: other.email, fullName: other.fullName });
     await t.db.insert(s.contactMessages).values({ name: other.fullName, email: other.email, subject: "Dúvida", message: "Olá" });
   }
   added += n;
-  customer = { ...customer, points: (await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, customer.id)))[0].points };
+  customer = {
+    ...customer,
+    points: (await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, customer.id)))[0].points,
+  };
 }
 
 function pages(): [string, PageSpec][] {
-  const site = (url: string, module: PageSpec["modules"][number], params?: Record<string, string>, as: SessionUser | null = null): PageSpec => ({
-    label: url, url, modules: [module], params, as,
+  const site = (
+    url: string,
+    module: PageSpec["modules"][number],
+    params?: Record<string, string>,
+    as: SessionUser | null = null,
+  ): PageSpec => ({
+    label: url,
+    url,
+    modules: [module],
+    params,
+    as,
   });
-  const panel = (url: string, module: PageSpec["modules"][number]): PageSpec => ({ label: url, url, modules: [panelLayout, module], as: admin });
+  const panel = (url: string, module: PageSpec["modules"][number]): PageSpec => ({
+    label: url,
+    url,
+    modules: [panelLayout, module],
+    as: admin,
+  });
   return [
     ["/", site("/", home)],
     ["/produtos", site("/produtos", catalog)],
@@ -161,7 +227,16 @@ function pages(): [string, PageSpec][] {
     ["/admin-panel/amostras", panel("/admin-panel/amostras", panelSamples)],
     ["/admin-panel/amostras?q=", panel("/admin-panel/amostras?status=pending&q=pessoa", panelSamples)],
     ["/admin-panel/usuarios", panel("/admin-panel/usuarios?q=pessoa", panelUsers)],
-    ["/admin-panel/usuarios/:id", { label: "/admin-panel/usuarios/:id", url: `/admin-panel/usuarios/${customer.id}`, modules: [panelLayout, panelUser], params: { id: customer.id }, as: admin }],
+    [
+      "/admin-panel/usuarios/:id",
+      {
+        label: "/admin-panel/usuarios/:id",
+        url: `/admin-panel/usuarios/${customer.id}`,
+        modules: [panelLayout, panelUser],
+        params: { id: customer.id },
+        as: admin,
+      },
+    ],
     ["/admin-panel/avaliacoes", panel("/admin-panel/avaliacoes", panelReviews)],
     ["/admin-panel/premios", panel("/admin-panel/premios", panelRewards)],
     ["/admin-panel/blog", panel("/admin-panel/blog", panelBlog)],
@@ -192,7 +267,11 @@ beforeAll(async () => {
   productId = first.id;
   productSlug = first.slug;
   categorySlug = first.category;
-  const [aPost] = await t.db.select({ slug: s.blogPosts.slug, categoryId: s.blogPosts.categoryId }).from(s.blogPosts).where(eq(s.blogPosts.status, "published")).limit(1);
+  const [aPost] = await t.db
+    .select({ slug: s.blogPosts.slug, categoryId: s.blogPosts.categoryId })
+    .from(s.blogPosts)
+    .where(eq(s.blogPosts.status, "published"))
+    .limit(1);
   postSlug = aPost.slug;
   blogCategoryId = aPost.categoryId!;
   rewardId = (await t.db.select({ id: s.rewards.id }).from(s.rewards).limit(1))[0].id;
@@ -200,7 +279,8 @@ beforeAll(async () => {
   few = await countAll();
   await addRows(45);
   many = await countAll();
-  if (process.env.SHOW_QUERY_COUNTS) console.table(Object.fromEntries(Object.keys(few).map((k) => [k, { few: few[k], many: many[k], budget: BUDGET[k] }])));
+  if (process.env.SHOW_QUERY_COUNTS)
+    console.table(Object.fromEntries(Object.keys(few).map((k) => [k, { few: few[k], many: many[k], budget: BUDGET[k] }])));
 }, 240_000);
 
 describe("queries per page", () => {

@@ -66,15 +66,28 @@ async function fill(db: Db, dataDir: string) {
   await seedContent(db);
   const id = crypto.randomUUID();
   const now = new Date();
-  await db.insert(s.user).values({ id, name: "Backup Teste", email: "backup@teste.raizvital.com.br", emailVerified: true, createdAt: now, updatedAt: now });
+  await db
+    .insert(s.user)
+    .values({ id, name: "Backup Teste", email: "backup@teste.raizvital.com.br", emailVerified: true, createdAt: now, updatedAt: now });
   await db.insert(s.profiles).values({ id, email: "backup@teste.raizvital.com.br", fullName: "Backup Teste", phone: "(11) 98765-4321" });
-  await db.transaction((tx) => applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: 500, reason: "Saldo inicial — ação de teste" }));
+  await db.transaction((tx) =>
+    applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: 500, reason: "Saldo inicial — ação de teste" }),
+  );
   const [reward] = await db.select().from(s.rewards).limit(1);
-  await db.insert(s.rewardRedemptions).values({ userId: id, rewardId: reward.id, rewardName: reward.name, pointsSpent: reward.pointsRequired });
+  await db
+    .insert(s.rewardRedemptions)
+    .values({ userId: id, rewardId: reward.id, rewardName: reward.name, pointsSpent: reward.pointsRequired });
   const [product] = await db.select().from(s.products).limit(1);
   await db.insert(s.sampleRequests).values({
-    userId: id, productId: product.id, status: "pending", fullName: "Backup Teste", email: "backup@teste.raizvital.com.br",
-    address: "Rua Ç, 1 — apto 2", city: "São Paulo", state: "SP", zipCode: "01310-100",
+    userId: id,
+    productId: product.id,
+    status: "pending",
+    fullName: "Backup Teste",
+    email: "backup@teste.raizvital.com.br",
+    address: "Rua Ç, 1 — apto 2",
+    city: "São Paulo",
+    state: "SP",
+    zipCode: "01310-100",
   });
   const upload = path.join(dataDir, "uploads", "products", `${crypto.randomUUID()}.webp`);
   fs.mkdirSync(path.dirname(upload), { recursive: true });

@@ -101,9 +101,16 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     database = handle.db;
     await seedContent(database);
 
-    const [limited] = await database.insert(s.rewards).values({ name: "Kit limitado", pointsRequired: COST, stock: LIMITED_STOCK }).returning();
+    const [limited] = await database
+      .insert(s.rewards)
+      .values({ name: "Kit limitado", pointsRequired: COST, stock: LIMITED_STOCK })
+      .returning();
     const [unlimited] = await database.insert(s.rewards).values({ name: "Cupom ilimitado", pointsRequired: COST, stock: null }).returning();
-    const [product] = await database.select({ id: s.products.id, slug: s.products.slug }).from(s.products).where(eq(s.products.status, "active")).limit(1);
+    const [product] = await database
+      .select({ id: s.products.id, slug: s.products.slug })
+      .from(s.products)
+      .where(eq(s.products.status, "active"))
+      .limit(1);
     Object.assign(ids, { limited: limited.id, unlimited: unlimited.id, productId: product.id, productSlug: product.slug });
 
     phase("database migrated and seeded");
@@ -116,7 +123,15 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
       const now = new Date();
       await database.transaction(async (tx) => {
         await tx.insert(s.user).values({ id, name: `Cliente ${i}`, email, emailVerified: true, createdAt: now, updatedAt: now });
-        await tx.insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash, createdAt: now, updatedAt: now });
+        await tx.insert(s.account).values({
+          id: crypto.randomUUID(),
+          accountId: id,
+          providerId: "credential",
+          userId: id,
+          password: hash,
+          createdAt: now,
+          updatedAt: now,
+        });
         await tx.insert(s.profiles).values({ id, email, fullName: `Cliente ${i}` });
         // Customers who accepted the terms in force: their posts reach the actions, not /termos/aceitar.
         await tx.insert(s.termsAcceptances).values(currentAcceptanceRows(id, now));
@@ -163,9 +178,11 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
       user.cookie = cookie!.split(";")[0]!;
     };
     const queue = [...groupA, ...groupB];
-    await Promise.all([0, 1, 2, 3].map(async () => {
-      for (let user = queue.shift(); user; user = queue.shift()) await signIn(user);
-    }));
+    await Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        for (let user = queue.shift(); user; user = queue.shift()) await signIn(user);
+      }),
+    );
     phase("30 customers signed in");
   }, 420_000); // a few seconds on a quiet machine; two servers starting on a loaded 2-core runner take minutes
 
@@ -221,7 +238,14 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     for (const user of groupB) {
       for (let k = 0; k < 2; k++) {
         all.push(() => post(user, "/dashboard.data", { intent: "redeem", rewardId: ids.limited, confirm: "sim" })); // 20
-        all.push(() => post(user, "/dashboard.data", { intent: "update-profile", fullName: "Cliente Completo", email: user.email, phone: "11987654321" })); // 20
+        all.push(() =>
+          post(user, "/dashboard.data", {
+            intent: "update-profile",
+            fullName: "Cliente Completo",
+            email: user.email,
+            phone: "11987654321",
+          }),
+        ); // 20
       }
     }
     expect(all).toHaveLength(100);
@@ -242,7 +266,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
       expect(answer.body).not.toMatch(/Muitas tentativas|origem não permitida|"\/auth/);
     }
 
-    const q = async <T,>(query: ReturnType<typeof sql>) => ({ rows: await rawRows<T>(database, query) });
+    const q = async <T>(query: ReturnType<typeof sql>) => ({ rows: await rawRows<T>(database, query) });
 
     // Stock: never below zero, and exactly the stock was sold (plenty of customers could pay).
     const [limitedRow] = await database.select().from(s.rewards).where(eq(s.rewards.id, ids.limited));
@@ -255,7 +279,10 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     // and spending never beyond what they had.
     const everyone = [...groupA, ...groupB];
     for (const user of everyone) {
-      const [profile] = await database.select({ points: s.profiles.points, phone: s.profiles.phone }).from(s.profiles).where(eq(s.profiles.id, user.id));
+      const [profile] = await database
+        .select({ points: s.profiles.points, phone: s.profiles.phone })
+        .from(s.profiles)
+        .where(eq(s.profiles.id, user.id));
       const ledger = await q<{ kind: string; amount: number; balance_after: number; reference: string | null }>(
         sql`select kind, amount, balance_after, reference from points_ledger where user_id = ${user.id} order by id`,
       );
@@ -283,19 +310,27 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
 
     // Group A: 100 points and two simultaneous redemptions of the unlimited reward: exactly one.
     for (const user of groupA) {
-      const r = await q<{ n: number }>(sql`select count(*)::int as n from reward_redemptions where user_id = ${user.id} and reward_id = ${ids.unlimited}`);
+      const r = await q<{ n: number }>(
+        sql`select count(*)::int as n from reward_redemptions where user_id = ${user.id} and reward_id = ${ids.unlimited}`,
+      );
       expect(r.rows[0].n).toBe(1);
     }
     // Samples: two simultaneous requests give one open request and one award.
     for (const user of groupA.slice(0, 10)) {
-      const open = await q<{ n: number }>(sql`select count(*)::int as n from sample_requests where user_id = ${user.id} and product_id = ${ids.productId}`);
+      const open = await q<{ n: number }>(
+        sql`select count(*)::int as n from sample_requests where user_id = ${user.id} and product_id = ${ids.productId}`,
+      );
       expect(open.rows[0].n).toBe(1);
-      const award = await q<{ n: number }>(sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and kind = 'sample_request'`);
+      const award = await q<{ n: number }>(
+        sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and kind = 'sample_request'`,
+      );
       expect(award.rows[0].n).toBe(1);
     }
     // Group B: the profile completed twice at once is awarded once.
     for (const user of groupB) {
-      const award = await q<{ n: number }>(sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and kind = 'profile_complete'`);
+      const award = await q<{ n: number }>(
+        sql`select count(*)::int as n from points_ledger where user_id = ${user.id} and kind = 'profile_complete'`,
+      );
       expect(award.rows[0].n).toBe(1);
     }
 
@@ -305,7 +340,9 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
       .split("\n")
       .filter((line) => line.startsWith("POST ") && !line.includes("/api/auth/"));
     expect(served).toHaveLength(100);
-    console.log(`[concurrency-nginx] served by port: ${appPorts.map((p) => `${p}=${served.filter((l) => l.endsWith(`:${p}`)).length}`).join(", ")}`);
+    console.log(
+      `[concurrency-nginx] served by port: ${appPorts.map((p) => `${p}=${served.filter((l) => l.endsWith(`:${p}`)).length}`).join(", ")}`,
+    );
     for (const port of appPorts) {
       const count = served.filter((line) => line.endsWith(`127.0.0.1:${port}`)).length;
       expect(count, `requests served by the process on port ${port}`).toBeGreaterThanOrEqual(20);

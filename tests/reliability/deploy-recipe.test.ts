@@ -70,7 +70,8 @@ describe("the deploy recipe", () => {
     expect(commands).toContain("npm ci");
     expect(commands).toContain("npm run build");
     expect(commands).toContain("npm run serve");
-    for (const c of commands.filter((c) => c.startsWith("npm run "))) expect(scripts, c).toHaveProperty(c.slice("npm run ".length).split(" ")[0]);
+    for (const c of commands.filter((c) => c.startsWith("npm run ")))
+      expect(scripts, c).toHaveProperty(c.slice("npm run ".length).split(" ")[0]);
 
     const builder = stages.find((stage) => runs(stage).includes("npm run build"));
     expect(builder, "a stage runs `npm run build`").toBeTruthy();
@@ -108,7 +109,9 @@ describe("the deploy recipe", () => {
     const names = [...services.matchAll(/^ {2}([\w-]+):\s*$/gm)].map(([, name]) => name);
     expect(names).toEqual(expect.arrayContaining(["postgres", "app1", "app2", "nginx"]));
     expect(compose).toContain("./deploy/nginx.conf:/etc/nginx/nginx.conf");
-    const upstreams = [...read("deploy/nginx.conf").matchAll(/^\s*server ([\w.-]+):(\d+)\b.*# test: upstream$/gm)].map(([, host, port]) => `${host}:${port}`);
+    const upstreams = [...read("deploy/nginx.conf").matchAll(/^\s*server ([\w.-]+):(\d+)\b.*# test: upstream$/gm)].map(
+      ([, host, port]) => `${host}:${port}`,
+    );
     expect(upstreams).toEqual(["app1:3000", "app2:3000"]);
     // The image listens where nginx sends (PORT=3000) and the processes share one database and secret.
     expect(read("Dockerfile")).toMatch(/PORT=3000/);

@@ -49,7 +49,11 @@ async function openAndCount(dir: string) {
 /** Starts write-loop.ts on `dir` and kills it with SIGKILL `afterMs` after it begins to open the database. */
 function startAndKill(dir: string, afterMs: number) {
   return new Promise<{ opened: boolean }>((resolve, reject) => {
-    const child = spawn(NODE, ["--import", "tsx", WORKER, dir], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "" }, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(NODE, ["--import", "tsx", WORKER, dir], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: "" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     let started = false;

@@ -35,7 +35,11 @@ interface Writer {
 
 /** Starts a writer process that loads its modules and waits (see write-loop.ts). */
 function startWriter(dir: string): Writer {
-  const child = spawn(NODE, ["--import", "tsx", WORKER, dir], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "" }, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(NODE, ["--import", "tsx", WORKER, dir], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: "" },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   const acked: number[] = [];
   let buffer = "";
   let stderr = "";
@@ -99,14 +103,16 @@ describe.skipIf(skipReason)("embedded database under kill -9", () => {
         if (cycle.lockLeft) locksTakenOver += 1;
       }
       const elapsed = Date.now() - started;
-      console.log(`[kill-9] ${CYCLES} kills in ${elapsed} ms, ${acked.length} acknowledged writes, ${locksTakenOver} stale locks taken over; cycle times (ms): ${durations.join(" ")}`);
+      console.log(
+        `[kill-9] ${CYCLES} kills in ${elapsed} ms, ${acked.length} acknowledged writes, ${locksTakenOver} stale locks taken over; cycle times (ms): ${durations.join(" ")}`,
+      );
       expect(acked.length).toBeGreaterThan(CYCLES);
       // A killed process leaves its lock file behind; the next one took it over every time.
       expect(locksTakenOver).toBeGreaterThan(CYCLES / 2);
 
       const handle = await openDatabase({ dataDir: dir });
       try {
-        const q = async <T,>(query: ReturnType<typeof sql>) => (await rawRows<T>(handle.db, query));
+        const q = async <T>(query: ReturnType<typeof sql>) => await rawRows<T>(handle.db, query);
         // Durable settings in force on the embedded database.
         expect((await q<{ fsync: string }>(sql`show fsync`))[0].fsync).toBe("on");
         expect((await q<{ synchronous_commit: string }>(sql`show synchronous_commit`))[0].synchronous_commit).toBe("on");

@@ -19,7 +19,11 @@ import { useTestDatabase } from "../helpers/db";
 import { hasBuild, startAppServer, type Child } from "./support/processes";
 
 const serverUrl = process.env.DATABASE_URL;
-const skipReason = !serverUrl ? "needs DATABASE_URL (two processes cannot share the embedded database)" : !hasBuild() ? "needs build/" : null;
+const skipReason = !serverUrl
+  ? "needs DATABASE_URL (two processes cannot share the embedded database)"
+  : !hasBuild()
+    ? "needs build/"
+    : null;
 if (skipReason) console.log(`[two-process-cache] skipped: ${skipReason}`);
 
 const PASSWORD = "Processos@2026";
@@ -47,14 +51,30 @@ describe.skipIf(skipReason)("two processes on one PostgreSQL share their invalid
     const email = "processos@teste.raizvital.com.br";
     const now = new Date();
     await database.insert(s.user).values({ id, name: "Cliente Processos", email, emailVerified: true, createdAt: now, updatedAt: now });
-    await database.insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(PASSWORD), createdAt: now, updatedAt: now });
+    await database.insert(s.account).values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(PASSWORD),
+      createdAt: now,
+      updatedAt: now,
+    });
     await database.insert(s.profiles).values({ id, email, fullName: "Cliente Processos" });
 
     const secret = crypto.randomBytes(24).toString("hex");
     const servers = [];
     for (const n of [0, 1]) {
       // Each process has its own BASE_URL origin check: both answer on 127.0.0.1 with their own port.
-      servers.push(await startAppServer({ DATABASE_URL: url, DATA_DIR: path.join(tmp, `app-${n}`), AUTH_SECRET: secret, PAGE_CACHE_SECONDS: "60", BASE_URL: "http://127.0.0.1" }));
+      servers.push(
+        await startAppServer({
+          DATABASE_URL: url,
+          DATA_DIR: path.join(tmp, `app-${n}`),
+          AUTH_SECRET: secret,
+          PAGE_CACHE_SECONDS: "60",
+          BASE_URL: "http://127.0.0.1",
+        }),
+      );
     }
     children.push(...servers);
     a = `http://127.0.0.1:${servers[0].port}`;
@@ -65,7 +85,10 @@ describe.skipIf(skipReason)("two processes on one PostgreSQL share their invalid
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(signIn.status, await signIn.clone().text()).toBe(200);
-    cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("rv.session_token="))!.split(";")[0]!;
+    cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("rv.session_token="))!
+      .split(";")[0]!;
   }, 180_000);
 
   afterAll(async () => {
@@ -91,7 +114,12 @@ describe.skipIf(skipReason)("two processes on one PostgreSQL share their invalid
 
     // Requests that commit nothing invalidate nothing: an anonymous sign-out, a refused like.
     await fetch(`${b}/sair`, { method: "POST", redirect: "manual", headers: { origin: "http://127.0.0.1" } });
-    await fetch(`${a}/blog/${slug}/curtir`, { method: "POST", redirect: "manual", headers: { origin: "http://127.0.0.1", "content-type": "application/x-www-form-urlencoded" }, body: "intent=like" });
+    await fetch(`${a}/blog/${slug}/curtir`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: "http://127.0.0.1", "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=like",
+    });
     expect((await postPage(b)).cache).toBe("HIT");
 
     const like = await fetch(`${a}/blog/${slug}/curtir`, {

@@ -22,7 +22,9 @@ const KEY = "S3RVER";
 const SECRET = "S3RVER";
 
 const image = (width = 1200, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 31, g: 81, b: 48 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 31, g: 81, b: 48 } } })
+    .png()
+    .toBuffer();
 
 describe("uploads in an S3-compatible bucket (S3_URL)", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rv-s3-"));
@@ -40,7 +42,12 @@ describe("uploads in an S3-compatible bucket (S3_URL)", () => {
     s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
     const { port } = await s3.run();
     const endpoint = `127.0.0.1:${port}`;
-    client = new S3Client({ endpoint: `http://${endpoint}`, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: KEY, secretAccessKey: SECRET } });
+    client = new S3Client({
+      endpoint: `http://${endpoint}`,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: KEY, secretAccessKey: SECRET },
+    });
     // The process's configuration, as S3_URL sets it (a prefix inside the bucket included).
     const config = env();
     config.s3Url = loadEnv({ S3_URL: `s3+http://${KEY}:${SECRET}@${endpoint}/${BUCKET}/imagens?region=us-east-1`, AUTH_SECRET: "x" }).s3Url;
@@ -88,7 +95,11 @@ describe("uploads in an S3-compatible bucket (S3_URL)", () => {
     expect(fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []).toEqual([]);
 
     // Served from the bucket, as stored, with a year's immutable lifetime.
-    for (const [name, side] of [[`${id}.webp`, 1200], [`${id}-800.webp`, 800], [`${id}-400.webp`, 400]] as const) {
+    for (const [name, side] of [
+      [`${id}.webp`, 1200],
+      [`${id}-800.webp`, 800],
+      [`${id}-400.webp`, 400],
+    ] as const) {
       const response = await fetch(`${base}/uploads/${name}`);
       expect(response.status, name).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/webp");
@@ -113,7 +124,8 @@ describe("uploads in an S3-compatible bucket (S3_URL)", () => {
     // Deleted (a form whose write failed after the image was saved): the upload and its copies.
     await discardUpload(url);
     expect(await keys()).toEqual([]);
-    for (const name of [`${id}.webp`, `${id}-400.webp`, `${id}-800.webp`]) expect((await fetch(`${base}/uploads/${name}`)).status).toBe(404);
+    for (const name of [`${id}.webp`, `${id}-400.webp`, `${id}-800.webp`])
+      expect((await fetch(`${base}/uploads/${name}`)).status).toBe(404);
   });
 
   it("never reads a key that is not an upload's name, and makes no copy of an upload that does not exist", async () => {

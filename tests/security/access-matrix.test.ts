@@ -30,7 +30,8 @@ async function routeTableIds(): Promise<string[]> {
 /** Another user's data found in an answer to `role` (the request's own input is not a leak). */
 function leaks(h: Harness, role: Role, body: string, sent: Record<string, string> = {}): string[] {
   if (role === "admin") return [];
-  const foreign = role === "customer" ? h.fx.secrets.other : role === "other" ? h.fx.secrets.customer : [...h.fx.secrets.customer, ...h.fx.secrets.other];
+  const foreign =
+    role === "customer" ? h.fx.secrets.other : role === "other" ? h.fx.secrets.customer : [...h.fx.secrets.customer, ...h.fx.secrets.other];
   const echoed = Object.values(sent).join("\n");
   return foreign.filter((secret) => !echoed.includes(secret) && body.includes(secret));
 }
@@ -57,7 +58,9 @@ describe.skipIf(!hasBuild)("access control matrix (through the real request hand
     for (const id of withHandlers) {
       const mod = build.routes[id]!.module;
       expect(Boolean(MATRIX[id].loader), `${id}: loader in the matrix`).toBe(Boolean(mod.loader));
-      expect(Boolean(MATRIX[id].actions && Object.keys(MATRIX[id].actions).length), `${id}: action in the matrix`).toBe(Boolean(mod.action));
+      expect(Boolean(MATRIX[id].actions && Object.keys(MATRIX[id].actions).length), `${id}: action in the matrix`).toBe(
+        Boolean(mod.action),
+      );
     }
     expect(fs.existsSync(path.join(ROOT, "app/routes.ts"))).toBe(true);
   });
@@ -92,7 +95,9 @@ describe.skipIf(!hasBuild)("access control matrix (through the real request hand
     for (const role of ROLES) {
       await h.resetRateLimits();
       // Sign-out ends the session, so it goes last.
-      const entries = Object.entries(MATRIX).sort(([a], [b]) => Number(a === "routes/auth/sign-out") - Number(b === "routes/auth/sign-out"));
+      const entries = Object.entries(MATRIX).sort(
+        ([a], [b]) => Number(a === "routes/auth/sign-out") - Number(b === "routes/auth/sign-out"),
+      );
       for (const [id, entry] of entries) {
         for (const [intent, spec] of Object.entries(entry.actions ?? {})) {
           const url = (spec.url ?? entry.url)(h.fx);

@@ -29,7 +29,10 @@ describe.skipIf(!hasBuild)("password links and owners", () => {
   async function cookieOf(email: string, password = PASSWORD): Promise<string> {
     const answer = await h.send("anonymous", "/api/auth/sign-in/email", { form: { email, password }, json: true, headers: fromIp() });
     expect(answer.status).toBe(200);
-    return answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    return answer.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   }
 
   /** "Esqueci minha senha" on /auth, then the link of the n-th reset e-mail. */
@@ -49,7 +52,10 @@ describe.skipIf(!hasBuild)("password links and owners", () => {
   const works = async (link: string) => (await follow(link)).searchParams.has("token");
 
   const resetRows = async (userId: string) =>
-    h.t.db.select().from(s.verification).where(and(like(s.verification.identifier, "reset-password:%"), eq(s.verification.value, userId)));
+    h.t.db
+      .select()
+      .from(s.verification)
+      .where(and(like(s.verification.identifier, "reset-password:%"), eq(s.verification.value, userId)));
 
   describe("older links to set the password", () => {
     it("a reset through one link kills every other one sent before", async () => {
@@ -91,19 +97,28 @@ describe.skipIf(!hasBuild)("password links and owners", () => {
 
   describe("the store's owners (ADMIN_EMAILS) and the last admin", () => {
     const audit = async (actorId: string, action: string) =>
-      h.t.db.select().from(s.auditLog).where(and(eq(s.auditLog.actorId, actorId), eq(s.auditLog.action, action)));
+      h.t.db
+        .select()
+        .from(s.auditLog)
+        .where(and(eq(s.auditLog.actorId, actorId), eq(s.auditLog.action, action)));
 
     it("another admin can neither demote nor deactivate an owner: a clear message, nothing changed, the attempt audited", async () => {
       const other = await makeAccount("outra-admin", { role: "admin" });
       const cookie = await cookieOf(other.email);
       const owner = h.fx.people.admin;
 
-      const demote = await h.send("anonymous", "/admin-panel/usuarios", { form: { intent: "role", id: owner.id, role: "user" }, headers: { cookie } });
+      const demote = await h.send("anonymous", "/admin-panel/usuarios", {
+        form: { intent: "role", id: owner.id, role: "user" },
+        headers: { cookie },
+      });
       expect(demote.status).toBe(400);
       expect(demote.body).toContain("Erro ao atualizar permissão do usuário.");
       expect(demote.body).toContain("Esta conta é de um proprietário da loja: a permissão de administrador dela não pode ser removida.");
 
-      const deactivate = await h.send("anonymous", "/admin-panel/usuarios", { form: { intent: "status", id: owner.id, status: "inactive" }, headers: { cookie } });
+      const deactivate = await h.send("anonymous", "/admin-panel/usuarios", {
+        form: { intent: "status", id: owner.id, status: "inactive" },
+        headers: { cookie },
+      });
       expect(deactivate.status).toBe(400);
       expect(deactivate.body).toContain("Esta conta é de um proprietário da loja: ela não pode ser desativada.");
 
@@ -122,7 +137,10 @@ describe.skipIf(!hasBuild)("password links and owners", () => {
     it("two admins removing each other at once: one of them stays, and the store keeps an active admin", async () => {
       const [a, b] = [await makeAccount("admin-a", { role: "admin" }), await makeAccount("admin-b", { role: "admin" })];
       // Only these two are active admins for this case (the owner is set aside, then put back).
-      const others = await h.t.db.select({ id: s.profiles.id }).from(s.profiles).where(and(eq(s.profiles.role, "admin"), eq(s.profiles.status, "active")));
+      const others = await h.t.db
+        .select({ id: s.profiles.id })
+        .from(s.profiles)
+        .where(and(eq(s.profiles.role, "admin"), eq(s.profiles.status, "active")));
       const asideIds = others.map((r) => r.id).filter((id) => id !== a.id && id !== b.id);
       for (const id of asideIds) await h.t.db.update(s.profiles).set({ status: "inactive" }).where(eq(s.profiles.id, id));
       try {
@@ -130,7 +148,10 @@ describe.skipIf(!hasBuild)("password links and owners", () => {
         expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
         const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
         expect(String(refused.reason.message)).toBe("A loja precisa de pelo menos um administrador ativo.");
-        const admins = await h.t.db.select().from(s.profiles).where(and(eq(s.profiles.role, "admin"), eq(s.profiles.status, "active")));
+        const admins = await h.t.db
+          .select()
+          .from(s.profiles)
+          .where(and(eq(s.profiles.role, "admin"), eq(s.profiles.status, "active")));
         expect(admins).toHaveLength(1);
       } finally {
         for (const id of asideIds) await h.t.db.update(s.profiles).set({ status: "active" }).where(eq(s.profiles.id, id));

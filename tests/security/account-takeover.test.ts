@@ -129,7 +129,14 @@ describe.skipIf(!hasBuild)("an account registered before its owner arrives", () 
     await signUp(email, OWNER_PASSWORD);
     const { id } = await userOf(email);
     const now = new Date();
-    const stale = { id: crypto.randomUUID(), token: `antiga-${crypto.randomUUID()}`, userId: id, expiresAt: new Date(now.getTime() + 86_400_000), createdAt: now, updatedAt: now };
+    const stale = {
+      id: crypto.randomUUID(),
+      token: `antiga-${crypto.randomUUID()}`,
+      userId: id,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    };
     await h.t.db.insert(s.session).values(stale);
 
     const mail = await waitForLocalMail(email, /^Confirme seu e-mail –/);

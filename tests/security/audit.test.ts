@@ -12,7 +12,14 @@ import { AUDIT_ACTION_LABELS } from "~/models/admin/audit.server";
 import { createCategory, createPost, deleteCategory, deletePost, updateCategory, updatePost } from "~/models/admin/blog.server";
 import { markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
 import { createProduct, deactivateProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
-import { approveReview, deleteReview, deleteReviewReply, rejectReview, replyToReview, unpublishReview } from "~/models/admin/reviews.server";
+import {
+  approveReview,
+  deleteReview,
+  deleteReviewReply,
+  rejectReview,
+  replyToReview,
+  unpublishReview,
+} from "~/models/admin/reviews.server";
 import { createReward, deleteReward, moveRedemption, updateReward } from "~/models/admin/rewards.server";
 import { updateSampleStatus } from "~/models/admin/samples.server";
 import { createPointSetting, deletePointSetting, updatePointSetting } from "~/models/admin/settings.server";
@@ -53,14 +60,26 @@ const ids: Record<string, string> = {};
 async function sampleRequest() {
   const [row] = await t.db
     .insert(s.sampleRequests)
-    .values({ userId: customer.id, productId, fullName: "Ana", email: customer.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000" })
+    .values({
+      userId: customer.id,
+      productId,
+      fullName: "Ana",
+      email: customer.email,
+      address: "Rua 1",
+      city: "Recife",
+      state: "PE",
+      zipCode: "50000-000",
+    })
     .returning();
   return row.id;
 }
 
 async function review() {
   const author = await makeAccount("autora");
-  const [row] = await t.db.insert(s.productReviews).values({ productId, userId: author.id, rating: 4, title: "Bom", content: "Gostei muito." }).returning();
+  const [row] = await t.db
+    .insert(s.productReviews)
+    .values({ productId, userId: author.id, rating: 4, title: "Bom", content: "Gostei muito." })
+    .returning();
   return row.id;
 }
 
@@ -72,157 +91,337 @@ async function redemption() {
 }
 
 const CASES: Case[] = [
-  { action: "user.role", entity: "user", run: async () => (await setUserRole(admin.id, customer.id, "admin"), customer.id), before: { role: "user" }, after: { role: "admin" } },
-  { action: "user.status", entity: "user", run: async () => (await setUserStatus(admin.id, customer.id, "inactive"), customer.id), before: { status: "active" }, after: { status: "inactive" } },
+  {
+    action: "user.role",
+    entity: "user",
+    run: async () => (await setUserRole(admin.id, customer.id, "admin"), customer.id),
+    before: { role: "user" },
+    after: { role: "admin" },
+  },
+  {
+    action: "user.status",
+    entity: "user",
+    run: async () => (await setUserStatus(admin.id, customer.id, "inactive"), customer.id),
+    before: { status: "active" },
+    after: { status: "inactive" },
+  },
   // Refused: recorded with what was asked and why, nothing changed.
-  { action: "user.role_refused", entity: "user", run: async () => (await setUserRole(admin.id, admin.id, "user").catch(() => {}), admin.id), before: { role: "admin" }, after: { role: "user", reason: "Você não pode remover sua própria permissão de administrador." } },
-  { action: "user.status_refused", entity: "user", run: async () => (await setUserStatus(admin.id, admin.id, "inactive").catch(() => {}), admin.id), before: { status: "active" }, after: { status: "inactive", reason: "Você não pode desativar a sua própria conta." } },
   {
-    action: "user.points", entity: "user",
+    action: "user.role_refused",
+    entity: "user",
+    run: async () => (await setUserRole(admin.id, admin.id, "user").catch(() => {}), admin.id),
+    before: { role: "admin" },
+    after: { role: "user", reason: "Você não pode remover sua própria permissão de administrador." },
+  },
+  {
+    action: "user.status_refused",
+    entity: "user",
+    run: async () => (await setUserStatus(admin.id, admin.id, "inactive").catch(() => {}), admin.id),
+    before: { status: "active" },
+    after: { status: "inactive", reason: "Você não pode desativar a sua própria conta." },
+  },
+  {
+    action: "user.points",
+    entity: "user",
     run: async () => (await adjustUserPoints(admin.id, customer.id, { amount: 50, reason: "Bônus de teste" }), customer.id),
-    before: { points: 0 }, after: { points: 50, reason: "Bônus de teste" },
+    before: { points: 0 },
+    after: { points: 50, reason: "Bônus de teste" },
   },
   {
-    action: "user.create", entity: "user",
-    run: async () => (await createUserWithInvitation({ fullName: "Convidada Nova", email: (ids.invited = uniqueEmail("convite")), role: "user" }, admin.id)).id,
-    before: null, after: { fullName: "Convidada Nova", role: "user" },
+    action: "user.create",
+    entity: "user",
+    run: async () =>
+      (
+        await createUserWithInvitation(
+          { fullName: "Convidada Nova", email: (ids.invited = uniqueEmail("convite")), role: "user" },
+          admin.id,
+        )
+      ).id,
+    before: null,
+    after: { fullName: "Convidada Nova", role: "user" },
   },
-  { action: "product.create", entity: "product", run: async () => (ids.product = (await createProduct(product, admin.id)).id), before: null, after: { name: "Cúrcuma Auditada" } },
   {
-    action: "product.update", entity: "product",
+    action: "product.create",
+    entity: "product",
+    run: async () => (ids.product = (await createProduct(product, admin.id)).id),
+    before: null,
+    after: { name: "Cúrcuma Auditada" },
+  },
+  {
+    action: "product.update",
+    entity: "product",
     run: async () => (await updateProduct(ids.product, { ...product, name: "Cúrcuma Revista" }, admin.id), ids.product),
-    before: { name: "Cúrcuma Auditada" }, after: { name: "Cúrcuma Revista" },
+    before: { name: "Cúrcuma Auditada" },
+    after: { name: "Cúrcuma Revista" },
   },
   {
-    action: "product.deactivate", entity: "product",
+    action: "product.deactivate",
+    entity: "product",
     run: async () => (await deactivateProduct(ids.product, admin.id), ids.product),
-    before: { status: "active" }, after: { status: "inactive" },
+    before: { status: "active" },
+    after: { status: "inactive" },
   },
-  { action: "product.delete", entity: "product", run: async () => (await deleteProduct(ids.product, admin.id), ids.product), before: { name: "Cúrcuma Revista" }, after: null },
-  { action: "reward.create", entity: "reward", run: async () => (ids.reward = (await createReward(reward, admin.id)).id), before: null, after: { name: "Squeeze", stock: 5 } },
   {
-    action: "reward.update", entity: "reward",
+    action: "product.delete",
+    entity: "product",
+    run: async () => (await deleteProduct(ids.product, admin.id), ids.product),
+    before: { name: "Cúrcuma Revista" },
+    after: null,
+  },
+  {
+    action: "reward.create",
+    entity: "reward",
+    run: async () => (ids.reward = (await createReward(reward, admin.id)).id),
+    before: null,
+    after: { name: "Squeeze", stock: 5 },
+  },
+  {
+    action: "reward.update",
+    entity: "reward",
     run: async () => (await updateReward(ids.reward, { ...reward, stock: 9 }, admin.id), ids.reward),
-    before: { stock: 5 }, after: { stock: 9 },
-  },
-  { action: "reward.delete", entity: "reward", run: async () => (await deleteReward(ids.reward, admin.id), ids.reward), before: { name: "Squeeze" } },
-  {
-    action: "redemption.complete", entity: "redemption",
-    run: async () => { const id = await redemption(); await moveRedemption(id, "completed", admin.id); return id; },
-    before: { status: "pending" }, after: { status: "completed" },
+    before: { stock: 5 },
+    after: { stock: 9 },
   },
   {
-    action: "redemption.cancel", entity: "redemption",
-    run: async () => { const id = await redemption(); await moveRedemption(id, "cancelled", admin.id); return id; },
-    before: { status: "pending" }, after: { status: "cancelled" },
+    action: "reward.delete",
+    entity: "reward",
+    run: async () => (await deleteReward(ids.reward, admin.id), ids.reward),
+    before: { name: "Squeeze" },
   },
-  { action: "blog_post.create", entity: "blog_post", run: async () => (ids.post = (await createPost(post, admin.id)).id), before: null, after: { title: "Auditoria no blog", status: "draft" } },
   {
-    action: "blog_post.update", entity: "blog_post",
+    action: "redemption.complete",
+    entity: "redemption",
+    run: async () => {
+      const id = await redemption();
+      await moveRedemption(id, "completed", admin.id);
+      return id;
+    },
+    before: { status: "pending" },
+    after: { status: "completed" },
+  },
+  {
+    action: "redemption.cancel",
+    entity: "redemption",
+    run: async () => {
+      const id = await redemption();
+      await moveRedemption(id, "cancelled", admin.id);
+      return id;
+    },
+    before: { status: "pending" },
+    after: { status: "cancelled" },
+  },
+  {
+    action: "blog_post.create",
+    entity: "blog_post",
+    run: async () => (ids.post = (await createPost(post, admin.id)).id),
+    before: null,
+    after: { title: "Auditoria no blog", status: "draft" },
+  },
+  {
+    action: "blog_post.update",
+    entity: "blog_post",
     run: async () => (await updatePost(ids.post, { ...post, status: "published" }, admin.id), ids.post),
-    before: { status: "draft" }, after: { status: "published" },
+    before: { status: "draft" },
+    after: { status: "published" },
   },
-  { action: "blog_post.delete", entity: "blog_post", run: async () => (await deletePost(ids.post, admin.id), ids.post), before: { title: "Auditoria no blog" } },
-  { action: "blog_category.create", entity: "blog_category", run: async () => (ids.category = (await createCategory(category, admin.id)).id), before: null, after: { name: "Bastidores" } },
   {
-    action: "blog_category.update", entity: "blog_category",
+    action: "blog_post.delete",
+    entity: "blog_post",
+    run: async () => (await deletePost(ids.post, admin.id), ids.post),
+    before: { title: "Auditoria no blog" },
+  },
+  {
+    action: "blog_category.create",
+    entity: "blog_category",
+    run: async () => (ids.category = (await createCategory(category, admin.id)).id),
+    before: null,
+    after: { name: "Bastidores" },
+  },
+  {
+    action: "blog_category.update",
+    entity: "blog_category",
     run: async () => (await updateCategory(ids.category, { ...category, name: "Por dentro" }, admin.id), ids.category),
-    before: { name: "Bastidores" }, after: { name: "Por dentro" },
+    before: { name: "Bastidores" },
+    after: { name: "Por dentro" },
   },
-  { action: "blog_category.delete", entity: "blog_category", run: async () => (await deleteCategory(ids.category, admin.id), ids.category), before: { name: "Por dentro" } },
   {
-    action: "point_setting.create", entity: "point_setting",
+    action: "blog_category.delete",
+    entity: "blog_category",
+    run: async () => (await deleteCategory(ids.category, admin.id), ids.category),
+    before: { name: "Por dentro" },
+  },
+  {
+    action: "point_setting.create",
+    entity: "point_setting",
     // One setting per action the site awards: the seeded one makes way first.
     run: async () => {
       await t.db.delete(s.pointSettings).where(eq(s.pointSettings.action, "profile_complete"));
       return (ids.setting = (await createPointSetting(setting, admin.id)).id);
     },
-    before: null, after: { action: "profile_complete", points: 7 },
+    before: null,
+    after: { action: "profile_complete", points: 7 },
   },
   {
-    action: "point_setting.update", entity: "point_setting",
+    action: "point_setting.update",
+    entity: "point_setting",
     run: async () => (await updatePointSetting(ids.setting, { ...setting, points: 9 }, admin.id), ids.setting),
-    before: { points: 7 }, after: { points: 9 },
-  },
-  { action: "point_setting.delete", entity: "point_setting", run: async () => (await deletePointSetting(ids.setting, admin.id), ids.setting), before: { points: 9 } },
-  { action: "review.approve", entity: "review", run: async () => { const id = await review(); await approveReview(id, admin.id); return id; }, before: { approved: false }, after: { approved: true } },
-  { action: "review.reject", entity: "review", run: async () => { const id = await review(); await rejectReview(id, admin.id); return id; }, before: { approved: false, content: "Gostei muito." }, after: null },
-  {
-    action: "review.unpublish", entity: "review",
-    run: async () => { const id = await review(); await approveReview(id, admin.id); await unpublishReview(id, admin.id); return id; },
-    before: { approved: true }, after: { approved: false },
+    before: { points: 7 },
+    after: { points: 9 },
   },
   {
-    action: "review.delete", entity: "review",
-    run: async () => { const id = await review(); await approveReview(id, admin.id); await deleteReview(id, admin.id); return id; },
-    before: { approved: true, content: "Gostei muito." }, after: null,
+    action: "point_setting.delete",
+    entity: "point_setting",
+    run: async () => (await deletePointSetting(ids.setting, admin.id), ids.setting),
+    before: { points: 9 },
   },
   {
-    action: "review.reply", entity: "review",
-    run: async () => { const id = (ids.replied = await review()); await replyToReview(id, "Obrigado pela avaliação!", admin.id); return id; },
-    before: { reply: null }, after: { reply: "Obrigado pela avaliação!" },
-  },
-  {
-    action: "review.reply_delete", entity: "review",
-    run: async () => (await deleteReviewReply(ids.replied, admin.id), ids.replied),
-    before: { reply: "Obrigado pela avaliação!" }, after: { reply: null },
-  },
-  {
-    action: "sample_request.status", entity: "sample_request",
-    run: async () => { const id = await sampleRequest(); await updateSampleStatus({ id, status: "shipped", trackingCode: "QB123456789BR" }, admin.id); return id; },
-    before: { status: "pending" }, after: { status: "shipped", trackingCode: "QB123456789BR" },
-  },
-  {
-    action: "data_removal_request.handle", entity: "data_removal_request",
+    action: "review.approve",
+    entity: "review",
     run: async () => {
-      const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-T-${Date.now()}`, email: customer.email, fullName: "Ana" }).returning();
+      const id = await review();
+      await approveReview(id, admin.id);
+      return id;
+    },
+    before: { approved: false },
+    after: { approved: true },
+  },
+  {
+    action: "review.reject",
+    entity: "review",
+    run: async () => {
+      const id = await review();
+      await rejectReview(id, admin.id);
+      return id;
+    },
+    before: { approved: false, content: "Gostei muito." },
+    after: null,
+  },
+  {
+    action: "review.unpublish",
+    entity: "review",
+    run: async () => {
+      const id = await review();
+      await approveReview(id, admin.id);
+      await unpublishReview(id, admin.id);
+      return id;
+    },
+    before: { approved: true },
+    after: { approved: false },
+  },
+  {
+    action: "review.delete",
+    entity: "review",
+    run: async () => {
+      const id = await review();
+      await approveReview(id, admin.id);
+      await deleteReview(id, admin.id);
+      return id;
+    },
+    before: { approved: true, content: "Gostei muito." },
+    after: null,
+  },
+  {
+    action: "review.reply",
+    entity: "review",
+    run: async () => {
+      const id = (ids.replied = await review());
+      await replyToReview(id, "Obrigado pela avaliação!", admin.id);
+      return id;
+    },
+    before: { reply: null },
+    after: { reply: "Obrigado pela avaliação!" },
+  },
+  {
+    action: "review.reply_delete",
+    entity: "review",
+    run: async () => (await deleteReviewReply(ids.replied, admin.id), ids.replied),
+    before: { reply: "Obrigado pela avaliação!" },
+    after: { reply: null },
+  },
+  {
+    action: "sample_request.status",
+    entity: "sample_request",
+    run: async () => {
+      const id = await sampleRequest();
+      await updateSampleStatus({ id, status: "shipped", trackingCode: "QB123456789BR" }, admin.id);
+      return id;
+    },
+    before: { status: "pending" },
+    after: { status: "shipped", trackingCode: "QB123456789BR" },
+  },
+  {
+    action: "data_removal_request.handle",
+    entity: "data_removal_request",
+    run: async () => {
+      const [row] = await t.db
+        .insert(s.dataRemovalRequests)
+        .values({ protocol: `LGPD-T-${Date.now()}`, email: customer.email, fullName: "Ana" })
+        .returning();
       await markRemovalHandled(row.id, admin.id);
       return row.id;
     },
-    before: { status: "pending" }, after: { status: "handled" },
+    before: { status: "pending" },
+    after: { status: "handled" },
   },
   {
-    action: "data_removal_request.carry_out", entity: "data_removal_request",
+    action: "data_removal_request.carry_out",
+    entity: "data_removal_request",
     run: async () => {
       const email = `remocao-${Date.now()}@exemplo.com.br`;
       // Confirmed by the address's owner: only then may it be carried out.
-      const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-R-${Date.now()}`, email, fullName: "Bia", confirmedAt: new Date() }).returning();
+      const [row] = await t.db
+        .insert(s.dataRemovalRequests)
+        .values({ protocol: `LGPD-R-${Date.now()}`, email, fullName: "Bia", confirmedAt: new Date() })
+        .returning();
       await carryOutRemovalRequest(row.id, admin.id);
       return row.id;
     },
-    before: { status: "pending" }, after: { status: "handled" },
+    before: { status: "pending" },
+    after: { status: "handled" },
   },
   {
-    action: "data_removal_request.send_link", entity: "data_removal_request",
+    action: "data_removal_request.send_link",
+    entity: "data_removal_request",
     run: async () => {
-      const [row] = await t.db.insert(s.dataRemovalRequests).values({ protocol: `LGPD-L-${Date.now()}`, email: `link-${Date.now()}@exemplo.com.br`, fullName: "Cida" }).returning();
+      const [row] = await t.db
+        .insert(s.dataRemovalRequests)
+        .values({ protocol: `LGPD-L-${Date.now()}`, email: `link-${Date.now()}@exemplo.com.br`, fullName: "Cida" })
+        .returning();
       await sendRemovalConfirmationLink(row.id, admin.id);
       return row.id;
     },
     after: { protocol: expect.stringMatching(/^LGPD-L-/) },
   },
   {
-    action: "privacy_settings.update", entity: "privacy_settings",
+    action: "privacy_settings.update",
+    entity: "privacy_settings",
     run: async () => (await updateRetentionSettings({ sampleAddressDays: 90, contactMessageMonths: 12 }, admin.id), "1"),
     after: { sampleAddressDays: 90, contactMessageMonths: 12 },
   },
   {
-    action: "contact_message.handle", entity: "contact_message",
+    action: "contact_message.handle",
+    entity: "contact_message",
     run: async () => {
-      const [row] = await t.db.insert(s.contactMessages).values({ name: "Ana", email: customer.email, subject: "Oi", message: "Olá" }).returning();
+      const [row] = await t.db
+        .insert(s.contactMessages)
+        .values({ name: "Ana", email: customer.email, subject: "Oi", message: "Olá" })
+        .returning();
       await markContactHandled(row.id, admin.id);
       return row.id;
     },
-    before: { status: "pending" }, after: { status: "handled" },
+    before: { status: "pending" },
+    after: { status: "handled" },
   },
   {
-    action: "mail_delivery.retry", entity: "mail_delivery",
+    action: "mail_delivery.retry",
+    entity: "mail_delivery",
     run: async () => {
       const id = await queueFailedMail({ to: customer.email, subject: "Envio que falhou", html: "<p>Olá</p>", text: "Olá" });
       await retryMailDelivery(id, admin.id);
       return id;
     },
-    before: { status: "failed", title: "Envio que falhou" }, after: { status: "queued" },
+    before: { status: "failed", title: "Envio que falhou" },
+    after: { status: "queued" },
   },
 ];
 
@@ -241,7 +440,11 @@ describe("every admin change is recorded", () => {
     // removal request's confirmation link) are recorded too, each checked where it happens:
     // tests/integration/privacy-rights.test.ts, tests/security/unsolicited-mail.test.ts.
     const notByAdmins = [
-      "user.delete_account", "newsletter_subscription.subscribe", "newsletter_subscription.confirm", "newsletter_subscription.unsubscribe", "privacy.retention",
+      "user.delete_account",
+      "newsletter_subscription.subscribe",
+      "newsletter_subscription.confirm",
+      "newsletter_subscription.unsubscribe",
+      "privacy.retention",
       "data_removal_request.confirm",
     ];
     expect(new Set([...CASES.map((c) => c.action), ...notByAdmins])).toEqual(new Set(Object.keys(AUDIT_ACTION_LABELS)));

@@ -71,7 +71,10 @@ describe.skipIf(!hasBuild)("better-auth's endpoints over HTTP", () => {
 
   it("the endpoints the site uses still answer (a 404 here would mean the test above proves nothing)", async () => {
     expect((await h.send("customer", "/api/auth/get-session")).status).toBe(200);
-    const signIn = await h.send("anonymous", "/api/auth/sign-in/email", { form: { email: h.fx.people.other.email, password: h.fx.people.other.password }, json: true });
+    const signIn = await h.send("anonymous", "/api/auth/sign-in/email", {
+      form: { email: h.fx.people.other.email, password: h.fx.people.other.password },
+      json: true,
+    });
     expect(signIn.status).toBe(200);
     expect((await h.send("anonymous", "/api/auth/verify-email?token=nao-e-um-token")).status).not.toBe(404);
   });
@@ -83,14 +86,26 @@ describe.skipIf(!hasBuild)("better-auth's endpoints over HTTP", () => {
       known: { key: "app:auth-known-address:dona@exemplo.com|198.51.100.77", count: 1, at: now - 60 * 60_000 },
     };
     for (const row of Object.values(ours)) {
-      await h.t.db.execute(sql`insert into rate_limit (id, key, count, last_request) values (${row.key}, ${row.key}, ${row.count}, ${row.at})`);
+      await h.t.db.execute(
+        sql`insert into rate_limit (id, key, count, last_request) values (${row.key}, ${row.key}, ${row.count}, ${row.at})`,
+      );
     }
     const keys = Object.values(ours).map((row) => row.key);
     await h.send("customer", "/api/auth/get-session");
     // Every other row (better-auth's window of that request) is made older than its minute.
-    await h.t.db.execute(sql`update rate_limit set last_request = last_request - 61000 where key not in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+    await h.t.db.execute(
+      sql`update rate_limit set last_request = last_request - 61000 where key not in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
     await h.send("customer", "/api/auth/get-session");
-    const left = await h.t.db.execute(sql`select key, count from rate_limit where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) order by key`);
+    const left = await h.t.db.execute(
+      sql`select key, count from rate_limit where key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) order by key`,
+    );
     expect((left as { rows: { key: string; count: number }[] }).rows).toEqual([
       { key: ours.known.key, count: 1 },
       { key: ours.counter.key, count: 20 },

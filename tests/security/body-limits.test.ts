@@ -75,7 +75,9 @@ function flood(origin: string, path: string, total: number, { chunked }: { chunk
     socket.write(head);
     const pump = () => {
       while (!answeredAt && !socket.destroyed && sent < total) {
-        const ok = chunked ? socket.write(`${piece.length.toString(16)}\r\n`) && socket.write(piece) && socket.write("\r\n") : socket.write(piece);
+        const ok = chunked
+          ? socket.write(`${piece.length.toString(16)}\r\n`) && socket.write(piece) && socket.write("\r\n")
+          : socket.write(piece);
         sent += piece.length;
         if (!ok) return void socket.once("drain", pump);
       }
@@ -139,7 +141,12 @@ describe.skipIf(!hasBuild)("request body limits (through createApp)", () => {
       return f;
     };
     const post = (body: FormData) =>
-      fetch(`${h.origin}/admin-panel/produtos`, { method: "POST", body, headers: { cookie: h.cookies.admin, origin: h.origin }, redirect: "manual" });
+      fetch(`${h.origin}/admin-panel/produtos`, {
+        method: "POST",
+        body,
+        headers: { cookie: h.cookies.admin, origin: h.origin },
+        redirect: "manual",
+      });
 
     const before = await productCount();
     const atLimit = await post(form(new Blob([new Uint8Array(png)], { type: "image/png" })));

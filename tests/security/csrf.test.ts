@@ -49,7 +49,8 @@ describe.skipIf(!hasBuild)("CSRF (through the real Express stack)", () => {
           if (method !== "POST" && how !== CROSS_SITE[0][0]) continue;
           const answer = await h.send(role, url(h.fx), { method, form: spec.form(h.fx, role), json: spec.json, headers });
           calls += 1;
-          if (answer.status !== 403) failures.push(`${method} ${url(h.fx)} [${intent}] (${id}) as ${role}, ${how}: expected 403, got ${describeAnswer(answer)}`);
+          if (answer.status !== 403)
+            failures.push(`${method} ${url(h.fx)} [${intent}] (${id}) as ${role}, ${how}: expected 403, got ${describeAnswer(answer)}`);
         }
       }
     }
@@ -80,9 +81,15 @@ describe.skipIf(!hasBuild)("CSRF (through the real Express stack)", () => {
   it("lets safe methods through whatever their origin, and a same-origin POST without Origin (old browsers) via Sec-Fetch-Site or Referer", async () => {
     h.cookies.customer = await h.signIn("customer"); // the sign-out above ended the session
     expect((await h.send("customer", "/dashboard", { headers: { origin: EVIL, "sec-fetch-site": "cross-site" } })).status).toBe(200);
-    const viaFetchSite = await h.send("customer", "/dashboard", { form: { intent: "redeem", rewardId: "x" }, headers: { origin: "", "sec-fetch-site": "same-origin", referer: "" } });
+    const viaFetchSite = await h.send("customer", "/dashboard", {
+      form: { intent: "redeem", rewardId: "x" },
+      headers: { origin: "", "sec-fetch-site": "same-origin", referer: "" },
+    });
     expect(viaFetchSite.status).toBe(400);
-    const viaReferer = await h.send("customer", "/dashboard", { form: { intent: "redeem", rewardId: "x" }, headers: { origin: "", "sec-fetch-site": "", referer: `${SITE}/dashboard` } });
+    const viaReferer = await h.send("customer", "/dashboard", {
+      form: { intent: "redeem", rewardId: "x" },
+      headers: { origin: "", "sec-fetch-site": "", referer: `${SITE}/dashboard` },
+    });
     expect(viaReferer.status).toBe(400);
   });
 });

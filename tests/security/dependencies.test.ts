@@ -34,7 +34,12 @@ describe("security/audit-exceptions.json", () => {
 describe("what npm run audit decides", () => {
   const report = (vulnerabilities: Record<string, unknown>) => JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: {} });
   const via = (name: string, id: string, severity: string) => ({
-    source: 1, name, title: `Falha em ${name}`, url: `https://github.com/advisories/${id}`, severity, range: "<2.0.0",
+    source: 1,
+    name,
+    title: `Falha em ${name}`,
+    url: `https://github.com/advisories/${id}`,
+    severity,
+    range: "<2.0.0",
   });
   const HIGH = "GHSA-2222-3333-4444";
   const withHigh = report({
@@ -44,11 +49,17 @@ describe("what npm run audit decides", () => {
     chatty: { name: "chatty", severity: "moderate", via: [via("chatty", "GHSA-5555-6666-7777", "moderate")] },
   });
   const exception = (reviewBy: string): AuditException => ({
-    package: "leftpad", advisory: HIGH, reason: "Only used by the build, never with user input.", reviewBy,
+    package: "leftpad",
+    advisory: HIGH,
+    reason: "Only used by the build, never with user input.",
+    reviewBy,
   });
 
   it("exit 3, not a pass, when the advisory endpoint cannot be reached (this workplace's 405)", () => {
-    const answer = JSON.stringify({ message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk", statusCode: 405 });
+    const answer = JSON.stringify({
+      message: "405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk",
+      statusCode: 405,
+    });
     const outcome = evaluateAudit(answer, [], TODAY);
     expect(outcome.kind).toBe("unreachable");
     expect(exitCode(outcome)).toBe(3);
@@ -57,13 +68,17 @@ describe("what npm run audit decides", () => {
 
   it("exit 0 on a clean report; moderate advisories do not fail", () => {
     expect(exitCode(evaluateAudit(report({}), [], TODAY))).toBe(0);
-    expect(exitCode(evaluateAudit(report({ chatty: { name: "chatty", via: [via("chatty", "GHSA-5555-6666-7777", "moderate")] } }), [], TODAY))).toBe(0);
+    expect(
+      exitCode(evaluateAudit(report({ chatty: { name: "chatty", via: [via("chatty", "GHSA-5555-6666-7777", "moderate")] } }), [], TODAY)),
+    ).toBe(0);
   });
 
   it("exit 1 on a high advisory with no exception, once per advisory", () => {
     const outcome = evaluateAudit(withHigh, [], TODAY);
     expect(exitCode(outcome)).toBe(1);
-    expect(outcome.kind === "checked" && outcome.failing).toEqual([{ package: "leftpad", advisory: HIGH, severity: "high", title: "Falha em leftpad" }]);
+    expect(outcome.kind === "checked" && outcome.failing).toEqual([
+      { package: "leftpad", advisory: HIGH, severity: "high", title: "Falha em leftpad" },
+    ]);
   });
 
   it("exit 0 when a current exception covers it; exit 1 once the exception's review date has passed", () => {

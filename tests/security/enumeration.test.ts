@@ -102,7 +102,9 @@ describe("known and unknown e-mails get the same answer", () => {
     const confirmed = await makeAccount("confirmada");
     const resend = (email: string) => send({ intent: "resend", from: "sign-in", email });
     const [a, b, c] = [await resend(pending.email), await resend(confirmed.email), await resend(uniqueEmail("nada"))];
-    expect(a.answer.toast?.title).toBe("Se houver uma conta aguardando confirmação com este e-mail, enviamos um novo link. Ele vale por 24 horas.");
+    expect(a.answer.toast?.title).toBe(
+      "Se houver uma conta aguardando confirmação com este e-mail, enviamos um novo link. Ele vale por 24 horas.",
+    );
     expect(b.shape).toEqual(a.shape);
     expect(c.shape).toEqual(a.shape);
     await waitForLocalMail(pending.email, /Confirme seu e-mail/);

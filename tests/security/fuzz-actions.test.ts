@@ -42,8 +42,16 @@ import * as privacy from "~/routes/site/privacy";
 import * as privacyConfirm from "~/routes/site/privacy-confirm";
 import * as product from "~/routes/site/product";
 import {
-  fingerprint, formRequest, isPortuguese, messagesOf, refused, resetRateLimits, run, uploadedFiles,
-  type Action, type FormEntries,
+  fingerprint,
+  formRequest,
+  isPortuguese,
+  messagesOf,
+  refused,
+  resetRateLimits,
+  run,
+  uploadedFiles,
+  type Action,
+  type FormEntries,
 } from "./support/actions";
 
 const t = useTestDatabase();
@@ -70,17 +78,79 @@ const LONG = (unit: string) => unit.repeat(Math.ceil(10_050 / unit.length));
 
 /** Values no form sends, and the classics of injection. */
 const HOSTILE = [
-  "", " ", "\t\n", "\u0000", "%00", "a\u0000b", "../../etc/passwd", "..\\..\\windows\\win.ini", "/etc/passwd%00.jpg",
-  "<script>alert(1)</script>", "\"><img src=x onerror=alert(1)>", "javascript:alert(1)", "{{7*7}}", "${7*7}",
-  "' OR '1'='1", "'; drop table products; --", "1; select pg_sleep(5)", "\\", "%", "_", "%%%", "' union select null --",
-  "NaN", "Infinity", "-Infinity", "-1", "0", "-0", "1e309", "-1e309", "1.5", "2,5", "9007199254740993", "99999999999999999999",
-  "0x10", "1_000", " 7 ", "null", "undefined", "true", "false", "on", "[]", "{}", "[object Object]", "__proto__", "constructor",
-  "😀", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "\u202eevil", "\uFEFF", "\uD800", "ação", "Ω≈ç√", "\r\nBcc: x@evil.com", "a@b", "@", "a@b.c", "x".repeat(300),
-  LONG("a"), LONG("ç"), LONG("😀"), LONG("<b>"),
+  "",
+  " ",
+  "\t\n",
+  "\u0000",
+  "%00",
+  "a\u0000b",
+  "../../etc/passwd",
+  "..\\..\\windows\\win.ini",
+  "/etc/passwd%00.jpg",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert(1)",
+  "{{7*7}}",
+  "${7*7}",
+  "' OR '1'='1",
+  "'; drop table products; --",
+  "1; select pg_sleep(5)",
+  "\\",
+  "%",
+  "_",
+  "%%%",
+  "' union select null --",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "-1",
+  "0",
+  "-0",
+  "1e309",
+  "-1e309",
+  "1.5",
+  "2,5",
+  "9007199254740993",
+  "99999999999999999999",
+  "0x10",
+  "1_000",
+  " 7 ",
+  "null",
+  "undefined",
+  "true",
+  "false",
+  "on",
+  "[]",
+  "{}",
+  "[object Object]",
+  "__proto__",
+  "constructor",
+  "😀",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+  "\u202eevil",
+  "\uFEFF",
+  "\uD800",
+  "ação",
+  "Ω≈ç√",
+  "\r\nBcc: x@evil.com",
+  "a@b",
+  "@",
+  "a@b.c",
+  "x".repeat(300),
+  LONG("a"),
+  LONG("ç"),
+  LONG("😀"),
+  LONG("<b>"),
 ];
 
 const NOT_THERE = "00000000-0000-4000-8000-000000000000";
-const UUID_JUNK = ["00000000-0000-0000-0000-00000000000g", "12345678-1234-1234-1234-1234567890123", "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", "------------------------------------", NOT_THERE];
+const UUID_JUNK = [
+  "00000000-0000-0000-0000-00000000000g",
+  "12345678-1234-1234-1234-1234567890123",
+  "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz",
+  "------------------------------------",
+  NOT_THERE,
+];
 
 const anyText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE) },
@@ -91,7 +161,8 @@ const anyText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Mostly plausible values of a field, often hostile ones. */
-const field = (...valid: string[]) => (valid.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: anyText }) : anyText);
+const field = (...valid: string[]) =>
+  valid.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...valid) }, { weight: 2, arbitrary: anyText }) : anyText;
 
 /** A form: each field missing, sent once or repeated; sometimes with unknown names; sometimes with a file. */
 function formOf(fields: Record<string, fc.Arbitrary<string>>, options: { file?: boolean } = {}): fc.Arbitrary<FormEntries> {
@@ -102,10 +173,14 @@ function formOf(fields: Record<string, fc.Arbitrary<string>>, options: { file?: 
       { weight: 1, arbitrary: fc.array(value, { minLength: 2, maxLength: 3 }).map((vs) => vs.map((v) => [name, v]) as FormEntries) },
     ),
   );
-  const extras = fc.array(fc.tuple(fc.constantFrom("role", "userId", "points", "id", "__proto__", "status", "x"), anyText), { maxLength: 2 });
+  const extras = fc.array(fc.tuple(fc.constantFrom("role", "userId", "points", "id", "__proto__", "status", "x"), anyText), {
+    maxLength: 2,
+  });
   const file = options.file
     ? fc.option(
-        fc.uint8Array({ maxLength: 64 }).map((bytes) => [["imageFile", new File([bytes], "foto.jpg", { type: "image/jpeg" })]] as FormEntries),
+        fc
+          .uint8Array({ maxLength: 64 })
+          .map((bytes) => [["imageFile", new File([bytes], "foto.jpg", { type: "image/jpeg" })]] as FormEntries),
         { freq: 3, nil: [] as FormEntries },
       )
     : fc.constant([] as FormEntries);
@@ -136,7 +211,10 @@ async function signedInCustomer(): Promise<void> {
   await t.db.update(s.user).set({ emailVerified: true }).where(eq(s.user.email, email));
   const signedIn = await callAuth(() => auth().api.signInEmail({ body: { email, password }, headers, returnHeaders: true }));
   if (!signedIn.ok) throw new Error(signedIn.message);
-  customerCookie = cookieHeaders(signedIn.headers).getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  customerCookie = cookieHeaders(signedIn.headers)
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const [row] = await t.db.select().from(s.user).where(eq(s.user.email, email));
   customer = { ...(await getProfile(row.id))!, sessionId: "fuzz", emailVerified: true };
 }
@@ -151,9 +229,21 @@ beforeAll(async () => {
   const products = await t.db.select().from(s.products).limit(3);
   const [sample] = await t.db
     .insert(s.sampleRequests)
-    .values({ userId: other.id, productId: products[0].id, fullName: "Outra Pessoa", email: other.email, address: "Rua 1", city: "Recife", state: "PE", zipCode: "50000-000" })
+    .values({
+      userId: other.id,
+      productId: products[0].id,
+      fullName: "Outra Pessoa",
+      email: other.email,
+      address: "Rua 1",
+      city: "Recife",
+      state: "PE",
+      zipCode: "50000-000",
+    })
     .returning();
-  const [review] = await t.db.insert(s.productReviews).values({ productId: products[1].id, userId: other.id, rating: 4, content: "Bom" }).returning();
+  const [review] = await t.db
+    .insert(s.productReviews)
+    .values({ productId: products[1].id, userId: other.id, rating: 4, content: "Bom" })
+    .returning();
   await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: other.id, kind: "adjustment", amount: 5000, reason: "teste" }));
   await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: customer.id, kind: "adjustment", amount: 300, reason: "teste" }));
   const rewards = await t.db.select().from(s.rewards).limit(2);
@@ -161,17 +251,43 @@ beforeAll(async () => {
   const [post] = await t.db.select().from(s.blogPosts).limit(1);
   const [category] = await t.db.select().from(s.blogCategories).limit(1);
   const [setting] = await t.db.select().from(s.pointSettings).limit(1);
-  const [removal] = await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-FUZZ-1", email: "a@b.com", fullName: "A" }).returning();
+  const [removal] = await t.db
+    .insert(s.dataRemovalRequests)
+    .values({ protocol: "LGPD-FUZZ-1", email: "a@b.com", fullName: "A" })
+    .returning();
   const [message] = await t.db.insert(s.contactMessages).values({ name: "A", email: "a@b.com", subject: "Oi", message: "Olá" }).returning();
   Object.assign(ids, {
-    product: products[2].id, sample: sample.id, review: review.id, reward: rewards[1].id, redemption: redemption.redemptionId!,
-    post: post.id, category: category.id, setting: setting.id, removal: removal.id, contact: message.id, other: other.id,
-    customer: customer.id, admin: admin.id, productSlug: products[0].slug, postSlug: post.slug,
+    product: products[2].id,
+    sample: sample.id,
+    review: review.id,
+    reward: rewards[1].id,
+    redemption: redemption.redemptionId!,
+    post: post.id,
+    category: category.id,
+    setting: setting.id,
+    removal: removal.id,
+    contact: message.id,
+    other: other.id,
+    customer: customer.id,
+    admin: admin.id,
+    productSlug: products[0].slug,
+    postSlug: post.slug,
   });
 });
 
-const id = () => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...Object.values(ids).filter((v) => /^[0-9a-f-]{36}$/.test(v))) }, { weight: 1, arbitrary: fc.constantFrom(...UUID_JUNK) }, { weight: 1, arbitrary: anyText });
-const email = field("paula@exemplo.com.br", "cliente.fuzz@exemplo.com.br", "admin@raizvital.com.br", "PAULA@Exemplo.com.br ", "nao-existe@exemplo.com");
+const id = () =>
+  fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...Object.values(ids).filter((v) => /^[0-9a-f-]{36}$/.test(v))) },
+    { weight: 1, arbitrary: fc.constantFrom(...UUID_JUNK) },
+    { weight: 1, arbitrary: anyText },
+  );
+const email = field(
+  "paula@exemplo.com.br",
+  "cliente.fuzz@exemplo.com.br",
+  "admin@raizvital.com.br",
+  "PAULA@Exemplo.com.br ",
+  "nao-existe@exemplo.com",
+);
 const password = field("Senha@Forte1", "senha", "Cliente@2026", "RaizVital@2026");
 const count = field("1", "5", "150", "1000000", "1000001", "0", "-5", "3.5");
 
@@ -194,67 +310,267 @@ const withIntent = (intents: string[], fields: Record<string, fc.Arbitrary<strin
   formOf({ intent: field(...intents), ...fields }, options);
 
 const productFields = () => ({
-  id: id(), name: field("Bacopa Fuzz", "Ashwagandha"), slug: field("bacopa-fuzz", "bacopa-monnieri-500mg", "Com Espaço"),
-  shortDescription: field("curta"), description: field("Texto completo."), categoryId: id(), benefits: field("Foco, Memória", ",,,"),
-  howToUse: field("1 cápsula"), featured: field("on", "true"), status: field("active", "inactive"), imageUrl: field("/images/x.webp", "https://cdn.exemplo.com/x.png", "javascript:alert(1)"),
+  id: id(),
+  name: field("Bacopa Fuzz", "Ashwagandha"),
+  slug: field("bacopa-fuzz", "bacopa-monnieri-500mg", "Com Espaço"),
+  shortDescription: field("curta"),
+  description: field("Texto completo."),
+  categoryId: id(),
+  benefits: field("Foco, Memória", ",,,"),
+  howToUse: field("1 cápsula"),
+  featured: field("on", "true"),
+  status: field("active", "inactive"),
+  imageUrl: field("/images/x.webp", "https://cdn.exemplo.com/x.png", "javascript:alert(1)"),
 });
-const sampleStatusFields = () => ({ id: id(), status: field("pending", "approved", "shipped", "delivered", "cancelled", "rejected"), trackingCode: field("AB123456789BR", "") });
+const sampleStatusFields = () => ({
+  id: id(),
+  status: field("pending", "approved", "shipped", "delivered", "cancelled", "rejected"),
+  trackingCode: field("AB123456789BR", ""),
+});
 
 const CASES: Case[] = [
   // Public forms
-  { name: "newsletter (rodapé e guia)", action: newsletter.action as unknown as Action, url: "/newsletter", user: () => null, form: () => formOf({ email, source: field("footer", "ebook"), redirectTo: field("/blog", "https://evil.example", "//evil.example") }) },
-  { name: "contato (/ajuda)", action: help.action as unknown as Action, url: "/ajuda", user: () => null, form: () => formOf({ name: field("Maria"), email, subject: field("Dúvida"), message: field("Olá!"), website: field("") }) },
-  { name: "contato (/contato)", action: contact.action as unknown as Action, url: "/contato", user: () => null, form: () => formOf({ name: field("Maria"), email, subject: field("Dúvida"), message: field("Olá!"), website: field("") }) },
-  { name: "remoção de dados (/lgpd)", action: privacy.action as unknown as Action, url: "/lgpd", user: () => null, form: () => formOf({ fullName: field("Maria Silva"), email, reason: field("", "Não quero mais.") }) },
-  { name: "confirmação da remoção (/lgpd/confirmar)", action: privacyConfirm.action as unknown as Action, url: "/lgpd/confirmar", user: () => null, form: () => formOf({ token: field("", "x".repeat(43), "nao-existe") }) },
   {
-    name: "entrar, cadastrar, esqueci, reenviar (/auth)", action: authPage.action as unknown as Action, url: "/auth", user: () => null,
-    form: () => withIntent(["sign-in", "sign-up", "forgot", "resend"], { fullName: field("Nova Pessoa"), email, password, confirmPassword: password, rememberMe: field("on"), from: field("sign-up"), redirectTo: field("/dashboard", "//evil.example") }),
+    name: "newsletter (rodapé e guia)",
+    action: newsletter.action as unknown as Action,
+    url: "/newsletter",
+    user: () => null,
+    form: () => formOf({ email, source: field("footer", "ebook"), redirectTo: field("/blog", "https://evil.example", "//evil.example") }),
   },
-  { name: "nova senha (/auth/nova-senha)", action: resetPassword.action as unknown as Action, url: "/auth/nova-senha", user: () => null, form: () => formOf({ token: field("abc", "x".repeat(32)), password, confirmPassword: password }) },
+  {
+    name: "contato (/ajuda)",
+    action: help.action as unknown as Action,
+    url: "/ajuda",
+    user: () => null,
+    form: () => formOf({ name: field("Maria"), email, subject: field("Dúvida"), message: field("Olá!"), website: field("") }),
+  },
+  {
+    name: "contato (/contato)",
+    action: contact.action as unknown as Action,
+    url: "/contato",
+    user: () => null,
+    form: () => formOf({ name: field("Maria"), email, subject: field("Dúvida"), message: field("Olá!"), website: field("") }),
+  },
+  {
+    name: "remoção de dados (/lgpd)",
+    action: privacy.action as unknown as Action,
+    url: "/lgpd",
+    user: () => null,
+    form: () => formOf({ fullName: field("Maria Silva"), email, reason: field("", "Não quero mais.") }),
+  },
+  {
+    name: "confirmação da remoção (/lgpd/confirmar)",
+    action: privacyConfirm.action as unknown as Action,
+    url: "/lgpd/confirmar",
+    user: () => null,
+    form: () => formOf({ token: field("", "x".repeat(43), "nao-existe") }),
+  },
+  {
+    name: "entrar, cadastrar, esqueci, reenviar (/auth)",
+    action: authPage.action as unknown as Action,
+    url: "/auth",
+    user: () => null,
+    form: () =>
+      withIntent(["sign-in", "sign-up", "forgot", "resend"], {
+        fullName: field("Nova Pessoa"),
+        email,
+        password,
+        confirmPassword: password,
+        rememberMe: field("on"),
+        from: field("sign-up"),
+        redirectTo: field("/dashboard", "//evil.example"),
+      }),
+  },
+  {
+    name: "nova senha (/auth/nova-senha)",
+    action: resetPassword.action as unknown as Action,
+    url: "/auth/nova-senha",
+    user: () => null,
+    form: () => formOf({ token: field("abc", "x".repeat(32)), password, confirmPassword: password }),
+  },
   // Customer forms
   {
-    name: "produto: amostra e avaliação", action: product.action as unknown as Action, url: "/produto/x", user: () => customer,
-    params: fc.oneof(fc.constant(null).map(() => ({ slug: ids.productSlug })), anyText.map((slug) => ({ slug }))),
-    form: () => withIntent(["sample", "review"], {
-      fullName: field("Paula Nunes"), email, phone: field("(71) 98765-4321", "12"), address: field("Av. Sete, 100"), city: field("Salvador"),
-      state: field("BA", "SP", "XX"), zipCode: field("40060001", "01310-100", "00000-000"), notes: field(""), rating: field("1", "5", "0", "6", "4.5"),
-      title: field("Ótimo"), content: field("Gostei muito."),
-    }),
+    name: "produto: amostra e avaliação",
+    action: product.action as unknown as Action,
+    url: "/produto/x",
+    user: () => customer,
+    params: fc.oneof(
+      fc.constant(null).map(() => ({ slug: ids.productSlug })),
+      anyText.map((slug) => ({ slug })),
+    ),
+    form: () =>
+      withIntent(["sample", "review"], {
+        fullName: field("Paula Nunes"),
+        email,
+        phone: field("(71) 98765-4321", "12"),
+        address: field("Av. Sete, 100"),
+        city: field("Salvador"),
+        state: field("BA", "SP", "XX"),
+        zipCode: field("40060001", "01310-100", "00000-000"),
+        notes: field(""),
+        rating: field("1", "5", "0", "6", "4.5"),
+        title: field("Ótimo"),
+        content: field("Gostei muito."),
+      }),
   },
   {
-    name: "curtir post", action: like.action as unknown as Action, url: "/blog/x/curtir", user: () => customer,
-    params: fc.oneof(fc.constant(null).map(() => ({ slug: ids.postSlug })), anyText.map((slug) => ({ slug }))),
+    name: "curtir post",
+    action: like.action as unknown as Action,
+    url: "/blog/x/curtir",
+    user: () => customer,
+    params: fc.oneof(
+      fc.constant(null).map(() => ({ slug: ids.postSlug })),
+      anyText.map((slug) => ({ slug })),
+    ),
     form: () => withIntent(["like", "unlike"], { redirectTo: field("/blog", "//evil.example") }),
   },
   {
-    name: "painel do cliente: perfil e resgate", action: dashboard.action as unknown as Action, url: "/dashboard", user: () => customer, cookie: () => customerCookie,
-    form: () => withIntent(["update-profile", "redeem"], { fullName: field("Cliente Fuzz", "Outro Nome"), email: field("cliente.fuzz@exemplo.com.br", "nova.fuzz@exemplo.com.br", "outra.pessoa@exemplo.com"), phone: field("", "(11) 98765-4321", "(00) 0000-0000"), rewardId: id(), confirm: field("sim", ""), zipCode: field("01310-100", "0"), street: field("Rua A"), number: field("10", ""), district: field("Centro"), city: field("São Paulo"), state: field("SP", "XX") }),
+    name: "painel do cliente: perfil e resgate",
+    action: dashboard.action as unknown as Action,
+    url: "/dashboard",
+    user: () => customer,
+    cookie: () => customerCookie,
+    form: () =>
+      withIntent(["update-profile", "redeem"], {
+        fullName: field("Cliente Fuzz", "Outro Nome"),
+        email: field("cliente.fuzz@exemplo.com.br", "nova.fuzz@exemplo.com.br", "outra.pessoa@exemplo.com"),
+        phone: field("", "(11) 98765-4321", "(00) 0000-0000"),
+        rewardId: id(),
+        confirm: field("sim", ""),
+        zipCode: field("01310-100", "0"),
+        street: field("Rua A"),
+        number: field("10", ""),
+        district: field("Centro"),
+        city: field("São Paulo"),
+        state: field("SP", "XX"),
+      }),
   },
-  { name: "sair", action: signOut.action as unknown as Action, url: "/sair", user: () => customer, cookie: () => customerCookie, form: () => formOf({ redirectTo: field("/") }), neverRefuses: true },
+  {
+    name: "sair",
+    action: signOut.action as unknown as Action,
+    url: "/sair",
+    user: () => customer,
+    cookie: () => customerCookie,
+    form: () => formOf({ redirectTo: field("/") }),
+    neverRefuses: true,
+  },
   // Admin forms
-  { name: "admin: produtos", action: panelProducts.action as unknown as Action, url: "/admin-panel/produtos", user: () => admin, form: () => withIntent(["product-create", "product-update", "product-delete", "product-deactivate"], productFields(), { file: true }) },
+  {
+    name: "admin: produtos",
+    action: panelProducts.action as unknown as Action,
+    url: "/admin-panel/produtos",
+    user: () => admin,
+    form: () => withIntent(["product-create", "product-update", "product-delete", "product-deactivate"], productFields(), { file: true }),
+  },
   // /admin has no action: its forms post to the two panel pages above and below.
-  { name: "admin: amostras", action: panelSamples.action as unknown as Action, url: "/admin-panel/amostras", user: () => admin, form: () => withIntent(["sample-status"], sampleStatusFields()) },
   {
-    name: "admin: usuários", action: panelUsers.action as unknown as Action, url: "/admin-panel/usuarios", user: () => admin,
-    form: () => withIntent(["create", "role", "status", "points"], { id: id(), fullName: field("Nova Pessoa"), email, role: field("user", "admin"), status: field("active", "inactive"), amount: field("10", "-15", "0", "100001"), reason: field("Correção") }),
-  },
-  { name: "admin: avaliações", action: panelReviews.action as unknown as Action, url: "/admin-panel/avaliacoes", user: () => admin, form: () => withIntent(["approve", "reject"], { id: id() }) },
-  {
-    name: "admin: prêmios e resgates", action: panelRewards.action as unknown as Action, url: "/admin-panel/premios", user: () => admin,
-    form: () => withIntent(["reward-create", "reward-update", "reward-delete", "redemption-complete", "redemption-cancel"], { id: id(), name: field("Ecobag"), description: field(""), pointsRequired: count, stock: field("", "3", "-1"), active: field("false", "true"), imageUrl: field("") }, { file: true }),
+    name: "admin: amostras",
+    action: panelSamples.action as unknown as Action,
+    url: "/admin-panel/amostras",
+    user: () => admin,
+    form: () => withIntent(["sample-status"], sampleStatusFields()),
   },
   {
-    name: "admin: blog", action: panelBlog.action as unknown as Action, url: "/admin-panel/blog", user: () => admin,
-    form: () => withIntent(["post-create", "post-update", "post-delete", "category-create", "category-update", "category-delete"], {
-      id: id(), title: field("Sono e foco"), slug: field("", "sono-e-foco"), content: field("# Olá\n\nTexto."), excerpt: field(""), categoryId: id(), imageUrl: field(""),
-      status: field("draft", "published", "archived"), featured: field("on"), metaTitle: field(""), metaDescription: field(""), readTime: field("5", "0", "241"), name: field("Bem-estar"),
-    }, { file: true }),
+    name: "admin: usuários",
+    action: panelUsers.action as unknown as Action,
+    url: "/admin-panel/usuarios",
+    user: () => admin,
+    form: () =>
+      withIntent(["create", "role", "status", "points"], {
+        id: id(),
+        fullName: field("Nova Pessoa"),
+        email,
+        role: field("user", "admin"),
+        status: field("active", "inactive"),
+        amount: field("10", "-15", "0", "100001"),
+        reason: field("Correção"),
+      }),
   },
-  { name: "admin: prévia do blog", action: panelBlogPreview.action as unknown as Action, url: "/admin-panel/blog/previa", user: () => admin, form: () => formOf({ content: field("# prévia") }), neverRefuses: true },
-  { name: "admin: pontuação", action: panelSettings.action as unknown as Action, url: "/admin-panel/configuracoes", user: () => admin, form: () => withIntent(["setting-create", "setting-update", "setting-delete"], { id: id(), action: field("newsletter_signup", "Com Espaço"), points: count, description: field("") }) },
-  { name: "admin: privacidade", action: panelPrivacy.action as unknown as Action, url: "/admin-panel/privacidade", user: () => admin, form: () => withIntent(["removal-handle", "contact-handle", "removal-send-link", "removal-carry-out"], { id: id(), reviews: field("keep", "delete") }) },
+  {
+    name: "admin: avaliações",
+    action: panelReviews.action as unknown as Action,
+    url: "/admin-panel/avaliacoes",
+    user: () => admin,
+    form: () => withIntent(["approve", "reject"], { id: id() }),
+  },
+  {
+    name: "admin: prêmios e resgates",
+    action: panelRewards.action as unknown as Action,
+    url: "/admin-panel/premios",
+    user: () => admin,
+    form: () =>
+      withIntent(
+        ["reward-create", "reward-update", "reward-delete", "redemption-complete", "redemption-cancel"],
+        {
+          id: id(),
+          name: field("Ecobag"),
+          description: field(""),
+          pointsRequired: count,
+          stock: field("", "3", "-1"),
+          active: field("false", "true"),
+          imageUrl: field(""),
+        },
+        { file: true },
+      ),
+  },
+  {
+    name: "admin: blog",
+    action: panelBlog.action as unknown as Action,
+    url: "/admin-panel/blog",
+    user: () => admin,
+    form: () =>
+      withIntent(
+        ["post-create", "post-update", "post-delete", "category-create", "category-update", "category-delete"],
+        {
+          id: id(),
+          title: field("Sono e foco"),
+          slug: field("", "sono-e-foco"),
+          content: field("# Olá\n\nTexto."),
+          excerpt: field(""),
+          categoryId: id(),
+          imageUrl: field(""),
+          status: field("draft", "published", "archived"),
+          featured: field("on"),
+          metaTitle: field(""),
+          metaDescription: field(""),
+          readTime: field("5", "0", "241"),
+          name: field("Bem-estar"),
+        },
+        { file: true },
+      ),
+  },
+  {
+    name: "admin: prévia do blog",
+    action: panelBlogPreview.action as unknown as Action,
+    url: "/admin-panel/blog/previa",
+    user: () => admin,
+    form: () => formOf({ content: field("# prévia") }),
+    neverRefuses: true,
+  },
+  {
+    name: "admin: pontuação",
+    action: panelSettings.action as unknown as Action,
+    url: "/admin-panel/configuracoes",
+    user: () => admin,
+    form: () =>
+      withIntent(["setting-create", "setting-update", "setting-delete"], {
+        id: id(),
+        action: field("newsletter_signup", "Com Espaço"),
+        points: count,
+        description: field(""),
+      }),
+  },
+  {
+    name: "admin: privacidade",
+    action: panelPrivacy.action as unknown as Action,
+    url: "/admin-panel/privacidade",
+    user: () => admin,
+    form: () =>
+      withIntent(["removal-handle", "contact-handle", "removal-send-link", "removal-carry-out"], {
+        id: id(),
+        reviews: field("keep", "delete"),
+      }),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -267,7 +583,10 @@ describe.each(CASES)("$name", (c) => {
       fc.asyncProperty(c.form(), c.params ?? fc.constant({}), fc.constantFrom("fetch", "document"), async (entries, params, mode) => {
         await resetRateLimits(t.db);
         ip += 1;
-        const headers: Record<string, string> = { "x-rv-client-ip": `203.0.113.${ip % 250}`, "sec-fetch-mode": mode === "document" ? "navigate" : "cors" };
+        const headers: Record<string, string> = {
+          "x-rv-client-ip": `203.0.113.${ip % 250}`,
+          "sec-fetch-mode": mode === "document" ? "navigate" : "cors",
+        };
         if (c.cookie) headers.cookie = c.cookie();
         const before = await fingerprint(t.db);
         const filesBefore = uploadedFiles();
@@ -275,7 +594,8 @@ describe.each(CASES)("$name", (c) => {
 
         expect(outcome.crash, `erro lançado: ${String(outcome.crash)}`).toBeUndefined();
         expect(outcome.status, JSON.stringify(outcome.payload)).toBeLessThan(500);
-        for (const message of messagesOf(outcome)) expect(isPortuguese(message), `mensagem não portuguesa: ${JSON.stringify(message)}`).toBe(true);
+        for (const message of messagesOf(outcome))
+          expect(isPortuguese(message), `mensagem não portuguesa: ${JSON.stringify(message)}`).toBe(true);
         if (refused(outcome)) {
           seen.refused += 1;
           expect(await fingerprint(t.db), `recusa (${outcome.status}) alterou o banco`).toEqual(before);
@@ -292,10 +612,23 @@ describe.each(CASES)("$name", (c) => {
 
 describe("the helpers of this file", () => {
   it("tell zod's and better-auth's English defaults from our Portuguese", () => {
-    for (const english of ["Invalid input: expected string, received undefined", "Too big: expected string to have <=120 characters", "Required", "Invalid email or password", "Password too short", "[object Object]", ""]) {
+    for (const english of [
+      "Invalid input: expected string, received undefined",
+      "Too big: expected string to have <=120 characters",
+      "Required",
+      "Invalid email or password",
+      "Password too short",
+      "[object Object]",
+      "",
+    ]) {
       expect(isPortuguese(english), english).toBe(false);
     }
-    for (const ours of ["Digite um e-mail válido", "Informe o nome do produto.", "Use no máximo 120 caracteres.", "Muitas tentativas. Aguarde alguns minutos e tente novamente."]) {
+    for (const ours of [
+      "Digite um e-mail válido",
+      "Informe o nome do produto.",
+      "Use no máximo 120 caracteres.",
+      "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+    ]) {
       expect(isPortuguese(ours), ours).toBe(true);
     }
   });

@@ -79,7 +79,10 @@ function expectNonceCsp(answer: Answer, label: string): string {
   const scripts = expectCspBase(answer, label);
   const nonce = scripts.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
   expect(nonce, `${label}: nonce in script-src`).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
-  expect(scripts.some((v) => v.startsWith("'sha256-")), `${label}: no hashes beside the nonce`).toBe(false);
+  expect(
+    scripts.some((v) => v.startsWith("'sha256-")),
+    `${label}: no hashes beside the nonce`,
+  ).toBe(false);
   for (const tag of scriptTags(answer, label)) expect(tag, `${label}: ${tag}`).toContain(`nonce="${nonce}"`);
   return nonce!;
 }
@@ -87,10 +90,15 @@ function expectNonceCsp(answer: Answer, label: string): string {
 /** A page that may be replayed to many visitors: no nonce at all; every inline script allowed by its hash. */
 function expectHashCsp(answer: Answer, label: string) {
   const scripts = expectCspBase(answer, label);
-  expect(scripts.filter((v) => v.startsWith("'nonce-")), `${label}: no nonce in script-src`).toEqual([]);
+  expect(
+    scripts.filter((v) => v.startsWith("'nonce-")),
+    `${label}: no nonce in script-src`,
+  ).toEqual([]);
   expect(answer.body, `${label}: no nonce attribute`).not.toMatch(/\bnonce=/);
   scriptTags(answer, label);
-  const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attrs));
+  const inline = [...answer.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attrs]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attrs),
+  );
   expect(inline.length, `${label}: inline scripts`).toBeGreaterThan(0);
   for (const [, , body] of inline) {
     const hash = `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
@@ -129,7 +137,10 @@ describe.skipIf(!hasBuild)("headers and cookies over plain HTTP (BASE_URL http:/
   it("the favicon every page links is a real file: /favicon.ico, served as an icon and kept for an hour", async () => {
     const page = await h.send("anonymous", "/");
     const icons = [...page.body.matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map((m) => m[0]);
-    expect(icons.filter((tag) => /\bhref="\/favicon\.ico"/.test(tag)), icons.join(" ")).toHaveLength(1);
+    expect(
+      icons.filter((tag) => /\bhref="\/favicon\.ico"/.test(tag)),
+      icons.join(" "),
+    ).toHaveLength(1);
     const icon = await h.send("anonymous", "/favicon.ico", { headers: { accept: "image/avif,image/webp,*/*" } });
     expect(icon.status).toBe(200);
     expect(icon.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
@@ -170,7 +181,15 @@ describe.skipIf(!hasBuild)("headers and cookies over plain HTTP (BASE_URL http:/
   });
 
   it("a page that sets no cache policy of its own is never stored (Cache-Control: private, no-store); the public pages keep theirs", async () => {
-    for (const [role, url] of [["customer", "/sobre"], ["anonymous", "/sobre"], ["customer", "/ajuda"], ["customer", "/dashboard"], ["admin", "/admin-panel"], ["anonymous", "/auth"], ["customer", "/sobre.data"]] as [Role, string][]) {
+    for (const [role, url] of [
+      ["customer", "/sobre"],
+      ["anonymous", "/sobre"],
+      ["customer", "/ajuda"],
+      ["customer", "/dashboard"],
+      ["admin", "/admin-panel"],
+      ["anonymous", "/auth"],
+      ["customer", "/sobre.data"],
+    ] as [Role, string][]) {
       const answer = await h.send(role, url);
       expect(answer.status, url).toBe(200);
       expect(answer.headers.get("cache-control"), `${role} ${url}`).toBe("private, no-store");
@@ -180,7 +199,11 @@ describe.skipIf(!hasBuild)("headers and cookies over plain HTTP (BASE_URL http:/
   });
 
   it("a page rendered for one visitor gets its own nonce each time", async () => {
-    for (const [role, url] of [["customer", "/"], ["customer", "/dashboard"], ["anonymous", "/auth"]] as [Role, string][]) {
+    for (const [role, url] of [
+      ["customer", "/"],
+      ["customer", "/dashboard"],
+      ["anonymous", "/auth"],
+    ] as [Role, string][]) {
       const a = expectNonceCsp(await h.send(role, url), `${role} ${url} first`);
       const b = expectNonceCsp(await h.send(role, url), `${role} ${url} second`);
       expect(a, `${role} ${url}`).not.toBe(b);
@@ -200,11 +223,16 @@ describe.skipIf(!hasBuild)("headers and cookies over plain HTTP (BASE_URL http:/
   });
 
   it("session and toast cookies: HttpOnly, SameSite=Lax, not Secure over http", async () => {
-    const signIn = await h.send("anonymous", "/api/auth/sign-in/email", { form: { email: h.fx.people.customer.email, password: "Cliente@2026" }, json: true });
+    const signIn = await h.send("anonymous", "/api/auth/sign-in/email", {
+      form: { email: h.fx.people.customer.email, password: "Cliente@2026" },
+      json: true,
+    });
     const session = signIn.headers.getSetCookie().map(cookieAttributes);
     expect(session.map((c) => c.name)).toContain("rv.session_token");
     // A toast (the newsletter's thank-you) comes as a cookie too.
-    const toast = (await h.send("anonymous", "/newsletter", { form: { email: "cookie@exemplo.com" } })).headers.getSetCookie().map(cookieAttributes);
+    const toast = (await h.send("anonymous", "/newsletter", { form: { email: "cookie@exemplo.com" } })).headers
+      .getSetCookie()
+      .map(cookieAttributes);
     expect(toast.map((c) => c.name)).toContain("rv_toast");
     for (const c of [...session, ...toast]) {
       expect(c.httpOnly, c.name).toBe(true);
@@ -232,7 +260,12 @@ describe.skipIf(!hasBuild)("headers and cookies behind HTTPS (the real server, B
   let dataDir = "";
 
   function send(url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-    const headers: Record<string, string> = { host: `localhost:${port}`, "user-agent": "Mozilla/5.0 security-headers", accept: "text/html", ...init.headers };
+    const headers: Record<string, string> = {
+      host: `localhost:${port}`,
+      "user-agent": "Mozilla/5.0 security-headers",
+      accept: "text/html",
+      ...init.headers,
+    };
     if (init.body) {
       headers.origin = base;
       headers["content-length"] = String(Buffer.byteLength(init.body));
@@ -248,7 +281,16 @@ describe.skipIf(!hasBuild)("headers and cookies behind HTTPS (the real server, B
     // gets no demo accounts: the cookie test signs up and confirms an account of its own).
     child = spawn(path.join(ROOT, "node_modules/.bin/node"), ["--import", "tsx", "server/index.ts"], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", PORT: String(port), BASE_URL: base, DATA_DIR: dataDir, TRUST_PROXY: "1", NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        PORT: String(port),
+        BASE_URL: base,
+        DATA_DIR: dataDir,
+        TRUST_PROXY: "1",
+        NODE_ENV: "production",
+      },
     });
     let out = "";
     await new Promise<void>((resolve, reject) => {
@@ -283,7 +325,9 @@ describe.skipIf(!hasBuild)("headers and cookies behind HTTPS (the real server, B
     const json = { "content-type": "application/json", "x-forwarded-proto": "https" };
     const signUp = await send("/api/auth/sign-up/email", { body: JSON.stringify(account), headers: json });
     expect(signUp.status, signUp.body).toBe(200);
-    const confirm = new URL(linkIn(await waitForLocalMail(account.email, /Confirme seu e-mail/, 1, 10_000, dataDir), "/api/auth/verify-email"));
+    const confirm = new URL(
+      linkIn(await waitForLocalMail(account.email, /Confirme seu e-mail/, 1, 10_000, dataDir), "/api/auth/verify-email"),
+    );
     expect((await send(confirm.pathname + confirm.search, { headers: { "x-forwarded-proto": "https" } })).status).toBe(302);
     const signIn = await send("/api/auth/sign-in/email", {
       body: JSON.stringify({ email: account.email, password: account.password }),

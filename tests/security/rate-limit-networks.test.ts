@@ -41,10 +41,17 @@ describe.skipIf(!hasBuild)("rate limits by the client's network (through the rea
 
   /** A footer newsletter sign-up (20 an hour per address) from `ip`, as a fetcher sends it. */
   const newsletter = (ip: string) =>
-    h.send("anonymous", "/newsletter", { form: { email: fresh("boletim") }, headers: { "x-forwarded-for": ip, accept: "*/*", "sec-fetch-mode": "cors" } });
+    h.send("anonymous", "/newsletter", {
+      form: { email: fresh("boletim") },
+      headers: { "x-forwarded-for": ip, accept: "*/*", "sec-fetch-mode": "cors" },
+    });
   /** A failed sign-in (30 in 15 minutes per address) from `ip`, a new e-mail each time. */
   const signIn = (ip: string) =>
-    h.send("anonymous", "/api/auth/sign-in/email", { form: { email: fresh("entrada"), password: "Errada@123" }, json: true, headers: { "x-forwarded-for": ip } });
+    h.send("anonymous", "/api/auth/sign-in/email", {
+      form: { email: fresh("entrada"), password: "Errada@123" },
+      json: true,
+      headers: { "x-forwarded-for": ip },
+    });
 
   beforeEach(() => h.resetRateLimits());
 
@@ -115,7 +122,11 @@ describe.skipIf(!hasBuild)("rate limits by the client's network (through the rea
     it("counts a /64 as one client, and ::ffff:203.0.113.9 as 203.0.113.9", async () => {
       await expectHeldBackAfter(20, fromSocket, within("2001:db8:f00d:7", 21));
       expect((await fromSocket("2001:db8:f00d:8::1")).status).toBe(200);
-      await expectHeldBackAfter(20, fromSocket, Array.from({ length: 21 }, (_, i) => (i % 2 ? "203.0.113.9" : "::ffff:203.0.113.9")));
+      await expectHeldBackAfter(
+        20,
+        fromSocket,
+        Array.from({ length: 21 }, (_, i) => (i % 2 ? "203.0.113.9" : "::ffff:203.0.113.9")),
+      );
     }, 120_000);
   });
 });

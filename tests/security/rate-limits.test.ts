@@ -64,7 +64,8 @@ const CASES: Case[] = [
     max: 30,
     windowSeconds: 15 * 60,
     limit: AUTH_LIMITS["/sign-in/email"].ip,
-    send: (i, h) => call(authAction, "/auth", { ...opts(h), fields: { intent: "sign-in", email: uniqueEmail(`in${i}`), password: "Errada@123" } }),
+    send: (i, h) =>
+      call(authAction, "/auth", { ...opts(h), fields: { intent: "sign-in", email: uniqueEmail(`in${i}`), password: "Errada@123" } }),
   },
   {
     name: "sign-up",
@@ -107,14 +108,20 @@ const CASES: Case[] = [
     max: 20,
     windowSeconds: 60 * 60,
     limit: NEWSLETTER_LIMITS.footerPerIp,
-    send: (i, h) => call(newsletterAction, "/newsletter", { ...opts(h), headers: { ...opts(h).headers, accept: "*/*" }, fields: { email: uniqueEmail(`nl${i}`) } }),
+    send: (i, h) =>
+      call(newsletterAction, "/newsletter", {
+        ...opts(h),
+        headers: { ...opts(h).headers, accept: "*/*" },
+        fields: { email: uniqueEmail(`nl${i}`) },
+      }),
   },
   {
     name: "data removal",
     max: 5,
     windowSeconds: 60 * 60,
     limit: PRIVACY_REQUEST_LIMIT,
-    send: (i, h) => call(privacyAction, "/lgpd", { ...opts(h), user: null, fields: { fullName: "Ana Lima", email: uniqueEmail(`lg${i}`), reason: "" } }),
+    send: (i, h) =>
+      call(privacyAction, "/lgpd", { ...opts(h), user: null, fields: { fullName: "Ana Lima", email: uniqueEmail(`lg${i}`), reason: "" } }),
   },
   {
     name: "sample request",
@@ -130,8 +137,15 @@ const CASES: Case[] = [
         user: await sessionUser(account.id),
         params: { slug: SLUG },
         fields: {
-          intent: "sample", fullName: "Ana Lima", email: account.email, phone: "", address: "Av. Sete de Setembro, 100",
-          city: "Salvador", state: "BA", zipCode: "40060001", notes: "",
+          intent: "sample",
+          fullName: "Ana Lima",
+          email: account.email,
+          phone: "",
+          address: "Av. Sete de Setembro, 100",
+          city: "Salvador",
+          state: "BA",
+          zipCode: "40060001",
+          notes: "",
         },
       });
     },
@@ -161,7 +175,10 @@ beforeAll(async () => {
 });
 
 async function counters(limit: Limit) {
-  return t.db.select().from(s.rateLimit).where(like(s.rateLimit.key, `app:${limit.name}:%`));
+  return t.db
+    .select()
+    .from(s.rateLimit)
+    .where(like(s.rateLimit.key, `app:${limit.name}:%`));
 }
 
 function expectLimited(answer: Awaited<ReturnType<typeof call>>, windowSeconds?: number) {
@@ -207,23 +224,27 @@ describe.each(CASES)("$name", (c) => {
     expect((await c.send(c.max + 1, { ip, xff: forged() })).status).not.toBe(429);
   }, 240_000);
 
-  it.skipIf(c.perAccount)("behind a trusted proxy, keys on the last X-Forwarded-For hop (earlier entries are the client's)", async () => {
-    proxy.trusted = true;
-    try {
-      const proxyIp = "127.0.0.1";
-      const client = freshIp();
-      // The client has already used all but one of its hits (set in the table: the counting itself is
-      // proven above); if the socket or a forged first hop were the key, this counter would not be hit.
-      const id = `app:${c.limit.name}:${(c.ipKey ?? ((ip: string) => ip))(client)}`;
-      await t.db.insert(s.rateLimit).values({ id, key: id, count: c.max - 1, lastRequest: Date.now() });
-      expect((await c.send(0, { ip: proxyIp, xff: `${forged()}, ${client}` })).status).not.toBe(429);
-      expectLimited(await c.send(c.max, { ip: proxyIp, xff: `${forged()}, ${forged()}, ${client}` }));
-      // Another customer behind the same proxy is not held back.
-      expect((await c.send(c.max + 1, { ip: proxyIp, xff: `${client}, ${freshIp()}` })).status).not.toBe(429);
-    } finally {
-      proxy.trusted = false;
-    }
-  }, 240_000);
+  it.skipIf(c.perAccount)(
+    "behind a trusted proxy, keys on the last X-Forwarded-For hop (earlier entries are the client's)",
+    async () => {
+      proxy.trusted = true;
+      try {
+        const proxyIp = "127.0.0.1";
+        const client = freshIp();
+        // The client has already used all but one of its hits (set in the table: the counting itself is
+        // proven above); if the socket or a forged first hop were the key, this counter would not be hit.
+        const id = `app:${c.limit.name}:${(c.ipKey ?? ((ip: string) => ip))(client)}`;
+        await t.db.insert(s.rateLimit).values({ id, key: id, count: c.max - 1, lastRequest: Date.now() });
+        expect((await c.send(0, { ip: proxyIp, xff: `${forged()}, ${client}` })).status).not.toBe(429);
+        expectLimited(await c.send(c.max, { ip: proxyIp, xff: `${forged()}, ${forged()}, ${client}` }));
+        // Another customer behind the same proxy is not held back.
+        expect((await c.send(c.max + 1, { ip: proxyIp, xff: `${client}, ${freshIp()}` })).status).not.toBe(429);
+      } finally {
+        proxy.trusted = false;
+      }
+    },
+    240_000,
+  );
 });
 
 /**
@@ -251,7 +272,10 @@ const KEYED_CASES: KeyedCase[] = [
     windowSeconds: 60 * 60,
     prepare: async () => void (keyed.email = uniqueEmail("cadastro-repetido")),
     send: (_i, ip) =>
-      call(authAction, "/auth", { ip, fields: { intent: "sign-up", fullName: "Ana Lima", email: keyed.email, password: PASSWORD, confirmPassword: PASSWORD } }),
+      call(authAction, "/auth", {
+        ip,
+        fields: { intent: "sign-up", fullName: "Ana Lima", email: keyed.email, password: PASSWORD, confirmPassword: PASSWORD },
+      }),
   },
   {
     name: "password reset request, per e-mail",
@@ -273,7 +297,10 @@ const KEYED_CASES: KeyedCase[] = [
     windowSeconds: 15 * 60,
     prepare: async () => void (keyed.email = uniqueEmail("contato-repetido")),
     send: (_i, ip) =>
-      call(helpAction, "/ajuda", { ip, fields: { name: "Ana Lima", email: keyed.email, subject: "Dúvida", message: "Olá, tudo bem?", website: "" } }),
+      call(helpAction, "/ajuda", {
+        ip,
+        fields: { name: "Ana Lima", email: keyed.email, subject: "Dúvida", message: "Olá, tudo bem?", website: "" },
+      }),
   },
   {
     name: "data removal, per e-mail",
@@ -289,14 +316,19 @@ const KEYED_CASES: KeyedCase[] = [
     prepare: async () => void (keyed.ip = freshIp()),
     // Here the address is the key: one address, a new e-mail each time.
     send: (i) =>
-      call(newsletterAction, "/newsletter", { ip: keyed.ip, headers: { accept: "*/*" }, fields: { email: uniqueEmail(`guia${i}`), source: "ebook" } }),
+      call(newsletterAction, "/newsletter", {
+        ip: keyed.ip,
+        headers: { accept: "*/*" },
+        fields: { email: uniqueEmail(`guia${i}`), source: "ebook" },
+      }),
   },
   {
     name: "eBook, per e-mail",
     max: 3,
     windowSeconds: 24 * 60 * 60,
     prepare: async () => void (keyed.email = uniqueEmail("guia-repetido")),
-    send: (_i, ip) => call(newsletterAction, "/newsletter", { ip, headers: { accept: "*/*" }, fields: { email: keyed.email, source: "ebook" } }),
+    send: (_i, ip) =>
+      call(newsletterAction, "/newsletter", { ip, headers: { accept: "*/*" }, fields: { email: keyed.email, source: "ebook" } }),
   },
   {
     name: "sample request, per account",
@@ -315,8 +347,15 @@ const KEYED_CASES: KeyedCase[] = [
         user: await sessionUser(keyed.userId),
         params: { slug: SAMPLE_SLUGS[i] },
         fields: {
-          intent: "sample", fullName: "Ana Lima", email: keyed.email, phone: "", address: "Av. Sete de Setembro, 100",
-          city: "Salvador", state: "BA", zipCode: "40060001", notes: "",
+          intent: "sample",
+          fullName: "Ana Lima",
+          email: keyed.email,
+          phone: "",
+          address: "Av. Sete de Setembro, 100",
+          city: "Salvador",
+          state: "BA",
+          zipCode: "40060001",
+          notes: "",
         },
       }),
   },
@@ -377,7 +416,9 @@ describe("account lockout (throttles guessing, never keeps the owner out)", () =
     expectIn(await signIn(email, PASSWORD));
 
     // The window passes (moved back in the table rather than waited for): the address is let in again.
-    await t.db.execute(sql`update rate_limit set last_request = ${Date.now() - 15 * 60 * 1000 - 1000} where key like ${`app:%:${email}|${attacker}`}`);
+    await t.db.execute(
+      sql`update rate_limit set last_request = ${Date.now() - 15 * 60 * 1000 - 1000} where key like ${`app:%:${email}|${attacker}`}`,
+    );
     expectIn(await signIn(email, PASSWORD, attacker));
   }, 240_000);
 

@@ -64,7 +64,16 @@ const FRIENDLY: [string, string][] = [
 ];
 
 /** Encoded forms stay on the site: whatever they spell is a path of this origin. */
-const ENCODED = ["/%2F%2Fevil.example", "/%2f%2fevil.example", "/%5Cevil.example", "/%5C%5Cevil.example", "/%09/evil.example", "/%0d%0a/evil.example", "/%E2%88%95%E2%88%95evil.example", "/\u2215\u2215evil.example"];
+const ENCODED = [
+  "/%2F%2Fevil.example",
+  "/%2f%2fevil.example",
+  "/%5Cevil.example",
+  "/%5C%5Cevil.example",
+  "/%09/evil.example",
+  "/%0d%0a/evil.example",
+  "/%E2%88%95%E2%88%95evil.example",
+  "/\u2215\u2215evil.example",
+];
 
 describe("safeRedirect", () => {
   it.each(HOSTILE.map((to) => [JSON.stringify(to), to]))("refuses %s", (_label, to) => {
@@ -117,7 +126,9 @@ describe("after sign-in", () => {
   );
 
   it("a same-site target is kept", async () => {
-    const answer = await call(authAction, "/auth", { fields: { intent: "sign-in", email, password: PASSWORD, redirectTo: "/dashboard?aba=pontos#x" } });
+    const answer = await call(authAction, "/auth", {
+      fields: { intent: "sign-in", email, password: PASSWORD, redirectTo: "/dashboard?aba=pontos#x" },
+    });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/dashboard?aba=pontos#x");
   });

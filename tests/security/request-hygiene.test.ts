@@ -26,7 +26,15 @@ const broken = (term: string, control: string) => `${encodeURIComponent(term.sli
 
 describe("withoutControlCharacters (the address as every route reads it)", () => {
   it("leaves an address without control characters as it came, the same string", () => {
-    for (const url of ["/", "/blog", "/produtos?q=vitamina%20c&pagina=2", "/produtos?q=vitamina+c", "/blog?q=%25%30%30", "/a%00b?q=%C3%A1", "/?q=%C2%A0"]) {
+    for (const url of [
+      "/",
+      "/blog",
+      "/produtos?q=vitamina%20c&pagina=2",
+      "/produtos?q=vitamina+c",
+      "/blog?q=%25%30%30",
+      "/a%00b?q=%C3%A1",
+      "/?q=%C2%A0",
+    ]) {
       expect(withoutControlCharacters(url)).toBe(url);
     }
   });
@@ -72,7 +80,8 @@ describe.skipIf(!hasBuild)("request hygiene (through the real request handler)",
       const term = product.name.split(/\s+/)[0];
       const plain = links(await h.send("anonymous", `/produtos?q=${encodeURIComponent(term)}`), "/produto/");
       expect(plain).toContain(`/produto/${h.fx.productSlug}`);
-      for (const control of CONTROLS) expect(links(await h.send("anonymous", `/produtos?q=${broken(term, control)}`), "/produto/"), control).toEqual(plain);
+      for (const control of CONTROLS)
+        expect(links(await h.send("anonymous", `/produtos?q=${broken(term, control)}`), "/produto/"), control).toEqual(plain);
     });
 
     it("a blog search with a control character finds what the same term finds without it", async () => {
@@ -80,18 +89,23 @@ describe.skipIf(!hasBuild)("request hygiene (through the real request handler)",
       const term = post.title.split(/\s+/).find((word) => word.length > 4)!;
       const plain = links(await h.send("anonymous", `/blog?q=${encodeURIComponent(term)}`), "/blog/");
       expect(plain).toContain(`/blog/${h.fx.postSlug}`);
-      for (const control of CONTROLS) expect(links(await h.send("anonymous", `/blog?q=${broken(term, control)}`), "/blog/"), control).toEqual(plain);
+      for (const control of CONTROLS)
+        expect(links(await h.send("anonymous", `/blog?q=${broken(term, control)}`), "/blog/"), control).toEqual(plain);
     });
 
     it("the admin's user search and the samples CSV find with a control character what they find without it", async () => {
       const users = await h.send("admin", "/admin-panel/usuarios?q=Ivone");
       expect(users.body).toContain(h.fx.people.customer.email);
-      for (const control of CONTROLS) expect((await h.send("admin", `/admin-panel/usuarios?q=${broken("Ivone", control)}`)).body, control).toContain(h.fx.people.customer.email);
+      for (const control of CONTROLS)
+        expect((await h.send("admin", `/admin-panel/usuarios?q=${broken("Ivone", control)}`)).body, control).toContain(
+          h.fx.people.customer.email,
+        );
 
       const csv = await h.send("admin", "/admin-panel/amostras.csv?q=Recife");
       expect(csv.body).toContain(h.fx.people.customer.email);
       expect(csv.body).toContain(h.fx.people.other.email);
-      for (const control of CONTROLS) expect((await h.send("admin", `/admin-panel/amostras.csv?q=${broken("Recife", control)}`)).body, control).toBe(csv.body);
+      for (const control of CONTROLS)
+        expect((await h.send("admin", `/admin-panel/amostras.csv?q=${broken("Recife", control)}`)).body, control).toBe(csv.body);
     });
   });
 
@@ -99,7 +113,13 @@ describe.skipIf(!hasBuild)("request hygiene (through the real request handler)",
     const ALLOWED = ["GET", "HEAD", "POST"];
     const raw = (method: string, path: string) => {
       const target = new URL(h.origin);
-      return rawRequest({ host: target.hostname, port: target.port, path, method, headers: { host: "localhost:3000", accept: "text/html" } });
+      return rawRequest({
+        host: target.hostname,
+        port: target.port,
+        path,
+        method,
+        headers: { host: "localhost:3000", accept: "text/html" },
+      });
     };
     // Every other method Node's HTTP parser knows (CONNECT opens a tunnel instead: Node never hands it to a request handler).
     const OTHERS = http.METHODS.filter((m) => !ALLOWED.includes(m) && m !== "CONNECT");

@@ -65,11 +65,21 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: all(200),
     actions: {
       // No admin plugin: better-auth's admin endpoints do not exist for anyone.
-      "admin/set-role": { url: () => "/api/auth/admin/set-role", json: true, form: (fx) => ({ userId: fx.people.customer.id, role: "admin" }), expect: all(404) },
+      "admin/set-role": {
+        url: () => "/api/auth/admin/set-role",
+        json: true,
+        form: (fx) => ({ userId: fx.people.customer.id, role: "admin" }),
+        expect: all(404),
+      },
       "admin/list-users": { url: () => "/api/auth/admin/list-users", json: true, form: () => ({}), expect: all(404) },
       // Closed over HTTP (the profile page uses our own action); tests/security/auth-endpoints.test.ts lists them all.
       "update-user": { url: () => "/api/auth/update-user", json: true, form: () => ({ name: "Mudado" }), expect: all(404) },
-      "verify-password": { url: () => "/api/auth/verify-password", json: true, form: () => ({ password: "Cliente@2026" }), expect: all(404) },
+      "verify-password": {
+        url: () => "/api/auth/verify-password",
+        json: true,
+        form: () => ({ password: "Cliente@2026" }),
+        expect: all(404),
+      },
     },
   },
   "routes/auth/sign-out": {
@@ -81,7 +91,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
   "routes/site/newsletter": {
     url: () => "/newsletter",
     loader: all("302 /"),
-    actions: { subscribe: { form: () => ({ email: "assinante@exemplo.com", source: "footer" }), expect: all("302 /"), writes: ["anonymous", "customer", "other", "admin"] } },
+    actions: {
+      subscribe: {
+        form: () => ({ email: "assinante@exemplo.com", source: "footer" }),
+        expect: all("302 /"),
+        writes: ["anonymous", "customer", "other", "admin"],
+      },
+    },
   },
   "routes/site/newsletter-link": {
     // An unknown token: the page answers, and unsubscribing it changes nothing for anyone.
@@ -105,8 +121,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     actions: {
       // A plain form post goes back to the page it was on, with a toast; a visitor's changes nothing.
       add: { form: (fx) => ({ intent: "add", produto: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
-      remove: { form: (fx) => ({ intent: "remove", produto: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
-      merge: { form: (fx) => ({ intent: "merge", produtos: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+      remove: {
+        form: (fx) => ({ intent: "remove", produto: fx.productSlug }),
+        expect: all("302 /"),
+        writes: ["customer", "other", "admin"],
+      },
+      merge: {
+        form: (fx) => ({ intent: "merge", produtos: fx.productSlug }),
+        expect: all("302 /"),
+        writes: ["customer", "other", "admin"],
+      },
     },
   },
   "routes/seo/sitemap": page("/sitemap.xml"),
@@ -123,7 +147,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: all(200),
     actions: {
       sample: {
-        form: () => ({ intent: "sample", fullName: "Quem Pede", email: "pede@exemplo.com", phone: "(11) 91234-5678", address: "Rua Nova 1", city: "São Paulo", state: "SP", zipCode: "01001-000" }),
+        form: () => ({
+          intent: "sample",
+          fullName: "Quem Pede",
+          email: "pede@exemplo.com",
+          phone: "(11) 91234-5678",
+          address: "Rua Nova 1",
+          city: "São Paulo",
+          state: "SP",
+          zipCode: "01001-000",
+        }),
         expect: { anonymous: 401, customer: 409, other: 409, admin: 200 },
         writes: ["admin"],
       },
@@ -145,16 +178,34 @@ export const MATRIX: Record<string, MatrixEntry> = {
   "routes/site/help": {
     url: () => "/ajuda",
     loader: all(200),
-    actions: { contact: { form: () => ({ name: "Quem Escreve", email: "escreve@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
+    actions: {
+      contact: {
+        form: () => ({ name: "Quem Escreve", email: "escreve@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }),
+        expect: all(200),
+        writes: ["anonymous", "customer", "other", "admin"],
+      },
+    },
   },
   "routes/site/contact": {
     url: () => "/contato",
-    actions: { contact: { form: () => ({ name: "Quem Escreve", email: "escreve2@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
+    actions: {
+      contact: {
+        form: () => ({ name: "Quem Escreve", email: "escreve2@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }),
+        expect: all(200),
+        writes: ["anonymous", "customer", "other", "admin"],
+      },
+    },
   },
   "routes/site/privacy": {
     url: () => "/lgpd",
     loader: all(200),
-    actions: { "data-removal": { form: () => ({ fullName: "Quem Pede", email: "remover@exemplo.com", reason: "" }), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
+    actions: {
+      "data-removal": {
+        form: () => ({ fullName: "Quem Pede", email: "remover@exemplo.com", reason: "" }),
+        expect: all(200),
+        writes: ["anonymous", "customer", "other", "admin"],
+      },
+    },
   },
   "routes/site/privacy-confirm": {
     // An unknown link: the page says so, and pressing the button changes nothing for anyone.
@@ -173,24 +224,61 @@ export const MATRIX: Record<string, MatrixEntry> = {
     // Signed-in people have no business on /auth: home page.
     loader: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" },
     actions: {
-      "sign-in": { form: (fx) => ({ intent: "sign-in", email: fx.people.other.email, password: "errada-errada" }), expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" } },
-      "sign-up": { form: () => ({ intent: "sign-up", fullName: "Nova Pessoa", email: "nova.pessoa@exemplo.com", password: "Senha@2026!", confirmPassword: "Senha@2026!", acceptTerms: "on" }), expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" }, writes: ["anonymous"] },
-      forgot: { form: (fx) => ({ intent: "forgot", email: fx.people.other.email }), expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" }, writes: ["anonymous"] },
-      resend: { form: (fx) => ({ intent: "resend", email: fx.people.other.email }), expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" }, writes: ["anonymous"] },
+      "sign-in": {
+        form: (fx) => ({ intent: "sign-in", email: fx.people.other.email, password: "errada-errada" }),
+        expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" },
+      },
+      "sign-up": {
+        form: () => ({
+          intent: "sign-up",
+          fullName: "Nova Pessoa",
+          email: "nova.pessoa@exemplo.com",
+          password: "Senha@2026!",
+          confirmPassword: "Senha@2026!",
+          acceptTerms: "on",
+        }),
+        expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" },
+        writes: ["anonymous"],
+      },
+      forgot: {
+        form: (fx) => ({ intent: "forgot", email: fx.people.other.email }),
+        expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" },
+        writes: ["anonymous"],
+      },
+      resend: {
+        form: (fx) => ({ intent: "resend", email: fx.people.other.email }),
+        expect: { anonymous: 200, customer: "302 /", other: "302 /", admin: "302 /" },
+        writes: ["anonymous"],
+      },
     },
   },
   "routes/auth/reset-password": {
     // A reset link works whatever the browser's session; a forged token changes nothing.
     url: () => "/auth/nova-senha",
     loader: all(200),
-    actions: { reset: { form: () => ({ token: "token-invalido", password: "Nova@Senha2026", confirmPassword: "Nova@Senha2026" }), expect: all(400) } },
+    actions: {
+      reset: { form: () => ({ token: "token-invalido", password: "Nova@Senha2026", confirmPassword: "Nova@Senha2026" }), expect: all(400) },
+    },
   },
   "routes/dashboard/index": {
     url: () => "/dashboard",
     loader: signedIn(200),
     actions: {
-      "update-profile": { form: (fx, role) => ({ intent: "update-profile", fullName: "Nome Trocado", email: role === "anonymous" ? fx.people.customer.email : fx.people[role].email, phone: "" }), expect: signedIn(200), writes: ["customer", "other", "admin"] },
-      redeem: { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward, confirm: "sim" }), expect: signedIn(200), writes: ["customer", "other", "admin"] },
+      "update-profile": {
+        form: (fx, role) => ({
+          intent: "update-profile",
+          fullName: "Nome Trocado",
+          email: role === "anonymous" ? fx.people.customer.email : fx.people[role].email,
+          phone: "",
+        }),
+        expect: signedIn(200),
+        writes: ["customer", "other", "admin"],
+      },
+      redeem: {
+        form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward, confirm: "sim" }),
+        expect: signedIn(200),
+        writes: ["customer", "other", "admin"],
+      },
       // Points are spent only from the confirmation step: a bare "redeem" changes nothing.
       "redeem-unconfirmed": { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward }), expect: signedIn(400) },
     },
@@ -209,7 +297,6 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: siteAdmin(200),
   },
 
-
   // ── Admin panel ──────────────────────────────────────────────────────────────────────────────
   "routes/admin-panel/layout": { url: () => "/admin-panel", loader: panel(200) },
   "routes/admin-panel/index": { url: () => "/admin-panel", loader: panel(200) },
@@ -218,7 +305,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: panel(200),
     actions: {
       "product-create": panelAction(() => ({ intent: "product-create", name: "Intruso", description: "x", status: "active" })),
-      "product-update": panelAction((fx) => ({ intent: "product-update", id: fx.ids.product, name: "Hackeado", description: "x", status: "inactive" })),
+      "product-update": panelAction((fx) => ({
+        intent: "product-update",
+        id: fx.ids.product,
+        name: "Hackeado",
+        description: "x",
+        status: "inactive",
+      })),
       // The fixture's product has open sample requests: the admin reaches the action, which refuses (#23).
       "product-delete": panelAction((fx) => ({ intent: "product-delete", id: fx.ids.product }), 400),
       "product-deactivate": panelAction((fx) => ({ intent: "product-deactivate", id: fx.ids.product })),
@@ -228,7 +321,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/admin-panel/amostras",
     loader: panel(200),
     actions: {
-      "sample-status": panelAction((fx) => ({ intent: "sample-status", id: fx.ids.customerSample, status: "shipped", trackingCode: "AB123456789BR" })),
+      "sample-status": panelAction((fx) => ({
+        intent: "sample-status",
+        id: fx.ids.customerSample,
+        status: "shipped",
+        trackingCode: "AB123456789BR",
+      })),
       "sample-payment": panelAction((fx) => ({ intent: "sample-payment", id: fx.ids.customerSample, decision: "waived" }), 400),
       "sample-bulk": panelAction((fx) => ({ intent: "sample-bulk", ids: fx.ids.customerSample, status: "delivered" })),
     },
@@ -296,13 +394,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
     actions: {
       // Only the actions the site awards may be chosen (#23), and the seed configures them all.
       "setting-create": panelAction(() => ({ intent: "setting-create", action: "spam", points: "1000" }), 400),
-      "setting-update": panelAction((fx) => ({ intent: "setting-update", id: fx.ids.setting, action: "sample_request", points: "1000" }), 400),
+      "setting-update": panelAction(
+        (fx) => ({ intent: "setting-update", id: fx.ids.setting, action: "sample_request", points: "1000" }),
+        400,
+      ),
       "setting-delete": panelAction((fx) => ({ intent: "setting-delete", id: fx.ids.setting })),
       "shipping-fees": panelAction(() => ({
         intent: "shipping-fees",
-        fee_sul_sudeste: "0,01", min_sul_sudeste: "1", max_sul_sudeste: "1",
-        fee_nordeste: "0,01", min_nordeste: "1", max_nordeste: "1",
-        fee_norte_centro_oeste: "0,01", min_norte_centro_oeste: "1", max_norte_centro_oeste: "1",
+        fee_sul_sudeste: "0,01",
+        min_sul_sudeste: "1",
+        max_sul_sudeste: "1",
+        fee_nordeste: "0,01",
+        min_nordeste: "1",
+        max_nordeste: "1",
+        fee_norte_centro_oeste: "0,01",
+        min_norte_centro_oeste: "1",
+        max_norte_centro_oeste: "1",
       })),
     },
   },
@@ -346,4 +453,3 @@ export function matches(answer: Answer, outcome: Outcome): boolean {
 export function describeAnswer(answer: Answer): string {
   return answer.status === 302 ? `302 ${answer.location?.replace(/^https?:\/\/[^/]+/, "")}` : String(answer.status);
 }
-

@@ -55,7 +55,9 @@ describe("sign-out", () => {
     const out = await call(signOutAction, "/sair", { cookie: here, fields: {} });
     expect(out.status).toBe(302);
     expect(out.toast?.title).toBe("Você saiu da sua conta.");
-    expect(out.headers.getSetCookie().some((c) => c.startsWith("rv.session_token=;") || /rv\.session_token=[^;]*;.*Max-Age=0/i.test(c))).toBe(true);
+    expect(
+      out.headers.getSetCookie().some((c) => c.startsWith("rv.session_token=;") || /rv\.session_token=[^;]*;.*Max-Age=0/i.test(c)),
+    ).toBe(true);
 
     expect(await sessionsOf(id)).toHaveLength(0);
     expect(await whoIs(here)).toBeNull();
@@ -179,7 +181,10 @@ describe("deactivation by an admin", () => {
     const cookie = await signedIn(email);
     expect((await whoIs(cookie))?.id).toBe(id);
 
-    const done = await call(adminUsersAction, "/admin-panel/usuarios", { cookie: adminCookie, fields: { intent: "status", id, status: "inactive" } });
+    const done = await call(adminUsersAction, "/admin-panel/usuarios", {
+      cookie: adminCookie,
+      fields: { intent: "status", id, status: "inactive" },
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ ok: true });
 

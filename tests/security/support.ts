@@ -99,7 +99,10 @@ export function uniqueEmail(tag: string) {
 }
 
 /** A confirmed account with a password (through better-auth's own hashing) and its profile. */
-export async function makeAccount(tag: string, { role = "user", password = PASSWORD }: { role?: "user" | "admin"; password?: string } = {}) {
+export async function makeAccount(
+  tag: string,
+  { role = "user", password = PASSWORD }: { role?: "user" | "admin"; password?: string } = {},
+) {
   const id = crypto.randomUUID();
   const email = uniqueEmail(tag);
   const fullName = `${tag[0].toUpperCase()}${tag.slice(1)} Teste`;

@@ -32,7 +32,8 @@ async function mailsTo(address: string): Promise<LocalMail[]> {
 }
 
 function expectNoBait(mails: LocalMail[]) {
-  for (const mail of mails) for (const marker of BAIT_MARKERS) expect(everything(mail), `"${mail.subject}" holds "${marker}"`).not.toContain(marker);
+  for (const mail of mails)
+    for (const marker of BAIT_MARKERS) expect(everything(mail), `"${mail.subject}" holds "${marker}"`).not.toContain(marker);
 }
 
 /** The path and search of a link of a mail (the harness sends to its own origin). */
@@ -50,7 +51,14 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       sql`select id, protocol, status, confirmed_at, confirmation_token_hash, confirmation_expires_at from data_removal_requests where email = ${email}`,
     );
     return (result as { rows: Record<string, unknown>[] }).rows[0] as
-      | { id: string; protocol: string; status: string; confirmed_at: Date | null; confirmation_token_hash: string | null; confirmation_expires_at: Date | null }
+      | {
+          id: string;
+          protocol: string;
+          status: string;
+          confirmed_at: Date | null;
+          confirmation_token_hash: string | null;
+          confirmation_expires_at: Date | null;
+        }
       | undefined;
   }
 
@@ -144,7 +152,9 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       const link = pathOf(linkIn(mail, "/lgpd/confirmar"));
       const token = new URL(link, h.origin).searchParams.get("token")!;
       const row = (await removalRow(stranger))!;
-      await h.t.db.execute(sql`update data_removal_requests set confirmation_expires_at = now() - interval '1 minute' where id = ${row.id}`);
+      await h.t.db.execute(
+        sql`update data_removal_requests set confirmation_expires_at = now() - interval '1 minute' where id = ${row.id}`,
+      );
 
       const late = await h.send("anonymous", link, { form: { token } });
       expect(late.status).toBe(404);
@@ -183,9 +193,9 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
     it("the receipt and the later notices go to the account's confirmed address, never to the form's e-mail", async () => {
       const stranger = "vitima.amostra@exemplo.net";
       const customer = h.fx.people.customer;
-      const [product] = await h.t.db.execute(sql`select slug from products where status = 'active' and slug <> ${h.fx.productSlug} order by slug limit 1`).then(
-        (r) => (r as { rows: { slug: string }[] }).rows,
-      );
+      const [product] = await h.t.db
+        .execute(sql`select slug from products where status = 'active' and slug <> ${h.fx.productSlug} order by slug limit 1`)
+        .then((r) => (r as { rows: { slug: string }[] }).rows);
       const answer = await h.send("customer", `/produto/${product.slug}`, {
         form: {
           intent: "sample",
@@ -209,7 +219,9 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
       expect(request).toBeTruthy();
 
       // The panel's status change: its notice goes to the account too.
-      const rejected = await h.send("admin", "/admin-panel/amostras", { form: { intent: "sample-status", id: request.id, status: "rejected", trackingCode: "" } });
+      const rejected = await h.send("admin", "/admin-panel/amostras", {
+        form: { intent: "sample-status", id: request.id, status: "rejected", trackingCode: "" },
+      });
       expect(rejected.status).toBe(200);
       expect(await mailsTo(stranger)).toEqual([]);
       expect((await mailsTo(customer.email)).filter((m) => m.subject.includes("Rejeitad"))).toHaveLength(1);
@@ -219,12 +231,18 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
   describe("account mails to an address not yet confirmed", () => {
     it("the sign-up confirmation and a reset link of an unconfirmed account carry no typed name; the new address of a change neither", async () => {
       const stranger = "vitima.cadastro@exemplo.net";
-      const signUp = await h.send("anonymous", "/api/auth/sign-up/email", { form: { email: stranger, password: "Cliente@2026x", name: "https://evil.example/pix regularize" }, json: true });
+      const signUp = await h.send("anonymous", "/api/auth/sign-up/email", {
+        form: { email: stranger, password: "Cliente@2026x", name: "https://evil.example/pix regularize" },
+        json: true,
+      });
       expect(signUp.status).toBe(200);
       const forgot = await h.send("anonymous", "/auth", { form: { intent: "forgot", email: stranger } });
       expect(forgot.status).toBeLessThan(400);
       const mails = await mailsTo(stranger);
-      expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/Confirme seu e-mail/), expect.stringMatching(/Redefina sua senha/)]);
+      expect(mails.map((m) => m.subject)).toEqual([
+        expect.stringMatching(/Confirme seu e-mail/),
+        expect.stringMatching(/Redefina sua senha/),
+      ]);
       expectNoBait(mails);
 
       const newAddress = "vitima.troca@exemplo.net";
@@ -234,7 +252,10 @@ describe.skipIf(!hasBuild)("unsolicited mail (through the real Express stack)", 
     });
 
     it("an account's own address, once confirmed, is still greeted by its name", async () => {
-      await sendResetPasswordMail({ email: "confirmada@exemplo.net", name: "Ivone Quaresma", emailVerified: true }, `${SITE}/auth/nova-senha?token=x`);
+      await sendResetPasswordMail(
+        { email: "confirmada@exemplo.net", name: "Ivone Quaresma", emailVerified: true },
+        `${SITE}/auth/nova-senha?token=x`,
+      );
       const [mail] = await mailsTo("confirmada@exemplo.net");
       expect(mail.text).toContain("Olá, Ivone!");
     });

@@ -84,7 +84,10 @@ async function createProduct(image: File, headers: Record<string, string> = {}) 
 
 async function storedImageOf(outcome: Awaited<ReturnType<typeof run>>, name: string) {
   expect(outcome.status, JSON.stringify(outcome.payload)).toBe(200);
-  const [product] = await t.db.select().from(s.products).where(like(s.products.name, `${name}%`));
+  const [product] = await t.db
+    .select()
+    .from(s.products)
+    .where(like(s.products.name, `${name}%`));
   return product;
 }
 
@@ -137,13 +140,30 @@ describe("accepted images", () => {
   });
 
   it("rewards and blog posts take the same path", async () => {
-    const reward = await run(panelRewards.action as unknown as Action, formRequest("/admin-panel/premios", [
-      ["intent", "reward-create"], ["name", "Ecobag com foto"], ["pointsRequired", "100"], ["imageFile", file(await picture("png"), "x.webp", "image/webp")],
-    ]), {}, admin);
+    const reward = await run(
+      panelRewards.action as unknown as Action,
+      formRequest("/admin-panel/premios", [
+        ["intent", "reward-create"],
+        ["name", "Ecobag com foto"],
+        ["pointsRequired", "100"],
+        ["imageFile", file(await picture("png"), "x.webp", "image/webp")],
+      ]),
+      {},
+      admin,
+    );
     expect(reward.status, JSON.stringify(reward.payload)).toBe(200);
-    const post = await run(panelBlog.action as unknown as Action, formRequest("/admin-panel/blog", [
-      ["intent", "post-create"], ["title", "Post com foto"], ["content", "# Olá"], ["imageAlt", "Folhas verdes sobre a mesa"], ["imageFile", file(await picture("jpeg"), "capa.png", "image/png")],
-    ]), {}, admin);
+    const post = await run(
+      panelBlog.action as unknown as Action,
+      formRequest("/admin-panel/blog", [
+        ["intent", "post-create"],
+        ["title", "Post com foto"],
+        ["content", "# Olá"],
+        ["imageAlt", "Folhas verdes sobre a mesa"],
+        ["imageFile", file(await picture("jpeg"), "capa.png", "image/png")],
+      ]),
+      {},
+      admin,
+    );
     expect(post.status, JSON.stringify(post.payload)).toBe(200);
     const [rewardRow] = await t.db.select().from(s.rewards).where(eq(s.rewards.name, "Ecobag com foto"));
     const [postRow] = await t.db.select().from(s.blogPosts).where(eq(s.blogPosts.title, "Post com foto"));
@@ -155,16 +175,34 @@ describe("accepted images", () => {
 describe("refused files", () => {
   const cases: [string, () => Promise<Uint8Array | string>, RegExp][] = [
     ["an HTML page named .jpg", async () => "<!doctype html><html><body><script>alert('xss')</script></body></html>", /JPEG, PNG ou WebP/],
-    ["an SVG with script named .jpg", async () => `<svg xmlns="http://www.w3.org/2000/svg" onload="alert('xss')"><rect width="10" height="10"/></svg>`, /JPEG, PNG ou WebP/],
+    [
+      "an SVG with script named .jpg",
+      async () => `<svg xmlns="http://www.w3.org/2000/svg" onload="alert('xss')"><rect width="10" height="10"/></svg>`,
+      /JPEG, PNG ou WebP/,
+    ],
     ["a PDF named .jpg", async () => "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF", /JPEG, PNG ou WebP/],
     ["a real GIF named .jpg", () => picture("gif"), /JPEG, PNG ou WebP/],
-    ["a GIF/JavaScript polyglot named .jpg", async () => "GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert('xss');//", /JPEG, PNG ou WebP|Não foi possível ler/],
+    [
+      "a GIF/JavaScript polyglot named .jpg",
+      async () => "GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert('xss');//",
+      /JPEG, PNG ou WebP|Não foi possível ler/,
+    ],
     ["a truncated PNG", async () => (await picture("png", 400, 300)).subarray(0, 120), /JPEG, PNG ou WebP|Não foi possível ler/],
-    ["a JPEG cut in half", async () => {
-      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#4a7" } }).jpeg().toBuffer();
-      return jpeg.subarray(0, Math.floor(jpeg.length / 2));
-    }, /JPEG, PNG ou WebP|Não foi possível ler/],
-    ["a decompression bomb (60000 × 60000 px in a few bytes)", decompressionBomb, /resolução grande demais|JPEG, PNG ou WebP|Não foi possível ler/],
+    [
+      "a JPEG cut in half",
+      async () => {
+        const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#4a7" } })
+          .jpeg()
+          .toBuffer();
+        return jpeg.subarray(0, Math.floor(jpeg.length / 2));
+      },
+      /JPEG, PNG ou WebP|Não foi possível ler/,
+    ],
+    [
+      "a decompression bomb (60000 × 60000 px in a few bytes)",
+      decompressionBomb,
+      /resolução grande demais|JPEG, PNG ou WebP|Não foi possível ler/,
+    ],
     ["random bytes", async () => crypto.getRandomValues(new Uint8Array(2048)), /JPEG, PNG ou WebP/],
   ];
 
@@ -203,16 +241,34 @@ describe("refused files", () => {
 
   it("a valid image in a form the database then refuses (a slug in use, a reward that no longer exists) leaves no file", async () => {
     const files = uploadedFiles();
-    const taken = await run(panelProducts.action as unknown as Action, formRequest("/admin-panel/produtos", [
-      ["intent", "product-create"], ["name", "Outra Bacopa"], ["slug", "bacopa-monnieri-500mg"], ["description", "x"], ["imageFile", file(await picture("png"))],
-    ]), {}, admin);
+    const taken = await run(
+      panelProducts.action as unknown as Action,
+      formRequest("/admin-panel/produtos", [
+        ["intent", "product-create"],
+        ["name", "Outra Bacopa"],
+        ["slug", "bacopa-monnieri-500mg"],
+        ["description", "x"],
+        ["imageFile", file(await picture("png"))],
+      ]),
+      {},
+      admin,
+    );
     expect(taken.status).toBe(400);
     expect(taken.toast?.type).toBe("error");
     expect(isPortuguese(taken.toast!.title)).toBe(true);
     expect(isPortuguese(taken.toast!.description ?? "")).toBe(true);
-    const gone = await run(panelRewards.action as unknown as Action, formRequest("/admin-panel/premios", [
-      ["intent", "reward-update"], ["id", "00000000-0000-4000-8000-000000000000"], ["name", "Sumiu"], ["pointsRequired", "10"], ["imageFile", file(await picture("png"))],
-    ]), {}, admin);
+    const gone = await run(
+      panelRewards.action as unknown as Action,
+      formRequest("/admin-panel/premios", [
+        ["intent", "reward-update"],
+        ["id", "00000000-0000-4000-8000-000000000000"],
+        ["name", "Sumiu"],
+        ["pointsRequired", "10"],
+        ["imageFile", file(await picture("png"))],
+      ]),
+      {},
+      admin,
+    );
     expect(gone.status).toBe(400);
     expect(uploadedFiles()).toEqual(files);
   });
@@ -222,8 +278,29 @@ describe("refused files", () => {
     const posts = await t.db.select({ n: count() }).from(s.blogPosts);
     const files = uploadedFiles();
     const html = file("<html><script>alert(1)</script></html>");
-    const reward = await run(panelRewards.action as unknown as Action, formRequest("/admin-panel/premios", [["intent", "reward-create"], ["name", "Recusado"], ["pointsRequired", "100"], ["imageFile", html]]), {}, admin);
-    const post = await run(panelBlog.action as unknown as Action, formRequest("/admin-panel/blog", [["intent", "post-create"], ["title", "Recusado"], ["content", "x"], ["imageAlt", "Uma imagem"], ["imageFile", html]]), {}, admin);
+    const reward = await run(
+      panelRewards.action as unknown as Action,
+      formRequest("/admin-panel/premios", [
+        ["intent", "reward-create"],
+        ["name", "Recusado"],
+        ["pointsRequired", "100"],
+        ["imageFile", html],
+      ]),
+      {},
+      admin,
+    );
+    const post = await run(
+      panelBlog.action as unknown as Action,
+      formRequest("/admin-panel/blog", [
+        ["intent", "post-create"],
+        ["title", "Recusado"],
+        ["content", "x"],
+        ["imageAlt", "Uma imagem"],
+        ["imageFile", html],
+      ]),
+      {},
+      admin,
+    );
     for (const outcome of [reward, post]) {
       expect(outcome.status).toBe(400);
       expect((outcome.payload as { errors: Record<string, string> }).errors.imageFile).toBe("Envie uma imagem JPEG, PNG ou WebP.");

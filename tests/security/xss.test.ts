@@ -103,7 +103,13 @@ async function account(email: string, name: string, role: "user" | "admin"): Pro
   await t.db.update(s.profiles).set({ role }).where(eq(s.profiles.id, row.id));
   const signedIn = await callAuth(() => auth().api.signInEmail({ body: { email, password }, headers, returnHeaders: true }));
   if (!signedIn.ok) throw new Error(signedIn.message);
-  return { id: row.id, cookie: cookieHeaders(signedIn.headers).getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  return {
+    id: row.id,
+    cookie: cookieHeaders(signedIn.headers)
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
 }
 
 beforeAll(async () => {
@@ -119,38 +125,76 @@ beforeAll(async () => {
   const [category] = await t.db.select().from(s.productCategories).limit(1);
   const [product] = await t.db
     .insert(s.products)
-    .values({ name: "Produto XSS", slug: "produto-xss", description: "x", status: "active", featured: true, categoryId: category.id, benefits: ["a"] })
+    .values({
+      name: "Produto XSS",
+      slug: "produto-xss",
+      description: "x",
+      status: "active",
+      featured: true,
+      categoryId: category.id,
+      benefits: ["a"],
+    })
     .returning();
   await t.db.insert(s.productReviews).values([
     { productId: product.id, userId: customer.id, rating: 5, title: "t", content: "c", approved: true },
     { productId: product.id, userId: admin.id, rating: 4, title: "t", content: "c", approved: false },
   ]);
-  await t.db.insert(s.sampleRequests).values({ userId: customer.id, productId: product.id, fullName: "f", email: "leitora.xss@exemplo.com.br", address: "a", city: "c", state: "SP", zipCode: "01310-100", notes: "n" });
-  const [reward] = await t.db.insert(s.rewards).values({ name: "Prêmio XSS", description: "d", pointsRequired: 10, active: true }).returning();
+  await t.db.insert(s.sampleRequests).values({
+    userId: customer.id,
+    productId: product.id,
+    fullName: "f",
+    email: "leitora.xss@exemplo.com.br",
+    address: "a",
+    city: "c",
+    state: "SP",
+    zipCode: "01310-100",
+    notes: "n",
+  });
+  const [reward] = await t.db
+    .insert(s.rewards)
+    .values({ name: "Prêmio XSS", description: "d", pointsRequired: 10, active: true })
+    .returning();
   await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: customer.id, kind: "adjustment", amount: 100, reason: "teste" }));
   await redeemReward(customer.id, reward.id);
   const [blogCategory] = await t.db.insert(s.blogCategories).values({ name: "c", slug: "categoria-xss" }).returning();
-  await t.db
-    .insert(s.blogPosts)
-    .values({ title: "t", slug: "post-xss", content: "c", excerpt: "e", status: "published", featured: true, publishedAt: new Date(), categoryId: blogCategory.id, authorId: admin.id });
+  await t.db.insert(s.blogPosts).values({
+    title: "t",
+    slug: "post-xss",
+    content: "c",
+    excerpt: "e",
+    status: "published",
+    featured: true,
+    publishedAt: new Date(),
+    categoryId: blogCategory.id,
+    authorId: admin.id,
+  });
   await t.db.insert(s.contactMessages).values({ name: "n", email: "a@b.com", subject: "s", message: "m" });
-  await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-XSS-1", email: "leitora.xss@exemplo.com.br", fullName: "f", reason: "r", userId: customer.id });
+  await t.db
+    .insert(s.dataRemovalRequests)
+    .values({ protocol: "LGPD-XSS-1", email: "leitora.xss@exemplo.com.br", fullName: "f", reason: "r", userId: customer.id });
   Object.assign(ids, { product: product.id, reward: reward.id, customer: customer.id });
 }, 300_000);
 
 /** Every text column a person or an admin writes, set to the payload. */
 async function plant(payload: string) {
   const p = payload;
-  await t.db.update(s.products).set({ name: p, shortDescription: p, description: p, howToUse: p, benefits: [p, p] }).where(eq(s.products.slug, "produto-xss"));
+  await t.db
+    .update(s.products)
+    .set({ name: p, shortDescription: p, description: p, howToUse: p, benefits: [p, p] })
+    .where(eq(s.products.slug, "produto-xss"));
   // A review title holds at most 100 characters (a database check): as many whole payloads as fit.
-  const title = p.split("\n\n").reduce((acc, piece) => (`${acc}${acc ? "\n\n" : ""}${piece}`.length <= 100 ? `${acc}${acc ? "\n\n" : ""}${piece}` : acc), "");
+  const title = p
+    .split("\n\n")
+    .reduce((acc, piece) => (`${acc}${acc ? "\n\n" : ""}${piece}`.length <= 100 ? `${acc}${acc ? "\n\n" : ""}${piece}` : acc), "");
   await t.db.execute(sql`update product_reviews set title = ${title || p.slice(0, 100)}, content = ${p}`);
   await t.db.execute(sql`update profiles set full_name = ${p}, phone = ${p} where id = ${ids.customer}`);
   await t.db.execute(sql`update "user" set name = ${p} where id = ${ids.customer}`);
   await t.db.execute(sql`update sample_requests set full_name = ${p}, address = ${p}, city = ${p}, notes = ${p}`);
   await t.db.execute(sql`update rewards set name = ${p}, description = ${p} where id = ${ids.reward}`);
   await t.db.execute(sql`update reward_redemptions set reward_name = ${p}`);
-  await t.db.execute(sql`update blog_posts set title = ${p}, excerpt = ${p}, content = ${p}, meta_title = ${p}, meta_description = ${p} where slug = 'post-xss'`);
+  await t.db.execute(
+    sql`update blog_posts set title = ${p}, excerpt = ${p}, content = ${p}, meta_title = ${p}, meta_description = ${p} where slug = 'post-xss'`,
+  );
   await t.db.execute(sql`update blog_categories set name = ${p} where slug = 'categoria-xss'`);
   await t.db.execute(sql`update contact_messages set name = ${p}, subject = ${p}, message = ${p}, email = ${p}`);
   await t.db.execute(sql`update data_removal_requests set full_name = ${p}, reason = ${p}`);
@@ -192,7 +236,9 @@ async function page(who: "visitor" | "customer" | "admin", url: string): Promise
 
 /** The catalogue in groups: each round writes a group (one payload a paragraph) into every text. */
 const GROUP = 7;
-const ROUNDS = Array.from({ length: Math.ceil(PAYLOADS.length / GROUP) }, (_, i) => PAYLOADS.slice(i * GROUP, (i + 1) * GROUP).join("\n\n"));
+const ROUNDS = Array.from({ length: Math.ceil(PAYLOADS.length / GROUP) }, (_, i) =>
+  PAYLOADS.slice(i * GROUP, (i + 1) * GROUP).join("\n\n"),
+);
 /** Payloads aimed at raw script blocks (JSON-LD), each tried alone on the pages that have one. */
 const BREAKOUTS = PAYLOADS.filter((p) => /<\/script|<!--|\u2028|]]>/i.test(p));
 
@@ -208,11 +254,16 @@ describe("pages with the payloads in every user and admin text", () => {
         rendered += 1;
         // The planted text does reach the page (shown escaped, or in the hydration data), so the check is not vacuous.
         if (html.includes("alert(")) shown += 1;
-        for (const finding of executableMarkup(html, { marker: MARKER, csp })) failures.push(`${who} ${url} ← ${JSON.stringify(payload)}: ${finding}`);
+        for (const finding of executableMarkup(html, { marker: MARKER, csp }))
+          failures.push(`${who} ${url} ← ${JSON.stringify(payload)}: ${finding}`);
       }
     };
     for (const payload of ROUNDS) await check(payload, PAGES);
-    for (const payload of BREAKOUTS) await check(payload, PAGES.filter(([who, url]) => who === "visitor" && /produto\/|blog\//.test(url)));
+    for (const payload of BREAKOUTS)
+      await check(
+        payload,
+        PAGES.filter(([who, url]) => who === "visitor" && /produto\/|blog\//.test(url)),
+      );
     expect(failures).toEqual([]);
     expect(shown).toBe(rendered);
   }, 600_000);
@@ -223,11 +274,17 @@ describe("pages with the payloads in every user and admin text", () => {
     expect(executableMarkup(`<script nonce="abc">ok()</script>`, { scriptsAllowed: true })).toEqual([]);
     // A page's own CSP: its nonce, or (a shared page) the hash of each of its inline scripts.
     expect(executableMarkup(`<script nonce="abc">ok()</script>`, { csp: "script-src 'self' 'nonce-abc' 'strict-dynamic'" })).toEqual([]);
-    expect(executableMarkup(`<script nonce="xyz">ok()</script>`, { csp: "script-src 'self' 'nonce-abc' 'strict-dynamic'" })).not.toEqual([]);
+    expect(executableMarkup(`<script nonce="xyz">ok()</script>`, { csp: "script-src 'self' 'nonce-abc' 'strict-dynamic'" })).not.toEqual(
+      [],
+    );
     const okHash = crypto.createHash("sha256").update("ok()").digest("base64");
-    expect(executableMarkup(`<script>ok()</script><script src="/assets/a.js"></script>`, { csp: `script-src 'self' 'sha256-${okHash}'` })).toEqual([]);
+    expect(
+      executableMarkup(`<script>ok()</script><script src="/assets/a.js"></script>`, { csp: `script-src 'self' 'sha256-${okHash}'` }),
+    ).toEqual([]);
     expect(executableMarkup(`<script>alert(1)</script>`, { csp: `script-src 'self' 'sha256-${okHash}'` })).not.toEqual([]);
-    expect(executableMarkup(`<script src="//evil.example/a.js"></script>`, { csp: `script-src 'self' 'sha256-${okHash}'` })).not.toEqual([]);
+    expect(executableMarkup(`<script src="//evil.example/a.js"></script>`, { csp: `script-src 'self' 'sha256-${okHash}'` })).not.toEqual(
+      [],
+    );
     expect(executableMarkup(`<a href=" java\tscript:alert(1)">x</a>`)).not.toEqual([]);
     expect(executableMarkup(`<script type="application/ld+json">{"name":"</script><b>"}</script>`)).not.toEqual([]);
     expect(executableMarkup(`<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>`)).toEqual([]);
@@ -257,7 +314,10 @@ describe("blog Markdown", () => {
     for (const item of items) {
       const encoded = DomUtils.getElementsByTagName("content:encoded", item);
       expect(encoded, "one content:encoded per item").toHaveLength(1);
-      expect(encoded[0].children.map((c) => c.type), "content:encoded holds only CDATA").toEqual(encoded[0].children.map(() => "cdata"));
+      expect(
+        encoded[0].children.map((c) => c.type),
+        "content:encoded holds only CDATA",
+      ).toEqual(encoded[0].children.map(() => "cdata"));
       expect(executableMarkup(DomUtils.textContent(encoded[0]))).toEqual([]);
     }
     // The planted text itself reached the feed (the check above saw it), as inert text.
@@ -279,12 +339,32 @@ describe("HTML e-mails that embed what people typed", () => {
         privacyTeamMail(request),
         handledMail(request),
         sampleStatusMail(
-          { fullName: p, email: "a@b.com", status: "shipped", trackingCode: "AB123456789BR", productName: p, productSlug: "x", orderNumber: "AM-2026-000001" },
+          {
+            fullName: p,
+            email: "a@b.com",
+            status: "shipped",
+            trackingCode: "AB123456789BR",
+            productName: p,
+            productSlug: "x",
+            orderNumber: "AM-2026-000001",
+          },
           { inviteReview: true, reviewPoints: 5, baseUrl: "http://localhost:3000" },
         ),
         samplePaymentMail({ fullName: p, email: "a@b.com", orderNumber: "AM-2026-000001", productName: p, shippingFeeCents: 1290 }, "paid"),
         sampleReceivedMail(
-          { id: "1", productId: "p1", orderNumber: "AM-2026-000001", productName: p, productSlug: "x", status: "pending", paymentStatus: "awaiting", feeCents: 1290, trackingCode: null, createdAt: when, pix: { code: p } },
+          {
+            id: "1",
+            productId: "p1",
+            orderNumber: "AM-2026-000001",
+            productName: p,
+            productSlug: "x",
+            status: "pending",
+            paymentStatus: "awaiting",
+            feeCents: 1290,
+            trackingCode: null,
+            createdAt: when,
+            pix: { code: p },
+          },
           { fullName: p, email: "a@b.com", address: p, city: p, state: "SP", zipCode: "01310-100" },
           { minDays: 3, maxDays: 5 },
           "http://localhost:3000",

@@ -1,5 +1,16 @@
 import {
-  Award, ChartColumn, LayoutDashboard, Mail, MessageSquareText, Newspaper, Package, Settings, ShieldCheck, Truck, Users, type IconComponent,
+  Award,
+  ChartColumn,
+  LayoutDashboard,
+  Mail,
+  MessageSquareText,
+  Newspaper,
+  Package,
+  Settings,
+  ShieldCheck,
+  Truck,
+  Users,
+  type IconComponent,
 } from "~/components/icons";
 
 export interface AdminNavItem {
@@ -18,7 +29,13 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin-panel/produtos", title: "Produtos", description: "Catálogo e cadastro", icon: Package },
   { to: "/admin-panel/amostras", title: "Amostras", description: "Solicitações e envios", icon: Truck, attention: "samples" },
   { to: "/admin-panel/usuarios", title: "Usuários", description: "Contas, permissões e pontos", icon: Users },
-  { to: "/admin-panel/avaliacoes", title: "Avaliações", description: "Moderação de avaliações", icon: MessageSquareText, attention: "reviews" },
+  {
+    to: "/admin-panel/avaliacoes",
+    title: "Avaliações",
+    description: "Moderação de avaliações",
+    icon: MessageSquareText,
+    attention: "reviews",
+  },
   { to: "/admin-panel/premios", title: "Prêmios", description: "Recompensas e resgates", icon: Award },
   { to: "/admin-panel/blog", title: "Blog", description: "Posts e categorias", icon: Newspaper },
   { to: "/admin-panel/relatorios", title: "Relatórios", description: "Números, gráficos e auditoria", icon: ChartColumn },

@@ -1,7 +1,15 @@
 import { Link, useMatch } from "react-router";
 import { ArrowLeft, Leaf } from "~/components/icons";
 import {
-  Sidebar, SidebarContent, SidebarFooter, SidebarGroupLabel, SidebarHeader, SidebarMenu, SidebarMenuButton, SidebarMenuItem, useSidebar,
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
 } from "~/components/ui/sidebar";
 import { formatNumber } from "~/i18n/format";
 import { BRAND } from "~/lib/common/brand";
@@ -9,12 +17,18 @@ import type { AttentionCounts } from "~/models/admin/attention.server";
 import { ADMIN_NAV, type AdminNavItem } from "./admin-nav";
 
 /** The badge of a section: how many things wait there, and what they are in words (for screen readers and the tooltip). */
-export function attentionBadge(kind: AdminNavItem["attention"], counts: AttentionCounts | undefined): { count: number; text: string } | null {
+export function attentionBadge(
+  kind: AdminNavItem["attention"],
+  counts: AttentionCounts | undefined,
+): { count: number; text: string } | null {
   if (!kind || !counts) return null;
   const n = (value: number, one: string, many: string) => `${formatNumber(value)} ${value === 1 ? one : many}`;
   switch (kind) {
     case "samples":
-      return { count: counts.samples, text: n(counts.samples, "amostra aguardando aprovação ou envio", "amostras aguardando aprovação ou envio") };
+      return {
+        count: counts.samples,
+        text: n(counts.samples, "amostra aguardando aprovação ou envio", "amostras aguardando aprovação ou envio"),
+      };
     case "reviews":
       return { count: counts.reviews, text: n(counts.reviews, "avaliação pendente", "avaliações pendentes") };
     case "privacy":
@@ -73,7 +87,15 @@ export function AdminSidebar({ attention }: { attention?: AttentionCounts }) {
   );
 }
 
-function NavItem({ item, badge, onNavigate }: { item: AdminNavItem; badge: { count: number; text: string } | null; onNavigate: () => void }) {
+function NavItem({
+  item,
+  badge,
+  onNavigate,
+}: {
+  item: AdminNavItem;
+  badge: { count: number; text: string } | null;
+  onNavigate: () => void;
+}) {
   const isActive = Boolean(useMatch({ path: item.to, end: item.end ?? false }));
   const waiting = badge && badge.count > 0 ? badge : null;
   return (

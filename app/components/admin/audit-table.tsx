@@ -32,7 +32,15 @@ const COLUMNS: Column<AuditView>[] = [
 ];
 
 /** The log; long names and details wrap inside their column (a fixed layout), so the table never widens the page. */
-export function AuditTable({ rows, filtered = false, page }: { rows: AuditView[]; filtered?: boolean; page?: { page: number; pageCount: number; total: number } }) {
+export function AuditTable({
+  rows,
+  filtered = false,
+  page,
+}: {
+  rows: AuditView[];
+  filtered?: boolean;
+  page?: { page: number; pageCount: number; total: number };
+}) {
   return (
     <DataTable
       label="Registro de alterações"
@@ -46,8 +54,16 @@ export function AuditTable({ rows, filtered = false, page }: { rows: AuditView[]
       className="lg:table-fixed"
       empty={
         filtered
-          ? { icon: History, title: "Nenhuma alteração encontrada com os filtros aplicados.", text: "Tente outra pessoa, outra área ou outro período." }
-          : { icon: History, title: "Nenhuma alteração registrada", text: "Cada mudança feita no painel (produtos, status, permissões, pontos…) fica registrada aqui." }
+          ? {
+              icon: History,
+              title: "Nenhuma alteração encontrada com os filtros aplicados.",
+              text: "Tente outra pessoa, outra área ou outro período.",
+            }
+          : {
+              icon: History,
+              title: "Nenhuma alteração registrada",
+              text: "Cada mudança feita no painel (produtos, status, permissões, pontos…) fica registrada aqui.",
+            }
       }
     />
   );

@@ -22,7 +22,14 @@ export function CategoryForm({
     <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       {category ? <input type="hidden" name="id" value={category.id} /> : null}
-      <SourceAndSlug source={fields.name} slug={fields.slug} sourceLabel="Nome" defaultSource={category?.name} defaultSlug={category?.slug} maxLength={80} />
+      <SourceAndSlug
+        source={fields.name}
+        slug={fields.slug}
+        sourceLabel="Nome"
+        defaultSource={category?.name}
+        defaultSlug={category?.slug}
+        maxLength={80}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancelar

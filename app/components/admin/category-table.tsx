@@ -34,7 +34,11 @@ export function CategoryTable({ rows }: { rows: CategoryRowView[] }) {
       rowTestId="category-row"
       columns={COLUMNS}
       cardsBelow="md"
-      empty={{ icon: FolderOpen, title: "Nenhuma categoria criada", text: "Categorias organizam os posts do blog e viram filtros para os leitores." }}
+      empty={{
+        icon: FolderOpen,
+        title: "Nenhuma categoria criada",
+        text: "Categorias organizam os posts do blog e viram filtros para os leitores.",
+      }}
       actions={(c) => (
         <>
           <FormDialog
@@ -48,7 +52,13 @@ export function CategoryTable({ rows }: { rows: CategoryRowView[] }) {
           >
             {(fetcher, close) => <CategoryForm fetcher={fetcher} category={c} onCancel={close} />}
           </FormDialog>
-          <DeleteRowAction label={`Remover ${c.name}`} title="Remover esta categoria?" description={deleteText(c)} confirmLabel="Remover" fields={{ intent: "category-delete", id: c.id }} />
+          <DeleteRowAction
+            label={`Remover ${c.name}`}
+            title="Remover esta categoria?"
+            description={deleteText(c)}
+            confirmLabel="Remover"
+            fields={{ intent: "category-delete", id: c.id }}
+          />
         </>
       )}
     />

@@ -1,7 +1,14 @@
 import { useFetcher } from "react-router";
 import type * as React from "react";
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { buttonVariants } from "~/components/ui/button";
 
@@ -35,7 +42,14 @@ export function ConfirmAction({
         <AlertDialogDescription>{description ?? "Esta ação não pode ser desfeita."}</AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          {fields ? <AlertDialogAction className={tone === "default" ? buttonVariants({ variant: "default" }) : undefined} onClick={() => fetcher.submit(fields, { method: "post", action })}>{confirmLabel}</AlertDialogAction> : null}
+          {fields ? (
+            <AlertDialogAction
+              className={tone === "default" ? buttonVariants({ variant: "default" }) : undefined}
+              onClick={() => fetcher.submit(fields, { method: "post", action })}
+            >
+              {confirmLabel}
+            </AlertDialogAction>
+          ) : null}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

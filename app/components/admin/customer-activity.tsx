@@ -41,7 +41,10 @@ const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
     id: "pedido",
     header: "Pedido",
     cell: (s) => (
-      <Link to={`/admin-panel/amostras?q=${encodeURIComponent(s.orderNumber)}`} className="font-mono text-xs font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        to={`/admin-panel/amostras?q=${encodeURIComponent(s.orderNumber)}`}
+        className="font-mono text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         {s.orderNumber}
       </Link>
     ),
@@ -204,7 +207,13 @@ const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
       </>
     ),
   },
-  { id: "motivo", header: "Motivo", card: "wide", cell: (r) => r.reason || <span className="text-muted">—</span>, className: "min-w-40 break-words" },
+  {
+    id: "motivo",
+    header: "Motivo",
+    card: "wide",
+    cell: (r) => r.reason || <span className="text-muted">—</span>,
+    className: "min-w-40 break-words",
+  },
 ];
 
 export function CustomerPrivacy({ rows }: { rows: CustomerPrivacyView[] }) {

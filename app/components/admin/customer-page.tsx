@@ -7,8 +7,15 @@ import { MSG } from "~/i18n/admin";
 import { formatLongDate, formatNumber } from "~/i18n/format";
 import { ROLE_LABELS } from "~/i18n/labels";
 import {
-  CustomerPrivacy, CustomerRedemptions, CustomerReviews, CustomerSamples, MoreNote,
-  type CustomerPrivacyView, type CustomerRedemptionView, type CustomerReviewView, type CustomerSampleView,
+  CustomerPrivacy,
+  CustomerRedemptions,
+  CustomerReviews,
+  CustomerSamples,
+  MoreNote,
+  type CustomerPrivacyView,
+  type CustomerRedemptionView,
+  type CustomerReviewView,
+  type CustomerSampleView,
 } from "./customer-activity";
 import { SectionTitle } from "./page-header";
 import { PointsDialog } from "./points-dialog";
@@ -52,7 +59,10 @@ export function CustomerPage({ customer, self }: { customer: CustomerView; self:
   ];
   return (
     <>
-      <Link to="/admin-panel/usuarios" className="mb-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/admin-panel/usuarios"
+        className="mb-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Usuários
       </Link>
       <section className="mb-6 rounded-xl border border-cream-200 bg-white p-4 sm:p-6" aria-labelledby="cliente-nome">
@@ -64,7 +74,9 @@ export function CustomerPage({ customer, self }: { customer: CustomerView; self:
             </h1>
             <div className="mt-2 flex flex-wrap gap-2">
               <Badge variant={profile.role === "admin" ? "info" : "outline"}>{ROLE_LABELS[profile.role]}</Badge>
-              <Badge variant={profile.status === "active" ? "default" : "danger"}>{profile.status === "active" ? "Ativo" : "Inativo"}</Badge>
+              <Badge variant={profile.status === "active" ? "default" : "danger"}>
+                {profile.status === "active" ? "Ativo" : "Inativo"}
+              </Badge>
             </div>
             <dl className="mt-3 grid gap-1.5 text-sm text-ink">
               <div className="flex items-center gap-2">
@@ -95,7 +107,11 @@ export function CustomerPage({ customer, self }: { customer: CustomerView; self:
         </div>
         <nav aria-label="Seções do cliente" className="mt-5 flex flex-wrap gap-2 border-t border-cream-200 pt-4">
           {sections.map((s) => (
-            <a key={s.id} href={`#${s.id}`} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-cream-100 px-3 text-sm font-medium text-ink hover:bg-cream-200">
+            <a
+              key={s.id}
+              href={`#${s.id}`}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-cream-100 px-3 text-sm font-medium text-ink hover:bg-cream-200"
+            >
               {s.title} <span className="rounded-full bg-white px-1.5 text-xs text-muted">{s.n}</span>
             </a>
           ))}
@@ -104,7 +120,10 @@ export function CustomerPage({ customer, self }: { customer: CustomerView; self:
 
       <section id="pontos" className="mb-8 scroll-mt-20" aria-labelledby="pontos-titulo">
         <SectionTitle id="pontos-titulo">Histórico de pontos</SectionTitle>
-        <PointsHistory entries={customer.ledger.rows.map((e) => ({ ...e, createdAt: new Date(e.createdAt) }))} empty="Nenhum ponto ganho ou usado ainda." />
+        <PointsHistory
+          entries={customer.ledger.rows.map((e) => ({ ...e, createdAt: new Date(e.createdAt) }))}
+          empty="Nenhum ponto ganho ou usado ainda."
+        />
         {customer.ledger.more ? <p className="mt-2 text-sm text-muted">Mostrando os 50 movimentos mais recentes.</p> : null}
       </section>
       <section id="amostras" className="mb-8 scroll-mt-20" aria-labelledby="amostras-titulo">

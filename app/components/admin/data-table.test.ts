@@ -80,7 +80,13 @@ describe("DataTable", () => {
 
   it("labels cells for the cards and adds the row actions column", () => {
     const html = render({
-      actions: (r) => createElement(DeleteRowAction, { label: `Remover ${r.name}`, title: "Remover?", description: "Não volta.", fields: { intent: "delete", id: r.id } }),
+      actions: (r) =>
+        createElement(DeleteRowAction, {
+          label: `Remover ${r.name}`,
+          title: "Remover?",
+          description: "Não volta.",
+          fields: { intent: "delete", id: r.id },
+        }),
     });
     expect(html).toContain('data-slot="cell-label"');
     expect(html).toMatch(/<th[^>]*>Ações<\/th>/);

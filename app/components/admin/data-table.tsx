@@ -50,12 +50,16 @@ function SortIcon({ dir }: { dir: SortDir | null }) {
 function SortHeader<T>({ column, sort, pageParam, param }: { column: Column<T>; sort: SortView; pageParam: string | null; param: string }) {
   const { search } = useLocation();
   const active = sort.key === column.sortKey ? sort.dir : null;
-  const next = active === "asc" ? "decrescente" : active === "desc" ? "crescente" : column.sortFirst === "desc" ? "decrescente" : "crescente";
+  const next =
+    active === "asc" ? "decrescente" : active === "desc" ? "crescente" : column.sortFirst === "desc" ? "decrescente" : "crescente";
   return (
     <Link
       to={sortHref(search, column.sortKey!, column.sortFirst ?? "asc", sort, pageParam, param)}
       preventScrollReset
-      className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600", active && "text-brand-800")}
+      className={cn(
+        "-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600",
+        active && "text-brand-800",
+      )}
       aria-label={`${column.header}: ordenar em ordem ${next}`}
     >
       {column.header}
@@ -67,12 +71,29 @@ function SortHeader<T>({ column, sort, pageParam, param }: { column: Column<T>; 
 const HIDE_ON_TABLE = { md: "md:hidden", lg: "lg:hidden" } as const;
 
 /** On cards the headers are hidden: the same sort links, as a row of chips above the list. */
-function CardSort<T>({ columns, sort, pageParam, param, hideAt, label }: { columns: Column<T>[]; sort: SortView; pageParam: string | null; param: string; hideAt: CardsBelow; label: string }) {
+function CardSort<T>({
+  columns,
+  sort,
+  pageParam,
+  param,
+  hideAt,
+  label,
+}: {
+  columns: Column<T>[];
+  sort: SortView;
+  pageParam: string | null;
+  param: string;
+  hideAt: CardsBelow;
+  label: string;
+}) {
   const { search } = useLocation();
   const sortable = columns.filter((c) => c.sortKey);
   if (!sortable.length) return null;
   return (
-    <nav aria-label={`Ordenar ${label}`} className={cn("mb-2 flex flex-wrap items-center gap-1.5 text-sm text-muted", HIDE_ON_TABLE[hideAt])}>
+    <nav
+      aria-label={`Ordenar ${label}`}
+      className={cn("mb-2 flex flex-wrap items-center gap-1.5 text-sm text-muted", HIDE_ON_TABLE[hideAt])}
+    >
       <span className="mr-1">Ordenar por</span>
       {sortable.map((c) => {
         const active = sort.key === c.sortKey ? sort.dir : null;
@@ -193,7 +214,9 @@ export function DataTable<T>({
   const at = cardsBelow;
   return (
     <>
-      {sort ? <CardSort columns={columns} sort={sort} pageParam={page ? pageParam : null} param={sortParam} hideAt={at} label={label} /> : null}
+      {sort ? (
+        <CardSort columns={columns} sort={sort} pageParam={page ? pageParam : null} param={sortParam} hideAt={at} label={label} />
+      ) : null}
       <Table label={label} stacked={at} className={className}>
         <TableHeader>
           <TableRow>
@@ -205,7 +228,11 @@ export function DataTable<T>({
                   aria-sort={c.sortKey && sort ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
                   className={cn(c.align === "right" && "text-right", c.wideOnly && WIDE_ONLY[at], c.headClassName)}
                 >
-                  {c.sortKey && sort ? <SortHeader column={c} sort={sort} pageParam={page ? pageParam : null} param={sortParam} /> : c.header}
+                  {c.sortKey && sort ? (
+                    <SortHeader column={c} sort={sort} pageParam={page ? pageParam : null} param={sortParam} />
+                  ) : (
+                    c.header
+                  )}
                 </TableHead>
               );
             })}

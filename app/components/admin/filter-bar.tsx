@@ -28,7 +28,17 @@ export function KeptParams({ names }: { names: readonly string[] }) {
  * Search and filters in the address (GET form): works without JavaScript with its button; with it,
  * the list follows each change (search debounced).
  */
-export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar" }: { q: string; placeholder: string; selects?: FilterSelect[]; searchLabel?: string }) {
+export function FilterBar({
+  q,
+  placeholder,
+  selects = [],
+  searchLabel = "Buscar",
+}: {
+  q: string;
+  placeholder: string;
+  selects?: FilterSelect[];
+  searchLabel?: string;
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -67,7 +77,12 @@ export function FilterBar({ q, placeholder, selects = [], searchLabel = "Buscar"
           </NativeSelect>
         </div>
       ))}
-      <Button type="submit" variant="secondary" className={selects.length % 2 === 0 ? "col-span-2 self-end lg:col-span-1" : "self-end"} aria-busy={searching || undefined}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className={selects.length % 2 === 0 ? "col-span-2 self-end lg:col-span-1" : "self-end"}
+        aria-busy={searching || undefined}
+      >
         Filtrar
       </Button>
     </Form>

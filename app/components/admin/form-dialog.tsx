@@ -2,7 +2,13 @@ import { useCallback, useEffect, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type * as React from "react";
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { cn } from "~/lib/common/cn";
@@ -47,7 +53,11 @@ export function FormDialog({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className={cn("max-w-2xl", className)} onInput={() => setChanged(true)} onChange={() => setChanged(true)}>
         <DialogTitle>{title}</DialogTitle>
-        {description ? <DialogDescription>{description}</DialogDescription> : <DialogDescription className="sr-only">{title}</DialogDescription>}
+        {description ? (
+          <DialogDescription>{description}</DialogDescription>
+        ) : (
+          <DialogDescription className="sr-only">{title}</DialogDescription>
+        )}
         <DialogBody onDone={close}>{children}</DialogBody>
       </DialogContent>
       <AlertDialog open={asking} onOpenChange={setAsking}>
@@ -64,7 +74,13 @@ export function FormDialog({
   );
 }
 
-function DialogBody({ onDone, children }: { onDone: () => void; children: (fetcher: FetcherWithComponents<ActionResult>, close: () => void) => React.ReactNode }) {
+function DialogBody({
+  onDone,
+  children,
+}: {
+  onDone: () => void;
+  children: (fetcher: FetcherWithComponents<ActionResult>, close: () => void) => React.ReactNode;
+}) {
   const fetcher = useFetcher<ActionResult>();
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) onDone();

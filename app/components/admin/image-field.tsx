@@ -10,7 +10,17 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "~/validation/admin/image";
  * form's `imageFile` and `imageUrl` (conform metadata): the schema checks the file's type and size in
  * the browser (on change, and on submit, which it blocks) and again in the action.
  */
-export function ImageField({ file, url: urlMeta, defaultUrl, label = "Imagem" }: { file: FieldMeta; url: FieldMeta; defaultUrl?: string | null; label?: string }) {
+export function ImageField({
+  file,
+  url: urlMeta,
+  defaultUrl,
+  label = "Imagem",
+}: {
+  file: FieldMeta;
+  url: FieldMeta;
+  defaultUrl?: string | null;
+  label?: string;
+}) {
   const id = file.id;
   const [url, setUrl] = useState(typeof urlMeta.initialValue === "string" ? urlMeta.initialValue : (defaultUrl ?? ""));
   const [preview, setPreview] = useState<string | null>(null);
@@ -23,7 +33,11 @@ export function ImageField({ file, url: urlMeta, defaultUrl, label = "Imagem" }:
       <legend className="px-1 text-sm font-medium text-ink">{label}</legend>
       <div className="flex items-start gap-3">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-cream-100">
-          {shown ? <img src={shown} alt="Pré-visualização da imagem" className="size-full object-cover" /> : <ImageIcon className="size-7 text-muted" aria-hidden />}
+          {shown ? (
+            <img src={shown} alt="Pré-visualização da imagem" className="size-full object-cover" />
+          ) : (
+            <ImageIcon className="size-7 text-muted" aria-hidden />
+          )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <span className="text-sm font-medium text-ink">Enviar arquivo</span>
@@ -43,7 +57,8 @@ export function ImageField({ file, url: urlMeta, defaultUrl, label = "Imagem" }:
                 setFileName(chosen?.name ?? null);
                 // A refused file stays chosen and the schema marks the field invalid (conform validates the
                 // change at once): the form cannot be saved past it, and without JavaScript the action refuses it.
-                if (chosen && (IMAGE_TYPES as readonly string[]).includes(chosen.type) && chosen.size <= MAX_IMAGE_BYTES) setPreview(URL.createObjectURL(chosen));
+                if (chosen && (IMAGE_TYPES as readonly string[]).includes(chosen.type) && chosen.size <= MAX_IMAGE_BYTES)
+                  setPreview(URL.createObjectURL(chosen));
                 // conform checks a field first on leaving it, then on input: a choice is both.
                 const input = event.currentTarget;
                 input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
@@ -88,7 +103,11 @@ export function ImageField({ file, url: urlMeta, defaultUrl, label = "Imagem" }:
           name={urlMeta.name}
           aria-invalid={urlMeta.errors?.length ? true : undefined}
           aria-describedby={urlMeta.errors?.length ? file.errorId : undefined}
-          value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://… ou /images/…" inputMode="url" />
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://… ou /images/…"
+          inputMode="url"
+        />
       </div>
       <FieldError id={file.errorId}>{message}</FieldError>
     </fieldset>

@@ -35,7 +35,9 @@ function StateBadge({ row }: { row: MailDeliveryView }) {
   return row.state === "failed" ? (
     <Badge className="bg-red-100 text-red-900">Falhou</Badge>
   ) : (
-    <Badge className="bg-amber-100 text-amber-900">Nova tentativa{row.nextAttemptAt ? ` em ${formatDateTime(row.nextAttemptAt)}` : ""}</Badge>
+    <Badge className="bg-amber-100 text-amber-900">
+      Nova tentativa{row.nextAttemptAt ? ` em ${formatDateTime(row.nextAttemptAt)}` : ""}
+    </Badge>
   );
 }
 
@@ -57,7 +59,11 @@ const COLUMNS: Column<MailDeliveryView>[] = [
     card: "wide",
     cardLabel: "",
     cell: (r) =>
-      r.lastError ? <p className="rounded-lg bg-cream-50 px-3 py-2 font-mono text-xs break-words text-ink">Último erro: {r.lastError}</p> : <span className="text-muted">—</span>,
+      r.lastError ? (
+        <p className="rounded-lg bg-cream-50 px-3 py-2 font-mono text-xs break-words text-ink">Último erro: {r.lastError}</p>
+      ) : (
+        <span className="text-muted">—</span>
+      ),
   },
   {
     id: "situacao",

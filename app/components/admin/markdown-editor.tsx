@@ -7,7 +7,17 @@ import { cn } from "~/lib/common/cn";
  * Markdown with a preview rendered and sanitised by the server (the same rendering readers get),
  * through the panel's preview route.
  */
-export function MarkdownEditor({ name, defaultValue, error, label = "Conteúdo (Markdown)" }: { name: string; defaultValue?: string; error?: string; label?: string }) {
+export function MarkdownEditor({
+  name,
+  defaultValue,
+  error,
+  label = "Conteúdo (Markdown)",
+}: {
+  name: string;
+  defaultValue?: string;
+  error?: string;
+  label?: string;
+}) {
   const id = useId();
   const [mode, setMode] = useState<"write" | "preview">("write");
   const [value, setValue] = useState(defaultValue ?? "");
@@ -30,7 +40,10 @@ export function MarkdownEditor({ name, defaultValue, error, label = "Conteúdo (
               type="button"
               role="tab"
               aria-selected={mode === m}
-              className={cn("min-h-9 rounded-md px-3 text-xs font-semibold", mode === m ? "bg-white text-brand-800 shadow-sm" : "text-muted")}
+              className={cn(
+                "min-h-9 rounded-md px-3 text-xs font-semibold",
+                mode === m ? "bg-white text-brand-800 shadow-sm" : "text-muted",
+              )}
               onClick={() => (m === "write" ? setMode("write") : showPreview())}
             >
               {m === "write" ? "Escrever" : "Pré-visualizar"}
@@ -49,7 +62,11 @@ export function MarkdownEditor({ name, defaultValue, error, label = "Conteúdo (
         className={cn("font-mono text-sm", mode === "preview" && "hidden")}
       />
       {mode === "preview" ? (
-        <div className="max-h-[50vh] min-h-40 overflow-y-auto rounded-lg border border-cream-200 bg-white p-4" aria-live="polite" data-testid="markdown-preview">
+        <div
+          className="max-h-[50vh] min-h-40 overflow-y-auto rounded-lg border border-cream-200 bg-white p-4"
+          aria-live="polite"
+          data-testid="markdown-preview"
+        >
           {preview.state !== "idle" || !preview.data ? (
             <p className="text-sm text-muted">Gerando pré-visualização…</p>
           ) : preview.data.html ? (

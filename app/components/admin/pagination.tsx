@@ -30,14 +30,20 @@ export function Pagination({
   label?: string;
 }) {
   const { search } = useLocation();
-  if (pageCount <= 1 && !more) return <p className="mt-3 text-sm text-muted">{`${formatNumber(total)} ${total === 1 ? "registro" : "registros"}`}</p>;
+  if (pageCount <= 1 && !more)
+    return <p className="mt-3 text-sm text-muted">{`${formatNumber(total)} ${total === 1 ? "registro" : "registros"}`}</p>;
   const link = (target: number, disabled: boolean, children: React.ReactNode, rel: string) =>
     disabled ? (
       <span className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "pointer-events-none opacity-50")} aria-disabled="true">
         {children}
       </span>
     ) : (
-      <Link to={pageHref(search, target, param)} rel={rel} preventScrollReset className={buttonVariants({ variant: "secondary", size: "sm" })}>
+      <Link
+        to={pageHref(search, target, param)}
+        rel={rel}
+        preventScrollReset
+        className={buttonVariants({ variant: "secondary", size: "sm" })}
+      >
         {children}
       </Link>
     );
@@ -49,8 +55,22 @@ export function Pagination({
           : `Página ${formatNumber(page)} de ${formatNumber(pageCount)} · ${formatNumber(total)} registros`}
       </span>
       <span className="flex gap-2">
-        {link(page - 1, page <= 1, <><ChevronLeft aria-hidden /> Anterior</>, "prev")}
-        {link(page + 1, page >= pageCount && !more, <>Próxima <ChevronRight aria-hidden /></>, "next")}
+        {link(
+          page - 1,
+          page <= 1,
+          <>
+            <ChevronLeft aria-hidden /> Anterior
+          </>,
+          "prev",
+        )}
+        {link(
+          page + 1,
+          page >= pageCount && !more,
+          <>
+            Próxima <ChevronRight aria-hidden />
+          </>,
+          "next",
+        )}
       </span>
     </nav>
   );

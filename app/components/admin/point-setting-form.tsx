@@ -51,7 +51,7 @@ export function PointSettingForm({
           label="Ação"
           meta={fields.action}
           required
-          defaultValue={setting && choices.includes(setting.action) ? setting.action : (setting ? "" : choices[0])}
+          defaultValue={setting && choices.includes(setting.action) ? setting.action : setting ? "" : choices[0]}
           hint="As ações que o site premia; cada uma tem uma configuração."
           options={[
             ...(setting && !choices.includes(setting.action) ? [{ value: "", label: "Escolha uma ação" }] : []),
@@ -63,7 +63,14 @@ export function PointSettingForm({
           Todas as ações que o site premia já têm configuração. Edite uma delas para mudar os pontos.
         </p>
       )}
-      <TextField label="Pontos" meta={fields.points} required inputMode="numeric" defaultValue={setting ? String(setting.points) : ""} hint="Número inteiro, no mínimo 1." />
+      <TextField
+        label="Pontos"
+        meta={fields.points}
+        required
+        inputMode="numeric"
+        defaultValue={setting ? String(setting.points) : ""}
+        hint="Número inteiro, no mínimo 1."
+      />
       <TextField label="Descrição" meta={fields.description} maxLength={300} defaultValue={setting?.description ?? ""} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>

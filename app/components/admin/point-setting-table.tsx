@@ -7,7 +7,10 @@ import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import { FormDialog } from "./form-dialog";
 import { PointSettingForm } from "./point-setting-form";
 
-type SettingRow = NonNullable<React.ComponentProps<typeof PointSettingForm>["setting"]> & { description?: string | null; createdAt: string | Date };
+type SettingRow = NonNullable<React.ComponentProps<typeof PointSettingForm>["setting"]> & {
+  description?: string | null;
+  createdAt: string | Date;
+};
 
 const COLUMNS: Column<SettingRow>[] = [
   {
@@ -35,7 +38,11 @@ export function PointSettingTable({ rows, configured }: { rows: SettingRow[]; co
       rowKey={(s) => s.id}
       rowTestId="setting-row"
       columns={COLUMNS}
-      empty={{ icon: Settings, title: "Nenhuma configuração de pontos", text: "Crie uma configuração para cada ação que deve dar pontos aos clientes." }}
+      empty={{
+        icon: Settings,
+        title: "Nenhuma configuração de pontos",
+        text: "Crie uma configuração para cada ação que deve dar pontos aos clientes.",
+      }}
       actions={(s) => (
         <>
           <FormDialog

@@ -11,7 +11,13 @@ import { useAdminForm } from "./use-admin-form";
 import type { UserView } from "./user-table";
 
 /** The manual adjustment (posted to the page's own action, intent "points"), from Usuários and from a customer's page. */
-export function PointsDialog({ user, label = "Ajustar" }: { user: Pick<UserView, "id" | "fullName" | "email" | "points">; label?: string }) {
+export function PointsDialog({
+  user,
+  label = "Ajustar",
+}: {
+  user: Pick<UserView, "id" | "fullName" | "email" | "points">;
+  label?: string;
+}) {
   const name = user.fullName.trim() || user.email;
   return (
     <FormDialog
@@ -29,14 +35,30 @@ export function PointsDialog({ user, label = "Ajustar" }: { user: Pick<UserView,
   );
 }
 
-function PointsForm({ fetcher, userId, onCancel }: { fetcher: ReturnType<typeof useFetcher<ActionResult>>; userId: string; onCancel: () => void }) {
+function PointsForm({
+  fetcher,
+  userId,
+  onCancel,
+}: {
+  fetcher: ReturnType<typeof useFetcher<ActionResult>>;
+  userId: string;
+  onCancel: () => void;
+}) {
   const intent = "points";
   const [form, fields] = useAdminForm(pointsAdjustmentSchema, fetcher.data, { intent });
   return (
     <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={userId} />
-      <TextField label="Pontos" meta={fields.amount} type="number" inputMode="numeric" step={1} required hint="Ex.: 50 para dar, -20 para retirar." />
+      <TextField
+        label="Pontos"
+        meta={fields.amount}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        required
+        hint="Ex.: 50 para dar, -20 para retirar."
+      />
       <TextField label="Motivo" meta={fields.reason} required maxLength={200} hint="Fica no histórico de pontos do cliente." />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>

@@ -52,7 +52,8 @@ export function PostForm({
   const authorId = post ? (post.authorId ?? "") : authors.currentUserId;
   const authorOptions = authors.team.map((m) => ({ value: m.id, label: m.credentials ? `${m.fullName} (${m.credentials})` : m.fullName }));
   // An author who has left the team still signs their posts until another is chosen.
-  if (authorId && !authors.team.some((m) => m.id === authorId)) authorOptions.unshift({ value: authorId, label: "Autor atual (fora da equipe)" });
+  if (authorId && !authors.team.some((m) => m.id === authorId))
+    authorOptions.unshift({ value: authorId, label: "Autor atual (fora da equipe)" });
   // An older post signed by a name alone keeps that signature unless a member is chosen.
   if (!authorId) authorOptions.unshift({ value: "", label: "Assinatura atual (sem conta na equipe)" });
   const intent = post ? "post-update" : "post-create";
@@ -64,15 +65,27 @@ export function PostForm({
       {post ? <input type="hidden" name="id" value={post.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SourceAndSlug
-          source={fields.title} slug={fields.slug}
+          source={fields.title}
+          slug={fields.slug}
           sourceLabel="Título"
           defaultSource={post?.title}
           defaultSlug={post?.slug}
           hint="Endereço do post: gerado a partir do título, pode ser editado."
         />
       </div>
-      <TextAreaField label="Resumo" meta={fields.excerpt} rows={2} maxLength={500} defaultValue={post?.excerpt ?? ""} hint="Aparece nos cartões do blog." />
-      <MarkdownEditor name={fields.content.name} defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : post?.content} error={fields.content.errors?.[0]} />
+      <TextAreaField
+        label="Resumo"
+        meta={fields.excerpt}
+        rows={2}
+        maxLength={500}
+        defaultValue={post?.excerpt ?? ""}
+        hint="Aparece nos cartões do blog."
+      />
+      <MarkdownEditor
+        name={fields.content.name}
+        defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : post?.content}
+        error={fields.content.errors?.[0]}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label="Categoria"
@@ -98,7 +111,12 @@ export function PostForm({
           hint="Horário de Brasília. Vazio: ao publicar. Uma data futura agenda o post: ele só aparece no blog a partir dela."
         />
       </div>
-      <CheckboxField label="Post em destaque" meta={fields.featured} defaultChecked={post?.featured ?? false} hint="Aparece em 'Posts em Destaque' (até 2)." />
+      <CheckboxField
+        label="Post em destaque"
+        meta={fields.featured}
+        defaultChecked={post?.featured ?? false}
+        hint="Aparece em 'Posts em Destaque' (até 2)."
+      />
       <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={post?.imageUrl} label="Imagem de capa" />
       <TextField
         label="Texto alternativo da imagem"
@@ -110,7 +128,13 @@ export function PostForm({
       <fieldset className="grid gap-4 rounded-xl border border-cream-200 p-3">
         <legend className="px-1 text-sm font-medium text-ink">SEO</legend>
         <TextField label="Meta título" meta={fields.metaTitle} maxLength={200} defaultValue={post?.metaTitle ?? ""} />
-        <TextAreaField label="Meta descrição" meta={fields.metaDescription} rows={2} maxLength={300} defaultValue={post?.metaDescription ?? ""} />
+        <TextAreaField
+          label="Meta descrição"
+          meta={fields.metaDescription}
+          rows={2}
+          maxLength={300}
+          defaultValue={post?.metaDescription ?? ""}
+        />
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>

@@ -49,11 +49,21 @@ export function PostTable({
         </>
       ),
     },
-    { id: "categoria", header: "Categoria", wideOnly: true, cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span> },
+    {
+      id: "categoria",
+      header: "Categoria",
+      wideOnly: true,
+      cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span>,
+    },
     {
       id: "status",
       header: "Status",
-      cell: (p) => (p.scheduled ? <Badge variant="outline">Agendado</Badge> : <Badge variant={STATUS_VARIANT[p.status]}>{POST_STATUS_LABELS[p.status]}</Badge>),
+      cell: (p) =>
+        p.scheduled ? (
+          <Badge variant="outline">Agendado</Badge>
+        ) : (
+          <Badge variant={STATUS_VARIANT[p.status]}>{POST_STATUS_LABELS[p.status]}</Badge>
+        ),
     },
     {
       id: "publicacao",
@@ -61,7 +71,16 @@ export function PostTable({
       sortKey: "publicacao",
       sortFirst: "desc",
       className: "whitespace-nowrap",
-      cell: (p) => (p.publishedAt ? (p.scheduled ? formatDateTime(p.publishedAt) : formatShortDate(p.publishedAt)) : <span className="text-muted">—</span>),
+      cell: (p) =>
+        p.publishedAt ? (
+          p.scheduled ? (
+            formatDateTime(p.publishedAt)
+          ) : (
+            formatShortDate(p.publishedAt)
+          )
+        ) : (
+          <span className="text-muted">—</span>
+        ),
     },
     {
       id: "visualizacoes",

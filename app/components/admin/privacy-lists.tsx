@@ -2,7 +2,14 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { AlertTriangle, CheckCircle2, Clock, Inbox, Mail, MailCheck, Send, ShieldCheck, Trash2 } from "~/components/icons";
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle, AlertDialogTrigger,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -58,7 +65,13 @@ function SendLinkButton({ row }: { row: RemovalView }) {
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="removal-send-link" />
       <input type="hidden" name="id" value={row.id} />
-      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`Enviar novo link de confirmação do pedido ${row.protocol}`}>
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Enviar novo link de confirmação do pedido ${row.protocol}`}
+      >
         <Send aria-hidden /> {row.confirmationExpiresAt ? "Reenviar link de confirmação" : "Enviar link de confirmação"}
       </Button>
     </fetcher.Form>
@@ -91,11 +104,17 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** "What the site holds for that e-mail", one line per kind. */
 function HoldingsList({ holdings }: { holdings: HoldingsView }) {
   const items = [
-    holdings.account ? `Conta: ${holdings.account.fullName}${holdings.account.status === "inactive" ? " (desativada)" : ""}` : "Sem conta no site",
+    holdings.account
+      ? `Conta: ${holdings.account.fullName}${holdings.account.status === "inactive" ? " (desativada)" : ""}`
+      : "Sem conta no site",
     plural(holdings.sampleRequests, "solicitação de amostra com endereço", "solicitações de amostra com endereço"),
     plural(holdings.reviews, "avaliação", "avaliações"),
     plural(holdings.contactMessages, "mensagem de contato", "mensagens de contato"),
-    holdings.newsletter === "confirmed" ? "Newsletter: inscrito (confirmado)" : holdings.newsletter === "pending" ? "Newsletter: inscrição não confirmada" : "Newsletter: não inscrito",
+    holdings.newsletter === "confirmed"
+      ? "Newsletter: inscrito (confirmado)"
+      : holdings.newsletter === "pending"
+        ? "Newsletter: inscrição não confirmada"
+        : "Newsletter: não inscrito",
     plural(holdings.privacyRequests, "pedido de privacidade", "pedidos de privacidade"),
   ];
   return (
@@ -131,27 +150,40 @@ function CarryOutButton({ row }: { row: RemovalView }) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button type="button" size="sm" variant="destructive" disabled={fetcher.state !== "idle"} aria-label={`Executar remoção do pedido ${row.protocol}`}>
+        <Button
+          type="button"
+          size="sm"
+          variant="destructive"
+          disabled={fetcher.state !== "idle"}
+          aria-label={`Executar remoção do pedido ${row.protocol}`}
+        >
           <Trash2 aria-hidden /> Executar remoção
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogTitle>Executar a remoção do protocolo {row.protocol}?</AlertDialogTitle>
         <AlertDialogDescription>
-          Os dados ligados a {row.email} serão apagados ou anonimizados agora: conta (nome, e-mail, telefone, foto, sessões, curtidas), endereços das
-          amostras, mensagens de contato e newsletter. O titular confirmou o pedido pelo link enviado a esse e-mail. O solicitante recebe um e-mail com o
-          protocolo. Não é possível desfazer.
+          Os dados ligados a {row.email} serão apagados ou anonimizados agora: conta (nome, e-mail, telefone, foto, sessões, curtidas),
+          endereços das amostras, mensagens de contato e newsletter. O titular confirmou o pedido pelo link enviado a esse e-mail. O
+          solicitante recebe um e-mail com o protocolo. Não é possível desfazer.
         </AlertDialogDescription>
         {row.holdings?.reviews ? (
           <label className="mt-3 flex min-h-11 items-center gap-3 text-sm text-ink">
-            <input type="checkbox" className="size-4 accent-brand-700" checked={deleteReviews} onChange={(e) => setDeleteReviews(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={deleteReviews}
+              onChange={(e) => setDeleteReviews(e.target.checked)}
+            />
             Apagar também as avaliações (senão ficam publicadas sem nome e sem foto)
           </label>
         ) : null}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancelar</AlertDialogCancel>
           <AlertDialogAction
-            onClick={() => fetcher.submit({ intent: "removal-carry-out", id: row.id, reviews: deleteReviews ? "delete" : "keep" }, { method: "post" })}
+            onClick={() =>
+              fetcher.submit({ intent: "removal-carry-out", id: row.id, reviews: deleteReviews ? "delete" : "keep" }, { method: "post" })
+            }
           >
             Executar remoção
           </AlertDialogAction>
@@ -272,7 +304,10 @@ const CONTACT_COLUMNS: Column<ContactView>[] = [
     cell: (m) => (
       <>
         <p className="text-sm text-ink">{m.name}</p>
-        <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="inline-flex items-center gap-1 text-sm break-all text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+          className="inline-flex items-center gap-1 text-sm break-all text-brand-700 underline-offset-2 hover:underline"
+        >
           <Mail className="size-3.5 shrink-0" aria-hidden />
           {m.email}
         </a>
@@ -302,7 +337,11 @@ export function ContactList({ rows, page }: { rows: ContactView[]; page?: { page
       columns={CONTACT_COLUMNS}
       page={page}
       pageParam="mensagens"
-      empty={{ icon: Inbox, title: "Nenhuma mensagem de contato", text: "As mensagens enviadas pela Central de Ajuda e pela página de contato aparecem aqui." }}
+      empty={{
+        icon: Inbox,
+        title: "Nenhuma mensagem de contato",
+        text: "As mensagens enviadas pela Central de Ajuda e pela página de contato aparecem aqui.",
+      }}
       actions={(m) =>
         m.status === "pending" ? (
           <HandleButton intent="contact-handle" id={m.id} label={`Marcar mensagem de ${m.name} como atendida`} />

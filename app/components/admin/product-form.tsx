@@ -65,9 +65,22 @@ export function ProductForm({
       <input type="hidden" name="intent" value={intent} />
       {product ? <input type="hidden" name="id" value={product.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SourceAndSlug source={fields.name} slug={fields.slug} sourceLabel="Nome" defaultSource={product?.name} defaultSlug={product?.slug} maxLength={120} />
+        <SourceAndSlug
+          source={fields.name}
+          slug={fields.slug}
+          sourceLabel="Nome"
+          defaultSource={product?.name}
+          defaultSlug={product?.slug}
+          maxLength={120}
+        />
       </div>
-      <TextField label="Descrição curta" meta={fields.shortDescription} defaultValue={product?.shortDescription ?? ""} maxLength={300} hint="Aparece nos cartões do catálogo." />
+      <TextField
+        label="Descrição curta"
+        meta={fields.shortDescription}
+        defaultValue={product?.shortDescription ?? ""}
+        maxLength={300}
+        hint="Aparece nos cartões do catálogo."
+      />
       <TextAreaField label="Descrição completa" meta={fields.description} required rows={5} defaultValue={product?.description ?? ""} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -90,7 +103,12 @@ export function ProductForm({
         hint="Separe por vírgulas, por exemplo: Foco, Memória, Energia"
       />
       <TextAreaField label="Como usar" meta={fields.howToUse} rows={3} defaultValue={product?.howToUse ?? ""} />
-      <CheckboxField label="Produto em destaque" meta={fields.featured} defaultChecked={product?.featured ?? false} hint="Aparece na página inicial (até 3)." />
+      <CheckboxField
+        label="Produto em destaque"
+        meta={fields.featured}
+        defaultChecked={product?.featured ?? false}
+        hint="Aparece na página inicial (até 3)."
+      />
       <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={product?.imageUrl} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>

@@ -45,7 +45,12 @@ export function ProductTable({
       card: "title",
       cell: (p) => (
         <div className="flex items-center gap-3">
-          <img src={productImageUrl(p.imageUrl, 400)} alt="" className="size-11 shrink-0 rounded-lg bg-cream-100 object-cover" loading="lazy" />
+          <img
+            src={productImageUrl(p.imageUrl, 400)}
+            alt=""
+            className="size-11 shrink-0 rounded-lg bg-cream-100 object-cover"
+            loading="lazy"
+          />
           <div className="min-w-0">
             <p className="flex items-center gap-1 font-semibold text-ink">
               {p.name}
@@ -56,9 +61,25 @@ export function ProductTable({
         </div>
       ),
     },
-    { id: "categoria", header: "Categoria", sortKey: "categoria", cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span> },
-    { id: "status", header: "Status", cell: (p) => <Badge variant={p.status === "active" ? "default" : "muted"}>{PRODUCT_STATUS_LABELS[p.status]}</Badge> },
-    { id: "criado", header: "Criado em", sortKey: "criado", sortFirst: "desc", className: "whitespace-nowrap", cell: (p) => formatShortDate(p.createdAt) },
+    {
+      id: "categoria",
+      header: "Categoria",
+      sortKey: "categoria",
+      cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span>,
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: (p) => <Badge variant={p.status === "active" ? "default" : "muted"}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>,
+    },
+    {
+      id: "criado",
+      header: "Criado em",
+      sortKey: "criado",
+      sortFirst: "desc",
+      className: "whitespace-nowrap",
+      cell: (p) => formatShortDate(p.createdAt),
+    },
   ];
   return (
     <DataTable

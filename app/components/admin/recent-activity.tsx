@@ -27,7 +27,11 @@ export function RecentActivity({ items }: { items: ActivityView[] }) {
         const Icon = item.kind === "sample" ? Truck : Award;
         return (
           <li key={`${item.kind}-${item.id}`} className="flex items-start gap-3 p-3 sm:items-center sm:p-4">
-            <span className={item.kind === "sample" ? "rounded-lg bg-brand-50 p-2 text-brand-700" : "rounded-lg bg-amber-100 p-2 text-amber-800"}>
+            <span
+              className={
+                item.kind === "sample" ? "rounded-lg bg-brand-50 p-2 text-brand-700" : "rounded-lg bg-amber-100 p-2 text-amber-800"
+              }
+            >
               <Icon className="size-4" aria-hidden />
             </span>
             <div className="min-w-0 flex-1">

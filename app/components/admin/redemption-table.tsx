@@ -21,7 +21,16 @@ export interface RedemptionView {
   userId: string;
   userName: string | null;
   userEmail: string | null;
-  deliveryAddress?: { fullName: string; zipCode: string; street: string; number: string; complement: string | null; district: string; city: string; state: string } | null;
+  deliveryAddress?: {
+    fullName: string;
+    zipCode: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    district: string;
+    city: string;
+    state: string;
+  } | null;
 }
 
 /** The redemptions' status filter (?status=), a GET form: the list follows each change, and its button works without JavaScript; `keep` are the page's orders it carries. */
@@ -88,7 +97,15 @@ function RedemptionActions({ r }: { r: RedemptionView }) {
 }
 
 const COLUMNS: Column<RedemptionView>[] = [
-  { id: "data", header: "Data", sortKey: "data", sortFirst: "desc", card: "wide", className: "lg:w-28", cell: (r) => formatDateTime(r.createdAt) },
+  {
+    id: "data",
+    header: "Data",
+    sortKey: "data",
+    sortFirst: "desc",
+    card: "wide",
+    className: "lg:w-28",
+    cell: (r) => formatDateTime(r.createdAt),
+  },
   {
     id: "cliente",
     header: "Cliente",
@@ -110,14 +127,21 @@ const COLUMNS: Column<RedemptionView>[] = [
         {r.rewardName}
         {r.deliveryAddress ? (
           <p className="mt-1 text-xs text-muted" data-testid="redemption-address">
-            Entregar a {r.deliveryAddress.fullName}: {addressLine(r.deliveryAddress)}, {r.deliveryAddress.city} – {r.deliveryAddress.state}, CEP{" "}
-            {r.deliveryAddress.zipCode}
+            Entregar a {r.deliveryAddress.fullName}: {addressLine(r.deliveryAddress)}, {r.deliveryAddress.city} – {r.deliveryAddress.state},
+            CEP {r.deliveryAddress.zipCode}
           </p>
         ) : null}
       </>
     ),
   },
-  { id: "pontos", header: "Pontos", sortKey: "pontos", sortFirst: "desc", className: "whitespace-nowrap", cell: (r) => formatNumber(r.pointsSpent) },
+  {
+    id: "pontos",
+    header: "Pontos",
+    sortKey: "pontos",
+    sortFirst: "desc",
+    className: "whitespace-nowrap",
+    cell: (r) => formatNumber(r.pointsSpent),
+  },
   { id: "status", header: "Status", cell: (r) => <RedemptionStatusBadge status={r.status} /> },
 ];
 
@@ -148,7 +172,11 @@ export function RedemptionTable({
       empty={
         filtered
           ? { icon: Gift, title: "Nenhum resgate com este status", text: "Escolha outro status para ver os demais resgates." }
-          : { icon: Gift, title: "Nenhum resgate ainda", text: "Quando um cliente trocar pontos por um prêmio, o resgate aparece aqui para você entregar." }
+          : {
+              icon: Gift,
+              title: "Nenhum resgate ainda",
+              text: "Quando um cliente trocar pontos por um prêmio, o resgate aparece aqui para você entregar.",
+            }
       }
       actions={(r) => <RedemptionActions r={r} />}
     />

@@ -9,7 +9,15 @@ import type { ReviewView } from "./review-card";
 import { useAdminForm } from "./use-admin-form";
 
 /** The store's reply to a published review (intent "reply"). */
-export function ReplyForm({ fetcher, review, onCancel }: { fetcher: ReturnType<typeof useFetcher<ActionResult>>; review: ReviewView; onCancel: () => void }) {
+export function ReplyForm({
+  fetcher,
+  review,
+  onCancel,
+}: {
+  fetcher: ReturnType<typeof useFetcher<ActionResult>>;
+  review: ReviewView;
+  onCancel: () => void;
+}) {
   const intent = "reply";
   const [form, fields] = useAdminForm(reviewReplySchema, fetcher.data, { intent });
   return (

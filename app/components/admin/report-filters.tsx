@@ -55,11 +55,25 @@ export function ReportRangeForm({ values, presets }: { values: RangeFormValues; 
       </div>
       <div className="flex min-w-0 flex-col gap-1.5 md:w-44 md:shrink-0">
         <Label htmlFor="relatorio-de">De</Label>
-        <Input id="relatorio-de" type="date" name="de" defaultValue={values.from} aria-invalid={values.error ? true : undefined} aria-describedby={values.error ? "relatorio-erro" : undefined} />
+        <Input
+          id="relatorio-de"
+          type="date"
+          name="de"
+          defaultValue={values.from}
+          aria-invalid={values.error ? true : undefined}
+          aria-describedby={values.error ? "relatorio-erro" : undefined}
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5 md:w-44 md:shrink-0">
         <Label htmlFor="relatorio-ate">Até</Label>
-        <Input id="relatorio-ate" type="date" name="ate" defaultValue={values.to} aria-invalid={values.error ? true : undefined} aria-describedby={values.error ? "relatorio-erro" : undefined} />
+        <Input
+          id="relatorio-ate"
+          type="date"
+          name="ate"
+          defaultValue={values.to}
+          aria-invalid={values.error ? true : undefined}
+          aria-describedby={values.error ? "relatorio-erro" : undefined}
+        />
       </div>
       <Button type="submit" variant="secondary" className="col-span-2 md:col-span-1">
         Aplicar
@@ -100,7 +114,12 @@ export function AuditFilterForm({
   }
   const active = Boolean(values.actor || values.area || values.from || values.to);
   return (
-    <Form method="get" preventScrollReset className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-cream-200 bg-white p-3 lg:flex lg:items-end" aria-label="Filtros do registro">
+    <Form
+      method="get"
+      preventScrollReset
+      className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-cream-200 bg-white p-3 lg:flex lg:items-end"
+      aria-label="Filtros do registro"
+    >
       <KeepParams names={RANGE_PARAMS} />
       <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1 lg:w-48">
         <Label htmlFor="registro-quem">Quem</Label>
@@ -126,11 +145,25 @@ export function AuditFilterForm({
       </div>
       <div className="flex min-w-0 flex-col gap-1.5 lg:w-40">
         <Label htmlFor="registro-de">Desde</Label>
-        <Input id="registro-de" type="date" name="registro_de" defaultValue={values.from} aria-invalid={values.error ? true : undefined} aria-describedby={values.error ? "registro-erro" : undefined} />
+        <Input
+          id="registro-de"
+          type="date"
+          name="registro_de"
+          defaultValue={values.from}
+          aria-invalid={values.error ? true : undefined}
+          aria-describedby={values.error ? "registro-erro" : undefined}
+        />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5 lg:w-40">
         <Label htmlFor="registro-ate">Até</Label>
-        <Input id="registro-ate" type="date" name="registro_ate" defaultValue={values.to} aria-invalid={values.error ? true : undefined} aria-describedby={values.error ? "registro-erro" : undefined} />
+        <Input
+          id="registro-ate"
+          type="date"
+          name="registro_ate"
+          defaultValue={values.to}
+          aria-invalid={values.error ? true : undefined}
+          aria-describedby={values.error ? "registro-erro" : undefined}
+        />
       </div>
       <Button type="submit" variant="secondary">
         Filtrar

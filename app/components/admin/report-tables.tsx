@@ -77,18 +77,39 @@ const RECENT_POSTS: Column<RecentPostView>[] = [
 /** The reports' three short tables: two narrow columns each, so rows stay rows down to 768 px. */
 export function TopProductsTable({ rows }: { rows: TopProductView[] }) {
   return (
-    <DataTable label="Produtos mais pedidos" rows={rows} rowKey={(p) => p.id} columns={TOP_PRODUCTS} cardsBelow="md" empty={{ icon: Package, title: "Nenhum produto ativo." }} />
+    <DataTable
+      label="Produtos mais pedidos"
+      rows={rows}
+      rowKey={(p) => p.id}
+      columns={TOP_PRODUCTS}
+      cardsBelow="md"
+      empty={{ icon: Package, title: "Nenhum produto ativo." }}
+    />
   );
 }
 
 export function RecentSamplesTable({ rows }: { rows: RecentSampleView[] }) {
   return (
-    <DataTable label="Amostras recentes" rows={rows} rowKey={(s) => s.id} columns={RECENT_SAMPLES} cardsBelow="md" empty={{ icon: Truck, title: "Nenhuma amostra solicitada ainda." }} />
+    <DataTable
+      label="Amostras recentes"
+      rows={rows}
+      rowKey={(s) => s.id}
+      columns={RECENT_SAMPLES}
+      cardsBelow="md"
+      empty={{ icon: Truck, title: "Nenhuma amostra solicitada ainda." }}
+    />
   );
 }
 
 export function RecentPostsTable({ rows }: { rows: RecentPostView[] }) {
   return (
-    <DataTable label="Posts recentes" rows={rows} rowKey={(p) => p.id} columns={RECENT_POSTS} cardsBelow="md" empty={{ icon: Newspaper, title: "Nenhum post ainda." }} />
+    <DataTable
+      label="Posts recentes"
+      rows={rows}
+      rowKey={(p) => p.id}
+      columns={RECENT_POSTS}
+      cardsBelow="md"
+      empty={{ icon: Newspaper, title: "Nenhum post ainda." }}
+    />
   );
 }

@@ -16,8 +16,8 @@ export function RetentionForm({ settings }: { settings: { sampleAddressDays: num
       <CardHeader>
         <CardTitle className="text-lg">Prazos de retenção</CardTitle>
         <CardDescription>
-          Depois destes prazos, os dados são apagados automaticamente. Sessões, códigos e limites de tentativas vencidos também são apagados. A página de
-          privacidade informa estes mesmos prazos aos clientes.
+          Depois destes prazos, os dados são apagados automaticamente. Sessões, códigos e limites de tentativas vencidos também são
+          apagados. A página de privacidade informa estes mesmos prazos aos clientes.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -26,7 +26,8 @@ function HealthClaimNote({ words }: { words: string[] }) {
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>
         <p>
-          <strong>Alegação de saúde:</strong> o texto menciona cura, tratamento ou diagnóstico. Suplementos não podem fazer alegações terapêuticas; revise antes de aprovar.
+          <strong>Alegação de saúde:</strong> o texto menciona cura, tratamento ou diagnóstico. Suplementos não podem fazer alegações
+          terapêuticas; revise antes de aprovar.
         </p>
         {words.length ? (
           <p className="mt-1.5 flex flex-wrap items-center gap-1.5" data-testid="health-claim-words">
@@ -44,7 +45,17 @@ function HealthClaimNote({ words }: { words: string[] }) {
 }
 
 /** One review as the moderator reads it: the flag, product, stars, text, author (linked to the customer's page), the store's reply, and `actions`. */
-export function ReviewCard({ review: r, testId, select, actions }: { review: ReviewView; testId: string; select?: React.ReactNode; actions: React.ReactNode }) {
+export function ReviewCard({
+  review: r,
+  testId,
+  select,
+  actions,
+}: {
+  review: ReviewView;
+  testId: string;
+  select?: React.ReactNode;
+  actions: React.ReactNode;
+}) {
   return (
     <li
       data-testid={testId}

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { Check, ListChecks, MessageSquareText, X } from "~/components/icons";
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatNumber } from "~/i18n/format";
@@ -33,7 +39,9 @@ export function ReviewTabs({ tab, counts, flagged }: { tab: ReviewTab; counts: {
       )}
     >
       {label}
-      <span className={cn("rounded-full px-2 py-0.5 text-xs", tab === to ? "bg-brand-100 text-brand-800" : "bg-cream-200 text-ink")}>{formatNumber(n)}</span>
+      <span className={cn("rounded-full px-2 py-0.5 text-xs", tab === to ? "bg-brand-100 text-brand-800" : "bg-cream-200 text-ink")}>
+        {formatNumber(n)}
+      </span>
     </Link>
   );
   return (
@@ -87,7 +95,17 @@ const BULK_FORM_ID = "avaliacoes-lote";
  * "Aprovar selecionadas": the ticked reviews (checkboxes of this form) are approved after a
  * confirmation that says how many. Without JavaScript the form posts as it is.
  */
-function BulkApproveBar({ ids, selected, onSelect, onDone }: { ids: string[]; selected: Set<string>; onSelect: (ids: string[]) => void; onDone: () => void }) {
+function BulkApproveBar({
+  ids,
+  selected,
+  onSelect,
+  onDone,
+}: {
+  ids: string[];
+  selected: Set<string>;
+  onSelect: (ids: string[]) => void;
+  onDone: () => void;
+}) {
   const fetcher = useFetcher<ActionResult>();
   const [asking, setAsking] = useState(false);
   const handled = useRef<unknown>(null);
@@ -125,7 +143,9 @@ function BulkApproveBar({ ids, selected, onSelect, onDone }: { ids: string[]; se
         <AlertDialogContent>
           <AlertDialogTitle>{n === 1 ? "Aprovar 1 avaliação?" : `Aprovar ${n} avaliações?`}</AlertDialogTitle>
           <AlertDialogDescription>
-            {n === 1 ? "Ela aparece na página do produto e o autor recebe um e-mail avisando." : "Elas aparecem na página de cada produto e cada autor recebe um e-mail avisando."}
+            {n === 1
+              ? "Ela aparece na página do produto e o autor recebe um e-mail avisando."
+              : "Elas aparecem na página de cada produto e cada autor recebe um e-mail avisando."}
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel>Voltar</AlertDialogCancel>

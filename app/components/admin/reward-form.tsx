@@ -17,7 +17,15 @@ const KIND_OPTIONS = [
   { value: "digital", label: "Digital ou serviço (instruções por e-mail)" },
 ];
 
-export function RewardForm({ fetcher, reward, onCancel }: { fetcher: FetcherWithComponents<ActionResult>; reward?: RewardValues; onCancel: () => void }) {
+export function RewardForm({
+  fetcher,
+  reward,
+  onCancel,
+}: {
+  fetcher: FetcherWithComponents<ActionResult>;
+  reward?: RewardValues;
+  onCancel: () => void;
+}) {
   const intent = reward ? "reward-update" : "reward-create";
   const [form, fields] = useAdminForm(rewardSchema, fetcher.data, { intent });
   const busy = fetcher.state !== "idle";
@@ -45,7 +53,12 @@ export function RewardForm({ fetcher, reward, onCancel }: { fetcher: FetcherWith
         />
       </div>
       <SelectField label="Tipo" meta={fields.kind} options={KIND_OPTIONS} defaultValue={reward?.kind ?? "item"} />
-      <CheckboxField label="Ativo" meta={fields.active} defaultChecked={reward?.active ?? true} hint="Só prêmios ativos aparecem para os clientes." />
+      <CheckboxField
+        label="Ativo"
+        meta={fields.active}
+        defaultChecked={reward?.active ?? true}
+        hint="Só prêmios ativos aparecem para os clientes."
+      />
       <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={reward?.imageUrl} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>

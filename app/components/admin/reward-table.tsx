@@ -22,7 +22,12 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
       cell: (r) => (
         <div className="flex items-center gap-3">
           {r.imageUrl ? (
-            <img src={uploadCopy(r.imageUrl, 400) ?? r.imageUrl} alt="" className="size-10 shrink-0 rounded-lg bg-cream-100 object-cover" loading="lazy" />
+            <img
+              src={uploadCopy(r.imageUrl, 400) ?? r.imageUrl}
+              alt=""
+              className="size-10 shrink-0 rounded-lg bg-cream-100 object-cover"
+              loading="lazy"
+            />
           ) : (
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
               <Award className="size-5" aria-hidden />
@@ -47,8 +52,18 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
       className: "font-semibold whitespace-nowrap text-amber-900",
       cell: (r) => formatNumber(r.pointsRequired),
     },
-    { id: "estoque", header: "Estoque", sortKey: "estoque", className: "whitespace-nowrap", cell: (r) => (r.stock === null ? "Ilimitado" : formatNumber(r.stock)) },
-    { id: "status", header: "Status", cell: (r) => <Badge variant={r.active ? "default" : "muted"}>{r.active ? "Ativo" : "Inativo"}</Badge> },
+    {
+      id: "estoque",
+      header: "Estoque",
+      sortKey: "estoque",
+      className: "whitespace-nowrap",
+      cell: (r) => (r.stock === null ? "Ilimitado" : formatNumber(r.stock)),
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: (r) => <Badge variant={r.active ? "default" : "muted"}>{r.active ? "Ativo" : "Inativo"}</Badge>,
+    },
   ];
   return (
     <DataTable

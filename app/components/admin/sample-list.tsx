@@ -54,7 +54,11 @@ function columns(selectable: boolean): Column<SampleView>[] {
           <p className="mt-1 text-sm font-medium text-ink">{s.fullName}</p>
           <p className="text-sm wrap-anywhere text-muted">{s.email}</p>
           {s.phone ? <p className="text-sm text-muted">{s.phone}</p> : null}
-          {s.cpf ? <p className="text-sm text-muted" data-testid="sample-cpf">CPF {s.cpf}</p> : null}
+          {s.cpf ? (
+            <p className="text-sm text-muted" data-testid="sample-cpf">
+              CPF {s.cpf}
+            </p>
+          ) : null}
           <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
         </>
       ),
@@ -87,7 +91,12 @@ function columns(selectable: boolean): Column<SampleView>[] {
           <SampleStatusBadge status={s.status} />
           <SamplePaymentBadge status={s.paymentStatus} feeCents={s.shippingFeeCents} />
           {s.trackingCode ? (
-            <a href={correiosTrackingUrl(s.trackingCode)} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-800 underline">
+            <a
+              href={correiosTrackingUrl(s.trackingCode)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-xs text-brand-800 underline"
+            >
               Rastreio: {s.trackingCode}
             </a>
           ) : null}

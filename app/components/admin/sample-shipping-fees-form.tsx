@@ -29,12 +29,39 @@ export function SampleShippingFeesForm({ rates, charged }: { rates: ShippingRate
         {rates.map((rate) => {
           const f = (name: string) => fields[`${name}_${rate.region}`];
           return (
-            <fieldset key={rate.region} className="grid grid-cols-2 gap-3 rounded-lg border border-cream-200 p-3 lg:grid-cols-[1fr_8rem_7rem_7rem] lg:items-start">
+            <fieldset
+              key={rate.region}
+              className="grid grid-cols-2 gap-3 rounded-lg border border-cream-200 p-3 lg:grid-cols-[1fr_8rem_7rem_7rem] lg:items-start"
+            >
               <legend className="px-1 text-sm font-semibold text-ink">{REGION_LABELS[rate.region]}</legend>
-              <p className="col-span-2 text-sm text-muted lg:col-span-1 lg:self-center">Atual: {formatBRL(rate.feeCents)}, {rate.minDays} a {rate.maxDays} dias úteis</p>
-              <TextField meta={f("fee")} label="Frete (R$)" className="col-span-2 gap-1 lg:col-span-1" inputMode="decimal" defaultValue={formatMoneyInput(rate.feeCents)} />
-              <TextField meta={f("min")} label="Prazo mínimo" className="gap-1" type="number" min={1} max={60} defaultValue={rate.minDays} />
-              <TextField meta={f("max")} label="Prazo máximo" className="gap-1" type="number" min={1} max={60} defaultValue={rate.maxDays} />
+              <p className="col-span-2 text-sm text-muted lg:col-span-1 lg:self-center">
+                Atual: {formatBRL(rate.feeCents)}, {rate.minDays} a {rate.maxDays} dias úteis
+              </p>
+              <TextField
+                meta={f("fee")}
+                label="Frete (R$)"
+                className="col-span-2 gap-1 lg:col-span-1"
+                inputMode="decimal"
+                defaultValue={formatMoneyInput(rate.feeCents)}
+              />
+              <TextField
+                meta={f("min")}
+                label="Prazo mínimo"
+                className="gap-1"
+                type="number"
+                min={1}
+                max={60}
+                defaultValue={rate.minDays}
+              />
+              <TextField
+                meta={f("max")}
+                label="Prazo máximo"
+                className="gap-1"
+                type="number"
+                min={1}
+                max={60}
+                defaultValue={rate.maxDays}
+              />
             </fieldset>
           );
         })}

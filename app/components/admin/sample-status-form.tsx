@@ -33,7 +33,13 @@ export function SampleStatusForm({
       <Label htmlFor={fields.status.id} className="sr-only">
         Status da solicitação de {sample.fullName}
       </Label>
-      <NativeSelect id={fields.status.id} name={fields.status.name} value={status} onChange={(e) => setStatus(e.target.value)} {...fieldAria(fields.status, statusError, null)}>
+      <NativeSelect
+        id={fields.status.id}
+        name={fields.status.name}
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        {...fieldAria(fields.status, statusError, null)}
+      >
         {SAMPLE_STATUSES.map((s) => (
           <option key={s} value={s}>
             {SAMPLE_STATUS_LABELS[s]}

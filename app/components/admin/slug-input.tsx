@@ -7,7 +7,8 @@ import { type FieldMeta, TextField } from "~/components/ui/field";
  * the admin edits it by hand; clearing it makes it follow again. A saved record keeps its address when
  * renamed: its slug changes only when typed (clearing it brings the saved one back).
  */
-const SAVED_SLUG_HINT = "Endereço na web: continua o mesmo se o nome mudar. Se você mudar o slug, o endereço anterior passa a levar ao novo.";
+const SAVED_SLUG_HINT =
+  "Endereço na web: continua o mesmo se o nome mudar. Se você mudar o slug, o endereço anterior passa a levar ao novo.";
 
 export function SourceAndSlug({
   source: sourceMeta,

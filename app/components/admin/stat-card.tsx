@@ -48,7 +48,11 @@ export function StatCard({
         <span
           className={cn(
             "inline-flex items-center gap-0.5 rounded-full px-1.5 py-0.5 font-semibold",
-            change === null || change === 0 ? "bg-cream-100 text-muted" : change > 0 ? "bg-brand-50 text-brand-800" : "bg-red-50 text-red-800",
+            change === null || change === 0
+              ? "bg-cream-100 text-muted"
+              : change > 0
+                ? "bg-brand-50 text-brand-800"
+                : "bg-red-50 text-red-800",
           )}
           data-testid="stat-change"
         >

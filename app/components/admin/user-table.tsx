@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { UserCheck, UserX, Users } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
@@ -55,7 +61,9 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
       </noscript>
       <AlertDialog open={asked !== null} onOpenChange={(open) => (open ? null : setAsked(null))}>
         <AlertDialogContent>
-          <AlertDialogTitle>{asked === "admin" ? `Tornar ${name} administrador?` : `Remover o acesso de administrador de ${name}?`}</AlertDialogTitle>
+          <AlertDialogTitle>
+            {asked === "admin" ? `Tornar ${name} administrador?` : `Remover o acesso de administrador de ${name}?`}
+          </AlertDialogTitle>
           <AlertDialogDescription>
             {asked === "admin"
               ? "Administradores acessam o painel inteiro: produtos, clientes, pontos, amostras e pedidos de privacidade."
@@ -171,7 +179,14 @@ export function UserTable({
         </div>
       ),
     },
-    { id: "cadastro", header: "Cadastro", sortKey: "cadastro", sortFirst: "desc", className: "whitespace-nowrap", cell: (u) => formatShortDate(u.createdAt) },
+    {
+      id: "cadastro",
+      header: "Cadastro",
+      sortKey: "cadastro",
+      sortFirst: "desc",
+      className: "whitespace-nowrap",
+      cell: (u) => formatShortDate(u.createdAt),
+    },
   ];
   return (
     <DataTable

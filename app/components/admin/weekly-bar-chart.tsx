@@ -62,7 +62,14 @@ export function WeeklyBarChart({
                   {formatNumber(p.value)}
                 </text>
               ) : null}
-              <text x={center} y={BASE + 18} textAnchor="middle" fontSize="10" fill="#556155" visibility={(points.length - 1 - i) % labelEvery === 0 ? "visible" : "hidden"}>
+              <text
+                x={center}
+                y={BASE + 18}
+                textAnchor="middle"
+                fontSize="10"
+                fill="#556155"
+                visibility={(points.length - 1 - i) % labelEvery === 0 ? "visible" : "hidden"}
+              >
                 {p.start.slice(8, 10)}/{p.start.slice(5, 7)}
               </text>
             </g>

@@ -24,7 +24,10 @@ export interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submitting }: ForgotPasswordFormProps) {
   // Only a refusal is passed on: after a success the address stays in the field.
-  const { form, fields, onFocus, onMouseDown } = useConformForm(loadForgotSchema, answer?.ok ? undefined : answer, { id: "forgot", defaultValue: { email: sentTo } });
+  const { form, fields, onFocus, onMouseDown } = useConformForm(loadForgotSchema, answer?.ok ? undefined : answer, {
+    id: "forgot",
+    defaultValue: { email: sentTo },
+  });
   return (
     <div className="space-y-4">
       <div>
@@ -40,9 +43,25 @@ export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submit
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} onMouseDown={onMouseDown} className="space-y-4" aria-label="Recuperar senha">
+      <Form
+        method="post"
+        replace
+        {...getFormProps(form)}
+        onFocus={onFocus}
+        onMouseDown={onMouseDown}
+        className="space-y-4"
+        aria-label="Recuperar senha"
+      >
         <input type="hidden" name="intent" value="forgot" />
-        <TextField meta={fields.email} label="E-mail" aria-required type="email" inputMode="email" autoComplete="email" placeholder="seu@email.com" />
+        <TextField
+          meta={fields.email}
+          label="E-mail"
+          aria-required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+        />
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>
           <Send aria-hidden />
           {submitting ? "Enviando..." : "Enviar link de recuperação"}

@@ -27,7 +27,16 @@ export function ResetPasswordForm({ token, answer, message, submitting }: ResetP
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} onMouseDown={onMouseDown} onInput={onInput} className="space-y-4" aria-label="Criar nova senha">
+      <Form
+        method="post"
+        replace
+        {...getFormProps(form)}
+        onFocus={onFocus}
+        onMouseDown={onMouseDown}
+        onInput={onInput}
+        className="space-y-4"
+        aria-label="Criar nova senha"
+      >
         <input type="hidden" name="token" value={token} />
         <PasswordField
           meta={fields.password}

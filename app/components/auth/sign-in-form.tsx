@@ -28,8 +28,20 @@ export interface SignInFormProps {
   resending: boolean;
 }
 
-export function SignInForm({ redirectTo, answer, defaultEmail, message, unverifiedEmail, resendMessage, submitting, resending }: SignInFormProps) {
-  const { form, fields, onFocus, onMouseDown } = useConformForm(loadSignInSchema, answer, { id: "signin", defaultValue: { email: defaultEmail } });
+export function SignInForm({
+  redirectTo,
+  answer,
+  defaultEmail,
+  message,
+  unverifiedEmail,
+  resendMessage,
+  submitting,
+  resending,
+}: SignInFormProps) {
+  const { form, fields, onFocus, onMouseDown } = useConformForm(loadSignInSchema, answer, {
+    id: "signin",
+    defaultValue: { email: defaultEmail },
+  });
   return (
     <div className="space-y-4">
       {unverifiedEmail ? (
@@ -40,10 +52,26 @@ export function SignInForm({ redirectTo, answer, defaultEmail, message, unverifi
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} onMouseDown={onMouseDown} className="space-y-4" aria-label="Entrar">
+      <Form
+        method="post"
+        replace
+        {...getFormProps(form)}
+        onFocus={onFocus}
+        onMouseDown={onMouseDown}
+        className="space-y-4"
+        aria-label="Entrar"
+      >
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField meta={fields.email} label="E-mail" aria-required type="email" inputMode="email" autoComplete="email" placeholder="seu@email.com" />
+        <TextField
+          meta={fields.email}
+          label="E-mail"
+          aria-required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+        />
         <PasswordField
           meta={fields.password}
           label="Senha"
@@ -51,7 +79,10 @@ export function SignInForm({ redirectTo, answer, defaultEmail, message, unverifi
           autoComplete="current-password"
           placeholder="Sua senha"
           aside={
-            <Link to={authHref({ view: "recuperar" }, redirectTo)} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
+            <Link
+              to={authHref({ view: "recuperar" }, redirectTo)}
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+            >
               Esqueceu sua senha?
             </Link>
           }

@@ -33,10 +33,35 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <Form method="post" replace {...getFormProps(form)} onFocus={onFocus} onMouseDown={onMouseDown} onInput={onInput} onBlur={() => setTouched(true)} className="space-y-4" aria-label="Cadastrar">
+      <Form
+        method="post"
+        replace
+        {...getFormProps(form)}
+        onFocus={onFocus}
+        onMouseDown={onMouseDown}
+        onInput={onInput}
+        onBlur={() => setTouched(true)}
+        className="space-y-4"
+        aria-label="Cadastrar"
+      >
         <input type="hidden" name="intent" value="sign-up" />
-        <TextField meta={fields.fullName} label="Nome completo" aria-required autoComplete="name" placeholder="Seu nome completo" maxLength={120} />
-        <TextField meta={fields.email} label="E-mail" aria-required type="email" inputMode="email" autoComplete="email" placeholder="seu@email.com" />
+        <TextField
+          meta={fields.fullName}
+          label="Nome completo"
+          aria-required
+          autoComplete="name"
+          placeholder="Seu nome completo"
+          maxLength={120}
+        />
+        <TextField
+          meta={fields.email}
+          label="E-mail"
+          aria-required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+        />
         <PasswordField
           meta={fields.password}
           label="Senha"
@@ -57,11 +82,21 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
         />
         <p className="text-sm text-muted" data-testid="signup-terms">
           Ao criar a conta, você aceita os{" "}
-          <a href={LEGAL.termos.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={LEGAL.termos.href}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             Termos de Uso
           </a>{" "}
           e a{" "}
-          <a href={LEGAL.privacidade.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={LEGAL.privacidade.href}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             Política de Privacidade
           </a>
           .<span className="sr-only"> Os links abrem em nova aba.</span>
@@ -87,19 +122,31 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
 }
 
 /** After signing up: where the confirmation went, and a way to ask for it again. */
-export function CheckYourEmail({ email, resending, resendMessage, redirectTo }: { email: string; resending: boolean; resendMessage?: string; redirectTo: string }) {
+export function CheckYourEmail({
+  email,
+  resending,
+  resendMessage,
+  redirectTo,
+}: {
+  email: string;
+  resending: boolean;
+  resendMessage?: string;
+  redirectTo: string;
+}) {
   return (
     <div className="space-y-4 text-center" data-testid="check-email">
       <MailCheck className="mx-auto size-12 text-brand-600" aria-hidden />
       <h2 className="text-xl font-semibold text-brand-900">Verifique seu e-mail</h2>
       <p className="text-sm text-ink">
-        Enviamos um link de confirmação para <strong className="break-all">{email}</strong>. Abra a mensagem e toque em
-        “Confirmar e-mail” para ativar sua conta. O link vale por 24 horas.
+        Enviamos um link de confirmação para <strong className="break-all">{email}</strong>. Abra a mensagem e toque em “Confirmar e-mail”
+        para ativar sua conta. O link vale por 24 horas.
       </p>
       <div className="flex justify-center">
         <ResendConfirmation from="sign-up" email={email} pending={resending} sent={resendMessage} />
       </div>
-      <Link to={authHref({}, redirectTo)} className={buttonVariants({ variant: "link" })}>Ir para o login</Link>
+      <Link to={authHref({}, redirectTo)} className={buttonVariants({ variant: "link" })}>
+        Ir para o login
+      </Link>
     </div>
   );
 }

@@ -138,7 +138,11 @@ export function BlogFilters({
             </FilterChip>
           ) : null}
           {values.q && activeCategory ? (
-            <Link to="/blog" preventScrollReset className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              to="/blog"
+              preventScrollReset
+              className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               Limpar filtros
             </Link>
           ) : null}

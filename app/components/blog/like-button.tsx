@@ -139,5 +139,14 @@ export function CardLikeButton({
   post: { slug: string; title: string; likedByMe: boolean; likeCount: number };
   signedIn: boolean;
 }) {
-  return <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} className="-mr-2 shrink-0" />;
+  return (
+    <LikeButton
+      slug={post.slug}
+      title={post.title}
+      liked={post.likedByMe}
+      count={post.likeCount}
+      signedIn={signedIn}
+      className="-mr-2 shrink-0"
+    />
+  );
 }

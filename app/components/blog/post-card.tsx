@@ -77,7 +77,11 @@ export function PostCard({
         alt={post.imageAlt}
         priority={priority}
         shared={{ id: `post-card:image:${featured ? "featured" : "regular"}`, data: post, reuse }}
-        sizes={featured ? "(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw" : "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"}
+        sizes={
+          featured
+            ? "(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw"
+            : "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        }
       />
       <div className={cn("flex flex-1 flex-col gap-2 p-5", featured && "md:p-6")}>
         {post.category ? (
@@ -124,7 +128,11 @@ export function PostCard({
 /** The grey stand-in for a card while a list loads. */
 export function PostCardSkeleton() {
   return (
-    <div className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white" aria-hidden data-testid="post-card-skeleton">
+    <div
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-cream-200 bg-white"
+      aria-hidden
+      data-testid="post-card-skeleton"
+    >
       <div className="aspect-video bg-cream-100" />
       <div className="flex flex-col gap-3 p-5">
         <div className="h-5 w-24 rounded-full bg-cream-200" />

@@ -44,7 +44,11 @@ export function CatalogResults({
       <h2 id="resultados-titulo" className="sr-only">
         Resultados
       </h2>
-      <p role="status" aria-live="polite" className={cn("flex min-h-6 items-center gap-2 text-sm font-medium text-brand-800", !loading && "sr-only")}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={cn("flex min-h-6 items-center gap-2 text-sm font-medium text-brand-800", !loading && "sr-only")}
+      >
         {loading ? (
           <>
             <Loader2 className="size-4 animate-spin" aria-hidden /> {CATALOG_LOADING_TEXT}

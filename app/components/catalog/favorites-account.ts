@@ -5,7 +5,13 @@
 import { notify } from "~/lib/render/notify";
 import { FAVORITES_ACCOUNT_PATH, FAVORITES_TEXTS } from "~/i18n/favorites";
 import {
-  accountFavorites, emit, isCurrent, MERGED_EVENT, readDeviceFavorites, writeDeviceFavorites, type FavoritesAnswer,
+  accountFavorites,
+  emit,
+  isCurrent,
+  MERGED_EVENT,
+  readDeviceFavorites,
+  writeDeviceFavorites,
+  type FavoritesAnswer,
 } from "./favorites-store";
 
 async function post(form: Record<string, string>): Promise<FavoritesAnswer> {

@@ -73,7 +73,10 @@ export function ProductCard({
         {product.benefits.length ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Benefícios">
             {product.benefits.slice(0, 3).map((benefit) => (
-              <li key={benefit} className="inline-flex items-center gap-1 rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+              <li
+                key={benefit}
+                className="inline-flex items-center gap-1 rounded-full bg-leaf-100 px-2 py-0.5 text-xs font-medium text-brand-800"
+              >
                 <Check className="size-3" aria-hidden />
                 {benefit}
               </li>

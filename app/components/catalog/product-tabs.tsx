@@ -49,10 +49,7 @@ export function ProductTabs({
   const [tab, setTab] = useState<ProductTab>(initial);
   const [radix, setRadix] = useState<{ TabList: typeof RadixTabList; focus: ProductTab | null } | null>(null);
   const baseId = useId();
-  const ids = useMemo<ProductTabIds>(
-    () => ({ trigger: (t) => `${baseId}-tab-${t}`, panel: (t) => `${baseId}-panel-${t}` }),
-    [baseId],
-  );
+  const ids = useMemo<ProductTabIds>(() => ({ trigger: (t) => `${baseId}-tab-${t}`, panel: (t) => `${baseId}-panel-${t}` }), [baseId]);
   useEffect(() => setTab(initial), [initial]);
   useEffect(() => {
     const follow = () => {
@@ -73,7 +70,11 @@ export function ProductTabs({
   return (
     <section id="avaliacoes" aria-label="Detalhes do produto" className={cn("scroll-mt-20", className)}>
       <noscript>
-        <style>{".rv-tab-list{display:none!important}.rv-tab-panel{display:block!important;margin-top:2.5rem}.rv-tab-heading{display:block!important}"}</style>
+        <style>
+          {
+            ".rv-tab-list{display:none!important}.rv-tab-panel{display:block!important;margin-top:2.5rem}.rv-tab-heading{display:block!important}"
+          }
+        </style>
       </noscript>
       {radix ? (
         <radix.TabList tab={tab} onTabChange={setTab} ids={ids} focus={radix.focus} />

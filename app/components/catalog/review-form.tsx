@@ -28,7 +28,11 @@ export type ReviewActionData = { intent: "review" } & (
 const noSubscription = () => () => {};
 /** False while server-rendered and hydrating: without JavaScript the form must stay usable. */
 function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 const RATING_WORDS = ["", "Ruim", "Regular", "Bom", "Muito bom", "Excelente"];
@@ -133,7 +137,15 @@ export function ReviewForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form method="post" action={`/produto/${productSlug}`} {...getFormProps(form)} noValidate onFocus={onFocus} onMouseDown={onMouseDown} className="grid gap-4">
+        <fetcher.Form
+          method="post"
+          action={`/produto/${productSlug}`}
+          {...getFormProps(form)}
+          noValidate
+          onFocus={onFocus}
+          onMouseDown={onMouseDown}
+          className="grid gap-4"
+        >
           <input type="hidden" name="intent" value="review" />
           {formError ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

@@ -20,10 +20,15 @@ export interface ReviewItem {
 
 function Avatar({ name, initials, url }: { name: string; initials: string; url: string | null }) {
   if (url) {
-    return <img src={url} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-full object-cover" title={name} />;
+    return (
+      <img src={url} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-full object-cover" title={name} />
+    );
   }
   return (
-    <span aria-hidden className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+    <span
+      aria-hidden
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+    >
       {initials}
     </span>
   );
@@ -42,7 +47,11 @@ export function ReviewList({
   pageHref: (page: number) => string;
 }) {
   if (!reviews.length) {
-    return <p className="rounded-xl bg-cream-50 p-5 text-sm text-muted">Este produto ainda não tem avaliações publicadas. Seja o primeiro a avaliar!</p>;
+    return (
+      <p className="rounded-xl bg-cream-50 p-5 text-sm text-muted">
+        Este produto ainda não tem avaliações publicadas. Seja o primeiro a avaliar!
+      </p>
+    );
   }
   // The same for everyone: kept with the page of reviews it is made from (lib/shared-html.tsx; the
   // product page's list comes from the shared cache, lib/cache.server.ts).
@@ -104,7 +113,12 @@ export function ReviewList({
 
 function PageLink({ to, children }: { to: string | null; children: React.ReactNode }) {
   const className = "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold [&_svg]:size-4";
-  if (!to) return <span className={cn(className, "invisible")} aria-hidden>{children}</span>;
+  if (!to)
+    return (
+      <span className={cn(className, "invisible")} aria-hidden>
+        {children}
+      </span>
+    );
   return (
     <Link to={to} preventScrollReset replace className={cn(className, "text-brand-700 hover:bg-cream-100")}>
       {children}

@@ -39,7 +39,8 @@ export default function SampleRequestDialog({
         onOpenAutoFocus={(event) => {
           // Straight to the first field still to fill (name and e-mail usually come filled in).
           const container = event.currentTarget as HTMLElement | null;
-          const fields = container?.querySelectorAll<HTMLInputElement>("input[name=fullName], input[name=email], input[name=zipCode]") ?? [];
+          const fields =
+            container?.querySelectorAll<HTMLInputElement>("input[name=fullName], input[name=email], input[name=zipCode]") ?? [];
           const empty = [...fields].find((input) => !input.value);
           if (empty) {
             event.preventDefault();

@@ -137,7 +137,8 @@ export function SampleRequestForm({
       action={`/produto/${product.slug}`}
       {...getFormProps(form)}
       noValidate
-      onFocus={onFocus} onMouseDown={onMouseDown}
+      onFocus={onFocus}
+      onMouseDown={onMouseDown}
       className={cn("grid gap-4 sm:grid-cols-2", className)}
     >
       <input type="hidden" name="intent" value="sample" />
@@ -156,8 +157,25 @@ export function SampleRequestForm({
         aria-required
         hint="Para contato sobre a entrega. Os avisos do pedido vão sempre para o e-mail da sua conta."
       />
-      <TextField meta={fields.phone} label="Telefone" optional {...kept("phone", maskPhone)} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={PHONE_PLACEHOLDER} />
-      <TextField meta={fields.cpf} label="CPF" optional {...kept("cpf", maskCpf)} inputMode="numeric" autoComplete="off" placeholder={CPF_PLACEHOLDER} />
+      <TextField
+        meta={fields.phone}
+        label="Telefone"
+        optional
+        {...kept("phone", maskPhone)}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={PHONE_PLACEHOLDER}
+      />
+      <TextField
+        meta={fields.cpf}
+        label="CPF"
+        optional
+        {...kept("cpf", maskCpf)}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={CPF_PLACEHOLDER}
+      />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-brand-900">Endereço de entrega</legend>
         <TextField
@@ -187,7 +205,16 @@ export function SampleRequestForm({
           maxLength={ADDRESS_MAX.street}
         />
         <div className="grid grid-cols-[6.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[8rem_1fr]">
-          <TextField meta={fields.number} label="Número" className="content-start" {...kept("number")} autoComplete="off" placeholder="S/N" aria-required maxLength={ADDRESS_MAX.number} />
+          <TextField
+            meta={fields.number}
+            label="Número"
+            className="content-start"
+            {...kept("number")}
+            autoComplete="off"
+            placeholder="S/N"
+            aria-required
+            maxLength={ADDRESS_MAX.number}
+          />
           <TextField
             meta={fields.complement}
             label="Complemento"
@@ -198,9 +225,24 @@ export function SampleRequestForm({
             maxLength={ADDRESS_MAX.complement}
           />
         </div>
-        <TextField meta={fields.district} label="Bairro" className="sm:col-span-2" {...kept("district")} autoComplete="address-level3" aria-required maxLength={ADDRESS_MAX.district} />
+        <TextField
+          meta={fields.district}
+          label="Bairro"
+          className="sm:col-span-2"
+          {...kept("district")}
+          autoComplete="address-level3"
+          aria-required
+          maxLength={ADDRESS_MAX.district}
+        />
         <div className="grid grid-cols-[1fr_6.5rem] content-start gap-x-3 gap-y-1.5 sm:col-span-2">
-          <TextField meta={fields.city} label="Cidade" {...kept("city")} autoComplete="address-level2" aria-required maxLength={ADDRESS_MAX.city} />
+          <TextField
+            meta={fields.city}
+            label="Cidade"
+            {...kept("city")}
+            autoComplete="address-level2"
+            aria-required
+            maxLength={ADDRESS_MAX.city}
+          />
           <FieldShell meta={fields.state} label="Estado" error={stateError}>
             <NativeSelect
               key={fields.state.key}
@@ -254,14 +296,24 @@ export function SampleRequestForm({
           {offered && couponCode !== offered ? (
             <p className="text-sm text-brand-900">
               Você tem um cupom de frete grátis.{" "}
-              <button type="button" className="inline-flex min-h-11 items-center font-semibold underline" onClick={() => set("coupon", offered)}>
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center font-semibold underline"
+                onClick={() => set("coupon", offered)}
+              >
                 Usar o cupom {offered}
               </button>
             </p>
           ) : null}
         </div>
       ) : null}
-      <ShippingFeeNote state={values.state} quotes={quotes} listAll={Boolean(shippingTable)} coupon={couponKnown ? "known" : couponCode ? "typed" : null} className="sm:col-span-2" />
+      <ShippingFeeNote
+        state={values.state}
+        quotes={quotes}
+        listAll={Boolean(shippingTable)}
+        coupon={couponKnown ? "known" : couponCode ? "typed" : null}
+        className="sm:col-span-2"
+      />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>
@@ -311,9 +363,10 @@ export function SampleAlreadyRequested({ status, onCancel }: { status: string; o
             Fechar
           </Button>
         ) : null}
-        <Link to="/dashboard?aba=amostras" className={buttonVariants()}>Ver Minhas Amostras</Link>
+        <Link to="/dashboard?aba=amostras" className={buttonVariants()}>
+          Ver Minhas Amostras
+        </Link>
       </div>
     </div>
   );
 }
-

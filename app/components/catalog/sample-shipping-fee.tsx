@@ -41,20 +41,26 @@ export function ShippingFeeNote({
   const region = regionOf(state);
   const rate = region && quotes ? quotes.rates.find((r) => r.region === region) : undefined;
   return (
-    <div className={cn("flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950", className)} data-testid="shipping-fee" aria-live="polite">
+    <div
+      className={cn("flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950", className)}
+      data-testid="shipping-fee"
+      aria-live="polite"
+    >
       <Truck className="mt-0.5 size-4 shrink-0" aria-hidden />
       {rate && region && quotes ? (
         <p>
           {quotes.charged && coupon === "known" ? (
             <>
-              <strong>Frete para {state}</strong>: <strong className="whitespace-nowrap">{formatBRL(0)}</strong> com o seu cupom de frete grátis (em vez de{" "}
-              <span className="whitespace-nowrap">{formatBRL(rate.feeCents)}</span>). Entrega em {deliveryEstimate(rate)} após o envio.
+              <strong>Frete para {state}</strong>: <strong className="whitespace-nowrap">{formatBRL(0)}</strong> com o seu cupom de frete
+              grátis (em vez de <span className="whitespace-nowrap">{formatBRL(rate.feeCents)}</span>). Entrega em {deliveryEstimate(rate)}{" "}
+              após o envio.
             </>
           ) : quotes.charged ? (
             <>
-              <strong>Frete para {state}</strong> ({REGION_LABELS[region]}): <strong className="whitespace-nowrap">{formatBRL(rate.feeCents)}</strong>, pago por Pix
-              depois de enviar{coupon === "typed" ? " (ou grátis, se o cupom for válido: conferimos ao enviar)" : ""}. Entrega em {deliveryEstimate(rate)} após o
-              envio.
+              <strong>Frete para {state}</strong> ({REGION_LABELS[region]}):{" "}
+              <strong className="whitespace-nowrap">{formatBRL(rate.feeCents)}</strong>, pago por Pix depois de enviar
+              {coupon === "typed" ? " (ou grátis, se o cupom for válido: conferimos ao enviar)" : ""}. Entrega em {deliveryEstimate(rate)}{" "}
+              após o envio.
             </>
           ) : (
             <>
@@ -65,7 +71,8 @@ export function ShippingFeeNote({
       ) : listAll && quotes ? (
         <div>
           <p>
-            <strong>Amostra grátis:</strong> {quotes.charged ? "você paga apenas o frete, por Pix, depois de enviar:" : "o frete é por nossa conta. Prazos de entrega:"}
+            <strong>Amostra grátis:</strong>{" "}
+            {quotes.charged ? "você paga apenas o frete, por Pix, depois de enviar:" : "o frete é por nossa conta. Prazos de entrega:"}
           </p>
           <ul className="mt-1">
             {quotes.rates.map((r) => (
@@ -80,8 +87,8 @@ export function ShippingFeeNote({
       ) : (
         <p>
           <strong>Amostra grátis:</strong>{" "}
-          {quotes && !quotes.charged ? "o frete é por nossa conta." : "você paga apenas o frete até o seu endereço."} Informe o CEP ou o estado para ver o
-          {quotes && !quotes.charged ? " prazo de entrega." : " valor e o prazo."}
+          {quotes && !quotes.charged ? "o frete é por nossa conta." : "você paga apenas o frete até o seu endereço."} Informe o CEP ou o
+          estado para ver o{quotes && !quotes.charged ? " prazo de entrega." : " valor e o prazo."}
         </p>
       )}
     </div>

@@ -51,7 +51,12 @@ export function SampleTracking({ code }: { code: string }) {
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-sm text-ink">
       <Truck className="size-4 text-brand-600" aria-hidden /> Rastreio:{" "}
-      <a href={correiosTrackingUrl(code)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 font-mono font-semibold text-brand-800 underline">
+      <a
+        href={correiosTrackingUrl(code)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-1 font-mono font-semibold text-brand-800 underline"
+      >
         {code}
         <ExternalLink className="size-3.5" aria-hidden />
         <span className="sr-only">(acompanhar nos Correios, abre em nova aba)</span>
@@ -61,7 +66,13 @@ export function SampleTracking({ code }: { code: string }) {
 }
 
 /** How to pay the fee: the QR code and the "copia e cola" code with a copy button. */
-export function SamplePixPayment({ ticket, className }: { ticket: SampleTicketView & { pix: NonNullable<SampleTicketView["pix"]> }; className?: string }) {
+export function SamplePixPayment({
+  ticket,
+  className,
+}: {
+  ticket: SampleTicketView & { pix: NonNullable<SampleTicketView["pix"]> };
+  className?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -73,10 +84,15 @@ export function SamplePixPayment({ ticket, className }: { ticket: SampleTicketVi
     }
   };
   return (
-    <section aria-label={`Pagar o frete do pedido ${ticket.orderNumber} com Pix`} className={cn("rounded-xl border border-brand-200 bg-white p-4", className)} data-testid="pix-payment">
+    <section
+      aria-label={`Pagar o frete do pedido ${ticket.orderNumber} com Pix`}
+      className={cn("rounded-xl border border-brand-200 bg-white p-4", className)}
+      data-testid="pix-payment"
+    >
       <h3 className="font-semibold text-brand-900">Pague o frete com Pix: {formatBRL(ticket.feeCents)}</h3>
       <p className="mt-1 text-sm text-muted">
-        Abra o app do seu banco, escolha Pix e leia o QR code ou use o Pix Copia e Cola. Confirmado o pagamento, sua amostra segue para análise e envio.
+        Abra o app do seu banco, escolha Pix e leia o QR code ou use o Pix Copia e Cola. Confirmado o pagamento, sua amostra segue para
+        análise e envio.
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-[11rem_1fr] sm:items-start">
         <div

@@ -20,7 +20,9 @@ export function ChangePasswordForm({
   fetcher: FetcherWithComponents<ChangePasswordActionData>;
   onCancel?: () => void;
 }) {
-  const { form, fields, onFocus, onMouseDown, onInput, preload, valid } = useConformForm(loadChangePasswordSchema, fetcher.data, { id: "change-password" });
+  const { form, fields, onFocus, onMouseDown, onInput, preload, valid } = useConformForm(loadChangePasswordSchema, fetcher.data, {
+    id: "change-password",
+  });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the dialog opens
   const [password, setPassword] = useState("");
   const saving = fetcher.state !== "idle";

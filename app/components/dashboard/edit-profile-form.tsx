@@ -19,8 +19,7 @@ export interface EditableProfile {
 
 /** What the action answers; a refusal carries conform's reply (a wrong current password beside its field). */
 export type ProfileActionData = { intent: "update-profile" } & (
-  | { ok: true; pointsAwarded?: number; emailPending?: string | null }
-  | Extract<FormAnswer, { ok: false }>
+  { ok: true; pointsAwarded?: number; emailPending?: string | null } | Extract<FormAnswer, { ok: false }>
 );
 
 /**
@@ -65,8 +64,8 @@ export function EditProfileForm({
         hint={
           emailChanged && !emailError ? (
             <>
-              Para sua segurança, enviaremos um link para <strong>{profile.email}</strong> confirmar a troca; depois, o novo endereço
-              também precisa ser confirmado.
+              Para sua segurança, enviaremos um link para <strong>{profile.email}</strong> confirmar a troca; depois, o novo endereço também
+              precisa ser confirmado.
             </>
           ) : undefined
         }

@@ -26,7 +26,13 @@ function DateTime({ value }: { value: Date }) {
 }
 
 /** Every change of the balance: date, reason, ±points and the balance after it. */
-export function PointsHistory({ entries, empty = "Seu histórico de pontos aparece aqui: cada ponto ganho ou usado, com o motivo." }: { entries: LedgerEntryView[]; empty?: string }) {
+export function PointsHistory({
+  entries,
+  empty = "Seu histórico de pontos aparece aqui: cada ponto ganho ou usado, com o motivo.",
+}: {
+  entries: LedgerEntryView[];
+  empty?: string;
+}) {
   if (!entries.length) {
     return <p className="rounded-2xl bg-cream-50 p-5 text-sm text-muted">{empty}</p>;
   }

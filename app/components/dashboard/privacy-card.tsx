@@ -24,7 +24,9 @@ export function PrivacyCard() {
           <a href="/dashboard/meus-dados" download className={buttonVariants({ variant: "outline" })}>
             <Download aria-hidden /> Baixar meus dados
           </a>
-          <Link to="/lgpd#remocao-de-dados" className={buttonVariants({ variant: "ghost" })}>Pedir remoção dos dados</Link>
+          <Link to="/lgpd#remocao-de-dados" className={buttonVariants({ variant: "ghost" })}>
+            Pedir remoção dos dados
+          </Link>
         </div>
       </CardContent>
     </Card>

@@ -59,7 +59,10 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white" aria-hidden>
+          <span
+            className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+            aria-hidden
+          >
             {profile.initials}
           </span>
           <div className="min-w-0">

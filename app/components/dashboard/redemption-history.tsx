@@ -22,7 +22,13 @@ function CouponCode({ coupon }: { coupon: NonNullable<RedemptionView["coupon"]> 
   return (
     <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="coupon">
       <span className="text-muted">Código:</span>
-      <code className={used ? "rounded bg-cream-100 px-1.5 py-0.5 font-mono text-muted line-through" : "rounded bg-amber-100 px-1.5 py-0.5 font-mono font-semibold text-amber-950 select-all"}>
+      <code
+        className={
+          used
+            ? "rounded bg-cream-100 px-1.5 py-0.5 font-mono text-muted line-through"
+            : "rounded bg-amber-100 px-1.5 py-0.5 font-mono font-semibold text-amber-950 select-all"
+        }
+      >
         {coupon.code}
       </code>
       <span className={used ? "text-xs text-muted" : "text-xs font-semibold text-brand-800"}>
@@ -35,14 +41,25 @@ function CouponCode({ coupon }: { coupon: NonNullable<RedemptionView["coupon"]> 
 /** The user's redemptions, newest first, with Pendente / Concluído / Cancelado, coupon codes and delivery addresses. */
 export function RedemptionHistory({ redemptions }: { redemptions: RedemptionView[] }) {
   if (!redemptions.length) {
-    return <p className="rounded-2xl bg-cream-50 p-5 text-sm text-muted">Você ainda não resgatou prêmios. Quando resgatar, eles aparecem aqui.</p>;
+    return (
+      <p className="rounded-2xl bg-cream-50 p-5 text-sm text-muted">
+        Você ainda não resgatou prêmios. Quando resgatar, eles aparecem aqui.
+      </p>
+    );
   }
   return (
     <ul className="divide-y divide-cream-200 rounded-2xl border border-cream-200 bg-white" aria-label="Meus resgates">
       {redemptions.map((r) => (
         <li key={r.id} className="flex items-start gap-3 p-3 sm:p-4">
           {r.imageUrl ? (
-            <img src={uploadCopy(r.imageUrl, 400) ?? r.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-lg object-cover" />
+            <img
+              src={uploadCopy(r.imageUrl, 400) ?? r.imageUrl}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 shrink-0 rounded-lg object-cover"
+            />
           ) : (
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-cream-100">
               <Gift className="size-5 text-brand-500" aria-hidden />

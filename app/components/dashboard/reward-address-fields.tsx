@@ -19,7 +19,15 @@ export interface AddressDefaults {
  * neighbourhood, city, state), prefilled with the last address used. The server checks it
  * (validation/address.ts) and its messages show beside the fields.
  */
-export function RewardAddressFields({ idPrefix, defaults, errors }: { idPrefix: string; defaults: AddressDefaults; errors: Record<string, string> }) {
+export function RewardAddressFields({
+  idPrefix,
+  defaults,
+  errors,
+}: {
+  idPrefix: string;
+  defaults: AddressDefaults;
+  errors: Record<string, string>;
+}) {
   const id = (field: string) => `${idPrefix}-${field}`;
   const described = (field: string) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": id(`${field}-erro`) } : {});
   return (
@@ -27,7 +35,14 @@ export function RewardAddressFields({ idPrefix, defaults, errors }: { idPrefix: 
       <legend className="mb-1 text-sm font-semibold text-brand-900">Endereço de entrega do prêmio</legend>
       <div className="grid gap-1.5">
         <Label htmlFor={id("fullName")}>Destinatário</Label>
-        <Input id={id("fullName")} name="fullName" autoComplete="name" defaultValue={defaults.fullName} maxLength={120} {...described("fullName")} />
+        <Input
+          id={id("fullName")}
+          name="fullName"
+          autoComplete="name"
+          defaultValue={defaults.fullName}
+          maxLength={120}
+          {...described("fullName")}
+        />
         <FieldError id={id("fullName-erro")}>{errors.fullName}</FieldError>
       </div>
       <div className="grid grid-cols-[1fr_5.5rem] gap-x-3 gap-y-1.5">
@@ -53,7 +68,13 @@ export function RewardAddressFields({ idPrefix, defaults, errors }: { idPrefix: 
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("state")}>Estado</Label>
-          <NativeSelect id={id("state")} name="state" autoComplete="address-level1" defaultValue={defaults.state ?? ""} {...described("state")}>
+          <NativeSelect
+            id={id("state")}
+            name="state"
+            autoComplete="address-level1"
+            defaultValue={defaults.state ?? ""}
+            {...described("state")}
+          >
             <option value="" disabled>
               UF
             </option>
@@ -71,17 +92,38 @@ export function RewardAddressFields({ idPrefix, defaults, errors }: { idPrefix: 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={id("street")}>Rua ou avenida</Label>
-        <Input id={id("street")} name="street" autoComplete="address-line1" defaultValue={defaults.street} maxLength={ADDRESS_MAX.street} {...described("street")} />
+        <Input
+          id={id("street")}
+          name="street"
+          autoComplete="address-line1"
+          defaultValue={defaults.street}
+          maxLength={ADDRESS_MAX.street}
+          {...described("street")}
+        />
         <FieldError id={id("street-erro")}>{errors.street}</FieldError>
       </div>
       <div className="grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5">
         <div className="grid gap-1.5">
           <Label htmlFor={id("number")}>Número</Label>
-          <Input id={id("number")} name="number" placeholder="S/N" defaultValue={defaults.number} maxLength={ADDRESS_MAX.number} {...described("number")} />
+          <Input
+            id={id("number")}
+            name="number"
+            placeholder="S/N"
+            defaultValue={defaults.number}
+            maxLength={ADDRESS_MAX.number}
+            {...described("number")}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={id("complement")}>Complemento</Label>
-          <Input id={id("complement")} name="complement" autoComplete="address-line2" placeholder="Opcional" defaultValue={defaults.complement ?? ""} maxLength={ADDRESS_MAX.complement} />
+          <Input
+            id={id("complement")}
+            name="complement"
+            autoComplete="address-line2"
+            placeholder="Opcional"
+            defaultValue={defaults.complement ?? ""}
+            maxLength={ADDRESS_MAX.complement}
+          />
         </div>
         <div className="col-span-2 grid gap-1 empty:hidden">
           <FieldError id={id("number-erro")}>{errors.number}</FieldError>
@@ -90,12 +132,26 @@ export function RewardAddressFields({ idPrefix, defaults, errors }: { idPrefix: 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={id("district")}>Bairro</Label>
-        <Input id={id("district")} name="district" autoComplete="address-level3" defaultValue={defaults.district} maxLength={ADDRESS_MAX.district} {...described("district")} />
+        <Input
+          id={id("district")}
+          name="district"
+          autoComplete="address-level3"
+          defaultValue={defaults.district}
+          maxLength={ADDRESS_MAX.district}
+          {...described("district")}
+        />
         <FieldError id={id("district-erro")}>{errors.district}</FieldError>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={id("city")}>Cidade</Label>
-        <Input id={id("city")} name="city" autoComplete="address-level2" defaultValue={defaults.city} maxLength={ADDRESS_MAX.city} {...described("city")} />
+        <Input
+          id={id("city")}
+          name="city"
+          autoComplete="address-level2"
+          defaultValue={defaults.city}
+          maxLength={ADDRESS_MAX.city}
+          {...described("city")}
+        />
         <FieldError id={id("city-erro")}>{errors.city}</FieldError>
       </div>
     </fieldset>

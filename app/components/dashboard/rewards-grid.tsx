@@ -74,7 +74,15 @@ function RewardCard({ reward, balance, recipient }: { reward: RewardView; balanc
     <li className="flex gap-3 rounded-2xl border border-cream-200 bg-white p-3 shadow-sm sm:flex-col sm:gap-0 sm:overflow-hidden sm:p-0">
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-cream-100 sm:aspect-[16/11] sm:size-auto sm:w-full sm:rounded-none">
         {reward.imageUrl ? (
-          <img src={uploadCopy(reward.imageUrl, 800) ?? reward.imageUrl} alt="" width={600} height={450} loading="lazy" decoding="async" className="size-full object-cover sm:object-top" />
+          <img
+            src={uploadCopy(reward.imageUrl, 800) ?? reward.imageUrl}
+            alt=""
+            width={600}
+            height={450}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover sm:object-top"
+          />
         ) : (
           <div className="flex size-full items-center justify-center">
             <Gift className="size-12 text-brand-400" aria-hidden />
@@ -103,22 +111,31 @@ function RewardCard({ reward, balance, recipient }: { reward: RewardView; balanc
             className="group pt-1"
             open={Object.keys(errors).length > 0 || undefined}
             onToggle={(e) => {
-              if (reward.kind === "item" && e.currentTarget.open && prefill.state === "idle" && !prefill.data) void prefill.load("/amostras/frete");
+              if (reward.kind === "item" && e.currentTarget.open && prefill.state === "idle" && !prefill.data)
+                void prefill.load("/amostras/frete");
             }}
           >
             <summary
-              className={cn(buttonVariants({ variant: "points" }), "w-full cursor-pointer list-none group-open:hidden [&::-webkit-details-marker]:hidden")}
+              className={cn(
+                buttonVariants({ variant: "points" }),
+                "w-full cursor-pointer list-none group-open:hidden [&::-webkit-details-marker]:hidden",
+              )}
               aria-label={`Resgatar ${reward.name}`}
             >
               Resgatar
             </summary>
-            <fetcher.Form method="post" noValidate className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3" aria-labelledby={`${id}-confirmar`}>
+            <fetcher.Form
+              method="post"
+              noValidate
+              className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3"
+              aria-labelledby={`${id}-confirmar`}
+            >
               <input type="hidden" name="intent" value="redeem" />
               <input type="hidden" name="rewardId" value={reward.id} />
               <input type="hidden" name="confirm" value="sim" />
               <p id={`${id}-confirmar`} className="text-sm text-amber-950">
-                Trocar <strong>{formatPoints(reward.pointsRequired)}</strong> por <strong>{reward.name}</strong>? Seu saldo passa de {formatNumber(balance)} para{" "}
-                <strong>{formatPoints(balance - reward.pointsRequired)}</strong>.
+                Trocar <strong>{formatPoints(reward.pointsRequired)}</strong> por <strong>{reward.name}</strong>? Seu saldo passa de{" "}
+                {formatNumber(balance)} para <strong>{formatPoints(balance - reward.pointsRequired)}</strong>.
               </p>
               <p className="text-xs text-amber-950">{KIND_HINT[reward.kind]}</p>
               {reward.kind === "item" ? (

@@ -20,7 +20,9 @@ export function SamplesList({ samples }: { samples: SampleView[] }) {
         <Package className="mx-auto size-10 text-brand-500" aria-hidden />
         <p className="mt-3 font-semibold text-brand-900">Você ainda não pediu amostras.</p>
         <p className="mt-1 text-sm text-muted">Escolha um produto, peça sua amostra grátis e pague apenas o frete.</p>
-        <Link to="/produtos" className={cn(buttonVariants({ className: "mt-4" }))}>Ver produtos</Link>
+        <Link to="/produtos" className={cn(buttonVariants({ className: "mt-4" }))}>
+          Ver produtos
+        </Link>
       </div>
     );
   }

@@ -8,8 +8,16 @@ export const phoneHref = (phone: string) => `tel:+55${phone.replace(/\D/g, "")}`
 export const whatsappHref = (phone: string) => `https://wa.me/55${phone.replace(/\D/g, "")}`;
 
 function ChannelCard({
-  icon: Icon, title, children, className,
-}: { icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>; title: string; children: React.ReactNode; className?: string }) {
+  icon: Icon,
+  title,
+  children,
+  className,
+}: {
+  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("flex gap-3 rounded-2xl border border-cream-200 bg-white p-4", className)}>
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -43,7 +43,15 @@ export function ContactForm({
   });
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate onFocus={onFocus} onMouseDown={onMouseDown} className="grid gap-4" aria-label="Formulário de contato">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      onFocus={onFocus}
+      onMouseDown={onMouseDown}
+      className="grid gap-4"
+      aria-label="Formulário de contato"
+    >
       <input type="hidden" name="intent" value="contact" />
       {/* Left empty by people; bots that fill every field are ignored. */}
       <div className="hidden" aria-hidden>

@@ -44,7 +44,11 @@ export function Answer({ id, tokens }: { id: string; tokens: string[] }) {
       {item.links?.length ? (
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1">
           {item.links.map((link) => (
-            <Link key={link.to} to={link.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              key={link.to}
+              to={link.to}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               {link.label} →
             </Link>
           ))}
@@ -61,7 +65,13 @@ export function NoAnswer({ query, onClear }: { query: string; onClear: () => voi
       <SearchX className="mx-auto size-8 text-muted" aria-hidden />
       <p className="mt-3 font-semibold text-ink">Nenhuma resposta encontrada para "{query.trim()}"</p>
       <p className="mt-1 text-sm text-muted">Tente outras palavras ou mande sua pergunta pelo formulário de contato.</p>
-      <Link to="/ajuda" preventScrollReset replace onClick={onClear} className={cn(buttonVariants({ variant: "outline", className: "mt-4" }))}>
+      <Link
+        to="/ajuda"
+        preventScrollReset
+        replace
+        onClick={onClear}
+        className={cn(buttonVariants({ variant: "outline", className: "mt-4" }))}
+      >
         Limpar busca
       </Link>
     </div>

@@ -2,7 +2,11 @@ import { startTransition, use, useDeferredValue, useMemo, useState } from "react
 import { Form, type MetaDescriptor } from "react-router";
 import { ChevronDown, CreditCard, Leaf, Search, Truck, UserRound, X } from "~/components/icons";
 import {
-  ACCORDION_CHEVRON_CLASS, ACCORDION_CONTENT_CLASS, ACCORDION_CONTENT_STYLE, ACCORDION_ITEM_CLASS, ACCORDION_TRIGGER_CLASS,
+  ACCORDION_CHEVRON_CLASS,
+  ACCORDION_CONTENT_CLASS,
+  ACCORDION_CONTENT_STYLE,
+  ACCORDION_ITEM_CLASS,
+  ACCORDION_TRIGGER_CLASS,
 } from "~/components/ui/accordion-style";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -32,7 +36,11 @@ function loadAnswers(): Promise<AnswersModule> {
   return answersLoading;
 }
 /** Fetches the answers' chunk (a route's clientLoader, say); never fails: a render that needs it fetches it again. */
-export const preloadFaqAnswers = () => loadAnswers().then(() => undefined, () => undefined);
+export const preloadFaqAnswers = () =>
+  loadAnswers().then(
+    () => undefined,
+    () => undefined,
+  );
 const prefetchAnswers = () => void preloadFaqAnswers();
 // The server draws every answer (the open ones, and the others in <noscript>): it holds them from the start.
 if (ON_SERVER) prefetchAnswers();
@@ -139,7 +147,14 @@ export function FaqBrowser({ groups, initialQuery }: { groups: readonly FaqGroup
 
   return (
     <div>
-      <Form method="get" role="search" preventScrollReset replace className="flex gap-2" onSubmit={(e) => e.currentTarget.querySelector("input")?.blur()}>
+      <Form
+        method="get"
+        role="search"
+        preventScrollReset
+        replace
+        className="flex gap-2"
+        onSubmit={(e) => e.currentTarget.querySelector("input")?.blur()}
+      >
         <label htmlFor="faq-search" className="sr-only">
           Buscar nas perguntas frequentes
         </label>
@@ -215,7 +230,11 @@ export function FaqBrowser({ groups, initialQuery }: { groups: readonly FaqGroup
 export function FaqSection({ group, children }: { group: FaqGroup; children: React.ReactNode }) {
   const Icon = GROUP_ICONS[group.id];
   return (
-    <section id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-24 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      id={group.id}
+      aria-labelledby={`${group.id}-title`}
+      className="scroll-mt-24 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id={`${group.id}-title`} className="flex items-center gap-3 text-xl font-semibold text-brand-900">
         <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon className="size-5" aria-hidden />
@@ -257,7 +276,14 @@ export function FirstFaq({
             const isOpen = open.includes(item.id);
             const state = isOpen ? "open" : "closed";
             return (
-              <div key={item.id} data-state={state} data-orientation="vertical" data-slot="accordion-item" className={`${ACCORDION_ITEM_CLASS} scroll-mt-24`} id={item.id}>
+              <div
+                key={item.id}
+                data-state={state}
+                data-orientation="vertical"
+                data-slot="accordion-item"
+                className={`${ACCORDION_ITEM_CLASS} scroll-mt-24`}
+                id={item.id}
+              >
                 <h3 data-orientation="vertical" data-state={state} className="flex">
                   <button
                     type="button"

@@ -32,7 +32,9 @@ export function ContactFormIntro() {
   return (
     <CardHeader>
       <CardTitle className="text-xl">Fale com a gente</CardTitle>
-      <CardDescription>Não achou o que procurava? Envie sua mensagem e responderemos em até {POLICY.supportReplyHours} horas.</CardDescription>
+      <CardDescription>
+        Não achou o que procurava? Envie sua mensagem e responderemos em até {POLICY.supportReplyHours} horas.
+      </CardDescription>
     </CardHeader>
   );
 }

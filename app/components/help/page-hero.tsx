@@ -2,7 +2,11 @@ import type * as React from "react";
 
 /** The cream header band of the help, policy and company pages. */
 export function PageHero({
-  eyebrow, title, description, children, island,
+  eyebrow,
+  title,
+  description,
+  children,
+  island,
 }: {
   eyebrow: string;
   title: string;

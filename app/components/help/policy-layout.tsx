@@ -35,10 +35,7 @@ function TocList({ entries }: { entries: TocEntry[] }) {
  */
 export function PolicyToc({ entries }: { entries: TocEntry[] }) {
   return (
-    <nav
-      aria-label="Nesta página"
-      className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
-    >
+    <nav aria-label="Nesta página" className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
       <details className="group rounded-2xl border border-cream-200 bg-white p-2 lg:hidden">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-2 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
           Nesta página
@@ -68,11 +65,25 @@ export function PolicyLayout({ nav, children }: { nav: React.ReactNode; children
 
 /** One titled part of a policy, reachable by its anchor. */
 export function PolicySection({
-  id, title, children, className, level = 2,
-}: { id: string; title: string; children: React.ReactNode; className?: string; level?: 2 | 3 }) {
+  id,
+  title,
+  children,
+  className,
+  level = 2,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section id={id} aria-labelledby={`${id}-titulo`} className={cn("scroll-mt-24 border-t border-cream-200 pt-8 first:border-t-0 first:pt-0", className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-titulo`}
+      className={cn("scroll-mt-24 border-t border-cream-200 pt-8 first:border-t-0 first:pt-0", className)}
+    >
       <Heading id={`${id}-titulo`} className={cn("font-semibold text-brand-900", level === 2 ? "text-2xl" : "text-xl md:text-2xl")}>
         {title}
       </Heading>

@@ -8,13 +8,7 @@ export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
   if (!posts.length) return null;
   return (
     // The same for every visitor while the posts are: rendered once on the server (lib/shared-html.tsx).
-    <SharedHtml
-      as="section"
-      id="home:blog-teasers"
-      data={posts}
-      aria-labelledby="do-blog"
-      className="mx-auto max-w-6xl px-4 py-14"
-    >
+    <SharedHtml as="section" id="home:blog-teasers" data={posts} aria-labelledby="do-blog" className="mx-auto max-w-6xl px-4 py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Blog</p>

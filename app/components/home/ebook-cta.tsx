@@ -22,7 +22,7 @@ export function EbookCta() {
   const fetcher = useFetcher<Answer>();
   const sending = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const error = answer && !answer.ok ? answer.error ?? answer.message : undefined;
+  const error = answer && !answer.ok ? (answer.error ?? answer.message) : undefined;
   const done = answer?.ok;
   const statusRef = useRef<HTMLDivElement>(null);
 

@@ -30,7 +30,9 @@ export function EbookIntro() {
       <h2 id="ebook" className="mt-1 text-3xl font-semibold text-brand-900">
         Baixe o {EBOOK.title}
       </h2>
-      <p className="mt-3 text-ink">Receba no seu e-mail o link para o guia completo, com dicas práticas para ter mais energia no dia a dia.</p>
+      <p className="mt-3 text-ink">
+        Receba no seu e-mail o link para o guia completo, com dicas práticas para ter mais energia no dia a dia.
+      </p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {CONTENTS.map((item) => (
           <li key={item} className="flex items-start gap-2 text-sm text-ink">

@@ -26,11 +26,16 @@ export function Hero() {
           </p>
           <h1 className="mt-4 text-4xl leading-tight font-bold text-brand-900 md:text-5xl">Vitalidade natural, com ciência e cuidado</h1>
           <p className="mt-4 max-w-xl text-lg text-muted">
-            Suplementos naturais e nootrópicos selecionados com base em pesquisas. Experimente antes: peça sua amostra grátis e pague apenas o frete.
+            Suplementos naturais e nootrópicos selecionados com base em pesquisas. Experimente antes: peça sua amostra grátis e pague apenas
+            o frete.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/produtos" className={buttonVariants({ size: "lg" })}>Ver produtos</Link>
-            <Link to="/blog" className={buttonVariants({ size: "lg", variant: "outline" })}>Ler o blog</Link>
+            <Link to="/produtos" className={buttonVariants({ size: "lg" })}>
+              Ver produtos
+            </Link>
+            <Link to="/blog" className={buttonVariants({ size: "lg", variant: "outline" })}>
+              Ler o blog
+            </Link>
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-3" aria-label="Números da marca">
             {STATS.map((s) => (

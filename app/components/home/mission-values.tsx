@@ -17,7 +17,13 @@ export const MISSION = {
 
 export function MissionValues() {
   return (
-    <SharedHtml as="section" id="home:mission-values" data-island="home:mission-values" aria-labelledby="proposito" className="mx-auto max-w-6xl px-4 py-14">
+    <SharedHtml
+      as="section"
+      id="home:mission-values"
+      data-island="home:mission-values"
+      aria-labelledby="proposito"
+      className="mx-auto max-w-6xl px-4 py-14"
+    >
       <div className="max-w-2xl">
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Nosso propósito</p>
         <h2 id="proposito" className="mt-1 text-3xl font-semibold text-brand-900">

@@ -7,7 +7,13 @@ import { SharedHtml } from "~/lib/render/shared-html";
 /** The six product lines, each leading to its category page, in its own colour and icon. */
 export function ProductLines() {
   return (
-    <SharedHtml as="section" id="home:product-lines" data-island="home:product-lines" aria-labelledby="linhas" className="bg-cream-50 py-14">
+    <SharedHtml
+      as="section"
+      id="home:product-lines"
+      data-island="home:product-lines"
+      aria-labelledby="linhas"
+      className="bg-cream-50 py-14"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Linhas de produtos</p>
@@ -22,7 +28,10 @@ export function ProductLines() {
                 to={`/produtos/${c.slug}`}
                 className="group flex h-full items-start gap-4 rounded-2xl border border-transparent bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:border-brand-600"
               >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl" style={{ background: c.tint, color: c.color }}>
+                <span
+                  className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl"
+                  style={{ background: c.tint, color: c.color }}
+                >
                   <CategoryIcon name={c.icon} className="size-6" />
                 </span>
                 <span className="flex flex-col">

@@ -30,7 +30,13 @@ const PILLARS = [
 /** How the brand uses science, with a way into the blog's science articles. */
 export function ScienceSection() {
   return (
-    <SharedHtml as="section" id="home:science" data-island="home:science" aria-labelledby="ciencia" className="bg-brand-900 py-14 text-brand-50">
+    <SharedHtml
+      as="section"
+      id="home:science"
+      data-island="home:science"
+      aria-labelledby="ciencia"
+      className="bg-brand-900 py-14 text-brand-50"
+    >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[1fr_2fr]">
         <div>
           <p className="text-sm font-semibold tracking-wide text-leaf-300 uppercase">Ciência</p>
@@ -40,10 +46,7 @@ export function ScienceSection() {
           <p className="mt-3 text-brand-100">
             Natural não significa improvisado. Nossas fórmulas partem do que as pesquisas mostram e explicamos tudo em linguagem simples.
           </p>
-          <Link
-            to="/blog?categoria=ciencia"
-            className={cn(buttonVariants({ variant: "secondary", className: "mt-6" }))}
-          >
+          <Link to="/blog?categoria=ciencia" className={cn(buttonVariants({ variant: "secondary", className: "mt-6" }))}>
             Artigos de ciência
           </Link>
         </div>

@@ -56,7 +56,14 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 
 export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }) {
   return (
-    <SharedHtml as="section" id="home:testimonials" data-island="home:testimonials" data={items} aria-labelledby="depoimentos" className="bg-brand-50 py-14">
+    <SharedHtml
+      as="section"
+      id="home:testimonials"
+      data-island="home:testimonials"
+      data={items}
+      aria-labelledby="depoimentos"
+      className="bg-brand-50 py-14"
+    >
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Depoimentos</p>
@@ -72,7 +79,10 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }
                 <Stars rating={t.rating} className="mt-3" />
                 <blockquote className="mt-3 flex-1 text-ink">“{t.content}”</blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden>
+                  <span
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                    aria-hidden
+                  >
                     {initialsOf(t.name)}
                   </span>
                   <span className="flex flex-col">

@@ -20,7 +20,17 @@ export type DataRemovalActionData =
       formError?: { title: string; description: string };
     };
 
-export function DataRemovalConfirmation({ protocol, email, createdAt, confirmed }: { protocol: string; email: string; createdAt: string; confirmed: boolean }) {
+export function DataRemovalConfirmation({
+  protocol,
+  email,
+  createdAt,
+  confirmed,
+}: {
+  protocol: string;
+  email: string;
+  createdAt: string;
+  confirmed: boolean;
+}) {
   return (
     <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 text-brand-900 sm:p-6">
       <CheckCircle2 className="size-8 text-brand-600" aria-hidden />
@@ -70,7 +80,15 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   if (result?.ok) return <DataRemovalConfirmation {...result} />;
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} noValidate onFocus={onFocus} onMouseDown={onMouseDown} className="grid gap-4" aria-label="Solicitação de remoção de dados">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      onFocus={onFocus}
+      onMouseDown={onMouseDown}
+      className="grid gap-4"
+      aria-label="Solicitação de remoção de dados"
+    >
       <input type="hidden" name="intent" value="data-removal" />
       {failed?.formError && !sending ? (
         <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -32,8 +32,12 @@ export function PrivacyHero() {
       description="Usamos seus dados para enviar suas amostras, cuidar da sua conta e dos seus pontos e responder você. Nunca vendemos dados pessoais."
     >
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href="#remocao-de-dados" className={buttonVariants()}>Solicitar remoção de dados</a>
-        <a href="#termos" className={buttonVariants({ variant: "outline" })}>Ler os Termos de Uso</a>
+        <a href="#remocao-de-dados" className={buttonVariants()}>
+          Solicitar remoção de dados
+        </a>
+        <a href="#termos" className={buttonVariants({ variant: "outline" })}>
+          Ler os Termos de Uso
+        </a>
       </div>
       <p className="mt-4 text-sm text-muted">Última atualização: {formatLongDate(UPDATED_AT)}</p>
     </PageHero>
@@ -50,29 +54,32 @@ export function PrivacyPolicy() {
           Esta política explica como tratamos dados pessoais no site da {BRAND.name}, conforme a Lei Geral de Proteção de Dados Pessoais
           (Lei nº 13.709/2018, LGPD).
         </p>
-        <p className="mt-1 text-sm font-medium text-brand-800" data-testid="privacy-version">Versão de {versionOf("privacidade")}</p>
+        <p className="mt-1 text-sm font-medium text-brand-800" data-testid="privacy-version">
+          Versão de {versionOf("privacidade")}
+        </p>
       </div>
-    
+
       <PolicySection level={3} id="controlador" title="Quem cuida dos seus dados">
         <p>
           A controladora dos dados é a <strong>{BRAND.legalName}</strong>, CNPJ {BRAND.cnpj}, com sede em {BRAND.address}. É ela quem decide
           como os dados são usados e responde por eles.
         </p>
       </PolicySection>
-    
+
       <PolicySection level={3} id="dados-coletados" title="Dados que coletamos">
         <p>Coletamos apenas o que você nos informa ao usar o site e o mínimo técnico para mantê-lo funcionando com segurança:</p>
         <ul>
           <li>
-            <strong>Conta:</strong> nome completo, e-mail, telefone (opcional) e senha. A senha nunca é guardada como texto: guardamos só um código
-            irreversível (hash), que nem a nossa equipe consegue ler.
+            <strong>Conta:</strong> nome completo, e-mail, telefone (opcional) e senha. A senha nunca é guardada como texto: guardamos só um
+            código irreversível (hash), que nem a nossa equipe consegue ler.
           </li>
           <li>
-            <strong>Amostras grátis:</strong> nome, e-mail, telefone, endereço, cidade, estado, CEP e observações de entrega, além da situação
-            de cada solicitação e do código de rastreio.
+            <strong>Amostras grátis:</strong> nome, e-mail, telefone, endereço, cidade, estado, CEP e observações de entrega, além da
+            situação de cada solicitação e do código de rastreio.
           </li>
           <li>
-            <strong>Avaliações:</strong> nota, título e texto que você escreve sobre um produto, publicados com o seu nome depois da moderação.
+            <strong>Avaliações:</strong> nota, título e texto que você escreve sobre um produto, publicados com o seu nome depois da
+            moderação.
           </li>
           <li>
             <strong>Curtidas</strong> em posts do blog.
@@ -99,7 +106,7 @@ export function PrivacyPolicy() {
           qualquer aparelho, e saem dela quando você os remove.
         </p>
       </PolicySection>
-    
+
       <PolicySection level={3} id="finalidades" title="Para que usamos">
         <ul>
           <li>criar e manter sua conta e confirmar que é você quem entra nela;</li>
@@ -113,20 +120,21 @@ export function PrivacyPolicy() {
         </ul>
         <p>Não usamos seus dados para publicidade de terceiros e não os vendemos.</p>
       </PolicySection>
-    
+
       <PolicySection level={3} id="bases-legais" title="Bases legais">
         <p>Cada uso tem uma base prevista no art. 7º da LGPD:</p>
         <ul>
           <li>
-            <strong>Execução de contrato (art. 7º, V):</strong> conta, amostras, pontos, prêmios e atendimento, que são o serviço que você pediu.
+            <strong>Execução de contrato (art. 7º, V):</strong> conta, amostras, pontos, prêmios e atendimento, que são o serviço que você
+            pediu.
           </li>
           <li>
-            <strong>Consentimento (art. 7º, I):</strong> newsletter e publicação das suas avaliações. Você pode retirar o consentimento quando
-            quiser.
+            <strong>Consentimento (art. 7º, I):</strong> newsletter e publicação das suas avaliações. Você pode retirar o consentimento
+            quando quiser.
           </li>
           <li>
-            <strong>Cumprimento de obrigação legal (art. 7º, II):</strong> guarda dos registros de acesso (Marco Civil da Internet, art. 15) e
-            de documentos fiscais.
+            <strong>Cumprimento de obrigação legal (art. 7º, II):</strong> guarda dos registros de acesso (Marco Civil da Internet, art. 15)
+            e de documentos fiscais.
           </li>
           <li>
             <strong>Exercício regular de direitos (art. 7º, VI):</strong> guarda das solicitações de privacidade e das conversas com o
@@ -138,7 +146,7 @@ export function PrivacyPolicy() {
           </li>
         </ul>
       </PolicySection>
-    
+
       <PolicySection level={3} id="compartilhamento" title="Com quem compartilhamos">
         <p>Compartilhamos apenas o necessário, com empresas que seguem contratos de confidencialidade e segurança:</p>
         <ul>
@@ -152,34 +160,31 @@ export function PrivacyPolicy() {
             <strong>Hospedagem e banco de dados:</strong> os servidores onde o site e os dados ficam guardados.
           </li>
           <li>
-            <strong>Parceiros de prêmios:</strong> quando você resgata um prêmio prestado por parceiro, como a consulta com nutricionista, só
-            o nome e o e-mail necessários para agendar.
+            <strong>Parceiros de prêmios:</strong> quando você resgata um prêmio prestado por parceiro, como a consulta com nutricionista,
+            só o nome e o e-mail necessários para agendar.
           </li>
           <li>
             <strong>Autoridades:</strong> quando a lei ou uma ordem judicial exigir.
           </li>
         </ul>
-        <p>
-          Se algum fornecedor tratar dados fora do Brasil, isso só acontece com as garantias exigidas pelo art. 33 da LGPD.
-        </p>
+        <p>Se algum fornecedor tratar dados fora do Brasil, isso só acontece com as garantias exigidas pelo art. 33 da LGPD.</p>
       </PolicySection>
-    
+
       <PolicySection level={3} id="cookies" title="Cookies">
         <p>
-          Usamos apenas cookies essenciais, sem publicidade nem rastreamento de terceiros: o cookie de sessão, que mantém você conectado (até
-          fechar o navegador, ou por 30 dias se você marcar "Lembrar-me"), e um cookie de poucos segundos que leva as mensagens de
+          Usamos apenas cookies essenciais, sem publicidade nem rastreamento de terceiros: o cookie de sessão, que mantém você conectado
+          (até fechar o navegador, ou por 30 dias se você marcar "Lembrar-me"), e um cookie de poucos segundos que leva as mensagens de
           confirmação de uma página para a outra. Por serem necessários ao funcionamento do site, eles não dependem de consentimento.
         </p>
       </PolicySection>
-    
+
       <PolicySection level={3} id="seguranca" title="Segurança">
         <p>
           O site usa conexão cifrada (HTTPS), senhas guardadas com hash, limite de tentativas contra acessos indevidos e acesso restrito da
-          equipe aos dados, apenas para quem precisa deles no trabalho. Se acontecer um incidente de segurança que possa trazer risco a você,
-          avisaremos você e a Autoridade Nacional de Proteção de Dados (ANPD), como pede o art. 48 da LGPD.
+          equipe aos dados, apenas para quem precisa deles no trabalho. Se acontecer um incidente de segurança que possa trazer risco a
+          você, avisaremos você e a Autoridade Nacional de Proteção de Dados (ANPD), como pede o art. 48 da LGPD.
         </p>
       </PolicySection>
-    
     </div>
   );
 }
@@ -189,34 +194,41 @@ export function PrivacyTerms() {
   return (
     <div className="space-y-10" data-island="privacy:terms">
       <PolicySection level={3} id="encarregado" title="Encarregado pelo tratamento de dados (DPO)">
-        <p>
-          Nossa Equipe de Privacidade é a encarregada (art. 41 da LGPD) e o canal para dúvidas, pedidos e reclamações sobre seus dados.
-        </p>
+        <p>Nossa Equipe de Privacidade é a encarregada (art. 41 da LGPD) e o canal para dúvidas, pedidos e reclamações sobre seus dados.</p>
         <ul>
           <li>
             E-mail: <a href={`mailto:${BRAND.privacyEmail}`}>{BRAND.privacyEmail}</a>
           </li>
           <li>Atendimento: {BRAND.privacyHours}</li>
-          <li>Correspondência: {BRAND.legalName}, {BRAND.address}</li>
+          <li>
+            Correspondência: {BRAND.legalName}, {BRAND.address}
+          </li>
         </ul>
         <p>
-          Menores de 18 anos não devem criar conta nem pedir amostras. Se você souber de dados de uma criança ou adolescente no site, escreva
-          para o encarregado para que sejam removidos. Quando esta política mudar de forma relevante, mostraremos o que mudou a quem tem conta, no próximo acesso.
+          Menores de 18 anos não devem criar conta nem pedir amostras. Se você souber de dados de uma criança ou adolescente no site,
+          escreva para o encarregado para que sejam removidos. Quando esta política mudar de forma relevante, mostraremos o que mudou a quem
+          tem conta, no próximo acesso.
         </p>
       </PolicySection>
-    
-      <section id="termos" aria-labelledby="termos-titulo" className="scroll-mt-24 rounded-2xl bg-cream-50 p-5 ring-1 ring-cream-200 sm:p-8">
+
+      <section
+        id="termos"
+        aria-labelledby="termos-titulo"
+        className="scroll-mt-24 rounded-2xl bg-cream-50 p-5 ring-1 ring-cream-200 sm:p-8"
+      >
         <h2 id="termos-titulo" className="text-3xl font-bold text-brand-900">
           Termos de Uso
         </h2>
-        <p className="mt-1 text-sm font-medium text-brand-800" data-testid="terms-version">Versão de {versionOf("termos")}</p>
+        <p className="mt-1 text-sm font-medium text-brand-800" data-testid="terms-version">
+          Versão de {versionOf("termos")}
+        </p>
         <div className="prose-rv mt-3">
           <p>Ao criar uma conta ou usar o site da {BRAND.name}, você concorda com estes termos.</p>
           <h3>1. Conta</h3>
           <p>
-            A conta é pessoal, para maiores de 18 anos, e deve ter dados verdadeiros. Você confirma o e-mail antes de entrar e cuida do sigilo
-            da sua senha. Podemos desativar contas usadas para fraude, abuso do programa de pontos ou desrespeito a estes termos. Você pode
-            excluir sua conta quando quiser, em Minha Conta.
+            A conta é pessoal, para maiores de 18 anos, e deve ter dados verdadeiros. Você confirma o e-mail antes de entrar e cuida do
+            sigilo da sua senha. Podemos desativar contas usadas para fraude, abuso do programa de pontos ou desrespeito a estes termos.
+            Você pode excluir sua conta quando quiser, em Minha Conta.
           </p>
           <h3>2. Amostras grátis</h3>
           <p>
@@ -226,16 +238,16 @@ export function PrivacyTerms() {
           </p>
           <h3>3. Pontos e prêmios</h3>
           <p>
-            Você ganha pontos por ações como solicitar amostras, avaliar produtos e completar o perfil; os valores de cada ação estão na página{" "}
-            <Link to="/pontos">Programa de Pontos</Link> e podem mudar, sem afetar os pontos já ganhos. Pontos não têm valor em dinheiro, não
-            podem ser transferidos e são trocados por prêmios enquanto houver estoque. Um resgate cancelado devolve os pontos. Pontos obtidos
-            por fraude podem ser retirados, com o motivo registrado no seu histórico.
+            Você ganha pontos por ações como solicitar amostras, avaliar produtos e completar o perfil; os valores de cada ação estão na
+            página <Link to="/pontos">Programa de Pontos</Link> e podem mudar, sem afetar os pontos já ganhos. Pontos não têm valor em
+            dinheiro, não podem ser transferidos e são trocados por prêmios enquanto houver estoque. Um resgate cancelado devolve os pontos.
+            Pontos obtidos por fraude podem ser retirados, com o motivo registrado no seu histórico.
           </p>
           <h3>4. Avaliações e conteúdo enviado</h3>
           <p>
             Avaliações devem contar a sua experiência real com o produto. Não publicamos textos ofensivos, com dados pessoais de outras
-            pessoas, propaganda ou promessas de cura e tratamento, já que suplementos não são medicamentos. Ao enviar uma avaliação, você nos
-            autoriza a publicá-la no site com o seu nome.
+            pessoas, propaganda ou promessas de cura e tratamento, já que suplementos não são medicamentos. Ao enviar uma avaliação, você
+            nos autoriza a publicá-la no site com o seu nome.
           </p>
           <h3>5. Informação de saúde</h3>
           <p>
@@ -276,7 +288,10 @@ export function PrivacyContact() {
       <CardContent className="space-y-2 text-sm">
         <p className="flex items-start gap-2">
           <Mail className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          <a href={`mailto:${BRAND.privacyEmail}`} className="inline-flex min-h-11 items-center font-medium break-all text-brand-700 hover:underline">
+          <a
+            href={`mailto:${BRAND.privacyEmail}`}
+            className="inline-flex min-h-11 items-center font-medium break-all text-brand-700 hover:underline"
+          >
             {BRAND.privacyEmail}
           </a>
         </p>
@@ -297,7 +312,8 @@ export function PrivacyNote() {
   return (
     <p className="mt-4 flex items-start gap-2 text-sm text-muted" data-island="privacy:note">
       <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-      Quer só corrigir seus dados ou sair da newsletter? Não é preciso apagar tudo: corrija o perfil em Minha Conta ou escreva para o encarregado.
+      Quer só corrigir seus dados ou sair da newsletter? Não é preciso apagar tudo: corrija o perfil em Minha Conta ou escreva para o
+      encarregado.
     </p>
   );
 }

@@ -14,8 +14,8 @@ export function RetentionSection({ periods }: { periods: RetentionPeriods }) {
     <PolicySection level={3} id="retencao" title="Por quanto tempo guardamos">
       <ul>
         <li>
-          <strong>Conta, pontos, avaliações e curtidas:</strong> enquanto a conta existir. Você pode excluir a conta quando quiser em Minha Conta;
-          depois de um pedido de remoção, em até {POLICY.privacyRequestDays} dias.
+          <strong>Conta, pontos, avaliações e curtidas:</strong> enquanto a conta existir. Você pode excluir a conta quando quiser em Minha
+          Conta; depois de um pedido de remoção, em até {POLICY.privacyRequestDays} dias.
         </li>
         <li>
           <strong>Endereço e telefone de entrega das amostras:</strong> apagados {periods.sampleAddressDays} dias depois que a solicitação é
@@ -28,8 +28,8 @@ export function RetentionSection({ periods }: { periods: RetentionPeriods }) {
           <strong>Newsletter:</strong> até você cancelar a inscrição, pelo link em cada mensagem.
         </li>
         <li>
-          <strong>Sessões e links enviados por e-mail:</strong> apagados quando vencem. Os registros de tentativas de acesso, quando vencem; os
-          endereços de onde você já entrou na conta, depois de 180 dias.
+          <strong>Sessões e links enviados por e-mail:</strong> apagados quando vencem. Os registros de tentativas de acesso, quando vencem;
+          os endereços de onde você já entrou na conta, depois de 180 dias.
         </li>
         <li>
           <strong>Registros de acesso</strong> (IP, data e hora): 6 meses, como manda o Marco Civil da Internet.
@@ -78,7 +78,8 @@ const RIGHTS: { title: string; text: string; where: React.ReactNode }[] = [
     where: (
       <>
         Em <Link to="/dashboard#excluir-conta">Minha Conta › Excluir minha conta</Link>, na hora; ou pelo{" "}
-        <a href="#remocao-de-dados">formulário de remoção de dados</a> desta página (com protocolo, em até {POLICY.privacyRequestDays} dias).
+        <a href="#remocao-de-dados">formulário de remoção de dados</a> desta página (com protocolo, em até {POLICY.privacyRequestDays}{" "}
+        dias).
       </>
     ),
   },
@@ -105,8 +106,8 @@ const RIGHTS: { title: string; text: string; where: React.ReactNode }[] = [
     text: "saber quando você pode não consentir e o que acontece se não consentir.",
     where: (
       <>
-        Na seção <a href="#bases-legais">Bases legais</a>, acima: só a newsletter depende do seu consentimento, e sem ele nada muda no resto do
-        site.
+        Na seção <a href="#bases-legais">Bases legais</a>, acima: só a newsletter depende do seu consentimento, e sem ele nada muda no resto
+        do site.
       </>
     ),
   },
@@ -133,10 +134,10 @@ export function RightsSection() {
         ))}
       </ol>
       <p>
-        Para qualquer direito, você também pode escrever ao encarregado, em <a href={`mailto:${BRAND.privacyEmail}`}>{BRAND.privacyEmail}</a>.
-        Para proteger você, podemos pedir uma confirmação de identidade antes de atender. A confirmação e o acesso em formato simplificado são
-        imediatos; a declaração completa sai em até 15 dias (art. 19 da LGPD). Se não ficar satisfeito com a nossa resposta, você pode reclamar
-        à ANPD.
+        Para qualquer direito, você também pode escrever ao encarregado, em{" "}
+        <a href={`mailto:${BRAND.privacyEmail}`}>{BRAND.privacyEmail}</a>. Para proteger você, podemos pedir uma confirmação de identidade
+        antes de atender. A confirmação e o acesso em formato simplificado são imediatos; a declaração completa sai em até 15 dias (art. 19
+        da LGPD). Se não ficar satisfeito com a nossa resposta, você pode reclamar à ANPD.
       </p>
     </PolicySection>
   );

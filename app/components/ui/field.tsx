@@ -58,7 +58,11 @@ export function FieldShell({
   className,
   aside,
   children,
-}: Omit<FieldProps, "error"> & { error?: string; /** Beside the label, at the end of its line (a "forgot your password?" link). */ aside?: React.ReactNode; children: React.ReactNode }) {
+}: Omit<FieldProps, "error"> & {
+  error?: string;
+  /** Beside the label, at the end of its line (a "forgot your password?" link). */ aside?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const labelled = (
     <Label htmlFor={meta.id}>
       {label}
@@ -90,7 +94,13 @@ export function FieldShell({
 /** What a text input and a textarea take from conform: id, name, ARIA, and the typed value (or a controlled one). */
 function textControl(
   meta: FieldMeta,
-  { error, hint, required, defaultValue, value }: { error?: string; hint?: React.ReactNode; required?: boolean; defaultValue?: unknown; value?: React.ComponentProps<"input">["value"] },
+  {
+    error,
+    hint,
+    required,
+    defaultValue,
+    value,
+  }: { error?: string; hint?: React.ReactNode; required?: boolean; defaultValue?: unknown; value?: React.ComponentProps<"input">["value"] },
 ) {
   return {
     id: meta.id,
@@ -101,7 +111,18 @@ function textControl(
   };
 }
 
-export function TextField({ meta, label, hint, className, required, optional, error: own, defaultValue, value, ...props }: FieldProps & Omit<React.ComponentProps<"input">, "name" | "id">) {
+export function TextField({
+  meta,
+  label,
+  hint,
+  className,
+  required,
+  optional,
+  error: own,
+  defaultValue,
+  value,
+  ...props
+}: FieldProps & Omit<React.ComponentProps<"input">, "name" | "id">) {
   const error = fieldError(meta, own);
   return (
     <FieldShell meta={meta} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
@@ -110,7 +131,18 @@ export function TextField({ meta, label, hint, className, required, optional, er
   );
 }
 
-export function TextAreaField({ meta, label, hint, className, required, optional, error: own, defaultValue, value, ...props }: FieldProps & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  className,
+  required,
+  optional,
+  error: own,
+  defaultValue,
+  value,
+  ...props
+}: FieldProps & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
   const error = fieldError(meta, own);
   return (
     <FieldShell meta={meta} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
@@ -133,7 +165,14 @@ export function SelectField({
   const error = fieldError(meta, own);
   return (
     <FieldShell meta={meta} label={label} required={required} hint={hint} error={error} className={className}>
-      <NativeSelect key={meta.key} id={meta.id} name={meta.name} {...fieldAria(meta, error, hint)} defaultValue={initial(meta, defaultValue)} {...props}>
+      <NativeSelect
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        {...fieldAria(meta, error, hint)}
+        defaultValue={initial(meta, defaultValue)}
+        {...props}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -145,7 +184,17 @@ export function SelectField({
 }
 
 /** A checkbox that always sends a value: a hidden "false" first, "true" when checked (the schema reads the last). */
-export function CheckboxField({ meta, label, defaultChecked, hint }: { meta: FieldMeta; label: string; defaultChecked?: boolean; hint?: string }) {
+export function CheckboxField({
+  meta,
+  label,
+  defaultChecked,
+  hint,
+}: {
+  meta: FieldMeta;
+  label: string;
+  defaultChecked?: boolean;
+  hint?: string;
+}) {
   const sent: unknown = Array.isArray(meta.initialValue) ? meta.initialValue[meta.initialValue.length - 1] : meta.initialValue;
   const checked = sent === undefined ? defaultChecked : sent === "true";
   const error = fieldError(meta);
@@ -176,4 +225,3 @@ export function CheckboxField({ meta, label, defaultChecked, hint }: { meta: Fie
     </div>
   );
 }
-

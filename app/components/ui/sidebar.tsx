@@ -206,14 +206,19 @@ export function SidebarHeader({ className, ...props }: React.ComponentProps<"div
 }
 
 export function SidebarFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sidebar-footer" className={cn("mt-auto flex flex-col gap-1 border-t border-cream-200 p-2", className)} {...props} />;
+  return (
+    <div data-slot="sidebar-footer" className={cn("mt-auto flex flex-col gap-1 border-t border-cream-200 p-2", className)} {...props} />
+  );
 }
 
 export function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="sidebar-content"
-      className={cn("flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overflow-x-hidden p-2 group-data-[collapsible=icon]:px-0.5", className)}
+      className={cn(
+        "flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overflow-x-hidden p-2 group-data-[collapsible=icon]:px-0.5",
+        className,
+      )}
       {...props}
     />
   );
@@ -223,7 +228,10 @@ export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<
   return (
     <p
       data-slot="sidebar-group-label"
-      className={cn("px-2 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted uppercase group-data-[collapsible=icon]:sr-only", className)}
+      className={cn(
+        "px-2 pt-1 pb-1 text-xs font-semibold tracking-wide text-muted uppercase group-data-[collapsible=icon]:sr-only",
+        className,
+      )}
       {...props}
     />
   );

@@ -11,18 +11,30 @@ const CARDS = {
  * A table that never widens the page: it scrolls sideways inside its own box, or, when `stacked`,
  * turns each row into a card under 768px (`"lg"`: under 1024px; cells then show their `label`).
  */
-export function Table({ className, label, stacked = false, ...props }: React.ComponentProps<"table"> & { label?: string; stacked?: boolean | "md" | "lg" }) {
+export function Table({
+  className,
+  label,
+  stacked = false,
+  ...props
+}: React.ComponentProps<"table"> & { label?: string; stacked?: boolean | "md" | "lg" }) {
   const cards = stacked === true ? "md" : stacked || null;
   return (
     <div
       data-slot="table-container"
       data-cards={cards ?? undefined}
-      className={cn("relative w-full rounded-xl border border-cream-200 bg-white", cards === "md" ? "md:overflow-x-auto" : cards === "lg" ? "lg:overflow-x-auto" : "overflow-x-auto")}
+      className={cn(
+        "relative w-full rounded-xl border border-cream-200 bg-white",
+        cards === "md" ? "md:overflow-x-auto" : cards === "lg" ? "lg:overflow-x-auto" : "overflow-x-auto",
+      )}
       role={label ? "region" : undefined}
       aria-label={label}
       tabIndex={label ? 0 : undefined}
     >
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", cards ? CARDS[cards] : "[&_[data-slot=cell-label]]:hidden", className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn("w-full caption-bottom text-sm", cards ? CARDS[cards] : "[&_[data-slot=cell-label]]:hidden", className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -36,7 +48,13 @@ export function TableBody({ className, ...props }: React.ComponentProps<"tbody">
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  return <tr data-slot="table-row" className={cn("border-b border-cream-200 align-top transition-colors hover:bg-cream-50/60", className)} {...props} />;
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn("border-b border-cream-200 align-top transition-colors hover:bg-cream-50/60", className)}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: React.ComponentProps<"th">) {

@@ -33,7 +33,10 @@ export function useConformForm<S extends z.ZodType>(
   const loading = useRef<Promise<unknown> | null>(null);
   // A finished submission empties the form (what `reply({ resetForm: true })` sends): a new object per
   // answer, as conform reports a result only when it is not the previous one.
-  const lastResult = useMemo((): SubmissionResult<string[]> | undefined => (answer ? (answer.ok ? { initialValue: null } : answer.reply) : undefined), [answer]);
+  const lastResult = useMemo(
+    (): SubmissionResult<string[]> | undefined => (answer ? (answer.ok ? { initialValue: null } : answer.reply) : undefined),
+    [answer],
+  );
   const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     id: options.id,
     defaultValue: options.defaultValue as never,

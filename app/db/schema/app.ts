@@ -1,12 +1,34 @@
 import { sql } from "drizzle-orm";
 import {
-  bigserial, boolean, check, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { cascadeRef, createdAt, ownerId, updatedAt, uuidId } from "./columns";
 import {
-  BR_STATES, LEDGER_KINDS, OPEN_SAMPLE_STATUSES, POST_STATUSES, PRODUCT_STATUSES, REDEMPTION_STATUSES,
-  REQUEST_STATUSES, REWARD_KINDS, ROLES, SAMPLE_STATUSES, USER_STATUSES, PAYMENT_STATUSES,
+  BR_STATES,
+  LEDGER_KINDS,
+  OPEN_SAMPLE_STATUSES,
+  POST_STATUSES,
+  PRODUCT_STATUSES,
+  REDEMPTION_STATUSES,
+  REQUEST_STATUSES,
+  REWARD_KINDS,
+  ROLES,
+  SAMPLE_STATUSES,
+  USER_STATUSES,
+  PAYMENT_STATUSES,
 } from "./enums";
 import { foldSql, inList } from "./sql-helpers";
 
@@ -64,13 +86,16 @@ export const products = pgTable(
     status: text("status", { enum: PRODUCT_STATUSES }).notNull().default("active"),
     description: text("description").notNull(),
     shortDescription: text("short_description"),
-    benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+    benefits: text("benefits")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     categoryId: uuid("category_id").references(() => productCategories.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
     howToUse: text("how_to_use"),
-    searchText: text("search_text").generatedAlwaysAs(
-      (): ReturnType<typeof sql> => foldSql(sql`coalesce(name, '') || ' ' || coalesce(short_description, '')`),
+    searchText: text("search_text").generatedAlwaysAs((): ReturnType<typeof sql> =>
+      foldSql(sql`coalesce(name, '') || ' ' || coalesce(short_description, '')`),
     ),
     /**
      * The catalogue's search by need (models/catalog.server.ts): Portuguese full-text words, folded,
@@ -81,7 +106,11 @@ export const products = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
         sql`setweight(to_tsvector('portuguese', ${foldSql(sql`coalesce(name, '')`)}), 'A') || setweight(to_tsvector('portuguese', ${foldSql(sql`coalesce(short_description, '')`)}), 'B') || setweight(to_tsvector('portuguese', ${foldSql(
-          sql.raw(["coalesce(how_to_use, '')", ...Array.from({ length: MAX_BENEFITS }, (_, i) => `coalesce(benefits[${i + 1}], '')`)].join(" || ' ' || ")),
+          sql.raw(
+            ["coalesce(how_to_use, '')", ...Array.from({ length: MAX_BENEFITS }, (_, i) => `coalesce(benefits[${i + 1}], '')`)].join(
+              " || ' ' || ",
+            ),
+          ),
         )}), 'C')`,
     ),
     createdAt: createdAt(),
@@ -153,14 +182,18 @@ export const sampleRequests = pgTable(
     // autovacuum to do it in the background, so with the default 4 MB list one sample request in ~4,000
     // paid a ~70–100 ms merge (a stall every request queued behind). 128 kB lists merge in ≤ 20 ms, for
     // the same CPU per request (docs/performance.md, "Latency at a fixed rate").
-    index("sample_requests_full_name_trgm_idx").using("gin", sql`${foldSql(sql`${t.fullName}`)} gin_trgm_ops`).with(SMALL_GIN_PENDING_LIST),
-    index("sample_requests_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`).with(SMALL_GIN_PENDING_LIST),
-    index("sample_requests_city_trgm_idx").using("gin", sql`${foldSql(sql`${t.city}`)} gin_trgm_ops`).with(SMALL_GIN_PENDING_LIST),
+    index("sample_requests_full_name_trgm_idx")
+      .using("gin", sql`${foldSql(sql`${t.fullName}`)} gin_trgm_ops`)
+      .with(SMALL_GIN_PENDING_LIST),
+    index("sample_requests_email_trgm_idx")
+      .using("gin", sql`${t.email} gin_trgm_ops`)
+      .with(SMALL_GIN_PENDING_LIST),
+    index("sample_requests_city_trgm_idx")
+      .using("gin", sql`${foldSql(sql`${t.city}`)} gin_trgm_ops`)
+      .with(SMALL_GIN_PENDING_LIST),
     index("sample_requests_product_idx").on(t.productId),
     index("sample_requests_user_product_idx").on(t.userId, t.productId),
-    uniqueIndex("sample_requests_one_open_idx")
-      .on(t.userId, t.productId)
-      .where(inList("status", OPEN_SAMPLE_STATUSES)),
+    uniqueIndex("sample_requests_one_open_idx").on(t.userId, t.productId).where(inList("status", OPEN_SAMPLE_STATUSES)),
   ],
 );
 
@@ -321,8 +354,8 @@ export const blogPosts = pgTable(
     metaDescription: text("meta_description"),
     readTime: integer("read_time").notNull().default(5),
     views: integer("views").notNull().default(0),
-    searchText: text("search_text").generatedAlwaysAs(
-      (): ReturnType<typeof sql> => foldSql(sql`coalesce(title, '') || ' ' || coalesce(excerpt, '')`),
+    searchText: text("search_text").generatedAlwaysAs((): ReturnType<typeof sql> =>
+      foldSql(sql`coalesce(title, '') || ' ' || coalesce(excerpt, '')`),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

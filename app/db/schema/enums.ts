@@ -42,14 +42,43 @@ export const LEDGER_KINDS = [...POINT_ACTIONS, "redemption", "refund", "adjustme
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const BR_STATES = [
-  "AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",
-  "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO",
+  "AC",
+  "AL",
+  "AP",
+  "AM",
+  "BA",
+  "CE",
+  "DF",
+  "ES",
+  "GO",
+  "MA",
+  "MT",
+  "MS",
+  "MG",
+  "PA",
+  "PB",
+  "PR",
+  "PE",
+  "PI",
+  "RJ",
+  "RN",
+  "RS",
+  "RO",
+  "RR",
+  "SC",
+  "SP",
+  "SE",
+  "TO",
 ] as const;
 export type BrState = (typeof BR_STATES)[number];
 
 export const CATEGORY_SLUGS = [
-  "cerebro-foco", "energia-metabolismo", "sono-relaxamento",
-  "imunidade-vitalidade", "limpeza-detox", "emagrecimento",
+  "cerebro-foco",
+  "energia-metabolismo",
+  "sono-relaxamento",
+  "imunidade-vitalidade",
+  "limpeza-detox",
+  "emagrecimento",
 ] as const;
 
 /** The documents a person accepts: the terms of use and the privacy policy (texts in i18n/legal.ts). */

@@ -57,7 +57,9 @@ describe("cn", () => {
         const expected = sorted(twMerge(input));
         const actual = sorted(mergeClasses(input));
         if (expected.join(" ") !== actual.join(" ")) {
-          mismatches.push(`${input}\n  tw-merge: ${expected.filter((c) => !actual.includes(c)).join(" ")} | ours: ${actual.filter((c) => !expected.includes(c)).join(" ")}`);
+          mismatches.push(
+            `${input}\n  tw-merge: ${expected.filter((c) => !actual.includes(c)).join(" ")} | ours: ${actual.filter((c) => !expected.includes(c)).join(" ")}`,
+          );
         }
       }
     }

@@ -28,17 +28,121 @@ const cache = new Map<string, string>();
  * "min"): see prefixOf.
  */
 const PREFIXES = new Set([
-  "underline-offset", "outline-offset", "ring-offset", "line-clamp", "grid-cols", "grid-rows", "col-span",
-  "row-span", "scroll-mt", "scroll-pt", "translate-x", "translate-y", "overflow-x", "overflow-y", "place-items",
-  "place-content", "justify-self", "justify-items", "pointer-events", "whitespace", "space-x", "space-y",
-  "divide-x", "divide-y", "border-x", "border-y", "border-t", "border-b", "border-l", "border-r", "border-s",
-  "border-e", "rounded-t", "rounded-b", "rounded-l", "rounded-r", "rounded-s", "rounded-e", "rounded-tl",
-  "rounded-tr", "rounded-bl", "rounded-br", "inset-x", "inset-y", "min-w", "min-h", "max-w", "max-h", "gap-x",
-  "gap-y", "gap", "align", "rotate", "scale", "transition", "animate", "content", "tracking", "leading", "opacity", "duration", "overflow", "rounded", "border", "outline",
-  "shadow", "divide", "accent", "object", "aspect", "bottom", "inset", "items", "order", "basis", "shrink", "right",
-  "justify", "cursor", "select", "stroke", "self", "size", "text", "font", "fill", "ease", "left", "grow", "flex",
-  "list", "ring", "top", "bg", "px", "py", "pt", "pb", "pl", "pr", "ps", "pe", "mx", "my", "mt", "mb", "ml", "mr",
-  "ms", "me", "p", "m", "w", "h", "z",
+  "underline-offset",
+  "outline-offset",
+  "ring-offset",
+  "line-clamp",
+  "grid-cols",
+  "grid-rows",
+  "col-span",
+  "row-span",
+  "scroll-mt",
+  "scroll-pt",
+  "translate-x",
+  "translate-y",
+  "overflow-x",
+  "overflow-y",
+  "place-items",
+  "place-content",
+  "justify-self",
+  "justify-items",
+  "pointer-events",
+  "whitespace",
+  "space-x",
+  "space-y",
+  "divide-x",
+  "divide-y",
+  "border-x",
+  "border-y",
+  "border-t",
+  "border-b",
+  "border-l",
+  "border-r",
+  "border-s",
+  "border-e",
+  "rounded-t",
+  "rounded-b",
+  "rounded-l",
+  "rounded-r",
+  "rounded-s",
+  "rounded-e",
+  "rounded-tl",
+  "rounded-tr",
+  "rounded-bl",
+  "rounded-br",
+  "inset-x",
+  "inset-y",
+  "min-w",
+  "min-h",
+  "max-w",
+  "max-h",
+  "gap-x",
+  "gap-y",
+  "gap",
+  "align",
+  "rotate",
+  "scale",
+  "transition",
+  "animate",
+  "content",
+  "tracking",
+  "leading",
+  "opacity",
+  "duration",
+  "overflow",
+  "rounded",
+  "border",
+  "outline",
+  "shadow",
+  "divide",
+  "accent",
+  "object",
+  "aspect",
+  "bottom",
+  "inset",
+  "items",
+  "order",
+  "basis",
+  "shrink",
+  "right",
+  "justify",
+  "cursor",
+  "select",
+  "stroke",
+  "self",
+  "size",
+  "text",
+  "font",
+  "fill",
+  "ease",
+  "left",
+  "grow",
+  "flex",
+  "list",
+  "ring",
+  "top",
+  "bg",
+  "px",
+  "py",
+  "pt",
+  "pb",
+  "pl",
+  "pr",
+  "ps",
+  "pe",
+  "mx",
+  "my",
+  "mt",
+  "mb",
+  "ml",
+  "mr",
+  "ms",
+  "me",
+  "p",
+  "m",
+  "w",
+  "h",
+  "z",
 ]);
 
 /**
@@ -91,7 +195,18 @@ const OVERRIDES: Record<string, string[]> = {
   inset: ["inset-x", "inset-y", "top", "bottom", "left", "right"],
   "inset-x": ["left", "right"],
   "inset-y": ["top", "bottom"],
-  rounded: ["rounded-t", "rounded-b", "rounded-l", "rounded-r", "rounded-s", "rounded-e", "rounded-tl", "rounded-tr", "rounded-bl", "rounded-br"],
+  rounded: [
+    "rounded-t",
+    "rounded-b",
+    "rounded-l",
+    "rounded-r",
+    "rounded-s",
+    "rounded-e",
+    "rounded-tl",
+    "rounded-tr",
+    "rounded-bl",
+    "rounded-br",
+  ],
   border: ["border-x", "border-y", "border-t", "border-b", "border-l", "border-r", "border-s", "border-e"],
   "border-x": ["border-l", "border-r", "border-s", "border-e"],
   "border-y": ["border-t", "border-b"],
@@ -117,13 +232,31 @@ function groupOf(utility: string): string | undefined {
   if (COLOR.test(value)) return `${prefix}:color`;
   switch (prefix) {
     case "text":
-      return TEXT_SIZE.test(value) ? "text:size" : TEXT_ALIGN.test(value) ? "text:align" : TEXT_WRAP.test(value) ? "text:wrap" : "text:color";
+      return TEXT_SIZE.test(value)
+        ? "text:size"
+        : TEXT_ALIGN.test(value)
+          ? "text:align"
+          : TEXT_WRAP.test(value)
+            ? "text:wrap"
+            : "text:color";
     case "font":
       return FONT_WEIGHT.test(value) ? "font:weight" : "font:family";
     case "flex":
       return /^(?:row|col)/.test(value) ? "flex:direction" : /wrap/.test(value) ? "flex:wrap" : "flex";
-    case "border": case "border-x": case "border-y": case "border-t": case "border-b": case "border-l": case "border-r":
-    case "border-s": case "border-e": case "outline": case "ring": case "divide": case "divide-x": case "divide-y":
+    case "border":
+    case "border-x":
+    case "border-y":
+    case "border-t":
+    case "border-b":
+    case "border-l":
+    case "border-r":
+    case "border-s":
+    case "border-e":
+    case "outline":
+    case "ring":
+    case "divide":
+    case "divide-x":
+    case "divide-y":
       return LINE_STYLE.test(value) ? `${prefix}:style` : WIDTH.test(value) ? prefix : `${prefix}:other`;
     case "shadow":
       return "shadow";

@@ -11,7 +11,20 @@ describe("parseSort", () => {
   });
 
   it("falls back to the default for anything else, never throwing", () => {
-    for (const bad of [null, undefined, "", "-", "senha", "-senha", "nome;drop table", "NOME", "--nome", " nome", "x".repeat(500), "created_at"]) {
+    for (const bad of [
+      null,
+      undefined,
+      "",
+      "-",
+      "senha",
+      "-senha",
+      "nome;drop table",
+      "NOME",
+      "--nome",
+      " nome",
+      "x".repeat(500),
+      "created_at",
+    ]) {
       expect(parseSort(bad, SPEC), String(bad)).toEqual({ key: "cadastro", dir: "desc", fallback });
     }
   });

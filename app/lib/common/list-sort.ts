@@ -51,7 +51,14 @@ export function putSort(params: URLSearchParams, sort: SortView, param = SORT_PA
  * The address a header links to: the first click orders by `first`, the next flips it. Other filters stay;
  * the page (`pageParam`) goes back to 1; the default order drops the parameter.
  */
-export function sortHref(search: string, key: string, first: SortDir, current: SortView, pageParam: string | null = "pagina", param = SORT_PARAM): string {
+export function sortHref(
+  search: string,
+  key: string,
+  first: SortDir,
+  current: SortView,
+  pageParam: string | null = "pagina",
+  param = SORT_PARAM,
+): string {
   const params = new URLSearchParams(search);
   const dir: SortDir = current.key === key ? (current.dir === "asc" ? "desc" : "asc") : first;
   putSort(params, { key, dir, fallback: current.fallback }, param);

@@ -11,7 +11,10 @@ describe("images sized for their slot", () => {
     expect(uploadCopy(upload, 400)).toBe(`${id}-400.webp`);
     expect(productImageUrl(upload, 400)).toBe(`${id}-400.webp`);
     expect(productImageUrl(upload, 800)).toBe(`${id}-800.webp`);
-    expect(postImageSources(upload)).toEqual({ small: `${id}-800.webp`, srcSet: `${id}-400.webp 400w, ${id}-800.webp 800w, ${upload} 1600w` });
+    expect(postImageSources(upload)).toEqual({
+      small: `${id}-800.webp`,
+      srcSet: `${id}-400.webp 400w, ${id}-800.webp 800w, ${upload} 1600w`,
+    });
   });
 
   it("shipped images keep their own variants; other URLs are used as they are", () => {

@@ -29,7 +29,11 @@ export function codeOnDemand<P extends object>(load: () => Promise<ComponentType
     loaded: () => loaded,
     component: (): ComponentType<P> => loaded ?? Lazy,
     /** Fetches the code before the component is shown, so that it shows at once. */
-    preload: () => fetchCode().then(() => undefined, () => undefined),
+    preload: () =>
+      fetchCode().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 

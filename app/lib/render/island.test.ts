@@ -32,7 +32,8 @@ describe("an island's HTML holds nothing interactive", () => {
   });
 
   it("lets links, images and text through, even text that names an element", () => {
-    const inert = '<nav><a href="/ajuda" class="button">Ajuda</a><img alt="role=button &lt;button&gt;" src="/x.png"><p title="tabindex">&lt;input&gt;</p><buttons-list></buttons-list></nav>';
+    const inert =
+      '<nav><a href="/ajuda" class="button">Ajuda</a><img alt="role=button &lt;button&gt;" src="/x.png"><p title="tabindex">&lt;input&gt;</p><buttons-list></buttons-list></nav>';
     expect(firstInteractive(inert)).toBeNull();
     expect(() => assertInert("site:links", inert)).not.toThrow();
   });
@@ -44,12 +45,24 @@ describe("an island's HTML holds nothing interactive", () => {
   });
 
   // Every island in use passes the check; the privacy page's table of contents (a <details> box) would not.
-  it.each(Object.entries({ Hero, MissionValues, ProductLines, Testimonials, ScienceSection, EbookCover, EbookIntro, PrivacyHero, PrivacyPolicy, PrivacyTerms, PrivacyContact, PrivacyNote }))(
-    "%s, an island, is inert",
-    (name, Component) => {
-      expect(() => assertInert(name, html(Component as ComponentType))).not.toThrow();
-    },
-  );
+  it.each(
+    Object.entries({
+      Hero,
+      MissionValues,
+      ProductLines,
+      Testimonials,
+      ScienceSection,
+      EbookCover,
+      EbookIntro,
+      PrivacyHero,
+      PrivacyPolicy,
+      PrivacyTerms,
+      PrivacyContact,
+      PrivacyNote,
+    }),
+  )("%s, an island, is inert", (name, Component) => {
+    expect(() => assertInert(name, html(Component as ComponentType))).not.toThrow();
+  });
 
   it("the privacy page's table of contents is not inert, so it is not an island", () => {
     expect(firstInteractive(html(PrivacyToc))).toMatch(/^<details/);

@@ -78,7 +78,9 @@ const INTERACTIVE_ATTRIBUTES = ["contenteditable", "tabindex"];
 export function firstInteractive(html: string): string | null {
   for (const tag of html.matchAll(/<([a-z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
     const [whole, name, attributes] = tag;
-    const names = [...attributes.matchAll(/\s([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)].map(([, n, v]) => [n.toLowerCase(), v?.replace(/^["']|["']$/g, "")] as const);
+    const names = [...attributes.matchAll(/\s([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)].map(
+      ([, n, v]) => [n.toLowerCase(), v?.replace(/^["']|["']$/g, "")] as const,
+    );
     if (INTERACTIVE_TAGS.includes(name.toLowerCase())) return whole;
     if (names.some(([n]) => INTERACTIVE_ATTRIBUTES.includes(n))) return whole;
     if (names.some(([n, v]) => n === "role" && v?.toLowerCase() === "button")) return whole;

@@ -17,4 +17,3 @@ export function keptStructuredData(type: string): Record<string, unknown> | unde
   }
   return undefined;
 }
-

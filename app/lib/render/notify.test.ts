@@ -19,6 +19,6 @@ describe("one toast path", () => {
     const offenders = sourceFiles(APP)
       .filter((file) => !file.endsWith(".test.ts") && importsSonner.test(fs.readFileSync(file, "utf8")))
       .map((file) => path.relative(APP, file));
-    expect(offenders, "import { toast } from \"~/lib/render/notify\" instead of sonner").toEqual(["lib/render/notify.tsx"]);
+    expect(offenders, 'import { toast } from "~/lib/render/notify" instead of sonner').toEqual(["lib/render/notify.tsx"]);
   });
 });

@@ -52,7 +52,11 @@ function subscribe(listener: () => void) {
 }
 
 export function LazyToaster(props: ToasterProps) {
-  const on = useSyncExternalStore(subscribe, () => requested, () => false);
+  const on = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   return on ? (
     <Suspense fallback={null}>
       <Toaster {...props} />

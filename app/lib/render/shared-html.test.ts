@@ -59,7 +59,9 @@ const review = (i: number): ReviewItem => ({
 
 /** Renders as entry.server does (React's stream), with or without the reuse. */
 async function render(page: () => ReactNode, renderer: RenderSharedHtml | null): Promise<string> {
-  const Stub = createRoutesStub([{ path: "/pagina", Component: () => createElement(SharedHtmlRenderer.Provider, { value: renderer }, page()) }]);
+  const Stub = createRoutesStub([
+    { path: "/pagina", Component: () => createElement(SharedHtmlRenderer.Provider, { value: renderer }, page()) },
+  ]);
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
     let html = "";
@@ -86,7 +88,11 @@ describe("parts rendered once and reused", () => {
   const products = [product(1), product(2), product(3), product(4)];
   const posts = [post(1), post(2), post(3)];
   const reviews = [review(1), review(2), review(3)];
-  const viewers = [null, { fullName: "Cliente Demo", email: "cliente@raizvital.com.br" }, { fullName: "Outra Pessoa", email: "outra@exemplo.com.br" }];
+  const viewers = [
+    null,
+    { fullName: "Cliente Demo", email: "cliente@raizvital.com.br" },
+    { fullName: "Outra Pessoa", email: "outra@exemplo.com.br" },
+  ];
   const page = (viewer: (typeof viewers)[number]) => () => [
     createElement(Hero, { key: "hero" }),
     createElement(MissionValues, { key: "mission" }),
@@ -95,7 +101,14 @@ describe("parts rendered once and reused", () => {
     createElement(Testimonials, { key: "testimonials" }),
     createElement(BlogTeasers, { key: "teasers", posts }),
     createElement(ScienceSection, { key: "science" }),
-    createElement(CatalogResults, { key: "results", products, viewer, hasFilters: false, previousHref: null, moreHref: "/produtos?pagina=2" }),
+    createElement(CatalogResults, {
+      key: "results",
+      products,
+      viewer,
+      hasFilters: false,
+      previousHref: null,
+      moreHref: "/produtos?pagina=2",
+    }),
     // The blog's cards (the first with its image preloaded, one liked by this customer) and a product's reviews.
     ...posts.map((p, i) => {
       const post = viewer && i === 1 ? { ...p, likedByMe: true, likeCount: p.likeCount + 1 } : p;
@@ -108,7 +121,13 @@ describe("parts rendered once and reused", () => {
         headingLevel: i === 2 ? 2 : 3,
       });
     }),
-    createElement(ReviewList, { key: "reviews", reviews, page: 2, pageCount: 3, pageHref: (n: number) => `/produto/x?avaliacoes=${n}#avaliacoes` }),
+    createElement(ReviewList, {
+      key: "reviews",
+      reviews,
+      page: 2,
+      pageCount: 3,
+      pageHref: (n: number) => `/produto/x?avaliacoes=${n}#avaliacoes`,
+    }),
     createElement(SiteFooter, { key: "footer" }),
   ];
 
@@ -154,7 +173,8 @@ describe("parts rendered once and reused", () => {
 
   it("are rendered in place, and not kept, when told so or when the separate render fails", async () => {
     const { calls, renderer } = counting();
-    const part = (reuse: boolean) => () => createElement(SharedHtml, { as: "div", id: "test:in-place", reuse, className: "x" }, createElement("p", null, "texto"));
+    const part = (reuse: boolean) => () =>
+      createElement(SharedHtml, { as: "div", id: "test:in-place", reuse, className: "x" }, createElement("p", null, "texto"));
     expect(await render(part(false), renderer)).toContain('<div class="x"><p>texto</p></div>');
     expect(calls.n).toBe(0);
     const failing: RenderSharedHtml = () => {

@@ -78,7 +78,10 @@ export function SharedHtml({ as, id, data, reuse = true, children, ...props }: P
   }
   if (html === undefined) {
     // Hooks are all called above: the separate render below may not be followed by any.
-    const bridged = BRIDGED.reduceRight<ReactNode>((inner, context, i) => createElement(context.Provider, { value: values[i] }, inner), children);
+    const bridged = BRIDGED.reduceRight<ReactNode>(
+      (inner, context, i) => createElement(context.Provider, { value: values[i] }, inner),
+      children,
+    );
     try {
       html = render(bridged);
     } catch (error) {

@@ -113,11 +113,7 @@ export async function enforceAuthLimits(path: string, headers: Headers | undefin
   for (const { limit, key } of await keys(limits, headers, body)) {
     const { allowed, retryAfter } = await hit(limit, key);
     if (!allowed) {
-      throw new APIError(
-        "TOO_MANY_REQUESTS",
-        { message: TOO_MANY, code: "RATE_LIMITED" },
-        { "Retry-After": String(retryAfter) },
-      );
+      throw new APIError("TOO_MANY_REQUESTS", { message: TOO_MANY, code: "RATE_LIMITED" }, { "Retry-After": String(retryAfter) });
     }
   }
 }

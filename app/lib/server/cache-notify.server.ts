@@ -18,7 +18,11 @@ export interface InvalidationChannel {
   close: () => Promise<void>;
 }
 
-export function startInvalidationChannel(pool: pg.Pool, databaseUrl: string, log: (message: string) => void = (message) => rootLogger().warn(message)): InvalidationChannel {
+export function startInvalidationChannel(
+  pool: pg.Pool,
+  databaseUrl: string,
+  log: (message: string) => void = (message) => rootLogger().warn(message),
+): InvalidationChannel {
   let closed = false;
   let client: pg.Client | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -8,7 +8,17 @@ import { RouterContextProvider } from "react-router";
 import { useTestDatabase } from "../../../tests/helpers/db";
 import { BASE, makeAccount, signedIn } from "../../../tests/security/support";
 import {
-  cacheStats, collectTags, configureCaches, currentSeq, invalidate, isFresh, receiveInvalidation, setInvalidationPublisher, sharedData, taggedCache, Tags,
+  cacheStats,
+  collectTags,
+  configureCaches,
+  currentSeq,
+  invalidate,
+  isFresh,
+  receiveInvalidation,
+  setInvalidationPublisher,
+  sharedData,
+  taggedCache,
+  Tags,
 } from "./cache.server";
 import { countQueries } from "~/lib/server/db/client.server";
 import * as s from "~/db/schema";
@@ -153,7 +163,8 @@ describe("writes through the models show on the next read", () => {
       adminId = (await makeAccount("cache-admin")).id;
       cookie = await signedIn(account.email, account.password, "198.51.100.41");
     });
-    const whoIs = (c = cookie) => readSessionUser(new Request(`${BASE}/dashboard`, { headers: { cookie: c, "x-rv-client-ip": "198.51.100.41" } }));
+    const whoIs = (c = cookie) =>
+      readSessionUser(new Request(`${BASE}/dashboard`, { headers: { cookie: c, "x-rv-client-ip": "198.51.100.41" } }));
 
     it("reads a session from the database once, then from memory", async () => {
       expect((await countQueries(() => whoIs())).queries.length).toBeGreaterThan(0);
@@ -174,7 +185,10 @@ describe("writes through the models show on the next read", () => {
       const fresh = await makeAccount("cache-saida");
       const freshCookie = await signedIn(fresh.email, fresh.password, "198.51.100.44");
       expect((await whoIs(freshCookie))?.id).toBe(fresh.id);
-      const request = new Request(`${BASE}/sair`, { method: "POST", headers: { cookie: freshCookie, origin: BASE, "x-rv-client-ip": "198.51.100.44" } });
+      const request = new Request(`${BASE}/sair`, {
+        method: "POST",
+        headers: { cookie: freshCookie, origin: BASE, "x-rv-client-ip": "198.51.100.44" },
+      });
       const context = new RouterContextProvider();
       context.set(userContext, await whoIs(freshCookie));
       await signOutAction({ request, context, params: {} } as never).catch((response: unknown) => response);

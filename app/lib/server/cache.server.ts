@@ -190,7 +190,6 @@ export function collectTags<T>(fn: (collector: Collector) => T): T {
   return registry().requests.run(collector, () => fn(collector));
 }
 
-
 /** Called for every statement the application runs (db/client.server.ts): a read no tag covers makes a page unkeepable. */
 export function noteStatementRun() {
   const collector = registry().requests.getStore();

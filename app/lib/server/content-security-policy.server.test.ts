@@ -10,7 +10,9 @@ describe("content security policy", () => {
       <body><p>texto</p><script>alert("injetado")</script><script nonce="outro">alert(2)</script>
       <script nonce="N0+/=">window.__ctx = {"é":"</scr"+"ipt>"};</script><script nonce="N0+/=">console.log(1)</script><script nonce="N0+/=">console.log(1)</script></body></html>`;
     const { html: shared, hashes } = hashNoncedScripts(html, "N0+/=");
-    expect(hashes.sort()).toEqual([sha('import "/assets/b.js";'), sha('window.__ctx = {"é":"</scr"+"ipt>"};'), sha("console.log(1)")].sort());
+    expect(hashes.sort()).toEqual(
+      [sha('import "/assets/b.js";'), sha('window.__ctx = {"é":"</scr"+"ipt>"};'), sha("console.log(1)")].sort(),
+    );
     expect(hashes).not.toContain(sha('alert("injetado")'));
     expect(hashes).not.toContain(sha("alert(2)"));
     expect(shared).not.toContain("N0+/=");

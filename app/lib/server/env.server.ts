@@ -68,9 +68,11 @@ function parseS3Url(value: string): string {
   } catch {
     throw new ConfigError("S3_URL não é uma URL válida (s3://chave:segredo@servidor/bucket).");
   }
-  if (!["s3:", "s3+http:", "s3+https:"].includes(url.protocol)) throw new ConfigError(`S3_URL deve começar com s3://, s3+http:// ou s3+https:// (recebido "${url.protocol}//")`);
+  if (!["s3:", "s3+http:", "s3+https:"].includes(url.protocol))
+    throw new ConfigError(`S3_URL deve começar com s3://, s3+http:// ou s3+https:// (recebido "${url.protocol}//")`);
   if (!url.hostname) throw new ConfigError(`S3_URL não tem servidor: "${url.protocol}//…"`);
-  if (!url.pathname.split("/").filter(Boolean).length) throw new ConfigError("S3_URL não diz o bucket (s3://chave:segredo@servidor/bucket).");
+  if (!url.pathname.split("/").filter(Boolean).length)
+    throw new ConfigError("S3_URL não diz o bucket (s3://chave:segredo@servidor/bucket).");
   return value;
 }
 
@@ -117,9 +119,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT inválida: "${source.PORT}"`);
   const baseUrl = parseUrl("BASE_URL", source.BASE_URL || `http://localhost:${port}`, ["http:", "https:"]).replace(/\/$/, "");
   const dataDir = path.resolve(source.DATA_DIR || "./data");
-  const databaseUrl = source.DATABASE_URL
-    ? parseUrl("DATABASE_URL", source.DATABASE_URL, ["postgres:", "postgresql:"])
-    : undefined;
+  const databaseUrl = source.DATABASE_URL ? parseUrl("DATABASE_URL", source.DATABASE_URL, ["postgres:", "postgresql:"]) : undefined;
   const smtpUrl = source.SMTP_URL ? parseUrl("SMTP_URL", source.SMTP_URL, ["smtp:", "smtps:"]) : undefined;
   if (smtpUrl && !new URL(smtpUrl).hostname) throw new ConfigError(`SMTP_URL não tem servidor: "${smtpUrl}"`);
   const adminEmails = (source.ADMIN_EMAILS ?? DEMO_ADMIN_EMAIL)

@@ -77,7 +77,9 @@ export function liveness() {
 let lastMigration: { tag: string; when: number } | null | undefined;
 function lastMigrationOfBuild(): { tag: string; when: number } | null {
   if (lastMigration === undefined) {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8")) as {
+      entries: { tag: string; when: number }[];
+    };
     const last = journal.entries.at(-1);
     lastMigration = last ? { tag: last.tag, when: last.when } : null;
   }
@@ -92,7 +94,10 @@ async function databaseAnswers() {
 async function migrationsApplied() {
   const last = lastMigrationOfBuild();
   if (!last) return;
-  const result = await rawRows<{ applied: string }>(databaseHandle().db, sql`select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations`,);
+  const result = await rawRows<{ applied: string }>(
+    databaseHandle().db,
+    sql`select coalesce(max(created_at), 0)::text as applied from drizzle.__drizzle_migrations`,
+  );
   const applied = Number(result[0]?.applied ?? 0);
   if (applied < last.when) return `migração ${last.tag} não aplicada`;
 }

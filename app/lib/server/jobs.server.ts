@@ -236,7 +236,11 @@ export async function queueHealth(): Promise<QueueHealth> {
          from ${JOBS_SCHEMA}.job`,
     );
   const row = rows[0] as { queued: number; failed: number; oldest: number | null };
-  return { queued: Number(row.queued), failed: Number(row.failed), oldestQueuedSeconds: row.oldest === null ? null : Math.max(0, Math.floor(Number(row.oldest))) };
+  return {
+    queued: Number(row.queued),
+    failed: Number(row.failed),
+    oldestQueuedSeconds: row.oldest === null ? null : Math.max(0, Math.floor(Number(row.oldest))),
+  };
 }
 
 /**

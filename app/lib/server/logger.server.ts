@@ -28,8 +28,22 @@ export type { Logger };
 
 /** Keys whose values never reach the log, wherever they appear in a logged object (two levels deep). */
 const PERSONAL_KEYS = [
-  "email", "emails", "password", "newPassword", "currentPassword", "token", "cookie", "cookies", "authorization",
-  "set-cookie", "phone", "address", "zipCode", "cpf", "fullName", "ip",
+  "email",
+  "emails",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "cookie",
+  "cookies",
+  "authorization",
+  "set-cookie",
+  "phone",
+  "address",
+  "zipCode",
+  "cpf",
+  "fullName",
+  "ip",
 ];
 const REDACT_PATHS = [
   ...PERSONAL_KEYS.map((key) => `["${key}"]`),
@@ -136,7 +150,12 @@ function lineOptions(level: string): LoggerOptions {
 function createRegistry(): Registry {
   const level = process.env.LOG_LEVEL || "info";
   const destination = createDestination();
-  return { root: pino(loggerOptions(level), destination), lines: pino(lineOptions(level), destination), requests: new AsyncLocalStorage(), destination };
+  return {
+    root: pino(loggerOptions(level), destination),
+    lines: pino(lineOptions(level), destination),
+    requests: new AsyncLocalStorage(),
+    destination,
+  };
 }
 
 function moduleLoader(): NodeJS.Require {
@@ -211,7 +230,14 @@ export function requestIdOf(req: IncomingMessage): string {
  */
 export function logRequest(req: IncomingMessage, res: ServerResponse, fields: { reqId: string; route: string; ms: number }) {
   const failed = res.statusCode >= 500;
-  const line = { reqId: fields.reqId, method: req.method, route: fields.route, status: res.statusCode, ms: fields.ms, ...(res.writableFinished ? {} : { aborted: true }) };
+  const line = {
+    reqId: fields.reqId,
+    method: req.method,
+    route: fields.route,
+    status: res.statusCode,
+    ms: fields.ms,
+    ...(res.writableFinished ? {} : { aborted: true }),
+  };
   const lines = registry().lines;
   if (failed) lines.error(line, "request failed");
   else lines.info(line, "request");

@@ -22,12 +22,7 @@ export interface MailMessage {
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** Wraps a message body in the brand's e-mail layout. */
@@ -113,7 +108,9 @@ function senderDomain(): string {
  */
 export async function deliverMail(message: MailMessage, options: { messageId?: string; signal?: AbortSignal } = {}): Promise<void> {
   const { smtpUrl, mailFrom, dataDir, supportEmail } = env();
-  const info = await (await getTransporter()).sendMail({
+  const info = await (
+    await getTransporter()
+  ).sendMail({
     from: mailFrom,
     replyTo: message.replyTo ?? supportEmail,
     to: message.to,

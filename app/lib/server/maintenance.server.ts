@@ -97,7 +97,8 @@ export async function deleteOrphanedUploads(now = Date.now()): Promise<string[]>
     let remove: boolean;
     if (name.endsWith(".tmp")) remove = await olderThan(name, 1);
     else if (!match || used.has(match[1])) remove = false;
-    else if (!originals.has(match[1])) remove = true; // a copy whose upload is gone
+    else if (!originals.has(match[1]))
+      remove = true; // a copy whose upload is gone
     else remove = await olderThan(`${match[1]}.webp`, UNUSED_UPLOAD_HOURS); // an upload (or its copy) nothing names
     if (!remove) continue;
     await fs.rm(path.join(dir, name), { force: true });

@@ -14,8 +14,38 @@ function tagsAndAttributes(html: string) {
 }
 
 const SAFE_TAGS = new Set([
-  "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "blockquote", "ul", "ol", "li", "strong", "em", "b", "i", "del", "s",
-  "code", "pre", "a", "img", "table", "thead", "tbody", "tr", "th", "td", "sup", "sub", "figure", "figcaption",
+  "p",
+  "br",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "del",
+  "s",
+  "code",
+  "pre",
+  "a",
+  "img",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "sup",
+  "sub",
+  "figure",
+  "figcaption",
 ]);
 
 function expectSafe(html: string) {
@@ -41,45 +71,45 @@ const PAYLOADS = [
   "<script>alert(1)</script>",
   "<SCRIPT SRC=//evil.example/x.js></SCRIPT>",
   "<img src=x onerror=alert(1)>",
-  "<img src=\"javascript:alert(1)\">",
+  '<img src="javascript:alert(1)">',
   "<img src=x:alert(alt) onerror=eval(src) alt=0>",
   "<svg onload=alert(1)>",
   "<svg><script>alert(1)</script></svg>",
-  "<math><mi xlink:href=\"javascript:alert(1)\">x</mi></math>",
-  "<iframe src=\"javascript:alert(1)\"></iframe>",
-  "<iframe srcdoc=\"<script>alert(1)</script>\"></iframe>",
-  "<object data=\"javascript:alert(1)\"></object>",
-  "<embed src=\"javascript:alert(1)\">",
-  "<a href=\"javascript:alert(1)\">x</a>",
-  "<a href=\"JaVaScRiPt:alert(1)\">x</a>",
-  "<a href=\"&#106;avascript:alert(1)\">x</a>",
-  "<a href=\"java&#x09;script:alert(1)\">x</a>",
-  "<a href=\" javascript:alert(1)\">x</a>",
-  "<a href=\"vbscript:msgbox(1)\">x</a>",
-  "<a href=\"data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==\">x</a>",
-  "<a href=\"//evil.example\">x</a>",
-  "<a href=\"/\\evil.example\">x</a>",
-  "<a href=\"\\\\evil.example\">x</a>",
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="&#106;avascript:alert(1)">x</a>',
+  '<a href="java&#x09;script:alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="//evil.example">x</a>',
+  '<a href="/\\evil.example">x</a>',
+  '<a href="\\\\evil.example">x</a>',
   "[x](/\\evil.example)",
-  "<a href=\"#\" onclick=\"alert(1)\">x</a>",
-  "<div style=\"background:url(javascript:alert(1))\">x</div>",
-  "<p style=\"position:fixed;inset:0\">cobre a página</p>",
+  '<a href="#" onclick="alert(1)">x</a>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<p style="position:fixed;inset:0">cobre a página</p>',
   "<details open ontoggle=alert(1)>x</details>",
   "<body onload=alert(1)>",
-  "<form action=\"javascript:alert(1)\"><button>x</button></form>",
-  "<button formaction=\"javascript:alert(1)\">x</button>",
+  '<form action="javascript:alert(1)"><button>x</button></form>',
+  '<button formaction="javascript:alert(1)">x</button>',
   "<input autofocus onfocus=alert(1)>",
-  "<base href=\"//evil.example/\">",
-  "<meta http-equiv=\"refresh\" content=\"0;url=javascript:alert(1)\">",
-  "<link rel=stylesheet href=\"//evil.example/x.css\">",
+  '<base href="//evil.example/">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel=stylesheet href="//evil.example/x.css">',
   "<style>body{display:none}</style>",
   "<<script>script>alert(1)<</script>/script>",
   "<scr<script>ipt>alert(1)</scr</script>ipt>",
   "<!--<script>alert(1)</script>-->",
   "<![CDATA[<script>alert(1)</script>]]>",
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>",
-  "<table background=\"javascript:alert(1)\"><tr><td>x</td></tr></table>",
-  "<video><source onerror=\"alert(1)\"></video>",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
+  '<video><source onerror="alert(1)"></video>',
   "<audio src=x onerror=alert(1)>",
   "<marquee onstart=alert(1)>x</marquee>",
   "<isindex type=image src=1 onerror=alert(1)>",
@@ -90,9 +120,9 @@ const PAYLOADS = [
   "[clique](vbscript:alert(1))",
   "![imagem](javascript:alert(1))",
   "![imagem](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)",
-  "[a](https://ok.example \"title\" onmouseover=alert(1))",
+  '[a](https://ok.example "title" onmouseover=alert(1))',
   "[x]: javascript:alert(1)\n\n[link][x]",
-  "<a href=\"https://ok.example\" target=\"_self\" onmouseover=\"alert(1)\">x</a>",
+  '<a href="https://ok.example" target="_self" onmouseover="alert(1)">x</a>',
   "```html\n<script>alert(1)</script>\n```",
   "`<img src=x onerror=alert(1)>`",
   "<div><p>ok</p><script>alert(1)</script></div>",
@@ -116,7 +146,9 @@ describe("renderMarkdown", () => {
   });
 
   it("gives a text seen before the same HTML without parsing it again, and a changed text its own", () => {
-    const text = `## Repetido ${Date.now()}\n\nTexto com [link](javascript:alert(1)).\n\n` + "Um parágrafo com **ênfase** e [um link](https://exemplo.com.br).\n\n".repeat(200);
+    const text =
+      `## Repetido ${Date.now()}\n\nTexto com [link](javascript:alert(1)).\n\n` +
+      "Um parágrafo com **ênfase** e [um link](https://exemplo.com.br).\n\n".repeat(200);
     const first = renderMarkdown(text);
     const started = performance.now();
     for (let i = 0; i < 1000; i++) expect(renderMarkdown(text)).toBe(first);
@@ -130,7 +162,9 @@ describe("renderMarkdown", () => {
   });
 
   it("keeps safe images, lazily loaded", () => {
-    expect(renderMarkdown("![Frasco](/images/blog/x.webp)")).toContain('<img src="/images/blog/x.webp" alt="Frasco" loading="lazy" decoding="async" />');
+    expect(renderMarkdown("![Frasco](/images/blog/x.webp)")).toContain(
+      '<img src="/images/blog/x.webp" alt="Frasco" loading="lazy" decoding="async" />',
+    );
   });
 
   it("escapes code instead of running it", () => {
@@ -138,7 +172,15 @@ describe("renderMarkdown", () => {
   });
 
   it("has a checker that does catch unsafe HTML", () => {
-    for (const unsafe of ['<a href="javascript:alert(1)">x</a>', '<img src="x" onerror="alert(1)">', "<script>alert(1)</script>", '<p style="x">y</p>', '<a href="//evil.example">x</a>', '<a href="/\\evil.example">x</a>', '<a href="java\tscript:alert(1)">x</a>']) {
+    for (const unsafe of [
+      '<a href="javascript:alert(1)">x</a>',
+      '<img src="x" onerror="alert(1)">',
+      "<script>alert(1)</script>",
+      '<p style="x">y</p>',
+      '<a href="//evil.example">x</a>',
+      '<a href="/\\evil.example">x</a>',
+      '<a href="java\tscript:alert(1)">x</a>',
+    ]) {
       expect(() => expectSafe(unsafe), unsafe).toThrow();
     }
   });
@@ -150,8 +192,28 @@ describe("renderMarkdown", () => {
 
   it("is safe for any text mixing Markdown and HTML fragments", () => {
     const fragment = fc.constantFrom(
-      "<script>", "</script>", "<img src=x onerror=alert(1)>", "<a href='javascript:alert(1)'>", "</a>", "[x](", ")", "javascript:",
-      "<svg onload=alert(1)>", "<iframe>", "\"", "'", ">", "<", "**", "\n\n", "# ", "- ", "![i](", "onclick=", "<div style='x'>", "`",
+      "<script>",
+      "</script>",
+      "<img src=x onerror=alert(1)>",
+      "<a href='javascript:alert(1)'>",
+      "</a>",
+      "[x](",
+      ")",
+      "javascript:",
+      "<svg onload=alert(1)>",
+      "<iframe>",
+      '"',
+      "'",
+      ">",
+      "<",
+      "**",
+      "\n\n",
+      "# ",
+      "- ",
+      "![i](",
+      "onclick=",
+      "<div style='x'>",
+      "`",
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(fragment, fc.string({ maxLength: 8 })), { maxLength: 25 }), (parts) => {

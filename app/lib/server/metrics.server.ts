@@ -64,7 +64,11 @@ function createRegistry(): Registry {
   });
 
   const cacheCounts = () => {
-    const counts: { cache: string; hits: number; misses: number }[] = Object.entries(cacheStats()).map(([cache, s]) => ({ cache, hits: s.hits, misses: s.misses }));
+    const counts: { cache: string; hits: number; misses: number }[] = Object.entries(cacheStats()).map(([cache, s]) => ({
+      cache,
+      hits: s.hits,
+      misses: s.misses,
+    }));
     const page = registry().pageCache;
     if (page) counts.push({ cache: "page", hits: page.hits + page.stale + page.coalesced, misses: page.misses });
     return counts;
@@ -114,9 +118,7 @@ function createRegistry(): Registry {
   // Queue gauges: one scrape reads each registered queue once.
   let reading: Promise<Map<string, QueueState | null>> | null = null;
   const readQueues = () =>
-    (reading ??= Promise.all(
-      [...queues].map(async ([name, read]) => [name, await read().catch(() => null)] as const),
-    ).then((pairs) => {
+    (reading ??= Promise.all([...queues].map(async ([name, read]) => [name, await read().catch(() => null)] as const)).then((pairs) => {
       setImmediate(() => (reading = null));
       return new Map(pairs);
     }));

@@ -15,7 +15,7 @@ const tlv = (id: string, value: string) => `${id}${String(value.length).padStart
 
 function fields(payload: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (let i = 0; i < payload.length; ) {
+  for (let i = 0; i < payload.length;) {
     const id = payload.slice(i, i + 2);
     const len = Number(payload.slice(i + 2, i + 4));
     out.set(id, payload.slice(i + 4, i + 4 + len));
@@ -54,7 +54,13 @@ describe("Pix BR Code", () => {
   });
 
   it("drops accents and cuts the name (25) and city (15) as bank apps require", () => {
-    const code = pixPayload({ key: "contato@raizvital.com.br", merchantName: "Raiz Vital Suplementos Naturais Ltda", city: "São José dos Campos", amountCents: 1, txid: "A1" });
+    const code = pixPayload({
+      key: "contato@raizvital.com.br",
+      merchantName: "Raiz Vital Suplementos Naturais Ltda",
+      city: "São José dos Campos",
+      amountCents: 1,
+      txid: "A1",
+    });
     const f = fields(code);
     expect(f.get("59")).toBe("RAIZ VITAL SUPLEMENTOS NA");
     expect(f.get("60")).toBe("SAO JOSE DOS CA");
@@ -75,7 +81,9 @@ describe("Pix BR Code", () => {
   });
 
   it("draws the code as an SVG QR code", async () => {
-    const svg = await pixQrSvg(pixPayload({ key: KEY, merchantName: "Raiz Vital", city: "Sao Paulo", amountCents: 1290, txid: "AM2026000001" }));
+    const svg = await pixQrSvg(
+      pixPayload({ key: KEY, merchantName: "Raiz Vital", city: "Sao Paulo", amountCents: 1290, txid: "AM2026000001" }),
+    );
     expect(svg).toMatch(/^<svg[^>]*viewBox/);
     expect(svg).toContain("<path");
   });

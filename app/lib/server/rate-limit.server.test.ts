@@ -28,10 +28,16 @@ describe("rate limits in the database", () => {
     const limit = { name: `m${Date.now()}`, max: 2, windowSeconds: 60 };
     const first = await countQueries(() => hitAll(limit, ["user:a", "ip:1", "user:a"]));
     expect(first.queries).toHaveLength(1);
-    expect(first.result.map((r) => [r.key, r.allowed])).toEqual([["user:a", true], ["ip:1", true]]);
+    expect(first.result.map((r) => [r.key, r.allowed])).toEqual([
+      ["user:a", true],
+      ["ip:1", true],
+    ]);
     await hit(limit, "ip:1"); // the address now has 2 of 2
     const third = await hitAll(limit, ["user:a", "ip:1"]);
-    expect(third.map((r) => [r.key, r.allowed])).toEqual([["user:a", true], ["ip:1", false]]);
+    expect(third.map((r) => [r.key, r.allowed])).toEqual([
+      ["user:a", true],
+      ["ip:1", false],
+    ]);
     expect(third[1].retryAfter).toBeGreaterThan(0);
     expect(third[1].retryAfter).toBeLessThanOrEqual(60);
     // rateLimitWait: null while every key is within its limit, else the longest wait.
@@ -67,7 +73,13 @@ describe("addressKey: an address as one client holds it", () => {
   });
 
   it("reads an IPv4 address written as IPv6 as the IPv4 address, in any of its spellings", () => {
-    for (const mapped of ["::ffff:198.51.100.7", "::FFFF:198.51.100.7", "::ffff:c633:6407", "0:0:0:0:0:ffff:198.51.100.7", "0000:0000:0000:0000:0000:ffff:c633:6407"]) {
+    for (const mapped of [
+      "::ffff:198.51.100.7",
+      "::FFFF:198.51.100.7",
+      "::ffff:c633:6407",
+      "0:0:0:0:0:ffff:198.51.100.7",
+      "0000:0000:0000:0000:0000:ffff:c633:6407",
+    ]) {
       expect(addressKey(mapped), mapped).toBe("198.51.100.7");
     }
   });
@@ -88,7 +100,8 @@ describe("addressKey: an address as one client holds it", () => {
   });
 
   it("leaves what is not an address alone", () => {
-    for (const other of ["unknown", "", "01.2.3.4", "0x7f.1", "2001:db8::g", "1.2.3.4, 5.6.7.8"]) expect(addressKey(other), other).toBe(other);
+    for (const other of ["unknown", "", "01.2.3.4", "0x7f.1", "2001:db8::g", "1.2.3.4, 5.6.7.8"])
+      expect(addressKey(other), other).toBe(other);
   });
 
   it("is what clientIp gives for the socket's address", () => {

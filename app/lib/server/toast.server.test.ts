@@ -11,7 +11,11 @@ const pair = (setCookie: string) => setCookie.split(";")[0];
 const read = (cookie: string) => readToast(new Request("http://localhost:3000/", { headers: { cookie } }));
 
 describe("toast cookie", () => {
-  const toast = { type: "success" as const, title: "Sua solicitação foi enviada com sucesso! Você ganhou 5 pontos!", description: "Acompanhe em “Minhas Amostras” — ção 🌿" };
+  const toast = {
+    type: "success" as const,
+    title: "Sua solicitação foi enviada com sucesso! Você ganhou 5 pontos!",
+    description: "Acompanhe em “Minhas Amostras” — ção 🌿",
+  };
 
   it("is exactly what React Router's createCookie writes for the same toast", async () => {
     const header = await toastHeader(toast);
@@ -46,7 +50,9 @@ describe("toast cookie", () => {
   it("travels with redirects and action data", async () => {
     const redirected = await redirectWithToast("/dashboard", { type: "info", title: "Olá" });
     expect((await read(pair(redirected.headers.get("set-cookie")!))).toast).toMatchObject({ type: "info", title: "Olá" });
-    const answer = (await dataWithToast({ ok: true }, { type: "error", title: "Erro" }, { status: 400 })) as unknown as { init: ResponseInit };
+    const answer = (await dataWithToast({ ok: true }, { type: "error", title: "Erro" }, { status: 400 })) as unknown as {
+      init: ResponseInit;
+    };
     expect(answer.init.status).toBe(400);
     expect((await read(pair(new Headers(answer.init.headers).get("set-cookie")!))).toast).toMatchObject({ type: "error", title: "Erro" });
   });
@@ -54,7 +60,9 @@ describe("toast cookie", () => {
   it("shows an action's toast on the page of the same request, once", async () => {
     let shown: unknown = null;
     const response = await flashScope(async () => {
-      const answer = (await dataWithToast({ ok: false }, { type: "error", title: "Recusado" }, { status: 400 })) as unknown as { init: ResponseInit };
+      const answer = (await dataWithToast({ ok: false }, { type: "error", title: "Recusado" }, { status: 400 })) as unknown as {
+        init: ResponseInit;
+      };
       shown = (await read("outro=1")).toast;
       const headers = new Headers(answer.init.headers);
       headers.append("Set-Cookie", "outro=2; Path=/");

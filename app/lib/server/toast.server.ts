@@ -29,7 +29,11 @@ function toastCookie(): Cookie {
   const { authSecret, baseUrl } = env();
   const secure = baseUrl.startsWith("https://");
   if (cookie?.secret !== authSecret || cookie.secure !== secure) {
-    cookie = { secret: authSecret, secure, cookie: createCookie(NAME, { path: "/", httpOnly: true, sameSite: "lax", secure, secrets: [authSecret] }) };
+    cookie = {
+      secret: authSecret,
+      secure,
+      cookie: createCookie(NAME, { path: "/", httpOnly: true, sameSite: "lax", secure, secrets: [authSecret] }),
+    };
   }
   return cookie.cookie;
 }
@@ -56,7 +60,11 @@ export async function flashScope(next: () => Promise<Response>): Promise<Respons
 function isToast(value: unknown): value is Toast {
   if (!value || typeof value !== "object") return false;
   const toast = value as Record<string, unknown>;
-  return typeof toast.title === "string" && typeof toast.id === "string" && (toast.type === "success" || toast.type === "error" || toast.type === "info");
+  return (
+    typeof toast.title === "string" &&
+    typeof toast.id === "string" &&
+    (toast.type === "success" || toast.type === "error" || toast.type === "info")
+  );
 }
 
 /** A Set-Cookie header carrying a toast to the next render (survives a redirect, works without JavaScript). */
@@ -78,7 +86,9 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
     return { toast: flashed, headers: undefined };
   }
   const clear = { "Set-Cookie": await toastCookie().serialize("", { maxAge: 0 }) };
-  const value: unknown = await toastCookie().parse(cookieHeader ?? null).catch(() => null);
+  const value: unknown = await toastCookie()
+    .parse(cookieHeader ?? null)
+    .catch(() => null);
   return { toast: isToast(value) ? value : null, headers: clear };
 }
 

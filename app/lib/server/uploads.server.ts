@@ -77,7 +77,11 @@ function localStore(dir: string): UploadStore {
       await fs.rename(temporary, target);
     },
     read: (name) => fs.readFile(path.join(dir, name)).catch(() => null),
-    exists: (name) => fs.stat(path.join(dir, name)).then(() => true, () => false),
+    exists: (name) =>
+      fs.stat(path.join(dir, name)).then(
+        () => true,
+        () => false,
+      ),
     remove: (name) => fs.rm(path.join(dir, name), { force: true }),
     async open(name) {
       const { createReadStream } = await import("node:fs");

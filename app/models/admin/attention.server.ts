@@ -24,7 +24,9 @@ export async function attentionCounts(): Promise<AttentionCounts> {
     .select({
       samples: n(sql`select count(*) from ${sampleRequests} where ${sampleRequests.status} in ('pending', 'approved')`),
       reviews: n(sql`select count(*) from ${productReviews} where ${productReviews.approved} = false`),
-      privacy: n(sql`select count(*) from ${dataRemovalRequests} where ${dataRemovalRequests.status} = 'pending' and ${dataRemovalRequests.confirmedAt} is not null`),
+      privacy: n(
+        sql`select count(*) from ${dataRemovalRequests} where ${dataRemovalRequests.status} = 'pending' and ${dataRemovalRequests.confirmedAt} is not null`,
+      ),
       contact: n(sql`select count(*) from ${contactMessages} where ${contactMessages.status} = 'pending'`),
     })
     .from(sql`(select 1) as one`);

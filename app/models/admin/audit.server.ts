@@ -175,7 +175,19 @@ export function auditSummary(before: unknown, after: unknown, withName = true): 
   const pick = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
   const b = pick(before);
   const a = pick(after);
-  const name = a.name ?? a.title ?? a.fullName ?? a.action ?? a.protocol ?? b.name ?? b.title ?? b.fullName ?? b.action ?? b.protocol ?? a.email ?? b.email;
+  const name =
+    a.name ??
+    a.title ??
+    a.fullName ??
+    a.action ??
+    a.protocol ??
+    b.name ??
+    b.title ??
+    b.fullName ??
+    b.action ??
+    b.protocol ??
+    a.email ??
+    b.email;
   const changes: string[] = [];
   if (before && after) {
     for (const key of Object.keys(a)) {
@@ -227,7 +239,11 @@ export function isAuditArea(value: string | null | undefined): value is AuditAre
 
 /** Who can be chosen under "Quem": everyone who is or was an administrator, by name. */
 export async function listAuditActors(): Promise<{ id: string; fullName: string }[]> {
-  return db().select({ id: profiles.id, fullName: profiles.fullName }).from(profiles).where(eq(profiles.role, "admin")).orderBy(asc(profiles.fullName));
+  return db()
+    .select({ id: profiles.id, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.role, "admin"))
+    .orderBy(asc(profiles.fullName));
 }
 
 interface SubjectFacts {
@@ -237,28 +253,86 @@ interface SubjectFacts {
 
 /** Names of the entities of these log rows as they are now: one statement, one branch per kind present. */
 async function currentSubjects(rows: { entity: string; entityId: string | null }[]): Promise<Map<string, SubjectFacts>> {
-  const ids = (entity: string, uuid = true) =>
-    [...new Set(rows.filter((r) => r.entity === entity && r.entityId && (!uuid || UUID_PATTERN.test(r.entityId))).map((r) => r.entityId!))];
-  const uuidList = (list: string[]) => sql`array[${sql.join(list.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
-  const textList = (list: string[]) => sql`array[${sql.join(list.map((id) => sql`${id}`), sql`, `)}]::text[]`;
+  const ids = (entity: string, uuid = true) => [
+    ...new Set(rows.filter((r) => r.entity === entity && r.entityId && (!uuid || UUID_PATTERN.test(r.entityId))).map((r) => r.entityId!)),
+  ];
+  const uuidList = (list: string[]) =>
+    sql`array[${sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]`;
+  const textList = (list: string[]) =>
+    sql`array[${sql.join(
+      list.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[]`;
   const branches: SQL[] = [];
   const add = (entity: string, list: string[], query: (ids: SQL) => SQL) => {
     if (list.length) branches.push(query(entity === "user" ? textList(list) : uuidList(list)));
   };
-  add("redemption", ids("redemption"), (l) => sql`select 'redemption' as kind, r.id::text as id, p.full_name as who, r.reward_name as what from reward_redemptions r left join profiles p on p.id = r.user_id where r.id = any(${l})`);
-  add("sample_request", ids("sample_request"), (l) => sql`select 'sample_request' as kind, s.id::text as id, s.full_name as who, pr.name as what from sample_requests s left join products pr on pr.id = s.product_id where s.id = any(${l})`);
-  add("review", ids("review"), (l) => sql`select 'review' as kind, v.id::text as id, p.full_name as who, pr.name as what from product_reviews v left join profiles p on p.id = v.user_id left join products pr on pr.id = v.product_id where v.id = any(${l})`);
-  add("user", ids("user", false), (l) => sql`select 'user' as kind, p.id as id, p.full_name as who, null::text as what from profiles p where p.id = any(${l})`);
-  add("product", ids("product"), (l) => sql`select 'product' as kind, x.id::text as id, null::text as who, x.name as what from products x where x.id = any(${l})`);
-  add("reward", ids("reward"), (l) => sql`select 'reward' as kind, x.id::text as id, null::text as who, x.name as what from rewards x where x.id = any(${l})`);
-  add("blog_post", ids("blog_post"), (l) => sql`select 'blog_post' as kind, x.id::text as id, null::text as who, x.title as what from blog_posts x where x.id = any(${l})`);
-  add("blog_category", ids("blog_category"), (l) => sql`select 'blog_category' as kind, x.id::text as id, null::text as who, x.name as what from blog_categories x where x.id = any(${l})`);
-  add("data_removal_request", ids("data_removal_request"), (l) => sql`select 'data_removal_request' as kind, x.id::text as id, x.full_name as who, x.protocol as what from data_removal_requests x where x.id = any(${l})`);
-  add("contact_message", ids("contact_message"), (l) => sql`select 'contact_message' as kind, x.id::text as id, x.name as who, x.subject as what from contact_messages x where x.id = any(${l})`);
+  add(
+    "redemption",
+    ids("redemption"),
+    (l) =>
+      sql`select 'redemption' as kind, r.id::text as id, p.full_name as who, r.reward_name as what from reward_redemptions r left join profiles p on p.id = r.user_id where r.id = any(${l})`,
+  );
+  add(
+    "sample_request",
+    ids("sample_request"),
+    (l) =>
+      sql`select 'sample_request' as kind, s.id::text as id, s.full_name as who, pr.name as what from sample_requests s left join products pr on pr.id = s.product_id where s.id = any(${l})`,
+  );
+  add(
+    "review",
+    ids("review"),
+    (l) =>
+      sql`select 'review' as kind, v.id::text as id, p.full_name as who, pr.name as what from product_reviews v left join profiles p on p.id = v.user_id left join products pr on pr.id = v.product_id where v.id = any(${l})`,
+  );
+  add(
+    "user",
+    ids("user", false),
+    (l) => sql`select 'user' as kind, p.id as id, p.full_name as who, null::text as what from profiles p where p.id = any(${l})`,
+  );
+  add(
+    "product",
+    ids("product"),
+    (l) => sql`select 'product' as kind, x.id::text as id, null::text as who, x.name as what from products x where x.id = any(${l})`,
+  );
+  add(
+    "reward",
+    ids("reward"),
+    (l) => sql`select 'reward' as kind, x.id::text as id, null::text as who, x.name as what from rewards x where x.id = any(${l})`,
+  );
+  add(
+    "blog_post",
+    ids("blog_post"),
+    (l) => sql`select 'blog_post' as kind, x.id::text as id, null::text as who, x.title as what from blog_posts x where x.id = any(${l})`,
+  );
+  add(
+    "blog_category",
+    ids("blog_category"),
+    (l) =>
+      sql`select 'blog_category' as kind, x.id::text as id, null::text as who, x.name as what from blog_categories x where x.id = any(${l})`,
+  );
+  add(
+    "data_removal_request",
+    ids("data_removal_request"),
+    (l) =>
+      sql`select 'data_removal_request' as kind, x.id::text as id, x.full_name as who, x.protocol as what from data_removal_requests x where x.id = any(${l})`,
+  );
+  add(
+    "contact_message",
+    ids("contact_message"),
+    (l) =>
+      sql`select 'contact_message' as kind, x.id::text as id, x.name as who, x.subject as what from contact_messages x where x.id = any(${l})`,
+  );
   const found = new Map<string, SubjectFacts>();
   if (!branches.length) return found;
   // Both drivers (PGlite, node-postgres) answer execute() with { rows }.
-  const result = await rawRows<{ kind: string; id: string; who: string | null; what: string | null }>(db(), sql.join(branches, sql` union all `));
+  const result = await rawRows<{ kind: string; id: string; who: string | null; what: string | null }>(
+    db(),
+    sql.join(branches, sql` union all `),
+  );
   for (const row of result) found.set(`${row.kind}:${row.id}`, { who: row.who, what: row.what });
   return found;
 }
@@ -269,7 +343,13 @@ const quoted = (text: string) => `“${text}”`;
  * Whom or what an entry is about, from the entity as it is now (a name changed since reads as it is
  * today; a customer who was anonymised is no longer named), else from the row as the log kept it.
  */
-export function auditSubject(entity: string, action: string, current: SubjectFacts | undefined, before: unknown, after: unknown): string | null {
+export function auditSubject(
+  entity: string,
+  action: string,
+  current: SubjectFacts | undefined,
+  before: unknown,
+  after: unknown,
+): string | null {
   const pick = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
   const kept = { ...pick(before), ...pick(after) };
   const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
@@ -277,7 +357,9 @@ export function auditSubject(entity: string, action: string, current: SubjectFac
   const what = str(current?.what);
   switch (entity) {
     case "redemption":
-      return who ? `de ${who}${(what ?? str(kept.rewardName)) ? ` (${what ?? str(kept.rewardName)})` : ""}` : (what ?? str(kept.rewardName));
+      return who
+        ? `de ${who}${(what ?? str(kept.rewardName)) ? ` (${what ?? str(kept.rewardName)})` : ""}`
+        : (what ?? str(kept.rewardName));
     case "sample_request":
       return who ? `de ${who}${what ? ` (${what})` : ""}` : what;
     case "review": {
@@ -346,7 +428,13 @@ export async function listAudit({ page = 1, pageSize = 20, ...filters }: AuditFi
   return {
     total: n,
     rows: rows.map((r): AuditRow => {
-      const subject = auditSubject(r.entity, r.action, r.entityId ? subjects.get(`${r.entity}:${r.entityId}`) : undefined, r.before, r.after);
+      const subject = auditSubject(
+        r.entity,
+        r.action,
+        r.entityId ? subjects.get(`${r.entity}:${r.entityId}`) : undefined,
+        r.before,
+        r.after,
+      );
       return {
         id: r.id,
         action: r.action,

@@ -108,7 +108,11 @@ export const POST_SORT = sortSpec(["titulo", "publicacao", "visualizacoes", "cri
 export type PostSortKey = (typeof POST_SORT.keys)[number];
 
 /** Newest first unless `sort` says otherwise; search over title and excerpt ignoring case and accents. */
-export async function listPosts(filters: PostFilters = {}, pageSize = PAGE_SIZE, now = new Date()): Promise<Page<AdminPostRow & { scheduled: boolean }>> {
+export async function listPosts(
+  filters: PostFilters = {},
+  pageSize = PAGE_SIZE,
+  now = new Date(),
+): Promise<Page<AdminPostRow & { scheduled: boolean }>> {
   const page = filters.page ?? 1;
   const condition = searchAndStatus(blogPosts.searchText, blogPosts.status, filters);
   const [rows, [{ n }]] = await Promise.all([
@@ -135,7 +139,10 @@ export async function listPosts(filters: PostFilters = {}, pageSize = PAGE_SIZE,
       .offset((page - 1) * pageSize),
     db().select({ n: count() }).from(blogPosts).where(condition),
   ]);
-  const withSchedule = (rows as AdminPostRow[]).map((r) => ({ ...r, scheduled: r.status === "published" && r.publishedAt !== null && r.publishedAt > now }));
+  const withSchedule = (rows as AdminPostRow[]).map((r) => ({
+    ...r,
+    scheduled: r.status === "published" && r.publishedAt !== null && r.publishedAt > now,
+  }));
   return pageOf(withSchedule, n, page, pageSize);
 }
 
@@ -189,7 +196,13 @@ export async function createPost(input: PostInput, actorId: string, now = new Da
         })
         .returning();
       await rememberPostSlug(tx, row.id, slug, slug);
-      await recordAudit(tx, { actorId, action: "blog_post.create", entity: "blog_post", entityId: row.id, after: { ...row, content: undefined } });
+      await recordAudit(tx, {
+        actorId,
+        action: "blog_post.create",
+        entity: "blog_post",
+        entityId: row.id,
+        after: { ...row, content: undefined },
+      });
       return row;
     });
     invalidate(Tags.blog);
@@ -210,7 +223,8 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
       if (slug !== before.slug) await assertPostSlugFree(slug, id, tx);
       // A post keeps its author (even one who has since left the team) unless another is chosen, who
       // must be on the team.
-      const authorId = !input.authorId || input.authorId === before.authorId ? before.authorId : await resolveAuthor(tx, input.authorId, actorId);
+      const authorId =
+        !input.authorId || input.authorId === before.authorId ? before.authorId : await resolveAuthor(tx, input.authorId, actorId);
       const [after] = await tx
         .update(blogPosts)
         .set({
@@ -269,7 +283,8 @@ async function assertCategoryFree(input: { name: string; slug: string }, exceptI
     .from(blogCategories)
     .where(exceptId ? ne(blogCategories.id, exceptId) : undefined);
   if (rows.some((r) => r.slug === input.slug)) throw new AdminError(`Já existe uma categoria com o slug "${input.slug}".`);
-  if (rows.some((r) => r.name.toLowerCase() === input.name.toLowerCase())) throw new AdminError(`Já existe uma categoria chamada "${input.name}".`);
+  if (rows.some((r) => r.name.toLowerCase() === input.name.toLowerCase()))
+    throw new AdminError(`Já existe uma categoria chamada "${input.name}".`);
 }
 
 export async function createCategory(input: CategoryInput, actorId: string) {
@@ -316,7 +331,9 @@ export async function deleteCategory(id: string, actorId: string) {
     await db().transaction(async (tx) => {
       const [{ n }] = await tx.select({ n: count() }).from(blogPosts).where(eq(blogPosts.categoryId, id));
       if (n > 0) {
-        throw new AdminError(`A categoria é usada por ${n} ${n === 1 ? "post" : "posts"}. Mude a categoria desses posts antes de removê-la.`);
+        throw new AdminError(
+          `A categoria é usada por ${n} ${n === 1 ? "post" : "posts"}. Mude a categoria desses posts antes de removê-la.`,
+        );
       }
       const [before] = await tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning();
       if (!before) throw new AdminError("Categoria não encontrada.");
@@ -328,4 +345,3 @@ export async function deleteCategory(id: string, actorId: string) {
     throw error;
   }
 }
-

@@ -39,7 +39,9 @@ export async function dashboardStats(now = new Date()): Promise<StatCard[]> {
   const start = new Date(now.getTime() - WINDOW_DAYS * DAY);
   const before = new Date(now.getTime() - 2 * WINDOW_DAYS * DAY);
   const total = (table: Counted, where?: SQL) =>
-    sql<number>`(select count(*) from ${table} where ${where ? and(where, lt(table.createdAt, now)) : lt(table.createdAt, now)})::int`.mapWith(Number);
+    sql<number>`(select count(*) from ${table} where ${where ? and(where, lt(table.createdAt, now)) : lt(table.createdAt, now)})::int`.mapWith(
+      Number,
+    );
   const windowed = (table: Counted, where?: SQL) => {
     const createdAt = table.createdAt;
     const range = where ? and(where, gte(createdAt, before)) : gte(createdAt, before);

@@ -15,20 +15,39 @@ describe("report periods (São Paulo days)", () => {
     expect(presetRange("30d", now)).toMatchObject({ from: "2026-10-27", to: "2026-11-25", days: 30 });
     expect(presetRange("12m", now).days).toBe(365);
     // The form's "Outras datas" choice sends an empty preset; a preset chosen wins over dates left in the fields.
-    expect(readDayRange({ preset: "7d", from: "2026-11-09", to: "2026-11-10" }, { now })).toMatchObject({ ok: true, preset: "7d", range: { days: 7 } });
+    expect(readDayRange({ preset: "7d", from: "2026-11-09", to: "2026-11-10" }, { now })).toMatchObject({
+      ok: true,
+      preset: "7d",
+      range: { days: 7 },
+    });
     const typed = readDayRange({ preset: "", from: "2026-11-09", to: "2026-11-10" }, { now });
     expect(typed.ok && typed.range).toMatchObject({ from: "2026-11-09", to: "2026-11-10", days: 2 });
     if (!typed.ok || !typed.range) throw new Error("expected a range");
     expect(typed.range.start.toISOString()).toBe("2026-11-09T03:00:00.000Z");
     expect(typed.range.end.toISOString()).toBe("2026-11-11T03:00:00.000Z");
-    expect(dayBounds(typed.range).map((d) => d.toISOString())).toEqual(["2026-11-09T03:00:00.000Z", "2026-11-10T03:00:00.000Z", "2026-11-11T03:00:00.000Z"]);
+    expect(dayBounds(typed.range).map((d) => d.toISOString())).toEqual([
+      "2026-11-09T03:00:00.000Z",
+      "2026-11-10T03:00:00.000Z",
+      "2026-11-11T03:00:00.000Z",
+    ]);
     // Only the start: until today.
-    expect(readDayRange({ from: "2026-11-20" }, { now })).toMatchObject({ ok: true, range: { from: "2026-11-20", to: "2026-11-25", days: 6 } });
+    expect(readDayRange({ from: "2026-11-20" }, { now })).toMatchObject({
+      ok: true,
+      range: { from: "2026-11-20", to: "2026-11-25", days: 6 },
+    });
   });
 
   it("refuses bad periods with a Portuguese message, keeping what was typed", () => {
-    expect(readDayRange({ from: "2026-11-10", to: "2026-11-09" }, { now })).toEqual({ ok: false, message: RANGE_MESSAGES.order, from: "2026-11-10", to: "2026-11-09" });
-    expect(readDayRange({ from: "2026-02-30", to: "2026-03-01" }, { now })).toMatchObject({ ok: false, message: RANGE_MESSAGES.invalidDate });
+    expect(readDayRange({ from: "2026-11-10", to: "2026-11-09" }, { now })).toEqual({
+      ok: false,
+      message: RANGE_MESSAGES.order,
+      from: "2026-11-10",
+      to: "2026-11-09",
+    });
+    expect(readDayRange({ from: "2026-02-30", to: "2026-03-01" }, { now })).toMatchObject({
+      ok: false,
+      message: RANGE_MESSAGES.invalidDate,
+    });
     expect(readDayRange({ from: "10/11/2026" }, { now })).toMatchObject({ ok: false, message: RANGE_MESSAGES.invalidDate });
     expect(readDayRange({ to: "2026-11-10" }, { now })).toMatchObject({ ok: false, message: RANGE_MESSAGES.missingFrom });
     expect(readDayRange({ from: "2026-11-20", to: "2026-11-26" }, { now })).toMatchObject({ ok: false, message: RANGE_MESSAGES.future });

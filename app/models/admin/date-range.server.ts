@@ -85,8 +85,7 @@ export function presetRange(preset: RangePreset, now = new Date()): DayRange {
 }
 
 export type RangeResult =
-  | { ok: true; range: DayRange | null; preset: RangePreset | null }
-  | { ok: false; message: string; from: string; to: string };
+  { ok: true; range: DayRange | null; preset: RangePreset | null } | { ok: false; message: string; from: string; to: string };
 
 /**
  * A preset wins (the form's select says which one; its "Outras datas" choice is empty); else typed

@@ -91,7 +91,9 @@ export async function retryMailDelivery(id: string, actorId: string): Promise<vo
 /** One more attempt now at every failed or waiting delivery; returns how many. */
 export async function retryAllMailDeliveries(actorId: string): Promise<number> {
   return db().transaction(async (tx) => {
-    const found = rowsOf<JobRow>(await tx.execute(sql`${SELECT} where name = ${MAIL_QUEUE} and state in ('failed', 'retry') order by created_on for update`));
+    const found = rowsOf<JobRow>(
+      await tx.execute(sql`${SELECT} where name = ${MAIL_QUEUE} and state in ('failed', 'retry') order by created_on for update`),
+    );
     for (const row of found) await retryOne(tx, row, actorId);
     return found.length;
   });

@@ -185,7 +185,10 @@ export async function deleteProduct(id: string, actorId: string) {
     // Locked first: a sample request made meanwhile waits for this transaction (its foreign key) and then fails.
     const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
     if (!row) throw new AdminError("Produto não encontrado.");
-    const [{ n }] = await tx.select({ n: count() }).from(sampleRequests).where(and(eq(sampleRequests.productId, id), isOpenSample));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(sampleRequests)
+      .where(and(eq(sampleRequests.productId, id), isOpenSample));
     if (n > 0) throw new AdminError(openSamplesMessage(n));
     const [before] = await tx.delete(products).where(eq(products.id, id)).returning();
     await recordAudit(tx, { actorId, action: "product.delete", entity: "product", entityId: id, before });

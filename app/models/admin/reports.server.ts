@@ -49,7 +49,12 @@ export async function reportCounters(): Promise<Counter[]> {
   return [
     { key: "users", label: "Usuários", value: row.users },
     { key: "points", label: "Pontos em circulação", value: row.points },
-    { key: "products", label: "Produtos ativos", value: row.productsActive, detail: `de ${formatNumber(row.productsAll)} ${row.productsAll === 1 ? "cadastrado" : "cadastrados"}` },
+    {
+      key: "products",
+      label: "Produtos ativos",
+      value: row.productsActive,
+      detail: `de ${formatNumber(row.productsAll)} ${row.productsAll === 1 ? "cadastrado" : "cadastrados"}`,
+    },
     { key: "samples", label: "Amostras solicitadas", value: row.samplesAll, detail: plural(row.samplesPending, "pendente", "pendentes") },
     { key: "redemptions", label: "Resgates", value: row.redemptionsAll, detail: plural(row.redemptionsPending, "pendente", "pendentes") },
     { key: "posts", label: "Posts", value: row.postsAll, detail: plural(row.postsPublished, "publicado", "publicados") },
@@ -66,7 +71,12 @@ export async function reportTables(range?: DayRange) {
     .as("spp");
   const [topProducts, recentSamples, recentPosts] = await Promise.all([
     db()
-      .select({ id: products.id, name: products.name, slug: products.slug, samples: sql<number>`coalesce(${samplesPerProduct.n}, 0)`.mapWith(Number) })
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        samples: sql<number>`coalesce(${samplesPerProduct.n}, 0)`.mapWith(Number),
+      })
       .from(products)
       .leftJoin(samplesPerProduct, eq(samplesPerProduct.productId, products.id))
       .where(eq(products.status, "active"))
@@ -85,7 +95,13 @@ export async function reportTables(range?: DayRange) {
       .orderBy(desc(sampleRequests.createdAt))
       .limit(5),
     db()
-      .select({ id: blogPosts.id, title: blogPosts.title, status: blogPosts.status, views: blogPosts.views, createdAt: blogPosts.createdAt })
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        status: blogPosts.status,
+        views: blogPosts.views,
+        createdAt: blogPosts.createdAt,
+      })
       .from(blogPosts)
       .orderBy(desc(blogPosts.createdAt))
       .limit(5),
@@ -142,7 +158,10 @@ export function bucketCounts(buckets: number, rows: { bucket: number; n: number 
  * binary search), so no row is converted to local time or formatted (to_char over 24,000 rows cost 3
  * times more).
  */
-async function perBucket(table: typeof sampleRequests | typeof productReviews | typeof rewardRedemptions | typeof profiles, bounds: Date[]) {
+async function perBucket(
+  table: typeof sampleRequests | typeof productReviews | typeof rewardRedemptions | typeof profiles,
+  bounds: Date[],
+) {
   const array = sql`array[${sql.join(
     bounds.map((b) => sql`${b.toISOString()}::timestamptz`),
     sql`, `,
@@ -187,7 +206,14 @@ export function chartPoints(days: DayBucket[]): ChartPoint[] {
     const sunday = new Date(`${day.date}T12:00:00Z`).getUTCDay() === WEEK_STARTS_ON;
     const last = weeks.at(-1);
     if (!last || sunday) {
-      weeks.push({ start: day.date, label: dayMonth(day.date), samples: day.samples, reviews: day.reviews, redemptions: day.redemptions, users: day.users });
+      weeks.push({
+        start: day.date,
+        label: dayMonth(day.date),
+        samples: day.samples,
+        reviews: day.reviews,
+        redemptions: day.redemptions,
+        users: day.users,
+      });
     } else {
       last.samples += day.samples;
       last.reviews += day.reviews;

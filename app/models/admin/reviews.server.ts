@@ -109,14 +109,18 @@ export function reviewPublishedMail(
   to: { fullName: string; email: string },
   baseUrl: string,
 ): MailMessage {
-  const sentence = (product: string) => `Sua avaliação${product} foi aprovada e já aparece na página do produto. Obrigado por compartilhar sua experiência!`;
+  const sentence = (product: string) =>
+    `Sua avaliação${product} foi aprovada e já aparece na página do produto. Obrigado por compartilhar sua experiência!`;
   const line = sentence(review.productName ? ` de <strong>${escapeHtml(review.productName)}</strong>` : "");
   const plain = sentence(review.productName ? ` de ${review.productName}` : "");
   const link = review.productSlug ? `${baseUrl}/produto/${encodeURIComponent(review.productSlug)}?aba=avaliacoes#avaliacoes` : null;
   return {
     to: to.email,
     subject: `Sua avaliação${review.productName ? ` de ${review.productName}` : ""} foi publicada – ${BRAND.name}`,
-    html: mailLayout("Avaliação publicada", `<p>Olá, ${escapeHtml(to.fullName)}!</p><p>${line}</p>${link ? mailButton(link, "Ver minha avaliação") : ""}`),
+    html: mailLayout(
+      "Avaliação publicada",
+      `<p>Olá, ${escapeHtml(to.fullName)}!</p><p>${line}</p>${link ? mailButton(link, "Ver minha avaliação") : ""}`,
+    ),
     text: [`Olá, ${to.fullName}!`, "", plain, ...(link ? ["", `Veja sua avaliação: ${link}`] : []), "", `Equipe ${BRAND.name}`].join("\n"),
   };
 }
@@ -129,7 +133,10 @@ async function approveIn(tx: Tx, id: string, actorId: string) {
     .where(and(eq(productReviews.id, id), eq(productReviews.approved, false)))
     .returning();
   if (!after) throw new AdminError("Avaliação não encontrada ou já aprovada.");
-  const [author] = await tx.select({ fullName: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, after.userId));
+  const [author] = await tx
+    .select({ fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, after.userId));
   const [product] = await tx.select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, after.productId));
   await recordAudit(tx, {
     actorId,
@@ -140,7 +147,14 @@ async function approveIn(tx: Tx, id: string, actorId: string) {
     after: { approved: true, title: after.title, fullName: author?.fullName },
   });
   if (author && !isAnonymousEmail(author.email)) {
-    await sendMail(reviewPublishedMail({ title: after.title, productName: product?.name ?? null, productSlug: product?.slug ?? null }, author, env().baseUrl), { tx });
+    await sendMail(
+      reviewPublishedMail(
+        { title: after.title, productName: product?.name ?? null, productSlug: product?.slug ?? null },
+        author,
+        env().baseUrl,
+      ),
+      { tx },
+    );
   }
   return after.userId;
 }
@@ -184,11 +198,17 @@ export async function approveReviews(ids: string[], actorId: string): Promise<Bu
  */
 export async function rejectReview(id: string, actorId: string) {
   const { userId } = await db().transaction(async (tx) => {
-    const [before] = await tx.delete(productReviews).where(and(eq(productReviews.id, id), eq(productReviews.approved, false))).returning();
+    const [before] = await tx
+      .delete(productReviews)
+      .where(and(eq(productReviews.id, id), eq(productReviews.approved, false)))
+      .returning();
     if (!before) throw new AdminError("Avaliação não encontrada ou já moderada.");
     await recordAudit(tx, { actorId, action: "review.reject", entity: "review", entityId: id, before });
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, before.productId)).limit(1);
-    const reversal = await reverseAward(tx, before.userId, "product_review", before.productId, { detail: product?.name, createdBy: actorId });
+    const reversal = await reverseAward(tx, before.userId, "product_review", before.productId, {
+      detail: product?.name,
+      createdBy: actorId,
+    });
     return { userId: before.userId, reversal };
   });
   invalidate(Tags.catalog, Tags.user(userId));
@@ -222,7 +242,10 @@ export async function unpublishReview(id: string, actorId: string) {
  */
 export async function deleteReview(id: string, actorId: string) {
   const { userId } = await db().transaction(async (tx) => {
-    const [before] = await tx.delete(productReviews).where(and(eq(productReviews.id, id), eq(productReviews.approved, true))).returning();
+    const [before] = await tx
+      .delete(productReviews)
+      .where(and(eq(productReviews.id, id), eq(productReviews.approved, true)))
+      .returning();
     if (!before) throw new AdminError("Avaliação não encontrada ou não publicada.");
     await recordAudit(tx, { actorId, action: "review.delete", entity: "review", entityId: id, before });
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, before.productId)).limit(1);
@@ -253,9 +276,16 @@ export async function deleteReviewReply(id: string, actorId: string) {
 async function setReply(id: string, reply: string | null, actorId: string) {
   await db().transaction(async (tx) => {
     const found = reply === null ? and(eq(productReviews.id, id), isNotNull(productReviews.reply)) : eq(productReviews.id, id);
-    const [before] = await tx.select({ reply: productReviews.reply, title: productReviews.title }).from(productReviews).where(found).for("update");
+    const [before] = await tx
+      .select({ reply: productReviews.reply, title: productReviews.title })
+      .from(productReviews)
+      .where(found)
+      .for("update");
     if (!before) throw new AdminError(reply === null ? "Esta avaliação não tem resposta da loja." : "Avaliação não encontrada.");
-    await tx.update(productReviews).set({ reply, repliedAt: reply === null ? null : new Date() }).where(eq(productReviews.id, id));
+    await tx
+      .update(productReviews)
+      .set({ reply, repliedAt: reply === null ? null : new Date() })
+      .where(eq(productReviews.id, id));
     await recordAudit(tx, {
       actorId,
       action: reply === null ? "review.reply_delete" : "review.reply",

@@ -39,7 +39,12 @@ export async function listRewards(sort: SortState<RewardSortKey> = REWARD_SORT.f
       ...orderFor(
         sort,
         // Unlimited stock (null) counts as the most.
-        { nome: foldSql(sql`${rewards.name}`), pontos: rewards.pointsRequired, estoque: sql`coalesce(${rewards.stock}, 2147483647)`, criado: rewards.createdAt },
+        {
+          nome: foldSql(sql`${rewards.name}`),
+          pontos: rewards.pointsRequired,
+          estoque: sql`coalesce(${rewards.stock}, 2147483647)`,
+          criado: rewards.createdAt,
+        },
         rewards.id,
       ),
     );
@@ -59,7 +64,11 @@ export async function updateReward(id: string, input: RewardInput, actorId: stri
   const result = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(rewards).where(eq(rewards.id, id)).for("update");
     if (!before) throw new AdminError("Prêmio não encontrado.");
-    const [after] = await tx.update(rewards).set({ ...input, updatedAt: new Date() }).where(eq(rewards.id, id)).returning();
+    const [after] = await tx
+      .update(rewards)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(rewards.id, id))
+      .returning();
     await recordAudit(tx, { actorId, action: "reward.update", entity: "reward", entityId: id, before, after });
     return after;
   });
@@ -126,7 +135,11 @@ export async function listRedemptions(
       .orderBy(
         ...orderFor(
           sort,
-          { data: rewardRedemptions.createdAt, pontos: rewardRedemptions.pointsSpent, premio: foldSql(sql`${rewardRedemptions.rewardName}`) },
+          {
+            data: rewardRedemptions.createdAt,
+            pontos: rewardRedemptions.pointsSpent,
+            premio: foldSql(sql`${rewardRedemptions.rewardName}`),
+          },
           rewardRedemptions.id,
         ),
       )
@@ -178,7 +191,9 @@ export async function moveRedemption(id: string, to: "completed" | "cancelled", 
     const [row] = await tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, id)).for("update");
     if (!row) throw new AdminError("Resgate não encontrado.");
     if (!canMoveRedemption(row.status, to)) {
-      throw new AdminError(to === "completed" ? "Só resgates pendentes podem ser concluídos." : "Só resgates pendentes podem ser cancelados.");
+      throw new AdminError(
+        to === "completed" ? "Só resgates pendentes podem ser concluídos." : "Só resgates pendentes podem ser cancelados.",
+      );
     }
     try {
       if (to === "completed") await completeRedemptionIn(tx, id);
@@ -187,7 +202,10 @@ export async function moveRedemption(id: string, to: "completed" | "cancelled", 
       if (error instanceof LoyaltyError) throw new AdminError(error.message);
       throw error;
     }
-    const [person] = await tx.select({ fullName: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, row.userId));
+    const [person] = await tx
+      .select({ fullName: profiles.fullName, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, row.userId));
     await recordAudit(tx, {
       actorId,
       action: to === "completed" ? "redemption.complete" : "redemption.cancel",

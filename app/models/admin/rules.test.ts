@@ -42,7 +42,10 @@ describe("what needs attention (sidebar badges)", () => {
   it("counts each section's queue, privacy requests and contact messages together, in words for screen readers", () => {
     expect(attentionBadge("samples", counts)).toEqual({ count: 3, text: "3 amostras aguardando aprovação ou envio" });
     expect(attentionBadge("reviews", counts)).toEqual({ count: 1, text: "1 avaliação pendente" });
-    expect(attentionBadge("privacy", counts)).toEqual({ count: 3, text: "2 pedidos de privacidade abertos e 1 mensagem de contato aberta" });
+    expect(attentionBadge("privacy", counts)).toEqual({
+      count: 3,
+      text: "2 pedidos de privacidade abertos e 1 mensagem de contato aberta",
+    });
     expect(attentionBadge(undefined, counts)).toBeNull();
     expect(attentionBadge("reviews", undefined)).toBeNull();
   });
@@ -52,7 +55,10 @@ describe("report charts", () => {
   const day = (date: string, samples: number): DayBucket => ({ date, samples, reviews: 0, redemptions: 0, users: 0 });
   it("draw a bar per day up to a month, else per week from Sunday, cut by the period's ends", () => {
     const short = chartPoints([day("2026-11-09", 1), day("2026-11-10", 2)]);
-    expect(short.map((p) => [p.label, p.samples])).toEqual([["09/11", 1], ["10/11", 2]]);
+    expect(short.map((p) => [p.label, p.samples])).toEqual([
+      ["09/11", 1],
+      ["10/11", 2],
+    ]);
     // 32 days from Thursday 1 October 2026: a first short week (Thu–Sat), then Sunday to Saturday.
     const days = Array.from({ length: 32 }, (_, i) => day(new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10), 1));
     const weeks = chartPoints(days);
@@ -70,7 +76,14 @@ describe("report charts", () => {
 describe("recent activity", () => {
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes));
   const sample = (m: number): ActivityItem => ({ kind: "sample", id: `s${m}`, createdAt: at(m), who: "A", what: "P", status: "pending" });
-  const redemption = (m: number): ActivityItem => ({ kind: "redemption", id: `r${m}`, createdAt: at(m), who: "B", what: "R", status: "pending" });
+  const redemption = (m: number): ActivityItem => ({
+    kind: "redemption",
+    id: `r${m}`,
+    createdAt: at(m),
+    who: "B",
+    what: "R",
+    status: "pending",
+  });
 
   it("merges the two lists newest first and keeps at most eight", () => {
     const merged = mergeActivity([1, 5, 9, 13, 17].map(sample), [3, 11, 20].map(redemption));
@@ -93,7 +106,10 @@ describe("sample status transitions", () => {
     const shipped = sampleStatusChange({ status: "approved", trackingCode: null }, "shipped", "AB123456789BR");
     expect(shipped).toMatchObject({ changed: true, trackingCode: "AB123456789BR", notify: true });
     expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "delivered", null).trackingCode).toBe("AB1");
-    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "shipped", "XY2")).toMatchObject({ changed: true, trackingCode: "XY2" });
+    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "shipped", "XY2")).toMatchObject({
+      changed: true,
+      trackingCode: "XY2",
+    });
     expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "approved", null).trackingCode).toBeNull();
   });
 
@@ -104,7 +120,15 @@ describe("sample status transitions", () => {
 
   it("writes the customer's e-mail with the status label, the code, and the review link when delivered", () => {
     const mail = sampleStatusMail(
-      { fullName: "Ana <b>", email: "ana@x.com", status: "delivered", trackingCode: "AB123456789BR", productName: "Maca & Cia", productSlug: "maca-peruana", orderNumber: "AM-2026-000007" },
+      {
+        fullName: "Ana <b>",
+        email: "ana@x.com",
+        status: "delivered",
+        trackingCode: "AB123456789BR",
+        productName: "Maca & Cia",
+        productSlug: "maca-peruana",
+        orderNumber: "AM-2026-000007",
+      },
       { inviteReview: true, reviewPoints: 10, baseUrl: "https://raiz.example" },
     );
     expect(mail.subject).toBe("Pedido AM-2026-000007 – sua amostra de Maca & Cia: Entregue – Raiz Vital");
@@ -160,16 +184,22 @@ describe("weekly series", () => {
   it("bounds the weeks by their starts and the start of the next week", () => {
     const starts = weekStarts(new Date("2026-11-23T01:00:00Z"), 2);
     // Midnight in São Paulo (UTC-3): the 15th, the 22nd, and the 29th that ends the current week.
-    expect(weekBounds(starts).map((d) => d.toISOString())).toEqual(["2026-11-15T03:00:00.000Z", "2026-11-22T03:00:00.000Z", "2026-11-29T03:00:00.000Z"]);
+    expect(weekBounds(starts).map((d) => d.toISOString())).toEqual([
+      "2026-11-15T03:00:00.000Z",
+      "2026-11-22T03:00:00.000Z",
+      "2026-11-29T03:00:00.000Z",
+    ]);
   });
 
   it("puts per-bucket counts in their week and ignores buckets outside", () => {
-    expect(bucketCounts(2, [
-      { bucket: 0, n: 9 },
-      { bucket: 1, n: 3 },
-      { bucket: 2, n: 7 },
-      { bucket: 3, n: 4 },
-    ])).toEqual([3, 7]);
+    expect(
+      bucketCounts(2, [
+        { bucket: 0, n: 9 },
+        { bucket: 1, n: 3 },
+        { bucket: 2, n: 7 },
+        { bucket: 3, n: 4 },
+      ]),
+    ).toEqual([3, 7]);
   });
 });
 
@@ -199,7 +229,13 @@ describe("small rules", () => {
   });
 
   it("CSV: BOM, semicolons, quotes doubled, formulas neutralised", () => {
-    const csv = toCsv(["Nome", "Obs"], [["Ana \"A\"", "=HYPERLINK(\"x\")"], ["Bia", 3]]);
+    const csv = toCsv(
+      ["Nome", "Obs"],
+      [
+        ['Ana "A"', '=HYPERLINK("x")'],
+        ["Bia", 3],
+      ],
+    );
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain('"Ana ""A""";"\'=HYPERLINK(""x"")"');
     expect(csv).toContain('"Bia";"3"');
@@ -213,15 +249,23 @@ describe("small rules", () => {
   });
 
   it("audit summaries name the row and what changed", () => {
-    expect(auditSummary({ name: "Bacopa", status: "active" }, { name: "Bacopa", status: "inactive" })).toBe("Bacopa · status: ativo → inativo");
-    expect(auditSummary({ fullName: "Rui", points: 0 }, { fullName: "Rui", points: 40, reason: "Bônus" })).toBe("Rui · pontos: 0 → 40; motivo: — → Bônus");
+    expect(auditSummary({ name: "Bacopa", status: "active" }, { name: "Bacopa", status: "inactive" })).toBe(
+      "Bacopa · status: ativo → inativo",
+    );
+    expect(auditSummary({ fullName: "Rui", points: 0 }, { fullName: "Rui", points: 40, reason: "Bônus" })).toBe(
+      "Rui · pontos: 0 → 40; motivo: — → Bônus",
+    );
     expect(auditSummary(null, { title: "Novo post" })).toBe("Novo post");
     // Led by the subject instead (see auditSubject); a row id says only that it changed.
-    expect(auditSummary({ title: "A", authorId: "1", imageAlt: null }, { title: "A", authorId: "2", imageAlt: "Copo" }, false)).toBe("troca de autor; texto alternativo: — → Copo");
+    expect(auditSummary({ title: "A", authorId: "1", imageAlt: null }, { title: "A", authorId: "2", imageAlt: "Copo" }, false)).toBe(
+      "troca de autor; texto alternativo: — → Copo",
+    );
   });
 
   it("audit subjects name whom or what the change was about, as it is now, else as the log kept it", () => {
-    expect(auditSubject("redemption", "redemption.cancel", { who: "Maria Silva", what: "Ecobag" }, null, null)).toBe("de Maria Silva (Ecobag)");
+    expect(auditSubject("redemption", "redemption.cancel", { who: "Maria Silva", what: "Ecobag" }, null, null)).toBe(
+      "de Maria Silva (Ecobag)",
+    );
     expect(auditSubject("redemption", "redemption.cancel", undefined, { rewardName: "Ecobag" }, null)).toBe("Ecobag");
     expect(auditSubject("sample_request", "sample_request.status", { who: "João", what: "Ômega 3" }, null, null)).toBe("de João (Ômega 3)");
     expect(auditSubject("review", "review.approve", { who: "Rita", what: "Maca Peruana" }, null, null)).toBe("de Rita sobre Maca Peruana");
@@ -229,8 +273,12 @@ describe("small rules", () => {
     expect(auditSubject("user", "user.delete_account", { who: "Rui", what: null }, null, null)).toBeNull();
     // A deleted product is named from the row the log kept.
     expect(auditSubject("product", "product.delete", undefined, { name: "Bacopa" }, null)).toBe("“Bacopa”");
-    expect(auditSubject("point_setting", "point_setting.update", undefined, { action: "sample_request" }, { action: "sample_request" })).toBe("“sample_request”");
-    expect(auditSubject("data_removal_request", "data_removal_request.handle", { who: "Otávio", what: "LGPD-1" }, null, null)).toBe("LGPD-1 de Otávio");
+    expect(
+      auditSubject("point_setting", "point_setting.update", undefined, { action: "sample_request" }, { action: "sample_request" }),
+    ).toBe("“sample_request”");
+    expect(auditSubject("data_removal_request", "data_removal_request.handle", { who: "Otávio", what: "LGPD-1" }, null, null)).toBe(
+      "LGPD-1 de Otávio",
+    );
     expect(auditSubject("mail_delivery", "mail_delivery.retry", undefined, { title: "Oi" }, null)).toBeNull();
   });
 });

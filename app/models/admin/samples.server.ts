@@ -89,7 +89,12 @@ function withOrderNumber({ orderSeq, ...row }: Selected): AdminSampleRow {
 }
 
 /** The filters and order of the address (?status=&pagamento=&q=&ordem=), with anything unknown read as "all" (or the default order). */
-export function sampleFilters(url: URL): { q: string; status: SampleStatus | "all"; payment: PaymentStatus | "all"; sort: SortView<SampleSortKey> } {
+export function sampleFilters(url: URL): {
+  q: string;
+  status: SampleStatus | "all";
+  payment: PaymentStatus | "all";
+  sort: SortView<SampleSortKey>;
+} {
   const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const statusParam = url.searchParams.get("status") ?? "all";
   const status = (SAMPLE_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as SampleStatus) : "all";
@@ -196,7 +201,24 @@ export async function samplesCsv(filters: SampleFilters): Promise<string> {
       .limit(CSV_LIMIT)) as Selected[]
   ).map(withOrderNumber);
   return toCsv(
-    ["Pedido", "Data", "Status", "Frete", "Pagamento", "Produto", "Nome", "E-mail", "Telefone", "CPF", "Endereço", "Cidade", "UF", "CEP", "Observações", "Rastreio"],
+    [
+      "Pedido",
+      "Data",
+      "Status",
+      "Frete",
+      "Pagamento",
+      "Produto",
+      "Nome",
+      "E-mail",
+      "Telefone",
+      "CPF",
+      "Endereço",
+      "Cidade",
+      "UF",
+      "CEP",
+      "Observações",
+      "Rastreio",
+    ],
     rows.map((r) => [
       r.orderNumber,
       formatDateTime(r.createdAt),
@@ -266,7 +288,15 @@ const STATUS_TEXT: Record<SampleStatus, (product: string | null) => string> = {
  * (Aprovada, Enviada…: sampleStatusInSentence); a product that no longer exists is simply not named.
  */
 export function sampleStatusMail(
-  sample: { fullName: string; email: string; status: SampleStatus; trackingCode: string | null; productName: string | null; productSlug: string | null; orderNumber: string },
+  sample: {
+    fullName: string;
+    email: string;
+    status: SampleStatus;
+    trackingCode: string | null;
+    productName: string | null;
+    productSlug: string | null;
+    orderNumber: string;
+  },
   options: { inviteReview: boolean; reviewPoints: number; baseUrl: string },
 ): MailMessage {
   const status = sampleStatusInSentence(sample.status);
@@ -276,7 +306,14 @@ export function sampleStatusMail(
     `<p>${STATUS_TEXT[sample.status](product)}</p>`,
     `<p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong><br>Status atual: <strong>${escapeHtml(status)}</strong></p>`,
   ];
-  const text = [`Olá, ${sample.fullName}!`, "", STATUS_TEXT[sample.status](sample.productName).replace(/<[^>]+>/g, ""), "", `Pedido: ${sample.orderNumber}`, `Status atual: ${status}`];
+  const text = [
+    `Olá, ${sample.fullName}!`,
+    "",
+    STATUS_TEXT[sample.status](sample.productName).replace(/<[^>]+>/g, ""),
+    "",
+    `Pedido: ${sample.orderNumber}`,
+    `Status atual: ${status}`,
+  ];
   if (sample.trackingCode) {
     const url = correiosTrackingUrl(sample.trackingCode);
     parts.push(
@@ -287,7 +324,9 @@ export function sampleStatusMail(
   if (options.inviteReview && sample.productSlug) {
     const url = `${options.baseUrl}/produto/${encodeURIComponent(sample.productSlug)}#avaliacoes`;
     const points = options.reviewPoints > 0 ? ` e ganhe ${options.reviewPoints} pontos` : "";
-    parts.push(`<p>Depois de experimentar, conte para nós o que achou: avalie o produto${points}.</p>${mailButton(url, "Avaliar o produto")}`);
+    parts.push(
+      `<p>Depois de experimentar, conte para nós o que achou: avalie o produto${points}.</p>${mailButton(url, "Avaliar o produto")}`,
+    );
     text.push("", `Depois de experimentar, avalie o produto${points}:`, url);
   }
   text.push("", `Equipe ${BRAND.name}`);
@@ -326,7 +365,8 @@ async function reverseSampleAward(tx: Tx, sample: typeof sampleRequests.$inferSe
 
 /** Statuses that move the sample towards the customer: not while its shipping fee awaits payment. */
 const NEEDS_PAYMENT: readonly SampleStatus[] = ["approved", "shipped", "delivered", "completed"];
-export const AWAITING_PAYMENT_MESSAGE = "Esta solicitação aguarda o pagamento do frete: marque o pagamento como recebido (ou isente o frete) antes de aprovar.";
+export const AWAITING_PAYMENT_MESSAGE =
+  "Esta solicitação aguarda o pagamento do frete: marque o pagamento como recebido (ou isente o frete) antes de aprovar.";
 
 /** Sets the status (and tracking code), records it and queues the customer's e-mail, in one transaction. A request awaiting payment cannot be approved. */
 export async function updateSampleStatus(input: SampleStatusInput, actorId: string): Promise<{ changed: boolean; mailed: boolean }> {
@@ -396,7 +436,10 @@ export function samplePaymentMail(
   return {
     to: sample.email,
     subject: `Pedido ${sample.orderNumber} – ${subject} – ${BRAND.name}`,
-    html: mailLayout(subject, `<p>Olá, ${escapeHtml(sample.fullName)}!</p><p>${line}</p><p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p>`),
+    html: mailLayout(
+      subject,
+      `<p>Olá, ${escapeHtml(sample.fullName)}!</p><p>${line}</p><p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p>`,
+    ),
     text: [`Olá, ${sample.fullName}!`, "", plain, "", `Pedido: ${sample.orderNumber}`, "", `Equipe ${BRAND.name}`].join("\n"),
   };
 }
@@ -427,11 +470,16 @@ export async function setSamplePayment(id: string, decision: PaymentDecision, ac
       before: { paymentStatus: before.paymentStatus, shippingFeeCents: before.shippingFeeCents },
       after: { paymentStatus: row.paymentStatus, shippingFeeCents: row.shippingFeeCents },
     });
-    const [product] = row.productId ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)).limit(1) : [];
+    const [product] = row.productId
+      ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)).limit(1)
+      : [];
     const to = await accountMailAddress(row.userId, tx);
     if (to) {
       await sendMail(
-        samplePaymentMail({ ...row, email: to, orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt), productName: product?.name ?? null }, decision),
+        samplePaymentMail(
+          { ...row, email: to, orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt), productName: product?.name ?? null },
+          decision,
+        ),
         { tx },
       );
     }
@@ -469,7 +517,10 @@ export async function bulkUpdateSampleStatus(ids: string[], status: SampleStatus
       if (one.mailed) result.mailed++;
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;
-      const [row] = await db().select({ orderSeq: sampleRequests.orderSeq, createdAt: sampleRequests.createdAt }).from(sampleRequests).where(eq(sampleRequests.id, id));
+      const [row] = await db()
+        .select({ orderSeq: sampleRequests.orderSeq, createdAt: sampleRequests.createdAt })
+        .from(sampleRequests)
+        .where(eq(sampleRequests.id, id));
       result.refused.push({ orderNumber: row ? sampleOrderNumber(row.orderSeq, row.createdAt) : null, reason: error.message });
     }
   }

@@ -47,7 +47,11 @@ export async function updatePointSetting(id: string, input: PointSettingInput, a
     const result = await db().transaction(async (tx) => {
       const [before] = await tx.select().from(pointSettings).where(eq(pointSettings.id, id)).for("update");
       if (!before) throw new AdminError("Configuração não encontrada.");
-      const [after] = await tx.update(pointSettings).set({ ...input, updatedAt: new Date() }).where(eq(pointSettings.id, id)).returning();
+      const [after] = await tx
+        .update(pointSettings)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(pointSettings.id, id))
+        .returning();
       await recordAudit(tx, { actorId, action: "point_setting.update", entity: "point_setting", entityId: id, before, after });
       return after;
     });

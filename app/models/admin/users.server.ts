@@ -108,9 +108,17 @@ async function lockActiveAdmins(tx: Tx): Promise<number> {
  * Who may lose the admin role or be deactivated: not oneself (the panel would lock its user out), not
  * a store owner (a confirmed address of ADMIN_EMAILS) by another admin, and never the last active admin.
  */
-async function refusalToRemoveAdmin(tx: Tx, actorId: string, target: Profile, change: "role" | "status", activeAdmins: number): Promise<string | null> {
+async function refusalToRemoveAdmin(
+  tx: Tx,
+  actorId: string,
+  target: Profile,
+  change: "role" | "status",
+  activeAdmins: number,
+): Promise<string | null> {
   if (actorId === target.id) {
-    return change === "role" ? "Você não pode remover sua própria permissão de administrador." : "Você não pode desativar a sua própria conta.";
+    return change === "role"
+      ? "Você não pode remover sua própria permissão de administrador."
+      : "Você não pode desativar a sua própria conta.";
   }
   if (target.role !== "admin") return null;
   const [owner] = await tx.select({ verified: user.emailVerified }).from(user).where(eq(user.id, target.id));
@@ -124,7 +132,13 @@ async function refusalToRemoveAdmin(tx: Tx, actorId: string, target: Profile, ch
 }
 
 /** A refused change is recorded too, outside the refused transaction. */
-async function refuse(actorId: string, target: Profile, action: "user.role_refused" | "user.status_refused", message: string, wanted: Record<string, string>): Promise<never> {
+async function refuse(
+  actorId: string,
+  target: Profile,
+  action: "user.role_refused" | "user.status_refused",
+  message: string,
+  wanted: Record<string, string>,
+): Promise<never> {
   await recordAudit(db(), {
     actorId,
     action,
@@ -205,7 +219,11 @@ export async function setUserStatus(actorId: string, userId: string, status: Use
 
 /** A manual points adjustment with its reason, written to the ledger and the audit log. */
 export async function adjustUserPoints(actorId: string, userId: string, input: PointsAdjustmentInput): Promise<number> {
-  const [target] = await db().select({ points: profiles.points, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  const [target] = await db()
+    .select({ points: profiles.points, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
   if (!target) throw new AdminError("Usuário não encontrado.");
   if (target.points + input.amount < 0) {
     throw new AdminError(`O saldo ficaria negativo: o usuário tem ${target.points} pontos.`);
@@ -256,13 +274,16 @@ export function invitationLink(userId: string, tx: DbOrTx = db()): Promise<strin
 
 async function sendInvitation(person: { id: string; email: string; fullName: string }, tx: DbOrTx) {
   const url = await invitationLink(person.id, tx);
-  await sendMail({
-    to: person.email,
-    subject: `Você foi convidado para a ${BRAND.name}`,
-    html: mailLayout(
-      "Crie sua senha",
-      `<p>Olá, ${escapeHtml(person.fullName)}!</p><p>Uma conta foi criada para você na ${escapeHtml(BRAND.name)} com este e-mail. Para começar, crie sua senha:</p>${mailButton(url, "Criar minha senha")}<p>O link vale por ${INVITATION_DAYS} dias. Depois, é só entrar com seu e-mail e a senha escolhida.</p>`,
-    ),
-    text: `Olá, ${person.fullName}!\n\nUma conta foi criada para você na ${BRAND.name} com este e-mail. Para começar, crie sua senha (link válido por ${INVITATION_DAYS} dias):\n${url}\n\nEquipe ${BRAND.name}`,
-  }, { tx });
+  await sendMail(
+    {
+      to: person.email,
+      subject: `Você foi convidado para a ${BRAND.name}`,
+      html: mailLayout(
+        "Crie sua senha",
+        `<p>Olá, ${escapeHtml(person.fullName)}!</p><p>Uma conta foi criada para você na ${escapeHtml(BRAND.name)} com este e-mail. Para começar, crie sua senha:</p>${mailButton(url, "Criar minha senha")}<p>O link vale por ${INVITATION_DAYS} dias. Depois, é só entrar com seu e-mail e a senha escolhida.</p>`,
+      ),
+      text: `Olá, ${person.fullName}!\n\nUma conta foi criada para você na ${BRAND.name} com este e-mail. Para começar, crie sua senha (link válido por ${INVITATION_DAYS} dias):\n${url}\n\nEquipe ${BRAND.name}`,
+    },
+    { tx },
+  );
 }

@@ -19,7 +19,6 @@ export async function readAdminForm(request: Request): Promise<FormData | null> 
   }
 }
 
-
 /** The form checked by its schema with conform (`parseWithZod`), as the browser checked it. */
 export function parseForm<S extends z.ZodType>(schema: S, form: FormData): { data: z.output<S> } | { errors: Record<string, string> } {
   const submission = parseSubmission(form, schema);
@@ -37,7 +36,9 @@ export function formReply(errors: Record<string, string>, form?: FormData | null
   const submission = parseSubmission(form, zod.any());
   // conform's reply leaves emptied fields out of what was typed; a page rendered from this answer
   // (without JavaScript) must show them empty, not refilled with the saved value.
-  const typed = Object.fromEntries(Object.entries(submission.payload).filter(([, value]) => !isFile(value) && !(Array.isArray(value) && value.some(isFile))));
+  const typed = Object.fromEntries(
+    Object.entries(submission.payload).filter(([, value]) => !isFile(value) && !(Array.isArray(value) && value.some(isFile))),
+  );
   return { ...submission.reply({ fieldErrors }), initialValue: typed as FormReply["initialValue"] };
 }
 
@@ -54,7 +55,10 @@ export function success(title: string, description?: string) {
  * shows it; without JavaScript the page of the same request shows it), and the payload keeps what the
  * page itself needs: conform's reply (errors by field, what was typed) for the form.
  */
-export function failure(title: string, options: { errors?: Record<string, string>; status?: number; description?: string; form?: FormData | null } = {}) {
+export function failure(
+  title: string,
+  options: { errors?: Record<string, string>; status?: number; description?: string; form?: FormData | null } = {},
+) {
   const reply = options.errors ? formReply(options.errors, options.form) : undefined;
   return dataWithToast(
     { ok: false as const, errors: options.errors, reply },
@@ -86,7 +90,12 @@ type Operation = Parameters<typeof crudSuccess>[1];
 export async function crud<S extends z.ZodType>(
   noun: Noun,
   op: Operation,
-  options: { form: FormData; schema?: S; write: (input: z.output<S>) => Promise<unknown>; fieldOf?: (message: string) => string | undefined },
+  options: {
+    form: FormData;
+    schema?: S;
+    write: (input: z.output<S>) => Promise<unknown>;
+    fieldOf?: (message: string) => string | undefined;
+  },
 ) {
   let input = undefined as z.output<S>;
   if (options.schema) {

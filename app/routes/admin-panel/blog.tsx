@@ -10,7 +10,16 @@ import { withUploadedImage } from "~/lib/server/uploads.server";
 import { POST_STATUSES, type PostStatus } from "~/db/schema/enums";
 import { pageNumber } from "~/models/admin/errors.server";
 import {
-  createCategory, createPost, deleteCategory, deletePost, listBlogCategories, listPosts, listTeam, POST_SORT, updateCategory, updatePost,
+  createCategory,
+  createPost,
+  deleteCategory,
+  deletePost,
+  listBlogCategories,
+  listPosts,
+  listTeam,
+  POST_SORT,
+  updateCategory,
+  updatePost,
 } from "~/models/admin/blog.server";
 import { categorySchema, POST_STATUS_LABELS, postSchema, type PostInput } from "~/validation/admin/post";
 import { Button } from "~/components/ui/button";
@@ -26,7 +35,8 @@ import { crud, failure, isUuid, readAdminForm, TOO_LARGE, unknownIntent } from "
 
 const BLOG_TABS = ["posts", "categorias"] as const;
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Blog – Painel", description: "Posts e categorias do blog.", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Blog – Painel", description: "Posts e categorias do blog.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
@@ -60,15 +70,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "post-create" && intent !== "category-create" && !isUuid(id)) return unknownIntent();
   switch (intent) {
     case "post-create":
-      return crud("post", "create", { form, schema: postSchema, write: (input) => withImage(input, (full) => createPost(full, admin.id)), fieldOf: slugField });
+      return crud("post", "create", {
+        form,
+        schema: postSchema,
+        write: (input) => withImage(input, (full) => createPost(full, admin.id)),
+        fieldOf: slugField,
+      });
     case "post-update":
-      return crud("post", "update", { form, schema: postSchema, write: (input) => withImage(input, (full) => updatePost(id, full, admin.id)), fieldOf: slugField });
+      return crud("post", "update", {
+        form,
+        schema: postSchema,
+        write: (input) => withImage(input, (full) => updatePost(id, full, admin.id)),
+        fieldOf: slugField,
+      });
     case "post-delete":
       return crud("post", "delete", { form, write: () => deletePost(id, admin.id) });
     case "category-create":
-      return crud("category", "create", { form, schema: categorySchema, write: (input) => createCategory(input, admin.id), fieldOf: nameField });
+      return crud("category", "create", {
+        form,
+        schema: categorySchema,
+        write: (input) => createCategory(input, admin.id),
+        fieldOf: nameField,
+      });
     case "category-update":
-      return crud("category", "update", { form, schema: categorySchema, write: (input) => updateCategory(id, input, admin.id), fieldOf: nameField });
+      return crud("category", "update", {
+        form,
+        schema: categorySchema,
+        write: (input) => updateCategory(id, input, admin.id),
+        fieldOf: nameField,
+      });
     case "category-delete":
       return crud("category", "delete", { form, write: () => deleteCategory(id, admin.id) });
     default:

@@ -8,7 +8,8 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { MailDeliveryList, RetryButton } from "~/components/admin/mail-delivery-list";
 import { failure, isUuid, readAdminForm, success, unknownIntent } from "./action-helpers.server";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "E-mails – Painel", description: "Envios de e-mail com falha.", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "E-mails – Painel", description: "Envios de e-mail com falha.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
@@ -30,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "retry-all") {
       const count = await retryAllMailDeliveries(admin.id);
-      return success(count ? `${count === 1 ? "1 e-mail colocado" : `${count} e-mails colocados`} na fila de novo.` : "Nenhum envio com falha.");
+      return success(
+        count ? `${count === 1 ? "1 e-mail colocado" : `${count} e-mails colocados`} na fila de novo.` : "Nenhum envio com falha.",
+      );
     }
   } catch (error) {
     return failure("Erro ao reenviar.", { description: adminErrorMessage(error) });

@@ -17,17 +17,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const ICONS = { users: Users, products: Package, samples: Truck, redemptions: Award } as const;
-const LINKS = { users: "/admin-panel/usuarios", products: "/admin-panel/produtos", samples: "/admin-panel/amostras?status=pending", redemptions: "/admin-panel/premios#resgates" } as const;
+const LINKS = {
+  users: "/admin-panel/usuarios",
+  products: "/admin-panel/produtos",
+  samples: "/admin-panel/amostras?status=pending",
+  redemptions: "/admin-panel/premios#resgates",
+} as const;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { firstName, stats, activity } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Dashboard" description={firstName ? `Olá, ${firstName}! Veja como está a Raiz Vital hoje.` : "Veja como está a Raiz Vital hoje."} />
+      <AdminPageHeader
+        title="Dashboard"
+        description={firstName ? `Olá, ${firstName}! Veja como está a Raiz Vital hoje.` : "Veja como está a Raiz Vital hoje."}
+      />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((s) => (
           <Link key={s.key} to={LINKS[s.key]} className="rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600">
-            <StatCard title={s.title} value={s.value} change={s.change} recent={s.recent} previous={s.previous} hint={s.hint} icon={ICONS[s.key]} />
+            <StatCard
+              title={s.title}
+              value={s.value}
+              change={s.change}
+              recent={s.recent}
+              previous={s.previous}
+              hint={s.hint}
+              icon={ICONS[s.key]}
+            />
           </Link>
         ))}
       </div>

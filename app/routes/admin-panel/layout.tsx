@@ -33,7 +33,10 @@ export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
   const changingPage = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen} className="bg-cream-50">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Pular para o conteúdo
       </a>
       <AdminSidebar attention={loaderData.attention} />
@@ -45,7 +48,10 @@ export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
           </span>
           <span className="ml-1 truncate text-sm font-semibold text-brand-900 sm:hidden">Painel</span>
           <div className="ml-auto flex items-center gap-2">
-            <Link to="/" className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-cream-100">
+            <Link
+              to="/"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-brand-700 hover:bg-cream-100"
+            >
               Ver site <ExternalLink className="size-4" aria-hidden />
             </Link>
             {root?.user ? (

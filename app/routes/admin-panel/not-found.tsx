@@ -14,7 +14,10 @@ export const meta = () => pageMeta({ title: "Página não encontrada", descripti
 export default function AdminPanelNotFound() {
   return (
     <NotFoundContent>
-      <Link to="/admin-panel" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to="/admin-panel"
+        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
         Voltar ao painel
       </Link>
     </NotFoundContent>

@@ -8,7 +8,8 @@ import { BRAND } from "~/lib/common/brand";
 import { samplesForPacking } from "~/models/admin/samples.server";
 import { UUID_PATTERN } from "~/validation/common";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Lista de separação – Amostras", description: "Lista de separação e etiquetas.", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Lista de separação – Amostras", description: "Lista de separação e etiquetas.", noindex: true });
 
 /** GET /admin-panel/amostras/separacao?ids=…: the selected requests' packing list and address labels, for printing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,10 +25,17 @@ export default function PackingList({ loaderData }: Route.ComponentProps) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <h1 className="font-display text-2xl font-semibold text-brand-900">Lista de separação</h1>
         <div className="flex gap-2">
-          <a href="/admin-panel/amostras" className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand-800 hover:bg-cream-100">
+          <a
+            href="/admin-panel/amostras"
+            className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand-800 hover:bg-cream-100"
+          >
             Voltar
           </a>
-          <button type="button" onClick={() => window.print()} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
             Imprimir
           </button>
         </div>
@@ -71,9 +79,16 @@ export default function PackingList({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </section>
-          <section aria-label="Etiquetas de endereço" className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 print:mt-0 print:grid-cols-2 print:gap-0">
+          <section
+            aria-label="Etiquetas de endereço"
+            className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 print:mt-0 print:grid-cols-2 print:gap-0"
+          >
             {rows.map((r) => (
-              <article key={r.id} className="break-inside-avoid rounded-lg border border-dashed border-ink p-4 print:rounded-none print:border" data-testid="address-label">
+              <article
+                key={r.id}
+                className="break-inside-avoid rounded-lg border border-dashed border-ink p-4 print:rounded-none print:border"
+                data-testid="address-label"
+              >
                 <p className="text-xs">DESTINATÁRIO · {r.orderNumber}</p>
                 <p className="mt-1 text-base font-bold">{r.fullName}</p>
                 <p>{r.address}</p>

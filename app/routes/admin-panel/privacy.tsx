@@ -5,7 +5,12 @@ import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
 import { adminErrorMessage, pageNumber, pageOf, PAGE_SIZE } from "~/models/admin/errors.server";
 import { listContactMessages, markContactHandled, markRemovalHandled } from "~/models/admin/privacy.server";
-import { carryOutRemovalRequest, listRemovalRequestsWithHoldings, PrivacyError, sendRemovalConfirmationLink } from "~/models/privacy.server";
+import {
+  carryOutRemovalRequest,
+  listRemovalRequestsWithHoldings,
+  PrivacyError,
+  sendRemovalConfirmationLink,
+} from "~/models/privacy.server";
 import { readRetentionSettings, updateRetentionSettings } from "~/models/retention.server";
 import { retentionSchema } from "~/validation/privacy";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -19,7 +24,8 @@ import { failure, isUuid, parseForm, readAdminForm, success, unknownIntent } fro
 
 const PRIVACY_TABS = ["remocao", "contato", "retencao"] as const;
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Privacidade – Painel", description: "Pedidos LGPD e mensagens de contato.", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Privacidade – Painel", description: "Pedidos LGPD e mensagens de contato.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
@@ -30,7 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listContactMessages(pageNumber(url.searchParams.get("mensagens"))),
     readRetentionSettings(),
   ]);
-  const removals = { ...pageOf(removalList.rows, removalList.total, removalPage), pending: removalList.pending, late: removalList.late, awaiting: removalList.awaiting };
+  const removals = {
+    ...pageOf(removalList.rows, removalList.total, removalPage),
+    pending: removalList.pending,
+    late: removalList.late,
+    awaiting: removalList.awaiting,
+  };
   return { removals, contacts, retention };
 }
 
@@ -63,10 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "removal-carry-out") {
     try {
       const done = await carryOutRemovalRequest(id, admin.id, { deleteReviews: formText(form, "reviews") === "delete" });
-      return success(
-        `Remoção executada (protocolo ${done.protocol}).`,
-        "O solicitante recebe um e-mail com o protocolo.",
-      );
+      return success(`Remoção executada (protocolo ${done.protocol}).`, "O solicitante recebe um e-mail com o protocolo.");
     } catch (error) {
       if (error instanceof PrivacyError) return failure("Erro ao executar a remoção.", { description: error.message });
       console.error("[privacidade] falha ao executar a remoção:", error);
@@ -93,10 +101,14 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useUrlTab(PRIVACY_TABS, "remocao");
   return (
     <>
-      <AdminPageHeader title="Privacidade e contato" description="Pedidos de remoção de dados (LGPD, prazo de até 30 dias) e mensagens enviadas ao suporte." />
+      <AdminPageHeader
+        title="Privacidade e contato"
+        description="Pedidos de remoção de dados (LGPD, prazo de até 30 dias) e mensagens enviadas ao suporte."
+      />
       {removals.late ? (
         <p role="status" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {removals.late === 1 ? "1 pedido pendente" : `${removals.late} pedidos pendentes`} há mais de {REQUEST_WARNING_DAYS} dias. O site promete atender em até 30 dias.
+          {removals.late === 1 ? "1 pedido pendente" : `${removals.late} pedidos pendentes`} há mais de {REQUEST_WARNING_DAYS} dias. O site
+          promete atender em até 30 dias.
         </p>
       ) : null}
       <Tabs value={tab} onValueChange={setTab}>
@@ -111,8 +123,8 @@ export default function AdminPrivacy({ loaderData }: Route.ComponentProps) {
         <TabsContent value="remocao">
           {removals.awaiting ? (
             <p className="mb-3 text-sm text-muted">
-              {removals.awaiting === 1 ? "1 pedido aguarda" : `${removals.awaiting} pedidos aguardam`} a confirmação do titular pelo link enviado ao
-              e-mail; sem ela, a remoção não pode ser executada e o pedido é descartado em {REMOVAL_LINK_DAYS} dias.
+              {removals.awaiting === 1 ? "1 pedido aguarda" : `${removals.awaiting} pedidos aguardam`} a confirmação do titular pelo link
+              enviado ao e-mail; sem ela, a remoção não pode ser executada e o pedido é descartado em {REMOVAL_LINK_DAYS} dias.
             </p>
           ) : null}
           <RemovalList rows={removals.rows} page={removals} />

@@ -12,7 +12,8 @@ export const PRODUCT_INTENTS = ["product-create", "product-update", "product-del
 
 export async function handleProductIntent(intent: string, form: FormData, admin: SessionUser) {
   if (intent === "product-delete") return removeProduct(form, deleteProduct, MSG.productDeleted, MSG.productDeleteError, admin);
-  if (intent === "product-deactivate") return removeProduct(form, deactivateProduct, MSG.productDeactivated, MSG.productDeactivateError, admin);
+  if (intent === "product-deactivate")
+    return removeProduct(form, deactivateProduct, MSG.productDeactivated, MSG.productDeactivateError, admin);
 
   const id = formText(form, "id");
   if (intent === "product-update" && !isUuid(id)) return failure(MSG.productSaveError, { description: "Produto não encontrado." });
@@ -33,7 +34,8 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
       return success(MSG.productUpdated);
     });
   } catch (error) {
-    if (error instanceof UploadError) return failure(MSG.productSaveError, { errors: { imageFile: error.message }, description: error.message, form });
+    if (error instanceof UploadError)
+      return failure(MSG.productSaveError, { errors: { imageFile: error.message }, description: error.message, form });
     const message = adminErrorMessage(error);
     const errors = error instanceof AdminError && message.includes("slug") ? { slug: message } : undefined;
     return failure(MSG.productSaveError, { errors, description: message, form });
@@ -41,7 +43,13 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
 }
 
 /** Delete, or deactivate (what a product customers wait for allows): the row's id, the write, its two toasts. */
-async function removeProduct(form: FormData, write: (id: string, adminId: string) => Promise<unknown>, done: string, refused: string, admin: SessionUser) {
+async function removeProduct(
+  form: FormData,
+  write: (id: string, adminId: string) => Promise<unknown>,
+  done: string,
+  refused: string,
+  admin: SessionUser,
+) {
   const id = formText(form, "id");
   if (!isUuid(id)) return failure(refused, { description: "Produto não encontrado." });
   try {

@@ -13,7 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const read = readDayRange({ preset: params.get("periodo"), from: params.get("de"), to: params.get("ate") });
   if (!read.ok || !read.range) {
-    return new Response(read.ok ? "Período inválido." : read.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(read.ok ? "Período inválido." : read.message, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const { range } = read;
   return csvResponse(await dailyCsv(range), `relatorio-${range.from}-a-${range.to}.csv`);

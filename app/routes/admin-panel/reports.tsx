@@ -14,7 +14,8 @@ import { AuditFilterForm, ReportRangeForm } from "~/components/admin/report-filt
 import { RecentPostsTable, RecentSamplesTable, TopProductsTable } from "~/components/admin/report-tables";
 import { WeeklyBarChart } from "~/components/admin/weekly-bar-chart";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Relatórios – Painel", description: "Números, gráficos e auditoria.", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Relatórios – Painel", description: "Números, gráficos e auditoria.", noindex: true });
 
 /**
  * The period comes from the address (a preset, or typed days); a bad one shows its message and the
@@ -104,9 +105,27 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           De {rangeText} ({range.days} {range.days === 1 ? "dia" : "dias"})
         </p>
         <div className="grid gap-4 lg:grid-cols-3">
-          <WeeklyBarChart title="Amostras solicitadas" points={series("samples")} color="#2f7d4a" unit={daily ? "Dia" : "Semana"} caption="no período" />
-          <WeeklyBarChart title="Avaliações recebidas" points={series("reviews")} color="#5b4bb7" unit={daily ? "Dia" : "Semana"} caption="no período" />
-          <WeeklyBarChart title="Prêmios resgatados" points={series("redemptions")} color="#b45309" unit={daily ? "Dia" : "Semana"} caption="no período" />
+          <WeeklyBarChart
+            title="Amostras solicitadas"
+            points={series("samples")}
+            color="#2f7d4a"
+            unit={daily ? "Dia" : "Semana"}
+            caption="no período"
+          />
+          <WeeklyBarChart
+            title="Avaliações recebidas"
+            points={series("reviews")}
+            color="#5b4bb7"
+            unit={daily ? "Dia" : "Semana"}
+            caption="no período"
+          />
+          <WeeklyBarChart
+            title="Prêmios resgatados"
+            points={series("redemptions")}
+            color="#b45309"
+            unit={daily ? "Dia" : "Semana"}
+            caption="no período"
+          />
         </div>
       </section>
 
@@ -128,7 +147,11 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       <section className="mt-10" aria-labelledby="auditoria">
         <SectionTitle id="auditoria">Registro de alterações</SectionTitle>
         <AuditFilterForm values={auditForm} actors={actors} areas={areas} />
-        <AuditTable rows={audit.rows} filtered={auditFiltered} page={{ page: auditPage, pageCount: Math.max(1, Math.ceil(audit.total / 20)), total: audit.total }} />
+        <AuditTable
+          rows={audit.rows}
+          filtered={auditFiltered}
+          page={{ page: auditPage, pageCount: Math.max(1, Math.ceil(audit.total / 20)), total: audit.total }}
+        />
       </section>
     </>
   );

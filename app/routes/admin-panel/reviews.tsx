@@ -6,7 +6,15 @@ import { pageMeta } from "~/lib/render/meta";
 import { MSG } from "~/i18n/admin";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import {
-  approveReview, approveReviews, deleteReview, deleteReviewReply, listReviews, rejectReview, replyToReview, reviewCounts, unpublishReview,
+  approveReview,
+  approveReviews,
+  deleteReview,
+  deleteReviewReply,
+  listReviews,
+  rejectReview,
+  replyToReview,
+  reviewCounts,
+  unpublishReview,
 } from "~/models/admin/reviews.server";
 import { reviewBulkSchema, reviewReplySchema } from "~/validation/admin/review";
 import { AdminPageHeader } from "~/components/admin/page-header";
@@ -18,7 +26,8 @@ import { failure, isUuid, parseForm, readAdminForm, success, unknownIntent } fro
 
 const REVIEW_TABS = ["pendentes", "publicadas"] as const satisfies readonly ReviewTab[];
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Avaliações – Painel", description: "Moderação de avaliações.", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Avaliações – Painel", description: "Moderação de avaliações.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
@@ -45,7 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { approved, skipped } = await approveReviews(parsed.data.ids, admin.id);
       const done = `${approved} ${approved === 1 ? "avaliação aprovada" : "avaliações aprovadas"}`;
       const rest = skipped ? `; ${skipped} já ${skipped === 1 ? "tinha sido moderada" : "tinham sido moderadas"}` : "";
-      return success(MSG.reviewApproved, `${done}${rest}. ${approved === 1 ? "O autor foi avisado" : "Os autores foram avisados"} por e-mail.`);
+      return success(
+        MSG.reviewApproved,
+        `${done}${rest}. ${approved === 1 ? "O autor foi avisado" : "Os autores foram avisados"} por e-mail.`,
+      );
     } catch (error) {
       return failure(MSG.approveError, { description: adminErrorMessage(error) });
     }

@@ -7,7 +7,16 @@ import { crudError } from "~/i18n/admin";
 import { withUploadedImage } from "~/lib/server/uploads.server";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import {
-  createReward, deleteReward, listRedemptions, listRewards, moveRedemption, REDEMPTION_SORT, redemptionStatusFilter, REWARD_SORT, truncate, updateReward,
+  createReward,
+  deleteReward,
+  listRedemptions,
+  listRewards,
+  moveRedemption,
+  REDEMPTION_SORT,
+  redemptionStatusFilter,
+  REWARD_SORT,
+  truncate,
+  updateReward,
 } from "~/models/admin/rewards.server";
 import { readSort, SORT_PARAM } from "~/lib/common/list-sort";
 import { rewardSchema, type RewardInput } from "~/validation/admin/reward";
@@ -33,7 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listRewards(rewardSort),
     listRedemptions(pageNumber(url.searchParams.get("pagina")), undefined, status, redemptionSort),
   ]);
-  return { rewards: rewards.map((r) => ({ ...r, shortDescription: truncate(r.description) })), redemptions, status, rewardSort, redemptionSort };
+  return {
+    rewards: rewards.map((r) => ({ ...r, shortDescription: truncate(r.description) })),
+    redemptions,
+    status,
+    rewardSort,
+    redemptionSort,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,10 +63,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case "reward-create":
-      return crud("reward", "create", { form, schema: rewardSchema, write: (input) => withImage(input, (full) => createReward(full, admin.id)) });
+      return crud("reward", "create", {
+        form,
+        schema: rewardSchema,
+        write: (input) => withImage(input, (full) => createReward(full, admin.id)),
+      });
     case "reward-update":
       if (!isUuid(id)) return unknownIntent();
-      return crud("reward", "update", { form, schema: rewardSchema, write: (input) => withImage(input, (full) => updateReward(id, full, admin.id)) });
+      return crud("reward", "update", {
+        form,
+        schema: rewardSchema,
+        write: (input) => withImage(input, (full) => updateReward(id, full, admin.id)),
+      });
     case "reward-delete":
       if (!isUuid(id)) return unknownIntent();
       return crud("reward", "delete", { form, write: () => deleteReward(id, admin.id) });
@@ -63,7 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         await moveRedemption(id, to, admin.id);
         return success(
           to === "completed" ? "Resgate concluído!" : "Resgate cancelado!",
-          to === "cancelled" ? "Os pontos e o estoque foram devolvidos. O cliente foi avisado por e-mail." : "O cliente foi avisado por e-mail.",
+          to === "cancelled"
+            ? "Os pontos e o estoque foram devolvidos. O cliente foi avisado por e-mail."
+            : "O cliente foi avisado por e-mail.",
         );
       } catch (error) {
         return failure(`Erro ao ${to === "completed" ? "concluir" : "cancelar"} resgate: ${adminErrorMessage(error)}`);
@@ -98,7 +123,13 @@ export default function AdminRewards({ loaderData }: Route.ComponentProps) {
       <section className="mt-10" aria-labelledby="resgates">
         <SectionTitle id="resgates">Resgates</SectionTitle>
         <RedemptionStatusFilter status={status} keep={[SORT_PARAM, REDEMPTION_SORT_PARAM]} />
-        <RedemptionTable rows={redemptions.rows} page={redemptions} sort={redemptionSort} sortParam={REDEMPTION_SORT_PARAM} filtered={status !== "all"} />
+        <RedemptionTable
+          rows={redemptions.rows}
+          page={redemptions}
+          sort={redemptionSort}
+          sortParam={REDEMPTION_SORT_PARAM}
+          filtered={status !== "all"}
+        />
       </section>
     </>
   );

@@ -42,9 +42,14 @@ export async function handleSampleBulk(form: FormData, admin: SessionUser) {
     const parts = [`${result.changed} ${result.changed === 1 ? "solicitação atualizada" : "solicitações atualizadas"}`];
     if (result.unchanged) parts.push(`${result.unchanged} já ${result.unchanged === 1 ? "estava" : "estavam"} com este status`);
     if (result.refused.length) {
-      parts.push(`${result.refused.length} não ${result.refused.length === 1 ? "pôde" : "puderam"} mudar: ${result.refused.map((r) => `${r.orderNumber ?? "?"} (${r.reason})`).join("; ")}`);
+      parts.push(
+        `${result.refused.length} não ${result.refused.length === 1 ? "pôde" : "puderam"} mudar: ${result.refused.map((r) => `${r.orderNumber ?? "?"} (${r.reason})`).join("; ")}`,
+      );
     }
-    return success(MSG.statusUpdated, `${parts.join(", ")}. ${result.mailed} ${result.mailed === 1 ? "cliente avisado" : "clientes avisados"} por e-mail.`);
+    return success(
+      MSG.statusUpdated,
+      `${parts.join(", ")}. ${result.mailed} ${result.mailed === 1 ? "cliente avisado" : "clientes avisados"} por e-mail.`,
+    );
   } catch (error) {
     return failure(MSG.statusError, { description: adminErrorMessage(error) });
   }

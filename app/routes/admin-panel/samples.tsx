@@ -17,7 +17,8 @@ import { SampleBulkBar } from "~/components/admin/sample-bulk-bar";
 import { PAYMENT_STATUSES } from "~/db/schema/enums";
 import { PAYMENT_STATUS_LABELS } from "~/i18n/samples";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Amostras – Painel", description: "Solicitações de amostras grátis.", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Amostras – Painel", description: "Solicitações de amostras grátis.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");

@@ -32,13 +32,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actionField = (message: string) => (message.includes("ação") ? "action" : undefined);
   switch (intent) {
     case "setting-create":
-      return crud("setting", "create", { form, schema: pointSettingSchema, write: (input) => createPointSetting(input, admin.id), fieldOf: actionField });
+      return crud("setting", "create", {
+        form,
+        schema: pointSettingSchema,
+        write: (input) => createPointSetting(input, admin.id),
+        fieldOf: actionField,
+      });
     case "setting-update":
       if (!isUuid(id)) return unknownIntent();
-      return crud("setting", "update", { form, schema: pointSettingSchema, write: (input) => updatePointSetting(id, input, admin.id), fieldOf: actionField });
+      return crud("setting", "update", {
+        form,
+        schema: pointSettingSchema,
+        write: (input) => updatePointSetting(id, input, admin.id),
+        fieldOf: actionField,
+      });
     case "shipping-fees": {
       const parsed = parseForm(shippingFeesSchema, form);
-      if ("errors" in parsed) return failure("Erro ao atualizar o frete.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
+      if ("errors" in parsed)
+        return failure("Erro ao atualizar o frete.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
       await updateShippingFees(parsed.data, admin.id);
       return success("Frete atualizado com sucesso!");
     }

@@ -8,7 +8,8 @@ import { failure, parseForm, success } from "./action-helpers.server";
 
 export async function handlePointsAdjustment(form: FormData, admin: Pick<SessionUser, "id">, userId: string) {
   const parsed = parseForm(pointsAdjustmentSchema, form);
-  if ("errors" in parsed) return failure("Erro ao ajustar pontos.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
+  if ("errors" in parsed)
+    return failure("Erro ao ajustar pontos.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
   try {
     const balance = await adjustUserPoints(admin.id, userId, parsed.data);
     return success("Pontos ajustados com sucesso!", `Novo saldo: ${formatNumber(balance)} pontos.`);

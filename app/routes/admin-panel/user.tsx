@@ -12,7 +12,11 @@ import { isUuid, readAdminForm, unknownIntent } from "./action-helpers.server";
 import { handlePointsAdjustment } from "./user-actions.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ title: `${loaderData?.customer.profile.fullName.trim() || "Cliente"} – Usuários – Painel`, description: "A página do cliente.", noindex: true });
+  pageMeta({
+    title: `${loaderData?.customer.profile.fullName.trim() || "Cliente"} – Usuários – Painel`,
+    description: "A página do cliente.",
+    noindex: true,
+  });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request, "/dashboard");

@@ -20,7 +20,8 @@ import { UserTable } from "~/components/admin/user-table";
 import { failure, isUuid, parseForm, readAdminForm, success, unknownIntent } from "./action-helpers.server";
 import { handlePointsAdjustment } from "./user-actions.server";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Usuários – Painel", description: "Contas, permissões e pontos.", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Usuários – Painel", description: "Contas, permissões e pontos.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
@@ -44,13 +45,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "create") {
     const parsed = parseForm(newUserSchema, form);
-    if ("errors" in parsed) return failure("Erro ao adicionar usuário.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
+    if ("errors" in parsed)
+      return failure("Erro ao adicionar usuário.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
     try {
       await createUserWithInvitation(parsed.data, admin.id);
       return success("Usuário adicionado com sucesso!", `Enviamos um convite para ${parsed.data.email}.`);
     } catch (error) {
       const message = adminErrorMessage(error);
-      return failure(`Erro ao adicionar usuário: ${message}`, { errors: message.includes("e-mail") ? { email: message } : undefined, form });
+      return failure(`Erro ao adicionar usuário: ${message}`, {
+        errors: message.includes("e-mail") ? { email: message } : undefined,
+        form,
+      });
     }
   }
 

@@ -17,7 +17,8 @@ import { ProductTable } from "~/components/admin/product-table";
 import { SampleList } from "~/components/admin/sample-list";
 import { loadProductList, loadSampleList } from "~/routes/admin-panel/lists.server";
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Admin", description: "Produtos e amostras da Raiz Vital.", noindex: true });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Admin", description: "Produtos e amostras da Raiz Vital.", noindex: true });
 
 const TABS = ["produtos", "amostras", "usuarios"] as const;
 
@@ -64,13 +65,22 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           <ProductTable rows={products.rows} page={products} categories={categories} filtered={false} action={PRODUCTS_ACTION} />
         </TabsContent>
         <TabsContent value="amostras">
-          <SampleList rows={samples.rows} page={samples} pageParam="amostras" pageLabel="Páginas de amostras" filtered={false} action={SAMPLES_ACTION} />
+          <SampleList
+            rows={samples.rows}
+            page={samples}
+            pageParam="amostras"
+            pageLabel="Páginas de amostras"
+            filtered={false}
+            action={SAMPLES_ACTION}
+          />
         </TabsContent>
         <TabsContent value="usuarios">
           <div className="flex flex-col items-center rounded-xl border border-cream-200 bg-white px-6 py-10 text-center">
             <Users className="mb-3 size-9 text-brand-400" aria-hidden />
             <p className="font-semibold text-brand-900">O gerenciamento de usuários fica no Painel Administrativo.</p>
-            <p className="mt-1 max-w-md text-sm text-muted">Lá você filtra contas, muda permissões, ativa ou desativa usuários, ajusta pontos e adiciona novas contas.</p>
+            <p className="mt-1 max-w-md text-sm text-muted">
+              Lá você filtra contas, muda permissões, ativa ou desativa usuários, ajusta pontos e adiciona novas contas.
+            </p>
             <Link to="/admin-panel/usuarios" className={`${buttonVariants()} mt-5`}>
               Gerenciar usuários <ArrowRight aria-hidden />
             </Link>

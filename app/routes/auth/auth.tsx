@@ -77,11 +77,10 @@ const HIDE_PASSWORDS = { hideFields: ["password", "confirmPassword"] };
 async function signIn(request: Request, form: FormData) {
   const intent = "sign-in" as const;
   const submission = parseSubmission(form, signInSchema);
-  if (submission.status !== "success") return data({ intent, ok: false as const, reply: submission.reply(HIDE_PASSWORDS) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent, ok: false as const, reply: submission.reply(HIDE_PASSWORDS) }, { status: 400 });
   const reply = submission.reply(HIDE_PASSWORDS);
-  const result = await callAuth(() =>
-    auth().api.signInEmail({ body: submission.value, headers: request.headers, returnHeaders: true }),
-  );
+  const result = await callAuth(() => auth().api.signInEmail({ body: submission.value, headers: request.headers, returnHeaders: true }));
   if (result.ok) {
     const first = result.data.user.name.trim().split(/\s+/)[0];
     return redirectWithToast(
@@ -154,7 +153,8 @@ async function resend(request: Request, form: FormData) {
   const intent = "resend" as const;
   const from = text(form, "from") === "sign-up" ? ("sign-up" as const) : ("sign-in" as const);
   const submission = parseSubmission(form, resendSchema);
-  if (submission.status !== "success") return data({ intent, from, ok: false as const, email: "", message: AUTH_TEXTS.unexpected }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent, from, ok: false as const, email: "", message: AUTH_TEXTS.unexpected }, { status: 400 });
   const { email } = submission.value;
   const result = await callAuth(() =>
     auth().api.sendVerificationEmail({
@@ -169,7 +169,10 @@ async function resend(request: Request, form: FormData) {
   if (!result.ok) {
     return dataWithToast({ intent, from, ok: false as const, email, message: result.message }, { type: "error", title: result.message });
   }
-  return dataWithToast({ intent, from, ok: true as const, email, message: AUTH_TEXTS.resendSent }, { type: "success", title: AUTH_TEXTS.resendSent });
+  return dataWithToast(
+    { intent, from, ok: true as const, email, message: AUTH_TEXTS.resendSent },
+    { type: "success", title: AUTH_TEXTS.resendSent },
+  );
 }
 
 /** A text an answer carries under `key`, if any (the answers of one intent differ in shape). */
@@ -232,7 +235,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             redirectTo={redirectTo}
             answer={signInResult}
             defaultEmail={unverifiedEmail}
-            message={said(signInResult, "message") ?? (resendResult?.from === "sign-in" && !resendResult.ok ? resendResult.message : undefined)}
+            message={
+              said(signInResult, "message") ?? (resendResult?.from === "sign-in" && !resendResult.ok ? resendResult.message : undefined)
+            }
             unverifiedEmail={unverifiedEmail}
             resendMessage={resendResult?.from === "sign-in" && resendResult.ok ? resendResult.message : undefined}
             submitting={pendingIntent === "sign-in"}

@@ -73,17 +73,16 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       subtitle={`${loaderData.purpose === "confirmation" ? "Ao criar a senha, seu e-mail fica confirmado. " : ""}Escolha uma senha forte, que você não use em outros sites.`}
     >
       {token ? (
-        <ResetPasswordForm
-          token={token}
-          answer={actionData}
-          message={actionData?.message}
-          submitting={navigation.state === "submitting"}
-        />
+        <ResetPasswordForm token={token} answer={actionData} message={actionData?.message} submitting={navigation.state === "submitting"} />
       ) : (
         <div className="space-y-4">
           <FormAlert type="error" title={AUTH_TEXTS.resetLinkInvalid} />
-          <Link to="/auth?view=recuperar" className={cn(buttonVariants({ className: "w-full", size: "lg" }))}>Pedir um novo link</Link>
-          <Link to="/auth" className={cn(buttonVariants({ variant: "ghost", className: "w-full" }))}>Voltar para o login</Link>
+          <Link to="/auth?view=recuperar" className={cn(buttonVariants({ className: "w-full", size: "lg" }))}>
+            Pedir um novo link
+          </Link>
+          <Link to="/auth" className={cn(buttonVariants({ variant: "ghost", className: "w-full" }))}>
+            Voltar para o login
+          </Link>
         </div>
       )}
     </AuthShell>

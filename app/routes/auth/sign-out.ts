@@ -8,7 +8,9 @@ import { redirectWithToast } from "~/lib/server/toast.server";
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   if (getUser(context)) {
-    await auth().api.revokeSessions({ headers: request.headers }).catch(() => undefined);
+    await auth()
+      .api.revokeSessions({ headers: request.headers })
+      .catch(() => undefined);
     const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
     for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   }

@@ -32,7 +32,13 @@ import { DELETE_ACCOUNT_TEXTS } from "~/i18n/privacy";
 import { REDEEM_TEXTS } from "~/i18n/rewards";
 import { DeleteAccountCard } from "~/components/privacy/delete-account-card";
 import {
-  hasAward, ledgerHistory, listActiveRewards, pointsForAction, redeemBlocker, redeemReward, userRedemptions,
+  hasAward,
+  ledgerHistory,
+  listActiveRewards,
+  pointsForAction,
+  redeemBlocker,
+  redeemReward,
+  userRedemptions,
 } from "~/models/loyalty.server";
 import { listPrivacyRequests } from "~/models/privacy.server";
 import { getProfile, initials, PROFILE_AWARD_REFERENCE, ProfileError, updateProfile } from "~/models/users.server";
@@ -46,7 +52,6 @@ export const meta: Route.MetaFunction = () =>
 
 const TABS = ["perfil", "amostras", "premios", "admin"] as const;
 type Tab = (typeof TABS)[number];
-
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 /** The points history shows the latest entries; the download has them all. */
@@ -154,7 +159,10 @@ async function saveProfile(request: Request, user: SessionUser, form: FormData) 
   if (submission.status !== "success") return data({ intent, ok: false as const, reply: submission.reply(hidden) }, { status: 400 });
   const { fullName, email, phone } = submission.value;
   const failed = (message: string) =>
-    dataWithToast({ intent, ok: false as const, reply: submission.reply(hidden) }, { type: "error", title: ACCOUNT_TEXTS.profileError(message) });
+    dataWithToast(
+      { intent, ok: false as const, reply: submission.reply(hidden) },
+      { type: "error", title: ACCOUNT_TEXTS.profileError(message) },
+    );
 
   const newEmail = email !== user.email.toLowerCase() ? email : null;
   if (newEmail) {
@@ -210,7 +218,8 @@ async function checkCurrentPassword(request: Request, user: SessionUser, value: 
     auth().api.verifyPassword({ body: { password: parsed.data }, headers: request.headers, returnHeaders: true }),
   );
   if (result.ok) return null;
-  if (result.code === "INVALID_PASSWORD") return { status: 400, errors: { currentPassword: AUTH_TEXTS.wrongCurrentPassword }, headers: undefined };
+  if (result.code === "INVALID_PASSWORD")
+    return { status: 400, errors: { currentPassword: AUTH_TEXTS.wrongCurrentPassword }, headers: undefined };
   return { status: result.status, errors: { currentPassword: result.message }, headers: undefined };
 }
 
@@ -238,7 +247,11 @@ async function changePassword(request: Request, user: SessionUser, form: FormDat
     const message = result.code === "INVALID_PASSWORD" ? AUTH_TEXTS.wrongCurrentPassword : result.message;
     return data({ intent, ok: false as const, reply: refuse(message) }, { status: 400 });
   }
-  return dataWithToast({ intent, ok: true as const }, { type: "success", ...ACCOUNT_TEXTS.passwordChanged }, { headers: cookieHeaders(result.headers) });
+  return dataWithToast(
+    { intent, ok: true as const },
+    { type: "success", ...ACCOUNT_TEXTS.passwordChanged },
+    { headers: cookieHeaders(result.headers) },
+  );
 }
 
 /**
@@ -266,7 +279,11 @@ async function removeAccount(request: Request, user: SessionUser, form: FormData
     .api.signOut({ headers: request.headers, asResponse: true })
     .catch(() => null);
   for (const cookie of signedOut?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
-  return redirectWithToast("/", { type: "success", title: DELETE_ACCOUNT_TEXTS.done, description: DELETE_ACCOUNT_TEXTS.doneHint }, { headers });
+  return redirectWithToast(
+    "/",
+    { type: "success", title: DELETE_ACCOUNT_TEXTS.done, description: DELETE_ACCOUNT_TEXTS.doneHint },
+    { headers },
+  );
 }
 
 /** The fields of a physical reward's delivery address (validation/address.ts deliveryAddressSchema). */
@@ -280,7 +297,9 @@ async function redeem(user: SessionUser, form: FormData) {
   if (form.get("confirm") !== "sim") {
     return dataWithToast({ intent, ok: false, rewardId }, { type: "error", title: REDEEM_TEXTS.confirmFirst }, { status: 400 });
   }
-  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, form.has(field) ? formText(form, field).slice(0, 200) : undefined]));
+  const address = Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, form.has(field) ? formText(form, field).slice(0, 200) : undefined]),
+  );
   try {
     const result = await redeemReward(user.id, rewardId, { address });
     return dataWithToast(
@@ -358,10 +377,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <p className="text-amber-950">
                 Você tem <strong className="text-lg">{formatPoints(summary.points)}</strong> para trocar por prêmios.
               </p>
-              <Link
-                to="/pontos"
-                className={cn(buttonVariants({ variant: "link", className: "self-start px-0 sm:self-auto" }))}
-              >
+              <Link to="/pontos" className={cn(buttonVariants({ variant: "link", className: "self-start px-0 sm:self-auto" }))}>
                 Como ganhar pontos
               </Link>
             </div>

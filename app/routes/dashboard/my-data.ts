@@ -10,7 +10,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const payload = await exportUserData(user.id);
   if (!payload) throw data(null, { status: 404 });
   const day = new Date().toISOString().slice(0, 10);
-  const slug = BRAND.name.toLowerCase().normalize("NFD").replace(/[^a-z0-9]+/g, "-");
+  const slug = BRAND.name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "-");
   return new Response(JSON.stringify(payload, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

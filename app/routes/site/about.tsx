@@ -92,12 +92,14 @@ export default function AboutPage() {
           <div className="prose-rv">
             <h2 className="mt-0!">Nossa história</h2>
             <p>
-              Começamos com uma pergunta que muita gente se faz na frente da prateleira: qual suplemento realmente vale a pena? Entre promessas
-              exageradas e rótulos difíceis de entender, faltava alguém que explicasse com calma o que a ciência sabe sobre cada ingrediente.
+              Começamos com uma pergunta que muita gente se faz na frente da prateleira: qual suplemento realmente vale a pena? Entre
+              promessas exageradas e rótulos difíceis de entender, faltava alguém que explicasse com calma o que a ciência sabe sobre cada
+              ingrediente.
             </p>
             <p>
-              Por isso a {BRAND.name} seleciona suplementos naturais e nootrópicos com base em estudos, explica tudo em português claro no nosso
-              blog e deixa você experimentar antes: qualquer produto do catálogo pode ser pedido como amostra grátis, pagando só o frete.
+              Por isso a {BRAND.name} seleciona suplementos naturais e nootrópicos com base em estudos, explica tudo em português claro no
+              nosso blog e deixa você experimentar antes: qualquer produto do catálogo pode ser pedido como amostra grátis, pagando só o
+              frete.
             </p>
             <p>
               Quem participa também ganha: avaliar produtos, pedir amostras e completar o perfil rendem pontos, que viram prêmios. Assim, as
@@ -105,20 +107,20 @@ export default function AboutPage() {
             </p>
           </div>
           <div>
-          <h2 className="sr-only">Missão, visão e valores</h2>
-          <ul className="grid gap-4">
-            {PILLARS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <Icon className="size-6" aria-hidden />
-                </span>
-                <div>
-                  <h3 className="text-xl font-semibold text-brand-900">{title}</h3>
-                  <p className="mt-1 text-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+            <h2 className="sr-only">Missão, visão e valores</h2>
+            <ul className="grid gap-4">
+              {PILLARS.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-4 rounded-2xl border border-cream-200 bg-white p-5 shadow-sm">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <div>
+                    <h3 className="text-xl font-semibold text-brand-900">{title}</h3>
+                    <p className="mt-1 text-muted">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </section>
@@ -167,10 +169,14 @@ export default function AboutPage() {
             <p className="mt-2 max-w-xl text-brand-100">Escolha um produto, peça sua amostra grátis e pague apenas o frete.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/produtos" className={buttonVariants({ size: "lg", variant: "secondary" })}>Ver produtos</Link>
+            <Link to="/produtos" className={buttonVariants({ size: "lg", variant: "secondary" })}>
+              Ver produtos
+            </Link>
             <Link
               to="/contato"
-              className={cn(buttonVariants({ size: "lg", variant: "outline", className: "border-white bg-transparent text-white hover:bg-brand-700" }))}
+              className={cn(
+                buttonVariants({ size: "lg", variant: "outline", className: "border-white bg-transparent text-white hover:bg-brand-700" }),
+              )}
             >
               Fale conosco
             </Link>

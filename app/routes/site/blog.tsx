@@ -48,7 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       canonical: `${env().baseUrl}${blogUrl({ q: "", category }, listing.page)}`,
       feedUrl: `${env().baseUrl}/blog/rss.xml`,
     },
-    { headers: { "Cache-Control": user || request.headers.get("cookie") ? "private, no-cache" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300", Vary: "Cookie" } },
+    {
+      headers: {
+        "Cache-Control":
+          user || request.headers.get("cookie") ? "private, no-cache" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+        Vary: "Cookie",
+      },
+    },
   );
 }
 
@@ -98,7 +104,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </div>
 
       <p className="sr-only" role="status" aria-live="polite">
-        {loading ? "Carregando posts..." : empty ? "Nenhum post encontrado." : `${total} ${total === 1 ? "post encontrado" : "posts encontrados"}`}
+        {loading
+          ? "Carregando posts..."
+          : empty
+            ? "Nenhum post encontrado."
+            : `${total} ${total === 1 ? "post encontrado" : "posts encontrados"}`}
       </p>
 
       {loading ? (
@@ -123,7 +133,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               {category ? "Ainda não há posts publicados nesta categoria." : "Ainda não há posts publicados."}
             </p>
           )}
-          <Link to="/blog" className={cn(buttonVariants({ variant: "outline", className: "mt-6" }))}>Ver todos os posts</Link>
+          <Link to="/blog" className={cn(buttonVariants({ variant: "outline", className: "mt-6" }))}>
+            Ver todos os posts
+          </Link>
         </section>
       ) : (
         <>
@@ -134,7 +146,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </h2>
               <div className="mt-5 grid gap-6 md:grid-cols-2">
                 {featured.map((post, i) => (
-                  <PostCard key={post.id} post={post} like={<CardLikeButton post={post} signedIn={signedIn} />} featured priority={i === 0} />
+                  <PostCard
+                    key={post.id}
+                    post={post}
+                    like={<CardLikeButton post={post} signedIn={signedIn} />}
+                    featured
+                    priority={i === 0}
+                  />
                 ))}
               </div>
             </section>
@@ -147,7 +165,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </h2>
               <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {latest.map((post, i) => (
-                  <PostCard key={post.id} post={post} like={<CardLikeButton post={post} signedIn={signedIn} />} priority={!featured.length && i === 0} />
+                  <PostCard
+                    key={post.id}
+                    post={post}
+                    like={<CardLikeButton post={post} signedIn={signedIn} />}
+                    priority={!featured.length && i === 0}
+                  />
                 ))}
               </div>
               {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} q={q} category={category} /> : null}

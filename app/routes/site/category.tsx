@@ -41,7 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return pageMeta({ title: "Página não encontrada", description: "A página que você procurou não existe.", noindex: true });
+  if (!loaderData)
+    return pageMeta({ title: "Página não encontrada", description: "A página que você procurou não existe.", noindex: true });
   const { current } = loaderData;
   return pageMeta({
     title: `${current.name} – Suplementos naturais`,

@@ -23,7 +23,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The device's list as sent by the browser ("a,b,c"): slugs only, at most as many as an account keeps. */
 function slugList(value: FormDataEntryValue | null): string[] {
-  return typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean).slice(0, MAX_FAVORITES) : [];
+  return typeof value === "string"
+    ? value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, MAX_FAVORITES)
+    : [];
 }
 
 /**
@@ -53,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       slugs = (await mergeFavorites(user.id, slugList(form.get("produtos")))).slugs;
     } else {
       const result = await setFavorite(user.id, formText(form, "produto"), intent === "add");
-      if (!result.ok) return refuse(result.reason === "full" ? FAVORITES_TEXTS.full : FAVORITES_TEXTS.notFound, result.reason === "full" ? 409 : 404);
+      if (!result.ok)
+        return refuse(result.reason === "full" ? FAVORITES_TEXTS.full : FAVORITES_TEXTS.notFound, result.reason === "full" ? 409 : 404);
       slugs = result.slugs;
     }
   } catch (error) {
@@ -61,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(FAVORITES_TEXTS.failed, 500);
   }
   if (document) {
-    return intent === "remove" ? redirectWithToast(back, { type: "success", title: FAVORITES_TEXTS.removed }) : redirectWithToast(back, { type: "success", title: FAVORITES_TEXTS.saved });
+    return intent === "remove"
+      ? redirectWithToast(back, { type: "success", title: FAVORITES_TEXTS.removed })
+      : redirectWithToast(back, { type: "success", title: FAVORITES_TEXTS.saved });
   }
   return data<FavoritesAccountAnswer>({ ok: true, slugs }, { headers: PRIVATE });
 }

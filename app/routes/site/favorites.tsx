@@ -3,7 +3,12 @@ import { data, Link, useFetcher, useLocation, useRevalidator } from "react-route
 import type { Route } from "./+types/favorites";
 import { useAccountFavoritesReady } from "~/components/catalog/favorite-button";
 import {
-  isFavorite, loadAccountFavorites, MERGED_EVENT, readDeviceFavorites, subscribeFavorites, toggleFavorite,
+  isFavorite,
+  loadAccountFavorites,
+  MERGED_EVENT,
+  readDeviceFavorites,
+  subscribeFavorites,
+  toggleFavorite,
 } from "~/components/catalog/favorites-store";
 import { ProductCard } from "~/components/catalog/product-card";
 import { Heart, Trash2 } from "~/components/icons";
@@ -33,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .map((s) => s.trim())
     .filter(Boolean)
     .slice(0, MAX_FAVORITES);
-  const products = slugs.length ? await sharedData(`favorite-cards:${slugs.join(",")}`, [Tags.catalog], () => productCardsBySlugs(slugs)) : [];
+  const products = slugs.length
+    ? await sharedData(`favorite-cards:${slugs.join(",")}`, [Tags.catalog], () => productCardsBySlugs(slugs))
+    : [];
   return data({ signedIn: false, products }, { headers: publicPageHeaders(false) });
 }
 
@@ -66,7 +73,11 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   }, [userId]);
 
   // A visitor: the cards of the device's favourites, asked for when the device has ones not shown yet.
-  const device = useSyncExternalStore(subscribeFavorites, () => (userId ? "" : readDeviceFavorites().join(",")), () => null);
+  const device = useSyncExternalStore(
+    subscribeFavorites,
+    () => (userId ? "" : readDeviceFavorites().join(",")),
+    () => null,
+  );
   const [asked, setAsked] = useState<string | null>(null);
   const loaded: Card[] = userId ? loaderData.products : (cards.data?.products ?? loaderData.products);
   useEffect(() => {
@@ -83,13 +94,22 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   const known = device !== null && (!userId || ready);
   const shownKey = useSyncExternalStore(
     subscribeFavorites,
-    () => (known ? loaded.filter((p) => isFavorite(p.slug, userId)).map((p) => p.slug).join(",") : null),
+    () =>
+      known
+        ? loaded
+            .filter((p) => isFavorite(p.slug, userId))
+            .map((p) => p.slug)
+            .join(",")
+        : null,
     () => null,
   );
   const shown = shownKey === null ? loaded : loaded.filter((p) => shownKey.split(",").includes(p.slug));
   // A visitor's list is unknown until the page runs (the server cannot see the device), then its cards load.
   const deviceUnknown = !userId && device === null;
-  const cardsMissing = !userId && Boolean(device) && (cards.state !== "idle" || (device !== asked && !device!.split(",").every((slug) => loaded.some((p) => p.slug === slug))));
+  const cardsMissing =
+    !userId &&
+    Boolean(device) &&
+    (cards.state !== "idle" || (device !== asked && !device!.split(",").every((slug) => loaded.some((p) => p.slug === slug))));
   const loading = deviceUnknown || (cardsMissing && shown.length === 0);
 
   function remove(event: React.FormEvent<HTMLFormElement>, slug: string) {
@@ -108,7 +128,10 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-2 text-muted">
             Seus favoritos ficam salvos neste aparelho.{" "}
-            <Link to={`/auth?redirectTo=${encodeURIComponent(FAVORITES_PATH)}`} className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link
+              to={`/auth?redirectTo=${encodeURIComponent(FAVORITES_PATH)}`}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
               Entre na sua conta
             </Link>{" "}
             para guardá-los e vê-los em qualquer aparelho.
@@ -116,8 +139,16 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <p role="status" aria-live="polite" className={cn("mt-4 min-h-6 text-sm font-medium text-brand-800", (!loading || deviceUnknown) && "sr-only")}>
-        {loading && !deviceUnknown ? "Carregando favoritos..." : shown.length ? `${shown.length} ${shown.length === 1 ? "produto favorito" : "produtos favoritos"}` : ""}
+      <p
+        role="status"
+        aria-live="polite"
+        className={cn("mt-4 min-h-6 text-sm font-medium text-brand-800", (!loading || deviceUnknown) && "sr-only")}
+      >
+        {loading && !deviceUnknown
+          ? "Carregando favoritos..."
+          : shown.length
+            ? `${shown.length} ${shown.length === 1 ? "produto favorito" : "produtos favoritos"}`
+            : ""}
       </p>
 
       {shown.length ? (
@@ -129,7 +160,11 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="produto" value={product.slug} />
                 <input type="hidden" name="redirectTo" value={here} />
-                <button type="submit" aria-label={`Remover dos favoritos: ${product.name}`} className={cn(buttonVariants({ variant: "ghost", className: "w-full text-muted" }))}>
+                <button
+                  type="submit"
+                  aria-label={`Remover dos favoritos: ${product.name}`}
+                  className={cn(buttonVariants({ variant: "ghost", className: "w-full text-muted" }))}
+                >
                   <Trash2 aria-hidden /> Remover dos favoritos
                 </button>
               </form>

@@ -77,7 +77,8 @@ const CHAPTERS: Chapter[] = [
     id: "movimento",
     title: "Movimento diário",
     icon: Dumbbell,
-    intro: "A atividade física regular está entre os hábitos mais estudados pela ciência, com benefícios que vão do coração ao humor e à qualidade do sono.",
+    intro:
+      "A atividade física regular está entre os hábitos mais estudados pela ciência, com benefícios que vão do coração ao humor e à qualidade do sono.",
     why: "A Organização Mundial da Saúde recomenda pelo menos 150 minutos de atividade moderada por semana, além de exercícios de fortalecimento muscular duas vezes por semana. Isso dá pouco mais de 20 minutos por dia.",
     actions: [
       "Caminhe 10 minutos depois do almoço ou do jantar.",
@@ -86,7 +87,8 @@ const CHAPTERS: Chapter[] = [
       "Duas vezes por semana, faça exercícios de força: agachamentos, flexões apoiadas e pranchas já contam.",
       "Escolha algo de que você goste, como dançar, pedalar ou nadar: o melhor exercício é o que você mantém.",
     ],
-    attention: "Se você tem alguma condição de saúde ou está parado há muito tempo, converse com um médico antes de aumentar a intensidade.",
+    attention:
+      "Se você tem alguma condição de saúde ou está parado há muito tempo, converse com um médico antes de aumentar a intensidade.",
   },
   {
     id: "equilibrio",
@@ -102,7 +104,8 @@ const CHAPTERS: Chapter[] = [
       "Anote à noite três coisas que deram certo no dia, por menores que sejam.",
       "Marque um encontro ou uma ligação por semana com alguém de quem você gosta.",
     ],
-    attention: "Tristeza persistente, ansiedade que atrapalha a rotina ou perda de interesse pelas coisas pedem a ajuda de um profissional de saúde mental.",
+    attention:
+      "Tristeza persistente, ansiedade que atrapalha a rotina ou perda de interesse pelas coisas pedem a ajuda de um profissional de saúde mental.",
   },
   {
     id: "suplementacao",
@@ -130,7 +133,11 @@ const PLAN = [
   { day: "Dia 3", focus: "Alimentação", action: "Monte o prato com metade de vegetais no almoço e no jantar." },
   { day: "Dia 4", focus: "Movimento", action: "Faça uma caminhada de 10 minutos depois de uma refeição." },
   { day: "Dia 5", focus: "Equilíbrio", action: "Pratique a respiração 4-6 por 3 minutos, duas vezes no dia." },
-  { day: "Dia 6", focus: "Suplementação", action: "Revise os rótulos do que você já usa e anote dúvidas para o seu profissional de saúde." },
+  {
+    day: "Dia 6",
+    focus: "Suplementação",
+    action: "Revise os rótulos do que você já usa e anote dúvidas para o seu profissional de saúde.",
+  },
   { day: "Dia 7", focus: "Revisão", action: "Veja o que funcionou, escolha um hábito para manter e outro para começar na próxima semana." },
 ] as const;
 
@@ -206,7 +213,8 @@ export default function Guide() {
         </p>
         <p>
           Tentar mudar tudo de uma vez costuma ser o caminho mais rápido para desistir. Leia o guia inteiro, escolha <strong>um</strong>{" "}
-          hábito e pratique por uma semana. Quando ele estiver automático, acrescente outro. O plano de 7 dias no fim do guia ajuda a começar.
+          hábito e pratique por uma semana. Quando ele estiver automático, acrescente outro. O plano de 7 dias no fim do guia ajuda a
+          começar.
         </p>
       </section>
 
@@ -263,7 +271,9 @@ export default function Guide() {
             Checklist diário
           </h2>
         </div>
-        <p className="mt-2 text-ink">Imprima ou copie para o seu caderno e marque ao fim de cada dia. Não é preciso marcar tudo: o objetivo é perceber o que avança.</p>
+        <p className="mt-2 text-ink">
+          Imprima ou copie para o seu caderno e marque ao fim de cada dia. Não é preciso marcar tudo: o objetivo é perceber o que avança.
+        </p>
         <ul className="mt-4 space-y-2">
           {CHECKLIST.map((item) => (
             <li key={item} className="flex items-center gap-3 text-ink">
@@ -295,8 +305,12 @@ export default function Guide() {
           <p className="mt-1 text-brand-100">Leia nossos artigos ou peça a amostra grátis de um produto e pague apenas o frete.</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <Link to="/produtos" className={buttonVariants({ variant: "secondary" })}>Ver produtos</Link>
-          <Link to="/blog" className={buttonVariants({ variant: "outline" })}>Ler o blog</Link>
+          <Link to="/produtos" className={buttonVariants({ variant: "secondary" })}>
+            Ver produtos
+          </Link>
+          <Link to="/blog" className={buttonVariants({ variant: "outline" })}>
+            Ler o blog
+          </Link>
         </div>
       </aside>
     </article>

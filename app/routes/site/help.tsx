@@ -64,7 +64,11 @@ export async function action({ request }: Route.ActionArgs) {
   const wait = await rateLimitWait(CONTACT_LIMIT, [clientIp(request), submission.value.email]);
   if (wait !== null) {
     const formError = { title: CONTACT_MESSAGES.errorTitle, description: TOO_MANY };
-    return dataWithToast<ContactActionData>({ ok: false, intent, reply, formError }, { type: "error", ...formError }, { status: 429, headers: retryAfter(wait) });
+    return dataWithToast<ContactActionData>(
+      { ok: false, intent, reply, formError },
+      { type: "error", ...formError },
+      { status: 429, headers: retryAfter(wait) },
+    );
   }
   try {
     await submitContactMessage(submission.value);

@@ -54,7 +54,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
     description: "Suplementos naturais e nootrópicos com base científica. Peça sua amostra grátis e pague apenas o frete.",
     canonical: loaderData?.canonical,
   }),
-  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `Blog ${BRAND.name}`, href: loaderData?.feedUrl ?? "/blog/rss.xml" },
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `Blog ${BRAND.name}`,
+    href: loaderData?.feedUrl ?? "/blog/rss.xml",
+  },
   {
     "script:ld+json": {
       "@context": "https://schema.org",

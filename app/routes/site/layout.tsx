@@ -22,7 +22,10 @@ export default function SiteLayout() {
   }, [userId]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Pular para o conteúdo
       </a>
       <SiteHeader user={root?.user ?? null} storeUrl={root?.storeUrl ?? null} />

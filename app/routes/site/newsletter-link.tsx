@@ -49,7 +49,10 @@ export async function action({ params, request }: Route.ActionArgs) {
   }
   const ok = await unsubscribe(token);
   // Unsubscribing twice is not an error for the person (RFC 8058 asks for a success answer either way).
-  return data({ kind, token, done: { ok: true, message: ok ? NEWSLETTER_TEXTS.unsubscribed : NEWSLETTER_TEXTS.unsubscribeInvalid } }, { headers: PRIVATE });
+  return data(
+    { kind, token, done: { ok: true, message: ok ? NEWSLETTER_TEXTS.unsubscribed : NEWSLETTER_TEXTS.unsubscribeInvalid } },
+    { headers: PRIVATE },
+  );
 }
 
 export default function NewsletterLink({ loaderData, actionData }: Route.ComponentProps) {

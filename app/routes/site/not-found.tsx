@@ -23,7 +23,10 @@ export function NotFoundContent({ title = "Página não encontrada", children }:
       <h1 className="mt-2 text-2xl font-semibold">{title}</h1>
       <p className="mt-2 text-muted">O endereço que você procurou não existe ou foi removido.</p>
       {children ?? (
-        <Link to="/" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/"
+          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
           Voltar para a página inicial
         </Link>
       )}

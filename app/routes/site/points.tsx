@@ -78,23 +78,28 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
             Cuide de você, ganhe pontos e troque por prêmios
           </h1>
           <p className="mt-4 max-w-2xl text-brand-100">
-            Cada amostra pedida, cada avaliação e o seu perfil completo valem pontos na sua conta {BRAND.name}. Junte e troque por
-            cupons, brindes e experiências.
+            Cada amostra pedida, cada avaliação e o seu perfil completo valem pontos na sua conta {BRAND.name}. Junte e troque por cupons,
+            brindes e experiências.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             {signedIn ? (
-              <Link
-                to="/dashboard?aba=premios"
-                className={buttonVariants({ variant: "points", size: "lg" })}
-              >
+              <Link to="/dashboard?aba=premios" className={buttonVariants({ variant: "points", size: "lg" })}>
                 Ver meus pontos e prêmios
               </Link>
             ) : (
               <>
-                <Link to="/auth?tab=cadastrar" className={buttonVariants({ variant: "points", size: "lg" })}>Criar conta grátis</Link>
+                <Link to="/auth?tab=cadastrar" className={buttonVariants({ variant: "points", size: "lg" })}>
+                  Criar conta grátis
+                </Link>
                 <Link
                   to="/auth"
-                  className={cn(buttonVariants({ variant: "outline", size: "lg", className: "border-white bg-transparent text-white hover:bg-white/10" }))}
+                  className={cn(
+                    buttonVariants({
+                      variant: "outline",
+                      size: "lg",
+                      className: "border-white bg-transparent text-white hover:bg-white/10",
+                    }),
+                  )}
                 >
                   Já tenho conta
                 </Link>
@@ -135,8 +140,8 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
             Como usar seus pontos
           </h2>
           <p className="mt-2 max-w-2xl text-muted">
-            No seu painel, na aba Prêmios, escolha o prêmio e toque em Resgatar: os pontos saem do saldo na hora e nossa equipe
-            prepara a entrega.
+            No seu painel, na aba Prêmios, escolha o prêmio e toque em Resgatar: os pontos saem do saldo na hora e nossa equipe prepara a
+            entrega.
             {cheapest ? ` O primeiro prêmio sai com ${formatPoints(cheapest.pointsRequired)}.` : ""}
           </p>
           {rewards.length ? (

@@ -42,10 +42,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Streamed after the post for a visitor. For a customer, whose likes of the post and of the related
   // posts are read in one statement, it comes first (shared data, read once per cache time): the list
   // is already there when the page renders.
-  const relatedPosts: Promise<PostSummary[]> = sharedData(`post:${found.id}:related`, [Tags.blog], () => listRelatedPosts(found)).catch((error) => {
-    console.error("[blog] falha ao carregar posts relacionados:", error);
-    return [];
-  });
+  const relatedPosts: Promise<PostSummary[]> = sharedData(`post:${found.id}:related`, [Tags.blog], () => listRelatedPosts(found)).catch(
+    (error) => {
+      console.error("[blog] falha ao carregar posts relacionados:", error);
+      return [];
+    },
+  );
   const { posts, failed } = await withUserLikes<PostSummary>([found, ...(user ? await relatedPosts : [])], user?.id);
   const [{ likedByMe }, ...likedRelated] = posts as [PostSummary, ...PostSummary[]];
   const post = { ...found, likedByMe };
@@ -154,7 +156,9 @@ export default function Post({ loaderData }: Route.ComponentProps) {
                 <span>
                   <span className="sr-only">Por </span>
                   {post.authorName}
-                  {post.authorCredentials ? <span className="font-normal whitespace-nowrap text-muted"> · {post.authorCredentials}</span> : null}
+                  {post.authorCredentials ? (
+                    <span className="font-normal whitespace-nowrap text-muted"> · {post.authorCredentials}</span>
+                  ) : null}
                 </span>
               </li>
               <li className="inline-flex items-center gap-1.5">
@@ -170,7 +174,14 @@ export default function Post({ loaderData }: Route.ComponentProps) {
                 {formatNumber(views)} {views === 1 ? "visualização" : "visualizações"}
               </li>
             </ul>
-            <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} className="shrink-0" />
+            <LikeButton
+              slug={post.slug}
+              title={post.title}
+              liked={post.likedByMe}
+              count={post.likeCount}
+              signedIn={signedIn}
+              className="shrink-0"
+            />
           </div>
         </header>
 
@@ -189,7 +200,15 @@ export default function Post({ loaderData }: Route.ComponentProps) {
           <h2 id="relacionados" className="text-2xl font-semibold text-brand-900">
             Posts relacionados
           </h2>
-          <Suspense fallback={<RelatedGrid>{[0, 1, 2].map((i) => <PostCardSkeleton key={i} />)}</RelatedGrid>}>
+          <Suspense
+            fallback={
+              <RelatedGrid>
+                {[0, 1, 2].map((i) => (
+                  <PostCardSkeleton key={i} />
+                ))}
+              </RelatedGrid>
+            }
+          >
             <Await resolve={related}>
               {(posts) =>
                 posts.length ? (
@@ -254,7 +273,10 @@ function RelatedGrid({ children }: { children: React.ReactNode }) {
 
 function BackToBlog() {
   return (
-    <Link to="/blog" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+    <Link
+      to="/blog"
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden />
       Voltar para o blog
     </Link>
@@ -264,7 +286,10 @@ function BackToBlog() {
 /** An unknown or unpublished post: the 404 page, inside the site's frame, leading back to the blog. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const backLink = (
-    <Link to="/blog" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+    <Link
+      to="/blog"
+      className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+    >
       Voltar para o blog
     </Link>
   );

@@ -72,7 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const wait = await rateLimitWait(PRIVACY_REQUEST_LIMIT, [clientIp(request), submission.value.email]);
   if (wait !== null) {
     const formError = { title: PRIVACY_MESSAGES.errorTitle, description: TOO_MANY };
-    return dataWithToast<DataRemovalActionData>({ ok: false, intent, reply, formError }, { type: "error", ...formError }, { status: 429, headers: retryAfter(wait) });
+    return dataWithToast<DataRemovalActionData>(
+      { ok: false, intent, reply, formError },
+      { type: "error", ...formError },
+      { status: 429, headers: retryAfter(wait) },
+    );
   }
   try {
     const created = await createDataRemovalRequest({ ...submission.value, userId: user?.id ?? null });
@@ -116,8 +120,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               Solicitar remoção de dados
             </h2>
             <p className="mt-2 text-muted">
-              Peça a exclusão dos seus dados pessoais. Sua solicitação recebe um número de protocolo e, depois que você a confirmar pelo link que
-              enviamos ao seu e-mail, é processada em até {POLICY.privacyRequestDays} dias.
+              Peça a exclusão dos seus dados pessoais. Sua solicitação recebe um número de protocolo e, depois que você a confirmar pelo
+              link que enviamos ao seu e-mail, é processada em até {POLICY.privacyRequestDays} dias.
             </p>
             <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_300px]">
               <Card className="self-start">
@@ -133,7 +137,10 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                   <div className="flex gap-3 rounded-2xl bg-cream-100 p-4 text-sm">
                     <UserRound className="size-5 shrink-0 text-brand-600" aria-hidden />
                     <p>
-                      Tem conta? <Link to="/auth?redirectTo=%2Flgpd%23remocao-de-dados" className="font-semibold text-brand-700 hover:underline">Entre</Link>{" "}
+                      Tem conta?{" "}
+                      <Link to="/auth?redirectTo=%2Flgpd%23remocao-de-dados" className="font-semibold text-brand-700 hover:underline">
+                        Entre
+                      </Link>{" "}
                       antes de enviar para acompanhar o pedido em Minha Conta.
                     </p>
                   </div>

@@ -27,7 +27,13 @@ import { clientIp, retryAfter, TOO_MANY } from "~/lib/server/rate-limit.server";
 import { getUser, type SessionUser } from "~/services/session.server";
 import { sharedData, Tags } from "~/lib/server/cache.server";
 import { dataWithToast } from "~/lib/server/toast.server";
-import { findActiveProductId, getProductBySlug, listRelatedProducts, productViewerState, type ProductDetail } from "~/models/catalog.server";
+import {
+  findActiveProductId,
+  getProductBySlug,
+  listRelatedProducts,
+  productViewerState,
+  type ProductDetail,
+} from "~/models/catalog.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { listApprovedReviews, reviewSuccessMessage, submitReview } from "~/models/reviews.server";
 import { requestSample, samplePrefill, sampleSuccessMessage } from "~/models/samples.server";
@@ -62,7 +68,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The list of reviews is secondary: for a visitor it streams in after the product. For a customer,
   // whose page is rendered on every request, it is awaited with the customer's state (shared data, read
   // once per cache time), which spares the page a streamed part.
-  const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, [Tags.catalog], () => listApprovedReviews(product.id, { page: reviewPage }));
+  const listing = sharedData(`product:${product.id}:reviews:${reviewPage}`, [Tags.catalog], () =>
+    listApprovedReviews(product.id, { page: reviewPage }),
+  );
   const showSampleForm = url.searchParams.has("amostra");
   const [related, reviewPoints, { ownReview, openSample, openTicket }, reviewsNow, shippingTable] = await Promise.all([
     // The same for everyone: one statement per product and cache time, none on a hit (issue #25).
@@ -72,7 +80,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null },
     user ? listing.catch(() => null) : null,
     // The form on the page (no JavaScript) shows the fee table it cannot fetch.
-    showSampleForm ? Promise.all([shippingQuoteTable(), user ? samplePrefill(user.id) : null]).then(([table, prefill]) => ({ ...table, prefill })) : null,
+    showSampleForm
+      ? Promise.all([shippingQuoteTable(), user ? samplePrefill(user.id) : null]).then(([table, prefill]) => ({ ...table, prefill }))
+      : null,
   ]);
   // A list that failed to load still shows the page, with the list's own error message.
   const reviews = reviewsNow ?? listing;
@@ -103,7 +113,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {
-    return pageMeta({ title: "Produto não encontrado", description: "O produto que você procurou não existe ou não está mais disponível.", noindex: true });
+    return pageMeta({
+      title: "Produto não encontrado",
+      description: "O produto que você procurou não existe ou não está mais disponível.",
+      noindex: true,
+    });
   }
   const { product } = loaderData;
   return pageMeta({
@@ -141,11 +155,28 @@ function formValues(form: FormData, fields: string[]) {
  * carry what only the server knows (a coupon already spent).
  */
 function replyWith(form: FormData, schema: z.ZodType, errors: Record<string, string>) {
-  return parseSubmission(form, schema).reply({ fieldErrors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])) });
+  return parseSubmission(form, schema).reply({
+    fieldErrors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+  });
 }
 
 async function sampleAction(user: SessionUser | null, product: { id: string }, form: FormData, request: Request) {
-  const fields = ["fullName", "email", "phone", "cpf", "zipCode", "street", "number", "complement", "district", "city", "state", "notes", "coupon", "address"];
+  const fields = [
+    "fullName",
+    "email",
+    "phone",
+    "cpf",
+    "zipCode",
+    "street",
+    "number",
+    "complement",
+    "district",
+    "city",
+    "state",
+    "notes",
+    "coupon",
+    "address",
+  ];
   if (!user) {
     return dataWithToast<SampleActionData>(
       { intent: "sample", ok: false, formError: SAMPLE_SIGN_IN_MESSAGE },
@@ -165,7 +196,10 @@ async function sampleAction(user: SessionUser | null, product: { id: string }, f
   }
   if (result.ok) {
     const message = sampleSuccessMessage(result.points);
-    return dataWithToast<SampleActionData>({ intent: "sample", ok: true, message, orderNumber: result.orderNumber }, { type: "success", title: message });
+    return dataWithToast<SampleActionData>(
+      { intent: "sample", ok: true, message, orderNumber: result.orderNumber },
+      { type: "success", title: message },
+    );
   }
   const schema = sampleSchemaFor(formValues(form, fields));
   if ("errors" in result) {
@@ -182,10 +216,16 @@ async function reviewAction(user: SessionUser | null, product: { id: string }, f
   const fields = ["rating", "title", "content"];
   if (!user) {
     const message = "Você precisa estar logado para avaliar um produto.";
-    return dataWithToast<ReviewActionData>({ intent: "review", ok: false, formError: message }, { type: "error", title: message }, { status: 401 });
+    return dataWithToast<ReviewActionData>(
+      { intent: "review", ok: false, formError: message },
+      { type: "error", title: message },
+      { status: 401 },
+    );
   }
   // Every post counts against the limit, valid or not; a valid one is counted and written in one statement.
-  const result = await submitReview(user.id, product.id, formValues(form, fields), { limit: { limit: REVIEW_LIMIT, keys: [`user:${user.id}`] } });
+  const result = await submitReview(user.id, product.id, formValues(form, fields), {
+    limit: { limit: REVIEW_LIMIT, keys: [`user:${user.id}`] },
+  });
   if (!result.ok && "retryAfter" in result) {
     return dataWithToast<ReviewActionData>(
       { intent: "review", ok: false, formError: TOO_MANY },
@@ -224,7 +264,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const product = await sharedData(`product-id:${params.slug}`, [Tags.catalog], () => findActiveProductId(params.slug));
     if (!product) {
       const message = "Produto não encontrado.";
-      return dataWithToast({ intent, ok: false, formError: message }, { type: "error", title: "Erro", description: message }, { status: 404 });
+      return dataWithToast(
+        { intent, ok: false, formError: message },
+        { type: "error", title: "Erro", description: message },
+        { status: 404 },
+      );
     }
     const user = getUser(context);
     return intent === "sample" ? await sampleAction(user, product, form, request) : await reviewAction(user, product, form);
@@ -242,7 +286,10 @@ const GENERIC_HOW_TO_USE = [
 ];
 
 function paragraphs(text: string) {
-  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 function productJsonLd(product: ProductDetail, canonical: string, image: string) {
@@ -271,7 +318,22 @@ function productJsonLd(product: ProductDetail, canonical: string, image: string)
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, reviewPoints, ownReview, openSample, openTicket, shippingTable, viewer, tab, showSampleForm, canonical, imageUrl, genericHowToUse } = loaderData;
+  const {
+    product,
+    related,
+    reviews,
+    reviewPoints,
+    ownReview,
+    openSample,
+    openTicket,
+    shippingTable,
+    viewer,
+    tab,
+    showSampleForm,
+    canonical,
+    imageUrl,
+    genericHowToUse,
+  } = loaderData;
   const actionData = useActionData<ActionData>();
   const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
   const reviewAnswer = actionData?.intent === "review" ? actionData : null;
@@ -289,7 +351,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-10">
         <div className="relative self-start overflow-hidden rounded-3xl bg-cream-100">
-          <ProductImage src={product.imageUrl} size={800} alt={product.name} loading="eager" fetchPriority="high" sizes="(min-width: 768px) 560px, 100vw" />
+          <ProductImage
+            src={product.imageUrl}
+            size={800}
+            alt={product.name}
+            loading="eager"
+            fetchPriority="high"
+            sizes="(min-width: 768px) 560px, 100vw"
+          />
           {product.category ? (
             // The badge keeps its size; the link around it is a 44 px target (issue #25).
             <Link to={`/produtos/${product.category.slug}`} className="absolute top-2 left-3 inline-flex min-h-11 items-center">
@@ -324,7 +393,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </SharedHtml>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row">
-            <SampleRequestButton product={productRef} viewer={viewer} openRequestStatus={openSample?.status} size="lg" className="sm:flex-1" />
+            <SampleRequestButton
+              product={productRef}
+              viewer={viewer}
+              openRequestStatus={openSample?.status}
+              size="lg"
+              className="sm:flex-1"
+            />
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
           </div>
           {openTicket ? <OpenSampleTicket ticket={openTicket} /> : null}
@@ -332,7 +407,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {showSampleForm || sampleAnswer ? (
-        <SampleSection product={productRef} viewer={viewer} answer={sampleAnswer} openSampleStatus={openSample?.status ?? null} shippingTable={shippingTable} />
+        <SampleSection
+          product={productRef}
+          viewer={viewer}
+          answer={sampleAnswer}
+          openSampleStatus={openSample?.status ?? null}
+          shippingTable={shippingTable}
+        />
       ) : null}
 
       <ProductTabs
@@ -399,7 +480,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <NotFoundContent title="Produto não encontrado">
-        <Link to="/produtos" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/produtos"
+          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
           Ver todos os produtos
         </Link>
       </NotFoundContent>

@@ -46,23 +46,25 @@ export default function ReturnsPage() {
             <p>Todos os prazos contam a partir do dia em que você recebe o produto.</p>
             <ul>
               <li>
-                <strong>Direito de arrependimento: {POLICY.withdrawalDays} dias.</strong> Pelo Código de Defesa do Consumidor (art. 49), você pode
-                desistir de uma compra feita pela internet em até {POLICY.withdrawalDays} dias do recebimento, sem precisar explicar o motivo.
+                <strong>Direito de arrependimento: {POLICY.withdrawalDays} dias.</strong> Pelo Código de Defesa do Consumidor (art. 49),
+                você pode desistir de uma compra feita pela internet em até {POLICY.withdrawalDays} dias do recebimento, sem precisar
+                explicar o motivo.
               </li>
               <li>
-                <strong>Garantia de satisfação: {POLICY.satisfactionDays} dias.</strong> Experimentou e não ficou satisfeito? Você pode pedir a
-                devolução em até {POLICY.satisfactionDays} dias do recebimento, mesmo com a embalagem aberta.
+                <strong>Garantia de satisfação: {POLICY.satisfactionDays} dias.</strong> Experimentou e não ficou satisfeito? Você pode
+                pedir a devolução em até {POLICY.satisfactionDays} dias do recebimento, mesmo com a embalagem aberta.
               </li>
               <li>
                 <strong>Produtos com defeito: {POLICY.defectDays} dias.</strong> Problemas de fabricação, como frasco que não veda, cápsulas
                 quebradas ou grudadas, ou mudança de cor e cheiro dentro da validade, podem ser informados em até {POLICY.defectDays} dias.
               </li>
               <li>
-                <strong>Avaria no transporte: {POLICY.transportDamageHours} horas.</strong> Caixa amassada, violada ou molhada, ou produto quebrado:
-                avise em até {POLICY.transportDamageHours} horas do recebimento, com fotos da embalagem e do produto.
+                <strong>Avaria no transporte: {POLICY.transportDamageHours} horas.</strong> Caixa amassada, violada ou molhada, ou produto
+                quebrado: avise em até {POLICY.transportDamageHours} horas do recebimento, com fotos da embalagem e do produto.
               </li>
               <li>
-                <strong>Produto errado.</strong> Recebeu algo diferente do que pediu? Avise assim que perceber: enviamos o item certo sem custo.
+                <strong>Produto errado.</strong> Recebeu algo diferente do que pediu? Avise assim que perceber: enviamos o item certo sem
+                custo.
               </li>
             </ul>
           </PolicySection>
@@ -70,12 +72,12 @@ export default function ReturnsPage() {
           <PolicySection id="condicao-do-produto" title="2. Condição do produto">
             <ul>
               <li>
-                <strong>Desistência em {POLICY.withdrawalDays} dias:</strong> o produto deve estar sem uso, com o lacre intacto e na embalagem
-                original, com rótulo e nota fiscal.
+                <strong>Desistência em {POLICY.withdrawalDays} dias:</strong> o produto deve estar sem uso, com o lacre intacto e na
+                embalagem original, com rótulo e nota fiscal.
               </li>
               <li>
-                <strong>Garantia de satisfação ({POLICY.satisfactionDays} dias):</strong> aceitamos o produto aberto. Devolva-o na embalagem original,
-                com o conteúdo que sobrou e o rótulo e o número do lote legíveis.
+                <strong>Garantia de satisfação ({POLICY.satisfactionDays} dias):</strong> aceitamos o produto aberto. Devolva-o na embalagem
+                original, com o conteúdo que sobrou e o rótulo e o número do lote legíveis.
               </li>
               <li>
                 <strong>Defeito, avaria ou produto errado:</strong> mantenha o produto e a embalagem como chegaram, sem descartar nada, até
@@ -100,8 +102,8 @@ export default function ReturnsPage() {
                 instruções de envio.
               </li>
               <li>
-                Envie o produto com o código de postagem que indicarmos. Para defeito, avaria ou produto errado, o código é de postagem reversa,
-                já pago por nós.
+                Envie o produto com o código de postagem que indicarmos. Para defeito, avaria ou produto errado, o código é de postagem
+                reversa, já pago por nós.
               </li>
               <li>Quando o produto chega e é conferido, fazemos a troca ou o reembolso, como você preferir.</li>
             </ol>
@@ -140,12 +142,13 @@ export default function ReturnsPage() {
             <p>Quem paga o frete:</p>
             <ul>
               <li>
-                <strong>Defeito, avaria no transporte ou produto errado:</strong> o frete é por nossa conta, tanto da devolução quanto do novo envio.
+                <strong>Defeito, avaria no transporte ou produto errado:</strong> o frete é por nossa conta, tanto da devolução quanto do
+                novo envio.
               </li>
               <li>
                 <strong>Desistência</strong> (arrependimento em {POLICY.withdrawalDays} dias ou garantia de satisfação em{" "}
-                {POLICY.satisfactionDays} dias): o frete da devolução é por conta do cliente. No arrependimento, devolvemos todos os valores pagos
-                no pedido, inclusive o frete de entrega.
+                {POLICY.satisfactionDays} dias): o frete da devolução é por conta do cliente. No arrependimento, devolvemos todos os valores
+                pagos no pedido, inclusive o frete de entrega.
               </li>
             </ul>
             <div id="amostras-gratis" className="mt-6 scroll-mt-24 rounded-2xl border border-leaf-300 bg-leaf-100/60 p-5">
@@ -159,12 +162,12 @@ export default function ReturnsPage() {
               </p>
               <ul>
                 <li>
-                  Se a amostra chegar com avaria (avise em até {POLICY.transportDamageHours} horas), com defeito ou diferente da solicitada, enviamos
-                  outra sem nenhum custo, nem de frete, ou devolvemos o frete pago, como você preferir.
+                  Se a amostra chegar com avaria (avise em até {POLICY.transportDamageHours} horas), com defeito ou diferente da solicitada,
+                  enviamos outra sem nenhum custo, nem de frete, ou devolvemos o frete pago, como você preferir.
                 </li>
                 <li>
-                  Mudou de ideia antes da postagem? Fale com a gente: cancelamos a solicitação e devolvemos o frete, se já tiver sido pago. Depois de
-                  postada, o frete não é reembolsado.
+                  Mudou de ideia antes da postagem? Fale com a gente: cancelamos a solicitação e devolvemos o frete, se já tiver sido pago.
+                  Depois de postada, o frete não é reembolsado.
                 </li>
               </ul>
             </div>
@@ -182,8 +185,8 @@ export default function ReturnsPage() {
               <li>pedidos feitos depois dos prazos desta política;</li>
               <li>produtos comprados em outras lojas ou revendedores;</li>
               <li>
-                prêmios resgatados com pontos, que não são trocados por dinheiro. Se um prêmio chegar com defeito ou avaria, enviamos outro ou
-                devolvemos os seus pontos.
+                prêmios resgatados com pontos, que não são trocados por dinheiro. Se um prêmio chegar com defeito ou avaria, enviamos outro
+                ou devolvemos os seus pontos.
               </li>
             </ul>
             <p>
@@ -198,7 +201,9 @@ export default function ReturnsPage() {
               <h2 className="text-xl font-semibold text-brand-900">Ainda tem dúvidas?</h2>
               <p className="text-sm text-muted">Veja as perguntas frequentes ou fale com a nossa equipe.</p>
             </div>
-            <Link to="/ajuda" className={buttonVariants()}>Ir para a Central de Ajuda</Link>
+            <Link to="/ajuda" className={buttonVariants()}>
+              Ir para a Central de Ajuda
+            </Link>
           </div>
         </div>
       </PolicyLayout>

@@ -86,7 +86,11 @@ export default function TermsAcceptPage({ loaderData }: Route.ComponentProps) {
             <ShieldCheck className="size-4" aria-hidden /> Termos e privacidade
           </p>
           <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">
-            {firstTime ? "Antes de continuar, leia nossos termos" : both ? "Atualizamos nossos termos" : `Atualizamos ${documents[0].named}`}
+            {firstTime
+              ? "Antes de continuar, leia nossos termos"
+              : both
+                ? "Atualizamos nossos termos"
+                : `Atualizamos ${documents[0].named}`}
           </h1>
           <p className="text-ink">
             {firstTime
@@ -114,7 +118,12 @@ export default function TermsAcceptPage({ loaderData }: Route.ComponentProps) {
                   <li key={change}>{change}</li>
                 ))}
               </ul>
-              <a href={doc.href} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+              <a
+                href={doc.href}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+              >
                 {doc.readLink}
                 <span className="sr-only"> (abre em nova aba)</span>
               </a>

@@ -595,8 +595,7 @@ export const SEED_POSTS: SeedPost[] = [
     title: "Higiene do sono: 7 hábitos para noites mais tranquilas",
     slug: "higiene-do-sono-habitos-noites-tranquilas",
     category: "sono",
-    excerpt:
-      "Horários fixos, luz da manhã, menos telas à noite: hábitos simples que ajudam o corpo a reconhecer a hora de descansar.",
+    excerpt: "Horários fixos, luz da manhã, menos telas à noite: hábitos simples que ajudam o corpo a reconhecer a hora de descansar.",
     content: HIGIENE_SONO,
     readTime: minutos(HIGIENE_SONO),
     publishedAt: "2026-08-26T12:00:00.000Z",
@@ -609,8 +608,7 @@ export const SEED_POSTS: SeedPost[] = [
     title: "Adaptógenos: o que são e como funcionam",
     slug: "adaptogenos-o-que-sao-como-funcionam",
     category: "ciencia",
-    excerpt:
-      "Ashwagandha, rhodiola, ginseng e maca: a origem do conceito de adaptógeno, o que as pesquisas mostram e os cuidados no uso.",
+    excerpt: "Ashwagandha, rhodiola, ginseng e maca: a origem do conceito de adaptógeno, o que as pesquisas mostram e os cuidados no uso.",
     content: ADAPTOGENOS,
     readTime: minutos(ADAPTOGENOS),
     publishedAt: "2026-10-07T12:00:00.000Z",
@@ -637,8 +635,7 @@ export const SEED_POSTS: SeedPost[] = [
     title: "Hidratação: o hábito simples que sustenta energia e foco",
     slug: "hidratacao-energia-foco",
     category: "bem-estar",
-    excerpt:
-      "Mesmo uma desidratação leve pode pesar no humor e na atenção. Saiba quanto beber e como transformar a água em hábito.",
+    excerpt: "Mesmo uma desidratação leve pode pesar no humor e na atenção. Saiba quanto beber e como transformar a água em hábito.",
     content: HIDRATACAO,
     readTime: minutos(HIDRATACAO),
     publishedAt: "2026-07-15T12:00:00.000Z",

@@ -6,8 +6,7 @@ import type { SeedProduct } from "~/seed/types";
  * Texts avoid therapeutic claims (supplements may not promise cures).
  */
 
-const PRECAUCAO =
-  "Consulte um profissional de saúde antes de usar se estiver grávida, amamentando ou em tratamento.";
+const PRECAUCAO = "Consulte um profissional de saúde antes de usar se estiver grávida, amamentando ou em tratamento.";
 
 const img = (slug: string) => `/images/products/${slug}.webp`;
 
@@ -17,8 +16,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Bacopa Monnieri 500 mg",
     slug: "bacopa-monnieri-500mg",
     category: "cerebro-foco",
-    shortDescription:
-      "Extrato padronizado de Bacopa monnieri, erva da tradição ayurvédica que apoia a memória e o aprendizado.",
+    shortDescription: "Extrato padronizado de Bacopa monnieri, erva da tradição ayurvédica que apoia a memória e o aprendizado.",
     description: [
       "A Bacopa monnieri é uma planta de áreas alagadas da Índia, usada há séculos na tradição ayurvédica para apoiar a mente. Nossa cápsula traz 500 mg de extrato padronizado em bacosídeos, os compostos mais estudados da planta.",
       "Estudos clínicos com adultos saudáveis sugerem que o uso contínuo, por oito a doze semanas, contribui para a retenção de novas informações e para a velocidade de aprendizado. Não é um estimulante: seus efeitos aparecem de forma gradual, com a constância.",
@@ -38,8 +36,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Magnésio Dimalato",
     slug: "magnesio-dimalato",
     category: "energia-metabolismo",
-    shortDescription:
-      "Magnésio ligado ao ácido málico, forma bem absorvida que auxilia no metabolismo energético e na função muscular.",
+    shortDescription: "Magnésio ligado ao ácido málico, forma bem absorvida que auxilia no metabolismo energético e na função muscular.",
     description: [
       "O magnésio participa de centenas de reações no organismo, incluindo as que transformam os alimentos em energia. Mesmo assim, muita gente consome menos do que o recomendado, principalmente quando a dieta tem poucas folhas verde-escuras, castanhas e grãos integrais.",
       "No dimalato, o magnésio está ligado ao ácido málico, um composto que também participa do ciclo de produção de energia das células. É uma forma bem tolerada pelo intestino e de boa absorção.",
@@ -59,8 +56,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Melatonina + Camomila",
     slug: "melatonina-camomila",
     category: "sono-relaxamento",
-    shortDescription:
-      "Gotas de melatonina na dose permitida pela Anvisa, com extrato de camomila, para um ritual noturno mais tranquilo.",
+    shortDescription: "Gotas de melatonina na dose permitida pela Anvisa, com extrato de camomila, para um ritual noturno mais tranquilo.",
     description: [
       "A melatonina é a substância que o próprio corpo produz quando escurece, sinalizando que é hora de descansar. Luz de telas, horários irregulares e viagens podem atrasar esse sinal. Em baixa dose, a melatonina complementa esse ritmo natural do organismo.",
       "Cada dose de 5 gotas traz 0,21 mg de melatonina, a quantidade máxima autorizada para suplementos alimentares no Brasil, junto com extrato de camomila, planta usada há gerações em chás para relaxar antes de dormir.",
@@ -80,8 +76,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Vitamina D3 + K2",
     slug: "vitamina-d3-k2",
     category: "imunidade-vitalidade",
-    shortDescription:
-      "Gotas de vitamina D3 com K2 (MK-7) em óleo de coco, dupla que apoia a imunidade e a saúde dos ossos.",
+    shortDescription: "Gotas de vitamina D3 com K2 (MK-7) em óleo de coco, dupla que apoia a imunidade e a saúde dos ossos.",
     description: [
       "A vitamina D é produzida na pele com a exposição ao sol, mas a rotina em ambientes fechados, o protetor solar e o inverno fazem muita gente ficar abaixo do ideal, mesmo em um país ensolarado como o Brasil. Ela auxilia no funcionamento do sistema imune e na absorção de cálcio.",
       "A vitamina K2, na forma MK-7, completa a parceria: ela participa da formação dos ossos, ajudando o cálcio a chegar aonde é necessário. Por isso as duas vitaminas costumam aparecer juntas.",
@@ -102,8 +97,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Chlorella Orgânica",
     slug: "chlorella-organica",
     category: "limpeza-detox",
-    shortDescription:
-      "Microalga de cultivo orgânico com parede celular rompida, fonte de clorofila, proteína vegetal e ferro.",
+    shortDescription: "Microalga de cultivo orgânico com parede celular rompida, fonte de clorofila, proteína vegetal e ferro.",
     description: [
       "A chlorella é uma alga verde de água doce formada por uma única célula. Rica em clorofila, é uma das formas mais concentradas de nutrição vegetal que existem, com proteínas, fibras, vitaminas e minerais.",
       "Sua parede celular é muito resistente, o que dificulta a digestão. Por isso, a nossa chlorella passa por um processo que rompe essa parede e deixa os nutrientes disponíveis. O cultivo é orgânico certificado, em tanques controlados, com testes de pureza a cada lote.",
@@ -123,8 +117,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Glucomanan",
     slug: "glucomanan",
     category: "emagrecimento",
-    shortDescription:
-      "Fibra solúvel da raiz de konjac que absorve água e forma um gel, contribuindo para a sensação de saciedade.",
+    shortDescription: "Fibra solúvel da raiz de konjac que absorve água e forma um gel, contribuindo para a sensação de saciedade.",
     description: [
       "O glucomanan é uma fibra extraída da raiz do konjac, planta cultivada há séculos no Japão e na China. Sua característica mais marcante é a capacidade de absorver muita água: no estômago, forma um gel volumoso que ocupa espaço e ajuda a prolongar a sensação de saciedade.",
       "Por isso, tomado antes das refeições, contribui para que porções menores sejam suficientes. Como toda fibra solúvel, também auxilia no bom funcionamento do intestino.",
@@ -145,8 +138,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "L-Teanina + Cafeína",
     slug: "l-teanina-cafeina",
     category: "cerebro-foco",
-    shortDescription:
-      "Dupla que une a cafeína do café à L-teanina do chá verde para um foco calmo e estável, sem agitação.",
+    shortDescription: "Dupla que une a cafeína do café à L-teanina do chá verde para um foco calmo e estável, sem agitação.",
     description: [
       "A L-teanina é um aminoácido encontrado naturalmente nas folhas do chá verde. Combinada à cafeína, forma uma das parcerias mais estudadas entre os nootrópicos: a cafeína contribui para o estado de alerta, enquanto a L-teanina ajuda a suavizar a agitação que algumas pessoas sentem com o café.",
       "Cada cápsula traz 200 mg de L-teanina e 100 mg de cafeína natural, a proporção de 2 para 1 usada em boa parte das pesquisas com adultos. A quantidade de cafeína equivale, aproximadamente, a uma xícara pequena de café coado.",
@@ -165,8 +157,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Rhodiola Rosea",
     slug: "rhodiola-rosea",
     category: "energia-metabolismo",
-    shortDescription:
-      "Adaptógeno das regiões frias da Europa e da Ásia que auxilia o corpo a lidar com o cansaço em fases exigentes.",
+    shortDescription: "Adaptógeno das regiões frias da Europa e da Ásia que auxilia o corpo a lidar com o cansaço em fases exigentes.",
     description: [
       "A Rhodiola rosea cresce em altitudes elevadas e climas frios, e por isso ganhou fama de planta da resistência. Ela faz parte do grupo dos adaptógenos: substâncias naturais que apoiam o organismo a manter o equilíbrio diante de demandas físicas e mentais.",
       "Nosso extrato é padronizado em rosavinas e salidrosídeo, os marcadores usados nas pesquisas. Estudos com pessoas em fases de muito trabalho ou estudo indicam que ela pode contribuir para reduzir a sensação de fadiga e manter a disposição ao longo do dia.",
@@ -185,8 +176,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Ashwagandha KSM-66",
     slug: "ashwagandha-ksm-66",
     category: "sono-relaxamento",
-    shortDescription:
-      "Extrato de raiz de ashwagandha, adaptógeno que auxilia no equilíbrio diante do estresse do dia a dia.",
+    shortDescription: "Extrato de raiz de ashwagandha, adaptógeno que auxilia no equilíbrio diante do estresse do dia a dia.",
     description: [
       "A ashwagandha (Withania somnifera) é uma das plantas mais importantes da tradição ayurvédica. Seu nome em sânscrito faz referência ao vigor, e o nome científico, somnifera, lembra a sua antiga ligação com o descanso.",
       "O KSM-66 é um extrato feito apenas da raiz, padronizado em vitanolídeos e produzido sem solventes químicos. É uma das versões mais estudadas da planta: ensaios clínicos com adultos em fases de estresse observaram melhora na percepção de estresse e na qualidade do sono com o uso regular.",
@@ -225,19 +215,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Cardo Mariano",
     slug: "cardo-mariano",
     category: "limpeza-detox",
-    shortDescription:
-      "Extrato de cardo mariano padronizado em silimarina, planta tradicional de apoio ao fígado e à digestão.",
+    shortDescription: "Extrato de cardo mariano padronizado em silimarina, planta tradicional de apoio ao fígado e à digestão.",
     description: [
       "O cardo mariano (Silybum marianum) é uma planta de flores roxas, originária do Mediterrâneo, usada desde a Antiguidade em preparos tradicionais ligados à digestão. Das suas sementes se extrai a silimarina, um conjunto de flavonoides de ação antioxidante.",
       "O fígado é o grande laboratório do corpo: participa da digestão das gorduras, do armazenamento de energia e da transformação de substâncias que precisam ser eliminadas. A silimarina vem sendo estudada justamente pela relação com a proteção das células desse órgão contra o estresse oxidativo.",
       "Nossa cápsula traz extrato padronizado em 80% de silimarina. Funciona melhor como complemento de hábitos que aliviam o trabalho do fígado: menos álcool, menos ultraprocessados e mais vegetais no prato.",
     ].join("\n\n"),
-    benefits: [
-      "Padronizado em 80% de silimarina",
-      "Ação antioxidante",
-      "Apoia a função digestiva",
-      "Tradição mediterrânea milenar",
-    ],
+    benefits: ["Padronizado em 80% de silimarina", "Ação antioxidante", "Apoia a função digestiva", "Tradição mediterrânea milenar"],
     howToUse: `Tome 1 cápsula duas vezes ao dia, antes das refeições principais. Pessoas alérgicas a plantas da família das margaridas (como camomila e arnica) devem evitar o uso. Se usa medicamentos de uso contínuo, converse com o médico antes. ${PRECAUCAO}`,
     imageUrl: img("cardo-mariano"),
   },
@@ -245,8 +229,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Chá Verde (EGCG)",
     slug: "cha-verde-egcg",
     category: "emagrecimento",
-    shortDescription:
-      "Extrato concentrado de chá verde, rico em catequinas como o EGCG, para apoiar um metabolismo ativo.",
+    shortDescription: "Extrato concentrado de chá verde, rico em catequinas como o EGCG, para apoiar um metabolismo ativo.",
     description: [
       "O chá verde é consumido há milênios na Ásia e é uma das bebidas mais estudadas do mundo. Suas folhas são ricas em catequinas, antioxidantes naturais entre os quais se destaca o EGCG (galato de epigalocatequina).",
       "As catequinas, junto com a pequena quantidade de cafeína natural do chá, vêm sendo estudadas pela relação com o gasto de energia do corpo. Para chegar a quantidades semelhantes às das pesquisas seria preciso beber várias xícaras por dia, e por isso o extrato é uma alternativa prática.",
@@ -267,8 +250,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Ômega-3 Ultra",
     slug: "omega-3-ultra",
     category: "cerebro-foco",
-    shortDescription:
-      "Óleo de peixe concentrado e purificado, rico em EPA e DHA, ácidos graxos importantes para o cérebro e a visão.",
+    shortDescription: "Óleo de peixe concentrado e purificado, rico em EPA e DHA, ácidos graxos importantes para o cérebro e a visão.",
     description: [
       "O DHA é um dos principais componentes das membranas das células do cérebro e da retina, e o EPA participa de processos ligados ao equilíbrio do organismo. Como o corpo produz pouco desses ácidos graxos, a alimentação, principalmente com peixes de águas frias, é a fonte mais importante.",
       "O Ômega-3 Ultra reúne 1.000 mg de óleo de peixe concentrado por cápsula, com 660 mg de EPA e DHA na forma de triglicerídeos, destilado molecularmente para remover contaminantes. As cápsulas têm aroma natural de limão, que reduz o retrogosto.",
@@ -288,8 +270,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Maca Peruana",
     slug: "maca-peruana",
     category: "energia-metabolismo",
-    shortDescription:
-      "Raiz andina gelatinizada, consumida tradicionalmente para vigor e disposição, em pó de sabor suave e maltado.",
+    shortDescription: "Raiz andina gelatinizada, consumida tradicionalmente para vigor e disposição, em pó de sabor suave e maltado.",
     description: [
       "A maca é uma raiz cultivada há milhares de anos nos Andes peruanos, acima de 4.000 metros de altitude. Os povos da região a consomem como alimento energético, e hoje ela aparece em vitaminas, mingaus e bebidas no mundo todo.",
       "Nossa maca é gelatinizada: a raiz passa por um cozimento que retira parte do amido, o que facilita a digestão e concentra os nutrientes. O resultado é um pó de sabor suave, levemente maltado, que combina com frutas, cacau e aveia.",
@@ -309,19 +290,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Passiflora + Mulungu",
     slug: "passiflora-mulungu",
     category: "sono-relaxamento",
-    shortDescription:
-      "Duas plantas da tradição brasileira, maracujá e mulungu, reunidas para apoiar o relaxamento ao fim do dia.",
+    shortDescription: "Duas plantas da tradição brasileira, maracujá e mulungu, reunidas para apoiar o relaxamento ao fim do dia.",
     description: [
       "A passiflora, a flor do maracujá, e o mulungu, árvore nativa do Brasil, fazem parte da cultura popular brasileira há muitas gerações. Chás das duas plantas sempre foram usados para acalmar a mente antes de dormir.",
       "Nesta fórmula, reunimos extratos secos e padronizados das duas plantas em uma só cápsula. A passiflora é a mais estudada: pesquisas sugerem que ela contribui para uma sensação de calma, sem o peso de um sono forçado.",
       "Pensado para as noites em que a cabeça continua acelerada, o produto combina bem com um banho morno, luz baixa e um livro no lugar do celular. Não contém melatonina.",
     ].join("\n\n"),
-    benefits: [
-      "Apoia o relaxamento ao fim do dia",
-      "Plantas da tradição brasileira",
-      "Extratos secos padronizados",
-      "Sem melatonina",
-    ],
+    benefits: ["Apoia o relaxamento ao fim do dia", "Plantas da tradição brasileira", "Extratos secos padronizados", "Sem melatonina"],
     howToUse: `Tome 1 a 2 cápsulas cerca de uma hora antes de dormir. Pode causar sonolência: evite dirigir ou operar máquinas após o uso e não combine com álcool ou calmantes. Não recomendado para crianças. ${PRECAUCAO}`,
     imageUrl: img("passiflora-mulungu"),
   },
@@ -329,8 +304,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Colágeno Verisol",
     slug: "colageno-verisol",
     category: "imunidade-vitalidade",
-    shortDescription:
-      "Peptídeos bioativos de colágeno Verisol com vitamina C, para apoiar a firmeza e a elasticidade da pele.",
+    shortDescription: "Peptídeos bioativos de colágeno Verisol com vitamina C, para apoiar a firmeza e a elasticidade da pele.",
     description: [
       "Com o passar dos anos, o corpo produz menos colágeno, a proteína que dá estrutura à pele. O Verisol é um tipo específico de peptídeo de colágeno hidrolisado, com fragmentos pequenos selecionados para estimular as células da pele a produzir o próprio colágeno.",
       "Estudos clínicos controlados com mulheres adultas observaram melhora na elasticidade da pele após algumas semanas de uso diário de 2,5 g. Cada porção da nossa fórmula traz exatamente essa quantidade, com vitamina C, que contribui para a formação normal do colágeno.",
@@ -349,19 +323,13 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Cúrcuma com Piperina",
     slug: "curcuma-com-piperina",
     category: "limpeza-detox",
-    shortDescription:
-      "Extrato de cúrcuma com piperina da pimenta-preta, combinação que favorece a absorção dos curcuminoides.",
+    shortDescription: "Extrato de cúrcuma com piperina da pimenta-preta, combinação que favorece a absorção dos curcuminoides.",
     description: [
       "A cúrcuma, ou açafrão-da-terra, é a raiz alaranjada que dá cor ao curry. Seus compostos principais, os curcuminoides, têm ação antioxidante e são alvo de muitos estudos. O problema é que, sozinhos, eles são pouco absorvidos pelo organismo.",
       "É aí que entra a piperina, substância da pimenta-preta. Pesquisas mostram que ela aumenta de forma importante a quantidade de curcumina que chega à circulação. Cada cápsula reúne 500 mg de extrato de cúrcuma padronizado em 95% de curcuminoides e 5 mg de piperina.",
       "Na cozinha, a cúrcuma já acompanha pratos mais pesados. Em cápsula, fica mais fácil manter uma quantidade constante, sem manchar a roupa nem mudar o sabor da comida.",
     ].join("\n\n"),
-    benefits: [
-      "Ação antioxidante",
-      "Piperina favorece a absorção",
-      "95% de curcuminoides",
-      "Apoia a digestão",
-    ],
+    benefits: ["Ação antioxidante", "Piperina favorece a absorção", "95% de curcuminoides", "Apoia a digestão"],
     howToUse: `Tome 1 cápsula ao dia, junto a uma refeição. Pessoas com cálculos na vesícula, que usam anticoagulantes ou que vão passar por cirurgia devem conversar com o médico antes. A piperina pode alterar a absorção de alguns medicamentos. ${PRECAUCAO}`,
     imageUrl: img("curcuma-com-piperina"),
   },
@@ -369,8 +337,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     name: "Psyllium Husk",
     slug: "psyllium-husk",
     category: "emagrecimento",
-    shortDescription:
-      "Casca de psyllium em pó, fibra natural que contribui para a saciedade e para o bom funcionamento do intestino.",
+    shortDescription: "Casca de psyllium em pó, fibra natural que contribui para a saciedade e para o bom funcionamento do intestino.",
     description: [
       "O psyllium é a casca da semente da Plantago ovata, planta cultivada principalmente na Índia. É uma das fibras mais concentradas que existem: quase toda a casca é fibra, em sua maior parte solúvel.",
       "Em contato com a água, o psyllium forma um gel que aumenta o volume do conteúdo intestinal e torna o trânsito mais regular. Esse mesmo gel deixa a digestão mais lenta, o que contribui para a saciedade entre as refeições.",

@@ -8,8 +8,7 @@ export const SEED_REWARDS: SeedReward[] = [
   {
     name: "Cupom de frete grátis",
     kind: "free_shipping",
-    description:
-      "Um cupom para a sua próxima solicitação de amostra sair sem custo de envio, para qualquer lugar do Brasil.",
+    description: "Um cupom para a sua próxima solicitação de amostra sair sem custo de envio, para qualquer lugar do Brasil.",
     pointsRequired: 20,
     stock: null,
     imageUrl: "/images/rewards/cupom-de-frete-gratis.webp",
@@ -17,8 +16,7 @@ export const SEED_REWARDS: SeedReward[] = [
   {
     name: "E-book Guia da Vitalidade",
     kind: "digital",
-    description:
-      "Nosso guia digital com hábitos de sono, alimentação, movimento e bem-estar, com receitas e um planejamento de 30 dias.",
+    description: "Nosso guia digital com hábitos de sono, alimentação, movimento e bem-estar, com receitas e um planejamento de 30 dias.",
     pointsRequired: 80,
     stock: null,
     imageUrl: "/images/rewards/e-book-guia-da-vitalidade.webp",
@@ -26,8 +24,7 @@ export const SEED_REWARDS: SeedReward[] = [
   {
     name: "Amostra extra à sua escolha",
     kind: "item",
-    description:
-      "Escolha mais um produto do catálogo para receber como amostra junto com a sua próxima solicitação.",
+    description: "Escolha mais um produto do catálogo para receber como amostra junto com a sua próxima solicitação.",
     pointsRequired: 150,
     stock: null,
     imageUrl: "/images/rewards/amostra-extra-a-sua-escolha.webp",
@@ -44,8 +41,7 @@ export const SEED_REWARDS: SeedReward[] = [
   {
     name: "Squeeze Raiz Vital",
     kind: "item",
-    description:
-      "Garrafa reutilizável de 600 ml, livre de BPA, para manter a hidratação em dia no trabalho, no treino e nos passeios.",
+    description: "Garrafa reutilizável de 600 ml, livre de BPA, para manter a hidratação em dia no trabalho, no treino e nos passeios.",
     pointsRequired: 350,
     stock: 12,
     imageUrl: "/images/rewards/squeeze-raiz-vital.webp",
@@ -53,8 +49,7 @@ export const SEED_REWARDS: SeedReward[] = [
   {
     name: "Kit Sono Tranquilo",
     kind: "item",
-    description:
-      "Máscara de dormir em algodão, sachês de chá de camomila e um guia de higiene do sono para montar o seu ritual noturno.",
+    description: "Máscara de dormir em algodão, sachês de chá de camomila e um guia de higiene do sono para montar o seu ritual noturno.",
     pointsRequired: 500,
     stock: 0,
     imageUrl: "/images/rewards/kit-sono-tranquilo.webp",

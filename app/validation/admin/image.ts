@@ -10,7 +10,10 @@ export const imageUrlField = z
   .max(2000, "Endereço longo demais.")
   .optional()
   .transform((v) => v || null)
-  .refine((v) => v === null || /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), "Informe um endereço de imagem começando com https:// ou /.");
+  .refine(
+    (v) => v === null || /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v),
+    "Informe um endereço de imagem começando com https:// ou /.",
+  );
 
 export const IMAGE_MESSAGES = { type: "Envie uma imagem JPEG, PNG ou WebP.", tooLarge: "A imagem deve ter no máximo 5 MB." } as const;
 
@@ -25,8 +28,11 @@ export function fileChosen(value: unknown): boolean {
  * in the action alike: a refused file blocks saving ('A imagem deve ter no máximo 5 MB.'). The
  * server checks the content again when it saves it (lib/uploads.server.ts).
  */
-export const imageFileField = z.unknown().optional().superRefine((value, ctx) => {
-  if (typeof File === "undefined" || !(value instanceof File) || !fileChosen(value)) return;
-  if (!(IMAGE_TYPES as readonly string[]).includes(value.type)) ctx.addIssue({ code: "custom", message: IMAGE_MESSAGES.type });
-  else if (value.size > MAX_IMAGE_BYTES) ctx.addIssue({ code: "custom", message: IMAGE_MESSAGES.tooLarge });
-});
+export const imageFileField = z
+  .unknown()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (typeof File === "undefined" || !(value instanceof File) || !fileChosen(value)) return;
+    if (!(IMAGE_TYPES as readonly string[]).includes(value.type)) ctx.addIssue({ code: "custom", message: IMAGE_MESSAGES.type });
+    else if (value.size > MAX_IMAGE_BYTES) ctx.addIssue({ code: "custom", message: IMAGE_MESSAGES.tooLarge });
+  });

@@ -50,10 +50,7 @@ export const checkboxField = z.preprocess((sent) => {
 }, z.boolean());
 
 /** A checkbox that defaults to true when the field is not sent at all (forms send a hidden "false" first). */
-export const checkboxDefaultTrue = z.preprocess(
-  (sent) => {
-    const v = lastValue(sent);
-    return v === undefined || v === null ? true : v === "on" || v === "true" || v === true;
-  },
-  z.boolean(),
-);
+export const checkboxDefaultTrue = z.preprocess((sent) => {
+  const v = lastValue(sent);
+  return v === undefined || v === null ? true : v === "on" || v === "true" || v === true;
+}, z.boolean());

@@ -24,45 +24,52 @@ function validLocalDateTime(value: string): boolean {
   return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
 }
 
-export const postSchema = z.object({
-  title: requiredText("Informe o título.", 200),
-  slug: slugField,
-  content: requiredText("Escreva o conteúdo.", 100_000),
-  excerpt: optionalText(500),
-  categoryId: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || null)
-    .refine((v) => v === null || UUID_PATTERN.test(v), "Categoria inválida."),
-  imageUrl: imageUrlField,
-  /** The chosen file (an image needs its description). */
-  imageFile: imageFileField,
-  imageAlt: optionalText(250),
-  authorId: z
-    .string()
-    .trim()
-    .max(100, POST_MESSAGES.author)
-    .optional()
-    .transform((v) => v || null),
-  /** Empty: now when published (and kept once set). A future date schedules the post. */
-  publishedAt: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || null)
-    .refine((v) => v === null || validLocalDateTime(v), POST_MESSAGES.publishedAt),
-  status: z.enum(POST_STATUSES, { error: "Escolha o status." }).default("draft"),
-  featured: checkboxField,
-  metaTitle: optionalText(200),
-  metaDescription: optionalText(300),
-  readTime: z.preprocess(
-    (v) => (v == null || (typeof v === "string" && v.trim() === "") ? 5 : numberOrZero(v)),
-    z.number().int("O tempo de leitura deve ser um número inteiro.").min(1, "O tempo de leitura deve ser no mínimo 1 minuto.").max(240, "O tempo de leitura deve ser no máximo 240 minutos."),
-  ),
-}).superRefine((post, ctx) => {
-  if ((post.imageUrl || fileChosen(post.imageFile)) && !post.imageAlt) ctx.addIssue({ code: "custom", path: ["imageAlt"], message: POST_MESSAGES.imageAlt });
-});
+export const postSchema = z
+  .object({
+    title: requiredText("Informe o título.", 200),
+    slug: slugField,
+    content: requiredText("Escreva o conteúdo.", 100_000),
+    excerpt: optionalText(500),
+    categoryId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || null)
+      .refine((v) => v === null || UUID_PATTERN.test(v), "Categoria inválida."),
+    imageUrl: imageUrlField,
+    /** The chosen file (an image needs its description). */
+    imageFile: imageFileField,
+    imageAlt: optionalText(250),
+    authorId: z
+      .string()
+      .trim()
+      .max(100, POST_MESSAGES.author)
+      .optional()
+      .transform((v) => v || null),
+    /** Empty: now when published (and kept once set). A future date schedules the post. */
+    publishedAt: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || null)
+      .refine((v) => v === null || validLocalDateTime(v), POST_MESSAGES.publishedAt),
+    status: z.enum(POST_STATUSES, { error: "Escolha o status." }).default("draft"),
+    featured: checkboxField,
+    metaTitle: optionalText(200),
+    metaDescription: optionalText(300),
+    readTime: z.preprocess(
+      (v) => (v == null || (typeof v === "string" && v.trim() === "") ? 5 : numberOrZero(v)),
+      z
+        .number()
+        .int("O tempo de leitura deve ser um número inteiro.")
+        .min(1, "O tempo de leitura deve ser no mínimo 1 minuto.")
+        .max(240, "O tempo de leitura deve ser no máximo 240 minutos."),
+    ),
+  })
+  .superRefine((post, ctx) => {
+    if ((post.imageUrl || fileChosen(post.imageFile)) && !post.imageAlt)
+      ctx.addIssue({ code: "custom", path: ["imageAlt"], message: POST_MESSAGES.imageAlt });
+  });
 
 export type PostInput = z.output<typeof postSchema>;
 

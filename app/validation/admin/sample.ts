@@ -13,7 +13,10 @@ export const sampleStatusSchema = z.object({
     .max(60, "Use no máximo 60 caracteres.")
     .optional()
     .transform((v) => (v ? v.toUpperCase().replace(/\s/g, "") : null))
-    .refine((v) => v === null || TRACKING_CODE_PATTERN.test(v), "Código de rastreio inválido: use o formato dos Correios, como AA123456789BR."),
+    .refine(
+      (v) => v === null || TRACKING_CODE_PATTERN.test(v),
+      "Código de rastreio inválido: use o formato dos Correios, como AA123456789BR.",
+    ),
 });
 
 export const samplePaymentSchema = z.object({
@@ -23,6 +26,9 @@ export const samplePaymentSchema = z.object({
 export type SampleStatusInput = z.output<typeof sampleStatusSchema>;
 
 export const sampleBulkSchema = z.object({
-  ids: z.array(z.uuid("Solicitação inválida.")).min(1, "Selecione ao menos uma solicitação.").max(100, "Selecione no máximo 100 solicitações por vez."),
+  ids: z
+    .array(z.uuid("Solicitação inválida."))
+    .min(1, "Selecione ao menos uma solicitação.")
+    .max(100, "Selecione no máximo 100 solicitações por vez."),
   status: z.enum(SAMPLE_STATUSES, { error: "Escolha um status válido." }),
 });

@@ -65,8 +65,24 @@ describe("numbers typed in forms", () => {
     const open = rewardSchema.parse({ name: "Ecobag", pointsRequired: "100", stock: "" });
     expect(open.stock).toBeNull();
     expect(open.active).toBe(true);
-    expect(rewardSchema.parse(form([["name", "E"], ["pointsRequired", "5"], ["stock", "3"], ["active", "false"]])).active).toBe(false);
-    const checked = rewardSchema.parse(form([["name", "E"], ["pointsRequired", "5"], ["active", "false"], ["active", "true"]]));
+    expect(
+      rewardSchema.parse(
+        form([
+          ["name", "E"],
+          ["pointsRequired", "5"],
+          ["stock", "3"],
+          ["active", "false"],
+        ]),
+      ).active,
+    ).toBe(false);
+    const checked = rewardSchema.parse(
+      form([
+        ["name", "E"],
+        ["pointsRequired", "5"],
+        ["active", "false"],
+        ["active", "true"],
+      ]),
+    );
     expect(checked.active).toBe(true);
     expect(rewardSchema.safeParse({ name: "E", pointsRequired: "5", stock: "-1" }).success).toBe(false);
   });
@@ -105,7 +121,13 @@ describe("numbers typed in forms", () => {
 
   it("sample statuses agree with 'amostra' in sentences; the list labels stay", () => {
     expect(["pending", "approved", "shipped", "delivered", "completed", "rejected", "???"].map(sampleStatusInSentence)).toEqual([
-      "Pendente", "Aprovada", "Enviada", "Entregue", "Concluída", "Rejeitada", "Pendente",
+      "Pendente",
+      "Aprovada",
+      "Enviada",
+      "Entregue",
+      "Concluída",
+      "Rejeitada",
+      "Pendente",
     ]);
     expect(sampleStatusLabel("approved")).toBe("Aprovado");
   });
@@ -143,11 +165,20 @@ describe("conform submissions", () => {
   };
 
   it("an image over 5 MB or not an image blocks the product, beside imageFile; no file chosen is fine", () => {
-    const base: [string, string][] = [["name", "Bacopa"], ["description", "Texto"]];
-    const big = parseSubmission(submitted([...base, ["imageFile", new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "a.png", { type: "image/png" })]]), productSchema);
+    const base: [string, string][] = [
+      ["name", "Bacopa"],
+      ["description", "Texto"],
+    ];
+    const big = parseSubmission(
+      submitted([...base, ["imageFile", new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "a.png", { type: "image/png" })]]),
+      productSchema,
+    );
     expect(big.status).toBe("error");
     expect(big.reply().error).toEqual({ imageFile: ["A imagem deve ter no máximo 5 MB."] });
-    const pdf = parseSubmission(submitted([...base, ["imageFile", new File(["%PDF"], "a.pdf", { type: "application/pdf" })]]), rewardSchema);
+    const pdf = parseSubmission(
+      submitted([...base, ["imageFile", new File(["%PDF"], "a.pdf", { type: "application/pdf" })]]),
+      rewardSchema,
+    );
     expect(pdf.reply().error?.imageFile).toEqual(["Envie uma imagem JPEG, PNG ou WebP."]);
     const none = parseSubmission(submitted([...base, ["imageFile", new File([], "")]]), productSchema);
     expect(none.status).toBe("success");
@@ -155,13 +186,36 @@ describe("conform submissions", () => {
 
   it("a chosen cover image needs its description; an empty file input does not", () => {
     const cover = new File([new Uint8Array(10)], "capa.webp", { type: "image/webp" });
-    const missing = parseSubmission(submitted([["title", "Sono"], ["content", "# Oi"], ["imageFile", cover]]), postSchema);
+    const missing = parseSubmission(
+      submitted([
+        ["title", "Sono"],
+        ["content", "# Oi"],
+        ["imageFile", cover],
+      ]),
+      postSchema,
+    );
     expect(missing.reply().error?.imageAlt).toEqual([POST_MESSAGES.imageAlt]);
-    expect(parseSubmission(submitted([["title", "Sono"], ["content", "# Oi"], ["imageFile", new File([], "")]]), postSchema).status).toBe("success");
+    expect(
+      parseSubmission(
+        submitted([
+          ["title", "Sono"],
+          ["content", "# Oi"],
+          ["imageFile", new File([], "")],
+        ]),
+        postSchema,
+      ).status,
+    ).toBe("success");
   });
 
   it("errors come keyed by field with the schema's words, and the payload keeps what was typed", () => {
-    const result = parseSubmission(submitted([["intent", "create"], ["fullName", "Ana"], ["email", ""]]), newUserSchema);
+    const result = parseSubmission(
+      submitted([
+        ["intent", "create"],
+        ["fullName", "Ana"],
+        ["email", ""],
+      ]),
+      newUserSchema,
+    );
     expect(Object.keys(result.reply().error ?? {})).toEqual(["email"]);
     expect(result.reply().error?.email?.[0]).toBe("Informe o e-mail do novo usuário.");
     expect(result.payload).toMatchObject({ intent: "create", fullName: "Ana" });
@@ -171,10 +225,25 @@ describe("conform submissions", () => {
   });
 
   it("retention and shipping fees: the periods' and the fee's messages", () => {
-    const periods = parseSubmission(submitted([["sampleAddressDays", "0"], ["contactMessageMonths", "1.5"]]), retentionSchema);
-    expect(periods.reply().error).toEqual({ sampleAddressDays: ["O prazo deve ser de pelo menos 1 dia."], contactMessageMonths: ["Use um número inteiro de meses."] });
+    const periods = parseSubmission(
+      submitted([
+        ["sampleAddressDays", "0"],
+        ["contactMessageMonths", "1.5"],
+      ]),
+      retentionSchema,
+    );
+    expect(periods.reply().error).toEqual({
+      sampleAddressDays: ["O prazo deve ser de pelo menos 1 dia."],
+      contactMessageMonths: ["Use um número inteiro de meses."],
+    });
     const fees = parseSubmission(
-      submitted(SHIPPING_REGIONS.flatMap((r): [string, string][] => [[`fee_${r}`, r === "norte_centro_oeste" ? "R$ 2.000" : "12,90"], [`min_${r}`, "2"], [`max_${r}`, "4"]])),
+      submitted(
+        SHIPPING_REGIONS.flatMap((r): [string, string][] => [
+          [`fee_${r}`, r === "norte_centro_oeste" ? "R$ 2.000" : "12,90"],
+          [`min_${r}`, "2"],
+          [`max_${r}`, "4"],
+        ]),
+      ),
       shippingFeesSchema,
     );
     expect(fees.reply().error).toEqual({ fee_norte_centro_oeste: ["Valor inválido. Use o formato 12,90 (até R$ 1.000,00)."] });

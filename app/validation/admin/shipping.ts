@@ -21,16 +21,26 @@ const money = z
     return cents;
   });
 
-const days = z.coerce.number({ error: "Informe os dias úteis." }).int("Use um número inteiro de dias.").min(1, "Use pelo menos 1 dia.").max(60, "Use no máximo 60 dias.");
+const days = z.coerce
+  .number({ error: "Informe os dias úteis." })
+  .int("Use um número inteiro de dias.")
+  .min(1, "Use pelo menos 1 dia.")
+  .max(60, "Use no máximo 60 dias.");
 
 /** The fee table of Configurações: fee, minimum and maximum business days per region (fields fee_<region>, min_<region>, max_<region>). */
 export const shippingFeesSchema = z
   .object(
-    Object.fromEntries(SHIPPING_REGIONS.flatMap((r) => [[`fee_${r}`, money], [`min_${r}`, days], [`max_${r}`, days]])) as Record<string, typeof days>,
+    Object.fromEntries(
+      SHIPPING_REGIONS.flatMap((r) => [
+        [`fee_${r}`, money],
+        [`min_${r}`, days],
+        [`max_${r}`, days],
+      ]),
+    ) as Record<string, typeof days>,
   )
   .superRefine((value, ctx) => {
     for (const r of SHIPPING_REGIONS) {
-      if ((value[`max_${r}`]) < (value[`min_${r}`])) {
+      if (value[`max_${r}`] < value[`min_${r}`]) {
         ctx.addIssue({ code: "custom", path: [`max_${r}`], message: "O prazo máximo não pode ser menor que o mínimo." });
       }
     }

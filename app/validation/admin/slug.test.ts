@@ -5,11 +5,15 @@ import { resolveSlug, SLUG_PATTERN, slugField, slugify } from "./slug";
 
 describe("slug from a name or title", () => {
   itGives("lowercases, removes accents, drops symbols and turns spaces into hyphens", slugify, [
-    ["Magnésio Dimalato", "magnesio-dimalato"], ["  Ômega 3: o guia (2026)!  ", "omega-3-o-guia-2026"], ["Café & Foco — já", "cafe-foco-ja"],
-    ["Chá-verde   EGCG", "cha-verde-egcg"], ["Ação, coração e pão", "acao-coracao-e-pao"],
+    ["Magnésio Dimalato", "magnesio-dimalato"],
+    ["  Ômega 3: o guia (2026)!  ", "omega-3-o-guia-2026"],
+    ["Café & Foco — já", "cafe-foco-ja"],
+    ["Chá-verde   EGCG", "cha-verde-egcg"],
+    ["Ação, coração e pão", "acao-coracao-e-pao"],
   ]);
   itGives("keeps hyphens typed by the person, without doubling them or leaving them at the ends", slugify, [
-    ["5 - pilares -- da vitalidade -", "5-pilares-da-vitalidade"], ["---", ""],
+    ["5 - pilares -- da vitalidade -", "5-pilares-da-vitalidade"],
+    ["---", ""],
   ]);
 
   it("always yields a valid slug or nothing", () => {

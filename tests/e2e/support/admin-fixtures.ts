@@ -18,9 +18,17 @@ import { seedTermsFixtures } from "./terms-fixtures.ts";
 import { seedModerationFixtures } from "./moderation-fixtures.ts";
 
 export const FIXTURES = {
-  failedMail: { to: "reenvio.e2e@exemplo.com.br", subject: "Sua solicitação foi recebida (teste de reenvio)", error: "connect ECONNREFUSED 127.0.0.1:2525" },
+  failedMail: {
+    to: "reenvio.e2e@exemplo.com.br",
+    subject: "Sua solicitação foi recebida (teste de reenvio)",
+    error: "connect ECONNREFUSED 127.0.0.1:2525",
+  },
   reviewer: { email: "rita.revisora@exemplo.com.br", fullName: "Rita Revisora" },
-  approvedReview: { product: "rhodiola-rosea", title: "Mais disposição à tarde", content: "Senti mais energia no fim do dia, sem agitação. Recomendo." },
+  approvedReview: {
+    product: "rhodiola-rosea",
+    title: "Mais disposição à tarde",
+    content: "Senti mais energia no fim do dia, sem agitação. Recomendo.",
+  },
   rejectedReview: { product: "cardo-mariano", title: "Milagroso", content: "Esse chá cura a minha diabetes, parei o remédio!" },
   sample: { product: "maca-peruana", fullName: "Rita Revisora", city: "Campinas" },
   /** A request still on its way: its product cannot be deleted. */
@@ -117,9 +125,21 @@ export async function seedAdminFixtures(db: Db, now = Date.now()) {
 async function redeemFixtureReward(db: Db) {
   const [rita] = await db.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, FIXTURES.reviewer.email)).limit(1);
   const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.name, FIXTURES.reward)).limit(1);
-  const address = { fullName: FIXTURES.reviewer.fullName, zipCode: "60110-000", street: "Rua Barão de Studart", number: "300", district: "Meireles", city: "Fortaleza", state: "CE" };
+  const address = {
+    fullName: FIXTURES.reviewer.fullName,
+    zipCode: "60110-000",
+    street: "Rua Barão de Studart",
+    number: "300",
+    district: "Meireles",
+    city: "Fortaleza",
+    state: "CE",
+  };
   if (!rita || !reward) return;
-  const [done] = await db.select({ id: s.rewardRedemptions.id }).from(s.rewardRedemptions).where(eq(s.rewardRedemptions.userId, rita.id)).limit(1);
+  const [done] = await db
+    .select({ id: s.rewardRedemptions.id })
+    .from(s.rewardRedemptions)
+    .where(eq(s.rewardRedemptions.userId, rita.id))
+    .limit(1);
   if (!done) {
     const result = await redeemReward(rita.id, reward.id, { address });
     if (!result.success) throw new Error(`e2e fixture: redemption failed (${result.message})`);
@@ -128,36 +148,63 @@ async function redeemFixtureReward(db: Db) {
 
 /** More customers and activity over 12 weeks, for screenshots and a livelier dashboard. */
 export async function seedDemoActivity(db: Db, now = Date.now()) {
-  const names = ["Marina Duarte", "João Pereira", "Beatriz Lima", "Rafael Souza", "Camila Rocha", "Lucas Martins", "Fernanda Alves", "Paulo Henrique"];
-  const cities: [string, "SP" | "RJ" | "MG" | "PR" | "BA"][] = [["São Paulo", "SP"], ["Rio de Janeiro", "RJ"], ["Belo Horizonte", "MG"], ["Curitiba", "PR"], ["Salvador", "BA"]];
+  const names = [
+    "Marina Duarte",
+    "João Pereira",
+    "Beatriz Lima",
+    "Rafael Souza",
+    "Camila Rocha",
+    "Lucas Martins",
+    "Fernanda Alves",
+    "Paulo Henrique",
+  ];
+  const cities: [string, "SP" | "RJ" | "MG" | "PR" | "BA"][] = [
+    ["São Paulo", "SP"],
+    ["Rio de Janeiro", "RJ"],
+    ["Belo Horizonte", "MG"],
+    ["Curitiba", "PR"],
+    ["Salvador", "BA"],
+  ];
   const products = await db.select({ id: s.products.id }).from(s.products);
   const statuses = ["pending", "approved", "shipped", "delivered", "completed", "rejected"] as const;
   const [reward] = await db.select().from(s.rewards).limit(1);
   for (let i = 0; i < names.length; i += 1) {
-    const email = `${names[i].toLowerCase().normalize("NFD").replace(/[^a-z ]/g, "").replace(/ /g, ".")}@exemplo.com.br`;
+    const email = `${names[i]
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[^a-z ]/g, "")
+      .replace(/ /g, ".")}@exemplo.com.br`;
     const [found] = await db.select({ id: s.user.id }).from(s.user).where(eq(s.user.email, email)).limit(1);
     if (found) continue;
     const id = await person(db, email, names[i], new Date(now - (5 + i * 9) * DAY));
     for (let k = 0; k < 3; k += 1) {
       const [city, state] = cities[(i + k) % cities.length];
-      await db.insert(s.sampleRequests).values({
-        userId: id,
-        productId: products[(i * 3 + k) % products.length].id,
-        status: statuses[(i + k) % statuses.length],
-        fullName: names[i],
-        email,
-        address: `Rua ${k + 1}, ${100 + i}`,
-        city,
-        state,
-        zipCode: "01001-000",
-        createdAt: new Date(now - (i * 7 + k * 11 + 1) * DAY),
-      }).onConflictDoNothing();
+      await db
+        .insert(s.sampleRequests)
+        .values({
+          userId: id,
+          productId: products[(i * 3 + k) % products.length].id,
+          status: statuses[(i + k) % statuses.length],
+          fullName: names[i],
+          email,
+          address: `Rua ${k + 1}, ${100 + i}`,
+          city,
+          state,
+          zipCode: "01001-000",
+          createdAt: new Date(now - (i * 7 + k * 11 + 1) * DAY),
+        })
+        .onConflictDoNothing();
     }
     if (reward && i % 3 === 0) {
-      await db.transaction((tx) => applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: reward.pointsRequired + 40, reason: "Bônus de boas-vindas" }));
+      await db.transaction((tx) =>
+        applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: reward.pointsRequired + 40, reason: "Bônus de boas-vindas" }),
+      );
       const result = await redeemReward(id, reward.id);
       if (result.redemptionId) {
-        await db.update(s.rewardRedemptions).set({ status: "completed", createdAt: new Date(now - (i * 6 + 2) * DAY) }).where(eq(s.rewardRedemptions.id, result.redemptionId));
+        await db
+          .update(s.rewardRedemptions)
+          .set({ status: "completed", createdAt: new Date(now - (i * 6 + 2) * DAY) })
+          .where(eq(s.rewardRedemptions.id, result.redemptionId));
       }
     }
   }

@@ -45,5 +45,8 @@ export async function startMailSink(dir: string, port = 0): Promise<{ port: numb
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  return { port: typeof address === "object" && address ? address.port : 0, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

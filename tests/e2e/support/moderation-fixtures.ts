@@ -11,9 +11,24 @@ import { applyLedgerEntry, redeemReward } from "../../../app/models/loyalty.serv
 
 export const MODERATION = {
   customer: { email: "mara.moderacao@exemplo.com.br", fullName: "Mara Moderação" },
-  replied: { product: "ashwagandha-ksm-66", productName: "Ashwagandha KSM-66", title: "Dormi melhor", content: "Tomo à noite e acordo mais descansada, sem sonolência de manhã." },
-  flagged: { product: "cha-verde-egcg", productName: "Chá Verde (EGCG)", title: "Me curou da ansiedade", content: "Depois do chá verde parei o remédio para ansiedade." },
-  deleted: { product: "l-teanina-cafeina", productName: "L-Teanina + Cafeína", title: "Foco sem tremedeira", content: "Rende bem nas tardes de estudo, sem o nervoso do café puro." },
+  replied: {
+    product: "ashwagandha-ksm-66",
+    productName: "Ashwagandha KSM-66",
+    title: "Dormi melhor",
+    content: "Tomo à noite e acordo mais descansada, sem sonolência de manhã.",
+  },
+  flagged: {
+    product: "cha-verde-egcg",
+    productName: "Chá Verde (EGCG)",
+    title: "Me curou da ansiedade",
+    content: "Depois do chá verde parei o remédio para ansiedade.",
+  },
+  deleted: {
+    product: "l-teanina-cafeina",
+    productName: "L-Teanina + Cafeína",
+    title: "Foco sem tremedeira",
+    content: "Rende bem nas tardes de estudo, sem o nervoso do café puro.",
+  },
   sample: { product: "vitamina-d3-k2", city: "Londrina" },
   rewards: { completed: "E-book Guia da Vitalidade", cancelled: "Amostra extra à sua escolha" },
   privacy: { protocol: "LGPD-2026-000777" },
@@ -65,14 +80,28 @@ export async function seedModerationFixtures(db: Db, now = Date.now()) {
     createdAt: new Date(now - 12 * DAY),
   });
   await db.transaction((tx) => applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: 400, reason: "Bônus de boas-vindas" }));
-  for (const [name, days] of [[MODERATION.rewards.completed, 10], [MODERATION.rewards.cancelled, 6]] as const) {
+  for (const [name, days] of [
+    [MODERATION.rewards.completed, 10],
+    [MODERATION.rewards.cancelled, 6],
+  ] as const) {
     const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.name, name)).limit(1);
     if (!reward) throw new Error(`prêmio ${name} não encontrado no seed`);
     // A physical reward asks for its delivery address.
-    const address = { fullName, zipCode: "86010-000", street: "Rua Sergipe", number: "800", district: "Centro", city: MODERATION.sample.city, state: "PR" };
+    const address = {
+      fullName,
+      zipCode: "86010-000",
+      street: "Rua Sergipe",
+      number: "800",
+      district: "Centro",
+      city: MODERATION.sample.city,
+      state: "PR",
+    };
     const result = await redeemReward(id, reward.id, reward.kind === "item" ? { address } : {});
     if (!result.redemptionId) throw new Error(result.message);
-    await db.update(s.rewardRedemptions).set({ createdAt: new Date(now - days * DAY) }).where(eq(s.rewardRedemptions.id, result.redemptionId));
+    await db
+      .update(s.rewardRedemptions)
+      .set({ createdAt: new Date(now - days * DAY) })
+      .where(eq(s.rewardRedemptions.id, result.redemptionId));
   }
   await db.insert(s.dataRemovalRequests).values({
     protocol: MODERATION.privacy.protocol,

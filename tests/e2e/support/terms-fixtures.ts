@@ -23,13 +23,28 @@ export async function seedTermsFixtures(db: Db) {
   const id = crypto.randomUUID();
   const at = versionDate(OUTDATED_TERMS.acceptedVersion);
   await db.transaction(async (tx) => {
-    await tx.insert(s.user).values({ id, name: OUTDATED_TERMS.fullName, email: OUTDATED_TERMS.email, emailVerified: true, createdAt: at, updatedAt: at });
+    await tx
+      .insert(s.user)
+      .values({ id, name: OUTDATED_TERMS.fullName, email: OUTDATED_TERMS.email, emailVerified: true, createdAt: at, updatedAt: at });
     await tx.insert(s.account).values({
-      id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(OUTDATED_TERMS.password), createdAt: at, updatedAt: at,
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(OUTDATED_TERMS.password),
+      createdAt: at,
+      updatedAt: at,
     });
-    await tx.insert(s.profiles).values({ id, email: OUTDATED_TERMS.email, fullName: OUTDATED_TERMS.fullName, createdAt: at, updatedAt: at });
+    await tx
+      .insert(s.profiles)
+      .values({ id, email: OUTDATED_TERMS.email, fullName: OUTDATED_TERMS.fullName, createdAt: at, updatedAt: at });
     await tx.insert(s.termsAcceptances).values(
-      (["termos", "privacidade"] as const).map((document) => ({ userId: id, document, version: OUTDATED_TERMS.acceptedVersion, acceptedAt: at })),
+      (["termos", "privacidade"] as const).map((document) => ({
+        userId: id,
+        document,
+        version: OUTDATED_TERMS.acceptedVersion,
+        acceptedAt: at,
+      })),
     );
   });
 }

@@ -90,33 +90,40 @@ export const DEPLOY_NGINX_CONF = path.join(ROOT, "deploy/nginx.conf");
 export function deployNginxConf(dir: string, port: number, upstreams: number[]): { conf: string; accessLog: string } {
   const accessLog = path.join(dir, "access.log");
   let upstreamWritten = false;
-  const lines = fs.readFileSync(DEPLOY_NGINX_CONF, "utf8").split("\n").flatMap((line) => {
-    const marker = /#\s*test:\s*([a-z ]+)$/.exec(line)?.[1]?.trim();
-    if (!marker) return [line];
-    const indent = /^\s*/.exec(line)![0];
-    switch (marker) {
-      case "pid":
-        return [`${process.getuid?.() === 0 ? "user root;\n" : ""}pid ${path.join(dir, "nginx.pid")};`];
-      case "temp paths":
-        return ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${indent}${name}_temp_path ${path.join(dir, name)};`);
-      case "access log":
-        return [`${indent}access_log ${accessLog} raizvital;`];
-      case "error log":
-        return [`${indent}error_log ${path.join(dir, "error.log")} warn;`];
-      case "cache path":
-        return [line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, "cache")}`)];
-      case "upstream":
-        if (upstreamWritten) return [];
-        upstreamWritten = true;
-        return upstreams.map((p) => `${indent}server 127.0.0.1:${p};`);
-      case "listen":
-        return [`${indent}listen 127.0.0.1:${port};`];
-      case "real ip":
-        return [line.replace(/#\s*(set_real_ip_from) [^;]+;|#\s*(real_ip_header [^;]+;)/, (_m, a, b) => (a ? "set_real_ip_from 127.0.0.1;" : b)).replace(/\s*#\s*test:.*$/, "")];
-      default:
-        throw new Error(`deploy/nginx.conf: marca de teste desconhecida "${marker}"`);
-    }
-  });
+  const lines = fs
+    .readFileSync(DEPLOY_NGINX_CONF, "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      const marker = /#\s*test:\s*([a-z ]+)$/.exec(line)?.[1]?.trim();
+      if (!marker) return [line];
+      const indent = /^\s*/.exec(line)![0];
+      switch (marker) {
+        case "pid":
+          return [`${process.getuid?.() === 0 ? "user root;\n" : ""}pid ${path.join(dir, "nginx.pid")};`];
+        case "temp paths":
+          return ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${indent}${name}_temp_path ${path.join(dir, name)};`);
+        case "access log":
+          return [`${indent}access_log ${accessLog} raizvital;`];
+        case "error log":
+          return [`${indent}error_log ${path.join(dir, "error.log")} warn;`];
+        case "cache path":
+          return [line.replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, "cache")}`)];
+        case "upstream":
+          if (upstreamWritten) return [];
+          upstreamWritten = true;
+          return upstreams.map((p) => `${indent}server 127.0.0.1:${p};`);
+        case "listen":
+          return [`${indent}listen 127.0.0.1:${port};`];
+        case "real ip":
+          return [
+            line
+              .replace(/#\s*(set_real_ip_from) [^;]+;|#\s*(real_ip_header [^;]+;)/, (_m, a, b) => (a ? "set_real_ip_from 127.0.0.1;" : b))
+              .replace(/\s*#\s*test:.*$/, ""),
+          ];
+        default:
+          throw new Error(`deploy/nginx.conf: marca de teste desconhecida "${marker}"`);
+      }
+    });
   return { conf: lines.join("\n"), accessLog };
 }
 
@@ -126,7 +133,9 @@ export async function startNginx(dir: string, port: number, upstreams: number[])
   const generated = deployNginxConf(dir, port, upstreams);
   const accessLog = generated.accessLog;
   fs.writeFileSync(conf, generated.conf);
-  const child = spawn(NGINX, ["-c", conf, "-p", dir, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NGINX, ["-c", conf, "-p", dir, "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const tracked = track(child);
   // Ready when the port answers.
   const deadline = Date.now() + 10_000;
@@ -140,7 +149,9 @@ export async function startNginx(dir: string, port: number, upstreams: number[])
     });
     if (open) break;
     if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`nginx did not start: ${tracked.output()} ${fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : ""}`);
+      throw new Error(
+        `nginx did not start: ${tracked.output()} ${fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : ""}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -17,7 +17,9 @@ process.stdout.write("loaded\n");
 await new Promise<void>((resolve) => process.stdin.once("data", () => resolve()));
 const handle = await initDatabase({ dataDir: dir });
 const { db } = handle;
-await db.execute(sql`create table if not exists crash_writes (id integer primary key, payload text not null, written_at timestamptz not null default now())`);
+await db.execute(
+  sql`create table if not exists crash_writes (id integer primary key, payload text not null, written_at timestamptz not null default now())`,
+);
 await db.execute(sql`create table if not exists crash_counter (one boolean primary key default true, n integer not null)`);
 await db.execute(sql`insert into crash_counter (one, n) values (true, 0) on conflict do nothing`);
 const rows = await rawRows<{ max: number }>(db, sql`select coalesce(max(id), 0)::int as max from crash_writes`);

@@ -59,11 +59,21 @@ export async function run(action: Action, request: Request, params: Record<strin
   }
   if (result instanceof Response) {
     const type = result.headers.get("content-type") ?? "";
-    const payload = type.includes("json") ? await result.clone().json().catch(() => null) : null;
+    const payload = type.includes("json")
+      ? await result
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
     return { status: result.status, response: result, payload, toast: await toastOf(result.headers) };
   }
   if (isDataWithInit(result)) {
-    return { status: result.init?.status ?? 200, response: null, payload: result.data, toast: await toastOf(new Headers(result.init?.headers)) };
+    return {
+      status: result.init?.status ?? 200,
+      response: null,
+      payload: result.data,
+      toast: await toastOf(new Headers(result.init?.headers)),
+    };
   }
   return { status: 200, response: null, payload: result, toast: null };
 }
@@ -93,7 +103,8 @@ export function messagesOf(outcome: Outcome): string[] {
  * "Too big: expected string to have <=120 characters"; better-auth; JavaScript errors) that a
  * Portuguese text never contains.
  */
-const ENGLISH = /\b(invalid|expected|required|must|received|too (big|small)|undefined|null|nan|infinity|error|failed|unexpected|string|number|object|cannot|please|the|is|not|of|to|and|too|password|email|user|found|short|long)\b|\[object /i;
+const ENGLISH =
+  /\b(invalid|expected|required|must|received|too (big|small)|undefined|null|nan|infinity|error|failed|unexpected|string|number|object|cannot|please|the|is|not|of|to|and|too|password|email|user|found|short|long)\b|\[object /i;
 
 /** True when a message reads as Portuguese written by us, not as a library's default. */
 export function isPortuguese(message: string): boolean {
@@ -113,15 +124,33 @@ export function refused(outcome: Outcome): boolean {
 
 /** Tables whose rows describe the site's state (rate_limit counters are noise: refusals count too). */
 export const TABLES = [
-  "user", "session", "account", "verification", "profiles", "products", "product_categories", "sample_requests", "product_reviews",
-  "point_settings", "points_ledger", "rewards", "reward_redemptions", "blog_categories", "blog_posts", "blog_post_likes",
-  "data_removal_requests", "contact_messages", "newsletter_subscriptions", "audit_log",
+  "user",
+  "session",
+  "account",
+  "verification",
+  "profiles",
+  "products",
+  "product_categories",
+  "sample_requests",
+  "product_reviews",
+  "point_settings",
+  "points_ledger",
+  "rewards",
+  "reward_redemptions",
+  "blog_categories",
+  "blog_posts",
+  "blog_post_likes",
+  "data_removal_requests",
+  "contact_messages",
+  "newsletter_subscriptions",
+  "audit_log",
 ];
 
 /** Row count and hash of every table, in one query. */
 export async function fingerprint(db: Db): Promise<Record<string, string>> {
   const parts = TABLES.map(
-    (table) => `select '${table}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${table}" x`,
+    (table) =>
+      `select '${table}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${table}" x`,
   );
   const result = await db.execute(sql.raw(parts.join(" union all ")));
   const out: Record<string, string> = {};

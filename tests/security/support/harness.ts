@@ -46,16 +46,42 @@ export interface Person {
 
 /** Three accounts with passwords, signed in through the real sign-in endpoint. */
 export const PEOPLE: Record<Exclude<Role, "anonymous">, Omit<Person, "id">> = {
-  customer: { email: "dona.ivone@exemplo.com", password: "Cliente@2026", fullName: "Ivone Quaresma", phone: "(81) 97777-1234", role: "user" },
-  other: { email: "seu.baltazar@exemplo.org", password: "Outro@2026x", fullName: "Baltazar Nogueira", phone: "(51) 96666-4321", role: "user" },
-  admin: { email: "admin@raizvital.com.br", password: "RaizVital@2026", fullName: "Ana Administradora", phone: "(11) 98888-7777", role: "admin" },
+  customer: {
+    email: "dona.ivone@exemplo.com",
+    password: "Cliente@2026",
+    fullName: "Ivone Quaresma",
+    phone: "(81) 97777-1234",
+    role: "user",
+  },
+  other: {
+    email: "seu.baltazar@exemplo.org",
+    password: "Outro@2026x",
+    fullName: "Baltazar Nogueira",
+    phone: "(51) 96666-4321",
+    role: "user",
+  },
+  admin: {
+    email: "admin@raizvital.com.br",
+    password: "RaizVital@2026",
+    fullName: "Ana Administradora",
+    phone: "(11) 98888-7777",
+    role: "admin",
+  },
 };
 
 async function createPerson(db: TestDatabase["db"], p: Omit<Person, "id">): Promise<Person> {
   const id = crypto.randomUUID();
   const now = new Date();
   await db.insert(s.user).values({ id, name: p.fullName, email: p.email, emailVerified: true, createdAt: now, updatedAt: now });
-  await db.insert(s.account).values({ id: crypto.randomUUID(), accountId: id, providerId: "credential", userId: id, password: await hashPassword(p.password), createdAt: now, updatedAt: now });
+  await db.insert(s.account).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(p.password),
+    createdAt: now,
+    updatedAt: now,
+  });
   await db.insert(s.profiles).values({ id, email: p.email, fullName: p.fullName, role: p.role, phone: p.phone });
   // People who accepted the terms in force (else every page would send them to /termos/aceitar first).
   await db.insert(s.termsAcceptances).values(currentAcceptanceRows(id, now));
@@ -126,7 +152,12 @@ export function rawRequest(options: http.RequestOptions, body?: string): Promise
           if (Array.isArray(v)) for (const one of v) out.append(k, one);
           else if (v !== undefined) out.set(k, String(v));
         }
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, headers: out, body: Buffer.concat(chunks).toString("utf8") });
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location ?? null,
+          headers: out,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
       });
       res.on("error", reject);
     });
@@ -156,7 +187,17 @@ export function useSecurityHarness(): Harness {
       const p = people[who];
       const [sample] = await t.db
         .insert(s.sampleRequests)
-        .values({ userId: p.id, productId: product.id, fullName: p.fullName, email: p.email, phone: p.phone, address: addresses[who], city: "Recife", state: "PE", zipCode: zips[who] })
+        .values({
+          userId: p.id,
+          productId: product.id,
+          fullName: p.fullName,
+          email: p.email,
+          phone: p.phone,
+          address: addresses[who],
+          city: "Recife",
+          state: "PE",
+          zipCode: zips[who],
+        })
         .returning();
       ids[`${who}Sample`] = sample.id;
       await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: p.id, kind: "adjustment", amount: 1000, reason: "teste" }));
@@ -167,11 +208,20 @@ export function useSecurityHarness(): Harness {
     const redemption = await redeemReward(people.customer.id, reward.id);
     if (!redemption.redemptionId) throw new Error("fixture: redemption failed");
     ids.redemption = redemption.redemptionId;
-    const [review] = await t.db.insert(s.productReviews).values({ productId: product.id, userId: people.customer.id, rating: 4, content: "Gostei bastante do sabor." }).returning();
+    const [review] = await t.db
+      .insert(s.productReviews)
+      .values({ productId: product.id, userId: people.customer.id, rating: 4, content: "Gostei bastante do sabor." })
+      .returning();
     ids.review = review.id;
-    const [removal] = await t.db.insert(s.dataRemovalRequests).values({ protocol: "LGPD-TESTE-1", email: people.customer.email, fullName: people.customer.fullName }).returning();
+    const [removal] = await t.db
+      .insert(s.dataRemovalRequests)
+      .values({ protocol: "LGPD-TESTE-1", email: people.customer.email, fullName: people.customer.fullName })
+      .returning();
     ids.removal = removal.id;
-    const [contact] = await t.db.insert(s.contactMessages).values({ name: people.other.fullName, email: people.other.email, subject: "Dúvida", message: "Olá" }).returning();
+    const [contact] = await t.db
+      .insert(s.contactMessages)
+      .values({ name: people.other.fullName, email: people.other.email, subject: "Dúvida", message: "Olá" })
+      .returning();
     ids.contact = contact.id;
     const [category] = await t.db.insert(s.blogCategories).values({ name: "Vazia", slug: "vazia" }).returning();
     ids.category = category.id;
@@ -233,7 +283,10 @@ export function useSecurityHarness(): Harness {
       else headers[k.toLowerCase()] = v;
     }
     const target = new URL(h.origin);
-    return rawRequest({ host: target.hostname, port: target.port, path: url, method: init.method ?? (init.form ? "POST" : "GET"), headers }, body);
+    return rawRequest(
+      { host: target.hostname, port: target.port, path: url, method: init.method ?? (init.form ? "POST" : "GET"), headers },
+      body,
+    );
   };
 
   h.signIn = async (role) => {
@@ -256,7 +309,10 @@ export function useSecurityHarness(): Harness {
       );
       snapshotQuery = (tables as { rows: { name: string }[] }).rows
         .filter(({ name }) => !SNAPSHOT_EXCLUDED_TABLES.includes(name))
-        .map(({ name }) => `select '${name}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${name}" x`)
+        .map(
+          ({ name }) =>
+            `select '${name}' as t, count(*)::int as n, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h from "${name}" x`,
+        )
         .join(" union all ");
     }
     const out: Record<string, string> = {};

@@ -61,7 +61,8 @@ export function executableMarkup(html: string, options: Options = {}): string[] 
           found.push(`JSON-LD quebrado: ${textOf(node).slice(0, 120)}`);
         }
       } else if (options.csp !== undefined) {
-        if (!allowedByCsp(options.csp, attrs, textOf(node))) found.push(`<script> que a CSP não permite: ${(attrs.src ?? textOf(node)).slice(0, 120)}`);
+        if (!allowedByCsp(options.csp, attrs, textOf(node)))
+          found.push(`<script> que a CSP não permite: ${(attrs.src ?? textOf(node)).slice(0, 120)}`);
       } else if (!options.scriptsAllowed || attrs.nonce === undefined) {
         found.push(`<script> sem nonce: ${(attrs.src ?? textOf(node)).slice(0, 120)}`);
       }
@@ -70,11 +71,13 @@ export function executableMarkup(html: string, options: Options = {}): string[] 
     if (tag === "meta" && (attrs["http-equiv"] ?? "").toLowerCase() === "refresh") found.push(`<meta http-equiv=refresh>`);
     for (const [name, value] of Object.entries(attrs)) {
       if (name.startsWith("on")) found.push(`<${tag} ${name}="${value.slice(0, 60)}">`);
-      if (name === "srcdoc" || name === "style" && options.marker && value.includes(options.marker)) found.push(`<${tag} ${name}>`);
+      if (name === "srcdoc" || (name === "style" && options.marker && value.includes(options.marker))) found.push(`<${tag} ${name}>`);
       if (URL_ATTRIBUTES.has(name) || name === "srcset") {
         const url = scheme(value);
-        if (/^(javascript|vbscript|livescript):/.test(url) || /(^|,)\s*javascript:/.test(url)) found.push(`<${tag} ${name}="${value.slice(0, 60)}">`);
-        if (url.startsWith("data:") && !(tag === "img" && /^data:image\/(png|jpe?g|webp|gif);/.test(url))) found.push(`<${tag} ${name}="data:…">`);
+        if (/^(javascript|vbscript|livescript):/.test(url) || /(^|,)\s*javascript:/.test(url))
+          found.push(`<${tag} ${name}="${value.slice(0, 60)}">`);
+        if (url.startsWith("data:") && !(tag === "img" && /^data:image\/(png|jpe?g|webp|gif);/.test(url)))
+          found.push(`<${tag} ${name}="data:…">`);
       }
     }
     node.children.forEach(visit);

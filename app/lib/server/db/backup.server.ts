@@ -83,7 +83,7 @@ export async function fingerprints(query: Query): Promise<Pick<Manifest, "tables
 }
 
 export function drizzleQuery(db: Db): Query {
-  return async (text) => (await rawRows<Record<string, unknown>>(db, sql.raw(text)));
+  return async (text) => await rawRows<Record<string, unknown>>(db, sql.raw(text));
 }
 
 function listFiles(dir: string): string[] {
@@ -108,7 +108,8 @@ async function tool(command: string, args: string[], env: NodeJS.ProcessEnv = pr
     await run(command, args, { env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const e = error as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === "ENOENT") throw new BackupError(`${command} não encontrado: instale o cliente do PostgreSQL (pacote postgresql-client).`);
+    if (e.code === "ENOENT")
+      throw new BackupError(`${command} não encontrado: instale o cliente do PostgreSQL (pacote postgresql-client).`);
     throw new BackupError(`${command} falhou: ${e.stderr?.trim() || e.message}`);
   }
 }
@@ -139,7 +140,14 @@ export async function backup(from: Location, out: string): Promise<Manifest> {
         const target = libpq(from.databaseUrl);
         await tool(
           "pg_dump",
-          ["--format=custom", "--no-owner", "--no-privileges", `--snapshot=${rows[0].id}`, `--file=${path.join(staging, DB_FILE.postgres)}`, target.url],
+          [
+            "--format=custom",
+            "--no-owner",
+            "--no-privileges",
+            `--snapshot=${rows[0].id}`,
+            `--file=${path.join(staging, DB_FILE.postgres)}`,
+            target.url,
+          ],
           target.env,
         );
         await client.query("commit");
@@ -201,7 +209,8 @@ function compare(expected: Pick<Manifest, "tables" | "sequences">, actual: Pick<
   for (const [name, want] of Object.entries(expected.tables)) {
     const got = actual.tables[name];
     if (!got) problems.push(`tabela ${name} ausente`);
-    else if (got.rows !== want.rows || got.hash !== want.hash) problems.push(`tabela ${name}: ${got.rows} linhas (esperado ${want.rows}) ou conteúdo diferente`);
+    else if (got.rows !== want.rows || got.hash !== want.hash)
+      problems.push(`tabela ${name}: ${got.rows} linhas (esperado ${want.rows}) ou conteúdo diferente`);
   }
   for (const name of Object.keys(actual.tables)) if (!expected.tables[name]) problems.push(`tabela ${name} a mais`);
   for (const [name, want] of Object.entries(expected.sequences)) {
@@ -253,9 +262,13 @@ export async function restore(file: string, to: Location, options: RestoreOption
         await tool(
           "pg_restore",
           [
-            "--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction",
+            "--no-owner",
+            "--no-privileges",
+            "--exit-on-error",
+            "--single-transaction",
             ...(rows[0].n > 0 ? ["--clean", "--if-exists"] : []),
-            `--dbname=${target.url}`, path.join(staging, DB_FILE.postgres),
+            `--dbname=${target.url}`,
+            path.join(staging, DB_FILE.postgres),
           ],
           target.env,
         );

@@ -35,20 +35,33 @@ interface Handle {
  * embedded database must survive a crash or power loss. And a smaller shared_buffers.
  */
 const DURABLE_START_PARAMS = [
-  "--single", "-O", "-j",
-  "-c", "search_path=public",
-  "-c", "exit_on_error=false",
-  "-c", "log_checkpoints=false",
-  "-c", "max_worker_processes=0",
-  "-c", "max_parallel_workers=0",
-  "-c", "max_parallel_workers_per_gather=0",
-  "-c", "io_method=sync",
-  "-c", "max_parallel_maintenance_workers=0",
-  "-c", "fsync=on",
-  "-c", "synchronous_commit=on",
+  "--single",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "max_parallel_maintenance_workers=0",
+  "-c",
+  "fsync=on",
+  "-c",
+  "synchronous_commit=on",
   // PostgreSQL's own page cache, in the server's memory (PGlite's default is 128 MB): the files
   // are in the operating system's cache anyway, and the server must stay under 350 MB (docs/performance.md).
-  "-c", "shared_buffers=16MB",
+  "-c",
+  "shared_buffers=16MB",
 ];
 
 /**
