@@ -24,7 +24,7 @@ export interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submitting }: ForgotPasswordFormProps) {
   // Only a refusal is passed on: after a success the address stays in the field.
-  const { form, fields, onFocus, onMouseDown } = useConformForm(loadForgotSchema, answer?.ok ? undefined : answer, {
+  const { form, fields, onFocus } = useConformForm(loadForgotSchema, answer?.ok ? undefined : answer, {
     id: "forgot",
     defaultValue: { email: sentTo },
   });
@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submit
         replace
         {...getFormProps(form)}
         onFocus={onFocus}
-        onMouseDown={onMouseDown}
+
         className="space-y-4"
         aria-label="Recuperar senha"
       >

@@ -20,7 +20,7 @@ export interface ResetPasswordFormProps {
 
 /** The new password, with the same rules and live strength as the sign-up. */
 export function ResetPasswordForm({ token, answer, message, submitting }: ResetPasswordFormProps) {
-  const { form, fields, onFocus, onMouseDown, onInput, preload, valid } = useConformForm(loadResetSchema, answer, { id: "reset" });
+  const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadResetSchema, answer, { id: "reset" });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the form is the page
   const [password, setPassword] = useState("");
 
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token, answer, message, submitting }: ResetP
         replace
         {...getFormProps(form)}
         onFocus={onFocus}
-        onMouseDown={onMouseDown}
+
         onInput={onInput}
         className="space-y-4"
         aria-label="Criar nova senha"

@@ -38,7 +38,7 @@ export function SignInForm({
   submitting,
   resending,
 }: SignInFormProps) {
-  const { form, fields, onFocus, onMouseDown } = useConformForm(loadSignInSchema, answer, {
+  const { form, fields, onFocus } = useConformForm(loadSignInSchema, answer, {
     id: "signin",
     defaultValue: { email: defaultEmail },
   });
@@ -57,7 +57,7 @@ export function SignInForm({
         replace
         {...getFormProps(form)}
         onFocus={onFocus}
-        onMouseDown={onMouseDown}
+
         className="space-y-4"
         aria-label="Entrar"
       >

@@ -25,7 +25,7 @@ export interface SignUpFormProps {
 
 /** Sign-up checked as the person types; the submit button is enabled only when every rule is met. */
 export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFormProps) {
-  const { form, fields, onFocus, onMouseDown, onInput, preload, valid } = useConformForm(loadSignUpSchema, answer, { id: "signup" });
+  const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadSignUpSchema, answer, { id: "signup" });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the form is the page
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
@@ -38,7 +38,7 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
         replace
         {...getFormProps(form)}
         onFocus={onFocus}
-        onMouseDown={onMouseDown}
+
         onInput={onInput}
         onBlur={() => setTouched(true)}
         className="space-y-4"

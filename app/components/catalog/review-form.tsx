@@ -109,7 +109,7 @@ export function ReviewForm({
 }) {
   const fetcher = useFetcher<ReviewActionData>();
   const result = fetcher.data ?? fallback ?? undefined;
-  const { form, fields, onFocus, onMouseDown } = useConformForm(loadReviewSchema, result, { id: "avaliacao" });
+  const { form, fields, onFocus } = useConformForm(loadReviewSchema, result, { id: "avaliacao" });
   const typed = (value: unknown) => (typeof value === "string" ? value : "");
   // The stars and the text are mirrored in state: the counter, and the button's rule (a rating and some text).
   const [rating, setRating] = useState(Number(typed(fields.rating.initialValue)) || 0);
@@ -143,7 +143,7 @@ export function ReviewForm({
           {...getFormProps(form)}
           noValidate
           onFocus={onFocus}
-          onMouseDown={onMouseDown}
+
           className="grid gap-4"
         >
           <input type="hidden" name="intent" value="review" />

@@ -80,7 +80,7 @@ export function SampleRequestForm({
 }) {
   const fetcher = useFetcher<SampleActionData>();
   const result = fetcher.data ?? fallback ?? undefined;
-  const { form, fields, onFocus, onMouseDown } = useConformForm(loadSampleSchema, result, {
+  const { form, fields, onFocus } = useConformForm(loadSampleSchema, result, {
     id: `amostra-${product.slug}`,
     defaultValue: { fullName: viewer.fullName, email: viewer.email },
   });
@@ -138,7 +138,7 @@ export function SampleRequestForm({
       {...getFormProps(form)}
       noValidate
       onFocus={onFocus}
-      onMouseDown={onMouseDown}
+
       className={cn("grid gap-4 sm:grid-cols-2", className)}
     >
       <input type="hidden" name="intent" value="sample" />

@@ -20,7 +20,7 @@ export function ChangePasswordForm({
   fetcher: FetcherWithComponents<ChangePasswordActionData>;
   onCancel?: () => void;
 }) {
-  const { form, fields, onFocus, onMouseDown, onInput, preload, valid } = useConformForm(loadChangePasswordSchema, fetcher.data, {
+  const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadChangePasswordSchema, fetcher.data, {
     id: "change-password",
   });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the dialog opens
@@ -28,7 +28,7 @@ export function ChangePasswordForm({
   const saving = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onFocus={onFocus} onMouseDown={onMouseDown} onInput={onInput} className="space-y-4">
+    <fetcher.Form method="post" {...getFormProps(form)} onFocus={onFocus} onInput={onInput} className="space-y-4">
       <input type="hidden" name="intent" value="change-password" />
       <PasswordField meta={fields.currentPassword} label="Senha atual" aria-required autoComplete="current-password" />
       <PasswordField

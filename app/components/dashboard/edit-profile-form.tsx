@@ -35,7 +35,7 @@ export function EditProfileForm({
   fetcher: FetcherWithComponents<ProfileActionData>;
   onCancel?: () => void;
 }) {
-  const { form, fields, onFocus, onMouseDown, onInput, preload, valid } = useConformForm(loadProfileSchema, fetcher.data, {
+  const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadProfileSchema, fetcher.data, {
     id: "edit-profile",
     defaultValue: { fullName: profile.fullName, email: profile.email, phone: profile.phone ?? "" },
   });
@@ -50,7 +50,7 @@ export function EditProfileForm({
   const emailError = fields.email.errors?.[0];
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onFocus={onFocus} onMouseDown={onMouseDown} onInput={onInput} className="space-y-4">
+    <fetcher.Form method="post" {...getFormProps(form)} onFocus={onFocus} onInput={onInput} className="space-y-4">
       <input type="hidden" name="intent" value="update-profile" />
       <TextField meta={fields.fullName} label="Nome completo" aria-required autoComplete="name" maxLength={120} />
       <TextField

@@ -37,7 +37,7 @@ export function ContactForm({
   const result = fetcher.data ?? (actionData?.intent === "contact" ? actionData : undefined);
   const sending = fetcher.state !== "idle";
   const failed = result && !result.ok ? result : undefined;
-  const { form, fields, onFocus, onMouseDown } = useConformForm(loadContactSchema, result, {
+  const { form, fields, onFocus } = useConformForm(loadContactSchema, result, {
     id: idPrefix,
     defaultValue: viewer ? { name: viewer.fullName, email: viewer.email } : undefined,
   });
@@ -48,7 +48,7 @@ export function ContactForm({
       {...getFormProps(form)}
       noValidate
       onFocus={onFocus}
-      onMouseDown={onMouseDown}
+
       className="grid gap-4"
       aria-label="Formulário de contato"
     >

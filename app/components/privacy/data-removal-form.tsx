@@ -72,7 +72,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   const result = fetcher.data ?? (actionData?.intent === "data-removal" ? actionData : undefined);
   const sending = fetcher.state !== "idle";
   const failed = result && !result.ok ? result : undefined;
-  const { form, fields, onFocus, onMouseDown } = useConformForm(loadDataRemovalSchema, failed, {
+  const { form, fields, onFocus } = useConformForm(loadDataRemovalSchema, failed, {
     id: "remocao",
     defaultValue: { fullName: defaultFullName, email: defaultEmail },
   });
@@ -85,7 +85,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
       {...getFormProps(form)}
       noValidate
       onFocus={onFocus}
-      onMouseDown={onMouseDown}
+
       className="grid gap-4"
       aria-label="Solicitação de remoção de dados"
     >

@@ -1,5 +1,5 @@
 import { parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useMemo, useRef, useState, type FocusEvent, type FormEvent, type MouseEvent } from "react";
+import { useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
 
 /** What a site form's action answers for the page: conform's reply (errors and what was typed) when refused. */
@@ -19,10 +19,6 @@ type Parse = (formData: FormData, schema: z.ZodType) => ReturnType<typeof parse>
  * A field left before the schema arrived is checked as soon as it does. `valid` says whether the whole
  * form passes its schema (undefined until the schema is there), kept up to date by `onInput` (to spread
  * on the form too): for a submit button that waits for every rule, as the account forms' does.
- * `onMouseDown` (to spread on the form as well) keeps the focus where it is when a submit button is
- * pressed: otherwise the field left would be checked on the way, its error pushing the button down
- * before the click lands on it, and the first click would show one error and send nothing. The submit
- * checks every field anyway, and gives the focus to the first bad one.
  */
 export function useConformForm<S extends z.ZodType>(
   load: () => Promise<S>,
@@ -72,8 +68,5 @@ export function useConformForm<S extends z.ZodType>(
     if (!loaded.current && name) reached.current.add(name);
     preload();
   }
-  function onMouseDown(event: MouseEvent<HTMLFormElement>) {
-    if (event.target instanceof Element && event.target.closest("button[type=submit]")) event.preventDefault();
-  }
-  return { form, fields, onFocus, onMouseDown, preload, valid, onInput: (event: FormEvent<HTMLFormElement>) => check(event.currentTarget) };
+  return { form, fields, onFocus, preload, valid, onInput: (event: FormEvent<HTMLFormElement>) => check(event.currentTarget) };
 }
