@@ -8,7 +8,7 @@ export const PASSWORD_SPECIALS = `!@#$%^&*(),.?":{}|<>`;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-/** Any character that is not a letter or a digit counts (PRODUCT.md); the specification's list is a subset. */
+/** Any character that is not a letter or a digit counts; the specification's list is a subset. */
 const SPECIAL_RE = /[^\p{L}\p{N}]/u;
 
 /** The five password rules, in the order the sign-up form lists them (accented letters count as letters: Ç, á). */

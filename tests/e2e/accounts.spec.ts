@@ -167,7 +167,7 @@ test("a reward is redeemed; the others say 'Pontos Insuficientes' or 'Esgotado'"
   await expect(rewards.getByRole("button", { name: "Kit Sono Tranquilo: Esgotado" })).toBeDisabled();
   await expect(rewards.getByRole("button", { name: "E-book Guia da Vitalidade: Pontos Insuficientes" })).toBeDisabled();
 
-  // Redeeming asks first (issue #22): the points go only with "Confirmar resgate".
+  // Redeeming asks first: the points go only with "Confirmar resgate".
   const coupon = rewards.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cupom de frete grátis" }) });
   await coupon.getByText("Resgatar", { exact: true }).click();
   await expect(page.getByTestId("points-badge")).toHaveText("20 pontos");

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signIn, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
-// One new customer's sample, from the request to the doorstep (issue #22); the steps share it, in order.
+// One new customer's sample, from the request to the doorstep; the steps share it, in order.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const stamp = Date.now();

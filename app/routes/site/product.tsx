@@ -73,10 +73,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
   const showSampleForm = url.searchParams.has("amostra");
   const [related, reviewPoints, { ownReview, openSample, openTicket }, reviewsNow, shippingTable] = await Promise.all([
-    // The same for everyone: one statement per product and cache time, none on a hit (issue #25).
+    // The same for everyone: one statement per product and cache time, none on a hit.
     sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
     sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
-    // The customer's review, and the open request with its order number, fee and Pix code (issue #22).
+    // The customer's review, and the open request with its order number, fee and Pix code.
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null },
     user ? listing.catch(() => null) : null,
     // The form on the page (no JavaScript) shows the fee table it cannot fetch.
@@ -360,7 +360,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             sizes="(min-width: 768px) 560px, 100vw"
           />
           {product.category ? (
-            // The badge keeps its size; the link around it is a 44 px target (issue #25).
+            // The badge keeps its size; the link around it is a 44 px target.
             <Link to={`/produtos/${product.category.slug}`} className="absolute top-2 left-3 inline-flex min-h-11 items-center">
               <CategoryBadge slug={product.category.slug} name={product.category.name} className="text-sm shadow-sm" />
             </Link>
