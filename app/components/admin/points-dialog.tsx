@@ -8,14 +8,14 @@ import type { ActionResult } from "./action-result";
 import { TextField } from "~/components/ui/field";
 import { FormDialog } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
-import type { UserView } from "./user-table";
 
 /** The manual adjustment (posted to the page's own action, intent "points"), from Usuários and from a customer's page. */
 export function PointsDialog({
   user,
   label = "Ajustar",
 }: {
-  user: Pick<UserView, "id" | "fullName" | "email" | "points">;
+  /** Who gets the points: what the dialog shows of them. */
+  user: { id: string; fullName: string; email: string; points: number };
   label?: string;
 }) {
   const name = user.fullName.trim() || user.email;
