@@ -308,12 +308,23 @@ test.describe("without JavaScript", () => {
     await signUp.getByLabel("Senha", { exact: true }).fill("Senha@Forte1");
     await signUp.getByLabel("Confirmar senha").fill("Outra@Forte1");
     await signUp.getByRole("button", { name: "Cadastrar", exact: true }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Por favor, preencha todos os campos corretamente." })).toBeVisible();
+    // Said beside the form, and in the page's banner that stands for the toast without JavaScript.
+    await expect(
+      page
+        .getByRole("tabpanel", { name: "Cadastrar" })
+        .getByRole("alert")
+        .filter({ hasText: "Por favor, preencha todos os campos corretamente." }),
+    ).toBeVisible();
+    await expect(
+      page.locator("noscript").getByRole("alert").filter({ hasText: "Por favor, preencha todos os campos corretamente." }),
+    ).toBeVisible();
     await expect(page.getByRole("form", { name: "Cadastrar" }).getByText("As senhas não coincidem")).toBeVisible();
     await expect(page.getByRole("form", { name: "Cadastrar" }).getByLabel("Nome completo")).toHaveValue("Sem Script");
 
     await signInForm(page, DEMO.customer.email, "Errada@2026", false);
-    await expect(page.getByRole("alert").filter({ hasText: TEXTS.invalidCredentials })).toBeVisible();
+    await expect(
+      page.getByRole("tabpanel", { name: "Entrar" }).getByRole("alert").filter({ hasText: TEXTS.invalidCredentials }),
+    ).toBeVisible();
     await signInForm(page, DEMO.customer.email, DEMO.customer.password, false);
     await expect(page.getByTestId("points-badge")).toBeVisible();
   });
