@@ -227,6 +227,26 @@ test.describe("contact form", () => {
     await expect(form.getByText("Digite um e-mail válido")).toHaveCount(0);
   });
 
+  test("one click from a half-filled field marks every missing field, not only the one just left", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/contato");
+    const form = page.getByRole("form", { name: "Formulário de contato" });
+    await form.getByLabel("Nome").fill("Ana Souza");
+    await form.getByLabel("E-mail").fill("nao-e-email");
+    // The field's error would push the button down mid-press; the press still submits.
+    await form.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(form.getByText("Digite um e-mail válido")).toBeVisible();
+    await expect(form.getByText("Informe o assunto.")).toBeVisible();
+    await expect(form.getByText("Escreva sua mensagem.")).toBeVisible();
+    await expect(form.getByLabel("E-mail")).toBeFocused();
+    await expect(form.getByText("Informe seu nome.")).toHaveCount(0);
+
+    // Leaving a field with the keyboard is still checked as it is left.
+    await form.getByLabel("Assunto").fill("Prazo");
+    await form.getByLabel("Mensagem").focus();
+    await form.getByLabel("Mensagem").press("Shift+Tab");
+    await expect(form.getByText("Informe o assunto.")).toHaveCount(0);
+  });
   test("sends the message to support, escaped, and clears the form", async ({ page }) => {
     const id = unique();
     const subject = `Pedido <b>html</b> & "aspas" ${id}`;

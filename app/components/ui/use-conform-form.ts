@@ -1,11 +1,46 @@
 import { parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
 
 /** What a site form's action answers for the page: conform's reply (errors and what was typed) when refused. */
 export type FormAnswer = { ok: true } | { ok: false; reply?: SubmissionResult<string[]> };
 
 type Parse = (formData: FormData, schema: z.ZodType) => ReturnType<typeof parse>;
+
+/**
+ * A press on a form's submit button leaves the field being typed in, and conform checks a field as it
+ * is left. Its error would appear and push the button away before the press ends, so the click would
+ * never come and only that field would be marked. While the button is pressed, the field's focusout
+ * stops at the form (it cannot be cancelled, and conform listens on the document), so the click
+ * submits and the submit check marks every bad field at once. Tabbing out is still checked.
+ */
+export function useQuietLeaveToSubmit(formId: string) {
+  useEffect(() => {
+    const element = document.getElementById(formId);
+    if (!(element instanceof HTMLFormElement)) return;
+    let pressed: HTMLButtonElement | null = null;
+    const down = (event: PointerEvent) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      pressed = button?.type === "submit" && button.form === element ? button : null;
+    };
+    const leave = (event: globalThis.FocusEvent) => {
+      if (pressed && event.relatedTarget === pressed) event.stopPropagation();
+    };
+    const up = () => {
+      pressed = null;
+    };
+    element.addEventListener("pointerdown", down);
+    element.addEventListener("focusout", leave);
+    document.addEventListener("pointerup", up);
+    document.addEventListener("pointercancel", up);
+    return () => {
+      element.removeEventListener("pointerdown", down);
+      element.removeEventListener("focusout", leave);
+      document.removeEventListener("pointerup", up);
+      document.removeEventListener("pointercancel", up);
+    };
+  }, [formId]);
+}
 
 /**
  * conform's useForm for a site form whose zod schema loads on demand (`load`: an import() of the
@@ -46,6 +81,7 @@ export function useConformForm<S extends z.ZodType>(
       return parse(formData, { resolve: (value) => ({ value }) }) as never;
     },
   });
+  useQuietLeaveToSubmit(form.id);
   const [valid, setValid] = useState<boolean>();
   function check(element: HTMLFormElement | null) {
     const ready = loaded.current;
