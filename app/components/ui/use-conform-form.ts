@@ -1,5 +1,5 @@
 import { parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FocusEvent as ReactFocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
 
 /** What a site form's action answers for the page: conform's reply (errors and what was typed) when refused. */
@@ -23,7 +23,7 @@ export function useQuietLeaveToSubmit(formId: string) {
       const button = event.target instanceof Element ? event.target.closest("button") : null;
       pressed = button?.type === "submit" && button.form === element ? button : null;
     };
-    const leave = (event: globalThis.FocusEvent) => {
+    const leave = (event: FocusEvent) => {
       if (pressed && event.relatedTarget === pressed) event.stopPropagation();
     };
     const up = () => {
@@ -99,7 +99,7 @@ export function useConformForm<S extends z.ZodType>(
       for (const name of reached.current) if (name !== current) form.validate({ name });
     });
   }
-  function onFocus(event: FocusEvent<HTMLFormElement>) {
+  function onFocus(event: ReactFocusEvent<HTMLFormElement>) {
     const name = event.target.getAttribute("name");
     if (!loaded.current && name) reached.current.add(name);
     preload();
