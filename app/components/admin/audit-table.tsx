@@ -1,5 +1,6 @@
 import { History } from "~/components/icons";
 import { formatDateTime } from "~/i18n/format";
+import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
 
 export interface AuditView {
@@ -32,20 +33,11 @@ const COLUMNS: Column<AuditView>[] = [
 ];
 
 /** The log; long names and details wrap inside their column (a fixed layout), so the table never widens the page. */
-export function AuditTable({
-  rows,
-  filtered = false,
-  page,
-}: {
-  rows: AuditView[];
-  filtered?: boolean;
-  page?: { page: number; pageCount: number; total: number };
-}) {
+export function AuditTable({ rows, filtered = false, page }: { rows: AuditView[]; filtered?: boolean; page?: PageView }) {
   return (
     <DataTable
       label="Registro de alterações"
       rows={rows}
-      rowKey={(r) => String(r.id)}
       rowTestId="audit-row"
       columns={COLUMNS}
       page={page}

@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { categorySchema } from "~/validation/admin/post";
 import type { ActionResult } from "./action-result";
 import { SourceAndSlug } from "./slug-input";
+import { DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 export function CategoryForm({
@@ -30,14 +30,9 @@ export function CategoryForm({
         defaultSlug={category?.slug}
         maxLength={80}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvando..." : category ? "Salvar alterações" : "Criar categoria"}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onCancel} busy={busy}>
+        {category ? "Salvar alterações" : "Criar categoria"}
+      </DialogFormButtons>
     </fetcher.Form>
   );
 }

@@ -80,7 +80,6 @@ export function CustomerSamples({ rows }: { rows: CustomerSampleView[] }) {
     <DataTable
       label="Solicitações de amostra do cliente"
       rows={rows}
-      rowKey={(s) => s.id}
       columns={SAMPLE_COLUMNS}
       empty={{ icon: Truck, title: "Nenhuma solicitação de amostra.", compact: true }}
       rowTestId="customer-sample"
@@ -167,7 +166,6 @@ export function CustomerRedemptions({ rows }: { rows: CustomerRedemptionView[] }
     <DataTable
       label="Resgates do cliente"
       rows={rows}
-      rowKey={(r) => r.id}
       columns={REDEMPTION_COLUMNS}
       empty={{ icon: Gift, title: "Nenhum resgate.", compact: true }}
       rowTestId="customer-redemption"
@@ -221,7 +219,6 @@ export function CustomerPrivacy({ rows }: { rows: CustomerPrivacyView[] }) {
     <DataTable
       label="Pedidos de privacidade do cliente"
       rows={rows}
-      rowKey={(r) => r.id}
       columns={PRIVACY_COLUMNS}
       empty={{ icon: ShieldCheck, title: "Nenhum pedido de privacidade.", compact: true }}
       rowTestId="customer-privacy"

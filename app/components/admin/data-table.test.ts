@@ -27,7 +27,6 @@ function render(props: Partial<Parameters<typeof DataTable<Row>>[0]>, url = "/ad
         createElement(DataTable<Row>, {
           label: "Usuários",
           rows: [{ id: "1", name: "Ana", points: 10 }],
-          rowKey: (r) => r.id,
           columns: COLUMNS,
           empty: { icon: Users, title: "Nenhum usuário cadastrado", text: "As contas aparecem aqui." },
           ...props,

@@ -1,18 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type * as React from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { AlertDialog } from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Pencil } from "~/components/icons";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
 import type { ActionResult } from "./action-result";
+import { ConfirmContent } from "./confirm-action";
 
 /**
  * A create/edit dialog whose form goes through its own fetcher: the content (and the fetcher with
@@ -61,14 +56,13 @@ export function FormDialog({
         <DialogBody onDone={close}>{children}</DialogBody>
       </DialogContent>
       <AlertDialog open={asking} onOpenChange={setAsking}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Descartar as alterações?</AlertDialogTitle>
-          <AlertDialogDescription>O que você digitou neste formulário ainda não foi salvo e será perdido.</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Continuar editando</AlertDialogCancel>
-            <AlertDialogAction onClick={close}>Descartar</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+        <ConfirmContent
+          title="Descartar as alterações?"
+          description="O que você digitou neste formulário ainda não foi salvo e será perdido."
+          cancelLabel="Continuar editando"
+          confirmLabel="Descartar"
+          onConfirm={close}
+        />
       </AlertDialog>
     </Dialog>
   );
@@ -86,4 +80,51 @@ function DialogBody({
     if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
   }, [fetcher.state, fetcher.data, onDone]);
   return <div className="mt-4">{children(fetcher, onDone)}</div>;
+}
+
+/** The foot of a dialog's form: 'Cancelar' (discards) and the submit button, which says it is working while it is. */
+export function DialogFormButtons({
+  onCancel,
+  busy,
+  busyLabel = "Salvando...",
+  disabled = false,
+  children,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  busyLabel?: string;
+  disabled?: boolean;
+  /** The submit button's text. */
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button type="button" variant="secondary" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button type="submit" disabled={busy || disabled}>
+        {busy ? busyLabel : children}
+      </Button>
+    </div>
+  );
+}
+
+/** A row's pencil button ("Editar Kit Detox") and the dialog with its edit form. */
+export function EditRowDialog({
+  name,
+  ...dialog
+}: Omit<React.ComponentProps<typeof FormDialog>, "trigger" | "description"> & {
+  /** What the row is called, for the button's accessible name. */
+  name: string;
+}) {
+  return (
+    <FormDialog
+      {...dialog}
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={`Editar ${name}`}>
+          <Pencil aria-hidden />
+        </Button>
+      }
+    />
+  );
 }

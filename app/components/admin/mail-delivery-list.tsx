@@ -1,10 +1,10 @@
 import type * as React from "react";
-import { useFetcher } from "react-router";
 import { MailCheck, RotateCcw } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
+import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
+import { RowActionButton } from "./row-action-button";
 
 export interface MailDeliveryView {
   id: string;
@@ -19,15 +19,16 @@ export interface MailDeliveryView {
 
 /** "Reenviar" for one delivery (with `id`) or for all of them. */
 export function RetryButton({ id, label, children }: { id?: string; label: string; children: React.ReactNode }) {
-  const fetcher = useFetcher();
   return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value={id ? "retry" : "retry-all"} />
-      {id ? <input type="hidden" name="id" value={id} /> : null}
-      <Button type="submit" size="sm" variant={id ? "secondary" : "default"} disabled={fetcher.state !== "idle"} aria-label={label}>
-        <RotateCcw aria-hidden /> {children}
-      </Button>
-    </fetcher.Form>
+    <RowActionButton
+      fields={id ? { intent: "retry", id } : { intent: "retry-all" }}
+      icon={RotateCcw}
+      size="sm"
+      variant={id ? "secondary" : "default"}
+      label={label}
+    >
+      {children}
+    </RowActionButton>
   );
 }
 
@@ -81,12 +82,11 @@ const COLUMNS: Column<MailDeliveryView>[] = [
   },
 ];
 
-export function MailDeliveryList({ rows, page }: { rows: MailDeliveryView[]; page?: { page: number; pageCount: number; total: number } }) {
+export function MailDeliveryList({ rows, page }: { rows: MailDeliveryView[]; page?: PageView }) {
   return (
     <DataTable
       label="Envios de e-mail com falha"
       rows={rows}
-      rowKey={(r) => r.id}
       rowTestId="mail-delivery-row"
       columns={COLUMNS}
       page={page}

@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { ROLE_LABELS } from "~/i18n/labels";
 import { newUserSchema } from "~/validation/admin/user";
 import type { ActionResult } from "./action-result";
 import { SelectField, TextField } from "~/components/ui/field";
+import { DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 export function NewUserForm({ fetcher, onCancel }: { fetcher: FetcherWithComponents<ActionResult>; onCancel: () => void }) {
@@ -28,14 +28,9 @@ export function NewUserForm({ fetcher, onCancel }: { fetcher: FetcherWithCompone
       <p className="rounded-lg bg-cream-50 p-3 text-sm text-muted">
         A conta já nasce com o e-mail confirmado. Enviaremos um convite com um link para a pessoa criar a própria senha (válido por 7 dias).
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Enviando..." : "Adicionar e enviar convite"}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onCancel} busy={busy} busyLabel="Enviando...">
+        Adicionar e enviar convite
+      </DialogFormButtons>
     </fetcher.Form>
   );
 }

@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
 import type { ActionResult } from "./action-result";
 import { POINT_ACTIONS } from "~/db/schema/enums";
 import { POINT_ACTION_LABELS } from "~/i18n/labels";
 import { SelectField, TextField } from "~/components/ui/field";
+import { DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 export interface PointSettingValues {
@@ -72,14 +72,9 @@ export function PointSettingForm({
         hint="Número inteiro, no mínimo 1."
       />
       <TextField label="Descrição" meta={fields.description} maxLength={300} defaultValue={setting?.description ?? ""} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy || !choices.length}>
-          {busy ? "Salvando..." : setting ? "Salvar alterações" : "Criar configuração"}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onCancel} busy={busy} disabled={!choices.length}>
+        {setting ? "Salvar alterações" : "Criar configuração"}
+      </DialogFormButtons>
     </fetcher.Form>
   );
 }

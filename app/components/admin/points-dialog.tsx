@@ -6,7 +6,7 @@ import { formatNumber } from "~/i18n/format";
 import { pointsAdjustmentSchema } from "~/validation/admin/user";
 import type { ActionResult } from "./action-result";
 import { TextField } from "~/components/ui/field";
-import { FormDialog } from "./form-dialog";
+import { DialogFormButtons, FormDialog } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 /** The manual adjustment (posted to the page's own action, intent "points"), from Usuários and from a customer's page. */
@@ -60,14 +60,9 @@ function PointsForm({
         hint="Ex.: 50 para dar, -20 para retirar."
       />
       <TextField label="Motivo" meta={fields.reason} required maxLength={200} hint="Fica no histórico de pontos do cliente." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Salvando..." : "Ajustar pontos"}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onCancel} busy={fetcher.state !== "idle"}>
+        Ajustar pontos
+      </DialogFormButtons>
     </fetcher.Form>
   );
 }

@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { POST_STATUSES } from "~/db/schema/enums";
 import { toLocalDateTimeInput } from "~/i18n/local-date-time";
 import { POST_STATUS_LABELS, postSchema } from "~/validation/admin/post";
@@ -9,6 +8,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ImageField } from "./image-field";
 import { MarkdownEditor } from "./markdown-editor";
 import { SourceAndSlug } from "./slug-input";
+import { DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 export interface PostValues {
@@ -136,14 +136,9 @@ export function PostForm({
           defaultValue={post?.metaDescription ?? ""}
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvando..." : post ? "Salvar alterações" : "Criar post"}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onCancel} busy={busy}>
+        {post ? "Salvar alterações" : "Criar post"}
+      </DialogFormButtons>
     </fetcher.Form>
   );
 }

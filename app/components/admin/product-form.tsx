@@ -6,7 +6,7 @@ import { PRODUCT_STATUSES } from "~/db/schema/enums";
 import { productSchema } from "~/validation/admin/product";
 import type { ActionResult } from "./action-result";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { FormDialog } from "./form-dialog";
+import { DialogFormButtons, FormDialog } from "./form-dialog";
 import { ImageField } from "./image-field";
 import { SourceAndSlug } from "./slug-input";
 import { useAdminForm } from "./use-admin-form";
@@ -110,14 +110,9 @@ export function ProductForm({
         hint="Aparece na página inicial (até 3)."
       />
       <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={product?.imageUrl} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvando..." : product ? "Salvar alterações" : "Criar produto"}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onCancel} busy={busy}>
+        {product ? "Salvar alterações" : "Criar produto"}
+      </DialogFormButtons>
     </fetcher.Form>
   );
 }

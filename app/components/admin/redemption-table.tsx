@@ -6,6 +6,7 @@ import { MSG } from "~/i18n/admin";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { REDEMPTION_STATUS_LABELS } from "~/i18n/labels";
 import { ConfirmAction } from "./confirm-action";
+import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
 import { KeptParams } from "./filter-bar";
 import type { SortView } from "~/lib/common/list-sort";
@@ -153,7 +154,7 @@ export function RedemptionTable({
   filtered = false,
 }: {
   rows: RedemptionView[];
-  page?: { page: number; pageCount: number; total: number };
+  page?: PageView;
   sort?: SortView;
   sortParam?: string;
   filtered?: boolean;
@@ -162,7 +163,6 @@ export function RedemptionTable({
     <DataTable
       label="Resgates"
       rows={rows}
-      rowKey={(r) => r.id}
       rowTestId="redemption-row"
       columns={COLUMNS}
       sort={sort}

@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import type { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { BRAND } from "~/lib/common/brand";
 import { reviewReplySchema } from "~/validation/admin/review";
 import type { ActionResult } from "./action-result";
 import { TextAreaField } from "~/components/ui/field";
 import type { ReviewView } from "./review-card";
+import { DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 /** The store's reply to a published review (intent "reply"). */
@@ -37,14 +37,9 @@ export function ReplyForm({
         defaultValue={review.reply ?? ""}
         hint={`Aparece abaixo da avaliação, na página do produto, como "Resposta da ${BRAND.name}".`}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Salvando..." : "Publicar resposta"}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onCancel} busy={fetcher.state !== "idle"}>
+        Publicar resposta
+      </DialogFormButtons>
     </fetcher.Form>
   );
 }

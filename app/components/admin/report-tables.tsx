@@ -80,7 +80,6 @@ export function TopProductsTable({ rows }: { rows: TopProductView[] }) {
     <DataTable
       label="Produtos mais pedidos"
       rows={rows}
-      rowKey={(p) => p.id}
       columns={TOP_PRODUCTS}
       cardsBelow="md"
       empty={{ icon: Package, title: "Nenhum produto ativo." }}
@@ -93,7 +92,6 @@ export function RecentSamplesTable({ rows }: { rows: RecentSampleView[] }) {
     <DataTable
       label="Amostras recentes"
       rows={rows}
-      rowKey={(s) => s.id}
       columns={RECENT_SAMPLES}
       cardsBelow="md"
       empty={{ icon: Truck, title: "Nenhuma amostra solicitada ainda." }}
@@ -106,7 +104,6 @@ export function RecentPostsTable({ rows }: { rows: RecentPostView[] }) {
     <DataTable
       label="Posts recentes"
       rows={rows}
-      rowKey={(p) => p.id}
       columns={RECENT_POSTS}
       cardsBelow="md"
       empty={{ icon: Newspaper, title: "Nenhum post ainda." }}

@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { rewardSchema } from "~/validation/admin/reward";
 import type { ActionResult } from "./action-result";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
+import { DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 import type { listRewards } from "~/models/admin/rewards.server";
 
@@ -60,14 +60,9 @@ export function RewardForm({
         hint="Só prêmios ativos aparecem para os clientes."
       />
       <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={reward?.imageUrl} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvando..." : reward ? "Salvar alterações" : "Criar prêmio"}
-        </Button>
-      </div>
+      <DialogFormButtons onCancel={onCancel} busy={busy}>
+        {reward ? "Salvar alterações" : "Criar prêmio"}
+      </DialogFormButtons>
     </fetcher.Form>
   );
 }

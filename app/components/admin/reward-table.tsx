@@ -1,10 +1,9 @@
-import { Award, Pencil } from "~/components/icons";
+import { Award } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { formatNumber } from "~/i18n/format";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
-import { FormDialog } from "./form-dialog";
+import { EditRowDialog } from "./form-dialog";
 import { RewardForm, type RewardValues } from "./reward-form";
 import { uploadCopy } from "~/lib/common/upload-copies";
 
@@ -69,22 +68,14 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
     <DataTable
       label="Prêmios"
       rows={rows}
-      rowKey={(r) => r.id}
       columns={columns}
       sort={sort}
       empty={{ icon: Award, title: "Nenhum prêmio cadastrado", text: "Crie prêmios para os clientes trocarem pelos pontos que ganham." }}
       actions={(r) => (
         <>
-          <FormDialog
-            title="Editar prêmio"
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Editar ${r.name}`}>
-                <Pencil aria-hidden />
-              </Button>
-            }
-          >
+          <EditRowDialog title="Editar prêmio" name={r.name}>
             {(fetcher, close) => <RewardForm fetcher={fetcher} reward={r} onCancel={close} />}
-          </FormDialog>
+          </EditRowDialog>
           <DeleteRowAction
             label={`Remover ${r.name}`}
             title="Remover este prêmio?"
