@@ -12,6 +12,16 @@ export interface FilterSelect {
   options: { value: string; label: string }[];
 }
 
+/** A filter's select: "Todos" (or `all`) first, then `values` in their order, each shown by its label. */
+export function choiceSelect<V extends string>(
+  select: Omit<FilterSelect, "options">,
+  values: readonly V[],
+  labels: Record<V, string>,
+  all = "Todos",
+): FilterSelect {
+  return { ...select, options: [{ value: "all", label: all }, ...values.map((value) => ({ value, label: labels[value] }))] };
+}
+
 /**
  * Hidden fields that carry these address parameters through a GET filter form, which would otherwise
  * drop them: a new search keeps the lists' order (a header's link), and the page goes back to the first.

@@ -3,7 +3,7 @@ import { useFetcher, type FetcherWithComponents } from "react-router";
 import type * as React from "react";
 import { AlertDialog } from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { Pencil } from "~/components/icons";
+import { Pencil, Plus, type IconComponent } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
 import type { ActionResult } from "./action-result";
@@ -123,6 +123,25 @@ export function EditRowDialog({
       trigger={
         <Button variant="ghost" size="icon" aria-label={`Editar ${name}`}>
           <Pencil aria-hidden />
+        </Button>
+      }
+    />
+  );
+}
+
+/** A page's create button ("Novo prêmio", with a plus or `icon`) and the dialog, under the same title, with its form. */
+export function NewItemDialog({
+  title,
+  icon: Icon = Plus,
+  ...dialog
+}: Omit<React.ComponentProps<typeof FormDialog>, "trigger" | "description"> & { icon?: IconComponent }) {
+  return (
+    <FormDialog
+      title={title}
+      {...dialog}
+      trigger={
+        <Button>
+          <Icon aria-hidden /> {title}
         </Button>
       }
     />

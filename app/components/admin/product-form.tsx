@@ -1,12 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Plus } from "~/components/icons";
-import { Button } from "~/components/ui/button";
 import { PRODUCT_STATUSES } from "~/db/schema/enums";
 import { productSchema } from "~/validation/admin/product";
 import type { ActionResult } from "./action-result";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { DialogFormButtons, FormDialog } from "./form-dialog";
+import { DialogFormButtons, NewItemDialog } from "./form-dialog";
 import { ImageField } from "./image-field";
 import { SourceAndSlug } from "./slug-input";
 import { useAdminForm } from "./use-admin-form";
@@ -30,16 +28,9 @@ export interface ProductFormValues {
 /** "Novo produto": the button and its dialog, in the panel's Produtos page and in /admin. */
 export function NewProductDialog({ categories, action }: { categories: { id: string; name: string }[]; action?: string }) {
   return (
-    <FormDialog
-      title="Novo produto"
-      trigger={
-        <Button>
-          <Plus aria-hidden /> Novo produto
-        </Button>
-      }
-    >
+    <NewItemDialog title="Novo produto">
       {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} action={action} />}
-    </FormDialog>
+    </NewItemDialog>
   );
 }
 

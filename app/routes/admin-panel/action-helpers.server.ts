@@ -8,6 +8,8 @@ import { z as zod } from "zod";
 import { UUID_PATTERN } from "~/validation/common";
 import { firstErrors, parseSubmission } from "~/validation/submission";
 import type { FormReply } from "~/components/admin/action-result";
+import { formText } from "~/lib/common/form-text";
+import { requireAdmin } from "~/services/session.server";
 
 /** The form, or null when the body is larger than an upload may be. */
 export async function readAdminForm(request: Request): Promise<FormData | null> {
@@ -17,6 +19,16 @@ export async function readAdminForm(request: Request): Promise<FormData | null> 
     if (error instanceof UploadError) return null;
     throw error;
   }
+}
+
+/**
+ * How every panel action starts: the administrator (others are sent away), the posted form (null when
+ * larger than an upload may be), and its `intent` and row `id` fields.
+ */
+export async function readAdminAction({ request, context }: { request: Request; context: Parameters<typeof requireAdmin>[0] }) {
+  const admin = requireAdmin(context, request, "/dashboard");
+  const form = await readAdminForm(request);
+  return { admin, form, intent: form ? formText(form, "intent") : "", id: form ? formText(form, "id") : "" };
 }
 
 /** The form checked by its schema with conform (`parseWithZod`), as the browser checked it. */

@@ -1,5 +1,3 @@
-import { formText } from "~/lib/common/form-text";
-import { Plus } from "~/components/icons";
 import { useUrlTab } from "~/hooks/use-url-tab";
 import { readSort } from "~/lib/common/list-sort";
 import type { Route } from "./+types/blog";
@@ -22,16 +20,15 @@ import {
   updatePost,
 } from "~/models/admin/blog.server";
 import { categorySchema, POST_STATUS_LABELS, postSchema, type PostInput } from "~/validation/admin/post";
-import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { CategoryForm } from "~/components/admin/category-form";
 import { CategoryTable } from "~/components/admin/category-table";
-import { FilterBar } from "~/components/admin/filter-bar";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { choiceSelect, FilterBar } from "~/components/admin/filter-bar";
+import { NewItemDialog } from "~/components/admin/form-dialog";
 import { PostForm } from "~/components/admin/post-form";
 import { PostTable } from "~/components/admin/post-table";
-import { crud, failure, isUuid, readAdminForm, TOO_LARGE, unknownIntent } from "./action-helpers.server";
+import { crud, failure, isUuid, readAdminAction, TOO_LARGE, unknownIntent } from "./action-helpers.server";
 
 const BLOG_TABS = ["posts", "categorias"] as const;
 
@@ -56,12 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const slugField = (message: string) =>
   message.includes("slug") ? "slug" : message.includes("categoria") ? "categoryId" : message.includes("autor") ? "authorId" : undefined;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { admin, form, intent, id } = await readAdminAction(args);
   if (!form) return failure(crudError("post", "update", TOO_LARGE), { errors: { imageFile: TOO_LARGE }, status: 413 });
-  const intent = formText(form, "intent");
-  const id = formText(form, "id");
   // The image is saved only with a valid form, and removed again when the write fails.
   const withImage = <T,>(input: PostInput, write: (input: PostInput) => Promise<T>) =>
     withUploadedImage(form, (imageUrl) => write({ ...input, imageUrl: imageUrl ?? input.imageUrl }));
@@ -119,45 +113,22 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         </TabsList>
         <TabsContent value="posts">
           <div className="mb-4 flex justify-end">
-            <FormDialog
-              title="Novo post"
-              className="max-w-3xl"
-              trigger={
-                <Button>
-                  <Plus aria-hidden /> Novo post
-                </Button>
-              }
-            >
+            <NewItemDialog title="Novo post" className="max-w-3xl">
               {(fetcher, close) => <PostForm fetcher={fetcher} categories={categories} authors={authors} onCancel={close} />}
-            </FormDialog>
+            </NewItemDialog>
           </div>
           <FilterBar
             q={q}
             placeholder="Título ou resumo"
-            selects={[
-              {
-                name: "status",
-                label: "Status",
-                value: status,
-                options: [{ value: "all", label: "Todos" }, ...POST_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))],
-              },
-            ]}
+            selects={[choiceSelect({ name: "status", label: "Status", value: status }, POST_STATUSES, POST_STATUS_LABELS)]}
           />
           <PostTable list={posts} sort={sort} categories={categories} authors={authors} filtered={Boolean(q) || status !== "all"} />
         </TabsContent>
         <TabsContent value="categorias">
           <div className="mb-4 flex justify-end">
-            <FormDialog
-              title="Nova categoria"
-              className="max-w-md"
-              trigger={
-                <Button>
-                  <Plus aria-hidden /> Nova categoria
-                </Button>
-              }
-            >
+            <NewItemDialog title="Nova categoria" className="max-w-md">
               {(fetcher, close) => <CategoryForm fetcher={fetcher} onCancel={close} />}
-            </FormDialog>
+            </NewItemDialog>
           </div>
           <CategoryTable rows={categories} />
         </TabsContent>
