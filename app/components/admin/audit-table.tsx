@@ -14,10 +14,9 @@ export interface AuditView {
 }
 
 const COLUMNS: Column<AuditView>[] = [
-  { id: "quando", header: "Quando", headClassName: "lg:w-36", cell: (r) => formatDateTime(r.createdAt) },
-  { id: "quem", header: "Quem", headClassName: "lg:w-36", className: "wrap-anywhere", cell: (r) => r.actorName ?? "—" },
+  { header: "Quando", headClassName: "lg:w-36", cell: (r) => formatDateTime(r.createdAt) },
+  { header: "Quem", headClassName: "lg:w-36", className: "wrap-anywhere", cell: (r) => r.actorName ?? "—" },
   {
-    id: "oque",
     header: "O quê",
     card: "wide",
     headClassName: "lg:w-[34%]",
@@ -29,7 +28,7 @@ const COLUMNS: Column<AuditView>[] = [
       </>
     ),
   },
-  { id: "detalhes", header: "Detalhes", card: "wide", className: "wrap-anywhere text-muted", cell: (r) => r.summary || "—" },
+  { header: "Detalhes", card: "wide", className: "wrap-anywhere text-muted", cell: (r) => r.summary || "—" },
 ];
 
 /** The log; long names and details wrap inside their column (a fixed layout), so the table never widens the page. */

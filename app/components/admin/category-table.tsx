@@ -12,9 +12,9 @@ export interface CategoryRowView {
 }
 
 const COLUMNS: Column<CategoryRowView>[] = [
-  { id: "nome", header: "Nome", card: "title", className: "font-semibold", cell: (c) => c.name },
-  { id: "slug", header: "Slug", className: "break-all text-muted", cell: (c) => c.slug },
-  { id: "posts", header: "Posts", cell: (c) => formatNumber(c.postCount) },
+  { header: "Nome", card: "title", className: "font-semibold", cell: (c) => c.name },
+  { header: "Slug", className: "break-all text-muted", cell: (c) => c.slug },
+  { header: "Posts", cell: (c) => formatNumber(c.postCount) },
 ];
 
 function deleteText(c: CategoryRowView): string {

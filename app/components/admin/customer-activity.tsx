@@ -38,7 +38,6 @@ export interface CustomerSampleView {
 
 const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
   {
-    id: "pedido",
     header: "Pedido",
     cell: (s) => (
       <Link
@@ -51,7 +50,6 @@ const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
     className: "whitespace-nowrap",
   },
   {
-    id: "produto",
     header: "Produto",
     card: "wide",
     cell: (s) => (
@@ -65,10 +63,9 @@ const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
     ),
     className: "min-w-36",
   },
-  { id: "data", header: "Data", cell: (s) => formatShortDate(s.createdAt), className: "whitespace-nowrap" },
-  { id: "status", header: "Status", cell: (s) => <SampleStatusBadge status={s.status} /> },
+  { header: "Data", cell: (s) => formatShortDate(s.createdAt), className: "whitespace-nowrap" },
+  { header: "Status", cell: (s) => <SampleStatusBadge status={s.status} /> },
   {
-    id: "frete",
     header: "Frete",
     cell: (s) => `${s.shippingFeeCents > 0 ? formatBRL(s.shippingFeeCents) : "Grátis"} · ${paymentStatusLabel(s.paymentStatus)}`,
     className: "whitespace-nowrap",
@@ -147,11 +144,10 @@ export interface CustomerRedemptionView {
 }
 
 const REDEMPTION_COLUMNS: Column<CustomerRedemptionView>[] = [
-  { id: "data", header: "Data", cell: (r) => formatDateTime(r.createdAt), className: "whitespace-nowrap" },
-  { id: "premio", header: "Prêmio", cell: (r) => r.rewardName, className: "min-w-36 font-medium" },
-  { id: "pontos", header: "Pontos", cell: (r) => formatNumber(r.pointsSpent), className: "whitespace-nowrap tabular-nums" },
+  { header: "Data", cell: (r) => formatDateTime(r.createdAt), className: "whitespace-nowrap" },
+  { header: "Prêmio", cell: (r) => r.rewardName, className: "min-w-36 font-medium" },
+  { header: "Pontos", cell: (r) => formatNumber(r.pointsSpent), className: "whitespace-nowrap tabular-nums" },
   {
-    id: "status",
     header: "Status",
     cell: (r) => (
       <Link to={`/admin-panel/premios?status=${r.status}#resgates`}>
@@ -185,7 +181,6 @@ export interface CustomerPrivacyView {
 
 const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
   {
-    id: "protocolo",
     header: "Protocolo",
     cell: (r) => (
       <Link to="/admin-panel/privacidade" className="font-mono text-xs font-semibold text-brand-700 underline-offset-2 hover:underline">
@@ -194,9 +189,8 @@ const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
     ),
     className: "whitespace-nowrap",
   },
-  { id: "pedido", header: "Pedido em", cell: (r) => formatShortDate(r.createdAt), className: "whitespace-nowrap" },
+  { header: "Pedido em", cell: (r) => formatShortDate(r.createdAt), className: "whitespace-nowrap" },
   {
-    id: "status",
     header: "Status",
     cell: (r) => (
       <>
@@ -206,7 +200,6 @@ const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
     ),
   },
   {
-    id: "motivo",
     header: "Motivo",
     card: "wide",
     cell: (r) => r.reason || <span className="text-muted">—</span>,

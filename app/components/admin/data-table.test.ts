@@ -14,9 +14,9 @@ interface Row {
 
 const SPEC = sortSpec(["nome", "pontos"] as const, { key: "nome", dir: "asc" });
 const COLUMNS: Column<Row>[] = [
-  { id: "nome", header: "Nome", sortKey: "nome", card: "title", cell: (r) => r.name },
-  { id: "pontos", header: "Pontos", sortKey: "pontos", sortFirst: "desc", cell: (r) => String(r.points) },
-  { id: "obs", header: "Obs.", cell: () => "—" },
+  { header: "Nome", sortKey: "nome", card: "title", cell: (r) => r.name },
+  { header: "Pontos", sortKey: "pontos", sortFirst: "desc", cell: (r) => String(r.points) },
+  { header: "Obs.", cell: () => "—" },
 ];
 
 function render(props: Partial<Parameters<typeof DataTable<Row>>[0]>, url = "/admin-panel/usuarios?q=ana&pagina=2") {

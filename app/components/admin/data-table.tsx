@@ -13,8 +13,7 @@ import { Pagination, type PageView } from "./pagination";
 export type CardsBelow = "md" | "lg";
 
 export interface Column<T> {
-  /** React key, and the column's name in tests. */
-  id: string;
+  /** The column's name, unique in its table (also its React key). */
   header: string;
   cell: (row: T) => React.ReactNode;
   /** A key on the loader's whitelist: the header becomes a link that orders the list by it. */
@@ -99,7 +98,7 @@ function CardSort<T>({
         const active = sort.key === c.sortKey ? sort.dir : null;
         return (
           <Link
-            key={c.id}
+            key={c.header}
             to={sortHref(search, c.sortKey!, c.sortFirst ?? "asc", sort, pageParam, param)}
             preventScrollReset
             aria-current={active ? "true" : undefined}
@@ -209,7 +208,7 @@ export function DataTable<T extends RowWithId>({
               const sorted = sort && c.sortKey && sort.key === c.sortKey ? sort.dir : null;
               return (
                 <TableHead
-                  key={c.id}
+                  key={c.header}
                   aria-sort={c.sortKey && sort ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
                   className={cn(c.align === "right" && "text-right", c.wideOnly && WIDE_ONLY[at], c.headClassName)}
                 >
@@ -231,7 +230,7 @@ export function DataTable<T extends RowWithId>({
                 const card = c.card ?? "half";
                 return (
                   <TableCell
-                    key={c.id}
+                    key={c.header}
                     label={card === "title" || c.cardLabel === "" ? undefined : (c.cardLabel ?? c.header)}
                     className={cn(
                       c.align === "right" && "text-right",

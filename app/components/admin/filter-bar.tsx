@@ -4,12 +4,13 @@ import { SORT_PARAM } from "~/lib/common/list-sort";
 import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { labelledOptions, type SelectOption } from "./select-options";
 
 export interface FilterSelect {
   name: string;
   label: string;
   value: string;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
 }
 
 /** A filter's select: "Todos" (or `all`) first, then `values` in their order, each shown by its label. */
@@ -19,7 +20,7 @@ export function choiceSelect<V extends string>(
   labels: Record<V, string>,
   all = "Todos",
 ): FilterSelect {
-  return { ...select, options: [{ value: "all", label: all }, ...values.map((value) => ({ value, label: labels[value] }))] };
+  return { ...select, options: [{ value: "all", label: all }, ...labelledOptions(values, labels)] };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type * as React from "react";
@@ -82,28 +83,69 @@ function DialogBody({
   return <div className="mt-4">{children(fetcher, onDone)}</div>;
 }
 
-/** The foot of a dialog's form: 'Cancelar' (discards) and the submit button, which says it is working while it is. */
-export function DialogFormButtons({
-  onCancel,
-  busy,
-  busyLabel = "Salvando...",
-  disabled = false,
+/**
+ * A dialog's form, posted through the dialog's fetcher (to `action`, or the page's own) with conform's
+ * attributes and its hidden `intent` and row `id`; `multipart` when it carries an image.
+ */
+export function DialogForm<Schema extends Record<string, unknown>>({
+  fetcher,
+  form,
+  intent,
+  id,
+  action,
+  multipart = false,
   children,
 }: {
-  onCancel: () => void;
-  busy: boolean;
-  busyLabel?: string;
-  disabled?: boolean;
-  /** The submit button's text. */
+  fetcher: FetcherWithComponents<ActionResult>;
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  id?: string;
+  action?: string;
+  multipart?: boolean;
   children: React.ReactNode;
 }) {
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      encType={multipart ? "multipart/form-data" : undefined}
+      className="flex flex-col gap-4"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      {children}
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The foot of a dialog's form: 'Cancelar' (discards) and the submit button, which says it is working
+ * while the fetcher runs; editing a saved record, the button says "Salvar alterações" instead of `label`.
+ */
+export function DialogFormButtons({
+  fetcher,
+  onCancel,
+  label,
+  editing = false,
+  busyLabel = "Salvando...",
+  disabled = false,
+}: {
+  fetcher: FetcherWithComponents<ActionResult>;
+  onCancel: () => void;
+  label: string;
+  editing?: boolean;
+  busyLabel?: string;
+  disabled?: boolean;
+}) {
+  const busy = fetcher.state !== "idle";
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button type="button" variant="secondary" onClick={onCancel}>
         Cancelar
       </Button>
       <Button type="submit" disabled={busy || disabled}>
-        {busy ? busyLabel : children}
+        {busy ? busyLabel : editing ? "Salvar alterações" : label}
       </Button>
     </div>
   );

@@ -44,7 +44,6 @@ function StateBadge({ row }: { row: MailDeliveryView }) {
 
 const COLUMNS: Column<MailDeliveryView>[] = [
   {
-    id: "email",
     header: "E-mail",
     card: "title",
     cell: (r) => (
@@ -55,7 +54,6 @@ const COLUMNS: Column<MailDeliveryView>[] = [
     ),
   },
   {
-    id: "erro",
     header: "Motivo",
     card: "wide",
     cardLabel: "",
@@ -67,7 +65,6 @@ const COLUMNS: Column<MailDeliveryView>[] = [
       ),
   },
   {
-    id: "situacao",
     header: "Situação",
     card: "wide",
     className: "lg:w-52",

@@ -13,7 +13,6 @@ type SettingRow = NonNullable<React.ComponentProps<typeof PointSettingForm>["set
 
 const COLUMNS: Column<SettingRow>[] = [
   {
-    id: "acao",
     header: "Ação",
     card: "title",
     cell: (s) => (
@@ -23,9 +22,9 @@ const COLUMNS: Column<SettingRow>[] = [
       </>
     ),
   },
-  { id: "pontos", header: "Pontos", className: "font-semibold whitespace-nowrap text-amber-900", cell: (s) => formatNumber(s.points) },
-  { id: "descricao", header: "Descrição", card: "wide", className: "text-muted", cell: (s) => s.description || "—" },
-  { id: "criada", header: "Criada em", className: "whitespace-nowrap", cell: (s) => formatShortDate(s.createdAt) },
+  { header: "Pontos", className: "font-semibold whitespace-nowrap text-amber-900", cell: (s) => formatNumber(s.points) },
+  { header: "Descrição", card: "wide", className: "text-muted", cell: (s) => s.description || "—" },
+  { header: "Criada em", className: "whitespace-nowrap", cell: (s) => formatShortDate(s.createdAt) },
 ];
 
 /** The points each action is worth (Configurações). */

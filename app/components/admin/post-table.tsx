@@ -34,7 +34,6 @@ export function PostTable({
 }) {
   const columns: Column<PostRowView>[] = [
     {
-      id: "post",
       header: "Post",
       sortKey: "titulo",
       card: "title",
@@ -50,13 +49,11 @@ export function PostTable({
       ),
     },
     {
-      id: "categoria",
       header: "Categoria",
       wideOnly: true,
       cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span>,
     },
     {
-      id: "status",
       header: "Status",
       cell: (p) =>
         p.scheduled ? (
@@ -66,7 +63,6 @@ export function PostTable({
         ),
     },
     {
-      id: "publicacao",
       header: "Publicação",
       sortKey: "publicacao",
       sortFirst: "desc",
@@ -83,7 +79,6 @@ export function PostTable({
         ),
     },
     {
-      id: "visualizacoes",
       header: "Visualizações",
       cardLabel: "Visualizações",
       sortKey: "visualizacoes",

@@ -176,7 +176,6 @@ function CarryOutButton({ row }: { row: RemovalView }) {
 
 const REMOVAL_COLUMNS: Column<RemovalView>[] = [
   {
-    id: "pedido",
     header: "Pedido",
     card: "title",
     className: "lg:w-64",
@@ -196,7 +195,6 @@ const REMOVAL_COLUMNS: Column<RemovalView>[] = [
     ),
   },
   {
-    id: "recebido",
     header: "Recebido",
     card: "wide",
     cell: (r) => (
@@ -207,7 +205,6 @@ const REMOVAL_COLUMNS: Column<RemovalView>[] = [
     ),
   },
   {
-    id: "detalhes",
     header: "Detalhes",
     card: "wide",
     cell: (r) =>
@@ -266,7 +263,6 @@ export interface ContactView {
 
 const CONTACT_COLUMNS: Column<ContactView>[] = [
   {
-    id: "mensagem",
     header: "Mensagem",
     card: "title",
     cell: (m) => (
@@ -277,7 +273,6 @@ const CONTACT_COLUMNS: Column<ContactView>[] = [
     ),
   },
   {
-    id: "de",
     header: "De",
     card: "wide",
     className: "lg:w-56",
@@ -295,7 +290,6 @@ const CONTACT_COLUMNS: Column<ContactView>[] = [
     ),
   },
   {
-    id: "recebida",
     header: "Recebida",
     card: "wide",
     className: "lg:w-44",

@@ -39,7 +39,6 @@ export function ProductTable({
 }) {
   const columns: Column<ProductRowView>[] = [
     {
-      id: "produto",
       header: "Produto",
       sortKey: "nome",
       card: "title",
@@ -62,18 +61,15 @@ export function ProductTable({
       ),
     },
     {
-      id: "categoria",
       header: "Categoria",
       sortKey: "categoria",
       cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span>,
     },
     {
-      id: "status",
       header: "Status",
       cell: (p) => <Badge variant={p.status === "active" ? "default" : "muted"}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>,
     },
     {
-      id: "criado",
       header: "Criado em",
       sortKey: "criado",
       sortFirst: "desc",

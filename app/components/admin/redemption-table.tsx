@@ -99,7 +99,6 @@ function RedemptionActions({ r }: { r: RedemptionView }) {
 
 const COLUMNS: Column<RedemptionView>[] = [
   {
-    id: "data",
     header: "Data",
     sortKey: "data",
     sortFirst: "desc",
@@ -108,7 +107,6 @@ const COLUMNS: Column<RedemptionView>[] = [
     cell: (r) => formatDateTime(r.createdAt),
   },
   {
-    id: "cliente",
     header: "Cliente",
     cell: (r) => (
       <>
@@ -120,7 +118,6 @@ const COLUMNS: Column<RedemptionView>[] = [
     ),
   },
   {
-    id: "premio",
     header: "Prêmio",
     sortKey: "premio",
     cell: (r) => (
@@ -136,14 +133,13 @@ const COLUMNS: Column<RedemptionView>[] = [
     ),
   },
   {
-    id: "pontos",
     header: "Pontos",
     sortKey: "pontos",
     sortFirst: "desc",
     className: "whitespace-nowrap",
     cell: (r) => formatNumber(r.pointsSpent),
   },
-  { id: "status", header: "Status", cell: (r) => <RedemptionStatusBadge status={r.status} /> },
+  { header: "Status", cell: (r) => <RedemptionStatusBadge status={r.status} /> },
 ];
 
 export function RedemptionTable({

@@ -14,7 +14,6 @@ export interface RewardRowView extends RewardValues {
 export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: SortView }) {
   const columns: Column<RewardRowView>[] = [
     {
-      id: "premio",
       header: "Prêmio",
       sortKey: "nome",
       card: "title",
@@ -37,7 +36,6 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
       ),
     },
     {
-      id: "descricao",
       header: "Descrição",
       card: "wide",
       wideOnly: true,
@@ -45,21 +43,18 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
       cell: (r) => <span title={r.description ?? undefined}>{r.shortDescription || "—"}</span>,
     },
     {
-      id: "pontos",
       header: "Pontos",
       sortKey: "pontos",
       className: "font-semibold whitespace-nowrap text-amber-900",
       cell: (r) => formatNumber(r.pointsRequired),
     },
     {
-      id: "estoque",
       header: "Estoque",
       sortKey: "estoque",
       className: "whitespace-nowrap",
       cell: (r) => (r.stock === null ? "Ilimitado" : formatNumber(r.stock)),
     },
     {
-      id: "status",
       header: "Status",
       cell: (r) => <Badge variant={r.active ? "default" : "muted"}>{r.active ? "Ativo" : "Inativo"}</Badge>,
     },

@@ -28,7 +28,6 @@ export function SamplePaymentBadge({ status, feeCents }: { status: string; feeCe
 function columns(selectable: boolean): Column<SampleView>[] {
   return [
     {
-      id: "pedido",
       header: "Pedido",
       sortKey: "pedido",
       sortFirst: "desc",
@@ -65,7 +64,6 @@ function columns(selectable: boolean): Column<SampleView>[] {
       ),
     },
     {
-      id: "entrega",
       header: "Entrega",
       card: "wide",
       cell: (s) => (
@@ -83,7 +81,6 @@ function columns(selectable: boolean): Column<SampleView>[] {
       ),
     },
     {
-      id: "situacao",
       header: "Situação",
       card: "wide",
       headClassName: "lg:w-40",

@@ -124,7 +124,6 @@ export function UserTable({
 }) {
   const columns: Column<UserView>[] = [
     {
-      id: "usuario",
       header: "Usuário",
       sortKey: "nome",
       card: "title",
@@ -141,9 +140,8 @@ export function UserTable({
         </>
       ),
     },
-    { id: "permissao", header: "Permissão", card: "wide", cell: (u) => <RoleSelect user={u} self={u.id === selfId} /> },
+    { header: "Permissão", card: "wide", cell: (u) => <RoleSelect user={u} self={u.id === selfId} /> },
     {
-      id: "status",
       header: "Status",
       cell: (u) => (
         <div className="flex flex-col items-start gap-1.5">
@@ -153,7 +151,6 @@ export function UserTable({
       ),
     },
     {
-      id: "pontos",
       header: "Pontos",
       sortKey: "pontos",
       sortFirst: "desc",
@@ -167,7 +164,6 @@ export function UserTable({
       ),
     },
     {
-      id: "cadastro",
       header: "Cadastro",
       sortKey: "cadastro",
       sortFirst: "desc",
