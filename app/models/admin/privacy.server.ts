@@ -1,5 +1,6 @@
 /** Data-removal requests and contact messages, as the admin works through them. */
 import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db } from "~/lib/server/db/client.server";
 import { contactMessages, dataRemovalRequests } from "~/db/schema";
 import { recordAudit } from "./audit.server";
@@ -38,39 +39,43 @@ export async function listContactMessages(page = 1, pageSize = PAGE_SIZE): Promi
 }
 
 export async function markRemovalHandled(id: string, actorId: string) {
-  await db().transaction(async (tx) => {
-    const [after] = await tx
-      .update(dataRemovalRequests)
-      .set({ status: "handled", handledAt: new Date(), handledBy: actorId })
-      .where(and(eq(dataRemovalRequests.id, id), eq(dataRemovalRequests.status, "pending")))
-      .returning();
-    if (!after) throw new AdminError("Pedido não encontrado ou já atendido.");
-    await recordAudit(tx, {
-      actorId,
-      action: "data_removal_request.handle",
-      entity: "data_removal_request",
-      entityId: id,
-      before: { protocol: after.protocol, status: "pending" },
-      after: { protocol: after.protocol, status: "handled" },
-    });
+  await markHandled(dataRemovalRequests, id, actorId, {
+    entity: "data_removal_request",
+    missing: "Pedido não encontrado ou já atendido.",
+    summary: (row) => ({ protocol: row.protocol }),
   });
 }
 
 export async function markContactHandled(id: string, actorId: string) {
+  await markHandled(contactMessages, id, actorId, {
+    entity: "contact_message",
+    missing: "Mensagem não encontrada ou já atendida.",
+    summary: (row) => ({ name: row.name }),
+  });
+}
+
+/** Marks a pending request or message handled with its audit row (`summary` names it); refuses one missing or already handled. */
+async function markHandled<T extends typeof dataRemovalRequests | typeof contactMessages>(
+  table: T,
+  id: string,
+  actorId: string,
+  audit: { entity: "data_removal_request" | "contact_message"; missing: string; summary: (row: T["$inferSelect"]) => object },
+) {
   await db().transaction(async (tx) => {
-    const [after] = await tx
-      .update(contactMessages)
-      .set({ status: "handled", handledAt: new Date(), handledBy: actorId })
-      .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "pending")))
-      .returning();
-    if (!after) throw new AdminError("Mensagem não encontrada ou já atendida.");
+    const [after] = (await tx
+      .update(table)
+      // Both tables have these columns; drizzle cannot check them on a generic table.
+      .set({ status: "handled", handledAt: new Date(), handledBy: actorId } as PgUpdateSetSource<T>)
+      .where(and(eq(table.id, id), eq(table.status, "pending")))
+      .returning()) as T["$inferSelect"][];
+    if (!after) throw new AdminError(audit.missing);
     await recordAudit(tx, {
       actorId,
-      action: "contact_message.handle",
-      entity: "contact_message",
+      action: `${audit.entity}.handle`,
+      entity: audit.entity,
       entityId: id,
-      before: { name: after.name, status: "pending" },
-      after: { name: after.name, status: "handled" },
+      before: { ...audit.summary(after), status: "pending" },
+      after: { ...audit.summary(after), status: "handled" },
     });
   });
 }

@@ -22,6 +22,9 @@ import { orderFor } from "./sorting.server";
 
 export const MISSING_PRODUCT = "Produto não encontrado";
 
+/** The product's name in a query joined to products, or MISSING_PRODUCT when it was deleted. */
+export const productNameOrMissing = sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`;
+
 /** Statuses under which the shipment's tracking code still means something. */
 const TRACKED: readonly SampleStatus[] = ["shipped", "delivered", "completed"];
 
@@ -75,7 +78,7 @@ const columns = {
   orderSeq: sampleRequests.orderSeq,
   shippingFeeCents: sampleRequests.shippingFeeCents,
   paymentStatus: sampleRequests.paymentStatus,
-  productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+  productName: productNameOrMissing,
   productSlug: products.slug,
   createdAt: sampleRequests.createdAt,
   updatedAt: sampleRequests.updatedAt,
