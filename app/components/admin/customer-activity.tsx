@@ -9,6 +9,7 @@ import { type Column, DataTable } from "./data-table";
 import { EmptyState } from "./empty-state";
 import { Stars } from "./review-card";
 import { RedemptionStatusBadge, SampleStatusBadge } from "./status-badges";
+import type { AdminReview } from "~/models/admin/reviews.server";
 
 /** Under a list cut at its newest rows: where to see the others. */
 export function MoreNote({ more, to, children }: { more: boolean; to: string; children: React.ReactNode }) {
@@ -84,18 +85,10 @@ export function CustomerSamples({ rows }: { rows: CustomerSampleView[] }) {
   );
 }
 
-export interface CustomerReviewView {
-  id: string;
-  rating: number;
-  title: string | null;
-  content: string;
-  approved: boolean;
-  healthClaim: boolean;
-  reply: string | null;
-  productName: string;
-  productSlug: string | null;
-  createdAt: string | Date;
-}
+export type CustomerReviewView = Pick<
+  AdminReview,
+  "id" | "rating" | "title" | "content" | "approved" | "healthClaim" | "reply" | "productName" | "productSlug"
+> & { createdAt: string | Date };
 
 export function CustomerReviews({ rows }: { rows: CustomerReviewView[] }) {
   if (!rows.length) return <EmptyState icon={MessageSquareText} title="Nenhuma avaliação." compact />;

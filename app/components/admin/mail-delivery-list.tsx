@@ -6,16 +6,9 @@ import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
 import { RowActionButton } from "./row-action-button";
 
-export interface MailDeliveryView {
-  id: string;
-  to: string;
-  subject: string;
-  state: "failed" | "retry";
-  attempts: number;
-  lastError: string | null;
-  createdAt: string | Date;
-  nextAttemptAt: string | Date | null;
-}
+/** A failed or retrying delivery: the model's own shape (type-only). */
+export type { MailDelivery as MailDeliveryView } from "~/models/admin/mail.server";
+import type { MailDelivery as MailDeliveryView } from "~/models/admin/mail.server";
 
 /** "Reenviar" for one delivery (with `id`) or for all of them. */
 export function RetryButton({ id, label, children }: { id?: string; label: string; children: React.ReactNode }) {

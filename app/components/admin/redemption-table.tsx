@@ -12,6 +12,7 @@ import { KeptParams } from "./filter-bar";
 import type { SortView } from "~/lib/common/list-sort";
 import { RedemptionStatusBadge } from "./status-badges";
 import { addressLine } from "~/validation/address-line";
+import type { DeliveryAddress } from "~/db/schema";
 
 export interface RedemptionView {
   id: string;
@@ -22,16 +23,7 @@ export interface RedemptionView {
   userId: string;
   userName: string | null;
   userEmail: string | null;
-  deliveryAddress?: {
-    fullName: string;
-    zipCode: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    district: string;
-    city: string;
-    state: string;
-  } | null;
+  deliveryAddress?: DeliveryAddress | null;
 }
 
 /** The redemptions' status filter (?status=), a GET form: the list follows each change, and its button works without JavaScript; `keep` are the page's orders it carries. */
