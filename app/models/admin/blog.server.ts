@@ -16,7 +16,7 @@ import { searchAndStatus } from "./list-filter.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
-import { deleteAudited, lockById, updateAudited } from "./row-writes.server";
+import { deleteAudited, insertAudited, lockById, updateAudited } from "./row-writes.server";
 
 /**
  * On create, the publication date is the one the admin chose (a future one schedules the post), else
@@ -288,11 +288,9 @@ export async function createCategory(input: CategoryInput, actorId: string) {
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do nome; informe um slug.");
   await assertCategoryFree({ name: input.name, slug });
   try {
-    const result = await db().transaction(async (tx) => {
-      const [row] = await tx.insert(blogCategories).values({ name: input.name, slug }).returning();
-      await recordAudit(tx, { actorId, action: "blog_category.create", entity: "blog_category", entityId: row.id, after: row });
-      return row;
-    });
+    const result = await db().transaction((tx) =>
+      insertAudited(tx, blogCategories, { name: input.name, slug }, { actorId, entity: "blog_category" }),
+    );
     invalidate(Tags.blog);
     return result;
   } catch (error) {

@@ -15,7 +15,7 @@ import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
-import { deleteAudited, updateAudited } from "./row-writes.server";
+import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
 import { foldSql } from "~/db/schema/sql-helpers";
 
 /** The table shows descriptions cut at 50 characters. */
@@ -52,11 +52,7 @@ export async function listRewards(sort: SortState<RewardSortKey> = REWARD_SORT.f
 }
 
 export async function createReward(input: RewardInput, actorId: string) {
-  const result = await db().transaction(async (tx) => {
-    const [row] = await tx.insert(rewards).values(input).returning();
-    await recordAudit(tx, { actorId, action: "reward.create", entity: "reward", entityId: row.id, after: row });
-    return row;
-  });
+  const result = await db().transaction((tx) => insertAudited(tx, rewards, input, { actorId, entity: "reward" }));
   invalidate(Tags.settings);
   return result;
 }

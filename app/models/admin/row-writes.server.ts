@@ -1,6 +1,6 @@
-/** The one-row writes the panel repeats: lock a row by its id, update or delete it with its audit row. */
+/** The one-row writes the panel repeats: lock a row by its id; insert, update or delete it with its audit row. */
 import { eq } from "drizzle-orm";
-import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "~/lib/server/db/client.server";
 import { recordAudit, type AuditEntity } from "./audit.server";
 import { AdminError } from "./errors.server";
@@ -13,6 +13,18 @@ export interface AuditedRow {
   id: string;
   actorId: string;
   entity: AuditEntity;
+}
+
+/** Inserts a row and records "<entity>.create" with it. */
+export async function insertAudited<T extends TableWithId>(
+  tx: Tx,
+  table: T,
+  values: PgInsertValue<T>,
+  audit: Omit<AuditedRow, "id">,
+): Promise<T["$inferSelect"]> {
+  const [row] = (await tx.insert(table).values(values).returning()) as (T["$inferSelect"] & { id: string })[];
+  await recordAudit(tx, { actorId: audit.actorId, action: `${audit.entity}.create`, entity: audit.entity, entityId: row.id, after: row });
+  return row;
 }
 
 /** The row `id`, locked until the transaction ends (select … for update); refuses with `missing` when there is none. */

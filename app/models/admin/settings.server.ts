@@ -4,10 +4,9 @@ import { db } from "~/lib/server/db/client.server";
 import { pgErrorCode } from "~/lib/server/db/errors.server";
 import { pointSettings } from "~/db/schema";
 import type { PointSettingInput } from "~/validation/admin/point-setting";
-import { recordAudit } from "./audit.server";
 import { AdminError } from "./errors.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
-import { deleteAudited, updateAudited } from "./row-writes.server";
+import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
 
 export async function listPointSettings() {
   return db().select().from(pointSettings).orderBy(desc(pointSettings.createdAt), desc(pointSettings.id));
@@ -30,11 +29,7 @@ function conflict(error: unknown, action: string): never {
 export async function createPointSetting(input: PointSettingInput, actorId: string) {
   await assertActionFree(input.action);
   try {
-    const result = await db().transaction(async (tx) => {
-      const [row] = await tx.insert(pointSettings).values(input).returning();
-      await recordAudit(tx, { actorId, action: "point_setting.create", entity: "point_setting", entityId: row.id, after: row });
-      return row;
-    });
+    const result = await db().transaction((tx) => insertAudited(tx, pointSettings, input, { actorId, entity: "point_setting" }));
     invalidate(Tags.settings);
     return result;
   } catch (error) {
