@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { crudError, crudSuccess } from "~/i18n/admin";
 import { dataWithToast } from "~/lib/server/toast.server";
 import { adminErrorMessage } from "~/models/admin/errors.server";
-import { readForm, UploadError } from "~/lib/server/uploads.server";
+import { readForm, UploadError, withUploadedImage } from "~/lib/server/uploads.server";
 import { z as zod } from "zod";
 import { UUID_PATTERN } from "~/validation/common";
 import { firstErrors, parseSubmission } from "~/validation/submission";
@@ -82,6 +82,14 @@ export function failure(
 /** An intent nobody sends from the page. */
 export function unknownIntent() {
   return failure("Ação desconhecida.");
+}
+
+/**
+ * Runs `write` with `input` carrying the form's uploaded image (or the URL it already had): the image
+ * is saved only with a valid form, and removed again when the write fails.
+ */
+export function withFormImage<I extends { imageUrl?: string | null }, T>(form: FormData, input: I, write: (input: I) => Promise<T>) {
+  return withUploadedImage(form, (imageUrl) => write({ ...input, imageUrl: imageUrl ?? input.imageUrl }));
 }
 
 export const TOO_LARGE = "A imagem deve ter no máximo 5 MB.";

@@ -9,6 +9,7 @@ import { ROLE_LABELS } from "~/i18n/labels";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import { createUserWithInvitation, listUsers, setUserRole, setUserStatus, USER_SORT } from "~/models/admin/users.server";
 import { readSort } from "~/lib/common/list-sort";
+import { choiceParam, searchParam } from "~/models/admin/list-filter.server";
 import { newUserSchema } from "~/validation/admin/user";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { LoadError } from "~/components/admin/load-error";
@@ -27,11 +28,9 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const roleParam = url.searchParams.get("role") ?? "all";
-  const statusParam = url.searchParams.get("status") ?? "all";
-  const role = (ROLES as readonly string[]).includes(roleParam) ? (roleParam as Role) : "all";
-  const status = (USER_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as UserStatus) : "all";
+  const q = searchParam(url.searchParams);
+  const role = choiceParam(url.searchParams, "role", ROLES);
+  const status = choiceParam(url.searchParams, "status", USER_STATUSES);
   const sort = readSort(url.searchParams, USER_SORT);
   const list = await listUsers({ q, role, status, sort, page: pageNumber(url.searchParams.get("pagina")) });
   return { list, q, role, status, sort, selfId: admin.id };
