@@ -23,6 +23,15 @@ export function choiceSelect<V extends string>(
   return { ...select, options: [{ value: "all", label: all }, ...labelledOptions(values, labels)] };
 }
 
+/** The `<option>`s of a select, one a choice. */
+export function OptionList({ options }: { options: SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
 /**
  * Hidden fields that carry these address parameters through a GET filter form, which would otherwise
  * drop them: a new search keeps the lists' order (a header's link), and the page goes back to the first.
@@ -80,11 +89,7 @@ export function FilterBar({
         <div key={s.name} className="flex flex-col gap-1.5 lg:w-44">
           <Label htmlFor={`filtro-${s.name}`}>{s.label}</Label>
           <NativeSelect id={`filtro-${s.name}`} name={s.name} defaultValue={s.value}>
-            {s.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <OptionList options={s.options} />
           </NativeSelect>
         </div>
       ))}

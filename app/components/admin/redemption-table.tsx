@@ -8,11 +8,13 @@ import { REDEMPTION_STATUS_LABELS } from "~/i18n/labels";
 import { ConfirmAction } from "./confirm-action";
 import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
-import { KeptParams } from "./filter-bar";
+import { KeptParams, OptionList } from "./filter-bar";
 import type { SortView } from "~/lib/common/list-sort";
 import { RedemptionStatusBadge } from "./status-badges";
 import { addressLine } from "~/validation/address-line";
 import type { DeliveryAddress } from "~/db/schema";
+
+const STATUS_OPTIONS = Object.entries(REDEMPTION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 export interface RedemptionView {
   id: string;
@@ -41,11 +43,7 @@ export function RedemptionStatusFilter({ status, keep }: { status: string; keep:
         <Label htmlFor="filtro-resgates">Status do resgate</Label>
         <NativeSelect id="filtro-resgates" name="status" defaultValue={status} className="w-48">
           <option value="all">Todos</option>
-          {Object.entries(REDEMPTION_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <OptionList options={STATUS_OPTIONS} />
         </NativeSelect>
       </div>
       <Button type="submit" variant="secondary">
