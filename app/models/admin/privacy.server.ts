@@ -1,6 +1,6 @@
 /** Data-removal requests and contact messages, as the admin works through them. */
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { db } from "~/lib/server/db/client.server";
 import { contactMessages, dataRemovalRequests } from "~/db/schema";
 import { recordAudit } from "./audit.server";
@@ -9,33 +9,29 @@ import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 export type RemovalRow = typeof dataRemovalRequests.$inferSelect;
 export type ContactRow = typeof contactMessages.$inferSelect;
 
-/** Pending first (oldest first, the next to answer), then the handled ones newest first. */
 export async function listRemovalRequests(page = 1, pageSize = PAGE_SIZE): Promise<Page<RemovalRow> & { pending: number }> {
-  const [rows, [{ n }], [{ pending }]] = await Promise.all([
-    db()
-      .select()
-      .from(dataRemovalRequests)
-      .orderBy(asc(dataRemovalRequests.status), desc(dataRemovalRequests.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db().select({ n: count() }).from(dataRemovalRequests),
-    db().select({ pending: count() }).from(dataRemovalRequests).where(eq(dataRemovalRequests.status, "pending")),
-  ]);
-  return { ...pageOf(rows, n, page, pageSize), pending };
+  return listPendingFirst(dataRemovalRequests, page, pageSize);
 }
 
 export async function listContactMessages(page = 1, pageSize = PAGE_SIZE): Promise<Page<ContactRow> & { pending: number }> {
+  return listPendingFirst(contactMessages, page, pageSize);
+}
+
+/** A page of requests or messages, pending first (oldest first, the next to answer), then the handled ones newest first; and how many are pending. */
+async function listPendingFirst<T extends typeof dataRemovalRequests | typeof contactMessages>(table: T, page: number, pageSize: number) {
+  // Widened: drizzle's select cannot check a generic table.
+  const source: PgTable = table;
   const [rows, [{ n }], [{ pending }]] = await Promise.all([
     db()
       .select()
-      .from(contactMessages)
-      .orderBy(asc(contactMessages.status), desc(contactMessages.createdAt))
+      .from(source)
+      .orderBy(asc(table.status), desc(table.createdAt))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db().select({ n: count() }).from(contactMessages),
-    db().select({ pending: count() }).from(contactMessages).where(eq(contactMessages.status, "pending")),
+    db().select({ n: count() }).from(source),
+    db().select({ pending: count() }).from(source).where(eq(table.status, "pending")),
   ]);
-  return { ...pageOf(rows, n, page, pageSize), pending };
+  return { ...pageOf(rows as T["$inferSelect"][], n, page, pageSize), pending };
 }
 
 export async function markRemovalHandled(id: string, actorId: string) {
