@@ -1,5 +1,6 @@
 import { History } from "~/components/icons";
 import { formatDateTime } from "~/i18n/format";
+import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
 
 export interface AuditView {
@@ -13,10 +14,9 @@ export interface AuditView {
 }
 
 const COLUMNS: Column<AuditView>[] = [
-  { id: "quando", header: "Quando", headClassName: "lg:w-36", cell: (r) => formatDateTime(r.createdAt) },
-  { id: "quem", header: "Quem", headClassName: "lg:w-36", className: "wrap-anywhere", cell: (r) => r.actorName ?? "—" },
+  { header: "Quando", headClassName: "lg:w-36", cell: (r) => formatDateTime(r.createdAt) },
+  { header: "Quem", headClassName: "lg:w-36", className: "wrap-anywhere", cell: (r) => r.actorName ?? "—" },
   {
-    id: "oque",
     header: "O quê",
     card: "wide",
     headClassName: "lg:w-[34%]",
@@ -28,24 +28,15 @@ const COLUMNS: Column<AuditView>[] = [
       </>
     ),
   },
-  { id: "detalhes", header: "Detalhes", card: "wide", className: "wrap-anywhere text-muted", cell: (r) => r.summary || "—" },
+  { header: "Detalhes", card: "wide", className: "wrap-anywhere text-muted", cell: (r) => r.summary || "—" },
 ];
 
 /** The log; long names and details wrap inside their column (a fixed layout), so the table never widens the page. */
-export function AuditTable({
-  rows,
-  filtered = false,
-  page,
-}: {
-  rows: AuditView[];
-  filtered?: boolean;
-  page?: { page: number; pageCount: number; total: number };
-}) {
+export function AuditTable({ rows, filtered = false, page }: { rows: AuditView[]; filtered?: boolean; page?: PageView }) {
   return (
     <DataTable
       label="Registro de alterações"
       rows={rows}
-      rowKey={(r) => String(r.id)}
       rowTestId="audit-row"
       columns={COLUMNS}
       page={page}

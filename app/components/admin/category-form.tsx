@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { categorySchema } from "~/validation/admin/post";
 import type { ActionResult } from "./action-result";
 import { SourceAndSlug } from "./slug-input";
+import { DialogForm, DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 export function CategoryForm({
@@ -17,27 +16,10 @@ export function CategoryForm({
 }) {
   const intent = category ? "category-update" : "category-create";
   const [form, fields] = useAdminForm(categorySchema, fetcher.data, { intent });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
-      {category ? <input type="hidden" name="id" value={category.id} /> : null}
-      <SourceAndSlug
-        source={fields.name}
-        slug={fields.slug}
-        sourceLabel="Nome"
-        defaultSource={category?.name}
-        defaultSlug={category?.slug}
-        maxLength={80}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvando..." : category ? "Salvar alterações" : "Criar categoria"}
-        </Button>
-      </div>
-    </fetcher.Form>
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={category?.id}>
+      <SourceAndSlug fields={fields} source="name" saved={category} maxLength={80} />
+      <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Criar categoria" editing={Boolean(category)} />
+    </DialogForm>
   );
 }

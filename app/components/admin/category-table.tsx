@@ -1,9 +1,8 @@
-import { FolderOpen, Pencil } from "~/components/icons";
-import { Button } from "~/components/ui/button";
+import { FolderOpen } from "~/components/icons";
 import { formatNumber } from "~/i18n/format";
 import { CategoryForm } from "./category-form";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
-import { FormDialog } from "./form-dialog";
+import { EditRowDialog } from "./form-dialog";
 
 export interface CategoryRowView {
   id: string;
@@ -13,9 +12,9 @@ export interface CategoryRowView {
 }
 
 const COLUMNS: Column<CategoryRowView>[] = [
-  { id: "nome", header: "Nome", card: "title", className: "font-semibold", cell: (c) => c.name },
-  { id: "slug", header: "Slug", className: "break-all text-muted", cell: (c) => c.slug },
-  { id: "posts", header: "Posts", cell: (c) => formatNumber(c.postCount) },
+  { header: "Nome", card: "title", className: "font-semibold", cell: (c) => c.name },
+  { header: "Slug", className: "break-all text-muted", cell: (c) => c.slug },
+  { header: "Posts", cell: (c) => formatNumber(c.postCount) },
 ];
 
 function deleteText(c: CategoryRowView): string {
@@ -30,7 +29,6 @@ export function CategoryTable({ rows }: { rows: CategoryRowView[] }) {
     <DataTable
       label="Categorias do blog"
       rows={rows}
-      rowKey={(c) => c.id}
       rowTestId="category-row"
       columns={COLUMNS}
       cardsBelow="md"
@@ -41,17 +39,9 @@ export function CategoryTable({ rows }: { rows: CategoryRowView[] }) {
       }}
       actions={(c) => (
         <>
-          <FormDialog
-            title="Editar categoria"
-            className="max-w-md"
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Editar ${c.name}`}>
-                <Pencil aria-hidden />
-              </Button>
-            }
-          >
+          <EditRowDialog title="Editar categoria" className="max-w-md" name={c.name}>
             {(fetcher, close) => <CategoryForm fetcher={fetcher} category={c} onCancel={close} />}
-          </FormDialog>
+          </EditRowDialog>
           <DeleteRowAction
             label={`Remover ${c.name}`}
             title="Remover esta categoria?"

@@ -9,6 +9,7 @@ import { type Column, DataTable } from "./data-table";
 import { EmptyState } from "./empty-state";
 import { Stars } from "./review-card";
 import { RedemptionStatusBadge, SampleStatusBadge } from "./status-badges";
+import type { AdminReview } from "~/models/admin/reviews.server";
 
 /** Under a list cut at its newest rows: where to see the others. */
 export function MoreNote({ more, to, children }: { more: boolean; to: string; children: React.ReactNode }) {
@@ -38,7 +39,6 @@ export interface CustomerSampleView {
 
 const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
   {
-    id: "pedido",
     header: "Pedido",
     cell: (s) => (
       <Link
@@ -51,7 +51,6 @@ const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
     className: "whitespace-nowrap",
   },
   {
-    id: "produto",
     header: "Produto",
     card: "wide",
     cell: (s) => (
@@ -65,10 +64,9 @@ const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
     ),
     className: "min-w-36",
   },
-  { id: "data", header: "Data", cell: (s) => formatShortDate(s.createdAt), className: "whitespace-nowrap" },
-  { id: "status", header: "Status", cell: (s) => <SampleStatusBadge status={s.status} /> },
+  { header: "Data", cell: (s) => formatShortDate(s.createdAt), className: "whitespace-nowrap" },
+  { header: "Status", cell: (s) => <SampleStatusBadge status={s.status} /> },
   {
-    id: "frete",
     header: "Frete",
     cell: (s) => `${s.shippingFeeCents > 0 ? formatBRL(s.shippingFeeCents) : "Grátis"} · ${paymentStatusLabel(s.paymentStatus)}`,
     className: "whitespace-nowrap",
@@ -80,7 +78,6 @@ export function CustomerSamples({ rows }: { rows: CustomerSampleView[] }) {
     <DataTable
       label="Solicitações de amostra do cliente"
       rows={rows}
-      rowKey={(s) => s.id}
       columns={SAMPLE_COLUMNS}
       empty={{ icon: Truck, title: "Nenhuma solicitação de amostra.", compact: true }}
       rowTestId="customer-sample"
@@ -88,18 +85,10 @@ export function CustomerSamples({ rows }: { rows: CustomerSampleView[] }) {
   );
 }
 
-export interface CustomerReviewView {
-  id: string;
-  rating: number;
-  title: string | null;
-  content: string;
-  approved: boolean;
-  healthClaim: boolean;
-  reply: string | null;
-  productName: string;
-  productSlug: string | null;
-  createdAt: string | Date;
-}
+export type CustomerReviewView = Pick<
+  AdminReview,
+  "id" | "rating" | "title" | "content" | "approved" | "healthClaim" | "reply" | "productName" | "productSlug"
+> & { createdAt: string | Date };
 
 export function CustomerReviews({ rows }: { rows: CustomerReviewView[] }) {
   if (!rows.length) return <EmptyState icon={MessageSquareText} title="Nenhuma avaliação." compact />;
@@ -148,11 +137,10 @@ export interface CustomerRedemptionView {
 }
 
 const REDEMPTION_COLUMNS: Column<CustomerRedemptionView>[] = [
-  { id: "data", header: "Data", cell: (r) => formatDateTime(r.createdAt), className: "whitespace-nowrap" },
-  { id: "premio", header: "Prêmio", cell: (r) => r.rewardName, className: "min-w-36 font-medium" },
-  { id: "pontos", header: "Pontos", cell: (r) => formatNumber(r.pointsSpent), className: "whitespace-nowrap tabular-nums" },
+  { header: "Data", cell: (r) => formatDateTime(r.createdAt), className: "whitespace-nowrap" },
+  { header: "Prêmio", cell: (r) => r.rewardName, className: "min-w-36 font-medium" },
+  { header: "Pontos", cell: (r) => formatNumber(r.pointsSpent), className: "whitespace-nowrap tabular-nums" },
   {
-    id: "status",
     header: "Status",
     cell: (r) => (
       <Link to={`/admin-panel/premios?status=${r.status}#resgates`}>
@@ -167,7 +155,6 @@ export function CustomerRedemptions({ rows }: { rows: CustomerRedemptionView[] }
     <DataTable
       label="Resgates do cliente"
       rows={rows}
-      rowKey={(r) => r.id}
       columns={REDEMPTION_COLUMNS}
       empty={{ icon: Gift, title: "Nenhum resgate.", compact: true }}
       rowTestId="customer-redemption"
@@ -187,7 +174,6 @@ export interface CustomerPrivacyView {
 
 const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
   {
-    id: "protocolo",
     header: "Protocolo",
     cell: (r) => (
       <Link to="/admin-panel/privacidade" className="font-mono text-xs font-semibold text-brand-700 underline-offset-2 hover:underline">
@@ -196,9 +182,8 @@ const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
     ),
     className: "whitespace-nowrap",
   },
-  { id: "pedido", header: "Pedido em", cell: (r) => formatShortDate(r.createdAt), className: "whitespace-nowrap" },
+  { header: "Pedido em", cell: (r) => formatShortDate(r.createdAt), className: "whitespace-nowrap" },
   {
-    id: "status",
     header: "Status",
     cell: (r) => (
       <>
@@ -208,7 +193,6 @@ const PRIVACY_COLUMNS: Column<CustomerPrivacyView>[] = [
     ),
   },
   {
-    id: "motivo",
     header: "Motivo",
     card: "wide",
     cell: (r) => r.reason || <span className="text-muted">—</span>,
@@ -221,7 +205,6 @@ export function CustomerPrivacy({ rows }: { rows: CustomerPrivacyView[] }) {
     <DataTable
       label="Pedidos de privacidade do cliente"
       rows={rows}
-      rowKey={(r) => r.id}
       columns={PRIVACY_COLUMNS}
       empty={{ icon: ShieldCheck, title: "Nenhum pedido de privacidade.", compact: true }}
       rowTestId="customer-privacy"

@@ -14,9 +14,9 @@ interface Row {
 
 const SPEC = sortSpec(["nome", "pontos"] as const, { key: "nome", dir: "asc" });
 const COLUMNS: Column<Row>[] = [
-  { id: "nome", header: "Nome", sortKey: "nome", card: "title", cell: (r) => r.name },
-  { id: "pontos", header: "Pontos", sortKey: "pontos", sortFirst: "desc", cell: (r) => String(r.points) },
-  { id: "obs", header: "Obs.", cell: () => "—" },
+  { header: "Nome", sortKey: "nome", card: "title", cell: (r) => r.name },
+  { header: "Pontos", sortKey: "pontos", sortFirst: "desc", cell: (r) => String(r.points) },
+  { header: "Obs.", cell: () => "—" },
 ];
 
 function render(props: Partial<Parameters<typeof DataTable<Row>>[0]>, url = "/admin-panel/usuarios?q=ana&pagina=2") {
@@ -27,7 +27,6 @@ function render(props: Partial<Parameters<typeof DataTable<Row>>[0]>, url = "/ad
         createElement(DataTable<Row>, {
           label: "Usuários",
           rows: [{ id: "1", name: "Ana", points: 10 }],
-          rowKey: (r) => r.id,
           columns: COLUMNS,
           empty: { icon: Users, title: "Nenhum usuário cadastrado", text: "As contas aparecem aqui." },
           ...props,

@@ -7,14 +7,13 @@ import { cn } from "~/lib/common/cn";
 import { SORT_PARAM, sortHref, type SortDir, type SortView } from "~/lib/common/list-sort";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
-import { Pagination } from "./pagination";
+import { Pagination, type PageView } from "./pagination";
 
 /** Below this width the rows become cards: "lg" (default) since at 768 px the sidebar leaves ~460 px; "md" for two or three narrow columns. */
 export type CardsBelow = "md" | "lg";
 
 export interface Column<T> {
-  /** React key, and the column's name in tests. */
-  id: string;
+  /** The column's name, unique in its table (also its React key). */
   header: string;
   cell: (row: T) => React.ReactNode;
   /** A key on the loader's whitelist: the header becomes a link that orders the list by it. */
@@ -99,7 +98,7 @@ function CardSort<T>({
         const active = sort.key === c.sortKey ? sort.dir : null;
         return (
           <Link
-            key={c.id}
+            key={c.header}
             to={sortHref(search, c.sortKey!, c.sortFirst ?? "asc", sort, pageParam, param)}
             preventScrollReset
             aria-current={active ? "true" : undefined}
@@ -120,31 +119,15 @@ function CardSort<T>({
 /** The trash button behind the shared confirmation, for a row's delete. */
 export function DeleteRowAction({
   label,
-  title,
-  description,
-  fields,
-  confirmLabel = "Excluir",
-  cancelLabel,
-  action,
-}: {
+  ...confirm
+}: Omit<React.ComponentProps<typeof ConfirmAction>, "trigger" | "tone"> & {
   /** The button's accessible name: "Remover Kit Detox". */
   label: string;
-  title: string;
   description: string;
-  /** null: the dialog only explains why nothing can be done. */
-  fields: Record<string, string> | null;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  action?: string;
 }) {
   return (
     <ConfirmAction
-      title={title}
-      description={description}
-      confirmLabel={confirmLabel}
-      cancelLabel={cancelLabel}
-      fields={fields}
-      action={action}
+      {...confirm}
       trigger={
         <Button variant="ghost" size="icon" aria-label={label} className="text-red-700 hover:bg-red-50">
           <Trash2 aria-hidden />
@@ -154,11 +137,13 @@ export function DeleteRowAction({
   );
 }
 
-export interface DataTableProps<T> {
+/** A row of an admin list: its id is the row's React key. */
+export type RowWithId = { id: string | number };
+
+export interface DataTableProps<T extends RowWithId> {
   /** The table's accessible name ("Usuários"). */
   label: string;
   rows: T[];
-  rowKey: (row: T) => string;
   columns: Column<T>[];
   /** Shown instead of the table when there are no rows. */
   empty: { icon: IconComponent; title: string; text?: React.ReactNode; compact?: boolean };
@@ -167,7 +152,7 @@ export interface DataTableProps<T> {
   /** The order in force, from the loader; without it no header sorts. */
   sort?: SortView;
   /** The page (with the address parameter it is read from); without it every row is shown. */
-  page?: { page: number; pageCount: number; total: number; more?: boolean };
+  page?: PageView;
   pageParam?: string;
   pageLabel?: string;
   /** The address parameter of the order, when a page has two sortable lists. */
@@ -183,10 +168,9 @@ export interface DataTableProps<T> {
  * Every admin list: typed columns, an empty state, row actions, pagination and sorting kept in the
  * address, and cards instead of rows on narrow screens, so the page never scrolls sideways.
  */
-export function DataTable<T>({
+export function DataTable<T extends RowWithId>({
   label,
   rows,
-  rowKey,
   columns,
   empty,
   actions,
@@ -224,7 +208,7 @@ export function DataTable<T>({
               const sorted = sort && c.sortKey && sort.key === c.sortKey ? sort.dir : null;
               return (
                 <TableHead
-                  key={c.id}
+                  key={c.header}
                   aria-sort={c.sortKey && sort ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
                   className={cn(c.align === "right" && "text-right", c.wideOnly && WIDE_ONLY[at], c.headClassName)}
                 >
@@ -241,12 +225,12 @@ export function DataTable<T>({
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} data-testid={rowTestId} className={rowClassName?.(row)}>
+            <TableRow key={row.id} data-testid={rowTestId} className={rowClassName?.(row)}>
               {columns.map((c) => {
                 const card = c.card ?? "half";
                 return (
                   <TableCell
-                    key={c.id}
+                    key={c.header}
                     label={card === "title" || c.cardLabel === "" ? undefined : (c.cardLabel ?? c.header)}
                     className={cn(
                       c.align === "right" && "text-right",

@@ -4,12 +4,32 @@ import { SORT_PARAM } from "~/lib/common/list-sort";
 import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { labelledOptions, type SelectOption } from "./select-options";
 
 export interface FilterSelect {
   name: string;
   label: string;
   value: string;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
+}
+
+/** A filter's select: "Todos" (or `all`) first, then `values` in their order, each shown by its label. */
+export function choiceSelect<V extends string>(
+  select: Omit<FilterSelect, "options">,
+  values: readonly V[],
+  labels: Record<V, string>,
+  all = "Todos",
+): FilterSelect {
+  return { ...select, options: [{ value: "all", label: all }, ...labelledOptions(values, labels)] };
+}
+
+/** The `<option>`s of a select, one a choice. */
+export function OptionList({ options }: { options: SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
 }
 
 /**
@@ -69,11 +89,7 @@ export function FilterBar({
         <div key={s.name} className="flex flex-col gap-1.5 lg:w-44">
           <Label htmlFor={`filtro-${s.name}`}>{s.label}</Label>
           <NativeSelect id={`filtro-${s.name}`} name={s.name} defaultValue={s.value}>
-            {s.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <OptionList options={s.options} />
           </NativeSelect>
         </div>
       ))}

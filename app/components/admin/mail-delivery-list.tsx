@@ -1,33 +1,27 @@
 import type * as React from "react";
-import { useFetcher } from "react-router";
 import { MailCheck, RotateCcw } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
+import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
+import { RowActionButton } from "./row-action-button";
 
-export interface MailDeliveryView {
-  id: string;
-  to: string;
-  subject: string;
-  state: "failed" | "retry";
-  attempts: number;
-  lastError: string | null;
-  createdAt: string | Date;
-  nextAttemptAt: string | Date | null;
-}
+/** A failed or retrying delivery: the model's own shape (type-only). */
+export type { MailDelivery as MailDeliveryView } from "~/models/admin/mail.server";
+import type { MailDelivery as MailDeliveryView } from "~/models/admin/mail.server";
 
 /** "Reenviar" for one delivery (with `id`) or for all of them. */
 export function RetryButton({ id, label, children }: { id?: string; label: string; children: React.ReactNode }) {
-  const fetcher = useFetcher();
   return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value={id ? "retry" : "retry-all"} />
-      {id ? <input type="hidden" name="id" value={id} /> : null}
-      <Button type="submit" size="sm" variant={id ? "secondary" : "default"} disabled={fetcher.state !== "idle"} aria-label={label}>
-        <RotateCcw aria-hidden /> {children}
-      </Button>
-    </fetcher.Form>
+    <RowActionButton
+      fields={id ? { intent: "retry", id } : { intent: "retry-all" }}
+      icon={RotateCcw}
+      size="sm"
+      variant={id ? "secondary" : "default"}
+      label={label}
+    >
+      {children}
+    </RowActionButton>
   );
 }
 
@@ -43,7 +37,6 @@ function StateBadge({ row }: { row: MailDeliveryView }) {
 
 const COLUMNS: Column<MailDeliveryView>[] = [
   {
-    id: "email",
     header: "E-mail",
     card: "title",
     cell: (r) => (
@@ -54,7 +47,6 @@ const COLUMNS: Column<MailDeliveryView>[] = [
     ),
   },
   {
-    id: "erro",
     header: "Motivo",
     card: "wide",
     cardLabel: "",
@@ -66,7 +58,6 @@ const COLUMNS: Column<MailDeliveryView>[] = [
       ),
   },
   {
-    id: "situacao",
     header: "Situação",
     card: "wide",
     className: "lg:w-52",
@@ -81,12 +72,11 @@ const COLUMNS: Column<MailDeliveryView>[] = [
   },
 ];
 
-export function MailDeliveryList({ rows, page }: { rows: MailDeliveryView[]; page?: { page: number; pageCount: number; total: number } }) {
+export function MailDeliveryList({ rows, page }: { rows: MailDeliveryView[]; page?: PageView }) {
   return (
     <DataTable
       label="Envios de e-mail com falha"
       rows={rows}
-      rowKey={(r) => r.id}
       rowTestId="mail-delivery-row"
       columns={COLUMNS}
       page={page}

@@ -1,19 +1,16 @@
-import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { ROLE_LABELS } from "~/i18n/labels";
 import { newUserSchema } from "~/validation/admin/user";
 import type { ActionResult } from "./action-result";
 import { SelectField, TextField } from "~/components/ui/field";
+import { DialogForm, DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 export function NewUserForm({ fetcher, onCancel }: { fetcher: FetcherWithComponents<ActionResult>; onCancel: () => void }) {
   const intent = "create";
   const [form, fields] = useAdminForm(newUserSchema, fetcher.data, { intent });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
+    <DialogForm fetcher={fetcher} form={form} intent={intent}>
       <TextField label="Nome completo" meta={fields.fullName} required maxLength={120} autoComplete="off" />
       <TextField label="E-mail" meta={fields.email} type="email" required autoComplete="off" />
       <SelectField
@@ -28,14 +25,7 @@ export function NewUserForm({ fetcher, onCancel }: { fetcher: FetcherWithCompone
       <p className="rounded-lg bg-cream-50 p-3 text-sm text-muted">
         A conta já nasce com o e-mail confirmado. Enviaremos um convite com um link para a pessoa criar a própria senha (válido por 7 dias).
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Enviando..." : "Adicionar e enviar convite"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Adicionar e enviar convite" busyLabel="Enviando..." />
+    </DialogForm>
   );
 }

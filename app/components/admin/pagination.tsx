@@ -12,6 +12,18 @@ function pageHref(search: string, page: number, param: string) {
   return query ? `?${query}` : "?";
 }
 
+/** Where a paged list stands, as its loader answers it. */
+export interface PageView {
+  page: number;
+  pageCount: number;
+  total: number;
+  /** `total` is a lower bound (the list stopped counting): "mais de …", and the next page exists. */
+  more?: boolean;
+}
+
+/** A page of a list with its rows. */
+export type PagedRows<T> = PageView & { rows: T[] };
+
 /** Previous / next links that keep the current filters in the address. */
 export function Pagination({
   page,
@@ -20,12 +32,7 @@ export function Pagination({
   more = false,
   param = "pagina",
   label = "Paginação",
-}: {
-  page: number;
-  pageCount: number;
-  total: number;
-  /** `total` is a lower bound (the list stopped counting): "mais de …", and the next page exists. */
-  more?: boolean;
+}: PageView & {
   param?: string;
   label?: string;
 }) {

@@ -1,11 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
 import type { ActionResult } from "./action-result";
 import { POINT_ACTIONS } from "~/db/schema/enums";
 import { POINT_ACTION_LABELS } from "~/i18n/labels";
 import { SelectField, TextField } from "~/components/ui/field";
+import { DialogForm, DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 export interface PointSettingValues {
@@ -41,11 +40,8 @@ export function PointSettingForm({
   const choices = freePointActions(configured, setting?.action);
   const intent = setting ? "setting-update" : "setting-create";
   const [form, fields] = useAdminForm(pointSettingSchema, fetcher.data, { intent });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
-      {setting ? <input type="hidden" name="id" value={setting.id} /> : null}
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={setting?.id}>
       {choices.length ? (
         <SelectField
           label="Ação"
@@ -72,14 +68,13 @@ export function PointSettingForm({
         hint="Número inteiro, no mínimo 1."
       />
       <TextField label="Descrição" meta={fields.description} maxLength={300} defaultValue={setting?.description ?? ""} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy || !choices.length}>
-          {busy ? "Salvando..." : setting ? "Salvar alterações" : "Criar configuração"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      <DialogFormButtons
+        fetcher={fetcher}
+        onCancel={onCancel}
+        label="Criar configuração"
+        editing={Boolean(setting)}
+        disabled={!choices.length}
+      />
+    </DialogForm>
   );
 }

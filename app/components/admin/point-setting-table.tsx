@@ -1,10 +1,9 @@
 import type * as React from "react";
-import { Pencil, Settings } from "~/components/icons";
-import { Button } from "~/components/ui/button";
+import { Settings } from "~/components/icons";
 import { formatNumber, formatShortDate } from "~/i18n/format";
 import { POINT_ACTION_LABELS } from "~/i18n/labels";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
-import { FormDialog } from "./form-dialog";
+import { EditRowDialog } from "./form-dialog";
 import { PointSettingForm } from "./point-setting-form";
 
 type SettingRow = NonNullable<React.ComponentProps<typeof PointSettingForm>["setting"]> & {
@@ -14,7 +13,6 @@ type SettingRow = NonNullable<React.ComponentProps<typeof PointSettingForm>["set
 
 const COLUMNS: Column<SettingRow>[] = [
   {
-    id: "acao",
     header: "Ação",
     card: "title",
     cell: (s) => (
@@ -24,9 +22,9 @@ const COLUMNS: Column<SettingRow>[] = [
       </>
     ),
   },
-  { id: "pontos", header: "Pontos", className: "font-semibold whitespace-nowrap text-amber-900", cell: (s) => formatNumber(s.points) },
-  { id: "descricao", header: "Descrição", card: "wide", className: "text-muted", cell: (s) => s.description || "—" },
-  { id: "criada", header: "Criada em", className: "whitespace-nowrap", cell: (s) => formatShortDate(s.createdAt) },
+  { header: "Pontos", className: "font-semibold whitespace-nowrap text-amber-900", cell: (s) => formatNumber(s.points) },
+  { header: "Descrição", card: "wide", className: "text-muted", cell: (s) => s.description || "—" },
+  { header: "Criada em", className: "whitespace-nowrap", cell: (s) => formatShortDate(s.createdAt) },
 ];
 
 /** The points each action is worth (Configurações). */
@@ -35,7 +33,6 @@ export function PointSettingTable({ rows, configured }: { rows: SettingRow[]; co
     <DataTable
       label="Configurações de pontos"
       rows={rows}
-      rowKey={(s) => s.id}
       rowTestId="setting-row"
       columns={COLUMNS}
       empty={{
@@ -45,17 +42,9 @@ export function PointSettingTable({ rows, configured }: { rows: SettingRow[]; co
       }}
       actions={(s) => (
         <>
-          <FormDialog
-            title="Editar configuração"
-            className="max-w-md"
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Editar ${s.action}`}>
-                <Pencil aria-hidden />
-              </Button>
-            }
-          >
+          <EditRowDialog title="Editar configuração" className="max-w-md" name={s.action}>
             {(fetcher, close) => <PointSettingForm fetcher={fetcher} setting={s} configured={configured} onCancel={close} />}
-          </FormDialog>
+          </EditRowDialog>
           <DeleteRowAction
             label={`Remover ${s.action}`}
             title="Remover esta configuração?"

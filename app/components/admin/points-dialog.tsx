@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import type { useFetcher } from "react-router";
 import { Coins } from "~/components/icons";
 import { Button } from "~/components/ui/button";
@@ -6,7 +5,7 @@ import { formatNumber } from "~/i18n/format";
 import { pointsAdjustmentSchema } from "~/validation/admin/user";
 import type { ActionResult } from "./action-result";
 import { TextField } from "~/components/ui/field";
-import { FormDialog } from "./form-dialog";
+import { DialogForm, DialogFormButtons, FormDialog } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 /** The manual adjustment (posted to the page's own action, intent "points"), from Usuários and from a customer's page. */
@@ -47,9 +46,7 @@ function PointsForm({
   const intent = "points";
   const [form, fields] = useAdminForm(pointsAdjustmentSchema, fetcher.data, { intent });
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={userId} />
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={userId}>
       <TextField
         label="Pontos"
         meta={fields.amount}
@@ -60,14 +57,7 @@ function PointsForm({
         hint="Ex.: 50 para dar, -20 para retirar."
       />
       <TextField label="Motivo" meta={fields.reason} required maxLength={200} hint="Fica no histórico de pontos do cliente." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Salvando..." : "Ajustar pontos"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Ajustar pontos" />
+    </DialogForm>
   );
 }

@@ -1,6 +1,4 @@
-import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { POST_STATUSES } from "~/db/schema/enums";
 import { toLocalDateTimeInput } from "~/i18n/local-date-time";
 import { POST_STATUS_LABELS, postSchema } from "~/validation/admin/post";
@@ -9,7 +7,11 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ImageField } from "./image-field";
 import { MarkdownEditor } from "./markdown-editor";
 import { SourceAndSlug } from "./slug-input";
+import { DialogForm, DialogFormButtons } from "./form-dialog";
+import { categoryOptions, labelledOptions } from "./select-options";
 import { useAdminForm } from "./use-admin-form";
+
+const STATUS_OPTIONS = labelledOptions(POST_STATUSES, POST_STATUS_LABELS);
 
 export interface PostValues {
   id: string;
@@ -58,20 +60,10 @@ export function PostForm({
   if (!authorId) authorOptions.unshift({ value: "", label: "Assinatura atual (sem conta na equipe)" });
   const intent = post ? "post-update" : "post-create";
   const [form, fields] = useAdminForm(postSchema, fetcher.data, { intent });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
-      {post ? <input type="hidden" name="id" value={post.id} /> : null}
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={post?.id} multipart>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SourceAndSlug
-          source={fields.title}
-          slug={fields.slug}
-          sourceLabel="Título"
-          defaultSource={post?.title}
-          defaultSlug={post?.slug}
-          hint="Endereço do post: gerado a partir do título, pode ser editado."
-        />
+        <SourceAndSlug fields={fields} source="title" saved={post} hint="Endereço do post: gerado a partir do título, pode ser editado." />
       </div>
       <TextAreaField
         label="Resumo"
@@ -91,14 +83,9 @@ export function PostForm({
           label="Categoria"
           meta={fields.categoryId}
           defaultValue={post?.categoryId ?? ""}
-          options={[{ value: "", label: "Sem categoria" }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+          options={categoryOptions(categories)}
         />
-        <SelectField
-          label="Status"
-          meta={fields.status}
-          defaultValue={post?.status ?? "draft"}
-          options={POST_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))}
-        />
+        <SelectField label="Status" meta={fields.status} defaultValue={post?.status ?? "draft"} options={STATUS_OPTIONS} />
         <TextField label="Tempo de leitura (min)" meta={fields.readTime} inputMode="numeric" defaultValue={String(post?.readTime ?? 5)} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -136,14 +123,7 @@ export function PostForm({
           defaultValue={post?.metaDescription ?? ""}
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvando..." : post ? "Salvar alterações" : "Criar post"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Criar post" editing={Boolean(post)} />
+    </DialogForm>
   );
 }

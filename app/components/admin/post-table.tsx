@@ -1,11 +1,11 @@
-import { Eye, Newspaper, Pencil, Star } from "~/components/icons";
+import { Eye, Newspaper, Star } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { formatDateTime, formatNumber, formatShortDate } from "~/i18n/format";
 import { POST_STATUS_LABELS } from "~/validation/admin/post";
+import type { PagedRows } from "./pagination";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
-import { FormDialog } from "./form-dialog";
+import { EditRowDialog } from "./form-dialog";
 import { PostForm, type PostAuthors, type PostValues } from "./post-form";
 
 export interface PostRowView extends PostValues {
@@ -26,7 +26,7 @@ export function PostTable({
   authors,
   filtered,
 }: {
-  list: { rows: PostRowView[]; page: number; pageCount: number; total: number };
+  list: PagedRows<PostRowView>;
   sort?: SortView;
   categories: { id: string; name: string }[];
   authors: PostAuthors;
@@ -34,7 +34,6 @@ export function PostTable({
 }) {
   const columns: Column<PostRowView>[] = [
     {
-      id: "post",
       header: "Post",
       sortKey: "titulo",
       card: "title",
@@ -50,13 +49,11 @@ export function PostTable({
       ),
     },
     {
-      id: "categoria",
       header: "Categoria",
       wideOnly: true,
       cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span>,
     },
     {
-      id: "status",
       header: "Status",
       cell: (p) =>
         p.scheduled ? (
@@ -66,7 +63,6 @@ export function PostTable({
         ),
     },
     {
-      id: "publicacao",
       header: "Publicação",
       sortKey: "publicacao",
       sortFirst: "desc",
@@ -83,7 +79,6 @@ export function PostTable({
         ),
     },
     {
-      id: "visualizacoes",
       header: "Visualizações",
       cardLabel: "Visualizações",
       sortKey: "visualizacoes",
@@ -101,7 +96,6 @@ export function PostTable({
     <DataTable
       label="Posts"
       rows={list.rows}
-      rowKey={(p) => p.id}
       rowTestId="post-row"
       columns={columns}
       sort={sort}
@@ -113,17 +107,9 @@ export function PostTable({
       }}
       actions={(p) => (
         <>
-          <FormDialog
-            title="Editar post"
-            className="max-w-3xl"
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Editar ${p.title}`}>
-                <Pencil aria-hidden />
-              </Button>
-            }
-          >
+          <EditRowDialog title="Editar post" className="max-w-3xl" name={p.title}>
             {(fetcher, close) => <PostForm fetcher={fetcher} post={p} categories={categories} authors={authors} onCancel={close} />}
-          </FormDialog>
+          </EditRowDialog>
           <DeleteRowAction
             label={`Remover ${p.title}`}
             title="Remover este post?"

@@ -1,31 +1,20 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { AlertTriangle, CheckCircle2, Clock, Inbox, Mail, MailCheck, Send, ShieldCheck, Trash2 } from "~/components/icons";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
+import { AlertDialog, AlertDialogTrigger } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
+import { ConfirmContent } from "./confirm-action";
+import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
+import { RowActionButton } from "./row-action-button";
 
-function HandleButton({ intent, id, label }: { intent: string; id: string; label: string }) {
-  const fetcher = useFetcher();
+function HandleButton({ fields, label }: { fields: Record<string, string>; label: string }) {
   return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"} aria-label={label}>
-        <CheckCircle2 aria-hidden /> Marcar como atendido
-      </Button>
-    </fetcher.Form>
+    <RowActionButton fields={fields} icon={CheckCircle2} size="sm" variant="secondary" label={label}>
+      Marcar como atendido
+    </RowActionButton>
   );
 }
 
@@ -60,21 +49,16 @@ function ConfirmationLine({ row }: { row: RemovalView }) {
 
 /** A fresh confirmation link to the request's address (the old one stops working). */
 function SendLinkButton({ row }: { row: RemovalView }) {
-  const fetcher = useFetcher();
   return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="removal-send-link" />
-      <input type="hidden" name="id" value={row.id} />
-      <Button
-        type="submit"
-        size="sm"
-        variant="outline"
-        disabled={fetcher.state !== "idle"}
-        aria-label={`Enviar novo link de confirmação do pedido ${row.protocol}`}
-      >
-        <Send aria-hidden /> {row.confirmationExpiresAt ? "Reenviar link de confirmação" : "Enviar link de confirmação"}
-      </Button>
-    </fetcher.Form>
+    <RowActionButton
+      fields={{ intent: "removal-send-link", id: row.id }}
+      icon={Send}
+      size="sm"
+      variant="outline"
+      label={`Enviar novo link de confirmação do pedido ${row.protocol}`}
+    >
+      {row.confirmationExpiresAt ? "Reenviar link de confirmação" : "Enviar link de confirmação"}
+    </RowActionButton>
   );
 }
 
@@ -160,13 +144,20 @@ function CarryOutButton({ row }: { row: RemovalView }) {
           <Trash2 aria-hidden /> Executar remoção
         </Button>
       </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Executar a remoção do protocolo {row.protocol}?</AlertDialogTitle>
-        <AlertDialogDescription>
-          Os dados ligados a {row.email} serão apagados ou anonimizados agora: conta (nome, e-mail, telefone, foto, sessões, curtidas),
-          endereços das amostras, mensagens de contato e newsletter. O titular confirmou o pedido pelo link enviado a esse e-mail. O
-          solicitante recebe um e-mail com o protocolo. Não é possível desfazer.
-        </AlertDialogDescription>
+      <ConfirmContent
+        title={`Executar a remoção do protocolo ${row.protocol}?`}
+        description={
+          <>
+            Os dados ligados a {row.email} serão apagados ou anonimizados agora: conta (nome, e-mail, telefone, foto, sessões, curtidas),
+            endereços das amostras, mensagens de contato e newsletter. O titular confirmou o pedido pelo link enviado a esse e-mail. O
+            solicitante recebe um e-mail com o protocolo. Não é possível desfazer.
+          </>
+        }
+        confirmLabel="Executar remoção"
+        onConfirm={() =>
+          void fetcher.submit({ intent: "removal-carry-out", id: row.id, reviews: deleteReviews ? "delete" : "keep" }, { method: "post" })
+        }
+      >
         {row.holdings?.reviews ? (
           <label className="mt-3 flex min-h-11 items-center gap-3 text-sm text-ink">
             <input
@@ -178,24 +169,13 @@ function CarryOutButton({ row }: { row: RemovalView }) {
             Apagar também as avaliações (senão ficam publicadas sem nome e sem foto)
           </label>
         ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() =>
-              fetcher.submit({ intent: "removal-carry-out", id: row.id, reviews: deleteReviews ? "delete" : "keep" }, { method: "post" })
-            }
-          >
-            Executar remoção
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      </ConfirmContent>
     </AlertDialog>
   );
 }
 
 const REMOVAL_COLUMNS: Column<RemovalView>[] = [
   {
-    id: "pedido",
     header: "Pedido",
     card: "title",
     className: "lg:w-64",
@@ -215,7 +195,6 @@ const REMOVAL_COLUMNS: Column<RemovalView>[] = [
     ),
   },
   {
-    id: "recebido",
     header: "Recebido",
     card: "wide",
     cell: (r) => (
@@ -226,7 +205,6 @@ const REMOVAL_COLUMNS: Column<RemovalView>[] = [
     ),
   },
   {
-    id: "detalhes",
     header: "Detalhes",
     card: "wide",
     cell: (r) =>
@@ -242,12 +220,11 @@ const REMOVAL_COLUMNS: Column<RemovalView>[] = [
   },
 ];
 
-export function RemovalList({ rows, page }: { rows: RemovalView[]; page?: { page: number; pageCount: number; total: number } }) {
+export function RemovalList({ rows, page }: { rows: RemovalView[]; page?: PageView }) {
   return (
     <DataTable
       label="Pedidos de remoção de dados"
       rows={rows}
-      rowKey={(r) => r.id}
       rowTestId="removal-row"
       columns={REMOVAL_COLUMNS}
       page={page}
@@ -263,7 +240,7 @@ export function RemovalList({ rows, page }: { rows: RemovalView[]; page?: { page
           <div className="flex flex-col gap-2 lg:items-end">
             {/* The server refuses to carry out an unconfirmed request anyway; the button waits for the owner's confirmation. */}
             {r.confirmedAt ? <CarryOutButton row={r} /> : <SendLinkButton row={r} />}
-            <HandleButton intent="removal-handle" id={r.id} label={`Marcar pedido ${r.protocol} como atendido`} />
+            <HandleButton fields={{ intent: "removal-handle", id: r.id }} label={`Marcar pedido ${r.protocol} como atendido`} />
           </div>
         ) : (
           <span className="text-xs text-muted max-lg:hidden">—</span>
@@ -286,7 +263,6 @@ export interface ContactView {
 
 const CONTACT_COLUMNS: Column<ContactView>[] = [
   {
-    id: "mensagem",
     header: "Mensagem",
     card: "title",
     cell: (m) => (
@@ -297,7 +273,6 @@ const CONTACT_COLUMNS: Column<ContactView>[] = [
     ),
   },
   {
-    id: "de",
     header: "De",
     card: "wide",
     className: "lg:w-56",
@@ -315,7 +290,6 @@ const CONTACT_COLUMNS: Column<ContactView>[] = [
     ),
   },
   {
-    id: "recebida",
     header: "Recebida",
     card: "wide",
     className: "lg:w-44",
@@ -327,12 +301,11 @@ const CONTACT_COLUMNS: Column<ContactView>[] = [
   },
 ];
 
-export function ContactList({ rows, page }: { rows: ContactView[]; page?: { page: number; pageCount: number; total: number } }) {
+export function ContactList({ rows, page }: { rows: ContactView[]; page?: PageView }) {
   return (
     <DataTable
       label="Mensagens de contato"
       rows={rows}
-      rowKey={(m) => m.id}
       rowTestId="contact-row"
       columns={CONTACT_COLUMNS}
       page={page}
@@ -344,7 +317,7 @@ export function ContactList({ rows, page }: { rows: ContactView[]; page?: { page
       }}
       actions={(m) =>
         m.status === "pending" ? (
-          <HandleButton intent="contact-handle" id={m.id} label={`Marcar mensagem de ${m.name} como atendida`} />
+          <HandleButton fields={{ intent: "contact-handle", id: m.id }} label={`Marcar mensagem de ${m.name} como atendida`} />
         ) : (
           <span className="text-xs text-muted max-lg:hidden">—</span>
         )

@@ -1,17 +1,17 @@
-import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Plus } from "~/components/icons";
-import { Button } from "~/components/ui/button";
 import { PRODUCT_STATUSES } from "~/db/schema/enums";
 import { productSchema } from "~/validation/admin/product";
 import type { ActionResult } from "./action-result";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { FormDialog } from "./form-dialog";
+import { DialogForm, DialogFormButtons, NewItemDialog } from "./form-dialog";
 import { ImageField } from "./image-field";
 import { SourceAndSlug } from "./slug-input";
+import { categoryOptions, labelledOptions } from "./select-options";
 import { useAdminForm } from "./use-admin-form";
 
 export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: "Ativo", inactive: "Inativo" };
+
+const STATUS_OPTIONS = labelledOptions(PRODUCT_STATUSES, PRODUCT_STATUS_LABELS);
 
 export interface ProductFormValues {
   id: string;
@@ -30,16 +30,9 @@ export interface ProductFormValues {
 /** "Novo produto": the button and its dialog, in the panel's Produtos page and in /admin. */
 export function NewProductDialog({ categories, action }: { categories: { id: string; name: string }[]; action?: string }) {
   return (
-    <FormDialog
-      title="Novo produto"
-      trigger={
-        <Button>
-          <Plus aria-hidden /> Novo produto
-        </Button>
-      }
-    >
+    <NewItemDialog title="Novo produto">
       {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} action={action} />}
-    </FormDialog>
+    </NewItemDialog>
   );
 }
 
@@ -59,20 +52,10 @@ export function ProductForm({
 }) {
   const intent = product ? "product-update" : "product-create";
   const [form, fields] = useAdminForm(productSchema, fetcher.data, { intent });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={action} encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
-      {product ? <input type="hidden" name="id" value={product.id} /> : null}
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={product?.id} action={action} multipart>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SourceAndSlug
-          source={fields.name}
-          slug={fields.slug}
-          sourceLabel="Nome"
-          defaultSource={product?.name}
-          defaultSlug={product?.slug}
-          maxLength={120}
-        />
+        <SourceAndSlug fields={fields} source="name" saved={product} maxLength={120} />
       </div>
       <TextField
         label="Descrição curta"
@@ -87,14 +70,9 @@ export function ProductForm({
           label="Categoria"
           meta={fields.categoryId}
           defaultValue={product?.categoryId ?? ""}
-          options={[{ value: "", label: "Sem categoria" }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
+          options={categoryOptions(categories)}
         />
-        <SelectField
-          label="Status"
-          meta={fields.status}
-          defaultValue={product?.status ?? "active"}
-          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
-        />
+        <SelectField label="Status" meta={fields.status} defaultValue={product?.status ?? "active"} options={STATUS_OPTIONS} />
       </div>
       <TextField
         label="Benefícios"
@@ -110,14 +88,7 @@ export function ProductForm({
         hint="Aparece na página inicial (até 3)."
       />
       <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={product?.imageUrl} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvando..." : product ? "Salvar alterações" : "Criar produto"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Criar produto" editing={Boolean(product)} />
+    </DialogForm>
   );
 }

@@ -1,11 +1,11 @@
-import { Package, Pencil, Star } from "~/components/icons";
+import { Package, Star } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { MSG } from "~/i18n/admin";
 import { formatShortDate } from "~/i18n/format";
+import type { PageView } from "./pagination";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
-import { FormDialog } from "./form-dialog";
+import { EditRowDialog } from "./form-dialog";
 import { PRODUCT_STATUS_LABELS, ProductForm, type ProductFormValues } from "./product-form";
 import { productImageUrl } from "~/components/catalog/product-image";
 
@@ -31,7 +31,7 @@ export function ProductTable({
   filtered,
 }: {
   rows: ProductRowView[];
-  page?: { page: number; pageCount: number; total: number };
+  page?: PageView;
   sort?: SortView;
   categories: { id: string; name: string }[];
   action?: string;
@@ -39,7 +39,6 @@ export function ProductTable({
 }) {
   const columns: Column<ProductRowView>[] = [
     {
-      id: "produto",
       header: "Produto",
       sortKey: "nome",
       card: "title",
@@ -62,18 +61,15 @@ export function ProductTable({
       ),
     },
     {
-      id: "categoria",
       header: "Categoria",
       sortKey: "categoria",
       cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span>,
     },
     {
-      id: "status",
       header: "Status",
       cell: (p) => <Badge variant={p.status === "active" ? "default" : "muted"}>{PRODUCT_STATUS_LABELS[p.status]}</Badge>,
     },
     {
-      id: "criado",
       header: "Criado em",
       sortKey: "criado",
       sortFirst: "desc",
@@ -85,7 +81,6 @@ export function ProductTable({
     <DataTable
       label="Produtos"
       rows={rows}
-      rowKey={(p) => p.id}
       columns={columns}
       sort={sort}
       page={page}
@@ -97,16 +92,9 @@ export function ProductTable({
       }}
       actions={(p) => (
         <>
-          <FormDialog
-            title="Editar produto"
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Editar ${p.name}`}>
-                <Pencil aria-hidden />
-              </Button>
-            }
-          >
+          <EditRowDialog title="Editar produto" name={p.name}>
             {(fetcher, close) => <ProductForm fetcher={fetcher} product={p} categories={categories} onCancel={close} action={action} />}
-          </FormDialog>
+          </EditRowDialog>
           {p.openSamples > 0 ? (
             <DeleteRowAction
               label={`Excluir ${p.name}`}

@@ -6,11 +6,15 @@ import { MSG } from "~/i18n/admin";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { REDEMPTION_STATUS_LABELS } from "~/i18n/labels";
 import { ConfirmAction } from "./confirm-action";
+import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
-import { KeptParams } from "./filter-bar";
+import { KeptParams, OptionList } from "./filter-bar";
 import type { SortView } from "~/lib/common/list-sort";
 import { RedemptionStatusBadge } from "./status-badges";
 import { addressLine } from "~/validation/address-line";
+import type { DeliveryAddress } from "~/db/schema";
+
+const STATUS_OPTIONS = Object.entries(REDEMPTION_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 export interface RedemptionView {
   id: string;
@@ -21,16 +25,7 @@ export interface RedemptionView {
   userId: string;
   userName: string | null;
   userEmail: string | null;
-  deliveryAddress?: {
-    fullName: string;
-    zipCode: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    district: string;
-    city: string;
-    state: string;
-  } | null;
+  deliveryAddress?: DeliveryAddress | null;
 }
 
 /** The redemptions' status filter (?status=), a GET form: the list follows each change, and its button works without JavaScript; `keep` are the page's orders it carries. */
@@ -48,11 +43,7 @@ export function RedemptionStatusFilter({ status, keep }: { status: string; keep:
         <Label htmlFor="filtro-resgates">Status do resgate</Label>
         <NativeSelect id="filtro-resgates" name="status" defaultValue={status} className="w-48">
           <option value="all">Todos</option>
-          {Object.entries(REDEMPTION_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <OptionList options={STATUS_OPTIONS} />
         </NativeSelect>
       </div>
       <Button type="submit" variant="secondary">
@@ -98,7 +89,6 @@ function RedemptionActions({ r }: { r: RedemptionView }) {
 
 const COLUMNS: Column<RedemptionView>[] = [
   {
-    id: "data",
     header: "Data",
     sortKey: "data",
     sortFirst: "desc",
@@ -107,7 +97,6 @@ const COLUMNS: Column<RedemptionView>[] = [
     cell: (r) => formatDateTime(r.createdAt),
   },
   {
-    id: "cliente",
     header: "Cliente",
     cell: (r) => (
       <>
@@ -119,7 +108,6 @@ const COLUMNS: Column<RedemptionView>[] = [
     ),
   },
   {
-    id: "premio",
     header: "Prêmio",
     sortKey: "premio",
     cell: (r) => (
@@ -135,14 +123,13 @@ const COLUMNS: Column<RedemptionView>[] = [
     ),
   },
   {
-    id: "pontos",
     header: "Pontos",
     sortKey: "pontos",
     sortFirst: "desc",
     className: "whitespace-nowrap",
     cell: (r) => formatNumber(r.pointsSpent),
   },
-  { id: "status", header: "Status", cell: (r) => <RedemptionStatusBadge status={r.status} /> },
+  { header: "Status", cell: (r) => <RedemptionStatusBadge status={r.status} /> },
 ];
 
 export function RedemptionTable({
@@ -153,7 +140,7 @@ export function RedemptionTable({
   filtered = false,
 }: {
   rows: RedemptionView[];
-  page?: { page: number; pageCount: number; total: number };
+  page?: PageView;
   sort?: SortView;
   sortParam?: string;
   filtered?: boolean;
@@ -162,7 +149,6 @@ export function RedemptionTable({
     <DataTable
       label="Resgates"
       rows={rows}
-      rowKey={(r) => r.id}
       rowTestId="redemption-row"
       columns={COLUMNS}
       sort={sort}

@@ -1,11 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import type { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
 import { BRAND } from "~/lib/common/brand";
 import { reviewReplySchema } from "~/validation/admin/review";
 import type { ActionResult } from "./action-result";
 import { TextAreaField } from "~/components/ui/field";
 import type { ReviewView } from "./review-card";
+import { DialogForm, DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 
 /** The store's reply to a published review (intent "reply"). */
@@ -21,9 +20,7 @@ export function ReplyForm({
   const intent = "reply";
   const [form, fields] = useAdminForm(reviewReplySchema, fetcher.data, { intent });
   return (
-    <fetcher.Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={review.id} />
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={review.id}>
       <blockquote className="rounded-lg bg-cream-50 p-3 text-sm break-words whitespace-pre-line text-muted">
         {review.title ? <strong className="block text-ink">{review.title}</strong> : null}
         {review.content}
@@ -37,14 +34,7 @@ export function ReplyForm({
         defaultValue={review.reply ?? ""}
         hint={`Aparece abaixo da avaliação, na página do produto, como "Resposta da ${BRAND.name}".`}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Salvando..." : "Publicar resposta"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Publicar resposta" />
+    </DialogForm>
   );
 }

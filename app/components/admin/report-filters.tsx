@@ -1,21 +1,36 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError, Input, Label, NativeSelect } from "~/components/ui/input";
+import { cn } from "~/lib/common/cn";
+import { KeptParams, OptionList } from "./filter-bar";
+import type { SelectOption } from "./select-options";
 
 /** The address parameters of each form: each keeps the other's when it is sent. */
 export const RANGE_PARAMS = ["periodo", "de", "ate"] as const;
 export const AUDIT_PARAMS = ["quem", "oque", "registro_de", "registro_ate"] as const;
 
-function KeepParams({ names }: { names: readonly string[] }) {
-  const [params] = useSearchParams();
-  return (
-    <>
-      {names.map((name) => {
-        const value = params.get(name);
-        return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
-      })}
-    </>
-  );
+interface DayField {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+}
+
+/** The start and end days of a filter form, each marked invalid (and pointing at `errorId`) while the form has an error. */
+function DayRangeFields({ from, to, errorId, className }: { from: DayField; to: DayField; errorId?: string; className: string }) {
+  return [from, to].map((day) => (
+    <div key={day.name} className={cn("flex min-w-0 flex-col gap-1.5", className)}>
+      <Label htmlFor={day.id}>{day.label}</Label>
+      <Input
+        id={day.id}
+        type="date"
+        name={day.name}
+        defaultValue={day.value}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </div>
+  ));
 }
 
 export interface RangeFormValues {
@@ -27,7 +42,7 @@ export interface RangeFormValues {
 }
 
 /** The reports' period: a preset, or a start and end day. A GET form: the address keeps it. */
-export function ReportRangeForm({ values, presets }: { values: RangeFormValues; presets: { value: string; label: string }[] }) {
+export function ReportRangeForm({ values, presets }: { values: RangeFormValues; presets: SelectOption[] }) {
   return (
     <Form
       method="get"
@@ -41,40 +56,20 @@ export function ReportRangeForm({ values, presets }: { values: RangeFormValues; 
         if (field instanceof HTMLInputElement && field.type === "date" && select instanceof HTMLSelectElement) select.value = "";
       }}
     >
-      <KeepParams names={AUDIT_PARAMS} />
+      <KeptParams names={AUDIT_PARAMS} />
       <div className="col-span-2 flex flex-col gap-1.5 md:w-56 md:shrink-0">
         <Label htmlFor="relatorio-periodo">Período</Label>
         <NativeSelect id="relatorio-periodo" name="periodo" defaultValue={values.preset}>
-          {presets.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
+          <OptionList options={presets} />
           <option value="">Outras datas (De e Até)</option>
         </NativeSelect>
       </div>
-      <div className="flex min-w-0 flex-col gap-1.5 md:w-44 md:shrink-0">
-        <Label htmlFor="relatorio-de">De</Label>
-        <Input
-          id="relatorio-de"
-          type="date"
-          name="de"
-          defaultValue={values.from}
-          aria-invalid={values.error ? true : undefined}
-          aria-describedby={values.error ? "relatorio-erro" : undefined}
-        />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5 md:w-44 md:shrink-0">
-        <Label htmlFor="relatorio-ate">Até</Label>
-        <Input
-          id="relatorio-ate"
-          type="date"
-          name="ate"
-          defaultValue={values.to}
-          aria-invalid={values.error ? true : undefined}
-          aria-describedby={values.error ? "relatorio-erro" : undefined}
-        />
-      </div>
+      <DayRangeFields
+        from={{ id: "relatorio-de", name: "de", label: "De", value: values.from }}
+        to={{ id: "relatorio-ate", name: "ate", label: "Até", value: values.to }}
+        errorId={values.error ? "relatorio-erro" : undefined}
+        className="md:w-44 md:shrink-0"
+      />
       <Button type="submit" variant="secondary" className="col-span-2 md:col-span-1">
         Aplicar
       </Button>
@@ -97,15 +92,7 @@ export interface AuditFilterValues {
 }
 
 /** Who, what and when of the audit log (GET form: the address keeps the filters). */
-export function AuditFilterForm({
-  values,
-  actors,
-  areas,
-}: {
-  values: AuditFilterValues;
-  actors: { value: string; label: string }[];
-  areas: { value: string; label: string }[];
-}) {
+export function AuditFilterForm({ values, actors, areas }: { values: AuditFilterValues; actors: SelectOption[]; areas: SelectOption[] }) {
   const [params] = useSearchParams();
   const clear = new URLSearchParams();
   for (const name of RANGE_PARAMS) {
@@ -120,51 +107,27 @@ export function AuditFilterForm({
       className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-cream-200 bg-white p-3 lg:flex lg:items-end"
       aria-label="Filtros do registro"
     >
-      <KeepParams names={RANGE_PARAMS} />
+      <KeptParams names={RANGE_PARAMS} />
       <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1 lg:w-48">
         <Label htmlFor="registro-quem">Quem</Label>
         <NativeSelect id="registro-quem" name="quem" defaultValue={values.actor}>
           <option value="">Todos</option>
-          {actors.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
+          <OptionList options={actors} />
         </NativeSelect>
       </div>
       <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1 lg:w-52">
         <Label htmlFor="registro-oque">O quê</Label>
         <NativeSelect id="registro-oque" name="oque" defaultValue={values.area}>
           <option value="">Tudo</option>
-          {areas.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
+          <OptionList options={areas} />
         </NativeSelect>
       </div>
-      <div className="flex min-w-0 flex-col gap-1.5 lg:w-40">
-        <Label htmlFor="registro-de">Desde</Label>
-        <Input
-          id="registro-de"
-          type="date"
-          name="registro_de"
-          defaultValue={values.from}
-          aria-invalid={values.error ? true : undefined}
-          aria-describedby={values.error ? "registro-erro" : undefined}
-        />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5 lg:w-40">
-        <Label htmlFor="registro-ate">Até</Label>
-        <Input
-          id="registro-ate"
-          type="date"
-          name="registro_ate"
-          defaultValue={values.to}
-          aria-invalid={values.error ? true : undefined}
-          aria-describedby={values.error ? "registro-erro" : undefined}
-        />
-      </div>
+      <DayRangeFields
+        from={{ id: "registro-de", name: "registro_de", label: "Desde", value: values.from }}
+        to={{ id: "registro-ate", name: "registro_ate", label: "Até", value: values.to }}
+        errorId={values.error ? "registro-erro" : undefined}
+        className="lg:w-40"
+      />
       <Button type="submit" variant="secondary">
         Filtrar
       </Button>

@@ -28,7 +28,6 @@ export interface RecentPostView {
 
 const TOP_PRODUCTS: Column<TopProductView>[] = [
   {
-    id: "produto",
     header: "Produto",
     card: "title",
     cell: (p) => (
@@ -37,12 +36,11 @@ const TOP_PRODUCTS: Column<TopProductView>[] = [
       </Link>
     ),
   },
-  { id: "amostras", header: "Amostras", align: "right", cell: (p) => formatNumber(p.samples) },
+  { header: "Amostras", align: "right", cell: (p) => formatNumber(p.samples) },
 ];
 
 const RECENT_SAMPLES: Column<RecentSampleView>[] = [
   {
-    id: "cliente",
     header: "Cliente",
     card: "title",
     cell: (s) => (
@@ -54,12 +52,11 @@ const RECENT_SAMPLES: Column<RecentSampleView>[] = [
       </>
     ),
   },
-  { id: "status", header: "Status", cell: (s) => <SampleStatusBadge status={s.status} /> },
+  { header: "Status", cell: (s) => <SampleStatusBadge status={s.status} /> },
 ];
 
 const RECENT_POSTS: Column<RecentPostView>[] = [
   {
-    id: "post",
     header: "Post",
     card: "title",
     cell: (p) => (
@@ -71,7 +68,7 @@ const RECENT_POSTS: Column<RecentPostView>[] = [
       </>
     ),
   },
-  { id: "visualizacoes", header: "Visualizações", align: "right", cell: (p) => formatNumber(p.views) },
+  { header: "Visualizações", align: "right", cell: (p) => formatNumber(p.views) },
 ];
 
 /** The reports' three short tables: two narrow columns each, so rows stay rows down to 768 px. */
@@ -80,7 +77,6 @@ export function TopProductsTable({ rows }: { rows: TopProductView[] }) {
     <DataTable
       label="Produtos mais pedidos"
       rows={rows}
-      rowKey={(p) => p.id}
       columns={TOP_PRODUCTS}
       cardsBelow="md"
       empty={{ icon: Package, title: "Nenhum produto ativo." }}
@@ -93,7 +89,6 @@ export function RecentSamplesTable({ rows }: { rows: RecentSampleView[] }) {
     <DataTable
       label="Amostras recentes"
       rows={rows}
-      rowKey={(s) => s.id}
       columns={RECENT_SAMPLES}
       cardsBelow="md"
       empty={{ icon: Truck, title: "Nenhuma amostra solicitada ainda." }}
@@ -106,7 +101,6 @@ export function RecentPostsTable({ rows }: { rows: RecentPostView[] }) {
     <DataTable
       label="Posts recentes"
       rows={rows}
-      rowKey={(p) => p.id}
       columns={RECENT_POSTS}
       cardsBelow="md"
       empty={{ icon: Newspaper, title: "Nenhum post ainda." }}

@@ -1,23 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSubmit } from "react-router";
 import { Check, ListChecks, MessageSquareText, X } from "~/components/icons";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { AlertDialog } from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
 import { formatNumber } from "~/i18n/format";
 import { cn } from "~/lib/common/cn";
 import { notify } from "~/lib/render/notify";
 import type { ActionResult } from "./action-result";
-import { ConfirmAction } from "./confirm-action";
+import { ConfirmAction, ConfirmContent } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { ReviewCard, type ReviewView } from "./review-card";
+import { RowActionButton } from "./row-action-button";
 
 export type ReviewTab = "pendentes" | "publicadas";
 
@@ -76,19 +69,6 @@ export function ReviewFilters({ tab, flagged }: { tab: ReviewTab; flagged: boole
   );
 }
 
-function ApproveButton({ id }: { id: string }) {
-  const fetcher = useFetcher();
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="approve" />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" disabled={fetcher.state !== "idle"}>
-        <Check aria-hidden /> Aprovar
-      </Button>
-    </fetcher.Form>
-  );
-}
-
 const BULK_FORM_ID = "avaliacoes-lote";
 
 /**
@@ -140,28 +120,23 @@ function BulkApproveBar({
         <ListChecks aria-hidden /> Aprovar selecionadas{n ? ` (${n})` : ""}
       </Button>
       <AlertDialog open={asking} onOpenChange={setAsking}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{n === 1 ? "Aprovar 1 avaliação?" : `Aprovar ${n} avaliações?`}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {n === 1
+        <ConfirmContent
+          title={n === 1 ? "Aprovar 1 avaliação?" : `Aprovar ${n} avaliações?`}
+          description={
+            n === 1
               ? "Ela aparece na página do produto e o autor recebe um e-mail avisando."
-              : "Elas aparecem na página de cada produto e cada autor recebe um e-mail avisando."}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Voltar</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: "default" })}
-              onClick={() => {
-                const data = new FormData();
-                data.set("intent", "approve-many");
-                for (const id of selected) data.append("ids", id);
-                void fetcher.submit(data, { method: "post" });
-              }}
-            >
-              Aprovar {n === 1 ? "avaliação" : "avaliações"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+              : "Elas aparecem na página de cada produto e cada autor recebe um e-mail avisando."
+          }
+          cancelLabel="Voltar"
+          confirmLabel={`Aprovar ${n === 1 ? "avaliação" : "avaliações"}`}
+          tone="default"
+          onConfirm={() => {
+            const data = new FormData();
+            data.set("intent", "approve-many");
+            for (const id of selected) data.append("ids", id);
+            void fetcher.submit(data, { method: "post" });
+          }}
+        />
       </AlertDialog>
     </form>
   );
@@ -218,7 +193,9 @@ export function ReviewQueue({ reviews, flagged }: { reviews: ReviewView[]; flagg
             }
             actions={
               <>
-                <ApproveButton id={r.id} />
+                <RowActionButton fields={{ intent: "approve", id: r.id }} icon={Check}>
+                  Aprovar
+                </RowActionButton>
                 <ConfirmAction
                   title="Rejeitar esta avaliação?"
                   description="A avaliação será removida e não aparecerá no site. O cliente poderá escrever outra."

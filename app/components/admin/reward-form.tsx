@@ -1,10 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
 import { rewardSchema } from "~/validation/admin/reward";
 import type { ActionResult } from "./action-result";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { ImageField } from "./image-field";
+import { DialogForm, DialogFormButtons } from "./form-dialog";
 import { useAdminForm } from "./use-admin-form";
 import type { listRewards } from "~/models/admin/rewards.server";
 
@@ -28,11 +27,8 @@ export function RewardForm({
 }) {
   const intent = reward ? "reward-update" : "reward-create";
   const [form, fields] = useAdminForm(rewardSchema, fetcher.data, { intent });
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value={intent} />
-      {reward ? <input type="hidden" name="id" value={reward.id} /> : null}
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={reward?.id} multipart>
       <TextField label="Nome" meta={fields.name} required maxLength={120} defaultValue={reward?.name ?? ""} />
       <TextAreaField label="Descrição" meta={fields.description} rows={3} maxLength={1000} defaultValue={reward?.description ?? ""} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -60,14 +56,7 @@ export function RewardForm({
         hint="Só prêmios ativos aparecem para os clientes."
       />
       <ImageField file={fields.imageFile} url={fields.imageUrl} defaultUrl={reward?.imageUrl} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Salvando..." : reward ? "Salvar alterações" : "Criar prêmio"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Criar prêmio" editing={Boolean(reward)} />
+    </DialogForm>
   );
 }

@@ -1,10 +1,9 @@
-import { Award, Pencil } from "~/components/icons";
+import { Award } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { formatNumber } from "~/i18n/format";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
-import { FormDialog } from "./form-dialog";
+import { EditRowDialog } from "./form-dialog";
 import { RewardForm, type RewardValues } from "./reward-form";
 import { uploadCopy } from "~/lib/common/upload-copies";
 
@@ -15,7 +14,6 @@ export interface RewardRowView extends RewardValues {
 export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: SortView }) {
   const columns: Column<RewardRowView>[] = [
     {
-      id: "premio",
       header: "Prêmio",
       sortKey: "nome",
       card: "title",
@@ -38,7 +36,6 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
       ),
     },
     {
-      id: "descricao",
       header: "Descrição",
       card: "wide",
       wideOnly: true,
@@ -46,21 +43,18 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
       cell: (r) => <span title={r.description ?? undefined}>{r.shortDescription || "—"}</span>,
     },
     {
-      id: "pontos",
       header: "Pontos",
       sortKey: "pontos",
       className: "font-semibold whitespace-nowrap text-amber-900",
       cell: (r) => formatNumber(r.pointsRequired),
     },
     {
-      id: "estoque",
       header: "Estoque",
       sortKey: "estoque",
       className: "whitespace-nowrap",
       cell: (r) => (r.stock === null ? "Ilimitado" : formatNumber(r.stock)),
     },
     {
-      id: "status",
       header: "Status",
       cell: (r) => <Badge variant={r.active ? "default" : "muted"}>{r.active ? "Ativo" : "Inativo"}</Badge>,
     },
@@ -69,22 +63,14 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
     <DataTable
       label="Prêmios"
       rows={rows}
-      rowKey={(r) => r.id}
       columns={columns}
       sort={sort}
       empty={{ icon: Award, title: "Nenhum prêmio cadastrado", text: "Crie prêmios para os clientes trocarem pelos pontos que ganham." }}
       actions={(r) => (
         <>
-          <FormDialog
-            title="Editar prêmio"
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Editar ${r.name}`}>
-                <Pencil aria-hidden />
-              </Button>
-            }
-          >
+          <EditRowDialog title="Editar prêmio" name={r.name}>
             {(fetcher, close) => <RewardForm fetcher={fetcher} reward={r} onCancel={close} />}
-          </FormDialog>
+          </EditRowDialog>
           <DeleteRowAction
             label={`Remover ${r.name}`}
             title="Remover este prêmio?"

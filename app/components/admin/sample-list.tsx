@@ -5,6 +5,7 @@ import { correiosTrackingUrl, paymentStatusLabel } from "~/i18n/samples";
 import { SamplePaymentForm } from "./sample-payment-form";
 import { BULK_FORM_ID } from "./sample-bulk-bar";
 import type { SortView } from "~/lib/common/list-sort";
+import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
 import { SampleStatusBadge } from "./status-badges";
 import { SampleStatusForm } from "./sample-status-form";
@@ -27,7 +28,6 @@ export function SamplePaymentBadge({ status, feeCents }: { status: string; feeCe
 function columns(selectable: boolean): Column<SampleView>[] {
   return [
     {
-      id: "pedido",
       header: "Pedido",
       sortKey: "pedido",
       sortFirst: "desc",
@@ -64,7 +64,6 @@ function columns(selectable: boolean): Column<SampleView>[] {
       ),
     },
     {
-      id: "entrega",
       header: "Entrega",
       card: "wide",
       cell: (s) => (
@@ -82,7 +81,6 @@ function columns(selectable: boolean): Column<SampleView>[] {
       ),
     },
     {
-      id: "situacao",
       header: "Situação",
       card: "wide",
       headClassName: "lg:w-40",
@@ -121,7 +119,7 @@ export function SampleList({
   filtered: boolean;
   action?: string;
   selectable?: boolean;
-  page?: { page: number; pageCount: number; total: number; more?: boolean };
+  page?: PageView;
   pageParam?: string;
   pageLabel?: string;
   /** The order in force (Amostras sorts by the request's date); without it the header does not sort. */
@@ -131,7 +129,6 @@ export function SampleList({
     <DataTable
       label="Solicitações de amostra"
       rows={rows}
-      rowKey={(s) => s.id}
       rowTestId="sample-row"
       columns={columns(selectable)}
       page={page}

@@ -10,23 +10,28 @@ import { type FieldMeta, TextField } from "~/components/ui/field";
 const SAVED_SLUG_HINT =
   "Endereço na web: continua o mesmo se o nome mudar. Se você mudar o slug, o endereço anterior passa a levar ao novo.";
 
-export function SourceAndSlug({
-  source: sourceMeta,
-  slug: slugMeta,
-  sourceLabel,
-  defaultSource = "",
-  defaultSlug = "",
+const SOURCE_LABELS = { name: "Nome", title: "Título" } as const;
+
+export function SourceAndSlug<K extends keyof typeof SOURCE_LABELS>({
+  fields,
+  source: sourceKey,
+  saved: record,
   maxLength = 200,
   hint = "Endereço na web: gerado a partir do nome, pode ser editado.",
 }: {
-  source: FieldMeta;
-  slug: FieldMeta;
-  sourceLabel: string;
-  defaultSource?: string;
-  defaultSlug?: string;
+  /** The form's fields: the source (`name` or `title`) and `slug`. */
+  fields: Record<K | "slug", FieldMeta>;
+  source: K;
+  /** The saved record being edited: its source and slug. */
+  saved?: Record<K | "slug", string>;
   maxLength?: number;
   hint?: string;
 }) {
+  const sourceMeta = fields[sourceKey];
+  const slugMeta = fields.slug;
+  const sourceLabel = SOURCE_LABELS[sourceKey];
+  const defaultSource = record?.[sourceKey] ?? "";
+  const defaultSlug = record?.slug ?? "";
   // What was typed and sent back (a page rendered from the action's answer) wins over the record.
   const typedSource = typeof sourceMeta.initialValue === "string" ? sourceMeta.initialValue : undefined;
   const typedSlug = typeof slugMeta.initialValue === "string" ? slugMeta.initialValue : undefined;

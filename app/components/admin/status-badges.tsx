@@ -11,9 +11,13 @@ const SAMPLE_TONE: Record<string, string> = {
   rejected: "bg-cream-200 text-ink",
 };
 
+/** A status as a badge coloured by `tones` (an unknown status takes the pending tone). */
+function ToneBadge({ tones, status, label }: { tones: Record<string, string>; status: string; label: string }) {
+  return <Badge className={cn(tones[status] || tones.pending)}>{label}</Badge>;
+}
+
 export function SampleStatusBadge({ status }: { status: string }) {
-  const key = SAMPLE_TONE[status] ? status : "pending";
-  return <Badge className={cn(SAMPLE_TONE[key])}>{sampleStatusLabel(status)}</Badge>;
+  return <ToneBadge tones={SAMPLE_TONE} status={status} label={sampleStatusLabel(status)} />;
 }
 
 const REDEMPTION_TONE: Record<string, string> = {
@@ -23,6 +27,5 @@ const REDEMPTION_TONE: Record<string, string> = {
 };
 
 export function RedemptionStatusBadge({ status }: { status: string }) {
-  const key = REDEMPTION_TONE[status] ? status : "pending";
-  return <Badge className={cn(REDEMPTION_TONE[key])}>{redemptionStatusLabel(status)}</Badge>;
+  return <ToneBadge tones={REDEMPTION_TONE} status={status} label={redemptionStatusLabel(status)} />;
 }

@@ -1,26 +1,20 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "~/components/ui/alert-dialog";
+import { AlertDialog } from "~/components/ui/alert-dialog";
 import { UserCheck, UserX, Users } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
 import { MSG } from "~/i18n/admin";
 import { formatNumber, formatShortDate } from "~/i18n/format";
 import { ROLE_LABELS } from "~/i18n/labels";
 import type { ActionResult } from "./action-result";
-import { ConfirmAction } from "./confirm-action";
+import { ConfirmAction, ConfirmContent } from "./confirm-action";
+import type { PagedRows } from "./pagination";
 import { DataTable, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
 import { PointsDialog } from "./points-dialog";
+import { RowActionButton } from "./row-action-button";
 
 export interface UserView {
   id: string;
@@ -60,46 +54,39 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
         </Button>
       </noscript>
       <AlertDialog open={asked !== null} onOpenChange={(open) => (open ? null : setAsked(null))}>
-        <AlertDialogContent>
-          <AlertDialogTitle>
-            {asked === "admin" ? `Tornar ${name} administrador?` : `Remover o acesso de administrador de ${name}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {asked === "admin"
+        <ConfirmContent
+          title={asked === "admin" ? `Tornar ${name} administrador?` : `Remover o acesso de administrador de ${name}?`}
+          description={
+            asked === "admin"
               ? "Administradores acessam o painel inteiro: produtos, clientes, pontos, amostras e pedidos de privacidade."
-              : `${name} deixará de acessar o painel administrativo.`}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Voltar</AlertDialogCancel>
-            <AlertDialogAction
-              className={asked === "admin" ? buttonVariants({ variant: "default" }) : undefined}
-              onClick={() => {
-                if (asked) void fetcher.submit({ intent: "role", id: user.id, role: asked }, { method: "post" });
-                setAsked(null);
-              }}
-            >
-              {asked === "admin" ? "Tornar administrador" : "Remover acesso"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
+              : `${name} deixará de acessar o painel administrativo.`
+          }
+          cancelLabel="Voltar"
+          confirmLabel={asked === "admin" ? "Tornar administrador" : "Remover acesso"}
+          tone={asked === "admin" ? "default" : "destructive"}
+          onConfirm={() => {
+            if (asked) void fetcher.submit({ intent: "role", id: user.id, role: asked }, { method: "post" });
+            setAsked(null);
+          }}
+        />
       </AlertDialog>
     </fetcher.Form>
   );
 }
 
 function StatusAction({ user, self }: { user: UserView; self: boolean }) {
-  const fetcher = useFetcher<ActionResult>();
   const name = user.fullName.trim() || user.email;
   if (user.status === "inactive") {
     return (
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="id" value={user.id} />
-        <input type="hidden" name="status" value="active" />
-        <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"} aria-label={`Ativar ${name}`}>
-          <UserCheck aria-hidden /> Ativar
-        </Button>
-      </fetcher.Form>
+      <RowActionButton
+        fields={{ intent: "status", id: user.id, status: "active" }}
+        icon={UserCheck}
+        size="sm"
+        variant="outline"
+        label={`Ativar ${name}`}
+      >
+        Ativar
+      </RowActionButton>
     );
   }
   if (self) {
@@ -130,14 +117,13 @@ export function UserTable({
   selfId,
   filtered,
 }: {
-  list: { rows: UserView[]; page: number; pageCount: number; total: number };
+  list: PagedRows<UserView>;
   sort: SortView;
   selfId: string;
   filtered: boolean;
 }) {
   const columns: Column<UserView>[] = [
     {
-      id: "usuario",
       header: "Usuário",
       sortKey: "nome",
       card: "title",
@@ -154,9 +140,8 @@ export function UserTable({
         </>
       ),
     },
-    { id: "permissao", header: "Permissão", card: "wide", cell: (u) => <RoleSelect user={u} self={u.id === selfId} /> },
+    { header: "Permissão", card: "wide", cell: (u) => <RoleSelect user={u} self={u.id === selfId} /> },
     {
-      id: "status",
       header: "Status",
       cell: (u) => (
         <div className="flex flex-col items-start gap-1.5">
@@ -166,7 +151,6 @@ export function UserTable({
       ),
     },
     {
-      id: "pontos",
       header: "Pontos",
       sortKey: "pontos",
       sortFirst: "desc",
@@ -180,7 +164,6 @@ export function UserTable({
       ),
     },
     {
-      id: "cadastro",
       header: "Cadastro",
       sortKey: "cadastro",
       sortFirst: "desc",
@@ -192,7 +175,6 @@ export function UserTable({
     <DataTable
       label="Usuários"
       rows={list.rows}
-      rowKey={(u) => u.id}
       rowTestId="user-row"
       columns={columns}
       sort={sort}

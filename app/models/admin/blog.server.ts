@@ -16,6 +16,7 @@ import { searchAndStatus } from "./list-filter.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
+import { deleteAudited, insertAudited, lockById, updateAudited } from "./row-writes.server";
 
 /**
  * On create, the publication date is the one the admin chose (a future one schedules the post), else
@@ -217,8 +218,7 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
   let slug = input.slug;
   try {
     const result = await db().transaction(async (tx) => {
-      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
-      if (!before) throw new AdminError("Post não encontrado.");
+      const before = await lockById(tx, blogPosts, id, "Post não encontrado.");
       slug = input.slug || before.slug;
       if (slug !== before.slug) await assertPostSlugFree(slug, id, tx);
       // A post keeps its author (even one who has since left the team) unless another is chosen, who
@@ -256,11 +256,7 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
 }
 
 export async function deletePost(id: string, actorId: string) {
-  await db().transaction(async (tx) => {
-    const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-    if (!before) throw new AdminError("Post não encontrado.");
-    await recordAudit(tx, { actorId, action: "blog_post.delete", entity: "blog_post", entityId: id, before });
-  });
+  await db().transaction((tx) => deleteAudited(tx, blogPosts, { id, actorId, entity: "blog_post" }, "Post não encontrado."));
   invalidate(Tags.blog);
 }
 
@@ -292,11 +288,9 @@ export async function createCategory(input: CategoryInput, actorId: string) {
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do nome; informe um slug.");
   await assertCategoryFree({ name: input.name, slug });
   try {
-    const result = await db().transaction(async (tx) => {
-      const [row] = await tx.insert(blogCategories).values({ name: input.name, slug }).returning();
-      await recordAudit(tx, { actorId, action: "blog_category.create", entity: "blog_category", entityId: row.id, after: row });
-      return row;
-    });
+    const result = await db().transaction((tx) =>
+      insertAudited(tx, blogCategories, { name: input.name, slug }, { actorId, entity: "blog_category" }),
+    );
     invalidate(Tags.blog);
     return result;
   } catch (error) {
@@ -311,11 +305,13 @@ export async function updateCategory(id: string, input: CategoryInput, actorId: 
   await assertCategoryFree({ name: input.name, slug }, id);
   try {
     const result = await db().transaction(async (tx) => {
-      const [before] = await tx.select().from(blogCategories).where(eq(blogCategories.id, id)).for("update");
-      if (!before) throw new AdminError("Categoria não encontrada.");
-      const [after] = await tx.update(blogCategories).set({ name: input.name, slug }).where(eq(blogCategories.id, id)).returning();
-      await recordAudit(tx, { actorId, action: "blog_category.update", entity: "blog_category", entityId: id, before, after });
-      return after;
+      return updateAudited(
+        tx,
+        blogCategories,
+        { id, actorId, entity: "blog_category" },
+        { name: input.name, slug },
+        "Categoria não encontrada.",
+      );
     });
     invalidate(Tags.blog);
     return result;
@@ -335,9 +331,7 @@ export async function deleteCategory(id: string, actorId: string) {
           `A categoria é usada por ${n} ${n === 1 ? "post" : "posts"}. Mude a categoria desses posts antes de removê-la.`,
         );
       }
-      const [before] = await tx.delete(blogCategories).where(eq(blogCategories.id, id)).returning();
-      if (!before) throw new AdminError("Categoria não encontrada.");
-      await recordAudit(tx, { actorId, action: "blog_category.delete", entity: "blog_category", entityId: id, before });
+      await deleteAudited(tx, blogCategories, { id, actorId, entity: "blog_category" }, "Categoria não encontrada.");
     });
     invalidate(Tags.blog);
   } catch (error) {

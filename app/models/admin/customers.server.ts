@@ -9,7 +9,7 @@ import { sampleOrderNumber } from "~/i18n/samples";
 import { ledgerHistory } from "~/models/loyalty.server";
 import { reviewColumns } from "./reviews.server";
 import { redemptionColumns } from "./rewards.server";
-import { MISSING_PRODUCT } from "./samples.server";
+import { productNameOrMissing } from "./samples.server";
 import { adminUserColumns } from "./users.server";
 
 /** How many rows of each list the page shows (the newest); `more` says when there are others. */
@@ -44,7 +44,7 @@ export async function customerDetail(userId: string) {
         trackingCode: sampleRequests.trackingCode,
         city: sampleRequests.city,
         state: sampleRequests.state,
-        productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+        productName: productNameOrMissing,
         createdAt: sampleRequests.createdAt,
       })
       .from(sampleRequests)
@@ -55,7 +55,7 @@ export async function customerDetail(userId: string) {
     db()
       .select({
         ...reviewColumns,
-        productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+        productName: productNameOrMissing,
         productSlug: products.slug,
         createdAt: productReviews.createdAt,
       })

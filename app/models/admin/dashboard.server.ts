@@ -3,7 +3,7 @@ import { desc, eq, gte, lt, and, sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
 import { products, profiles, rewardRedemptions, sampleRequests } from "~/db/schema";
 import type { RedemptionStatus, SampleStatus } from "~/db/schema/enums";
-import { MISSING_PRODUCT } from "./samples.server";
+import { productNameOrMissing } from "./samples.server";
 
 const DAY = 86_400_000;
 export const WINDOW_DAYS = 30;
@@ -102,7 +102,7 @@ export async function recentActivity(): Promise<ActivityItem[]> {
         id: sampleRequests.id,
         createdAt: sampleRequests.createdAt,
         who: sampleRequests.fullName,
-        what: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+        what: productNameOrMissing,
         status: sampleRequests.status,
       })
       .from(sampleRequests)

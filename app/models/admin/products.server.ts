@@ -14,6 +14,7 @@ import { searchAndStatus } from "./list-filter.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
+import { deleteAudited, lockById } from "./row-writes.server";
 
 export interface ProductFilters {
   q?: string;
@@ -150,8 +151,7 @@ export async function updateProduct(id: string, input: ProductInput, actorId: st
   let slug = input.slug;
   try {
     const result = await db().transaction(async (tx) => {
-      const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-      if (!before) throw new AdminError("Produto não encontrado.");
+      const before = await lockById(tx, products, id, "Produto não encontrado.");
       slug = input.slug || before.slug;
       if (slug !== before.slug) await assertSlugFree(slug, id, tx);
       const [after] = await tx
@@ -183,15 +183,13 @@ export function openSamplesMessage(n: number): string {
 export async function deleteProduct(id: string, actorId: string) {
   await db().transaction(async (tx) => {
     // Locked first: a sample request made meanwhile waits for this transaction (its foreign key) and then fails.
-    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
-    if (!row) throw new AdminError("Produto não encontrado.");
+    await lockById(tx, products, id, "Produto não encontrado.");
     const [{ n }] = await tx
       .select({ n: count() })
       .from(sampleRequests)
       .where(and(eq(sampleRequests.productId, id), isOpenSample));
     if (n > 0) throw new AdminError(openSamplesMessage(n));
-    const [before] = await tx.delete(products).where(eq(products.id, id)).returning();
-    await recordAudit(tx, { actorId, action: "product.delete", entity: "product", entityId: id, before });
+    await deleteAudited(tx, products, { id, actorId, entity: "product" }, "Produto não encontrado.");
   });
   invalidate(Tags.catalog);
 }
@@ -199,8 +197,7 @@ export async function deleteProduct(id: string, actorId: string) {
 /** Takes a product out of the store without touching its sample requests or reviews. */
 export async function deactivateProduct(id: string, actorId: string) {
   const changed = await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-    if (!before) throw new AdminError("Produto não encontrado.");
+    const before = await lockById(tx, products, id, "Produto não encontrado.");
     if (before.status === "inactive") return false;
     const [after] = await tx.update(products).set({ status: "inactive", updatedAt: new Date() }).where(eq(products.id, id)).returning();
     await recordAudit(tx, { actorId, action: "product.deactivate", entity: "product", entityId: id, before, after });

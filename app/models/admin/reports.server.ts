@@ -11,7 +11,7 @@ import { blogPosts, productReviews, products, profiles, rewardRedemptions, sampl
 import { formatNumber, TIME_ZONE, WEEK_STARTS_ON } from "~/i18n/format";
 import { toCsv } from "./csv.server";
 import { dayBounds, type DayRange } from "./date-range.server";
-import { MISSING_PRODUCT } from "./samples.server";
+import { productNameOrMissing } from "./samples.server";
 
 export const REPORT_WEEKS = 12;
 
@@ -86,7 +86,7 @@ export async function reportTables(range?: DayRange) {
       .select({
         id: sampleRequests.id,
         fullName: sampleRequests.fullName,
-        productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+        productName: productNameOrMissing,
         status: sampleRequests.status,
         createdAt: sampleRequests.createdAt,
       })

@@ -10,7 +10,7 @@ import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
-import { MISSING_PRODUCT } from "./samples.server";
+import { productNameOrMissing } from "./samples.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { isAnonymousEmail } from "~/models/anonymisation.server";
 import { reverseAward } from "~/models/loyalty.server";
@@ -70,7 +70,7 @@ export async function listReviews(filters: ReviewFilters, pageSize = PAGE_SIZE):
         userId: productReviews.userId,
         authorName: profiles.fullName,
         authorEmail: profiles.email,
-        productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+        productName: productNameOrMissing,
         productSlug: products.slug,
       })
       .from(productReviews)
@@ -197,21 +197,7 @@ export async function approveReviews(ids: string[], actorId: string): Promise<Bu
  * reverseAward). The author may write another, which earns nothing: points stay once per product.
  */
 export async function rejectReview(id: string, actorId: string) {
-  const { userId } = await db().transaction(async (tx) => {
-    const [before] = await tx
-      .delete(productReviews)
-      .where(and(eq(productReviews.id, id), eq(productReviews.approved, false)))
-      .returning();
-    if (!before) throw new AdminError("Avaliação não encontrada ou já moderada.");
-    await recordAudit(tx, { actorId, action: "review.reject", entity: "review", entityId: id, before });
-    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, before.productId)).limit(1);
-    const reversal = await reverseAward(tx, before.userId, "product_review", before.productId, {
-      detail: product?.name,
-      createdBy: actorId,
-    });
-    return { userId: before.userId, reversal };
-  });
-  invalidate(Tags.catalog, Tags.user(userId));
+  await removeReview(id, actorId, { approved: false, action: "review.reject", missing: "Avaliação não encontrada ou já moderada." });
 }
 
 /** Takes a published review off the product page: it goes back to the queue, where it can be approved again or rejected. */
@@ -241,18 +227,32 @@ export async function unpublishReview(id: string, actorId: string) {
  * transaction (the author may write another, which earns nothing).
  */
 export async function deleteReview(id: string, actorId: string) {
+  await removeReview(id, actorId, {
+    approved: true,
+    action: "review.delete",
+    missing: "Avaliação não encontrada ou não publicada.",
+    label: "Avaliação removida",
+  });
+}
+
+/** Deletes a review (pending or published, as `approved` says) with its audit row, and takes back the points it earned. */
+async function removeReview(
+  id: string,
+  actorId: string,
+  review: { approved: boolean; action: "review.reject" | "review.delete"; missing: string; label?: string },
+) {
   const { userId } = await db().transaction(async (tx) => {
     const [before] = await tx
       .delete(productReviews)
-      .where(and(eq(productReviews.id, id), eq(productReviews.approved, true)))
+      .where(and(eq(productReviews.id, id), eq(productReviews.approved, review.approved)))
       .returning();
-    if (!before) throw new AdminError("Avaliação não encontrada ou não publicada.");
-    await recordAudit(tx, { actorId, action: "review.delete", entity: "review", entityId: id, before });
+    if (!before) throw new AdminError(review.missing);
+    await recordAudit(tx, { actorId, action: review.action, entity: "review", entityId: id, before });
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, before.productId)).limit(1);
     const reversal = await reverseAward(tx, before.userId, "product_review", before.productId, {
       detail: product?.name,
       createdBy: actorId,
-      label: "Avaliação removida",
+      label: review.label,
     });
     return { userId: before.userId, reversal };
   });

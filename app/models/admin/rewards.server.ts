@@ -15,6 +15,7 @@ import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
+import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
 import { foldSql } from "~/db/schema/sql-helpers";
 
 /** The table shows descriptions cut at 50 characters. */
@@ -51,38 +52,22 @@ export async function listRewards(sort: SortState<RewardSortKey> = REWARD_SORT.f
 }
 
 export async function createReward(input: RewardInput, actorId: string) {
-  const result = await db().transaction(async (tx) => {
-    const [row] = await tx.insert(rewards).values(input).returning();
-    await recordAudit(tx, { actorId, action: "reward.create", entity: "reward", entityId: row.id, after: row });
-    return row;
-  });
+  const result = await db().transaction((tx) => insertAudited(tx, rewards, input, { actorId, entity: "reward" }));
   invalidate(Tags.settings);
   return result;
 }
 
 export async function updateReward(id: string, input: RewardInput, actorId: string) {
-  const result = await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(rewards).where(eq(rewards.id, id)).for("update");
-    if (!before) throw new AdminError("Prêmio não encontrado.");
-    const [after] = await tx
-      .update(rewards)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(rewards.id, id))
-      .returning();
-    await recordAudit(tx, { actorId, action: "reward.update", entity: "reward", entityId: id, before, after });
-    return after;
-  });
+  const result = await db().transaction((tx) =>
+    updateAudited(tx, rewards, { id, actorId, entity: "reward" }, { ...input, updatedAt: new Date() }, "Prêmio não encontrado."),
+  );
   invalidate(Tags.settings);
   return result;
 }
 
 /** Past redemptions keep the reward's name (reward_name) when the reward goes. */
 export async function deleteReward(id: string, actorId: string) {
-  await db().transaction(async (tx) => {
-    const [before] = await tx.delete(rewards).where(eq(rewards.id, id)).returning();
-    if (!before) throw new AdminError("Prêmio não encontrado.");
-    await recordAudit(tx, { actorId, action: "reward.delete", entity: "reward", entityId: id, before });
-  });
+  await db().transaction((tx) => deleteAudited(tx, rewards, { id, actorId, entity: "reward" }, "Prêmio não encontrado."));
   invalidate(Tags.settings);
 }
 

@@ -19,8 +19,12 @@ import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { toCsv } from "./csv.server";
 import { orderFor } from "./sorting.server";
+import { choiceParam, searchParam } from "./list-filter.server";
 
 export const MISSING_PRODUCT = "Produto não encontrado";
+
+/** The product's name in a query joined to products, or MISSING_PRODUCT when it was deleted. */
+export const productNameOrMissing = sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`;
 
 /** Statuses under which the shipment's tracking code still means something. */
 const TRACKED: readonly SampleStatus[] = ["shipped", "delivered", "completed"];
@@ -75,7 +79,7 @@ const columns = {
   orderSeq: sampleRequests.orderSeq,
   shippingFeeCents: sampleRequests.shippingFeeCents,
   paymentStatus: sampleRequests.paymentStatus,
-  productName: sql<string>`coalesce(${products.name}, ${MISSING_PRODUCT})`,
+  productName: productNameOrMissing,
   productSlug: products.slug,
   createdAt: sampleRequests.createdAt,
   updatedAt: sampleRequests.updatedAt,
@@ -95,12 +99,13 @@ export function sampleFilters(url: URL): {
   payment: PaymentStatus | "all";
   sort: SortView<SampleSortKey>;
 } {
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const statusParam = url.searchParams.get("status") ?? "all";
-  const status = (SAMPLE_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as SampleStatus) : "all";
-  const paymentParam = url.searchParams.get("pagamento") ?? "all";
-  const payment = (PAYMENT_STATUSES as readonly string[]).includes(paymentParam) ? (paymentParam as PaymentStatus) : "all";
-  return { q, status, payment, sort: readSort(url.searchParams, SAMPLE_SORT) };
+  const params = url.searchParams;
+  return {
+    q: searchParam(params),
+    status: choiceParam(params, "status", SAMPLE_STATUSES),
+    payment: choiceParam(params, "pagamento", PAYMENT_STATUSES),
+    sort: readSort(params, SAMPLE_SORT),
+  };
 }
 
 /** Request date, then id so pages never repeat or skip rows (both directions read the same indexes backwards or forwards). */

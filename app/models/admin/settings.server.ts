@@ -4,9 +4,9 @@ import { db } from "~/lib/server/db/client.server";
 import { pgErrorCode } from "~/lib/server/db/errors.server";
 import { pointSettings } from "~/db/schema";
 import type { PointSettingInput } from "~/validation/admin/point-setting";
-import { recordAudit } from "./audit.server";
 import { AdminError } from "./errors.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
+import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
 
 export async function listPointSettings() {
   return db().select().from(pointSettings).orderBy(desc(pointSettings.createdAt), desc(pointSettings.id));
@@ -29,11 +29,7 @@ function conflict(error: unknown, action: string): never {
 export async function createPointSetting(input: PointSettingInput, actorId: string) {
   await assertActionFree(input.action);
   try {
-    const result = await db().transaction(async (tx) => {
-      const [row] = await tx.insert(pointSettings).values(input).returning();
-      await recordAudit(tx, { actorId, action: "point_setting.create", entity: "point_setting", entityId: row.id, after: row });
-      return row;
-    });
+    const result = await db().transaction((tx) => insertAudited(tx, pointSettings, input, { actorId, entity: "point_setting" }));
     invalidate(Tags.settings);
     return result;
   } catch (error) {
@@ -44,17 +40,15 @@ export async function createPointSetting(input: PointSettingInput, actorId: stri
 export async function updatePointSetting(id: string, input: PointSettingInput, actorId: string) {
   await assertActionFree(input.action, id);
   try {
-    const result = await db().transaction(async (tx) => {
-      const [before] = await tx.select().from(pointSettings).where(eq(pointSettings.id, id)).for("update");
-      if (!before) throw new AdminError("Configuração não encontrada.");
-      const [after] = await tx
-        .update(pointSettings)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(pointSettings.id, id))
-        .returning();
-      await recordAudit(tx, { actorId, action: "point_setting.update", entity: "point_setting", entityId: id, before, after });
-      return after;
-    });
+    const result = await db().transaction((tx) =>
+      updateAudited(
+        tx,
+        pointSettings,
+        { id, actorId, entity: "point_setting" },
+        { ...input, updatedAt: new Date() },
+        "Configuração não encontrada.",
+      ),
+    );
     invalidate(Tags.settings);
     return result;
   } catch (error) {
@@ -64,10 +58,8 @@ export async function updatePointSetting(id: string, input: PointSettingInput, a
 
 /** Without its setting, an action simply gives no points (awardPoints returns 0). */
 export async function deletePointSetting(id: string, actorId: string) {
-  await db().transaction(async (tx) => {
-    const [before] = await tx.delete(pointSettings).where(eq(pointSettings.id, id)).returning();
-    if (!before) throw new AdminError("Configuração não encontrada.");
-    await recordAudit(tx, { actorId, action: "point_setting.delete", entity: "point_setting", entityId: id, before });
-  });
+  await db().transaction((tx) =>
+    deleteAudited(tx, pointSettings, { id, actorId, entity: "point_setting" }, "Configuração não encontrada."),
+  );
   invalidate(Tags.settings);
 }

@@ -3,11 +3,13 @@ import type { z } from "zod";
 import { crudError, crudSuccess } from "~/i18n/admin";
 import { dataWithToast } from "~/lib/server/toast.server";
 import { adminErrorMessage } from "~/models/admin/errors.server";
-import { readForm, UploadError } from "~/lib/server/uploads.server";
+import { readForm, UploadError, withUploadedImage } from "~/lib/server/uploads.server";
 import { z as zod } from "zod";
 import { UUID_PATTERN } from "~/validation/common";
 import { firstErrors, parseSubmission } from "~/validation/submission";
 import type { FormReply } from "~/components/admin/action-result";
+import { formText } from "~/lib/common/form-text";
+import { requireAdmin } from "~/services/session.server";
 
 /** The form, or null when the body is larger than an upload may be. */
 export async function readAdminForm(request: Request): Promise<FormData | null> {
@@ -17,6 +19,16 @@ export async function readAdminForm(request: Request): Promise<FormData | null> 
     if (error instanceof UploadError) return null;
     throw error;
   }
+}
+
+/**
+ * How every panel action starts: the administrator (others are sent away), the posted form (null when
+ * larger than an upload may be), and its `intent` and row `id` fields.
+ */
+export async function readAdminAction({ request, context }: { request: Request; context: Parameters<typeof requireAdmin>[0] }) {
+  const admin = requireAdmin(context, request, "/dashboard");
+  const form = await readAdminForm(request);
+  return { admin, form, intent: form ? formText(form, "intent") : "", id: form ? formText(form, "id") : "" };
 }
 
 /** The form checked by its schema with conform (`parseWithZod`), as the browser checked it. */
@@ -70,6 +82,14 @@ export function failure(
 /** An intent nobody sends from the page. */
 export function unknownIntent() {
   return failure("Ação desconhecida.");
+}
+
+/**
+ * Runs `write` with `input` carrying the form's uploaded image (or the URL it already had): the image
+ * is saved only with a valid form, and removed again when the write fails.
+ */
+export function withFormImage<I extends { imageUrl?: string | null }, T>(form: FormData, input: I, write: (input: I) => Promise<T>) {
+  return withUploadedImage(form, (imageUrl) => write({ ...input, imageUrl: imageUrl ?? input.imageUrl }));
 }
 
 export const TOO_LARGE = "A imagem deve ter no máximo 5 MB.";

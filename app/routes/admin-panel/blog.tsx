@@ -1,13 +1,11 @@
-import { formText } from "~/lib/common/form-text";
-import { Plus } from "~/components/icons";
 import { useUrlTab } from "~/hooks/use-url-tab";
 import { readSort } from "~/lib/common/list-sort";
+import { choiceParam, searchParam } from "~/models/admin/list-filter.server";
 import type { Route } from "./+types/blog";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
 import { crudError } from "~/i18n/admin";
-import { withUploadedImage } from "~/lib/server/uploads.server";
-import { POST_STATUSES, type PostStatus } from "~/db/schema/enums";
+import { POST_STATUSES } from "~/db/schema/enums";
 import { pageNumber } from "~/models/admin/errors.server";
 import {
   createCategory,
@@ -21,17 +19,16 @@ import {
   updateCategory,
   updatePost,
 } from "~/models/admin/blog.server";
-import { categorySchema, POST_STATUS_LABELS, postSchema, type PostInput } from "~/validation/admin/post";
-import { Button } from "~/components/ui/button";
+import { categorySchema, POST_STATUS_LABELS, postSchema } from "~/validation/admin/post";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { CategoryForm } from "~/components/admin/category-form";
 import { CategoryTable } from "~/components/admin/category-table";
-import { FilterBar } from "~/components/admin/filter-bar";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { choiceSelect, FilterBar } from "~/components/admin/filter-bar";
+import { NewItemDialog } from "~/components/admin/form-dialog";
 import { PostForm } from "~/components/admin/post-form";
 import { PostTable } from "~/components/admin/post-table";
-import { crud, failure, isUuid, readAdminForm, TOO_LARGE, unknownIntent } from "./action-helpers.server";
+import { crud, failure, isUuid, readAdminAction, TOO_LARGE, unknownIntent, withFormImage } from "./action-helpers.server";
 
 const BLOG_TABS = ["posts", "categorias"] as const;
 
@@ -41,9 +38,8 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const statusParam = url.searchParams.get("status") ?? "all";
-  const status = (POST_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as PostStatus) : "all";
+  const q = searchParam(url.searchParams);
+  const status = choiceParam(url.searchParams, "status", POST_STATUSES);
   const sort = readSort(url.searchParams, POST_SORT);
   const [posts, categories, team] = await Promise.all([
     listPosts({ q, status, sort, page: pageNumber(url.searchParams.get("pagina")) }),
@@ -56,15 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const slugField = (message: string) =>
   message.includes("slug") ? "slug" : message.includes("categoria") ? "categoryId" : message.includes("autor") ? "authorId" : undefined;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { admin, form, intent, id } = await readAdminAction(args);
   if (!form) return failure(crudError("post", "update", TOO_LARGE), { errors: { imageFile: TOO_LARGE }, status: 413 });
-  const intent = formText(form, "intent");
-  const id = formText(form, "id");
-  // The image is saved only with a valid form, and removed again when the write fails.
-  const withImage = <T,>(input: PostInput, write: (input: PostInput) => Promise<T>) =>
-    withUploadedImage(form, (imageUrl) => write({ ...input, imageUrl: imageUrl ?? input.imageUrl }));
   const nameField = (message: string) => (message.includes("slug") ? "slug" : message.includes("chamada") ? "name" : undefined);
 
   if (intent !== "post-create" && intent !== "category-create" && !isUuid(id)) return unknownIntent();
@@ -73,14 +63,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return crud("post", "create", {
         form,
         schema: postSchema,
-        write: (input) => withImage(input, (full) => createPost(full, admin.id)),
+        write: (input) => withFormImage(form, input, (full) => createPost(full, admin.id)),
         fieldOf: slugField,
       });
     case "post-update":
       return crud("post", "update", {
         form,
         schema: postSchema,
-        write: (input) => withImage(input, (full) => updatePost(id, full, admin.id)),
+        write: (input) => withFormImage(form, input, (full) => updatePost(id, full, admin.id)),
         fieldOf: slugField,
       });
     case "post-delete":
@@ -119,45 +109,22 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         </TabsList>
         <TabsContent value="posts">
           <div className="mb-4 flex justify-end">
-            <FormDialog
-              title="Novo post"
-              className="max-w-3xl"
-              trigger={
-                <Button>
-                  <Plus aria-hidden /> Novo post
-                </Button>
-              }
-            >
+            <NewItemDialog title="Novo post" className="max-w-3xl">
               {(fetcher, close) => <PostForm fetcher={fetcher} categories={categories} authors={authors} onCancel={close} />}
-            </FormDialog>
+            </NewItemDialog>
           </div>
           <FilterBar
             q={q}
             placeholder="Título ou resumo"
-            selects={[
-              {
-                name: "status",
-                label: "Status",
-                value: status,
-                options: [{ value: "all", label: "Todos" }, ...POST_STATUSES.map((s) => ({ value: s, label: POST_STATUS_LABELS[s] }))],
-              },
-            ]}
+            selects={[choiceSelect({ name: "status", label: "Status", value: status }, POST_STATUSES, POST_STATUS_LABELS)]}
           />
           <PostTable list={posts} sort={sort} categories={categories} authors={authors} filtered={Boolean(q) || status !== "all"} />
         </TabsContent>
         <TabsContent value="categorias">
           <div className="mb-4 flex justify-end">
-            <FormDialog
-              title="Nova categoria"
-              className="max-w-md"
-              trigger={
-                <Button>
-                  <Plus aria-hidden /> Nova categoria
-                </Button>
-              }
-            >
+            <NewItemDialog title="Nova categoria" className="max-w-md">
               {(fetcher, close) => <CategoryForm fetcher={fetcher} onCancel={close} />}
-            </FormDialog>
+            </NewItemDialog>
           </div>
           <CategoryTable rows={categories} />
         </TabsContent>

@@ -6,7 +6,7 @@ import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import { listMailDeliveries, retryAllMailDeliveries, retryMailDelivery } from "~/models/admin/mail.server";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { MailDeliveryList, RetryButton } from "~/components/admin/mail-delivery-list";
-import { failure, isUuid, readAdminForm, success, unknownIntent } from "./action-helpers.server";
+import { failure, isUuid, readAdminAction, success, unknownIntent } from "./action-helpers.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "E-mails – Painel", description: "Envios de e-mail com falha.", noindex: true });
@@ -17,11 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { deliveries: await listMailDeliveries(pageNumber(url.searchParams.get("pagina"))) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { admin, form, intent } = await readAdminAction(args);
   if (!form) return unknownIntent();
-  const intent = formText(form, "intent");
   try {
     if (intent === "retry") {
       const id = formText(form, "id");

@@ -4,15 +4,15 @@
  * two lists with its own page parameters.
  */
 import { readSort } from "~/lib/common/list-sort";
-import { PRODUCT_STATUSES, type ProductStatus } from "~/db/schema/enums";
+import { PRODUCT_STATUSES } from "~/db/schema/enums";
+import { choiceParam, searchParam } from "~/models/admin/list-filter.server";
 import { pageNumber } from "~/models/admin/errors.server";
 import { listProductCategories, listProducts, PRODUCT_SORT } from "~/models/admin/products.server";
 import { listSamples, sampleFilters } from "~/models/admin/samples.server";
 
 export async function loadProductList(url: URL, pageParam = "pagina") {
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const statusParam = url.searchParams.get("status") ?? "all";
-  const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as ProductStatus) : "all";
+  const q = searchParam(url.searchParams);
+  const status = choiceParam(url.searchParams, "status", PRODUCT_STATUSES);
   const sort = readSort(url.searchParams, PRODUCT_SORT);
   const [list, categories] = await Promise.all([
     listProducts({ q, status, sort, page: pageNumber(url.searchParams.get(pageParam)) }),

@@ -20,7 +20,7 @@ import { RetentionForm } from "~/components/admin/retention-form";
 import { formatDateTime } from "~/i18n/format";
 import { REMOVAL_LINK_DAYS } from "~/i18n/help";
 import { REQUEST_WARNING_DAYS } from "~/i18n/privacy";
-import { failure, isUuid, parseForm, readAdminForm, success, unknownIntent } from "./action-helpers.server";
+import { failure, isUuid, parseForm, readAdminAction, success, unknownIntent } from "./action-helpers.server";
 
 const PRIVACY_TABS = ["remocao", "contato", "retencao"] as const;
 
@@ -45,11 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { removals, contacts, retention };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { admin, form, intent } = await readAdminAction(args);
   if (!form) return unknownIntent();
-  const intent = formText(form, "intent");
   if (intent === "retention") {
     const parsed = parseForm(retentionSchema, form);
     if ("errors" in parsed) return failure("Confira os prazos.", { errors: parsed.errors, form });

@@ -70,6 +70,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const shortDay = (isoDay: string) => `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 
+/** The period's charts, one a kind of activity. */
+const TRENDS = [
+  { key: "samples", title: "Amostras solicitadas", color: "#2f7d4a" },
+  { key: "reviews", title: "Avaliações recebidas", color: "#5b4bb7" },
+  { key: "redemptions", title: "Prêmios resgatados", color: "#b45309" },
+] as const;
+
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { counters, tables, range, chart, presets, areas, rangeForm, audit, auditPage, auditForm, actors } = loaderData;
   const series = (key: "samples" | "reviews" | "redemptions") => chart.map((w) => ({ start: w.start, label: w.label, value: w[key] }));
@@ -105,27 +112,16 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           De {rangeText} ({range.days} {range.days === 1 ? "dia" : "dias"})
         </p>
         <div className="grid gap-4 lg:grid-cols-3">
-          <WeeklyBarChart
-            title="Amostras solicitadas"
-            points={series("samples")}
-            color="#2f7d4a"
-            unit={daily ? "Dia" : "Semana"}
-            caption="no período"
-          />
-          <WeeklyBarChart
-            title="Avaliações recebidas"
-            points={series("reviews")}
-            color="#5b4bb7"
-            unit={daily ? "Dia" : "Semana"}
-            caption="no período"
-          />
-          <WeeklyBarChart
-            title="Prêmios resgatados"
-            points={series("redemptions")}
-            color="#b45309"
-            unit={daily ? "Dia" : "Semana"}
-            caption="no período"
-          />
+          {TRENDS.map((t) => (
+            <WeeklyBarChart
+              key={t.key}
+              title={t.title}
+              points={series(t.key)}
+              color={t.color}
+              unit={daily ? "Dia" : "Semana"}
+              caption="no período"
+            />
+          ))}
         </div>
       </section>
 

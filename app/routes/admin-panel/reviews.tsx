@@ -22,7 +22,7 @@ import { LoadError } from "~/components/admin/load-error";
 import { Pagination } from "~/components/admin/pagination";
 import { PublishedReviews } from "~/components/admin/published-reviews";
 import { ReviewFilters, ReviewQueue, ReviewTabs, type ReviewTab } from "~/components/admin/review-queue";
-import { failure, isUuid, parseForm, readAdminForm, success, unknownIntent } from "./action-helpers.server";
+import { failure, isUuid, parseForm, readAdminAction, success, unknownIntent } from "./action-helpers.server";
 
 const REVIEW_TABS = ["pendentes", "publicadas"] as const satisfies readonly ReviewTab[];
 
@@ -41,11 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list, counts, tab, flagged };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { admin, form, intent } = await readAdminAction(args);
   if (!form) return unknownIntent();
-  const intent = formText(form, "intent");
 
   if (intent === "approve-many") {
     const parsed = reviewBulkSchema.safeParse({ ids: form.getAll("ids") });

@@ -1,10 +1,7 @@
-import { formText } from "~/lib/common/form-text";
-import { Plus } from "~/components/icons";
 import type { Route } from "./+types/rewards";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
 import { crudError } from "~/i18n/admin";
-import { withUploadedImage } from "~/lib/server/uploads.server";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import {
   createReward,
@@ -19,14 +16,13 @@ import {
   updateReward,
 } from "~/models/admin/rewards.server";
 import { readSort, SORT_PARAM } from "~/lib/common/list-sort";
-import { rewardSchema, type RewardInput } from "~/validation/admin/reward";
-import { Button } from "~/components/ui/button";
+import { rewardSchema } from "~/validation/admin/reward";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { NewItemDialog } from "~/components/admin/form-dialog";
 import { RedemptionStatusFilter, RedemptionTable } from "~/components/admin/redemption-table";
 import { RewardForm } from "~/components/admin/reward-form";
 import { RewardTable } from "~/components/admin/reward-table";
-import { crud, failure, isUuid, readAdminForm, success, TOO_LARGE, unknownIntent } from "./action-helpers.server";
+import { crud, failure, isUuid, readAdminAction, success, TOO_LARGE, unknownIntent, withFormImage } from "./action-helpers.server";
 
 const REDEMPTION_SORT_PARAM = "ordem-resgates";
 
@@ -51,29 +47,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { admin, form, intent, id } = await readAdminAction(args);
   if (!form) return failure(crudError("reward", "update", TOO_LARGE), { errors: { imageFile: TOO_LARGE }, status: 413 });
-  const intent = formText(form, "intent");
-  const id = formText(form, "id");
-  // The image is saved only with a valid form, and removed again when the write fails.
-  const withImage = <T,>(input: RewardInput, write: (input: RewardInput) => Promise<T>) =>
-    withUploadedImage(form, (imageUrl) => write({ ...input, imageUrl: imageUrl ?? input.imageUrl }));
 
   switch (intent) {
     case "reward-create":
       return crud("reward", "create", {
         form,
         schema: rewardSchema,
-        write: (input) => withImage(input, (full) => createReward(full, admin.id)),
+        write: (input) => withFormImage(form, input, (full) => createReward(full, admin.id)),
       });
     case "reward-update":
       if (!isUuid(id)) return unknownIntent();
       return crud("reward", "update", {
         form,
         schema: rewardSchema,
-        write: (input) => withImage(input, (full) => updateReward(id, full, admin.id)),
+        write: (input) => withFormImage(form, input, (full) => updateReward(id, full, admin.id)),
       });
     case "reward-delete":
       if (!isUuid(id)) return unknownIntent();
@@ -106,18 +96,7 @@ export default function AdminRewards({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Prêmios"
         description="Recompensas que os clientes trocam por pontos, e os resgates para entregar."
-        actions={
-          <FormDialog
-            title="Novo prêmio"
-            trigger={
-              <Button>
-                <Plus aria-hidden /> Novo prêmio
-              </Button>
-            }
-          >
-            {(fetcher, close) => <RewardForm fetcher={fetcher} onCancel={close} />}
-          </FormDialog>
-        }
+        actions={<NewItemDialog title="Novo prêmio">{(fetcher, close) => <RewardForm fetcher={fetcher} onCancel={close} />}</NewItemDialog>}
       />
       <RewardTable rows={rewards} sort={rewardSort} />
       <section className="mt-10" aria-labelledby="resgates">

@@ -1,4 +1,3 @@
-import { formText } from "~/lib/common/form-text";
 import { Download } from "~/components/icons";
 import type { Route } from "./+types/samples";
 import { requireAdmin } from "~/services/session.server";
@@ -8,9 +7,9 @@ import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import { SAMPLE_STATUS_LABELS } from "~/i18n/labels";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { FilterBar } from "~/components/admin/filter-bar";
+import { choiceSelect, FilterBar } from "~/components/admin/filter-bar";
 import { SampleList } from "~/components/admin/sample-list";
-import { readAdminForm, unknownIntent } from "./action-helpers.server";
+import { readAdminAction, unknownIntent } from "./action-helpers.server";
 import { handleSampleBulk, handleSamplePayment, handleSampleStatus } from "./sample-actions.server";
 import { loadSampleList } from "./lists.server";
 import { SampleBulkBar } from "~/components/admin/sample-bulk-bar";
@@ -25,11 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSampleList(new URL(request.url));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { admin, form, intent } = await readAdminAction(args);
   if (!form) return unknownIntent();
-  const intent = formText(form, "intent");
   if (intent === "sample-status") return handleSampleStatus(form, admin);
   if (intent === "sample-payment") return handleSamplePayment(form, admin);
   if (intent === "sample-bulk") return handleSampleBulk(form, admin);
@@ -58,18 +55,8 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
         q={q}
         placeholder="Pedido, produto, nome, e-mail ou cidade"
         selects={[
-          {
-            name: "status",
-            label: "Status",
-            value: status,
-            options: [{ value: "all", label: "Todos" }, ...SAMPLE_STATUSES.map((s) => ({ value: s, label: SAMPLE_STATUS_LABELS[s] }))],
-          },
-          {
-            name: "pagamento",
-            label: "Pagamento",
-            value: payment,
-            options: [{ value: "all", label: "Todos" }, ...PAYMENT_STATUSES.map((p) => ({ value: p, label: PAYMENT_STATUS_LABELS[p] }))],
-          },
+          choiceSelect({ name: "status", label: "Status", value: status }, SAMPLE_STATUSES, SAMPLE_STATUS_LABELS),
+          choiceSelect({ name: "pagamento", label: "Pagamento", value: payment }, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS),
         ]}
       />
       {list.rows.length ? <SampleBulkBar /> : null}

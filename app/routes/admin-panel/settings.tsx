@@ -1,16 +1,13 @@
-import { formText } from "~/lib/common/form-text";
-import { Plus } from "~/components/icons";
 import type { Route } from "./+types/settings";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
 import { createPointSetting, deletePointSetting, listPointSettings, updatePointSetting } from "~/models/admin/settings.server";
 import { pointSettingSchema } from "~/validation/admin/point-setting";
-import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { NewItemDialog } from "~/components/admin/form-dialog";
 import { PointSettingForm } from "~/components/admin/point-setting-form";
 import { PointSettingTable } from "~/components/admin/point-setting-table";
-import { crud, failure, isUuid, parseForm, readAdminForm, success, unknownIntent } from "./action-helpers.server";
+import { crud, failure, isUuid, parseForm, readAdminAction, success, unknownIntent } from "./action-helpers.server";
 import { SampleShippingFeesForm } from "~/components/admin/sample-shipping-fees-form";
 import { shippingCharged, shippingRates, updateShippingFees } from "~/models/shipping.server";
 import { shippingFeesSchema } from "~/validation/admin/shipping";
@@ -23,12 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { settings, rates, charged: shippingCharged() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { admin, form, intent, id } = await readAdminAction(args);
   if (!form) return unknownIntent();
-  const intent = formText(form, "intent");
-  const id = formText(form, "id");
   const actionField = (message: string) => (message.includes("ação") ? "action" : undefined);
   switch (intent) {
     case "setting-create":
@@ -70,17 +64,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         title="Configurações"
         description="Quantos pontos cada ação vale. Sem configuração, a ação não dá pontos."
         actions={
-          <FormDialog
-            title="Nova configuração"
-            className="max-w-md"
-            trigger={
-              <Button>
-                <Plus aria-hidden /> Nova configuração
-              </Button>
-            }
-          >
+          <NewItemDialog title="Nova configuração" className="max-w-md">
             {(fetcher, close) => <PointSettingForm fetcher={fetcher} configured={configured} onCancel={close} />}
-          </FormDialog>
+          </NewItemDialog>
         }
       />
       <PointSettingTable rows={settings} configured={configured} />

@@ -1,4 +1,3 @@
-import { formText } from "~/lib/common/form-text";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { UserX } from "~/components/icons";
 import { EmptyState } from "~/components/admin/empty-state";
@@ -8,7 +7,7 @@ import { pageMeta } from "~/lib/render/meta";
 import { customerDetail } from "~/models/admin/customers.server";
 import { CustomerPage } from "~/components/admin/customer-page";
 import { LoadError } from "~/components/admin/load-error";
-import { isUuid, readAdminForm, unknownIntent } from "./action-helpers.server";
+import { isUuid, readAdminAction, unknownIntent } from "./action-helpers.server";
 import { handlePointsAdjustment } from "./user-actions.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,10 +25,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+  const { admin, form, intent } = await readAdminAction({ request, context });
   if (!form || !isUuid(params.id)) return unknownIntent();
-  if (formText(form, "intent") === "points") return handlePointsAdjustment(form, admin, params.id);
+  if (intent === "points") return handlePointsAdjustment(form, admin, params.id);
   return unknownIntent();
 }
 

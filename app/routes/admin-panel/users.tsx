@@ -9,16 +9,18 @@ import { ROLE_LABELS } from "~/i18n/labels";
 import { adminErrorMessage, pageNumber } from "~/models/admin/errors.server";
 import { createUserWithInvitation, listUsers, setUserRole, setUserStatus, USER_SORT } from "~/models/admin/users.server";
 import { readSort } from "~/lib/common/list-sort";
+import { choiceParam, searchParam } from "~/models/admin/list-filter.server";
 import { newUserSchema } from "~/validation/admin/user";
-import { Button } from "~/components/ui/button";
 import { AdminPageHeader } from "~/components/admin/page-header";
 import { LoadError } from "~/components/admin/load-error";
-import { FilterBar } from "~/components/admin/filter-bar";
-import { FormDialog } from "~/components/admin/form-dialog";
+import { choiceSelect, FilterBar } from "~/components/admin/filter-bar";
+import { NewItemDialog } from "~/components/admin/form-dialog";
 import { NewUserForm } from "~/components/admin/new-user-form";
 import { UserTable } from "~/components/admin/user-table";
-import { failure, isUuid, parseForm, readAdminForm, success, unknownIntent } from "./action-helpers.server";
+import { failure, isUuid, parseForm, readAdminAction, success, unknownIntent } from "./action-helpers.server";
 import { handlePointsAdjustment } from "./user-actions.server";
+
+const USER_STATUS_FILTER_LABELS: Record<UserStatus, string> = { active: "Ativos", inactive: "Inativos" };
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Usuários – Painel", description: "Contas, permissões e pontos.", noindex: true });
@@ -26,22 +28,17 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) ?? "";
-  const roleParam = url.searchParams.get("role") ?? "all";
-  const statusParam = url.searchParams.get("status") ?? "all";
-  const role = (ROLES as readonly string[]).includes(roleParam) ? (roleParam as Role) : "all";
-  const status = (USER_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as UserStatus) : "all";
+  const q = searchParam(url.searchParams);
+  const role = choiceParam(url.searchParams, "role", ROLES);
+  const status = choiceParam(url.searchParams, "status", USER_STATUSES);
   const sort = readSort(url.searchParams, USER_SORT);
   const list = await listUsers({ q, role, status, sort, page: pageNumber(url.searchParams.get("pagina")) });
   return { list, q, role, status, sort, selfId: admin.id };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request, "/dashboard");
-  const form = await readAdminForm(request);
+export async function action(args: Route.ActionArgs) {
+  const { admin, form, intent, id } = await readAdminAction(args);
   if (!form) return unknownIntent();
-  const intent = formText(form, "intent");
-  const id = formText(form, "id");
 
   if (intent === "create") {
     const parsed = parseForm(newUserSchema, form);
@@ -96,43 +93,17 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         title="Usuários"
         description="Permissões, ativação de contas e ajustes de pontos."
         actions={
-          <FormDialog
-            title="Adicionar Usuário"
-            className="max-w-md"
-            trigger={
-              <Button>
-                <UserPlus aria-hidden /> Adicionar Usuário
-              </Button>
-            }
-          >
+          <NewItemDialog title="Adicionar Usuário" className="max-w-md" icon={UserPlus}>
             {(fetcher, close) => <NewUserForm fetcher={fetcher} onCancel={close} />}
-          </FormDialog>
+          </NewItemDialog>
         }
       />
       <FilterBar
         q={q}
         placeholder="Nome ou e-mail"
         selects={[
-          {
-            name: "role",
-            label: "Permissão",
-            value: role,
-            options: [
-              { value: "all", label: "Todas" },
-              { value: "admin", label: ROLE_LABELS.admin },
-              { value: "user", label: ROLE_LABELS.user },
-            ],
-          },
-          {
-            name: "status",
-            label: "Status",
-            value: status,
-            options: [
-              { value: "all", label: "Todos" },
-              { value: "active", label: "Ativos" },
-              { value: "inactive", label: "Inativos" },
-            ],
-          },
+          choiceSelect({ name: "role", label: "Permissão", value: role }, ["admin", "user"], ROLE_LABELS, "Todas"),
+          choiceSelect({ name: "status", label: "Status", value: status }, USER_STATUSES, USER_STATUS_FILTER_LABELS),
         ]}
       />
       <UserTable list={list} sort={sort} selfId={selfId} filtered={Boolean(q) || role !== "all" || status !== "all"} />
