@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { ArrowLeft, Send } from "~/components/icons";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
-import { TextField } from "~/components/ui/field";
+import { EmailField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { FormAlert } from "./form-alert";
@@ -53,19 +54,10 @@ export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submit
         aria-label="Recuperar senha"
       >
         <input type="hidden" name="intent" value="forgot" />
-        <TextField
-          meta={fields.email}
-          label="E-mail"
-          aria-required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-        />
-        <Button type="submit" className="w-full" size="lg" disabled={submitting}>
-          <Send aria-hidden />
-          {submitting ? "Enviando..." : "Enviar link de recuperação"}
-        </Button>
+        <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
+        <SubmitButton icon={Send} pending={submitting} pendingLabel="Enviando..." className="w-full" size="lg" disabled={submitting}>
+          Enviar link de recuperação
+        </SubmitButton>
       </Form>
       <Link to={authHref({}, redirectTo)} className={cn(buttonVariants({ variant: "ghost", className: "w-full" }))}>
         <ArrowLeft aria-hidden /> Voltar para o login

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type * as React from "react";
 import { FieldShell, fieldAria, fieldError, type FieldMeta } from "~/components/ui/field";
 import { PasswordInput } from "./password-input";
@@ -28,5 +29,49 @@ export function PasswordField({
       <PasswordInput key={meta.key} id={meta.id} name={meta.name} {...aria} aria-describedby={describedBy} {...props} />
       {strength === undefined ? null : <PasswordStrength id={rulesId} password={strength} />}
     </FieldShell>
+  );
+}
+
+/**
+ * A new password and its confirmation: the strength meter and rules under the first, the mismatch
+ * shown as soon as something is typed in the second.
+ */
+export function NewPasswordFields({
+  form,
+  password: passwordMeta,
+  confirm,
+  label,
+  confirmLabel,
+  placeholders,
+}: {
+  form: { validate: (options: { name: string }) => void };
+  password: FieldMeta;
+  confirm: FieldMeta;
+  label: string;
+  confirmLabel: string;
+  /** Show "Crie uma senha forte" / "Digite a senha novamente" in the empty fields. */
+  placeholders?: boolean;
+}) {
+  const [password, setPassword] = useState("");
+  return (
+    <>
+      <PasswordField
+        meta={passwordMeta}
+        label={label}
+        aria-required
+        autoComplete="new-password"
+        placeholder={placeholders ? "Crie uma senha forte" : undefined}
+        strength={password}
+        onInput={(event) => setPassword(event.currentTarget.value)}
+      />
+      <PasswordField
+        meta={confirm}
+        label={confirmLabel}
+        aria-required
+        autoComplete="new-password"
+        placeholder={placeholders ? "Digite a senha novamente" : undefined}
+        onInput={() => form.validate({ name: confirm.name })}
+      />
+    </>
   );
 }

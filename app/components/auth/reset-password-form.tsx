@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Form } from "react-router";
 import { KeyRound } from "~/components/icons";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./password-field";
 
 /** The form's schema (with zod), loaded when the form is shown. */
 const loadResetSchema = () => import("~/validation/auth").then((m) => m.resetPasswordSchema);
@@ -22,7 +22,6 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, answer, message, submitting }: ResetPasswordFormProps) {
   const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadResetSchema, answer, { id: "reset" });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the form is the page
-  const [password, setPassword] = useState("");
 
   return (
     <div className="space-y-4">
@@ -38,28 +37,24 @@ export function ResetPasswordForm({ token, answer, message, submitting }: ResetP
         aria-label="Criar nova senha"
       >
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          meta={fields.password}
+        <NewPasswordFields
+          form={form}
+          password={fields.password}
+          confirm={fields.confirmPassword}
           label="Nova senha"
-          aria-required
-          autoComplete="new-password"
-          placeholder="Crie uma senha forte"
-          strength={password}
-          onInput={(event) => setPassword(event.currentTarget.value)}
+          confirmLabel="Confirmar nova senha"
+          placeholders
         />
-        <PasswordField
-          meta={fields.confirmPassword}
-          label="Confirmar nova senha"
-          aria-required
-          autoComplete="new-password"
-          placeholder="Digite a senha novamente"
-          // The mismatch shows as soon as something is typed in the confirmation.
-          onInput={() => form.validate({ name: fields.confirmPassword.name })}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={valid === false || submitting}>
-          <KeyRound aria-hidden />
-          {submitting ? "Salvando..." : "Salvar nova senha"}
-        </Button>
+        <SubmitButton
+          icon={KeyRound}
+          pending={submitting}
+          pendingLabel="Salvando..."
+          size="lg"
+          className="w-full"
+          disabled={valid === false || submitting}
+        >
+          Salvar nova senha
+        </SubmitButton>
       </Form>
     </div>
   );

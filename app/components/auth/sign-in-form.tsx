@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { LogIn } from "~/components/icons";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { EmailField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { FormAlert } from "./form-alert";
@@ -63,15 +63,7 @@ export function SignInForm({
       >
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          meta={fields.email}
-          label="E-mail"
-          aria-required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-        />
+        <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
         <PasswordField
           meta={fields.password}
           label="Senha"
@@ -93,10 +85,9 @@ export function SignInForm({
             Lembrar-me <span className="text-muted">(manter conectado por 30 dias)</span>
           </span>
         </label>
-        <Button type="submit" className="w-full" size="lg" disabled={submitting}>
-          <LogIn aria-hidden />
-          {submitting ? "Entrando..." : "Entrar"}
-        </Button>
+        <SubmitButton icon={LogIn} pending={submitting} pendingLabel="Entrando..." className="w-full" size="lg" disabled={submitting}>
+          Entrar
+        </SubmitButton>
       </Form>
       <p className="text-center text-sm text-muted">
         Ainda não tem conta?{" "}

@@ -2,13 +2,14 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { MailCheck, UserPlus } from "~/components/icons";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { buttonVariants } from "~/components/ui/button";
+import { EmailField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { LEGAL } from "~/i18n/legal";
 import { FILL_ALL_FIELDS } from "~/validation/password-rules";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
 import { authHref } from "./auth-href";
 
@@ -27,7 +28,6 @@ export interface SignUpFormProps {
 export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFormProps) {
   const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadSignUpSchema, answer, { id: "signup" });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the form is the page
-  const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
 
   return (
@@ -53,32 +53,14 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
           placeholder="Seu nome completo"
           maxLength={120}
         />
-        <TextField
-          meta={fields.email}
-          label="E-mail"
-          aria-required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-        />
-        <PasswordField
-          meta={fields.password}
+        <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
+        <NewPasswordFields
+          form={form}
+          password={fields.password}
+          confirm={fields.confirmPassword}
           label="Senha"
-          aria-required
-          autoComplete="new-password"
-          placeholder="Crie uma senha forte"
-          strength={password}
-          onInput={(event) => setPassword(event.currentTarget.value)}
-        />
-        <PasswordField
-          meta={fields.confirmPassword}
-          label="Confirmar senha"
-          aria-required
-          autoComplete="new-password"
-          placeholder="Digite a senha novamente"
-          // The mismatch shows as soon as something is typed in the confirmation.
-          onInput={() => form.validate({ name: fields.confirmPassword.name })}
+          confirmLabel="Confirmar senha"
+          placeholders
         />
         <p className="text-sm text-muted" data-testid="signup-terms">
           Ao criar a conta, você aceita os{" "}
@@ -101,10 +83,16 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
           </a>
           .<span className="sr-only"> Os links abrem em nova aba.</span>
         </p>
-        <Button type="submit" className="w-full" size="lg" disabled={valid === false || submitting}>
-          <UserPlus aria-hidden />
-          {submitting ? "Cadastrando..." : "Cadastrar"}
-        </Button>
+        <SubmitButton
+          icon={UserPlus}
+          pending={submitting}
+          pendingLabel="Cadastrando..."
+          className="w-full"
+          size="lg"
+          disabled={valid === false || submitting}
+        >
+          Cadastrar
+        </SubmitButton>
         {valid === false && touched ? (
           <p className="text-center text-xs text-muted" aria-live="polite">
             {FILL_ALL_FIELDS}

@@ -5,6 +5,7 @@ import { Star } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/input";
+import { FormError } from "~/components/ui/form-parts";
 import { fieldError, TextAreaField, TextField } from "~/components/ui/field";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { formatNumber, formatPoints } from "~/i18n/format";
@@ -147,11 +148,7 @@ export function ReviewForm({
           className="grid gap-4"
         >
           <input type="hidden" name="intent" value="review" />
-          {formError ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
           <div className="grid gap-1">
             <StarPicker
               key={fields.rating.key}

@@ -131,6 +131,11 @@ export function TextField({
   );
 }
 
+/** The e-mail of a form: a TextField labelled "E-mail" that brings up the e-mail keyboard and autofill. */
+export function EmailField(props: Omit<React.ComponentProps<typeof TextField>, "label" | "type">) {
+  return <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
 export function TextAreaField({
   meta,
   label,
