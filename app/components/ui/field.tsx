@@ -111,7 +111,10 @@ function textControl(
   };
 }
 
-export function TextField({
+type TextLikeProps<T extends "input" | "textarea"> = FieldProps & Omit<React.ComponentProps<T>, "name" | "id">;
+
+/** What TextField and TextAreaField share: the shell, and conform's props on the control it is given. */
+function TextLikeField<T extends "input" | "textarea">({
   meta,
   label,
   hint,
@@ -121,14 +124,19 @@ export function TextField({
   error: own,
   defaultValue,
   value,
+  control,
   ...props
-}: FieldProps & Omit<React.ComponentProps<"input">, "name" | "id">) {
+}: TextLikeProps<T> & { control: (props: React.ComponentProps<T>) => React.ReactNode }) {
   const error = fieldError(meta, own);
   return (
     <FieldShell meta={meta} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
-      <Input key={meta.key} {...textControl(meta, { error, hint, required, defaultValue, value })} {...props} />
+      {control({ ...textControl(meta, { error, hint, required, defaultValue, value }), ...props } as React.ComponentProps<T>)}
     </FieldShell>
   );
+}
+
+export function TextField(props: TextLikeProps<"input">) {
+  return <TextLikeField<"input"> {...props} control={(input) => <Input key={props.meta.key} {...input} />} />;
 }
 
 /** The e-mail of a form: a TextField labelled "E-mail" that brings up the e-mail keyboard and autofill. */
@@ -136,24 +144,8 @@ export function EmailField(props: Omit<React.ComponentProps<typeof TextField>, "
   return <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...props} />;
 }
 
-export function TextAreaField({
-  meta,
-  label,
-  hint,
-  className,
-  required,
-  optional,
-  error: own,
-  defaultValue,
-  value,
-  ...props
-}: FieldProps & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
-  const error = fieldError(meta, own);
-  return (
-    <FieldShell meta={meta} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
-      <Textarea key={meta.key} {...textControl(meta, { error, hint, required, defaultValue, value })} {...props} />
-    </FieldShell>
-  );
+export function TextAreaField(props: TextLikeProps<"textarea">) {
+  return <TextLikeField<"textarea"> {...props} control={(textarea) => <Textarea key={props.meta.key} {...textarea} />} />;
 }
 
 export function SelectField({
