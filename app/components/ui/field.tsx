@@ -48,6 +48,20 @@ function initial(meta: FieldMeta, fallback: unknown): string | undefined {
   return value == null ? undefined : asText(value);
 }
 
+/** What stands below a control: its hint, then its error (the ids the control's aria-describedby names). */
+function FieldNotes({ meta, hint, error }: { meta: FieldMeta; hint?: React.ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={meta.descriptionId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId}>{error}</FieldError>
+    </>
+  );
+}
+
 export function FieldShell({
   meta,
   label,
@@ -81,12 +95,7 @@ export function FieldShell({
         labelled
       )}
       {children}
-      {hint ? (
-        <p id={meta.descriptionId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId}>{error}</FieldError>
+      <FieldNotes meta={meta} hint={hint} error={error} />
     </div>
   );
 }
@@ -212,12 +221,7 @@ export function CheckboxField({
         <label htmlFor={meta.id} className="text-sm font-medium text-ink">
           {label}
         </label>
-        {hint ? (
-          <p id={meta.descriptionId} className="text-xs text-muted">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={meta.errorId}>{error}</FieldError>
+        <FieldNotes meta={meta} hint={hint} error={error} />
       </div>
     </div>
   );
