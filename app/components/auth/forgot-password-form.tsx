@@ -1,5 +1,4 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ArrowLeft, Send } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
@@ -7,6 +6,7 @@ import { EmailField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
+import { AuthForm } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { authHref } from "./auth-href";
 
@@ -44,21 +44,13 @@ export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submit
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <Form
-        method="post"
-        replace
-        {...getFormProps(form)}
-        onFocus={onFocus}
-
-        className="space-y-4"
-        aria-label="Recuperar senha"
-      >
+      <AuthForm form={form} label="Recuperar senha" onFocus={onFocus}>
         <input type="hidden" name="intent" value="forgot" />
         <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
         <SubmitButton icon={Send} pending={submitting} pendingLabel="Enviando..." className="w-full" size="lg" disabled={submitting}>
           Enviar link de recuperação
         </SubmitButton>
-      </Form>
+      </AuthForm>
       <Link to={authHref({}, redirectTo)} className={cn(buttonVariants({ variant: "ghost", className: "w-full" }))}>
         <ArrowLeft aria-hidden /> Voltar para o login
       </Link>

@@ -38,15 +38,14 @@ export function PasswordField({
  */
 export function NewPasswordFields({
   form,
-  password: passwordMeta,
-  confirm,
+  fields,
   label,
   confirmLabel,
   placeholders,
 }: {
   form: { validate: (options: { name: string }) => void };
-  password: FieldMeta;
-  confirm: FieldMeta;
+  /** The form's fields: `password` and `confirmPassword` are the two shown. */
+  fields: Record<string, FieldMeta>;
   label: string;
   confirmLabel: string;
   /** Show "Crie uma senha forte" / "Digite a senha novamente" in the empty fields. */
@@ -56,7 +55,7 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordField
-        meta={passwordMeta}
+        meta={fields.password}
         label={label}
         aria-required
         autoComplete="new-password"
@@ -65,12 +64,12 @@ export function NewPasswordFields({
         onInput={(event) => setPassword(event.currentTarget.value)}
       />
       <PasswordField
-        meta={confirm}
+        meta={fields.confirmPassword}
         label={confirmLabel}
         aria-required
         autoComplete="new-password"
         placeholder={placeholders ? "Digite a senha novamente" : undefined}
-        onInput={() => form.validate({ name: confirm.name })}
+        onInput={() => form.validate({ name: fields.confirmPassword.name })}
       />
     </>
   );

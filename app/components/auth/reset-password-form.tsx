@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
-import { Form } from "react-router";
 import { KeyRound } from "~/components/icons";
 import { SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { AuthForm } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { NewPasswordFields } from "./password-field";
 
@@ -26,25 +25,9 @@ export function ResetPasswordForm({ token, answer, message, submitting }: ResetP
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <Form
-        method="post"
-        replace
-        {...getFormProps(form)}
-        onFocus={onFocus}
-
-        onInput={onInput}
-        className="space-y-4"
-        aria-label="Criar nova senha"
-      >
+      <AuthForm form={form} label="Criar nova senha" onFocus={onFocus} onInput={onInput}>
         <input type="hidden" name="token" value={token} />
-        <NewPasswordFields
-          form={form}
-          password={fields.password}
-          confirm={fields.confirmPassword}
-          label="Nova senha"
-          confirmLabel="Confirmar nova senha"
-          placeholders
-        />
+        <NewPasswordFields form={form} fields={fields} label="Nova senha" confirmLabel="Confirmar nova senha" placeholders />
         <SubmitButton
           icon={KeyRound}
           pending={submitting}
@@ -55,7 +38,7 @@ export function ResetPasswordForm({ token, answer, message, submitting }: ResetP
         >
           Salvar nova senha
         </SubmitButton>
-      </Form>
+      </AuthForm>
     </div>
   );
 }

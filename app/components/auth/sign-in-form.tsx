@@ -1,10 +1,10 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { LogIn } from "~/components/icons";
 import { EmailField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
+import { AuthForm } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
@@ -52,15 +52,7 @@ export function SignInForm({
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <Form
-        method="post"
-        replace
-        {...getFormProps(form)}
-        onFocus={onFocus}
-
-        className="space-y-4"
-        aria-label="Entrar"
-      >
+      <AuthForm form={form} label="Entrar" onFocus={onFocus}>
         <input type="hidden" name="intent" value="sign-in" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
@@ -88,7 +80,7 @@ export function SignInForm({
         <SubmitButton icon={LogIn} pending={submitting} pendingLabel="Entrando..." className="w-full" size="lg" disabled={submitting}>
           Entrar
         </SubmitButton>
-      </Form>
+      </AuthForm>
       <p className="text-center text-sm text-muted">
         Ainda não tem conta?{" "}
         <Link to={authHref({ tab: "cadastrar" }, redirectTo)} className="font-semibold text-brand-700 hover:underline">

@@ -1,6 +1,5 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { MailCheck, UserPlus } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { EmailField, TextField } from "~/components/ui/field";
@@ -8,6 +7,7 @@ import { SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { LEGAL } from "~/i18n/legal";
 import { FILL_ALL_FIELDS } from "~/validation/password-rules";
+import { AuthForm } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { NewPasswordFields } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
@@ -33,17 +33,7 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <Form
-        method="post"
-        replace
-        {...getFormProps(form)}
-        onFocus={onFocus}
-
-        onInput={onInput}
-        onBlur={() => setTouched(true)}
-        className="space-y-4"
-        aria-label="Cadastrar"
-      >
+      <AuthForm form={form} label="Cadastrar" onFocus={onFocus} onInput={onInput} onBlur={() => setTouched(true)}>
         <input type="hidden" name="intent" value="sign-up" />
         <TextField
           meta={fields.fullName}
@@ -54,14 +44,7 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
           maxLength={120}
         />
         <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
-        <NewPasswordFields
-          form={form}
-          password={fields.password}
-          confirm={fields.confirmPassword}
-          label="Senha"
-          confirmLabel="Confirmar senha"
-          placeholders
-        />
+        <NewPasswordFields form={form} fields={fields} label="Senha" confirmLabel="Confirmar senha" placeholders />
         <p className="text-sm text-muted" data-testid="signup-terms">
           Ao criar a conta, você aceita os{" "}
           <a
@@ -98,7 +81,7 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
             {FILL_ALL_FIELDS}
           </p>
         ) : null}
-      </Form>
+      </AuthForm>
       <p className="text-center text-sm text-muted">
         Já tem conta?{" "}
         <Link to={authHref({}, redirectTo)} className="font-semibold text-brand-700 hover:underline">

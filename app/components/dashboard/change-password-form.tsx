@@ -30,13 +30,7 @@ export function ChangePasswordForm({
     <fetcher.Form method="post" {...getFormProps(form)} onFocus={onFocus} onInput={onInput} className="space-y-4">
       <input type="hidden" name="intent" value="change-password" />
       <PasswordField meta={fields.currentPassword} label="Senha atual" aria-required autoComplete="current-password" />
-      <NewPasswordFields
-        form={form}
-        password={fields.password}
-        confirm={fields.confirmPassword}
-        label="Nova senha"
-        confirmLabel="Confirmar nova senha"
-      />
+      <NewPasswordFields form={form} fields={fields} label="Nova senha" confirmLabel="Confirmar nova senha" />
       <p className="text-xs text-muted">Ao trocar a senha, as outras sessões da sua conta são encerradas.</p>
       <FormActions onCancel={onCancel} className="pt-2">
         <SubmitButton icon={KeyRound} pending={saving} pendingLabel="Salvando..." disabled={valid === false || saving}>
