@@ -12,7 +12,8 @@ import {
   DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
-import { Avatar, LINKS, navClass, type HeaderUser } from "./site-header-parts";
+import { PhoneNavLinks } from "./phone-nav-links";
+import { Avatar, navClass, type HeaderUser } from "./site-header-parts";
 
 // Loaded on demand by SiteHeader the first time someone opens one of them: each opens at once.
 
@@ -68,25 +69,7 @@ export function MobileMenu({ user, storeUrl }: { user: HeaderUser | null; storeU
       <SheetContent side="right">
         <SheetTitle className="font-display text-lg font-semibold">Menu</SheetTitle>
         <SheetDescription className="sr-only">Links do site</SheetDescription>
-        <nav aria-label="Menu móvel" className="mt-4 flex flex-col gap-1">
-          {LINKS.map((link) => (
-            <SheetClose asChild key={link.to}>
-              <NavLink to={link.to} end={link.end} className={navClass}>
-                {link.label}
-              </NavLink>
-            </SheetClose>
-          ))}
-          <SheetClose asChild>
-            <NavLink to={FAVORITES_PATH} className={navClass}>
-              {FAVORITES_TITLE}
-            </NavLink>
-          </SheetClose>
-          {storeUrl ? (
-            <a href={storeUrl} className={navClass({ isActive: false })} rel="noopener" target="_blank">
-              Loja
-            </a>
-          ) : null}
-        </nav>
+        <PhoneNavLinks storeUrl={storeUrl} wrap={(link) => <SheetClose asChild>{link}</SheetClose>} />
         <div className="mt-6 border-t border-cream-200 pt-4">
           {user ? (
             <div className="flex flex-col gap-1">
