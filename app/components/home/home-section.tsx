@@ -23,9 +23,12 @@ export function HomeSection({
   );
 }
 
-/** The eyebrow and the heading that open a home section (`dark` on the brand-coloured background). */
+/**
+ * The eyebrow and the heading that open a home section, in a narrow block of their own unless `dark`
+ * (the brand-coloured section, where they head a column).
+ */
 export function SectionHeading({ id, eyebrow, title, dark }: { id: string; eyebrow: string; title: string; dark?: boolean }) {
-  return (
+  const heading = (
     <>
       <p className={`text-sm font-semibold tracking-wide ${dark ? "text-leaf-300" : "text-brand-600"} uppercase`}>{eyebrow}</p>
       <h2 id={id} className={`mt-1 text-3xl font-semibold ${dark ? "text-white" : "text-brand-900"}`}>
@@ -33,4 +36,5 @@ export function SectionHeading({ id, eyebrow, title, dark }: { id: string; eyebr
       </h2>
     </>
   );
+  return dark ? heading : <div className="max-w-2xl">{heading}</div>;
 }

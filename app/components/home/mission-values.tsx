@@ -18,9 +18,7 @@ export const MISSION = {
 export function MissionValues() {
   return (
     <HomeSection island="home:mission-values" labelledBy="proposito" className="mx-auto max-w-6xl px-4 py-14">
-      <div className="max-w-2xl">
-        <SectionHeading id="proposito" eyebrow="Nosso propósito" title="Natureza e ciência a favor do seu bem-estar" />
-      </div>
+      <SectionHeading id="proposito" eyebrow="Nosso propósito" title="Natureza e ciência a favor do seu bem-estar" />
       <div className="mt-8 grid gap-5 md:grid-cols-3">
         <article className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
           <Target className="size-8 text-brand-600" aria-hidden />

@@ -9,9 +9,7 @@ export function ProductLines() {
   return (
     <HomeSection island="home:product-lines" labelledBy="linhas" className="bg-cream-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="max-w-2xl">
-          <SectionHeading id="linhas" eyebrow="Linhas de produtos" title="Encontre o cuidado certo para você" />
-        </div>
+        <SectionHeading id="linhas" eyebrow="Linhas de produtos" title="Encontre o cuidado certo para você" />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PRODUCT_CATEGORIES.map((c) => (
             <li key={c.slug}>

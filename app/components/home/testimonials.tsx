@@ -58,9 +58,7 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }
   return (
     <HomeSection island="home:testimonials" data={items} labelledBy="depoimentos" className="bg-brand-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="max-w-2xl">
-          <SectionHeading id="depoimentos" eyebrow="Depoimentos" title="O que dizem nossos clientes" />
-        </div>
+        <SectionHeading id="depoimentos" eyebrow="Depoimentos" title="O que dizem nossos clientes" />
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {items.map((t) => (
             <li key={t.name}>
