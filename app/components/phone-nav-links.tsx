@@ -1,6 +1,7 @@
 import { Fragment, type ReactElement, type ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Form, NavLink } from "react-router";
 import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
+import { cn } from "~/lib/common/cn";
 import { LINKS, navClass } from "./site-header-parts";
 
 const PHONE_LINKS = [...LINKS, { to: FAVORITES_PATH, label: FAVORITES_TITLE, end: undefined }];
@@ -26,5 +27,30 @@ export function PhoneNavLinks({ storeUrl, wrap }: { storeUrl: string | null; wra
         </a>
       ) : null}
     </nav>
+  );
+}
+
+/** A customer's links at the end of the phone menu: the dashboard, the panel for an administrator, and "Sair". */
+export function PhoneAccountLinks({ admin, wrap = (link) => link }: { admin: boolean; wrap?: (link: ReactElement) => ReactNode }) {
+  return (
+    <>
+      {wrap(
+        <NavLink to="/dashboard" className={navClass}>
+          Dashboard
+        </NavLink>,
+      )}
+      {admin
+        ? wrap(
+            <NavLink to="/admin-panel" className={navClass}>
+              Admin Panel
+            </NavLink>,
+          )
+        : null}
+      <Form method="post" action="/sair">
+        <button type="submit" className={cn(navClass({ isActive: false }), "w-full")}>
+          Sair
+        </button>
+      </Form>
+    </>
   );
 }

@@ -1,7 +1,6 @@
-import { data, Form, Link, NavLink } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/menu";
-import { PhoneNavLinks } from "~/components/phone-nav-links";
-import { navClass } from "~/components/site-header-parts";
+import { PhoneAccountLinks, PhoneNavLinks } from "~/components/phone-nav-links";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
 import { publicPageHeaders } from "~/lib/server/http-cache.server";
@@ -34,19 +33,7 @@ export default function MenuPage() {
         {user ? (
           <div className="flex flex-col gap-1">
             <p className="mb-2 truncate text-sm font-semibold">{user.fullName}</p>
-            <NavLink to="/dashboard" className={navClass}>
-              Dashboard
-            </NavLink>
-            {user.role === "admin" ? (
-              <NavLink to="/admin-panel" className={navClass}>
-                Admin Panel
-              </NavLink>
-            ) : null}
-            <Form method="post" action="/sair">
-              <button type="submit" className={cn(navClass({ isActive: false }), "w-full")}>
-                Sair
-              </button>
-            </Form>
+            <PhoneAccountLinks admin={user.role === "admin"} />
           </div>
         ) : (
           <Link to="/auth" className={cn(buttonVariants({ className: "w-full" }))}>
