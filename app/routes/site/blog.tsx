@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/render/meta";
 import { BRAND } from "~/lib/common/brand";
 import { LIKE_MESSAGES } from "~/i18n/site";
 import { BlogFilters, blogUrl } from "~/components/blog/blog-filters";
-import { CardLikeButton } from "~/components/blog/like-button";
+import { PostLikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
@@ -142,7 +142,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           {featured.length ? (
             <PostGroup id="destaques" title="Posts em Destaque" className="mt-10" gridClassName="md:grid-cols-2">
               {featured.map((post, i) => (
-                <PostCard key={post.id} post={post} like={<CardLikeButton post={post} signedIn={signedIn} />} featured priority={i === 0} />
+                <PostCard key={post.id} post={post} like={<PostLikeButton post={post} signedIn={signedIn} />} featured priority={i === 0} />
               ))}
             </PostGroup>
           ) : null}
@@ -159,7 +159,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 <PostCard
                   key={post.id}
                   post={post}
-                  like={<CardLikeButton post={post} signedIn={signedIn} />}
+                  like={<PostLikeButton post={post} signedIn={signedIn} />}
                   priority={!featured.length && i === 0}
                 />
               ))}
