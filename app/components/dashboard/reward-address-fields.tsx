@@ -31,12 +31,22 @@ export function RewardAddressFields({
 }) {
   const id = (field: string) => `${idPrefix}-${field}`;
   const described = (field: string) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": id(`${field}-erro`) } : {});
-  /** One labelled input of the address; its error below it unless a shared row shows the errors of two. */
-  const control = (name: keyof AddressDefaults, label: string, input: React.ComponentProps<typeof Input>, ownError = true) => (
+  /** The length limit of a field of the address, when it has one. */
+  const limit = (name: string) => (name in ADDRESS_MAX ? { maxLength: ADDRESS_MAX[name as keyof typeof ADDRESS_MAX] } : {});
+  /**
+   * One labelled input of the address, its limit and error state taken from its name; its error below it
+   * unless it shares a row (whose errors show below both). The complement's error does not mark it invalid.
+   */
+  const control = (
+    name: keyof AddressDefaults,
+    label: string,
+    input: React.ComponentProps<typeof Input>,
+    { inRow = false, marksError = true } = {},
+  ) => (
     <div className="grid gap-1.5">
       <Label htmlFor={id(name)}>{label}</Label>
-      <Input id={id(name)} name={name} {...input} />
-      {ownError ? <FieldError id={id(`${name}-erro`)}>{errors[name]}</FieldError> : null}
+      <Input id={id(name)} name={name} {...input} {...limit(name)} {...(marksError ? described(name) : {})} />
+      {inRow ? null : <FieldError id={id(`${name}-erro`)}>{errors[name]}</FieldError>}
     </div>
   );
   /** The errors of a row of two fields, below both. */
@@ -49,12 +59,7 @@ export function RewardAddressFields({
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold text-brand-900">Endereço de entrega do prêmio</legend>
-      {control("fullName", "Destinatário", {
-        autoComplete: "name",
-        defaultValue: defaults.fullName,
-        maxLength: 120,
-        ...described("fullName"),
-      })}
+      {control("fullName", "Destinatário", { autoComplete: "name", defaultValue: defaults.fullName, maxLength: 120 })}
       <div className="grid grid-cols-[1fr_5.5rem] gap-x-3 gap-y-1.5">
         {control(
           "zipCode",
@@ -64,7 +69,6 @@ export function RewardAddressFields({
             autoComplete: "postal-code",
             placeholder: "00000-000",
             defaultValue: defaults.zipCode,
-            ...described("zipCode"),
             onChange: (e) => {
               const input = e.currentTarget;
               input.value = maskCep(input.value);
@@ -74,7 +78,7 @@ export function RewardAddressFields({
               if (found && state && !state.value) state.value = found;
             },
           },
-          false,
+          { inRow: true },
         )}
         <div className="grid gap-1.5">
           <Label htmlFor={id("state")}>Estado</Label>
@@ -90,44 +94,19 @@ export function RewardAddressFields({
         </div>
         {rowErrors("zipCode", "state")}
       </div>
-      {control("street", "Rua ou avenida", {
-        autoComplete: "address-line1",
-        defaultValue: defaults.street,
-        maxLength: ADDRESS_MAX.street,
-        ...described("street"),
-      })}
+      {control("street", "Rua ou avenida", { autoComplete: "address-line1", defaultValue: defaults.street })}
       <div className="grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5">
-        {control(
-          "number",
-          "Número",
-          { placeholder: "S/N", defaultValue: defaults.number, maxLength: ADDRESS_MAX.number, ...described("number") },
-          false,
-        )}
+        {control("number", "Número", { placeholder: "S/N", defaultValue: defaults.number }, { inRow: true })}
         {control(
           "complement",
           "Complemento",
-          {
-            autoComplete: "address-line2",
-            placeholder: "Opcional",
-            defaultValue: defaults.complement ?? "",
-            maxLength: ADDRESS_MAX.complement,
-          },
-          false,
+          { autoComplete: "address-line2", placeholder: "Opcional", defaultValue: defaults.complement ?? "" },
+          { inRow: true, marksError: false },
         )}
         {rowErrors("number", "complement")}
       </div>
-      {control("district", "Bairro", {
-        autoComplete: "address-level3",
-        defaultValue: defaults.district,
-        maxLength: ADDRESS_MAX.district,
-        ...described("district"),
-      })}
-      {control("city", "Cidade", {
-        autoComplete: "address-level2",
-        defaultValue: defaults.city,
-        maxLength: ADDRESS_MAX.city,
-        ...described("city"),
-      })}
+      {control("district", "Bairro", { autoComplete: "address-level3", defaultValue: defaults.district })}
+      {control("city", "Cidade", { autoComplete: "address-level2", defaultValue: defaults.city })}
     </fieldset>
   );
 }
