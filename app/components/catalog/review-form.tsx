@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { Star } from "~/components/icons";
@@ -7,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FieldError } from "~/components/ui/input";
 import { FormError } from "~/components/ui/form-parts";
 import { fieldError, TextAreaField, TextField } from "~/components/ui/field";
+import { IntentFetcherForm } from "~/components/ui/intent-form";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { cn } from "~/lib/common/cn";
@@ -138,16 +138,14 @@ export function ReviewForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form
-          method="post"
+        <IntentFetcherForm
+          fetcher={fetcher}
+          form={form}
+          intent="review"
           action={`/produto/${productSlug}`}
-          {...getFormProps(form)}
-          noValidate
           onFocus={onFocus}
-
           className="grid gap-4"
         >
-          <input type="hidden" name="intent" value="review" />
           <FormError message={formError} />
           <div className="grid gap-1">
             <StarPicker
@@ -182,7 +180,7 @@ export function ReviewForm({
               {sending ? "Enviando..." : "Enviar Avaliação"}
             </Button>
           </div>
-        </fetcher.Form>
+        </IntentFetcherForm>
       </CardContent>
     </Card>
   );

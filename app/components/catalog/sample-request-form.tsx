@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { LogIn } from "~/components/icons";
@@ -7,6 +6,7 @@ import { fieldAria, fieldError, FieldShell, TextAreaField, TextField } from "~/c
 import { NativeSelect } from "~/components/ui/input";
 import { StateOptions } from "~/components/ui/state-options";
 import { FormActions, FormError, SubmitButton } from "~/components/ui/form-parts";
+import { IntentFetcherForm } from "~/components/ui/intent-form";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
@@ -133,16 +133,14 @@ export function SampleRequestForm({
   const stateError = fieldError(fields.state);
 
   return (
-    <fetcher.Form
-      method="post"
+    <IntentFetcherForm
+      fetcher={fetcher}
+      form={form}
+      intent="sample"
       action={`/produto/${product.slug}`}
-      {...getFormProps(form)}
-      noValidate
       onFocus={onFocus}
-
       className={cn("grid gap-4 sm:grid-cols-2", className)}
     >
-      <input type="hidden" name="intent" value="sample" />
       <FormError message={formError} className="sm:col-span-2" />
       <TextField meta={fields.fullName} label="Nome completo" className="sm:col-span-2" autoComplete="name" maxLength={120} aria-required />
       <TextField
@@ -309,7 +307,7 @@ export function SampleRequestForm({
           Enviar Solicitação
         </SubmitButton>
       </FormActions>
-    </fetcher.Form>
+    </IntentFetcherForm>
   );
 }
 

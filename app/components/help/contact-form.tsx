@@ -1,7 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { Send } from "~/components/icons";
 import { OutcomeNote, SubmitButton } from "~/components/ui/form-parts";
 import { EmailField, TextAreaField, TextField } from "~/components/ui/field";
+import { IntentFetcherForm } from "~/components/ui/intent-form";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { useFetcherAnswer } from "~/hooks/use-fetcher-answer";
 import { CONTACT_MESSAGES } from "~/i18n/help";
@@ -39,16 +39,14 @@ export function ContactForm({
   });
 
   return (
-    <fetcher.Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <IntentFetcherForm
+      fetcher={fetcher}
+      form={form}
+      intent="contact"
       onFocus={onFocus}
-
       className="grid gap-4"
       aria-label="Formulário de contato"
     >
-      <input type="hidden" name="intent" value="contact" />
       {/* Left empty by people; bots that fill every field are ignored. */}
       <div className="hidden" aria-hidden>
         <label>
@@ -79,6 +77,6 @@ export function ContactForm({
       >
         {CONTACT_MESSAGES.submit}
       </SubmitButton>
-    </fetcher.Form>
+    </IntentFetcherForm>
   );
 }

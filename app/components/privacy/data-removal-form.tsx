@@ -1,7 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { CheckCircle2, ShieldCheck } from "~/components/icons";
 import { OutcomeNote, SubmitButton } from "~/components/ui/form-parts";
 import { EmailField, TextAreaField, TextField } from "~/components/ui/field";
+import { IntentFetcherForm } from "~/components/ui/intent-form";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { useFetcherAnswer } from "~/hooks/use-fetcher-answer";
 import { formatDateTime } from "~/i18n/format";
@@ -76,16 +76,14 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   if (result?.ok) return <DataRemovalConfirmation {...result} />;
 
   return (
-    <fetcher.Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <IntentFetcherForm
+      fetcher={fetcher}
+      form={form}
+      intent="data-removal"
       onFocus={onFocus}
-
       className="grid gap-4"
       aria-label="Solicitação de remoção de dados"
     >
-      <input type="hidden" name="intent" value="data-removal" />
       {failed?.formError && !sending ? (
         <OutcomeNote tone="error" title={failed.formError.title} className="p-3 text-sm">
           {failed.formError.description}
@@ -113,6 +111,6 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
         </SubmitButton>
         <p className="text-xs text-muted">Você recebe por e-mail um link para confirmar o pedido.</p>
       </div>
-    </fetcher.Form>
+    </IntentFetcherForm>
   );
 }

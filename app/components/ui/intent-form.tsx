@@ -1,0 +1,24 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import type * as React from "react";
+import type { FetcherWithComponents } from "react-router";
+
+/** A site form (conform's) posted by a fetcher to an action that tells its forms apart by `intent`. */
+export function IntentFetcherForm<Schema extends Record<string, unknown>, Data>({
+  fetcher,
+  form,
+  intent,
+  children,
+  ...props
+}: {
+  fetcher: FetcherWithComponents<Data>;
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  children: React.ReactNode;
+} & Omit<React.ComponentProps<FetcherWithComponents<Data>["Form"]>, "method" | "id" | "onSubmit">) {
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate {...props}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </fetcher.Form>
+  );
+}
