@@ -4,23 +4,19 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
 import { EmailField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/form-parts";
-import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
-import { AuthForm } from "./auth-form";
+import { AuthForm, type AuthFormState } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { authHref } from "./auth-href";
 
 /** The form's schema (with zod), loaded when the form is first used. */
 const loadForgotSchema = () => import("~/validation/auth").then((m) => m.forgotPasswordSchema);
 
-export interface ForgotPasswordFormProps {
+export interface ForgotPasswordFormProps extends AuthFormState {
   redirectTo: string;
-  /** The action's answer to a refused request: errors and the e-mail typed. */
-  answer?: FormAnswer;
-  message?: string;
   /** The address the link was sent to (same answer whether or not it has an account). */
   sentTo?: string;
-  submitting: boolean;
 }
 
 export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submitting }: ForgotPasswordFormProps) {
@@ -44,8 +40,7 @@ export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submit
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <AuthForm form={form} label="Recuperar senha" onFocus={onFocus}>
-        <input type="hidden" name="intent" value="forgot" />
+      <AuthForm form={form} label="Recuperar senha" intent="forgot" onFocus={onFocus}>
         <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
         <SubmitButton icon={Send} pending={submitting} pendingLabel="Enviando..." className="w-full" size="lg" disabled={submitting}>
           Enviar link de recuperação

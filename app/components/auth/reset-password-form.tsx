@@ -1,20 +1,16 @@
 import { useEffect } from "react";
 import { KeyRound } from "~/components/icons";
 import { SubmitButton } from "~/components/ui/form-parts";
-import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
-import { AuthForm } from "./auth-form";
+import { useConformForm } from "~/components/ui/use-conform-form";
+import { AuthForm, type AuthFormState } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { NewPasswordFields } from "./password-field";
 
 /** The form's schema (with zod), loaded when the form is shown. */
 const loadResetSchema = () => import("~/validation/auth").then((m) => m.resetPasswordSchema);
 
-export interface ResetPasswordFormProps {
+export interface ResetPasswordFormProps extends AuthFormState {
   token: string;
-  /** The action's answer to a refused submission (its errors; the passwords are never sent back). */
-  answer?: FormAnswer;
-  message?: string;
-  submitting: boolean;
 }
 
 /** The new password, with the same rules and live strength as the sign-up. */

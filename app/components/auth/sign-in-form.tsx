@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { LogIn } from "~/components/icons";
 import { EmailField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/form-parts";
-import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
-import { AuthForm } from "./auth-form";
+import { AuthForm, type AuthFormState } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
@@ -13,18 +13,13 @@ import { authHref } from "./auth-href";
 /** The form's schema (with zod), loaded when the form is first used. */
 const loadSignInSchema = () => import("~/validation/auth").then((m) => m.signInSchema);
 
-export interface SignInFormProps {
+export interface SignInFormProps extends AuthFormState {
   redirectTo: string;
-  /** The action's answer to a refused attempt: errors and the e-mail typed (never the password). */
-  answer?: FormAnswer;
   /** The e-mail to fill in when there is no answer of this form (after asking for the confirmation again). */
   defaultEmail?: string;
-  /** A refusal for the whole form (wrong credentials, limit reached…). */
-  message?: string;
   /** Set when the password was right but the e-mail is not confirmed yet. */
   unverifiedEmail?: string;
   resendMessage?: string;
-  submitting: boolean;
   resending: boolean;
 }
 
@@ -52,8 +47,7 @@ export function SignInForm({
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <AuthForm form={form} label="Entrar" onFocus={onFocus}>
-        <input type="hidden" name="intent" value="sign-in" />
+      <AuthForm form={form} label="Entrar" intent="sign-in" onFocus={onFocus}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
         <PasswordField

@@ -4,10 +4,10 @@ import { MailCheck, UserPlus } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { EmailField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/form-parts";
-import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { LEGAL } from "~/i18n/legal";
 import { FILL_ALL_FIELDS } from "~/validation/password-rules";
-import { AuthForm } from "./auth-form";
+import { AuthForm, type AuthFormState } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { NewPasswordFields } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
@@ -16,12 +16,8 @@ import { authHref } from "./auth-href";
 /** The form's schema (with zod), loaded when the form is shown. */
 const loadSignUpSchema = () => import("~/validation/auth").then((m) => m.signUpSchema);
 
-export interface SignUpFormProps {
+export interface SignUpFormProps extends AuthFormState {
   redirectTo: string;
-  /** The action's answer to a refused submission: errors and what was typed (never the passwords). */
-  answer?: FormAnswer;
-  message?: string;
-  submitting: boolean;
 }
 
 /** Sign-up checked as the person types; the submit button is enabled only when every rule is met. */
@@ -33,8 +29,7 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <AuthForm form={form} label="Cadastrar" onFocus={onFocus} onInput={onInput} onBlur={() => setTouched(true)}>
-        <input type="hidden" name="intent" value="sign-up" />
+      <AuthForm form={form} label="Cadastrar" intent="sign-up" onFocus={onFocus} onInput={onInput} onBlur={() => setTouched(true)}>
         <TextField
           meta={fields.fullName}
           label="Nome completo"
