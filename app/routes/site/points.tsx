@@ -65,13 +65,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     canonical: loaderData?.canonical,
   });
 
-const RULES = [
-  { icon: Star, text: "Os pontos de amostra e de avaliação valem uma vez para cada produto; os do perfil completo, uma única vez." },
-  { icon: Gift, text: "Para resgatar, o saldo precisa cobrir o valor do prêmio e ele precisa ter estoque." },
-  { icon: RotateCcw, text: "Se um resgate for cancelado, os pontos voltam para o seu saldo." },
-  { icon: UserRoundCheck, text: "Seu saldo e o histórico de cada ponto ganho ou usado ficam no seu painel." },
-];
-
 /** A section of the page in the page's width, named by its heading. */
 function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -205,12 +198,22 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
 
       <PageSection id="regras" title="Regras do programa">
         <ul className="mt-4 max-w-3xl space-y-3 text-ink">
-          {RULES.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex gap-3">
-              <Icon className="mt-1 size-4 shrink-0 text-amber-600" aria-hidden />
-              {text}
-            </li>
-          ))}
+          <li className="flex gap-3">
+            <Star className="mt-1 size-4 shrink-0 text-amber-600" aria-hidden />
+            Os pontos de amostra e de avaliação valem uma vez para cada produto; os do perfil completo, uma única vez.
+          </li>
+          <li className="flex gap-3">
+            <Gift className="mt-1 size-4 shrink-0 text-amber-600" aria-hidden />
+            Para resgatar, o saldo precisa cobrir o valor do prêmio e ele precisa ter estoque.
+          </li>
+          <li className="flex gap-3">
+            <RotateCcw className="mt-1 size-4 shrink-0 text-amber-600" aria-hidden />
+            Se um resgate for cancelado, os pontos voltam para o seu saldo.
+          </li>
+          <li className="flex gap-3">
+            <UserRoundCheck className="mt-1 size-4 shrink-0 text-amber-600" aria-hidden />
+            Seu saldo e o histórico de cada ponto ganho ou usado ficam no seu painel.
+          </li>
         </ul>
       </PageSection>
     </>
