@@ -42,7 +42,7 @@ export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submit
       ) : null}
       <AuthForm form={form} label="Recuperar senha" intent="forgot" onFocus={onFocus}>
         <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
-        <SubmitButton icon={Send} pending={submitting} pendingLabel="Enviando..." className="w-full" size="lg" disabled={submitting}>
+        <SubmitButton icon={Send} pending={submitting} pendingLabel="Enviando..." className="w-full" size="lg">
           Enviar link de recuperação
         </SubmitButton>
       </AuthForm>

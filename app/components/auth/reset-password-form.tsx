@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token, answer, message, submitting }: ResetP
           pendingLabel="Salvando..."
           size="lg"
           className="w-full"
-          disabled={valid === false || submitting}
+          disabled={valid === false}
         >
           Salvar nova senha
         </SubmitButton>

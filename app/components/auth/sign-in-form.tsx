@@ -71,7 +71,7 @@ export function SignInForm({
             Lembrar-me <span className="text-muted">(manter conectado por 30 dias)</span>
           </span>
         </label>
-        <SubmitButton icon={LogIn} pending={submitting} pendingLabel="Entrando..." className="w-full" size="lg" disabled={submitting}>
+        <SubmitButton icon={LogIn} pending={submitting} pendingLabel="Entrando..." className="w-full" size="lg">
           Entrar
         </SubmitButton>
       </AuthForm>

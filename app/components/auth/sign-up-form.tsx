@@ -67,7 +67,7 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
           pendingLabel="Cadastrando..."
           className="w-full"
           size="lg"
-          disabled={valid === false || submitting}
+          disabled={valid === false}
         >
           Cadastrar
         </SubmitButton>

@@ -303,7 +303,7 @@ export function SampleRequestForm({
         className="sm:col-span-2"
       />
       <FormActions onCancel={onCancel} cancelDisabled={sending} className="sm:col-span-2">
-        <SubmitButton pending={sending} pendingLabel="Enviando..." disabled={sending}>
+        <SubmitButton pending={sending} pendingLabel="Enviando...">
           Enviar Solicitação
         </SubmitButton>
       </FormActions>

@@ -33,7 +33,7 @@ export function ChangePasswordForm({
       <NewPasswordFields form={form} fields={fields} label="Nova senha" confirmLabel="Confirmar nova senha" />
       <p className="text-xs text-muted">Ao trocar a senha, as outras sessões da sua conta são encerradas.</p>
       <FormActions onCancel={onCancel} className="pt-2">
-        <SubmitButton icon={KeyRound} pending={saving} pendingLabel="Salvando..." disabled={valid === false || saving}>
+        <SubmitButton icon={KeyRound} pending={saving} pendingLabel="Salvando..." disabled={valid === false}>
           Trocar senha
         </SubmitButton>
       </FormActions>

@@ -91,7 +91,7 @@ export function EditProfileForm({
         onChange={(event) => setPhone(maskPhone(event.target.value))}
       />
       <FormActions onCancel={onCancel} className="pt-2">
-        <SubmitButton icon={Save} pending={saving} pendingLabel="Salvando..." disabled={valid === false || passwordMissing || saving}>
+        <SubmitButton icon={Save} pending={saving} pendingLabel="Salvando..." disabled={valid === false || passwordMissing}>
           Salvar alterações
         </SubmitButton>
       </FormActions>

@@ -72,7 +72,6 @@ export function ContactForm({
         icon={Send}
         pending={sending}
         pendingLabel={CONTACT_MESSAGES.sending}
-        disabled={sending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
         {CONTACT_MESSAGES.submit}

@@ -100,13 +100,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
         placeholder="Se quiser, conte o motivo ou quais dados devem ser removidos"
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SubmitButton
-          icon={ShieldCheck}
-          pending={sending}
-          pendingLabel={PRIVACY_MESSAGES.sending}
-          disabled={sending}
-          className="w-full sm:w-auto"
-        >
+        <SubmitButton icon={ShieldCheck} pending={sending} pendingLabel={PRIVACY_MESSAGES.sending} className="w-full sm:w-auto">
           {PRIVACY_MESSAGES.submit}
         </SubmitButton>
         <p className="text-xs text-muted">Você recebe por e-mail um link para confirmar o pedido.</p>

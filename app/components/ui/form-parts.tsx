@@ -4,16 +4,17 @@ import { CheckCircle2, CircleAlert } from "~/components/icons";
 import { cn } from "~/lib/common/cn";
 import { Button } from "./button";
 
-/** A form's submit button: its icon, and the label it shows while the submission is on its way. */
+/** A form's submit button: its icon, and the label it shows (disabled) while the submission is on its way. */
 export function SubmitButton({
   icon: Icon,
   pending,
   pendingLabel,
+  disabled,
   children,
   ...props
 }: Omit<React.ComponentProps<typeof Button>, "type"> & { icon?: IconComponent; pending: boolean; pendingLabel: string }) {
   return (
-    <Button type="submit" {...props}>
+    <Button type="submit" {...props} disabled={pending || disabled}>
       {Icon ? <Icon aria-hidden /> : null}
       {pending ? pendingLabel : children}
     </Button>
