@@ -138,14 +138,7 @@ export function ReviewForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <IntentFetcherForm
-          fetcher={fetcher}
-          form={form}
-          intent="review"
-          action={`/produto/${productSlug}`}
-          onFocus={onFocus}
-          className="grid gap-4"
-        >
+        <IntentFetcherForm fetcher={fetcher} form={form} intent="review" action={`/produto/${productSlug}`} onFocus={onFocus}>
           <FormError message={formError} />
           <div className="grid gap-1">
             <StarPicker

@@ -39,14 +39,7 @@ export function ContactForm({
   });
 
   return (
-    <IntentFetcherForm
-      fetcher={fetcher}
-      form={form}
-      intent="contact"
-      onFocus={onFocus}
-      className="grid gap-4"
-      aria-label="Formulário de contato"
-    >
+    <IntentFetcherForm fetcher={fetcher} form={form} intent="contact" onFocus={onFocus} aria-label="Formulário de contato">
       {/* Left empty by people; bots that fill every field are ignored. */}
       <div className="hidden" aria-hidden>
         <label>

@@ -76,14 +76,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   if (result?.ok) return <DataRemovalConfirmation {...result} />;
 
   return (
-    <IntentFetcherForm
-      fetcher={fetcher}
-      form={form}
-      intent="data-removal"
-      onFocus={onFocus}
-      className="grid gap-4"
-      aria-label="Solicitação de remoção de dados"
-    >
+    <IntentFetcherForm fetcher={fetcher} form={form} intent="data-removal" onFocus={onFocus} aria-label="Solicitação de remoção de dados">
       {failed?.formError && !sending ? (
         <OutcomeNote tone="error" title={failed.formError.title} className="p-3 text-sm">
           {failed.formError.description}
