@@ -1,5 +1,5 @@
 import { Send } from "~/components/icons";
-import { OutcomeNote, SubmitButton } from "~/components/ui/form-parts";
+import { OutcomeNote, RefusalNote, SubmitButton } from "~/components/ui/form-parts";
 import { EmailField, TextAreaField, TextField } from "~/components/ui/field";
 import { IntentFetcherForm } from "~/components/ui/intent-form";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
@@ -52,11 +52,7 @@ export function ContactForm({
           {CONTACT_MESSAGES.successDescription}
         </OutcomeNote>
       ) : null}
-      {failed?.formError && !sending ? (
-        <OutcomeNote tone="error" title={failed.formError.title} className="p-3 text-sm">
-          {failed.formError.description}
-        </OutcomeNote>
-      ) : null}
+      <RefusalNote refusal={sending ? undefined : failed?.formError} />
       <TextField meta={fields.name} label="Nome" required autoComplete="name" maxLength={120} />
       <EmailField meta={fields.email} required maxLength={254} />
       <TextField meta={fields.subject} label="Assunto" required maxLength={150} placeholder="Ex.: prazo da minha amostra" />

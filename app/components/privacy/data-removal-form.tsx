@@ -1,5 +1,5 @@
 import { CheckCircle2, ShieldCheck } from "~/components/icons";
-import { OutcomeNote, SubmitButton } from "~/components/ui/form-parts";
+import { RefusalNote, SubmitButton } from "~/components/ui/form-parts";
 import { EmailField, TextAreaField, TextField } from "~/components/ui/field";
 import { IntentFetcherForm } from "~/components/ui/intent-form";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
@@ -77,11 +77,7 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
 
   return (
     <IntentFetcherForm fetcher={fetcher} form={form} intent="data-removal" onFocus={onFocus} aria-label="Solicitação de remoção de dados">
-      {failed?.formError && !sending ? (
-        <OutcomeNote tone="error" title={failed.formError.title} className="p-3 text-sm">
-          {failed.formError.description}
-        </OutcomeNote>
-      ) : null}
+      <RefusalNote refusal={sending ? undefined : failed?.formError} />
       <TextField meta={fields.fullName} label="Nome completo" required autoComplete="name" maxLength={160} />
       <EmailField meta={fields.email} required maxLength={254} hint="O e-mail da sua conta ou o que você usou para falar com a gente." />
       <TextAreaField

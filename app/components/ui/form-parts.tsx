@@ -88,3 +88,13 @@ export function OutcomeNote({
     </div>
   );
 }
+
+/** A refusal of a whole request whose fields were fine (a limit reached, a failure): its title and what to do. */
+export function RefusalNote({ refusal }: { refusal?: { title: string; description: string } }) {
+  if (!refusal) return null;
+  return (
+    <OutcomeNote tone="error" title={refusal.title} className="p-3 text-sm">
+      {refusal.description}
+    </OutcomeNote>
+  );
+}
