@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Search, X } from "~/components/icons";
+import { cn } from "~/lib/common/cn";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { CategoryChip } from "~/components/ui/category-chip";
 
 export interface BlogFilterValues {
   q: string;
@@ -110,15 +110,15 @@ export function BlogFilters({
       <nav ref={categoriesRef} aria-label="Categorias do blog" className="relative -mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           <li>
-            <CategoryChip current="true" to={blogUrl({ q: values.q, category: null })} active={!activeCategory}>
+            <CategoryLink to={blogUrl({ q: values.q, category: null })} active={!activeCategory}>
               Todos
-            </CategoryChip>
+            </CategoryLink>
           </li>
           {categories.map((c) => (
             <li key={c.slug}>
-              <CategoryChip current="true" to={blogUrl({ q: values.q, category: c.slug })} active={activeCategory?.slug === c.slug}>
+              <CategoryLink to={blogUrl({ q: values.q, category: c.slug })} active={activeCategory?.slug === c.slug}>
                 {c.name}
-              </CategoryChip>
+              </CategoryLink>
             </li>
           ))}
         </ul>
@@ -149,6 +149,22 @@ export function BlogFilters({
         </div>
       ) : null}
     </div>
+  );
+}
+
+function CategoryLink({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      className={cn(
+        "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
+        active ? "border-brand-700 bg-brand-700 text-white" : "border-cream-200 bg-white text-ink hover:border-brand-300 hover:bg-brand-50",
+      )}
+    >
+      {children}
+    </Link>
   );
 }
 

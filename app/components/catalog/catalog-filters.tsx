@@ -1,10 +1,10 @@
 import { formText } from "~/lib/common/form-text";
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/input";
-import { CategoryChip } from "~/components/ui/category-chip";
+import { cn } from "~/lib/common/cn";
 
 export interface CatalogFilterState {
   q: string;
@@ -130,18 +130,13 @@ export function CatalogFilters({
       <nav aria-label="Categorias" className="min-w-0">
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           <li className="shrink-0">
-            <CategoryChip current="page" bold to={catalogHref({ q: filters.q }, mode)} active={!filters.category}>
+            <CategoryChip to={catalogHref({ q: filters.q }, mode)} active={!filters.category}>
               Todas
             </CategoryChip>
           </li>
           {categories.map((c) => (
             <li key={c.slug} className="shrink-0">
-              <CategoryChip
-                current="page"
-                bold
-                to={catalogHref({ q: filters.q, category: c.slug }, mode)}
-                active={filters.category === c.slug}
-              >
+              <CategoryChip to={catalogHref({ q: filters.q, category: c.slug }, mode)} active={filters.category === c.slug}>
                 {c.name}
               </CategoryChip>
             </li>
@@ -149,5 +144,21 @@ export function CatalogFilters({
         </ul>
       </nav>
     </div>
+  );
+}
+
+function CategoryChip({ to, active, children }: { to: string; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+        active ? "border-brand-700 bg-brand-700 text-white" : "border-cream-200 bg-white text-ink hover:border-brand-300 hover:bg-brand-50",
+      )}
+    >
+      {children}
+    </Link>
   );
 }
