@@ -1,7 +1,6 @@
 import { Send } from "~/components/icons";
 import { OutcomeNote, RefusalNote, SubmitButton } from "~/components/ui/form-parts";
-import { EmailField, TextAreaField, TextField } from "~/components/ui/field";
-import { IntentFetcherForm } from "~/components/ui/intent-form";
+import { EmailField, IntentFetcherForm, TextAreaField, TextField } from "~/components/ui/field";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { useFetcherAnswer } from "~/hooks/use-fetcher-answer";
 import { CONTACT_MESSAGES } from "~/i18n/help";

@@ -1,7 +1,6 @@
 import { CheckCircle2, ShieldCheck } from "~/components/icons";
 import { RefusalNote, SubmitButton } from "~/components/ui/form-parts";
-import { EmailField, TextAreaField, TextField } from "~/components/ui/field";
-import { IntentFetcherForm } from "~/components/ui/intent-form";
+import { EmailField, IntentFetcherForm, TextAreaField, TextField } from "~/components/ui/field";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { useFetcherAnswer } from "~/hooks/use-fetcher-answer";
 import { formatDateTime } from "~/i18n/format";

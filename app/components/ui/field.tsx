@@ -1,3 +1,5 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import type { FetcherWithComponents } from "react-router";
 import { asText } from "~/lib/common/form-text";
 import type * as React from "react";
 import { cn } from "~/lib/common/cn";
@@ -224,5 +226,30 @@ export function CheckboxField({
         <FieldNotes meta={meta} hint={hint} error={error} />
       </div>
     </div>
+  );
+}
+
+/**
+ * A site form (conform's) posted by a fetcher to an action that tells its forms apart by `intent`; its
+ * fields in a grid unless `className` says otherwise.
+ */
+export function IntentFetcherForm<Schema extends Record<string, unknown>, Data>({
+  fetcher,
+  form,
+  intent,
+  className = "grid gap-4",
+  children,
+  ...props
+}: {
+  fetcher: FetcherWithComponents<Data>;
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  children: React.ReactNode;
+} & Omit<React.ComponentProps<FetcherWithComponents<Data>["Form"]>, "method" | "id" | "onSubmit">) {
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate className={className} {...props}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </fetcher.Form>
   );
 }
