@@ -22,6 +22,12 @@ const COMPANY = [
   { to: "/lgpd#termos", label: "Termos de Uso" },
 ];
 
+const SOCIAL = [
+  { href: BRAND.social.instagram, label: "Instagram", icon: InstagramIcon },
+  { href: BRAND.social.facebook, label: "Facebook", icon: FacebookIcon },
+  { href: BRAND.social.youtube, label: "YouTube", icon: YoutubeIcon },
+];
+
 export function FooterLinks() {
   return (
     <SharedHtml as="div" id="site-footer:links" className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -29,30 +35,17 @@ export function FooterLinks() {
         <Logo inverted />
         <p className="mt-3 text-sm text-brand-100">{BRAND.tagline}. Peça sua amostra grátis e pague apenas o frete.</p>
         <div className="mt-4 flex gap-1">
-          <a
-            href={BRAND.social.instagram}
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800"
-            aria-label="Instagram"
-            rel="noopener"
-          >
-            <InstagramIcon className="size-5" aria-hidden />
-          </a>
-          <a
-            href={BRAND.social.facebook}
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800"
-            aria-label="Facebook"
-            rel="noopener"
-          >
-            <FacebookIcon className="size-5" aria-hidden />
-          </a>
-          <a
-            href={BRAND.social.youtube}
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800"
-            aria-label="YouTube"
-            rel="noopener"
-          >
-            <YoutubeIcon className="size-5" aria-hidden />
-          </a>
+          {SOCIAL.map(({ href, label, icon: Icon }) => (
+            <a
+              key={label}
+              href={href}
+              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800"
+              aria-label={label}
+              rel="noopener"
+            >
+              <Icon className="size-5" aria-hidden />
+            </a>
+          ))}
         </div>
       </div>
       <FooterList title="Produtos" links={PRODUCT_CATEGORIES.map((c) => ({ to: `/produtos/${c.slug}`, label: c.name }))} />

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useSubmit } from "react-router";
+import type { ReactElement } from "react";
+import { Link, useSubmit } from "react-router";
 import { Heart, LayoutDashboard, LogOut, Menu, Shield } from "~/components/icons";
 import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { cn } from "~/lib/common/cn";
@@ -12,7 +13,8 @@ import {
   DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "./ui/sheet";
-import { Avatar, LINKS, navClass, type HeaderUser } from "./site-header-parts";
+import { PhoneAccountLinks, PhoneNavLinks } from "./phone-nav-links";
+import { Avatar, type HeaderUser } from "./site-header-parts";
 
 // Loaded on demand by SiteHeader the first time someone opens one of them: each opens at once.
 
@@ -57,6 +59,9 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
 }
 
 /** The menu of small screens: the site's links and the account's. */
+/** A link of the menu sheet, which closes the sheet when followed. */
+const closing = (link: ReactElement) => <SheetClose asChild>{link}</SheetClose>;
+
 export function MobileMenu({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
   return (
     <Sheet defaultOpen>
@@ -68,25 +73,7 @@ export function MobileMenu({ user, storeUrl }: { user: HeaderUser | null; storeU
       <SheetContent side="right">
         <SheetTitle className="font-display text-lg font-semibold">Menu</SheetTitle>
         <SheetDescription className="sr-only">Links do site</SheetDescription>
-        <nav aria-label="Menu móvel" className="mt-4 flex flex-col gap-1">
-          {LINKS.map((link) => (
-            <SheetClose asChild key={link.to}>
-              <NavLink to={link.to} end={link.end} className={navClass}>
-                {link.label}
-              </NavLink>
-            </SheetClose>
-          ))}
-          <SheetClose asChild>
-            <NavLink to={FAVORITES_PATH} className={navClass}>
-              {FAVORITES_TITLE}
-            </NavLink>
-          </SheetClose>
-          {storeUrl ? (
-            <a href={storeUrl} className={navClass({ isActive: false })} rel="noopener" target="_blank">
-              Loja
-            </a>
-          ) : null}
-        </nav>
+        <PhoneNavLinks storeUrl={storeUrl} wrap={closing} />
         <div className="mt-6 border-t border-cream-200 pt-4">
           {user ? (
             <div className="flex flex-col gap-1">
@@ -97,23 +84,7 @@ export function MobileMenu({ user, storeUrl }: { user: HeaderUser | null; storeU
                   <p className="truncate text-xs text-muted">{user.email}</p>
                 </div>
               </div>
-              <SheetClose asChild>
-                <NavLink to="/dashboard" className={navClass}>
-                  Dashboard
-                </NavLink>
-              </SheetClose>
-              {user.role === "admin" ? (
-                <SheetClose asChild>
-                  <NavLink to="/admin-panel" className={navClass}>
-                    Admin Panel
-                  </NavLink>
-                </SheetClose>
-              ) : null}
-              <Form method="post" action="/sair">
-                <button type="submit" className={cn(navClass({ isActive: false }), "w-full")}>
-                  Sair
-                </button>
-              </Form>
+              <PhoneAccountLinks admin={user.role === "admin"} wrap={closing} />
             </div>
           ) : (
             <SheetClose asChild>

@@ -1,25 +1,22 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ArrowLeft, Send } from "~/components/icons";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
-import { TextField } from "~/components/ui/field";
-import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { EmailField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/form-parts";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
+import { AuthForm, type AuthFormState } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { authHref } from "./auth-href";
 
 /** The form's schema (with zod), loaded when the form is first used. */
 const loadForgotSchema = () => import("~/validation/auth").then((m) => m.forgotPasswordSchema);
 
-export interface ForgotPasswordFormProps {
+export interface ForgotPasswordFormProps extends AuthFormState {
   redirectTo: string;
-  /** The action's answer to a refused request: errors and the e-mail typed. */
-  answer?: FormAnswer;
-  message?: string;
   /** The address the link was sent to (same answer whether or not it has an account). */
   sentTo?: string;
-  submitting: boolean;
 }
 
 export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submitting }: ForgotPasswordFormProps) {
@@ -43,30 +40,12 @@ export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submit
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <Form
-        method="post"
-        replace
-        {...getFormProps(form)}
-        onFocus={onFocus}
-
-        className="space-y-4"
-        aria-label="Recuperar senha"
-      >
-        <input type="hidden" name="intent" value="forgot" />
-        <TextField
-          meta={fields.email}
-          label="E-mail"
-          aria-required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-        />
-        <Button type="submit" className="w-full" size="lg" disabled={submitting}>
-          <Send aria-hidden />
-          {submitting ? "Enviando..." : "Enviar link de recuperação"}
-        </Button>
-      </Form>
+      <AuthForm form={form} label="Recuperar senha" intent="forgot" onFocus={onFocus}>
+        <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
+        <SubmitButton icon={Send} pending={submitting} pendingLabel="Enviando..." className="w-full" size="lg">
+          Enviar link de recuperação
+        </SubmitButton>
+      </AuthForm>
       <Link to={authHref({}, redirectTo)} className={cn(buttonVariants({ variant: "ghost", className: "w-full" }))}>
         <ArrowLeft aria-hidden /> Voltar para o login
       </Link>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type * as React from "react";
 import { FieldShell, fieldAria, fieldError, type FieldMeta } from "~/components/ui/field";
 import { PasswordInput } from "./password-input";
@@ -28,5 +29,48 @@ export function PasswordField({
       <PasswordInput key={meta.key} id={meta.id} name={meta.name} {...aria} aria-describedby={describedBy} {...props} />
       {strength === undefined ? null : <PasswordStrength id={rulesId} password={strength} />}
     </FieldShell>
+  );
+}
+
+/**
+ * A new password and its confirmation: the strength meter and rules under the first, the mismatch
+ * shown as soon as something is typed in the second.
+ */
+export function NewPasswordFields({
+  form,
+  fields,
+  label,
+  confirmLabel,
+  placeholders,
+}: {
+  form: { validate: (options: { name: string }) => void };
+  /** The form's fields: `password` and `confirmPassword` are the two shown. */
+  fields: Record<string, FieldMeta>;
+  label: string;
+  confirmLabel: string;
+  /** Show "Crie uma senha forte" / "Digite a senha novamente" in the empty fields. */
+  placeholders?: boolean;
+}) {
+  const [password, setPassword] = useState("");
+  return (
+    <>
+      <PasswordField
+        meta={fields.password}
+        label={label}
+        aria-required
+        autoComplete="new-password"
+        placeholder={placeholders ? "Crie uma senha forte" : undefined}
+        strength={password}
+        onInput={(event) => setPassword(event.currentTarget.value)}
+      />
+      <PasswordField
+        meta={fields.confirmPassword}
+        label={confirmLabel}
+        aria-required
+        autoComplete="new-password"
+        placeholder={placeholders ? "Digite a senha novamente" : undefined}
+        onInput={() => form.validate({ name: fields.confirmPassword.name })}
+      />
+    </>
   );
 }

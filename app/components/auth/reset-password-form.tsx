@@ -1,66 +1,40 @@
-import { getFormProps } from "@conform-to/react";
-import { useEffect, useState } from "react";
-import { Form } from "react-router";
+import { useEffect } from "react";
 import { KeyRound } from "~/components/icons";
-import { Button } from "~/components/ui/button";
-import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { SubmitButton } from "~/components/ui/form-parts";
+import { useConformForm } from "~/components/ui/use-conform-form";
+import { AuthForm, type AuthFormState } from "./auth-form";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./password-field";
 
 /** The form's schema (with zod), loaded when the form is shown. */
 const loadResetSchema = () => import("~/validation/auth").then((m) => m.resetPasswordSchema);
 
-export interface ResetPasswordFormProps {
+export interface ResetPasswordFormProps extends AuthFormState {
   token: string;
-  /** The action's answer to a refused submission (its errors; the passwords are never sent back). */
-  answer?: FormAnswer;
-  message?: string;
-  submitting: boolean;
 }
 
 /** The new password, with the same rules and live strength as the sign-up. */
 export function ResetPasswordForm({ token, answer, message, submitting }: ResetPasswordFormProps) {
   const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadResetSchema, answer, { id: "reset" });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the form is the page
-  const [password, setPassword] = useState("");
 
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <Form
-        method="post"
-        replace
-        {...getFormProps(form)}
-        onFocus={onFocus}
-
-        onInput={onInput}
-        className="space-y-4"
-        aria-label="Criar nova senha"
-      >
+      <AuthForm form={form} label="Criar nova senha" onFocus={onFocus} onInput={onInput}>
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          meta={fields.password}
-          label="Nova senha"
-          aria-required
-          autoComplete="new-password"
-          placeholder="Crie uma senha forte"
-          strength={password}
-          onInput={(event) => setPassword(event.currentTarget.value)}
-        />
-        <PasswordField
-          meta={fields.confirmPassword}
-          label="Confirmar nova senha"
-          aria-required
-          autoComplete="new-password"
-          placeholder="Digite a senha novamente"
-          // The mismatch shows as soon as something is typed in the confirmation.
-          onInput={() => form.validate({ name: fields.confirmPassword.name })}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={valid === false || submitting}>
-          <KeyRound aria-hidden />
-          {submitting ? "Salvando..." : "Salvar nova senha"}
-        </Button>
-      </Form>
+        <NewPasswordFields form={form} fields={fields} label="Nova senha" confirmLabel="Confirmar nova senha" placeholders />
+        <SubmitButton
+          icon={KeyRound}
+          pending={submitting}
+          pendingLabel="Salvando..."
+          size="lg"
+          className="w-full"
+          disabled={valid === false}
+        >
+          Salvar nova senha
+        </SubmitButton>
+      </AuthForm>
     </div>
   );
 }

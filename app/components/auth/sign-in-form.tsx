@@ -1,10 +1,10 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { LogIn } from "~/components/icons";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { EmailField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/form-parts";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
+import { AuthForm, type AuthFormState } from "./auth-form";
 import { FormAlert } from "./form-alert";
 import { PasswordField } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
@@ -13,18 +13,13 @@ import { authHref } from "./auth-href";
 /** The form's schema (with zod), loaded when the form is first used. */
 const loadSignInSchema = () => import("~/validation/auth").then((m) => m.signInSchema);
 
-export interface SignInFormProps {
+export interface SignInFormProps extends AuthFormState {
   redirectTo: string;
-  /** The action's answer to a refused attempt: errors and the e-mail typed (never the password). */
-  answer?: FormAnswer;
   /** The e-mail to fill in when there is no answer of this form (after asking for the confirmation again). */
   defaultEmail?: string;
-  /** A refusal for the whole form (wrong credentials, limit reached…). */
-  message?: string;
   /** Set when the password was right but the e-mail is not confirmed yet. */
   unverifiedEmail?: string;
   resendMessage?: string;
-  submitting: boolean;
   resending: boolean;
 }
 
@@ -52,26 +47,9 @@ export function SignInForm({
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <Form
-        method="post"
-        replace
-        {...getFormProps(form)}
-        onFocus={onFocus}
-
-        className="space-y-4"
-        aria-label="Entrar"
-      >
-        <input type="hidden" name="intent" value="sign-in" />
+      <AuthForm form={form} label="Entrar" intent="sign-in" onFocus={onFocus}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          meta={fields.email}
-          label="E-mail"
-          aria-required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-        />
+        <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
         <PasswordField
           meta={fields.password}
           label="Senha"
@@ -93,11 +71,10 @@ export function SignInForm({
             Lembrar-me <span className="text-muted">(manter conectado por 30 dias)</span>
           </span>
         </label>
-        <Button type="submit" className="w-full" size="lg" disabled={submitting}>
-          <LogIn aria-hidden />
-          {submitting ? "Entrando..." : "Entrar"}
-        </Button>
-      </Form>
+        <SubmitButton icon={LogIn} pending={submitting} pendingLabel="Entrando..." className="w-full" size="lg">
+          Entrar
+        </SubmitButton>
+      </AuthForm>
       <p className="text-center text-sm text-muted">
         Ainda não tem conta?{" "}
         <Link to={authHref({ tab: "cadastrar" }, redirectTo)} className="font-semibold text-brand-700 hover:underline">

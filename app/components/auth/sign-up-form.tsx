@@ -1,50 +1,35 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { MailCheck, UserPlus } from "~/components/icons";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { buttonVariants } from "~/components/ui/button";
+import { EmailField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/form-parts";
+import { useConformForm } from "~/components/ui/use-conform-form";
 import { LEGAL } from "~/i18n/legal";
 import { FILL_ALL_FIELDS } from "~/validation/password-rules";
+import { AuthForm, type AuthFormState } from "./auth-form";
 import { FormAlert } from "./form-alert";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./password-field";
 import { ResendConfirmation } from "./resend-confirmation";
 import { authHref } from "./auth-href";
 
 /** The form's schema (with zod), loaded when the form is shown. */
 const loadSignUpSchema = () => import("~/validation/auth").then((m) => m.signUpSchema);
 
-export interface SignUpFormProps {
+export interface SignUpFormProps extends AuthFormState {
   redirectTo: string;
-  /** The action's answer to a refused submission: errors and what was typed (never the passwords). */
-  answer?: FormAnswer;
-  message?: string;
-  submitting: boolean;
 }
 
 /** Sign-up checked as the person types; the submit button is enabled only when every rule is met. */
 export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFormProps) {
   const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadSignUpSchema, answer, { id: "signup" });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the form is the page
-  const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
 
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <Form
-        method="post"
-        replace
-        {...getFormProps(form)}
-        onFocus={onFocus}
-
-        onInput={onInput}
-        onBlur={() => setTouched(true)}
-        className="space-y-4"
-        aria-label="Cadastrar"
-      >
-        <input type="hidden" name="intent" value="sign-up" />
+      <AuthForm form={form} label="Cadastrar" intent="sign-up" onFocus={onFocus} onInput={onInput} onBlur={() => setTouched(true)}>
         <TextField
           meta={fields.fullName}
           label="Nome completo"
@@ -53,33 +38,8 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
           placeholder="Seu nome completo"
           maxLength={120}
         />
-        <TextField
-          meta={fields.email}
-          label="E-mail"
-          aria-required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-        />
-        <PasswordField
-          meta={fields.password}
-          label="Senha"
-          aria-required
-          autoComplete="new-password"
-          placeholder="Crie uma senha forte"
-          strength={password}
-          onInput={(event) => setPassword(event.currentTarget.value)}
-        />
-        <PasswordField
-          meta={fields.confirmPassword}
-          label="Confirmar senha"
-          aria-required
-          autoComplete="new-password"
-          placeholder="Digite a senha novamente"
-          // The mismatch shows as soon as something is typed in the confirmation.
-          onInput={() => form.validate({ name: fields.confirmPassword.name })}
-        />
+        <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
+        <NewPasswordFields form={form} fields={fields} label="Senha" confirmLabel="Confirmar senha" placeholders />
         <p className="text-sm text-muted" data-testid="signup-terms">
           Ao criar a conta, você aceita os{" "}
           <a
@@ -101,16 +61,22 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
           </a>
           .<span className="sr-only"> Os links abrem em nova aba.</span>
         </p>
-        <Button type="submit" className="w-full" size="lg" disabled={valid === false || submitting}>
-          <UserPlus aria-hidden />
-          {submitting ? "Cadastrando..." : "Cadastrar"}
-        </Button>
+        <SubmitButton
+          icon={UserPlus}
+          pending={submitting}
+          pendingLabel="Cadastrando..."
+          className="w-full"
+          size="lg"
+          disabled={valid === false}
+        >
+          Cadastrar
+        </SubmitButton>
         {valid === false && touched ? (
           <p className="text-center text-xs text-muted" aria-live="polite">
             {FILL_ALL_FIELDS}
           </p>
         ) : null}
-      </Form>
+      </AuthForm>
       <p className="text-center text-sm text-muted">
         Já tem conta?{" "}
         <Link to={authHref({}, redirectTo)} className="font-semibold text-brand-700 hover:underline">

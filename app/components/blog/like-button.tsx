@@ -131,13 +131,15 @@ export function LikeButton({
   );
 }
 
-/** The like button of a post card (components/blog/post-card.tsx `like`). */
-export function CardLikeButton({
+/** The like button of a post, from the post's row: on its card (post-card.tsx `like`) by default, or beside its title. */
+export function PostLikeButton({
   post,
   signedIn,
+  className = "-mr-2 shrink-0",
 }: {
   post: { slug: string; title: string; likedByMe: boolean; likeCount: number };
   signedIn: boolean;
+  className?: string;
 }) {
   return (
     <LikeButton
@@ -146,7 +148,7 @@ export function CardLikeButton({
       liked={post.likedByMe}
       count={post.likeCount}
       signedIn={signedIn}
-      className="-mr-2 shrink-0"
+      className={className}
     />
   );
 }

@@ -43,7 +43,7 @@ export function PostDate({ value, text, className }: { value: Date | string | nu
 /**
  * A post in a list: image, category, title, excerpt, author, date, read time and likes.
  * The whole card opens the post (the title's link covers it); the like button (`like`: a
- * <CardLikeButton> of ./like-button) sits above that link. Without `like` the card has none (home page
+ * <PostLikeButton> of ./like-button) sits above that link. Without `like` the card has none (home page
  * teasers), nor its code: the button is the page's to import.
  * `post` should be the shared object of the loader's cached data (lib/cache.server.ts sharedData)
  * when it can be: its parts are kept with that object.

@@ -1,11 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { Star } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/input";
-import { fieldError, TextAreaField, TextField } from "~/components/ui/field";
+import { FormError } from "~/components/ui/form-parts";
+import { fieldError, IntentFetcherForm, TextAreaField, TextField } from "~/components/ui/field";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { cn } from "~/lib/common/cn";
@@ -137,21 +137,8 @@ export function ReviewForm({
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form
-          method="post"
-          action={`/produto/${productSlug}`}
-          {...getFormProps(form)}
-          noValidate
-          onFocus={onFocus}
-
-          className="grid gap-4"
-        >
-          <input type="hidden" name="intent" value="review" />
-          {formError ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {formError}
-            </p>
-          ) : null}
+        <IntentFetcherForm fetcher={fetcher} form={form} intent="review" action={`/produto/${productSlug}`} onFocus={onFocus}>
+          <FormError message={formError} />
           <div className="grid gap-1">
             <StarPicker
               key={fields.rating.key}
@@ -185,7 +172,7 @@ export function ReviewForm({
               {sending ? "Enviando..." : "Enviar Avaliação"}
             </Button>
           </div>
-        </fetcher.Form>
+        </IntentFetcherForm>
       </CardContent>
     </Card>
   );

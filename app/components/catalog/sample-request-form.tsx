@@ -1,11 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { LogIn } from "~/components/icons";
-import { BR_STATES } from "~/db/schema/enums";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { fieldAria, fieldError, FieldShell, TextAreaField, TextField } from "~/components/ui/field";
+import { buttonVariants } from "~/components/ui/button";
+import { fieldAria, fieldError, FieldShell, IntentFetcherForm, TextAreaField, TextField } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/input";
+import { StateOptions } from "~/components/ui/state-options";
+import { FormActions, FormError, SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
@@ -132,21 +132,15 @@ export function SampleRequestForm({
   const stateError = fieldError(fields.state);
 
   return (
-    <fetcher.Form
-      method="post"
+    <IntentFetcherForm
+      fetcher={fetcher}
+      form={form}
+      intent="sample"
       action={`/produto/${product.slug}`}
-      {...getFormProps(form)}
-      noValidate
       onFocus={onFocus}
-
       className={cn("grid gap-4 sm:grid-cols-2", className)}
     >
-      <input type="hidden" name="intent" value="sample" />
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} className="sm:col-span-2" />
       <TextField meta={fields.fullName} label="Nome completo" className="sm:col-span-2" autoComplete="name" maxLength={120} aria-required />
       <TextField
         meta={fields.email}
@@ -259,14 +253,7 @@ export function SampleRequestForm({
                 if (values.zipCode) form.validate({ name: fields.zipCode.name });
               }}
             >
-              <option value="" disabled>
-                UF
-              </option>
-              {BR_STATES.map((uf) => (
-                <option key={uf} value={uf}>
-                  {uf}
-                </option>
-              ))}
+              <StateOptions />
             </NativeSelect>
           </FieldShell>
         </div>
@@ -314,17 +301,12 @@ export function SampleRequestForm({
         coupon={couponKnown ? "known" : couponCode ? "typed" : null}
         className="sm:col-span-2"
       />
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel} disabled={sending}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={sending}>
-          {sending ? "Enviando..." : "Enviar Solicitação"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      <FormActions onCancel={onCancel} cancelDisabled={sending} className="sm:col-span-2">
+        <SubmitButton pending={sending} pendingLabel="Enviando...">
+          Enviar Solicitação
+        </SubmitButton>
+      </FormActions>
+    </IntentFetcherForm>
   );
 }
 
@@ -335,16 +317,11 @@ export function SampleSignIn({ slug, onCancel }: { slug: string; onCancel?: () =
       <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
         {SAMPLE_SIGN_IN_MESSAGE}
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancelar
-          </Button>
-        ) : null}
+      <FormActions onCancel={onCancel}>
         <Link to={sampleSignInHref(slug)} className={buttonVariants()}>
           <LogIn aria-hidden /> Entrar para solicitar
         </Link>
-      </div>
+      </FormActions>
     </div>
   );
 }
@@ -357,16 +334,11 @@ export function SampleAlreadyRequested({ status, onCancel }: { status: string; o
         Você já tem uma solicitação de amostra deste produto em andamento (status: <strong>{sampleStatusInSentence(status)}</strong>).
         Acompanhe em Minhas Amostras.
       </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Fechar
-          </Button>
-        ) : null}
+      <FormActions onCancel={onCancel} cancelLabel="Fechar">
         <Link to="/dashboard?aba=amostras" className={buttonVariants()}>
           Ver Minhas Amostras
         </Link>
-      </div>
+      </FormActions>
     </div>
   );
 }

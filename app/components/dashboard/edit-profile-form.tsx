@@ -2,8 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Save } from "~/components/icons";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { FormActions, SubmitButton } from "~/components/ui/form-parts";
+import { EmailField, TextField } from "~/components/ui/field";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { maskPhone, PHONE_PLACEHOLDER } from "~/validation/phone";
@@ -53,13 +53,9 @@ export function EditProfileForm({
     <fetcher.Form method="post" {...getFormProps(form)} onFocus={onFocus} onInput={onInput} className="space-y-4">
       <input type="hidden" name="intent" value="update-profile" />
       <TextField meta={fields.fullName} label="Nome completo" aria-required autoComplete="name" maxLength={120} />
-      <TextField
+      <EmailField
         meta={fields.email}
-        label="E-mail"
         aria-required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         onInput={(event) => setEmail(event.currentTarget.value)}
         hint={
           emailChanged && !emailError ? (
@@ -94,17 +90,11 @@ export function EditProfileForm({
         value={phone}
         onChange={(event) => setPhone(maskPhone(event.target.value))}
       />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={valid === false || passwordMissing || saving}>
-          <Save aria-hidden />
-          {saving ? "Salvando..." : "Salvar alterações"}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} className="pt-2">
+        <SubmitButton icon={Save} pending={saving} pendingLabel="Salvando..." disabled={valid === false || passwordMissing}>
+          Salvar alterações
+        </SubmitButton>
+      </FormActions>
     </fetcher.Form>
   );
 }

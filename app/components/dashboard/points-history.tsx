@@ -25,6 +25,14 @@ function DateTime({ value }: { value: Date }) {
   );
 }
 
+/** The table's columns; the numbers are right-aligned. */
+const COLUMNS = [
+  { label: "Data", numeric: false },
+  { label: "Motivo", numeric: false },
+  { label: "Pontos", numeric: true },
+  { label: "Saldo", numeric: true },
+];
+
 /** Every change of the balance: date, reason, ±points and the balance after it. */
 export function PointsHistory({
   entries,
@@ -42,18 +50,15 @@ export function PointsHistory({
         <caption className="sr-only">Histórico de pontos</caption>
         <thead className="bg-cream-50 text-xs text-muted">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium sm:px-4">
-              Data
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium sm:px-4">
-              Motivo
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium sm:px-4">
-              Pontos
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium sm:px-4">
-              Saldo
-            </th>
+            {COLUMNS.map(({ label, numeric }) => (
+              <th
+                key={label}
+                scope="col"
+                className={numeric ? "px-3 py-2 text-right font-medium sm:px-4" : "px-3 py-2 font-medium sm:px-4"}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-cream-200">

@@ -30,6 +30,39 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Mail; label: str
   );
 }
 
+/** A button of the card that opens its form in a dialog (the form is mounted only while open). */
+function FormDialog({
+  open,
+  onOpenChange,
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  icon: typeof Mail;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="min-h-11 shrink-0">
+          <Icon aria-hidden />
+          {` ${title}`}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <div className="mt-4">{open ? children : null}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /**
  * The profile with its role badge and the edit dialog. `completionPoints` is what completing the
  * profile (name and phone) still earns; null once earned.
@@ -73,34 +106,24 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-          <Dialog open={open} onOpenChange={setOpen}>
-            <DialogTrigger asChild>
-              <Button variant="outline" size="sm" className="min-h-11 shrink-0">
-                <Pencil aria-hidden /> Editar Perfil
-              </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogTitle>Editar Perfil</DialogTitle>
-              <DialogDescription>Mantenha seus dados em dia para receber suas amostras e prêmios.</DialogDescription>
-              <div className="mt-4">
-                {open ? <EditProfileForm profile={profile} fetcher={fetcher} onCancel={() => setOpen(false)} /> : null}
-              </div>
-            </DialogContent>
-          </Dialog>
-          <Dialog open={passwordOpen} onOpenChange={setPasswordOpen}>
-            <DialogTrigger asChild>
-              <Button variant="outline" size="sm" className="min-h-11 shrink-0">
-                <KeyRound aria-hidden /> Trocar senha
-              </Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogTitle>Trocar senha</DialogTitle>
-              <DialogDescription>Confirme sua senha atual e escolha uma nova.</DialogDescription>
-              <div className="mt-4">
-                {passwordOpen ? <ChangePasswordForm fetcher={passwordFetcher} onCancel={() => setPasswordOpen(false)} /> : null}
-              </div>
-            </DialogContent>
-          </Dialog>
+          <FormDialog
+            open={open}
+            onOpenChange={setOpen}
+            icon={Pencil}
+            title="Editar Perfil"
+            description="Mantenha seus dados em dia para receber suas amostras e prêmios."
+          >
+            <EditProfileForm profile={profile} fetcher={fetcher} onCancel={() => setOpen(false)} />
+          </FormDialog>
+          <FormDialog
+            open={passwordOpen}
+            onOpenChange={setPasswordOpen}
+            icon={KeyRound}
+            title="Trocar senha"
+            description="Confirme sua senha atual e escolha uma nova."
+          >
+            <ChangePasswordForm fetcher={passwordFetcher} onCancel={() => setPasswordOpen(false)} />
+          </FormDialog>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">

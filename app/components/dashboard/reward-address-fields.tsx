@@ -1,5 +1,6 @@
-import { BR_STATES } from "~/db/schema/enums";
+import type * as React from "react";
 import { FieldError, Input, Label, NativeSelect } from "~/components/ui/input";
+import { StateOptions } from "~/components/ui/state-options";
 import { maskCep, normalizeCep, stateForCep } from "~/validation/cep";
 import { ADDRESS_MAX } from "~/validation/limits";
 
@@ -30,42 +31,55 @@ export function RewardAddressFields({
 }) {
   const id = (field: string) => `${idPrefix}-${field}`;
   const described = (field: string) => (errors[field] ? { "aria-invalid": true as const, "aria-describedby": id(`${field}-erro`) } : {});
+  /** The length limit of a field of the address, when it has one. */
+  const limit = (name: string) => (name in ADDRESS_MAX ? { maxLength: ADDRESS_MAX[name as keyof typeof ADDRESS_MAX] } : {});
+  /**
+   * One labelled input of the address, its limit and error state taken from its name; its error below it
+   * unless it shares a row (whose errors show below both). The complement's error does not mark it invalid.
+   */
+  const control = (
+    name: keyof AddressDefaults,
+    label: string,
+    input: React.ComponentProps<typeof Input>,
+    { inRow = false, marksError = true } = {},
+  ) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id(name)}>{label}</Label>
+      <Input id={id(name)} name={name} {...input} {...limit(name)} {...(marksError ? described(name) : {})} />
+      {inRow ? null : <FieldError id={id(`${name}-erro`)}>{errors[name]}</FieldError>}
+    </div>
+  );
+  /** The errors of a row of two fields, below both. */
+  const rowErrors = (first: string, second: string) => (
+    <div className="col-span-2 grid gap-1 empty:hidden">
+      <FieldError id={id(`${first}-erro`)}>{errors[first]}</FieldError>
+      <FieldError id={id(`${second}-erro`)}>{errors[second]}</FieldError>
+    </div>
+  );
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold text-brand-900">Endereço de entrega do prêmio</legend>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("fullName")}>Destinatário</Label>
-        <Input
-          id={id("fullName")}
-          name="fullName"
-          autoComplete="name"
-          defaultValue={defaults.fullName}
-          maxLength={120}
-          {...described("fullName")}
-        />
-        <FieldError id={id("fullName-erro")}>{errors.fullName}</FieldError>
-      </div>
+      {control("fullName", "Destinatário", { autoComplete: "name", defaultValue: defaults.fullName, maxLength: 120 })}
       <div className="grid grid-cols-[1fr_5.5rem] gap-x-3 gap-y-1.5">
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("zipCode")}>CEP</Label>
-          <Input
-            id={id("zipCode")}
-            name="zipCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            defaultValue={defaults.zipCode}
-            {...described("zipCode")}
-            onChange={(e) => {
+        {control(
+          "zipCode",
+          "CEP",
+          {
+            inputMode: "numeric",
+            autoComplete: "postal-code",
+            placeholder: "00000-000",
+            defaultValue: defaults.zipCode,
+            onChange: (e) => {
               const input = e.currentTarget;
               input.value = maskCep(input.value);
               // The CEP tells the state, unless one was chosen.
               const state = input.form?.elements.namedItem("state") as HTMLSelectElement | null;
               const found = normalizeCep(input.value) ? stateForCep(input.value) : null;
               if (found && state && !state.value) state.value = found;
-            }}
-          />
-        </div>
+            },
+          },
+          { inRow: true },
+        )}
         <div className="grid gap-1.5">
           <Label htmlFor={id("state")}>Estado</Label>
           <NativeSelect
@@ -75,85 +89,24 @@ export function RewardAddressFields({
             defaultValue={defaults.state ?? ""}
             {...described("state")}
           >
-            <option value="" disabled>
-              UF
-            </option>
-            {BR_STATES.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
+            <StateOptions />
           </NativeSelect>
         </div>
-        <div className="col-span-2 grid gap-1 empty:hidden">
-          <FieldError id={id("zipCode-erro")}>{errors.zipCode}</FieldError>
-          <FieldError id={id("state-erro")}>{errors.state}</FieldError>
-        </div>
+        {rowErrors("zipCode", "state")}
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("street")}>Rua ou avenida</Label>
-        <Input
-          id={id("street")}
-          name="street"
-          autoComplete="address-line1"
-          defaultValue={defaults.street}
-          maxLength={ADDRESS_MAX.street}
-          {...described("street")}
-        />
-        <FieldError id={id("street-erro")}>{errors.street}</FieldError>
-      </div>
+      {control("street", "Rua ou avenida", { autoComplete: "address-line1", defaultValue: defaults.street })}
       <div className="grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5">
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("number")}>Número</Label>
-          <Input
-            id={id("number")}
-            name="number"
-            placeholder="S/N"
-            defaultValue={defaults.number}
-            maxLength={ADDRESS_MAX.number}
-            {...described("number")}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={id("complement")}>Complemento</Label>
-          <Input
-            id={id("complement")}
-            name="complement"
-            autoComplete="address-line2"
-            placeholder="Opcional"
-            defaultValue={defaults.complement ?? ""}
-            maxLength={ADDRESS_MAX.complement}
-          />
-        </div>
-        <div className="col-span-2 grid gap-1 empty:hidden">
-          <FieldError id={id("number-erro")}>{errors.number}</FieldError>
-          <FieldError id={id("complement-erro")}>{errors.complement}</FieldError>
-        </div>
+        {control("number", "Número", { placeholder: "S/N", defaultValue: defaults.number }, { inRow: true })}
+        {control(
+          "complement",
+          "Complemento",
+          { autoComplete: "address-line2", placeholder: "Opcional", defaultValue: defaults.complement ?? "" },
+          { inRow: true, marksError: false },
+        )}
+        {rowErrors("number", "complement")}
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("district")}>Bairro</Label>
-        <Input
-          id={id("district")}
-          name="district"
-          autoComplete="address-level3"
-          defaultValue={defaults.district}
-          maxLength={ADDRESS_MAX.district}
-          {...described("district")}
-        />
-        <FieldError id={id("district-erro")}>{errors.district}</FieldError>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={id("city")}>Cidade</Label>
-        <Input
-          id={id("city")}
-          name="city"
-          autoComplete="address-level2"
-          defaultValue={defaults.city}
-          maxLength={ADDRESS_MAX.city}
-          {...described("city")}
-        />
-        <FieldError id={id("city-erro")}>{errors.city}</FieldError>
-      </div>
+      {control("district", "Bairro", { autoComplete: "address-level3", defaultValue: defaults.district })}
+      {control("city", "Cidade", { autoComplete: "address-level2", defaultValue: defaults.city })}
     </fieldset>
   );
 }

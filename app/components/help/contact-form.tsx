@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
-import { useActionData, useFetcher } from "react-router";
-import { CheckCircle2, CircleAlert, Send } from "~/components/icons";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { Send } from "~/components/icons";
+import { OutcomeNote, RefusalNote, SubmitButton } from "~/components/ui/form-parts";
+import { EmailField, IntentFetcherForm, TextAreaField, TextField } from "~/components/ui/field";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { useFetcherAnswer } from "~/hooks/use-fetcher-answer";
 import { CONTACT_MESSAGES } from "~/i18n/help";
 
 /** The form's schema (with zod), loaded when the form is first used. */
@@ -32,27 +31,14 @@ export function ContactForm({
   /** A signed-in customer: name and e-mail come filled in (still editable). */
   viewer?: { fullName: string; email: string } | null;
 }) {
-  const fetcher = useFetcher<ContactActionData>({ key: `contact-${idPrefix}` });
-  const actionData = useActionData<ContactActionData>();
-  const result = fetcher.data ?? (actionData?.intent === "contact" ? actionData : undefined);
-  const sending = fetcher.state !== "idle";
-  const failed = result && !result.ok ? result : undefined;
+  const { fetcher, result, failed, sending } = useFetcherAnswer<ContactActionData>(`contact-${idPrefix}`, "contact");
   const { form, fields, onFocus } = useConformForm(loadContactSchema, result, {
     id: idPrefix,
     defaultValue: viewer ? { name: viewer.fullName, email: viewer.email } : undefined,
   });
 
   return (
-    <fetcher.Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      onFocus={onFocus}
-
-      className="grid gap-4"
-      aria-label="Formulário de contato"
-    >
-      <input type="hidden" name="intent" value="contact" />
+    <IntentFetcherForm fetcher={fetcher} form={form} intent="contact" onFocus={onFocus} aria-label="Formulário de contato">
       {/* Left empty by people; bots that fill every field are ignored. */}
       <div className="hidden" aria-hidden>
         <label>
@@ -61,31 +47,23 @@ export function ContactForm({
         </label>
       </div>
       {result?.ok && !sending ? (
-        <div role="status" className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-          <p>
-            <strong className="block">{CONTACT_MESSAGES.successTitle}</strong>
-            {CONTACT_MESSAGES.successDescription}
-          </p>
-        </div>
+        <OutcomeNote tone="success" title={CONTACT_MESSAGES.successTitle} className="p-3 text-sm">
+          {CONTACT_MESSAGES.successDescription}
+        </OutcomeNote>
       ) : null}
-      {failed?.formError && !sending ? (
-        <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
-          <p>
-            <strong className="block">{failed.formError.title}</strong>
-            {failed.formError.description}
-          </p>
-        </div>
-      ) : null}
+      <RefusalNote refusal={sending ? undefined : failed?.formError} />
       <TextField meta={fields.name} label="Nome" required autoComplete="name" maxLength={120} />
-      <TextField meta={fields.email} type="email" label="E-mail" required autoComplete="email" inputMode="email" maxLength={254} />
+      <EmailField meta={fields.email} required maxLength={254} />
       <TextField meta={fields.subject} label="Assunto" required maxLength={150} placeholder="Ex.: prazo da minha amostra" />
       <TextAreaField meta={fields.message} label="Mensagem" required rows={4} maxLength={5000} placeholder="Conte como podemos ajudar" />
-      <Button type="submit" disabled={sending} className="w-full sm:w-auto sm:justify-self-start">
-        <Send aria-hidden />
-        {sending ? CONTACT_MESSAGES.sending : CONTACT_MESSAGES.submit}
-      </Button>
-    </fetcher.Form>
+      <SubmitButton
+        icon={Send}
+        pending={sending}
+        pendingLabel={CONTACT_MESSAGES.sending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {CONTACT_MESSAGES.submit}
+      </SubmitButton>
+    </IntentFetcherForm>
   );
 }

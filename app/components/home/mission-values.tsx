@@ -1,5 +1,5 @@
 import { Eye, HeartHandshake, Target } from "~/components/icons";
-import { SharedHtml } from "~/lib/render/shared-html";
+import { HomeSection, SectionHeading } from "./home-section";
 
 /** The brand's mission, vision and values (also the substance of /sobre). */
 export const MISSION = {
@@ -17,19 +17,8 @@ export const MISSION = {
 
 export function MissionValues() {
   return (
-    <SharedHtml
-      as="section"
-      id="home:mission-values"
-      data-island="home:mission-values"
-      aria-labelledby="proposito"
-      className="mx-auto max-w-6xl px-4 py-14"
-    >
-      <div className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Nosso propósito</p>
-        <h2 id="proposito" className="mt-1 text-3xl font-semibold text-brand-900">
-          Natureza e ciência a favor do seu bem-estar
-        </h2>
-      </div>
+    <HomeSection island="home:mission-values" labelledBy="proposito" className="mx-auto max-w-6xl px-4 py-14">
+      <SectionHeading id="proposito" eyebrow="Nosso propósito" title="Natureza e ciência a favor do seu bem-estar" />
       <div className="mt-8 grid gap-5 md:grid-cols-3">
         <article className="rounded-2xl border border-cream-200 bg-white p-6 shadow-sm">
           <Target className="size-8 text-brand-600" aria-hidden />
@@ -53,6 +42,6 @@ export function MissionValues() {
           </ul>
         </article>
       </div>
-    </SharedHtml>
+    </HomeSection>
   );
 }

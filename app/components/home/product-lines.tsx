@@ -2,25 +2,14 @@ import { Link } from "react-router";
 import { ArrowRight } from "~/components/icons";
 import { PRODUCT_CATEGORIES } from "~/lib/common/categories";
 import { CategoryIcon } from "./category-icon";
-import { SharedHtml } from "~/lib/render/shared-html";
+import { HomeSection, SectionHeading } from "./home-section";
 
 /** The six product lines, each leading to its category page, in its own colour and icon. */
 export function ProductLines() {
   return (
-    <SharedHtml
-      as="section"
-      id="home:product-lines"
-      data-island="home:product-lines"
-      aria-labelledby="linhas"
-      className="bg-cream-50 py-14"
-    >
+    <HomeSection island="home:product-lines" labelledBy="linhas" className="bg-cream-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Linhas de produtos</p>
-          <h2 id="linhas" className="mt-1 text-3xl font-semibold text-brand-900">
-            Encontre o cuidado certo para você
-          </h2>
-        </div>
+        <SectionHeading id="linhas" eyebrow="Linhas de produtos" title="Encontre o cuidado certo para você" />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {PRODUCT_CATEGORIES.map((c) => (
             <li key={c.slug}>
@@ -48,6 +37,6 @@ export function ProductLines() {
           ))}
         </ul>
       </div>
-    </SharedHtml>
+    </HomeSection>
   );
 }

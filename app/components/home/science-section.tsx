@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { BadgeCheck, FlaskConical, Microscope, Scale } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
-import { SharedHtml } from "~/lib/render/shared-html";
+import { HomeSection, SectionHeading } from "./home-section";
 
 const PILLARS = [
   {
@@ -30,19 +30,10 @@ const PILLARS = [
 /** How the brand uses science, with a way into the blog's science articles. */
 export function ScienceSection() {
   return (
-    <SharedHtml
-      as="section"
-      id="home:science"
-      data-island="home:science"
-      aria-labelledby="ciencia"
-      className="bg-brand-900 py-14 text-brand-50"
-    >
+    <HomeSection island="home:science" labelledBy="ciencia" className="bg-brand-900 py-14 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[1fr_2fr]">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-leaf-300 uppercase">Ciência</p>
-          <h2 id="ciencia" className="mt-1 text-3xl font-semibold text-white">
-            Ciência em cada fórmula
-          </h2>
+          <SectionHeading id="ciencia" eyebrow="Ciência" title="Ciência em cada fórmula" dark />
           <p className="mt-3 text-brand-100">
             Natural não significa improvisado. Nossas fórmulas partem do que as pesquisas mostram e explicamos tudo em linguagem simples.
           </p>
@@ -60,6 +51,6 @@ export function ScienceSection() {
           ))}
         </ul>
       </div>
-    </SharedHtml>
+    </HomeSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Quote, Star } from "~/components/icons";
 import { cn } from "~/lib/common/cn";
-import { SharedHtml } from "~/lib/render/shared-html";
+import { HomeSection, SectionHeading } from "./home-section";
 
 export interface Testimonial {
   name: string;
@@ -56,21 +56,9 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 
 export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }) {
   return (
-    <SharedHtml
-      as="section"
-      id="home:testimonials"
-      data-island="home:testimonials"
-      data={items}
-      aria-labelledby="depoimentos"
-      className="bg-brand-50 py-14"
-    >
+    <HomeSection island="home:testimonials" data={items} labelledBy="depoimentos" className="bg-brand-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Depoimentos</p>
-          <h2 id="depoimentos" className="mt-1 text-3xl font-semibold text-brand-900">
-            O que dizem nossos clientes
-          </h2>
-        </div>
+        <SectionHeading id="depoimentos" eyebrow="Depoimentos" title="O que dizem nossos clientes" />
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {items.map((t) => (
             <li key={t.name}>
@@ -95,6 +83,6 @@ export function Testimonials({ items = TESTIMONIALS }: { items?: Testimonial[] }
           ))}
         </ul>
       </div>
-    </SharedHtml>
+    </HomeSection>
   );
 }

@@ -1,9 +1,8 @@
-import { getFormProps } from "@conform-to/react";
-import { useActionData, useFetcher } from "react-router";
-import { CheckCircle2, CircleAlert, ShieldCheck } from "~/components/icons";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { CheckCircle2, ShieldCheck } from "~/components/icons";
+import { RefusalNote, SubmitButton } from "~/components/ui/form-parts";
+import { EmailField, IntentFetcherForm, TextAreaField, TextField } from "~/components/ui/field";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
+import { useFetcherAnswer } from "~/hooks/use-fetcher-answer";
 import { formatDateTime } from "~/i18n/format";
 import { PRIVACY_MESSAGES, REMOVAL_LINK_DAYS } from "~/i18n/help";
 
@@ -67,11 +66,7 @@ export function DataRemovalConfirmation({
  * form is replaced by the confirmation with the protocol number.
  */
 export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFullName?: string; defaultEmail?: string }) {
-  const fetcher = useFetcher<DataRemovalActionData>({ key: "data-removal" });
-  const actionData = useActionData<DataRemovalActionData>();
-  const result = fetcher.data ?? (actionData?.intent === "data-removal" ? actionData : undefined);
-  const sending = fetcher.state !== "idle";
-  const failed = result && !result.ok ? result : undefined;
+  const { fetcher, result, failed, sending } = useFetcherAnswer<DataRemovalActionData>("data-removal", "data-removal");
   const { form, fields, onFocus } = useConformForm(loadDataRemovalSchema, failed, {
     id: "remocao",
     defaultValue: { fullName: defaultFullName, email: defaultEmail },
@@ -80,36 +75,10 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
   if (result?.ok) return <DataRemovalConfirmation {...result} />;
 
   return (
-    <fetcher.Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      onFocus={onFocus}
-
-      className="grid gap-4"
-      aria-label="Solicitação de remoção de dados"
-    >
-      <input type="hidden" name="intent" value="data-removal" />
-      {failed?.formError && !sending ? (
-        <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
-          <p>
-            <strong className="block">{failed.formError.title}</strong>
-            {failed.formError.description}
-          </p>
-        </div>
-      ) : null}
+    <IntentFetcherForm fetcher={fetcher} form={form} intent="data-removal" onFocus={onFocus} aria-label="Solicitação de remoção de dados">
+      <RefusalNote refusal={sending ? undefined : failed?.formError} />
       <TextField meta={fields.fullName} label="Nome completo" required autoComplete="name" maxLength={160} />
-      <TextField
-        meta={fields.email}
-        type="email"
-        label="E-mail"
-        required
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        hint="O e-mail da sua conta ou o que você usou para falar com a gente."
-      />
+      <EmailField meta={fields.email} required maxLength={254} hint="O e-mail da sua conta ou o que você usou para falar com a gente." />
       <TextAreaField
         meta={fields.reason}
         label="Motivo"
@@ -119,12 +88,11 @@ export function DataRemovalForm({ defaultFullName, defaultEmail }: { defaultFull
         placeholder="Se quiser, conte o motivo ou quais dados devem ser removidos"
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={sending} className="w-full sm:w-auto">
-          <ShieldCheck aria-hidden />
-          {sending ? PRIVACY_MESSAGES.sending : PRIVACY_MESSAGES.submit}
-        </Button>
+        <SubmitButton icon={ShieldCheck} pending={sending} pendingLabel={PRIVACY_MESSAGES.sending} className="w-full sm:w-auto">
+          {PRIVACY_MESSAGES.submit}
+        </SubmitButton>
         <p className="text-xs text-muted">Você recebe por e-mail um link para confirmar o pedido.</p>
       </div>
-    </fetcher.Form>
+    </IntentFetcherForm>
   );
 }

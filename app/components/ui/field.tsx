@@ -1,3 +1,5 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import type { FetcherWithComponents } from "react-router";
 import { asText } from "~/lib/common/form-text";
 import type * as React from "react";
 import { cn } from "~/lib/common/cn";
@@ -48,6 +50,20 @@ function initial(meta: FieldMeta, fallback: unknown): string | undefined {
   return value == null ? undefined : asText(value);
 }
 
+/** What stands below a control: its hint, then its error (the ids the control's aria-describedby names). */
+function FieldNotes({ meta, hint, error }: { meta: FieldMeta; hint?: React.ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={meta.descriptionId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId}>{error}</FieldError>
+    </>
+  );
+}
+
 export function FieldShell({
   meta,
   label,
@@ -81,12 +97,7 @@ export function FieldShell({
         labelled
       )}
       {children}
-      {hint ? (
-        <p id={meta.descriptionId} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId}>{error}</FieldError>
+      <FieldNotes meta={meta} hint={hint} error={error} />
     </div>
   );
 }
@@ -111,7 +122,10 @@ function textControl(
   };
 }
 
-export function TextField({
+type TextLikeProps<T extends "input" | "textarea"> = FieldProps & Omit<React.ComponentProps<T>, "name" | "id">;
+
+/** What TextField and TextAreaField share: the shell, and conform's props on the control it is given. */
+function TextLikeField<T extends "input" | "textarea">({
   meta,
   label,
   hint,
@@ -121,34 +135,28 @@ export function TextField({
   error: own,
   defaultValue,
   value,
+  control,
   ...props
-}: FieldProps & Omit<React.ComponentProps<"input">, "name" | "id">) {
+}: TextLikeProps<T> & { control: (props: React.ComponentProps<T>) => React.ReactNode }) {
   const error = fieldError(meta, own);
   return (
     <FieldShell meta={meta} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
-      <Input key={meta.key} {...textControl(meta, { error, hint, required, defaultValue, value })} {...props} />
+      {control({ ...textControl(meta, { error, hint, required, defaultValue, value }), ...props } as React.ComponentProps<T>)}
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  meta,
-  label,
-  hint,
-  className,
-  required,
-  optional,
-  error: own,
-  defaultValue,
-  value,
-  ...props
-}: FieldProps & Omit<React.ComponentProps<"textarea">, "name" | "id">) {
-  const error = fieldError(meta, own);
-  return (
-    <FieldShell meta={meta} label={label} required={required} optional={optional} hint={hint} error={error} className={className}>
-      <Textarea key={meta.key} {...textControl(meta, { error, hint, required, defaultValue, value })} {...props} />
-    </FieldShell>
-  );
+export function TextField(props: TextLikeProps<"input">) {
+  return <TextLikeField<"input"> {...props} control={(input) => <Input key={props.meta.key} {...input} />} />;
+}
+
+/** The e-mail of a form: a TextField labelled "E-mail" that brings up the e-mail keyboard and autofill. */
+export function EmailField(props: Omit<React.ComponentProps<typeof TextField>, "label" | "type">) {
+  return <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+export function TextAreaField(props: TextLikeProps<"textarea">) {
+  return <TextLikeField<"textarea"> {...props} control={(textarea) => <Textarea key={props.meta.key} {...textarea} />} />;
 }
 
 export function SelectField({
@@ -215,13 +223,33 @@ export function CheckboxField({
         <label htmlFor={meta.id} className="text-sm font-medium text-ink">
           {label}
         </label>
-        {hint ? (
-          <p id={meta.descriptionId} className="text-xs text-muted">
-            {hint}
-          </p>
-        ) : null}
-        <FieldError id={meta.errorId}>{error}</FieldError>
+        <FieldNotes meta={meta} hint={hint} error={error} />
       </div>
     </div>
+  );
+}
+
+/**
+ * A site form (conform's) posted by a fetcher to an action that tells its forms apart by `intent`; its
+ * fields in a grid unless `className` says otherwise.
+ */
+export function IntentFetcherForm<Schema extends Record<string, unknown>, Data>({
+  fetcher,
+  form,
+  intent,
+  className = "grid gap-4",
+  children,
+  ...props
+}: {
+  fetcher: FetcherWithComponents<Data>;
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  children: React.ReactNode;
+} & Omit<React.ComponentProps<FetcherWithComponents<Data>["Form"]>, "method" | "id" | "onSubmit">) {
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} noValidate className={className} {...props}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </fetcher.Form>
   );
 }

@@ -18,7 +18,7 @@ import { BlogTeasers } from "~/components/home/blog-teasers";
 import { FeaturedProducts } from "~/components/home/featured-products";
 import { CatalogResults } from "~/components/catalog/catalog-results";
 import type { ProductCardData } from "~/models/catalog.server";
-import { CardLikeButton } from "~/components/blog/like-button";
+import { PostLikeButton } from "~/components/blog/like-button";
 import { PostCard, type PostCardData } from "~/components/blog/post-card";
 import { ReviewList, type ReviewItem } from "~/components/catalog/review-list";
 import { SharedHtml, SharedHtmlRenderer, type RenderSharedHtml } from "./shared-html";
@@ -115,7 +115,7 @@ describe("parts rendered once and reused", () => {
       return createElement(PostCard, {
         key: `card${i}`,
         post,
-        like: createElement(CardLikeButton, { post, signedIn: Boolean(viewer) }),
+        like: createElement(PostLikeButton, { post, signedIn: Boolean(viewer) }),
         featured: i === 0,
         priority: i === 0,
         headingLevel: i === 2 ? 2 : 3,

@@ -6,6 +6,7 @@ import { isUniqueViolation } from "~/lib/server/db/errors.server";
 import type { z } from "zod";
 import { fieldErrors } from "~/validation/common";
 import { env } from "./env.server";
+import { dataWithToast } from "./toast.server";
 
 export interface Limit {
   /** Distinguishes the limited action, e.g. "contact". */
@@ -166,6 +167,15 @@ export async function invalidPostAnswer(
 /** The headers of a 429 answer. */
 export function retryAfter(seconds: number): HeadersInit {
   return { "Retry-After": String(seconds) };
+}
+
+/**
+ * The 429 answer to a form posted too often: its error box (`title`, then TOO_MANY) and the toast say
+ * so; `answer` makes the form's answer around that error (with what was typed, to keep it).
+ */
+export function tooManyAnswer<T>(title: string, wait: number, answer: (formError: { title: string; description: string }) => T) {
+  const formError = { title, description: TOO_MANY };
+  return dataWithToast<T>(answer(formError), { type: "error", ...formError }, { status: 429, headers: retryAfter(wait) });
 }
 
 /** Throws a 429 response with a Portuguese message when any of the keys is over its limit. */

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { data, Link, useNavigation } from "react-router";
 import { ChevronLeft, ChevronRight, SearchX } from "~/components/icons";
 import { notify } from "~/lib/render/notify";
@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/render/meta";
 import { BRAND } from "~/lib/common/brand";
 import { LIKE_MESSAGES } from "~/i18n/site";
 import { BlogFilters, blogUrl } from "~/components/blog/blog-filters";
-import { CardLikeButton } from "~/components/blog/like-button";
+import { PostLikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
@@ -140,45 +140,61 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {featured.length ? (
-            <section aria-labelledby="destaques" className="mt-10">
-              <h2 id="destaques" className="text-2xl font-semibold text-brand-900">
-                Posts em Destaque
-              </h2>
-              <div className="mt-5 grid gap-6 md:grid-cols-2">
-                {featured.map((post, i) => (
-                  <PostCard
-                    key={post.id}
-                    post={post}
-                    like={<CardLikeButton post={post} signedIn={signedIn} />}
-                    featured
-                    priority={i === 0}
-                  />
-                ))}
-              </div>
-            </section>
+            <PostGroup id="destaques" title="Posts em Destaque" className="mt-10" gridClassName="md:grid-cols-2">
+              {featured.map((post, i) => (
+                <PostCard key={post.id} post={post} like={<PostLikeButton post={post} signedIn={signedIn} />} featured priority={i === 0} />
+              ))}
+            </PostGroup>
           ) : null}
 
           {latest.length ? (
-            <section aria-labelledby="ultimos" className="mt-12">
-              <h2 id="ultimos" className="text-2xl font-semibold text-brand-900">
-                Últimos Posts
-              </h2>
-              <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {latest.map((post, i) => (
-                  <PostCard
-                    key={post.id}
-                    post={post}
-                    like={<CardLikeButton post={post} signedIn={signedIn} />}
-                    priority={!featured.length && i === 0}
-                  />
-                ))}
-              </div>
-              {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} q={q} category={category} /> : null}
-            </section>
+            <PostGroup
+              id="ultimos"
+              title="Últimos Posts"
+              className="mt-12"
+              gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+              after={pageCount > 1 ? <Pagination page={page} pageCount={pageCount} q={q} category={category} /> : null}
+            >
+              {latest.map((post, i) => (
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  like={<PostLikeButton post={post} signedIn={signedIn} />}
+                  priority={!featured.length && i === 0}
+                />
+              ))}
+            </PostGroup>
           ) : null}
         </>
       )}
     </div>
+  );
+}
+
+/** A titled grid of post cards on the blog's page (the featured posts, the latest ones); `after` goes below the grid. */
+function PostGroup({
+  id,
+  title,
+  className,
+  gridClassName,
+  after,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  gridClassName: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-semibold text-brand-900">
+        {title}
+      </h2>
+      <div className={`mt-5 grid gap-6 ${gridClassName}`}>{children}</div>
+      {after}
+    </section>
   );
 }
 

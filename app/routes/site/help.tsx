@@ -10,7 +10,7 @@ import { FAQ_GROUPS } from "~/i18n/faq";
 import { CONTACT_MESSAGES } from "~/i18n/help";
 import { pageMeta } from "~/lib/render/meta";
 import { useRootData } from "~/lib/render/root-data";
-import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/server/rate-limit.server";
+import { clientIp, rateLimitWait, tooManyAnswer } from "~/lib/server/rate-limit.server";
 import { dataWithToast } from "~/lib/server/toast.server";
 import { CONTACT_LIMIT, submitContactMessage } from "~/models/help.server";
 import { contactSchema } from "~/validation/contact";
@@ -63,12 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   const reply = submission.reply();
   const wait = await rateLimitWait(CONTACT_LIMIT, [clientIp(request), submission.value.email]);
   if (wait !== null) {
-    const formError = { title: CONTACT_MESSAGES.errorTitle, description: TOO_MANY };
-    return dataWithToast<ContactActionData>(
-      { ok: false, intent, reply, formError },
-      { type: "error", ...formError },
-      { status: 429, headers: retryAfter(wait) },
-    );
+    return tooManyAnswer<ContactActionData>(CONTACT_MESSAGES.errorTitle, wait, (formError) => ({ ok: false, intent, reply, formError }));
   }
   try {
     await submitContactMessage(submission.value);

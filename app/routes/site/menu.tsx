@@ -1,8 +1,7 @@
-import { data, Form, Link, NavLink } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/menu";
-import { LINKS, navClass } from "~/components/site-header-parts";
+import { PhoneAccountLinks, PhoneNavLinks } from "~/components/phone-nav-links";
 import { buttonVariants } from "~/components/ui/button";
-import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { cn } from "~/lib/common/cn";
 import { publicPageHeaders } from "~/lib/server/http-cache.server";
 import { pageMeta } from "~/lib/render/meta";
@@ -29,38 +28,12 @@ export default function MenuPage() {
   return (
     <div className="mx-auto max-w-md px-4 pt-6 pb-12">
       <h1 className="text-2xl font-semibold text-brand-900">Menu</h1>
-      <nav aria-label="Menu móvel" className="mt-4 flex flex-col gap-1">
-        {LINKS.map((link) => (
-          <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
-            {link.label}
-          </NavLink>
-        ))}
-        <NavLink to={FAVORITES_PATH} className={navClass}>
-          {FAVORITES_TITLE}
-        </NavLink>
-        {storeUrl ? (
-          <a href={storeUrl} className={navClass({ isActive: false })} rel="noopener" target="_blank">
-            Loja
-          </a>
-        ) : null}
-      </nav>
+      <PhoneNavLinks storeUrl={storeUrl} />
       <div className="mt-6 border-t border-cream-200 pt-4">
         {user ? (
           <div className="flex flex-col gap-1">
             <p className="mb-2 truncate text-sm font-semibold">{user.fullName}</p>
-            <NavLink to="/dashboard" className={navClass}>
-              Dashboard
-            </NavLink>
-            {user.role === "admin" ? (
-              <NavLink to="/admin-panel" className={navClass}>
-                Admin Panel
-              </NavLink>
-            ) : null}
-            <Form method="post" action="/sair">
-              <button type="submit" className={cn(navClass({ isActive: false }), "w-full")}>
-                Sair
-              </button>
-            </Form>
+            <PhoneAccountLinks admin={user.role === "admin"} />
           </div>
         ) : (
           <Link to="/auth" className={cn(buttonVariants({ className: "w-full" }))}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { Gift, MessageSquareText, Package, RotateCcw, Star, UserRoundCheck } from "~/components/icons";
 import type { Route } from "./+types/points";
@@ -64,6 +65,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     canonical: loaderData?.canonical,
   });
 
+/** A section of the page in the page's width, named by its heading. */
+function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold text-brand-900 sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function PointsPage({ loaderData }: Route.ComponentProps) {
   const { settings, rewards, signedIn } = loaderData;
   const cheapest = rewards[0];
@@ -109,10 +122,7 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="como-ganhar">
-        <h2 id="como-ganhar" className="text-2xl font-semibold text-brand-900 sm:text-3xl">
-          Como ganhar pontos
-        </h2>
+      <PageSection id="como-ganhar" title="Como ganhar pontos">
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {settings.map((setting) => {
             const info = EARN[setting.action];
@@ -132,7 +142,7 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
-      </section>
+      </PageSection>
 
       <section className="bg-cream-50" aria-labelledby="como-usar">
         <div className="mx-auto max-w-6xl px-4 py-12">
@@ -186,10 +196,7 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="regras">
-        <h2 id="regras" className="text-2xl font-semibold text-brand-900 sm:text-3xl">
-          Regras do programa
-        </h2>
+      <PageSection id="regras" title="Regras do programa">
         <ul className="mt-4 max-w-3xl space-y-3 text-ink">
           <li className="flex gap-3">
             <Star className="mt-1 size-4 shrink-0 text-amber-600" aria-hidden />
@@ -208,7 +215,7 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
             Seu saldo e o histórico de cada ponto ganho ou usado ficam no seu painel.
           </li>
         </ul>
-      </section>
+      </PageSection>
     </>
   );
 }

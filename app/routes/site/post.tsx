@@ -17,7 +17,7 @@ import { BRAND } from "~/lib/common/brand";
 import { formatNumber } from "~/i18n/format";
 import { LIKE_MESSAGES } from "~/i18n/site";
 import { Badge } from "~/components/ui/badge";
-import { CardLikeButton, LikeButton } from "~/components/blog/like-button";
+import { PostLikeButton, LikeButton } from "~/components/blog/like-button";
 import { PostCard, PostCardSkeleton, PostDate, readTimeLabel } from "~/components/blog/post-card";
 import { PostImage } from "~/components/blog/post-image";
 import { useRootData } from "~/lib/render/root-data";
@@ -174,14 +174,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
                 {formatNumber(views)} {views === 1 ? "visualização" : "visualizações"}
               </li>
             </ul>
-            <LikeButton
-              slug={post.slug}
-              title={post.title}
-              liked={post.likedByMe}
-              count={post.likeCount}
-              signedIn={signedIn}
-              className="shrink-0"
-            />
+            <PostLikeButton post={post} signedIn={signedIn} className="shrink-0" />
           </div>
         </header>
 
@@ -214,7 +207,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
                 posts.length ? (
                   <RelatedGrid>
                     {posts.map((p) => (
-                      <PostCard key={p.id} post={p} like={<CardLikeButton post={p} signedIn={signedIn} />} />
+                      <PostCard key={p.id} post={p} like={<PostLikeButton post={p} signedIn={signedIn} />} />
                     ))}
                   </RelatedGrid>
                 ) : (

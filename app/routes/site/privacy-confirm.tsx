@@ -6,8 +6,9 @@
 import { formText } from "~/lib/common/form-text";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/privacy-confirm";
-import { CheckCircle2, CircleAlert, ShieldCheck } from "~/components/icons";
+import { ShieldCheck } from "~/components/icons";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { OutcomeNote } from "~/components/ui/form-parts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { PRIVACY_MESSAGES } from "~/i18n/help";
 import { REMOVAL_CONFIRMATION_TEXTS as T } from "~/i18n/privacy";
@@ -36,13 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 function Invalid() {
   return (
-    <div role="status" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden />
-      <p>
-        <strong className="block">{T.invalid}</strong>
-        {T.invalidHint}
-      </p>
-    </div>
+    <OutcomeNote tone="error" role="status" title={T.invalid} className="p-4 text-sm">
+      {T.invalidHint}
+    </OutcomeNote>
   );
 }
 
@@ -65,13 +62,9 @@ export default function PrivacyConfirm({ loaderData, actionData }: Route.Compone
             </p>
           ) : null}
           {outcome?.ok ? (
-            <div role="status" className="flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-              <p>
-                <strong className="block">{T.done}</strong>
-                {T.doneHint}
-              </p>
-            </div>
+            <OutcomeNote tone="success" title={T.done} className="p-4">
+              {T.doneHint}
+            </OutcomeNote>
           ) : outcome || !protocol ? (
             <Invalid />
           ) : (

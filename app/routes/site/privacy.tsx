@@ -13,7 +13,7 @@ import { BRAND } from "~/lib/common/brand";
 import { deferred } from "~/lib/render/deferred";
 import { pageMeta } from "~/lib/render/meta";
 import { island } from "~/lib/render/island";
-import { clientIp, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/server/rate-limit.server";
+import { clientIp, rateLimitWait, tooManyAnswer } from "~/lib/server/rate-limit.server";
 import { getUser } from "~/services/session.server";
 import { dataWithToast } from "~/lib/server/toast.server";
 import { createDataRemovalRequest, listPrivacyRequests, PRIVACY_REQUEST_LIMIT } from "~/models/privacy.server";
@@ -71,12 +71,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = submission.reply();
   const wait = await rateLimitWait(PRIVACY_REQUEST_LIMIT, [clientIp(request), submission.value.email]);
   if (wait !== null) {
-    const formError = { title: PRIVACY_MESSAGES.errorTitle, description: TOO_MANY };
-    return dataWithToast<DataRemovalActionData>(
-      { ok: false, intent, reply, formError },
-      { type: "error", ...formError },
-      { status: 429, headers: retryAfter(wait) },
-    );
+    return tooManyAnswer<DataRemovalActionData>(PRIVACY_MESSAGES.errorTitle, wait, (formError) => ({
+      ok: false,
+      intent,
+      reply,
+      formError,
+    }));
   }
   try {
     const created = await createDataRemovalRequest({ ...submission.value, userId: user?.id ?? null });

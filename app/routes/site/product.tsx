@@ -160,6 +160,11 @@ function replyWith(form: FormData, schema: z.ZodType, errors: Record<string, str
   });
 }
 
+/** A refusal of the whole form (not signed in, too many posts): its message above the form and as the toast. */
+function formRefusal<T extends SampleActionData | ReviewActionData>(intent: T["intent"], message: string, init: ResponseInit) {
+  return dataWithToast({ intent, ok: false, formError: message } as T, { type: "error", title: message }, init);
+}
+
 async function sampleAction(user: SessionUser | null, product: { id: string }, form: FormData, request: Request) {
   const fields = [
     "fullName",
@@ -177,22 +182,12 @@ async function sampleAction(user: SessionUser | null, product: { id: string }, f
     "coupon",
     "address",
   ];
-  if (!user) {
-    return dataWithToast<SampleActionData>(
-      { intent: "sample", ok: false, formError: SAMPLE_SIGN_IN_MESSAGE },
-      { type: "error", title: SAMPLE_SIGN_IN_MESSAGE },
-      { status: 401 },
-    );
-  }
+  if (!user) return formRefusal<SampleActionData>("sample", SAMPLE_SIGN_IN_MESSAGE, { status: 401 });
   // Every post counts against the limit, valid or not; a valid one is counted and written in one statement.
   const limit = { limit: SAMPLE_LIMIT, keys: [`user:${user.id}`, `ip:${clientIp(request)}`] };
   const result = await requestSample(user.id, product.id, formValues(form, fields), { limit });
   if (!result.ok && "retryAfter" in result) {
-    return dataWithToast<SampleActionData>(
-      { intent: "sample", ok: false, formError: TOO_MANY },
-      { type: "error", title: TOO_MANY },
-      { status: 429, headers: retryAfter(result.retryAfter) },
-    );
+    return formRefusal<SampleActionData>("sample", TOO_MANY, { status: 429, headers: retryAfter(result.retryAfter) });
   }
   if (result.ok) {
     const message = sampleSuccessMessage(result.points);
@@ -214,24 +209,13 @@ async function sampleAction(user: SessionUser | null, product: { id: string }, f
 
 async function reviewAction(user: SessionUser | null, product: { id: string }, form: FormData) {
   const fields = ["rating", "title", "content"];
-  if (!user) {
-    const message = "Você precisa estar logado para avaliar um produto.";
-    return dataWithToast<ReviewActionData>(
-      { intent: "review", ok: false, formError: message },
-      { type: "error", title: message },
-      { status: 401 },
-    );
-  }
+  if (!user) return formRefusal<ReviewActionData>("review", "Você precisa estar logado para avaliar um produto.", { status: 401 });
   // Every post counts against the limit, valid or not; a valid one is counted and written in one statement.
   const result = await submitReview(user.id, product.id, formValues(form, fields), {
     limit: { limit: REVIEW_LIMIT, keys: [`user:${user.id}`] },
   });
   if (!result.ok && "retryAfter" in result) {
-    return dataWithToast<ReviewActionData>(
-      { intent: "review", ok: false, formError: TOO_MANY },
-      { type: "error", title: TOO_MANY },
-      { status: 429, headers: retryAfter(result.retryAfter) },
-    );
+    return formRefusal<ReviewActionData>("review", TOO_MANY, { status: 429, headers: retryAfter(result.retryAfter) });
   }
   if (result.ok) {
     const message = reviewSuccessMessage(result.points);
@@ -246,11 +230,7 @@ async function reviewAction(user: SessionUser | null, product: { id: string }, f
       { status: 400 },
     );
   }
-  return dataWithToast<ReviewActionData>(
-    { intent: "review", ok: false, formError: result.message },
-    { type: "error", title: result.message },
-    { status: result.reason === "duplicate" ? 409 : 500 },
-  );
+  return formRefusal<ReviewActionData>("review", result.message, { status: result.reason === "duplicate" ? 409 : 500 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
