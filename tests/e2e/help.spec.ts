@@ -211,6 +211,8 @@ test.describe("contact form", () => {
     for (const label of ["Nome", "E-mail", "Assunto", "Mensagem"]) {
       await expect(form.getByLabel(label)).toHaveAttribute("aria-required", "true");
     }
+    // Focus moves in the browser; a press before hydration is the no-script path, tested on its own.
+    await hydrated(form.getByRole("button", { name: "Enviar mensagem" }));
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.getByText("Informe seu nome.")).toBeVisible();
     await expect(form.getByText("Informe seu e-mail.")).toBeVisible();
