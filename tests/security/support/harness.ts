@@ -166,82 +166,139 @@ export function rawRequest(options: http.RequestOptions, body?: string): Promise
   });
 }
 
+/**
+ * The test data every security test reads (the seed, three people with passwords, a sample request of each
+ * customer, a pending redemption, a review waiting for moderation, LGPD and contact requests, an empty blog
+ * category, a failed mail), written to `db`. Also used by tests that serve the app from other processes.
+ */
+export async function buildFixture(t: TestDatabase): Promise<Fixture> {
+  await seedContent(t.db);
+  const people = {
+    customer: await createPerson(t.db, PEOPLE.customer),
+    other: await createPerson(t.db, PEOPLE.other),
+    admin: await createPerson(t.db, PEOPLE.admin),
+  };
+  const [product] = await t.db.select().from(s.products).orderBy(s.products.slug).limit(1);
+  const [post] = await t.db.select().from(s.blogPosts).orderBy(s.blogPosts.slug).limit(1);
+  const ids: Record<string, string> = { product: product.id, post: post.id };
+  const addresses = { customer: "Rua das Acácias Roxas 4417", other: "Travessa dos Ipês Brancos 9923" };
+  const zips = { customer: "50123-987", other: "90876-123" };
+  for (const who of ["customer", "other"] as const) {
+    const p = people[who];
+    const [sample] = await t.db
+      .insert(s.sampleRequests)
+      .values({
+        userId: p.id,
+        productId: product.id,
+        fullName: p.fullName,
+        email: p.email,
+        phone: p.phone,
+        address: addresses[who],
+        city: "Recife",
+        state: "PE",
+        zipCode: zips[who],
+      })
+      .returning();
+    ids[`${who}Sample`] = sample.id;
+    await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: p.id, kind: "adjustment", amount: 1000, reason: "teste" }));
+  }
+  // A digital reward: its redemption stays pending, for the panel's "complete" and "cancel" (a coupon's is completed at once).
+  const [reward] = await t.db.select().from(s.rewards).where(eq(s.rewards.kind, "digital")).orderBy(s.rewards.pointsRequired).limit(1);
+  ids.reward = reward.id;
+  const redemption = await redeemReward(people.customer.id, reward.id);
+  if (!redemption.redemptionId) throw new Error("fixture: redemption failed");
+  ids.redemption = redemption.redemptionId;
+  const [review] = await t.db
+    .insert(s.productReviews)
+    .values({ productId: product.id, userId: people.customer.id, rating: 4, content: "Gostei bastante do sabor." })
+    .returning();
+  ids.review = review.id;
+  const [removal] = await t.db
+    .insert(s.dataRemovalRequests)
+    .values({ protocol: "LGPD-TESTE-1", email: people.customer.email, fullName: people.customer.fullName })
+    .returning();
+  ids.removal = removal.id;
+  const [contact] = await t.db
+    .insert(s.contactMessages)
+    .values({ name: people.other.fullName, email: people.other.email, subject: "Dúvida", message: "Olá" })
+    .returning();
+  ids.contact = contact.id;
+  const [category] = await t.db.insert(s.blogCategories).values({ name: "Vazia", slug: "vazia" }).returning();
+  ids.category = category.id;
+  const [setting] = await t.db.select().from(s.pointSettings).orderBy(s.pointSettings.action).limit(1);
+  ids.setting = setting.id;
+  const failedMail = { to: "destinatario@exemplo.net", subject: "Envio que falhou", html: "<p>Olá</p>", text: "Olá" };
+  ids.failedMail = await queueFailedMail(failedMail);
+  ids.otherFailedMail = await queueFailedMail(failedMail);
+  return {
+    people,
+    ids,
+    postSlug: post.slug,
+    productSlug: product.slug,
+    // The customer's name is left out of their secrets: their published review shows it on the product
+    // page, by design. The other customer has written nothing public, so their name is a secret too.
+    secrets: {
+      customer: [people.customer.email, addresses.customer, zips.customer, people.customer.phone, ids.customerSample],
+      other: [people.other.email, people.other.fullName, addresses.other, zips.other, people.other.phone, ids.otherSample],
+    },
+  };
+}
+
+/**
+ * One request to the app served at `origin` (http://127.0.0.1:port) as the site's own pages send it, with
+ * `cookie` (empty for a visitor): what a browser sends for a page or a plain form post of the site
+ * itself (node:http, so that no header is added or changed on the way: fetch would add its own
+ * Sec-Fetch-* headers). `form` makes it a urlencoded POST with the site's own Origin unless `headers` say otherwise.
+ */
+export function requestAs(origin: string, cookie: string, url: string, init: SendInit = {}): Promise<Answer> {
+  const headers: Record<string, string> = {
+    host: new URL(SITE).host,
+    "user-agent": "Mozilla/5.0 (X11; Linux x86_64) security-matrix",
+    accept: "text/html,application/xhtml+xml",
+    "sec-fetch-mode": "navigate",
+    "sec-fetch-site": init.form ? "same-origin" : "none",
+  };
+  if (cookie) headers.cookie = cookie;
+  let body: string | undefined;
+  if (init.form) {
+    headers["content-type"] = init.json ? "application/json" : "application/x-www-form-urlencoded";
+    headers.origin = SITE;
+    // The form was on the home page (routes that send the visitor back use the Referer).
+    headers.referer = SITE + "/";
+    body = init.json ? JSON.stringify(init.form) : new URLSearchParams(init.form).toString();
+    headers["content-length"] = String(Buffer.byteLength(body));
+  }
+  for (const [k, v] of Object.entries(init.headers ?? {})) {
+    if (v === "") delete headers[k.toLowerCase()];
+    else headers[k.toLowerCase()] = v;
+  }
+  const target = new URL(origin);
+  return rawRequest(
+    { host: target.hostname, port: target.port, path: url, method: init.method ?? (init.form ? "POST" : "GET"), headers },
+    body,
+  );
+}
+
+/** Signs `role` in through the real sign-in endpoint of the app at `origin`; answers its cookie header. */
+export async function signInAt(origin: string, role: Exclude<Role, "anonymous">): Promise<string> {
+  const p = PEOPLE[role];
+  const response = await requestAs(origin, "", "/api/auth/sign-in/email", { form: { email: p.email, password: p.password }, json: true });
+  if (response.status !== 200) throw new Error(`sign-in of ${role} answered ${response.status}: ${response.body}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (!cookie.includes("session_token=")) throw new Error(`sign-in of ${role} set no session cookie`);
+  return cookie;
+}
+
 export function useSecurityHarness(): Harness {
   const t = useTestDatabase();
   const h = { t } as Harness;
   let server: http.Server | undefined;
 
   beforeAll(async () => {
-    await seedContent(t.db);
-    const people = {
-      customer: await createPerson(t.db, PEOPLE.customer),
-      other: await createPerson(t.db, PEOPLE.other),
-      admin: await createPerson(t.db, PEOPLE.admin),
-    };
-    const [product] = await t.db.select().from(s.products).orderBy(s.products.slug).limit(1);
-    const [post] = await t.db.select().from(s.blogPosts).orderBy(s.blogPosts.slug).limit(1);
-    const ids: Record<string, string> = { product: product.id, post: post.id };
-    const addresses = { customer: "Rua das Acácias Roxas 4417", other: "Travessa dos Ipês Brancos 9923" };
-    const zips = { customer: "50123-987", other: "90876-123" };
-    for (const who of ["customer", "other"] as const) {
-      const p = people[who];
-      const [sample] = await t.db
-        .insert(s.sampleRequests)
-        .values({
-          userId: p.id,
-          productId: product.id,
-          fullName: p.fullName,
-          email: p.email,
-          phone: p.phone,
-          address: addresses[who],
-          city: "Recife",
-          state: "PE",
-          zipCode: zips[who],
-        })
-        .returning();
-      ids[`${who}Sample`] = sample.id;
-      await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: p.id, kind: "adjustment", amount: 1000, reason: "teste" }));
-    }
-    // A digital reward: its redemption stays pending, for the panel's "complete" and "cancel" (a coupon's is completed at once).
-    const [reward] = await t.db.select().from(s.rewards).where(eq(s.rewards.kind, "digital")).orderBy(s.rewards.pointsRequired).limit(1);
-    ids.reward = reward.id;
-    const redemption = await redeemReward(people.customer.id, reward.id);
-    if (!redemption.redemptionId) throw new Error("fixture: redemption failed");
-    ids.redemption = redemption.redemptionId;
-    const [review] = await t.db
-      .insert(s.productReviews)
-      .values({ productId: product.id, userId: people.customer.id, rating: 4, content: "Gostei bastante do sabor." })
-      .returning();
-    ids.review = review.id;
-    const [removal] = await t.db
-      .insert(s.dataRemovalRequests)
-      .values({ protocol: "LGPD-TESTE-1", email: people.customer.email, fullName: people.customer.fullName })
-      .returning();
-    ids.removal = removal.id;
-    const [contact] = await t.db
-      .insert(s.contactMessages)
-      .values({ name: people.other.fullName, email: people.other.email, subject: "Dúvida", message: "Olá" })
-      .returning();
-    ids.contact = contact.id;
-    const [category] = await t.db.insert(s.blogCategories).values({ name: "Vazia", slug: "vazia" }).returning();
-    ids.category = category.id;
-    const [setting] = await t.db.select().from(s.pointSettings).orderBy(s.pointSettings.action).limit(1);
-    ids.setting = setting.id;
-    const failedMail = { to: "destinatario@exemplo.net", subject: "Envio que falhou", html: "<p>Olá</p>", text: "Olá" };
-    ids.failedMail = await queueFailedMail(failedMail);
-    ids.otherFailedMail = await queueFailedMail(failedMail);
-    h.fx = {
-      people,
-      ids,
-      postSlug: post.slug,
-      productSlug: product.slug,
-      // The customer's name is left out of their secrets: their published review shows it on the product
-      // page, by design. The other customer has written nothing public, so their name is a secret too.
-      secrets: {
-        customer: [people.customer.email, addresses.customer, zips.customer, people.customer.phone, ids.customerSample],
-        other: [people.other.email, people.other.fullName, addresses.other, zips.other, people.other.phone, ids.otherSample],
-      },
-    };
+    h.fx = await buildFixture(t);
 
     const build = (await import(/* @vite-ignore */ pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
     // What `npm start` serves, page cache and all (server/index.ts only adds the database and the port).
@@ -258,48 +315,8 @@ export function useSecurityHarness(): Harness {
     if (server) await new Promise((resolve) => server!.close(resolve));
   });
 
-  h.send = async (role, url, init = {}) => {
-    // What a browser sends for a page or a plain form post of the site itself (node:http, so that no
-    // header is added or changed on the way: fetch would add its own Sec-Fetch-* headers).
-    const headers: Record<string, string> = {
-      host: new URL(SITE).host,
-      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) security-matrix",
-      accept: "text/html,application/xhtml+xml",
-      "sec-fetch-mode": "navigate",
-      "sec-fetch-site": init.form ? "same-origin" : "none",
-    };
-    if (h.cookies?.[role]) headers.cookie = h.cookies[role];
-    let body: string | undefined;
-    if (init.form) {
-      headers["content-type"] = init.json ? "application/json" : "application/x-www-form-urlencoded";
-      headers.origin = SITE;
-      // The form was on the home page (routes that send the visitor back use the Referer).
-      headers.referer = SITE + "/";
-      body = init.json ? JSON.stringify(init.form) : new URLSearchParams(init.form).toString();
-      headers["content-length"] = String(Buffer.byteLength(body));
-    }
-    for (const [k, v] of Object.entries(init.headers ?? {})) {
-      if (v === "") delete headers[k.toLowerCase()];
-      else headers[k.toLowerCase()] = v;
-    }
-    const target = new URL(h.origin);
-    return rawRequest(
-      { host: target.hostname, port: target.port, path: url, method: init.method ?? (init.form ? "POST" : "GET"), headers },
-      body,
-    );
-  };
-
-  h.signIn = async (role) => {
-    const p = PEOPLE[role];
-    const response = await h.send("anonymous", "/api/auth/sign-in/email", { form: { email: p.email, password: p.password }, json: true });
-    if (response.status !== 200) throw new Error(`sign-in of ${role} answered ${response.status}: ${response.body}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    if (!cookie.includes("session_token=")) throw new Error(`sign-in of ${role} set no session cookie`);
-    return cookie;
-  };
+  h.send = (role, url, init = {}) => requestAs(h.origin, h.cookies?.[role] ?? "", url, init);
+  h.signIn = (role) => signInAt(h.origin, role);
 
   let snapshotQuery: string | undefined;
   h.snapshot = async () => {
