@@ -763,7 +763,8 @@ function holds(check: Check, answer: Answer, before: Answer, fx: FreshFixture): 
 
 /**
  * Runs one case: every page read twice as its reader (the second read is served from the caches the
- * first filled), each check false there; the write; then each check true on the very next read.
+ * first filled), each check false there; the write; then each check true on the very next read (or,
+ * with `settleMs`, on a read within that time: another process hears of the write by NOTIFY).
  * Answers the failures, in words.
  */
 export async function runCase(
@@ -772,8 +773,9 @@ export async function runCase(
   writer: Client,
   reader: Client,
   url: string,
-  stats = { hits: 0 },
+  options: { stats?: { hits: number }; settleMs?: number } = {},
 ): Promise<string[]> {
+  const stats = options.stats ?? { hits: 0 };
   const failures: string[] = [];
   const label = `${c.action} (${c.name})`;
   const warmed: Answer[] = [];
@@ -793,7 +795,12 @@ export async function runCase(
   const answer = await writer.send(c.by, url, c.form(fx));
   if (answer.status >= 400) return [`${label}: the write answered ${answer.status}`];
   for (const [i, read] of c.reads.entries()) {
-    const after = await reader.send(read.role, text(read.url, fx));
+    let after = await reader.send(read.role, text(read.url, fx));
+    // Across processes the invalidation arrives by NOTIFY, a few milliseconds after the write's answer.
+    for (const deadline = Date.now() + (options.settleMs ?? 0); !holds(read.check, after, warmed[i], fx) && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      after = await reader.send(read.role, text(read.url, fx));
+    }
     if (!holds(read.check, after, warmed[i], fx)) {
       failures.push(
         `${label}: after the write, ${text(read.url, fx)} as ${read.role} (${after.status}, x-cache ${after.headers.get("x-cache")}) fails ${JSON.stringify(read.check, (_k, v: unknown) => (v instanceof RegExp ? String(v) : typeof v === "function" ? text(v as Text, fx) : v))}`,

@@ -41,7 +41,7 @@ describe.skipIf(!hasBuild)("every write shows on the very next read (one process
       await h.resetRateLimits();
       const [id] = c.action.split("#");
       const url = c.url ? (typeof c.url === "function" ? c.url(fx) : c.url) : MATRIX[id].url(fx);
-      failures.push(...(await runCase(c, fx, client, client, url, stats)));
+      failures.push(...(await runCase(c, fx, client, client, url, { stats })));
     }
     expect(failures).toEqual([]);
     // Public pages were answered from the page cache before their write (else the cases prove nothing about it).
