@@ -367,6 +367,20 @@ export const CASES: FreshnessCase[] = [
     reads: [{ role: "admin", url: REDEMPTIONS, check: { count: RECORDS, by: -1 } }],
   },
   {
+    action: "routes/admin-panel/rewards#reward-update",
+    name: "a reward out of stock shows as sold out on the points page",
+    by: "admin",
+    form: (fx) => ({
+      intent: "reward-update",
+      id: fx.ids.spareReward,
+      name: fx.names.spareReward,
+      pointsRequired: "4321",
+      stock: "0",
+      active: "on",
+    }),
+    reads: [{ role: "anonymous", url: "/pontos", check: { occurrences: "Esgotado no momento", by: 1 } }],
+  },
+  {
     action: "routes/admin-panel/rewards#reward-delete",
     name: "a deleted reward leaves the points page",
     by: "admin",

@@ -16,10 +16,12 @@ describe.skipIf(!hasBuild)("every write shows on the very next read (one process
   it("has a case or an exclusion for every write action of the access matrix, and none for an action that is gone", () => {
     const actions = matrixActions(MATRIX);
     const covered = new Set([...CASES.map((c) => c.action), ...Object.keys(EXCLUDED)]);
-    expect(
-      actions.filter((a) => !covered.has(a)),
-      "actions without a case or an exclusion in tests/security/freshness-matrix.ts",
-    ).toEqual([]);
+    expect
+      .soft(
+        actions.filter((a) => !covered.has(a)),
+        "actions without a case or an exclusion in tests/security/freshness-matrix.ts",
+      )
+      .toEqual([]);
     expect(
       [...covered].filter((a) => !actions.includes(a)),
       "cases or exclusions for actions that are no longer in MATRIX",
