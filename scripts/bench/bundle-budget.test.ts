@@ -57,6 +57,11 @@ const CSS_BUDGET_KB = 12;
 describe("bundle budgets of the public pages", () => {
   // Fails (does not skip) without a build: under `npm test` the build always exists.
   const manifest = readBrowserManifest(CLIENT_DIR);
+  /** The public pages of the build: the routes under the site's layout. */
+  const publicRoutes = () =>
+    Object.values(manifest.routes)
+      .filter((route) => route.parentId === "routes/site/layout" && route.id.startsWith("routes/site/"))
+      .map((route) => route.id);
 
   it.each(Object.entries(JS_BUDGET_KB))("%s stays within its JS and CSS budgets", (routeId, budgetKb) => {
     const page = firstLoad(CLIENT_DIR, routeId, manifest);
@@ -75,15 +80,14 @@ describe("bundle budgets of the public pages", () => {
     );
   });
 
-  // The ceiling holds for every public page, and no budget may be raised past it.
-  it("every public page's JS budget is within the 130 KB target", () => {
-    for (const [routeId, budgetKb] of Object.entries(JS_BUDGET_KB)) {
-      expect(budgetKb, routeId).toBeLessThanOrEqual(JS_TARGET_KB);
-    }
-  });
-
-  it("the CSS budget is within its target", () => {
-    expect(CSS_BUDGET_KB).toBeLessThanOrEqual(CSS_TARGET_KB);
+  // The ceiling holds for what every public page of the build really loads, budgeted or not.
+  it("every public page of the build loads within the 130 KB JavaScript and the CSS targets", () => {
+    const measured = publicRoutes().map((routeId) => firstLoad(CLIENT_DIR, routeId, manifest));
+    expect(measured.length).toBeGreaterThanOrEqual(Object.keys(JS_BUDGET_KB).length);
+    const over = measured
+      .filter((page) => page.js > JS_TARGET_KB * KB || page.css > CSS_TARGET_KB * KB)
+      .map((page) => `${page.routeId}: ${(page.js / KB).toFixed(1)} KB JS, ${(page.css / KB).toFixed(1)} KB CSS`);
+    expect(over).toEqual([]);
   });
 
   it("counts what a page really loads: the framework and the page's own module are in it", () => {
@@ -126,9 +130,6 @@ describe("bundle budgets of the public pages", () => {
   });
 
   it("every public page route of the site has a budget", () => {
-    const publicRoutes = Object.values(manifest.routes)
-      .filter((route) => route.parentId === "routes/site/layout" && route.id.startsWith("routes/site/"))
-      .map((route) => route.id);
-    expect(publicRoutes.filter((id) => !(id in JS_BUDGET_KB))).toEqual([]);
+    expect(publicRoutes().filter((id) => !(id in JS_BUDGET_KB))).toEqual([]);
   });
 });

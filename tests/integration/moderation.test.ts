@@ -28,7 +28,7 @@ import {
 import { listRedemptions, moveRedemption, redemptionMail } from "~/models/admin/rewards.server";
 import { samplePaymentMail, sampleStatusMail } from "~/models/admin/samples.server";
 import { adjustPoints, redeemReward } from "~/models/loyalty.server";
-import { healthClaimWords, listApprovedReviews, mentionsHealthClaim } from "~/models/reviews.server";
+import { healthClaimWords, listApprovedReviews, mentionsHealthClaim, submitReview } from "~/models/reviews.server";
 import { loader as reviewsLoader, action as reviewsAction } from "~/routes/admin-panel/reviews";
 import { loader as rewardsLoader } from "~/routes/admin-panel/rewards";
 import { action as customerAction, loader as customerLoader } from "~/routes/admin-panel/user";
@@ -147,21 +147,14 @@ describe("reviews beyond the queue", () => {
   it("unpublishing takes the review off the product page and back to the queue; deleting removes it and its points", async () => {
     const author = await makeAccount("despublicada");
     const productId = await productIdBySlug(t.db, "colageno-verisol");
-    // Written by the customer (with its points), then published.
+    // Written by the customer through the site's own path, which awards its points, then published.
     await adjustPoints(author.id, 1, "base", admin.id);
-    const [row] = await t.db
-      .insert(s.productReviews)
-      .values({ productId, userId: author.id, rating: 4, content: "Pele melhor." })
-      .returning();
-    await t.db.insert(s.pointsLedger).values({
-      userId: author.id,
-      kind: "product_review",
-      amount: 10,
-      balanceAfter: 11,
-      reason: "Avaliação de produto",
-      reference: productId,
-    });
-    await t.db.update(s.profiles).set({ points: 11 }).where(eq(s.profiles.id, author.id));
+    const submitted = await submitReview(author.id, productId, { rating: "4", title: "", content: "Pele melhor depois de um mês." });
+    if (!submitted.ok) throw new Error(JSON.stringify(submitted));
+    expect(submitted.points).toBe(10);
+    const row = { id: submitted.reviewId };
+    const [awarded] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, author.id));
+    expect(awarded.points).toBe(11);
     await approveReview(row.id, admin.id);
     await expect(unpublishReview(crypto.randomUUID(), admin.id)).rejects.toBeInstanceOf(AdminError);
 

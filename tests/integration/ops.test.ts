@@ -23,6 +23,7 @@ import { readiness, registerReadinessCheck, setDraining, unregisterReadinessChec
 import { currentRequestId, log, useLogStream } from "~/lib/server/logger.server";
 import { registerQueueMetrics, resetMetricSources } from "~/lib/server/metrics.server";
 import { rawRows } from "~/lib/server/db/raw-rows.server";
+import { jobs } from "~/lib/server/jobs.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const BUILD_ENTRY = path.join(ROOT, "build/server/index.js");
@@ -144,6 +145,25 @@ describe.skipIf(!hasBuild)("operator endpoints of the production app", () => {
     const draining = await fetch(`${base}/readyz`);
     expect(draining.status).toBe(503);
     expect(await draining.json()).toMatchObject({ checks: { shutdown: { ok: false, error: "encerrando" } } });
+  });
+
+  it("/readyz: the real queue check fails on a job really stuck in the queue, and passes once it is gone", async () => {
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    // A job due 11 minutes ago on a queue no worker serves: nothing will ever take it.
+    const queue = "fila-sem-trabalhador";
+    await jobs().createQueue(queue);
+    const id = await jobs().send(queue, { teste: true }, { startAfter: new Date(Date.now() - 11 * 60_000) });
+    try {
+      const stuck = await fetch(`${base}/readyz`);
+      expect(stuck.status).toBe(503);
+      expect(await stuck.json()).toMatchObject({
+        status: "fail",
+        checks: { queue: { ok: false, error: "1 tarefa(s) esperando há mais de 10 minutos" } },
+      });
+    } finally {
+      await jobs().deleteJob(queue, id!);
+    }
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 
   it("a check that hangs fails within its time limit", async () => {

@@ -24,7 +24,9 @@ import {
   setSamplePayment,
   updateSampleStatus,
 } from "~/models/admin/samples.server";
-import { shippingQuoteTable, updateShippingFees } from "~/models/shipping.server";
+import { quoteShipping, shippingQuoteTable, shippingRates, updateShippingFees } from "~/models/shipping.server";
+import { BR_STATES, type ShippingRegion } from "~/db/schema/enums";
+import { CEP_RANGES } from "~/validation/cep";
 import { shippingFeesSchema } from "~/validation/admin/shipping";
 import { sampleStatusSchema } from "~/validation/admin/sample";
 
@@ -98,6 +100,40 @@ describe("the fee, decided by the server", () => {
     const { requestId } = await request(magnesium, BAHIA);
     const [row] = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, requestId));
     expect(row.shippingFeeCents).toBe(2150);
+  });
+
+  it("every one of the 27 UFs pays its own region's fee, on the quote and on the stored request", async () => {
+    // The regions by IBGE's map, written out here rather than read from the code under test.
+    const expected: Record<string, ShippingRegion> = {
+      ...Object.fromEntries(["PR", "RS", "SC", "ES", "MG", "RJ", "SP"].map((uf) => [uf, "sul_sudeste"])),
+      ...Object.fromEntries(["AL", "BA", "CE", "MA", "PB", "PE", "PI", "RN", "SE"].map((uf) => [uf, "nordeste"])),
+      ...Object.fromEntries(["AC", "AP", "AM", "PA", "RO", "RR", "TO", "DF", "GO", "MT", "MS"].map((uf) => [uf, "norte_centro_oeste"])),
+    };
+    expect(Object.keys(expected).sort()).toEqual([...BR_STATES].sort());
+    const previous = await shippingRates();
+    // A fee per region that no default and no other region has.
+    const fees: Record<ShippingRegion, number> = { sul_sudeste: 1111, nordeste: 2222, norte_centro_oeste: 3333 };
+    await updateShippingFees(
+      previous.map((rate) => ({ ...rate, feeCents: fees[rate.region] })),
+      adminId,
+    );
+    try {
+      const quoted: Record<string, number | undefined> = {};
+      const stored: Record<string, number> = {};
+      for (const uf of BR_STATES) {
+        quoted[uf] = (await quoteShipping(uf))?.chargedCents;
+        // A CEP of the state (the first of its Correios range), as the form requires.
+        const zipCode = `${String(CEP_RANGES[uf][0][0]).padStart(5, "0")}-000`;
+        const { requestId } = await request(bacopa, { ...ADDRESS, state: uf, zipCode });
+        const [row] = await t.db.select().from(s.sampleRequests).where(eq(s.sampleRequests.id, requestId));
+        stored[uf] = row.shippingFeeCents;
+      }
+      const want = Object.fromEntries(BR_STATES.map((uf) => [uf, fees[expected[uf]]]));
+      expect(quoted).toEqual(want);
+      expect(stored).toEqual(want);
+    } finally {
+      await updateShippingFees(previous, adminId);
+    }
   });
 
   it("refuses a table with bad figures, in Portuguese", () => {

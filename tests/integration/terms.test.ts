@@ -4,20 +4,24 @@
  * records the new versions and goes back; the pages a person needs meanwhile stay open.
  */
 import { count, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, DEFAULT_PAGE_CACHE_SECONDS } from "../../server/app";
 import { useTestDatabase } from "../helpers/db";
 import { call, makeAccount, signedIn, uniqueEmail } from "../security/support";
+import { BUILD_ENTRY, rawRequest, ROOT, SITE } from "../security/support/harness";
+import { env } from "~/lib/server/env.server";
 import * as s from "~/db/schema";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "~/seed";
 import { CURRENT_VERSIONS, TERMS_TEXTS, versionDate } from "~/i18n/legal";
 import { auth } from "~/services/auth.server";
-import { readSessionUser, userContext, type SessionUser } from "~/services/session.server";
+import { readSessionUser } from "~/services/session.server";
 import { createUserWithInvitation } from "~/models/admin/users.server";
 import { acceptPendingTerms, termsToAccept } from "~/models/terms.server";
-import { middleware as panelMiddleware } from "~/routes/admin-panel/layout";
 import { action as authAction } from "~/routes/auth/auth";
-import { middleware as siteMiddleware } from "~/routes/site/layout";
 import { action as acceptAction, loader as acceptLoader } from "~/routes/site/terms-accept";
 
 const t = useTestDatabase();
@@ -44,21 +48,40 @@ async function outdatedAccount(tag: string, role: "user" | "admin" = "user") {
   return { ...account, cookie: await signedIn(account.email, account.password, nextIp()) };
 }
 
-/** Runs a layout's middleware as the router does for `path`; answers the redirect's Location, or "next". */
-async function gate(middleware: unknown, path: string, user: SessionUser | null, method = "GET"): Promise<string> {
-  const context = new RouterContextProvider();
-  context.set(userContext, user);
-  const url = new URL(path, BASE);
-  const request = new Request(url, { method });
-  try {
-    for (const run of middleware as ((args: unknown, next: () => Promise<Response>) => Promise<unknown>)[]) {
-      await run({ request, url, context, params: {}, pattern: url.pathname }, async () => new Response("página"));
-    }
-    return "next";
-  } catch (thrown) {
-    if (thrown instanceof Response) return `${thrown.status} ${thrown.headers.get("location")}`;
-    throw thrown;
+/**
+ * The site as it is served (server/app.ts createApp over the built app): every request goes through the
+ * real chain — session, the root's and the layouts' middleware — on this file's database.
+ */
+let origin = "";
+let server: http.Server | undefined;
+beforeAll(async () => {
+  const build = (await import(/* @vite-ignore */ pathToFileURL(BUILD_ENTRY).href)) as ServerBuild;
+  const app = createApp({ build, config: env(), root: ROOT, pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS });
+  server = http.createServer(app.handler);
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  if (server) await new Promise((resolve) => server!.close(resolve));
+});
+
+/** A browser's request for `path` (a page, or a form posted from the site) with `cookie`; answers "<status> <Location>". */
+async function gate(path: string, cookie: string, method = "GET"): Promise<string> {
+  const target = new URL(origin);
+  const headers: Record<string, string> = { host: new URL(SITE).host, accept: "text/html", "sec-fetch-mode": "navigate" };
+  if (cookie) headers.cookie = cookie;
+  let body: string | undefined;
+  if (method === "POST") {
+    body = new URLSearchParams({ intent: "favorite" }).toString();
+    Object.assign(headers, {
+      origin: SITE,
+      "sec-fetch-site": "same-origin",
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(body)),
+    });
   }
+  const answer = await rawRequest({ host: target.hostname, port: target.port, path, method, headers }, body);
+  return `${answer.status} ${answer.location ?? ""}`.trim();
 }
 
 function who(cookie: string) {
@@ -124,22 +147,22 @@ describe("a newer version than the one accepted", () => {
   it("sends customers and admins from the site's and the panel's pages to the acceptance page, and back", async () => {
     const customer = await outdatedAccount("gate-cliente");
     const admin = await outdatedAccount("gate-admin", "admin");
-    const c = (await who(customer.cookie))!;
-    const a = (await who(admin.cookie))!;
-    expect(await gate(siteMiddleware, "/dashboard", c)).toBe("302 /termos/aceitar?redirectTo=%2Fdashboard");
-    expect(await gate(siteMiddleware, "/produto/magnesio?aba=avaliacoes", c)).toBe(
-      "302 /termos/aceitar?redirectTo=%2Fproduto%2Fmagnesio%3Faba%3Davaliacoes",
+    const c = customer.cookie;
+    const a = admin.cookie;
+    expect(await gate("/dashboard", c)).toBe("302 /termos/aceitar?redirectTo=%2Fdashboard");
+    expect(await gate("/produto/magnesio-dimalato?aba=avaliacoes", c)).toBe(
+      "302 /termos/aceitar?redirectTo=%2Fproduto%2Fmagnesio-dimalato%3Faba%3Davaliacoes",
     );
-    expect(await gate(siteMiddleware, "/", c)).toBe("302 /termos/aceitar");
+    expect(await gate("/", c)).toBe("302 /termos/aceitar");
     // An action too: nothing is done before the terms are accepted.
-    expect(await gate(siteMiddleware, "/produto/magnesio", c, "POST")).toBe("302 /termos/aceitar?redirectTo=%2Fproduto%2Fmagnesio");
-    expect(await gate(siteMiddleware, "/admin", a)).toBe("302 /termos/aceitar?redirectTo=%2Fadmin");
-    expect(await gate(panelMiddleware, "/admin-panel/amostras", a)).toBe("302 /termos/aceitar?redirectTo=%2Fadmin-panel%2Famostras");
+    expect(await gate("/produto/magnesio-dimalato", c, "POST")).toBe("302 /termos/aceitar?redirectTo=%2Fproduto%2Fmagnesio-dimalato");
+    expect(await gate("/admin", a)).toBe("302 /termos/aceitar?redirectTo=%2Fadmin");
+    expect(await gate("/admin-panel/amostras", a)).toBe("302 /termos/aceitar?redirectTo=%2Fadmin-panel%2Famostras");
   });
 
   it("leaves open the terms, the privacy page, the data export, the account pages and the newsletter's links", async () => {
     const person = await outdatedAccount("gate-aberto");
-    const user = (await who(person.cookie))!;
+    const answers: Record<string, string> = {};
     for (const path of [
       "/lgpd",
       "/termos/aceitar",
@@ -149,13 +172,23 @@ describe("a newer version than the one accepted", () => {
       "/auth/nova-senha",
       "/newsletter/cancelar?token=x",
     ]) {
-      expect(await gate(siteMiddleware, path, user), path).toBe("next");
+      answers[path] = await gate(path, person.cookie);
     }
+    // Each page answers itself (a signed-in person on /auth is sent home, as anyone signed in is).
+    expect(answers).toEqual({
+      "/lgpd": "200",
+      "/termos/aceitar": "200",
+      "/termos/aceitar?redirectTo=%2F": "200",
+      "/dashboard/meus-dados": "200",
+      "/auth": "302 /",
+      "/auth/nova-senha": "200",
+      "/newsletter/cancelar?token=x": "200",
+    });
     // Nobody else is stopped: visitors, and people with the versions in force.
-    expect(await gate(siteMiddleware, "/dashboard", null)).toBe("next");
+    expect(await gate("/dashboard", "")).toBe("302 /auth?redirectTo=%2Fdashboard");
     const upToDate = await makeAccount("gate-em-dia");
     await acceptPendingTerms(upToDate.id, CURRENT_VERSIONS);
-    expect(await gate(siteMiddleware, "/dashboard", await who(await signedIn(upToDate.email, upToDate.password, nextIp())))).toBe("next");
+    expect(await gate("/dashboard", await signedIn(upToDate.email, upToDate.password, nextIp()))).toBe("200");
   });
 });
 

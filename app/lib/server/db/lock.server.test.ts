@@ -21,8 +21,13 @@ describe("embedded database lock", () => {
   it("takes over a lock left by a process that died", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rv-lock-"));
     const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).stdout.toString();
+    // The process that wrote it has really exited (else this would test the live-holder case).
+    expect(() => process.kill(Number(dead), 0)).toThrow();
     fs.writeFileSync(path.join(dir, "pglite.lock"), dead);
     const release = lockDataDir(dir);
+    // The lock is ours now: it names this process, and releasing it removes it.
+    expect(fs.readFileSync(path.join(dir, "pglite.lock"), "utf8")).toBe(String(process.pid));
     release();
+    expect(fs.existsSync(path.join(dir, "pglite.lock"))).toBe(false);
   });
 });
