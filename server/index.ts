@@ -154,14 +154,23 @@ async function main() {
     }, SHUTDOWN_MS).unref();
     // /readyz answers 503 from now on, so a load balancer stops sending requests here.
     setDraining();
-    server.close();
-    server.closeIdleConnections();
+    // Still listening a moment (not on SIGINT, a developer's Ctrl-C): requests already sent, in the
+    // kernel's queue or unread on a kept-alive connection, are served rather than reset, which would
+    // fail a write behind nginx (502). Every answer meanwhile closes its connection.
+    const stopListening = new Promise<void>((resolve) => setTimeout(resolve, signal === "SIGTERM" ? LISTEN_AFTER_SIGTERM_MS : 0)).then(() =>
+      server.close(),
+    );
     // Requests in flight are answered before the database closes; those still running at the limit are cut.
-    const requestsDone = new Promise<void>((resolve) => {
-      if (inFlight === 0) resolve();
-      drained = resolve;
-      setTimeout(resolve, REQUESTS_GRACE_MS).unref();
-    }).then(() => server.closeAllConnections());
+    const requestsDone = stopListening
+      .then(
+        () =>
+          new Promise<void>((resolve) => {
+            if (inFlight === 0) resolve();
+            drained = resolve;
+            setTimeout(resolve, REQUESTS_GRACE_MS - (Date.now() - started)).unref();
+          }),
+      )
+      .then(() => server.closeAllConnections());
     // Mails in progress finish (or are given back to the queue) meanwhile.
     const jobsDone = stopBackgroundWork(REQUESTS_GRACE_MS).catch((error) => log.error({ err: error }, "[raiz-vital] erro ao parar a fila"));
     Promise.all([requestsDone, jobsDone])
@@ -183,6 +192,7 @@ async function main() {
  */
 const SHUTDOWN_MS = 9_500;
 const REQUESTS_GRACE_MS = 7_500;
+const LISTEN_AFTER_SIGTERM_MS = 1_000;
 
 /** One function of each module that keeps state, to notice that Vite ran a new copy of it. */
 const STATEFUL = ["log", "configureCaches", "observeRequest", "liveness", "uploadStore", "initDatabase", "startBackgroundWork"] as const;

@@ -101,7 +101,7 @@ export interface Outcome {
   label: string;
   method: "GET" | "POST";
   status: number;
-  /** The network error when there was no answer at all. */
+  /** The network error when there was no answer, or the answer was cut short. */
   error?: string;
   body: string;
   start: number;
@@ -120,6 +120,7 @@ export async function send(
   if (options.customer) Object.assign(headers, { cookie: options.customer.cookie, "x-forwarded-for": options.customer.ip });
   if (options.form) headers["content-type"] = "application/x-www-form-urlencoded";
   const label = options.label ?? `${method} ${pathname}`;
+  let status = 0;
   try {
     const response = await fetch(`${base}${pathname}`, {
       method,
@@ -128,14 +129,16 @@ export async function send(
       body: options.form ? new URLSearchParams(options.form) : undefined,
       signal: AbortSignal.timeout(30_000),
     });
+    status = response.status;
     const body = await response.text();
-    return { label, method, status: response.status, body, start, end: Date.now() };
+    return { label, method, status, body, start, end: Date.now() };
   } catch (error) {
-    return { label, method, status: 0, error: String((error as Error).cause ?? error), body: "", start, end: Date.now() };
+    // No answer (status 0), or an answer cut short after its status line (status kept).
+    return { label, method, status, error: String((error as Error).cause ?? error), body: "", start, end: Date.now() };
   }
 }
 
 /** True when an action's answer (a React Router `.data` turbo-stream) says the write was done. */
 export function acknowledged(outcome: Outcome): boolean {
-  return outcome.status === 200 && /"ok",true/.test(outcome.body);
+  return outcome.status === 200 && !outcome.error && /"ok",true/.test(outcome.body);
 }
