@@ -187,7 +187,7 @@ async function main() {
 }
 
 /**
- * A stop's budget, from the signal to the exit: Docker's and compose's grace period is 10 s before
+ * A stop's budget, from the signal to the exit (docs/decisions/014-operations.md): Docker's and compose's grace period is 10 s before
  * SIGKILL. Requests and mails in progress get most of it; closing the database the rest.
  */
 const SHUTDOWN_MS = 9_500;
