@@ -112,7 +112,20 @@ async function main() {
     metricsToken: config.metricsToken,
   });
 
-  const server = http.createServer(app.handler);
+  // Requests being answered, so a shutdown waits for them before the database closes.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  let closing = false;
+  const server = http.createServer((req, res) => {
+    inFlight += 1;
+    res.once("close", () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
+    // While draining, a kept-alive connection (nginx's) is closed after its answer, so nothing new arrives on it.
+    if (closing) res.setHeader("Connection", "close");
+    app.handler(req, res);
+  });
   server.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -128,27 +141,58 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
 
-  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    const started = Date.now();
     log.info(`[raiz-vital] ${signal}: encerrando…`);
+    // Past the budget the process goes anyway: a supervisor's SIGKILL would lose the log's last lines.
+    setTimeout(() => {
+      log.error(`[raiz-vital] ${signal}: encerramento passou de ${SHUTDOWN_MS} ms; saindo assim mesmo`);
+      flushLog();
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
     // /readyz answers 503 from now on, so a load balancer stops sending requests here.
     setDraining();
-    server.close();
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 5_000).unref();
-    // Mails in progress finish (or are given back to the queue) before the database closes.
-    stopBackgroundWork()
-      .catch((error) => console.error("[raiz-vital] erro ao parar a fila:", error))
+    // Still listening a moment (not on SIGINT, a developer's Ctrl-C): requests already sent, in the
+    // kernel's queue or unread on a kept-alive connection, are served rather than reset, which would
+    // fail a write behind nginx (502). Every answer meanwhile closes its connection.
+    const stopListening = new Promise<void>((resolve) => setTimeout(resolve, signal === "SIGTERM" ? LISTEN_AFTER_SIGTERM_MS : 0)).then(() =>
+      server.close(),
+    );
+    // Requests in flight are answered before the database closes; those still running at the limit are cut.
+    const requestsDone = stopListening
+      .then(
+        () =>
+          new Promise<void>((resolve) => {
+            if (inFlight === 0) resolve();
+            drained = resolve;
+            setTimeout(resolve, REQUESTS_GRACE_MS - (Date.now() - started)).unref();
+          }),
+      )
+      .then(() => server.closeAllConnections());
+    // Mails in progress finish (or are given back to the queue) meanwhile.
+    const jobsDone = stopBackgroundWork(REQUESTS_GRACE_MS).catch((error) => log.error({ err: error }, "[raiz-vital] erro ao parar a fila"));
+    Promise.all([requestsDone, jobsDone])
       .then(() => channel?.close())
       .then(() => handle.close())
       .catch((error) => log.error({ err: error }, "[raiz-vital] erro ao fechar o banco"))
-      .finally(() => process.exit(0));
+      .finally(() => {
+        log.info(`[raiz-vital] ${signal}: encerrado em ${Date.now() - started} ms`);
+        process.exit(0);
+      });
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
+
+/**
+ * A stop's budget, from the signal to the exit (docs/decisions/014-operations.md): Docker's and compose's grace period is 10 s before
+ * SIGKILL. Requests and mails in progress get most of it; closing the database the rest.
+ */
+const SHUTDOWN_MS = 9_500;
+const REQUESTS_GRACE_MS = 7_500;
+const LISTEN_AFTER_SIGTERM_MS = 1_000;
 
 /** One function of each module that keeps state, to notice that Vite ran a new copy of it. */
 const STATEFUL = ["log", "configureCaches", "observeRequest", "liveness", "uploadStore", "initDatabase", "startBackgroundWork"] as const;

@@ -114,7 +114,9 @@ export function loggerOptions(level: string): LoggerOptions {
  * Lines up to `warn` on stdout, `error` and `fatal` on stderr. stdout is written asynchronously in
  * blocks of 8 KB (pino's SonicBoom; flushed every 500 ms, after start-up and at exit): one
  * write per line cost more than the rest of a cached page's answer. stderr is written synchronously
- * so a line before `process.exit` is not lost.
+ * so a line before `process.exit` is not lost. A reader that goes away (a closed pipe, EPIPE) makes
+ * pino's destination drop what follows instead of throwing: the process keeps serving and its
+ * shutdown still drains (tests/reliability/kill-app.test.ts closes stdout and stops the server).
  */
 function jsonDestination(): DestinationStream {
   const out = pino.destination({ dest: 1, sync: false, minLength: 8 * 1024, periodicFlush: 500 });
