@@ -210,9 +210,12 @@ export async function seedDemoActivity(db: Db, now = Date.now()) {
   }
 }
 
-/** Opens the e2e data directory before the server does, seeds it and the fixtures, and closes it again. */
+/**
+ * Opens the e2e database before the server does (PGlite in `dataDir`, or the PostgreSQL database of
+ * DATABASE_URL when it is set: tests/e2e/support/global-setup.ts), seeds it and the fixtures, and closes it again.
+ */
 export async function prepareE2eDatabase(dataDir: string) {
-  const handle = await initDatabase({ dataDir: path.join(dataDir, "pglite") });
+  const handle = await initDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, "pglite") });
   try {
     await seedIfEmpty(handle.db, handle.kind);
     await seedAdminFixtures(handle.db);
