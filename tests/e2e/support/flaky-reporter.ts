@@ -5,19 +5,14 @@
  * the failures' details; this block is the one place to look.
  */
 import path from "node:path";
-import type { FullConfig, Reporter, TestCase } from "@playwright/test/reporter";
+import type { Reporter, TestCase } from "@playwright/test/reporter";
 
 export default class FlakyReporter implements Reporter {
-  private root = process.cwd();
   private tests: TestCase[] = [];
   private readonly write: (line: string) => void;
 
   constructor(options: { write?: (line: string) => void } = {}) {
     this.write = options.write ?? ((line) => process.stdout.write(line + "\n"));
-  }
-
-  onBegin(config: FullConfig) {
-    this.root = config.rootDir;
   }
 
   onTestEnd(test: TestCase) {
@@ -29,7 +24,7 @@ export default class FlakyReporter implements Reporter {
     if (flaky.length === 0) return;
     this.write(`Testes instáveis / flaky tests (passaram só na repetição / passed only on retry): ${flaky.length}`);
     for (const test of flaky) {
-      const file = path.relative(this.root, test.location.file);
+      const file = path.relative(process.cwd(), test.location.file); // from the repository's root, as GitHub's annotations want
       const name = test.titlePath().slice(3).join(" › "); // after the root, the project and the file
       const tries = test.results.length;
       this.write(`  flaky: ${file}:${test.location.line} › ${name} (${tries} tentativas)`);
