@@ -1,22 +1,13 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-// The main process picks a free port and a scratch directory; workers inherit them through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
-    "-e",
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ])
-    .toString()
-    .trim();
-}
+// The main process makes a scratch directory (the seeded database, the captured mail); workers inherit it
+// through the environment. The site's address is known only once the global setup has started the
+// server (tests/e2e/support/global-setup.ts): workers, started after it, read it from E2E_BASE_URL.
 if (!process.env.E2E_DIR) process.env.E2E_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "rv-e2e-"));
-
-const port = Number(process.env.E2E_PORT);
-export const baseURL = `http://127.0.0.1:${port}`;
+export const baseURL = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,7 +16,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The flaky-test list (passed only on retry) closes the run's output, by name, so CI's log shows them.
+  reporter: [["list"], ["./tests/e2e/support/flaky-reporter.ts"]],
   use: {
     baseURL,
     locale: "pt-BR",
@@ -49,27 +41,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    command: "node --import tsx tests/e2e/support/server.ts",
-    url: `${baseURL}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      BASE_URL: baseURL,
-      DATA_DIR: path.join(process.env.E2E_DIR, "data"),
-      E2E_DIR: process.env.E2E_DIR,
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-123456",
-      ADMIN_EMAILS: "admin@raizvital.com.br",
-      NODE_ENV: "production",
-      // The server's own warnings and errors reach the test output; a line per request would bury them.
-      LOG_LEVEL: "warn",
-      // Samples' shipping paid by Pix: the e2e store has a key.
-      PIX_KEY: "contato@raizvital.com.br",
-      PIX_MERCHANT_NAME: "Raiz Vital",
-      PIX_CITY: "São Paulo",
-    },
-  },
+  globalSetup: "tests/e2e/support/global-setup.ts",
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vitest/config";
+import { databaseTestFiles } from "./tests/helpers/database-files";
 
 const here = (file: string) => path.resolve(import.meta.dirname, file);
 
@@ -59,19 +60,23 @@ function oneCopyOfTheApp(): Plugin {
   };
 }
 
+const TEST_FILES = [
+  "app/**/*.test.ts",
+  "tests/integration/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "tests/security/**/*.test.ts",
+  "tests/perf/**/*.test.ts",
+  "tests/reliability/**/*.test.ts",
+  "tests/helpers/**/*.test.ts",
+];
+
 export default defineConfig({
   plugins: [oneCopyOfTheApp()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     environment: "node",
-    include: [
-      "app/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/security/**/*.test.ts",
-      "tests/perf/**/*.test.ts",
-      "tests/reliability/**/*.test.ts",
-    ],
+    // DATABASE_TESTS_ONLY=1 (CI's PostgreSQL pass): only the files that touch a database (tests/helpers/database-files.ts).
+    include: process.env.DATABASE_TESTS_ONLY ? databaseTestFiles(import.meta.dirname, TEST_FILES) : TEST_FILES,
     setupFiles: ["tests/helpers/setup-env.ts"],
     // One migrated PGlite database per run, copied by each test file (tests/helpers/db.ts).
     globalSetup: ["tests/helpers/global-setup.ts"],

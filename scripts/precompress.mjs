@@ -5,12 +5,14 @@
  * browsers that take it, the gzip copy to the others). The gzip copy is made with Zopfli
  * (@gfx/zopfli, 5 iterations): any gzip reader takes it, and it is 3–4 % smaller than zlib's level 9
  * (the framework chunk: 114.8 → 110.9 KB). Zopfli is slow (about 20 s of CPU for the whole build), so
- * the files are shared among worker threads, one per CPU, and each file's two copies are kept in
- * node_modules/.cache/precompress under the hash of its content: a rebuild compresses only what
- * changed. A cached copy's date is renewed each time a build uses it, and copies no build has used
- * for 30 days are deleted at the end of the run (the cache serves every branch and worktree that
- * shares node_modules, so what this build did not use may still be another's). Run by `npm run build`
- * after react-router build. A copy that would not be smaller is not written.
+ * the files are shared among worker threads, one per CPU, and each file's two copies are kept in the
+ * user's cache directory (PRECOMPRESS_CACHE, or $XDG_CACHE_HOME/raiz-vital/precompress, by default
+ * ~/.cache/raiz-vital/precompress) under the hash of its content: a rebuild compresses only what
+ * changed. Not under node_modules: `npm ci` deletes node_modules, and CI runs it before every build.
+ * A cached copy's date is renewed each time a build uses it, and copies no build has used for 30 days
+ * are deleted at the end of the run (the cache serves every branch, worktree and checkout of the
+ * user, so what this build did not use may still be another's). Run by `npm run build` after
+ * react-router build. A copy that would not be smaller is not written.
  */
 import { gzipAsync } from "@gfx/zopfli";
 import crypto from "node:crypto";
@@ -23,7 +25,9 @@ import zlib from "node:zlib";
 
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".txt", ".xml", ".html", ".webmanifest", ".ico"]);
 const ZOPFLI_ITERATIONS = 5;
-const CACHE = path.resolve(import.meta.dirname, "../node_modules/.cache/precompress");
+const CACHE = path.resolve(
+  process.env.PRECOMPRESS_CACHE || path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "raiz-vital", "precompress"),
+);
 /** Cached copies no build has used for this long are deleted. */
 const CACHE_DAYS = 30;
 

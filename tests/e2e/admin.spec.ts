@@ -106,7 +106,7 @@ test("dashboard: four stat cards with real numbers and the recent activity", asy
   expect(count).toBeLessThanOrEqual(8);
 });
 
-test("products: create with an uploaded image, refuse a taken slug, edit, filter and delete", async ({ adminPage: page }) => {
+test("products: create with an uploaded image, refuse a taken slug, edit, filter and delete @postgres", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/produtos");
   await page.getByRole("button", { name: "Novo produto" }).click();
   let dialog = page.getByRole("dialog", { name: "Novo produto" });
@@ -355,7 +355,7 @@ test("point settings: the action is chosen from those the site awards; create, e
   await expect(page.getByTestId("setting-row")).toHaveCount(3);
 });
 
-test("reviews: the health claim is flagged; approve one, reject the other", async ({ adminPage: page }) => {
+test("reviews: the health claim is flagged; approve one, reject the other @postgres", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/avaliacoes");
   const flagged = page.getByTestId("pending-review").filter({ hasText: FIXTURES.rejectedReview.title });
   const good = page.getByTestId("pending-review").filter({ hasText: FIXTURES.approvedReview.title });
@@ -376,7 +376,7 @@ test("reviews: the health claim is flagged; approve one, reject the other", asyn
   await expect(page.getByText("Nenhuma avaliação aguardando moderação")).toBeVisible();
 });
 
-test("the approved review shows on the product page, the rejected one nowhere", async ({ adminPage: page }) => {
+test("the approved review shows on the product page, the rejected one nowhere @postgres", async ({ adminPage: page }) => {
   await page.goto(`/produto/${FIXTURES.approvedReview.product}#avaliacoes`);
   const tab = page.getByRole("tab", { name: /Avaliações/ });
   if (await tab.count()) await tab.first().click();

@@ -225,7 +225,7 @@ test.describe("catalogue", () => {
 });
 
 test.describe("signed in", () => {
-  test("a sample request shows the 5-point toast and raises the badge; a second one is refused", async ({ page }) => {
+  test("a sample request shows the 5-point toast and raises the badge; a second one is refused @postgres", async ({ page }) => {
     await signInViaApi(page, DEMO.customer);
     await open(page, "/produtos?q=magnesio");
     const before = await points(page);
@@ -269,7 +269,7 @@ test.describe("signed in", () => {
     await expect(page.getByTestId("open-sample")).toContainText("Pendente");
   });
 
-  test("the request appears as 'Pendente' in 'Minhas Amostras'", async ({ page }) => {
+  test("the request appears as 'Pendente' in 'Minhas Amostras' @postgres", async ({ page }) => {
     await signInViaApi(page, DEMO.customer);
     await open(page, "/produto/rhodiola-rosea");
     await page.getByRole("link", { name: "Solicitar Amostra Grátis" }).click();
@@ -285,7 +285,7 @@ test.describe("signed in", () => {
     await expect(row).toContainText("Pendente");
   });
 
-  test("a review shows the 10-point toast and the thank-you note, and stays hidden from others until approved", async ({
+  test("a review shows the 10-point toast and the thank-you note, and stays hidden from others until approved @postgres", async ({
     page,
     browser,
   }) => {

@@ -14,7 +14,7 @@ const { customer } = MODERATION;
 const published = (page: Page, title: string) => page.getByTestId("published-review").filter({ hasText: title });
 const pending = (page: Page, title: string) => page.getByTestId("pending-review").filter({ hasText: title });
 
-test("published reviews: the health-claim filter names the words; the store's reply shows on the product page", async ({
+test("published reviews: the health-claim filter names the words; the store's reply shows on the product page @postgres", async ({
   adminPage: page,
 }) => {
   await page.goto("/admin-panel/avaliacoes");
@@ -54,7 +54,7 @@ test("published reviews: the health-claim filter names the words; the store's re
   await expect(answer).toContainText("Que bom, Mara! Tome sempre à noite, como você faz.");
 });
 
-test("unpublish two, then approve both at once (confirmed): the author is e-mailed; delete a published one (confirmed)", async ({
+test("unpublish two, then approve both at once (confirmed): the author is e-mailed; delete a published one (confirmed) @postgres", async ({
   adminPage: page,
 }) => {
   await page.goto("/admin-panel/avaliacoes?aba=publicadas");
@@ -109,7 +109,7 @@ test("unpublish two, then approve both at once (confirmed): the author is e-mail
   await expect(published(page, MODERATION.replied.title)).toBeVisible();
 });
 
-test("a customer's page from Usuários: profile, points, samples, reviews, redemptions, privacy; the adjustment there", async ({
+test("a customer's page from Usuários: profile, points, samples, reviews, redemptions, privacy; the adjustment there @postgres", async ({
   adminPage: page,
 }) => {
   await page.goto(`/admin-panel/usuarios?q=${encodeURIComponent(customer.email)}`);
@@ -143,7 +143,7 @@ test("a customer's page from Usuários: profile, points, samples, reviews, redem
   await expect(history.getByRole("row").nth(1)).toContainText("+25");
 });
 
-test("redemptions: filter by status; completing and cancelling e-mail the customer", async ({ adminPage: page }) => {
+test("redemptions: filter by status; completing and cancelling e-mail the customer @postgres", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/premios");
   await hydrated(page.getByLabel("Status do resgate"));
   await page.getByLabel("Status do resgate").selectOption("pending");

@@ -42,7 +42,7 @@ async function signInAt(page: Page, email: string, password: string) {
   await form.getByRole("button", { name: "Entrar", exact: true }).click();
 }
 
-test("a new customer signs up and confirms the account", async ({ page }) => {
+test("a new customer signs up and confirms the account @postgres", async ({ page }) => {
   await page.goto("/auth?tab=cadastrar");
   const form = page.getByRole("form", { name: "Cadastrar" });
   await form.getByLabel("Nome completo").fill(customer.name);
@@ -55,7 +55,7 @@ test("a new customer signs up and confirms the account", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("signing in from the sample dialog opens it again; closing it gives the focus back to its button", async ({ page }) => {
+test("signing in from the sample dialog opens it again; closing it gives the focus back to its button @postgres", async ({ page }) => {
   await page.goto(`/produto/${PRODUCT.slug}`);
   const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" });
   await hydrated(button);
@@ -73,7 +73,7 @@ test("signing in from the sample dialog opens it again; closing it gives the foc
   await expect(page.getByRole("link", { name: "Solicitar Amostra Grátis" })).toBeFocused();
 });
 
-test("the dialog shows the fee for the CEP's state before sending; on success it closes and the page shows the Pix code", async ({
+test("the dialog shows the fee for the CEP's state before sending; on success it closes and the page shows the Pix code @postgres", async ({
   page,
 }) => {
   await signIn(page, customer);
@@ -137,7 +137,7 @@ test("the dialog shows the fee for the CEP's state before sending; on success it
   await expect(waitForMail(contact, { timeoutMs: 1_500 })).rejects.toThrow();
 });
 
-test("the panel shows the request's address line and CPF", async ({ page }) => {
+test("the panel shows the request's address line and CPF @postgres", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto(`/admin-panel/amostras?q=${orderNumber}`);
   const row = page.getByTestId("sample-row").filter({ hasText: orderNumber });
@@ -147,7 +147,7 @@ test("the panel shows the request's address line and CPF", async ({ page }) => {
   await expect(row).toContainText("(71) 98765-4321");
 });
 
-test("Minhas Amostras shows the order, the fee awaiting payment and the Pix code", async ({ page }) => {
+test("Minhas Amostras shows the order, the fee awaiting payment and the Pix code @postgres", async ({ page }) => {
   await signIn(page, customer);
   await page.goto("/dashboard?aba=amostras");
   const item = page.getByTestId("my-sample").filter({ hasText: PRODUCT.name });
@@ -157,7 +157,7 @@ test("Minhas Amostras shows the order, the fee awaiting payment and the Pix code
   await shots(page, "minhas-amostras");
 });
 
-test("the admin cannot approve before payment, marks it paid, approves and ships with a tracking code; the customer gets each e-mail", async ({
+test("the admin cannot approve before payment, marks it paid, approves and ships with a tracking code; the customer gets each e-mail @postgres", async ({
   page,
 }) => {
   await signIn(page, DEMO.admin);
@@ -198,7 +198,7 @@ test("the admin cannot approve before payment, marks it paid, approves and ships
   expect(shipped.text).toContain("https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR");
 });
 
-test("the customer sees each step: paid, shipped, with the Correios tracking link", async ({ page }) => {
+test("the customer sees each step: paid, shipped, with the Correios tracking link @postgres", async ({ page }) => {
   await signIn(page, customer);
   await page.goto("/dashboard?aba=amostras");
   const item = page.getByTestId("my-sample").filter({ hasText: PRODUCT.name });
@@ -212,7 +212,7 @@ test("the customer sees each step: paid, shipped, with the Correios tracking lin
   await shots(page, "minhas-amostras-enviado");
 });
 
-test("a free-shipping coupon: redeemed after confirming, shown in Prêmios and e-mailed, then used in the dialog (fee zero) with the last address offered", async ({
+test("a free-shipping coupon: redeemed after confirming, shown in Prêmios and e-mailed, then used in the dialog (fee zero) with the last address offered @postgres", async ({
   page,
 }) => {
   await signIn(page, customer);

@@ -9,7 +9,7 @@ import type { Db } from "../../../app/lib/server/db/client.server.ts";
 import { initDatabase } from "../../../app/lib/server/db/migrate.server.ts";
 import { setDatabase } from "../../../app/lib/server/db/client.server.ts";
 import * as s from "../../../app/db/schema/index.ts";
-import { seedIfEmpty } from "../../../app/seed/index.ts";
+import { seedDemoAccounts, seedIfEmpty } from "../../../app/seed/index.ts";
 import { applyLedgerEntry, redeemReward } from "../../../app/models/loyalty.server.ts";
 import { startBackgroundWork, stopBackgroundWork } from "../../../app/services/background.server.ts";
 import { enqueue, jobs } from "../../../app/lib/server/jobs.server.ts";
@@ -210,11 +210,16 @@ export async function seedDemoActivity(db: Db, now = Date.now()) {
   }
 }
 
-/** Opens the e2e data directory before the server does, seeds it and the fixtures, and closes it again. */
+/**
+ * Opens the e2e database before the server does (PGlite in `dataDir`, or the PostgreSQL database of
+ * DATABASE_URL when it is set: tests/e2e/support/global-setup.ts), seeds it and the fixtures, and closes it again.
+ */
 export async function prepareE2eDatabase(dataDir: string) {
-  const handle = await initDatabase({ dataDir: path.join(dataDir, "pglite") });
+  const handle = await initDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, "pglite") });
   try {
     await seedIfEmpty(handle.db, handle.kind);
+    // The specs sign in as the demo accounts, which the server seeds only on its embedded database.
+    await seedDemoAccounts(handle.db, "http://127.0.0.1");
     await seedAdminFixtures(handle.db);
     await seedTermsFixtures(handle.db);
     await queueFailedDelivery();

@@ -10,7 +10,9 @@ import path from "node:path";
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const NODE = path.join(ROOT, "node_modules/.bin/node");
 export const NGINX = "/usr/sbin/nginx";
-export const hasBuild = () => fs.existsSync(path.join(ROOT, "build/server/index.js"));
+/** The production entry `npm run build` writes (scripts/build-server.mjs): what ships, and what the tests start. */
+export const SERVE = path.join(ROOT, "build/server/serve.js");
+export const hasBuild = () => fs.existsSync(SERVE) && fs.existsSync(path.join(ROOT, "build/server/index.js"));
 export const hasNginx = () => fs.existsSync(NGINX);
 
 export interface Child {
@@ -39,7 +41,11 @@ function track(child: ChildProcess): Child {
   };
 }
 
-/** A free TCP port on the loopback interface. */
+/**
+ * A free TCP port on the loopback interface, for a program that cannot listen on port 0 and say which
+ * port it got (nginx): probed and closed, so another process may take it first. Node servers (the app,
+ * the mail sink) listen on port 0 themselves instead.
+ */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -51,11 +57,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The production server (server/index.ts over build/), the way `npm run serve` starts it. */
+/**
+ * The production server from the built bundle (build/server/serve.js, what `npm run serve` starts and
+ * the image ships), on a port of its own: it listens on port 0 and its "Pronto" line (logged at info)
+ * names the port it got. Starting the bundle also spares tsx's compilation of the server's sources.
+ */
 export async function startAppServer(env: Record<string, string>, timeoutMs = 180_000): Promise<Child & { port: number }> {
-  const child = spawn(NODE, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(NODE, [SERVE], {
     cwd: ROOT,
-    env: { ...process.env, SMTP_URL: "", NODE_ENV: "production", PORT: "0", ...env },
+    // LOG_LEVEL info: the "Pronto" line is how the port is known.
+    env: { ...process.env, SMTP_URL: "", NODE_ENV: "production", LOG_LEVEL: "info", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const tracked = track(child);
