@@ -2,7 +2,9 @@
  * Every loader and action of the route table, called through the real request
  * handler as an anonymous visitor, a customer, another customer and an admin, answers as the matrix in
  * tests/security/route-matrix.ts says; no unauthorised call answers 2xx or changes the database, and no
- * answer carries another user's data. A route module without a matrix entry fails the test.
+ * answer carries another user's data. A route module without a matrix entry fails the test, and so does
+ * a panel intent without a case. Every call the admin makes that writes changes exactly the tables its
+ * case names (and the audit trail when, and only when, it is a panel write).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { describeAnswer, matches, MATRIX } from "./route-matrix";
+import { describeAnswer, matches, MATRIX, type ActionSpec } from "./route-matrix";
 import { BUILD_ENTRY, hasBuild, ROLES, ROOT, useSecurityHarness, type Harness, type Role } from "./support/harness";
 
 /** Route ids ("routes/site/home") of every module listed in app/routes.ts. */
@@ -34,6 +36,30 @@ function leaks(h: Harness, role: Role, body: string, sent: Record<string, string
     role === "customer" ? h.fx.secrets.other : role === "other" ? h.fx.secrets.customer : [...h.fx.secrets.customer, ...h.fx.secrets.other];
   const echoed = Object.values(sent).join("\n");
   return foreign.filter((secret) => !echoed.includes(secret) && body.includes(secret));
+}
+
+/**
+ * The intents each panel action dispatches on, read from its source (`intent === "x"`, `case "x":`, the
+ * products page's PRODUCT_INTENTS), so that a new intent without a matrix case fails.
+ */
+function panelIntents(): Record<string, string[]> {
+  const dir = path.join(ROOT, "app/routes/admin-panel");
+  const out: Record<string, string[]> = {};
+  const found = (source: string) =>
+    [...source.matchAll(/intent === "([a-z-]+)"|case "([a-z-]+)":|"(product-[a-z]+)"/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+  for (const file of fs.readdirSync(dir)) {
+    const source = fs.readFileSync(path.join(dir, file), "utf8");
+    if (!/export (async )?function action/.test(source)) continue;
+    // The actions' own helpers (product-actions.server.ts…) are read with the page that imports them.
+    const helpers = [...source.matchAll(/from "\.\/([a-z-]+\.server)"/g)].map((m) => fs.readFileSync(path.join(dir, `${m[1]}.ts`), "utf8"));
+    out[`routes/admin-panel/${file.replace(/\.tsx?$/, "")}`] = [...new Set([source, ...helpers].flatMap(found))].sort();
+  }
+  return out;
+}
+
+/** The intent a case sends (its form's `intent` field; the case's own name when the action has none). */
+function sentIntent(h: Harness, name: string, spec: ActionSpec): string {
+  return spec.form(h.fx, "admin").intent ?? name;
 }
 
 function changed(before: Record<string, string>, after: Record<string, string>, allowed: string[] = []): string[] {
@@ -65,6 +91,28 @@ describe.skipIf(!hasBuild)("access control matrix (through the real request hand
     expect(fs.existsSync(path.join(ROOT, "app/routes.ts"))).toBe(true);
   });
 
+  it("has a case for every intent of every panel action, and each admin write names what it changes", () => {
+    const intents = panelIntents();
+    expect(Object.keys(intents).length).toBeGreaterThan(8);
+    for (const [id, list] of Object.entries(intents)) {
+      const cased = Object.entries(MATRIX[id]?.actions ?? {}).map(([name, spec]) => sentIntent(h, name, spec));
+      expect(
+        list.filter((intent) => !cased.includes(intent)),
+        `${id}: intents without a case in tests/security/route-matrix.ts`,
+      ).toEqual([]);
+    }
+    for (const [id, entry] of Object.entries(MATRIX)) {
+      for (const [name, spec] of Object.entries(entry.actions ?? {})) {
+        const writes = (spec.writes ?? []).includes("admin");
+        expect(writes ? spec.changes?.length : 0, `${id} [${name}]: an admin write names the tables it changes`).toBeGreaterThan(
+          writes ? 0 : -1,
+        );
+        if (id.startsWith("routes/admin-panel/") && writes)
+          expect(spec.audit, `${id} [${name}]: a panel write names its audit action`).toBeTruthy();
+      }
+    }
+  });
+
   it("every loader, as every role: the expected answer, nobody else's data, and no change in the database", async () => {
     const failures: string[] = [];
     let calls = 0;
@@ -92,6 +140,7 @@ describe.skipIf(!hasBuild)("access control matrix (through the real request hand
     const failures: string[] = [];
     let refusedCalls = 0;
     let adminWrites = 0;
+    let named = 0;
     for (const role of ROLES) {
       await h.resetRateLimits();
       // Sign-out ends the session, so it goes last.
@@ -105,9 +154,17 @@ describe.skipIf(!hasBuild)("access control matrix (through the real request hand
           const before = await h.snapshot();
           const answer = await h.send(role, url, { form, json: spec.json });
           const after = await h.snapshot();
-          if (role === "admin" && changed(before, after).length) adminWrites += 1;
           const want = spec.expect[role];
           const label = `POST ${url} [${intent}] (${id}) as ${role}`;
+          if (role === "admin" && (spec.writes ?? []).includes("admin")) {
+            // Exactly what the case names: nothing changed is a no-op action, another table a write it does not name.
+            const want = [...(spec.changes ?? []), ...(spec.audit ? ["audit_log"] : [])].sort();
+            const diff = changed(before, after).sort();
+            if (diff.length) adminWrites += 1;
+            if (JSON.stringify(diff) !== JSON.stringify(want))
+              failures.push(`${label} must change ${want.join(", ")}; changed: ${diff.join(", ") || "nothing"}`);
+            else named += 1;
+          }
           if (!matches(answer, want)) failures.push(`${label}: expected ${want}, got ${describeAnswer(answer)}`);
           const leaked = leaks(h, role, answer.body, form);
           if (leaked.length) failures.push(`${label} shows another user's data: ${leaked.join(", ")}`);
@@ -121,7 +178,13 @@ describe.skipIf(!hasBuild)("access control matrix (through the real request hand
     }
     expect(failures).toEqual([]);
     expect(refusedCalls).toBeGreaterThan(100);
-    // The same calls do work for the admin, so the refusals above are the guards' doing.
-    expect(adminWrites).toBeGreaterThan(15);
+    // The same calls do work for the admin, so the refusals above are the guards' doing: every one of
+    // them changed what it names.
+    const adminWriteCases = Object.values(MATRIX)
+      .flatMap((e) => Object.values(e.actions ?? {}))
+      .filter((a) => a.writes?.includes("admin"));
+    expect(adminWriteCases.length).toBeGreaterThan(40);
+    expect(named).toBe(adminWriteCases.length);
+    expect(adminWrites).toBe(adminWriteCases.length);
   }, 120_000);
 });

@@ -9,12 +9,19 @@
  * the point here is who gets through the guards. `writes` names the roles whose call may change the database; for
  * every other role the database (and the mail and uploads folders) must be the same after the call.
  *
+ * Every call the admin may make that writes (`writes` includes "admin") names what it changes
+ * (`changes`: exactly the tables it must change, the audit trail aside), and every panel write names
+ * the audit action it records (`audit`; tests/security/audit.test.ts drives each to one labelled audit
+ * row). A panel intent the admin reaches but the action refuses (400) writes nothing here; its audit
+ * test makes the state in which it succeeds.
+ *
  * ADDING A ROUTE: add its module's entry here (one line for a GET-only page, e.g.
  *   "routes/site/x": page("/x"),
  * ). tests/security/access-matrix.test.ts fails for a route module without an entry, and for an
  * entry whose module is gone.
  */
 import { CURRENT_VERSIONS } from "~/i18n/legal";
+import type { AuditAction } from "~/models/admin/audit.server";
 import type { Answer, Fixture, Role } from "./support/harness";
 
 export type Outcome = number | `302 ${string}`;
@@ -26,6 +33,14 @@ export interface ActionSpec {
   expect: Cell;
   /** Roles allowed to change the database with this call. */
   writes?: Role[];
+  /**
+   * When the admin writes: the tables the admin's call changes, exactly (audit_log aside: it changes
+   * when and only when `audit` is set). tests/security/access-matrix.test.ts fails when the call changed
+   * nothing or other tables.
+   */
+  changes?: string[];
+  /** A panel write: the audit action its success records (the access matrix and the audit test hold it to that). */
+  audit?: AuditAction;
   /** Sent as JSON (better-auth). */
   json?: boolean;
   /** Another address than the entry's (e.g. a better-auth endpoint). */
@@ -51,10 +66,17 @@ const signedIn = (o: Outcome): Cell => ({ anonymous: AUTH, customer: o, other: o
 const panel = (o: Outcome): Cell => ({ anonymous: AUTH, customer: "302 /dashboard", other: "302 /dashboard", admin: o });
 /** /admin (inside the site frame): visitors and customers to sign in. */
 const siteAdmin = (o: Outcome): Cell => ({ anonymous: AUTH, customer: AUTH, other: AUTH, admin: o });
+/** The mail an action sends: the queue's job and the delivered file. */
+const MAIL = ["(fila de e-mail)", "(mail/)"];
 const page = (path: string): MatrixEntry => ({ url: () => path, loader: all(200) });
 
-function panelAction(form: ActionSpec["form"], adminOutcome: Outcome = 200): ActionSpec {
-  return { form, expect: panel(adminOutcome), writes: ["admin"] };
+/**
+ * A panel write: `changes` are the tables the admin's call changes. With `adminOutcome` 400 the action
+ * refuses the admin's form here (the state of the sequence), so the call must change nothing at all.
+ */
+function panelAction(audit: AuditAction, form: ActionSpec["form"], changes: string[], adminOutcome: Outcome = 200): ActionSpec {
+  if (adminOutcome !== 200) return { form, expect: panel(adminOutcome), audit };
+  return { form, expect: panel(adminOutcome), writes: ["admin"], changes, audit };
 }
 
 export const MATRIX: Record<string, MatrixEntry> = {
@@ -86,7 +108,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/sair",
     loader: all("302 /"),
     // Runs last for each role (it ends the session); visitors just go home.
-    actions: { "sign-out": { form: () => ({}), expect: all("302 /"), writes: ["customer", "other", "admin"] } },
+    actions: { "sign-out": { form: () => ({}), expect: all("302 /"), writes: ["customer", "other", "admin"], changes: ["session"] } },
   },
   "routes/site/newsletter": {
     url: () => "/newsletter",
@@ -95,7 +117,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
       subscribe: {
         form: () => ({ email: "assinante@exemplo.com", source: "footer" }),
         expect: all("302 /"),
+        // Nothing is stored before the address confirms: the write is the confirmation mail, in the queue.
         writes: ["anonymous", "customer", "other", "admin"],
+        changes: [...MAIL],
       },
     },
   },
@@ -110,8 +134,18 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: all("302 /blog/"),
     actions: {
       // Without JavaScript the answer is a redirect back (the page the form was on) with a toast; a visitor's like changes nothing.
-      like: { form: () => ({ intent: "like" }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
-      unlike: { form: () => ({ intent: "unlike" }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+      like: {
+        form: () => ({ intent: "like" }),
+        expect: all("302 /"),
+        writes: ["customer", "other", "admin"],
+        changes: ["blog_post_likes"],
+      },
+      unlike: {
+        form: () => ({ intent: "unlike" }),
+        expect: all("302 /"),
+        writes: ["customer", "other", "admin"],
+        changes: ["blog_post_likes"],
+      },
     },
   },
   "routes/site/favorites-account": {
@@ -120,16 +154,23 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: { anonymous: 401, customer: 200, other: 200, admin: 200 },
     actions: {
       // A plain form post goes back to the page it was on, with a toast; a visitor's changes nothing.
-      add: { form: (fx) => ({ intent: "add", produto: fx.productSlug }), expect: all("302 /"), writes: ["customer", "other", "admin"] },
+      add: {
+        form: (fx) => ({ intent: "add", produto: fx.productSlug }),
+        expect: all("302 /"),
+        writes: ["customer", "other", "admin"],
+        changes: ["favorites"],
+      },
       remove: {
         form: (fx) => ({ intent: "remove", produto: fx.productSlug }),
         expect: all("302 /"),
         writes: ["customer", "other", "admin"],
+        changes: ["favorites"],
       },
       merge: {
         form: (fx) => ({ intent: "merge", produtos: fx.productSlug }),
         expect: all("302 /"),
         writes: ["customer", "other", "admin"],
+        changes: ["favorites"],
       },
     },
   },
@@ -159,11 +200,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
         }),
         expect: { anonymous: 401, customer: 409, other: 409, admin: 200 },
         writes: ["admin"],
+        // The request, and the points it earns (ledger and balance).
+        changes: ["points_ledger", "profiles", "sample_requests", ...MAIL],
       },
       review: {
         form: () => ({ intent: "review", rating: "5", title: "Muito bom", content: "Gostei muito deste produto, recomendo." }),
         expect: { anonymous: 401, customer: 409, other: 200, admin: 200 },
         writes: ["other", "admin"],
+        changes: ["points_ledger", "product_reviews", "profiles"],
       },
     },
   },
@@ -173,7 +217,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   "routes/site/post-view": {
     url: (fx) => `/blog/${fx.postSlug}/visualizar`,
     loader: all("302 /blog/"),
-    actions: { view: { form: () => ({}), expect: all(200), writes: ["anonymous", "customer", "other", "admin"] } },
+    actions: { view: { form: () => ({}), expect: all(200), writes: ["anonymous", "customer", "other", "admin"], changes: ["blog_posts"] } },
   },
   "routes/site/help": {
     url: () => "/ajuda",
@@ -183,6 +227,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
         form: () => ({ name: "Quem Escreve", email: "escreve@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }),
         expect: all(200),
         writes: ["anonymous", "customer", "other", "admin"],
+        changes: ["contact_messages", ...MAIL],
       },
     },
   },
@@ -193,6 +238,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
         form: () => ({ name: "Quem Escreve", email: "escreve2@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }),
         expect: all(200),
         writes: ["anonymous", "customer", "other", "admin"],
+        changes: ["contact_messages", ...MAIL],
       },
     },
   },
@@ -204,6 +250,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
         form: () => ({ fullName: "Quem Pede", email: "remover@exemplo.com", reason: "" }),
         expect: all(200),
         writes: ["anonymous", "customer", "other", "admin"],
+        changes: ["data_removal_requests", ...MAIL],
       },
     },
   },
@@ -273,11 +320,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
         }),
         expect: signedIn(200),
         writes: ["customer", "other", "admin"],
+        changes: ["profiles", "user"],
       },
+      // The admin has no points: the page answers with the refusal, and nothing changes.
       redeem: {
         form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward, confirm: "sim" }),
         expect: signedIn(200),
-        writes: ["customer", "other", "admin"],
+        writes: ["customer", "other"],
       },
       // Points are spent only from the confirmation step: a bare "redeem" changes nothing.
       "redeem-unconfirmed": { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward }), expect: signedIn(400) },
@@ -304,31 +353,43 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/admin-panel/produtos",
     loader: panel(200),
     actions: {
-      "product-create": panelAction(() => ({ intent: "product-create", name: "Intruso", description: "x", status: "active" })),
-      "product-update": panelAction((fx) => ({
-        intent: "product-update",
-        id: fx.ids.product,
-        name: "Hackeado",
-        description: "x",
-        status: "inactive",
-      })),
+      "product-create": panelAction(
+        "product.create",
+        () => ({ intent: "product-create", name: "Intruso", description: "x", status: "active" }),
+        ["products"],
+      ),
+      // Kept active, so that "product-deactivate" below has something to change.
+      "product-update": panelAction(
+        "product.update",
+        (fx) => ({ intent: "product-update", id: fx.ids.product, name: "Hackeado", description: "x", status: "active" }),
+        ["products"],
+      ),
       // The fixture's product has open sample requests: the admin reaches the action, which refuses (#23).
-      "product-delete": panelAction((fx) => ({ intent: "product-delete", id: fx.ids.product }), 400),
-      "product-deactivate": panelAction((fx) => ({ intent: "product-deactivate", id: fx.ids.product })),
+      "product-delete": panelAction("product.delete", (fx) => ({ intent: "product-delete", id: fx.ids.product }), [], 400),
+      "product-deactivate": panelAction("product.deactivate", (fx) => ({ intent: "product-deactivate", id: fx.ids.product }), ["products"]),
     },
   },
   "routes/admin-panel/samples": {
     url: () => "/admin-panel/amostras",
     loader: panel(200),
     actions: {
-      "sample-status": panelAction((fx) => ({
-        intent: "sample-status",
-        id: fx.ids.customerSample,
-        status: "shipped",
-        trackingCode: "AB123456789BR",
-      })),
-      "sample-payment": panelAction((fx) => ({ intent: "sample-payment", id: fx.ids.customerSample, decision: "waived" }), 400),
-      "sample-bulk": panelAction((fx) => ({ intent: "sample-bulk", ids: fx.ids.customerSample, status: "delivered" })),
+      "sample-status": panelAction(
+        "sample_request.status",
+        (fx) => ({ intent: "sample-status", id: fx.ids.customerSample, status: "shipped", trackingCode: "AB123456789BR" }),
+        ["sample_requests", ...MAIL],
+      ),
+      // The fixture's request has no fee to pay: refused.
+      "sample-payment": panelAction(
+        "sample_request.payment_waived",
+        (fx) => ({ intent: "sample-payment", id: fx.ids.customerSample, decision: "waived" }),
+        [],
+        400,
+      ),
+      "sample-bulk": panelAction(
+        "sample_request.status",
+        (fx) => ({ intent: "sample-bulk", ids: fx.ids.customerSample, status: "delivered" }),
+        ["sample_requests", ...MAIL],
+      ),
     },
   },
   "routes/admin-panel/packing-list": { url: (fx) => `/admin-panel/amostras/separacao?ids=${fx.ids.customerSample}`, loader: panel(200) },
@@ -336,55 +397,99 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/admin-panel/usuarios",
     loader: panel(200),
     actions: {
-      create: panelAction(() => ({ intent: "create", fullName: "Novo Admin", email: "novo.admin@exemplo.com", role: "admin" })),
-      role: panelAction((fx) => ({ intent: "role", id: fx.people.customer.id, role: "admin" })),
-      status: panelAction((fx) => ({ intent: "status", id: fx.people.other.id, status: "inactive" })),
-      points: panelAction((fx) => ({ intent: "points", id: fx.people.customer.id, amount: "5000", reason: "presente" })),
+      create: panelAction(
+        "user.create",
+        () => ({ intent: "create", fullName: "Novo Admin", email: "novo.admin@exemplo.com", role: "admin" }),
+        // The account, its profile and the invitation link (a verification token), mailed.
+        ["profiles", "user", "verification", ...MAIL],
+      ),
+      role: panelAction("user.role", (fx) => ({ intent: "role", id: fx.people.customer.id, role: "admin" }), ["profiles"]),
+      // Deactivating ends what the account had open (its pending links).
+      status: panelAction("user.status", (fx) => ({ intent: "status", id: fx.people.other.id, status: "inactive" }), [
+        "profiles",
+        "verification",
+      ]),
+      points: panelAction("user.points", (fx) => ({ intent: "points", id: fx.people.customer.id, amount: "5000", reason: "presente" }), [
+        "points_ledger",
+        "profiles",
+      ]),
     },
   },
   // A customer's page (#23): only admins see it, and its points adjustment is the users page's.
   "routes/admin-panel/user": {
     url: (fx) => `/admin-panel/usuarios/${fx.people.customer.id}`,
     loader: panel(200),
-    actions: { points: panelAction(() => ({ intent: "points", amount: "7", reason: "ajuste na página do cliente" })) },
+    actions: {
+      points: panelAction("user.points", () => ({ intent: "points", amount: "7", reason: "ajuste na página do cliente" }), [
+        "points_ledger",
+        "profiles",
+      ]),
+    },
   },
   "routes/admin-panel/reviews": {
     url: () => "/admin-panel/avaliacoes",
     loader: panel(200),
     actions: {
       // The fixture's review waits for moderation (its product is still there: see product-delete).
-      approve: panelAction((fx) => ({ intent: "approve", id: fx.ids.review })),
+      approve: panelAction("review.approve", (fx) => ({ intent: "approve", id: fx.ids.review }), ["product_reviews", ...MAIL]),
       // Then, published: the store replies, removes the reply, unpublishes it, approves it again among several, deletes it.
-      reply: panelAction((fx) => ({ intent: "reply", id: fx.ids.review, reply: "Obrigado!" })),
-      "reply-delete": panelAction((fx) => ({ intent: "reply-delete", id: fx.ids.review })),
-      unpublish: panelAction((fx) => ({ intent: "unpublish", id: fx.ids.review })),
-      "approve-many": panelAction((fx) => ({ intent: "approve-many", ids: fx.ids.review })),
-      delete: panelAction((fx) => ({ intent: "delete", id: fx.ids.review })),
-      reject: panelAction((fx) => ({ intent: "reject", id: fx.ids.review }), 400),
+      reply: panelAction("review.reply", (fx) => ({ intent: "reply", id: fx.ids.review, reply: "Obrigado!" }), ["product_reviews"]),
+      "reply-delete": panelAction("review.reply_delete", (fx) => ({ intent: "reply-delete", id: fx.ids.review }), ["product_reviews"]),
+      unpublish: panelAction("review.unpublish", (fx) => ({ intent: "unpublish", id: fx.ids.review }), ["product_reviews"]),
+      "approve-many": panelAction("review.approve", (fx) => ({ intent: "approve-many", ids: fx.ids.review }), ["product_reviews", ...MAIL]),
+      delete: panelAction("review.delete", (fx) => ({ intent: "delete", id: fx.ids.review }), ["product_reviews"]),
+      // Deleted just above: nothing left to reject.
+      reject: panelAction("review.reject", (fx) => ({ intent: "reject", id: fx.ids.review }), [], 400),
     },
   },
   "routes/admin-panel/rewards": {
     url: () => "/admin-panel/premios",
     loader: panel(200),
     actions: {
-      "reward-create": panelAction(() => ({ intent: "reward-create", name: "Grátis", pointsRequired: "1" })),
-      "reward-update": panelAction((fx) => ({ intent: "reward-update", id: fx.ids.reward, name: "Grátis", pointsRequired: "1" })),
-      "redemption-complete": panelAction((fx) => ({ intent: "redemption-complete", id: fx.ids.redemption })),
-      "redemption-cancel": panelAction((fx) => ({ intent: "redemption-cancel", id: fx.ids.redemption }), 400),
-      "reward-delete": panelAction((fx) => ({ intent: "reward-delete", id: fx.ids.reward })),
+      "reward-create": panelAction("reward.create", () => ({ intent: "reward-create", name: "Grátis", pointsRequired: "1" }), ["rewards"]),
+      "reward-update": panelAction(
+        "reward.update",
+        (fx) => ({ intent: "reward-update", id: fx.ids.reward, name: "Grátis", pointsRequired: "1" }),
+        ["rewards"],
+      ),
+      "redemption-complete": panelAction("redemption.complete", (fx) => ({ intent: "redemption-complete", id: fx.ids.redemption }), [
+        "reward_redemptions",
+        ...MAIL,
+      ]),
+      // Completed just above: it can no longer be cancelled.
+      "redemption-cancel": panelAction("redemption.cancel", (fx) => ({ intent: "redemption-cancel", id: fx.ids.redemption }), [], 400),
+      // Its redemptions keep their history, without the reward (reward_id set to null).
+      "reward-delete": panelAction("reward.delete", (fx) => ({ intent: "reward-delete", id: fx.ids.reward }), [
+        "reward_redemptions",
+        "rewards",
+      ]),
     },
   },
   "routes/admin-panel/blog": {
     url: () => "/admin-panel/blog",
     loader: panel(200),
     actions: {
-      "post-create": panelAction(() => ({ intent: "post-create", title: "Spam", content: "spam", status: "published" })),
+      "post-create": panelAction(
+        "blog_post.create",
+        () => ({ intent: "post-create", title: "Spam", content: "spam", status: "published" }),
+        ["blog_posts"],
+      ),
       // A new title keeps the post's address (slug history, #23), so no clash with the post created above.
-      "post-update": panelAction((fx) => ({ intent: "post-update", id: fx.ids.post, title: "Spam", content: "spam", status: "published" })),
-      "post-delete": panelAction((fx) => ({ intent: "post-delete", id: fx.ids.post })),
-      "category-create": panelAction(() => ({ intent: "category-create", name: "Spam" })),
-      "category-update": panelAction((fx) => ({ intent: "category-update", id: fx.ids.category, name: "Spam" }), 400),
-      "category-delete": panelAction((fx) => ({ intent: "category-delete", id: fx.ids.category })),
+      "post-update": panelAction(
+        "blog_post.update",
+        (fx) => ({ intent: "post-update", id: fx.ids.post, title: "Spam", content: "spam", status: "published" }),
+        ["blog_posts"],
+      ),
+      "post-delete": panelAction("blog_post.delete", (fx) => ({ intent: "post-delete", id: fx.ids.post }), ["blog_posts"]),
+      "category-create": panelAction("blog_category.create", () => ({ intent: "category-create", name: "Spam" }), ["blog_categories"]),
+      "category-update": panelAction(
+        "blog_category.update",
+        (fx) => ({ intent: "category-update", id: fx.ids.category, name: "Vazia de novo" }),
+        ["blog_categories"],
+      ),
+      "category-delete": panelAction("blog_category.delete", (fx) => ({ intent: "category-delete", id: fx.ids.category }), [
+        "blog_categories",
+      ]),
     },
   },
   "routes/admin-panel/reports": { url: () => "/admin-panel/relatorios", loader: panel(200) },
@@ -392,25 +497,33 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/admin-panel/configuracoes",
     loader: panel(200),
     actions: {
-      // Only the actions the site awards may be chosen (#23), and the seed configures them all.
-      "setting-create": panelAction(() => ({ intent: "setting-create", action: "spam", points: "1000" }), 400),
+      // Only the actions the site awards may be chosen (#23), and the seed configures them all: the
+      // fixture's setting (the first by action, "product_review") is changed, deleted, then made again.
       "setting-update": panelAction(
-        (fx) => ({ intent: "setting-update", id: fx.ids.setting, action: "sample_request", points: "1000" }),
-        400,
+        "point_setting.update",
+        (fx) => ({ intent: "setting-update", id: fx.ids.setting, action: "product_review", points: "1000" }),
+        ["point_settings"],
       ),
-      "setting-delete": panelAction((fx) => ({ intent: "setting-delete", id: fx.ids.setting })),
-      "shipping-fees": panelAction(() => ({
-        intent: "shipping-fees",
-        fee_sul_sudeste: "0,01",
-        min_sul_sudeste: "1",
-        max_sul_sudeste: "1",
-        fee_nordeste: "0,01",
-        min_nordeste: "1",
-        max_nordeste: "1",
-        fee_norte_centro_oeste: "0,01",
-        min_norte_centro_oeste: "1",
-        max_norte_centro_oeste: "1",
-      })),
+      "setting-delete": panelAction("point_setting.delete", (fx) => ({ intent: "setting-delete", id: fx.ids.setting }), ["point_settings"]),
+      "setting-create": panelAction("point_setting.create", () => ({ intent: "setting-create", action: "product_review", points: "15" }), [
+        "point_settings",
+      ]),
+      "shipping-fees": panelAction(
+        "shipping_fee.update",
+        () => ({
+          intent: "shipping-fees",
+          fee_sul_sudeste: "0,01",
+          min_sul_sudeste: "1",
+          max_sul_sudeste: "1",
+          fee_nordeste: "0,01",
+          min_nordeste: "1",
+          max_nordeste: "1",
+          fee_norte_centro_oeste: "0,01",
+          min_norte_centro_oeste: "1",
+          max_norte_centro_oeste: "1",
+        }),
+        ["shipping_fees"],
+      ),
     },
   },
   "routes/admin-panel/samples-csv": { url: () => "/admin-panel/amostras.csv", loader: panel(200) },
@@ -418,24 +531,45 @@ export const MATRIX: Record<string, MatrixEntry> = {
   "routes/admin-panel/blog-preview": {
     url: () => "/admin-panel/blog/previa",
     loader: panel("302 /admin-panel/blog"),
-    actions: { preview: panelAction(() => ({ content: "# prévia" })) },
+    // Renders Markdown and stores nothing, for anyone.
+    actions: { preview: { form: () => ({ content: "# prévia" }), expect: panel(200) } },
   },
   "routes/admin-panel/privacy": {
     url: () => "/admin-panel/privacidade",
     loader: panel(200),
     actions: {
       // Before "removal-handle": a fresh link goes only to a request still pending and unconfirmed.
-      "removal-send-link": panelAction((fx) => ({ intent: "removal-send-link", id: fx.ids.removal })),
-      "removal-handle": panelAction((fx) => ({ intent: "removal-handle", id: fx.ids.removal })),
-      "contact-handle": panelAction((fx) => ({ intent: "contact-handle", id: fx.ids.contact })),
+      "removal-send-link": panelAction("data_removal_request.send_link", (fx) => ({ intent: "removal-send-link", id: fx.ids.removal }), [
+        "data_removal_requests",
+        ...MAIL,
+      ]),
+      // Not confirmed by the address's owner: it cannot be carried out.
+      "removal-carry-out": panelAction(
+        "data_removal_request.carry_out",
+        (fx) => ({ intent: "removal-carry-out", id: fx.ids.removal }),
+        [],
+        400,
+      ),
+      "removal-handle": panelAction("data_removal_request.handle", (fx) => ({ intent: "removal-handle", id: fx.ids.removal }), [
+        "data_removal_requests",
+      ]),
+      "contact-handle": panelAction("contact_message.handle", (fx) => ({ intent: "contact-handle", id: fx.ids.contact }), [
+        "contact_messages",
+      ]),
+      retention: panelAction(
+        "privacy_settings.update",
+        () => ({ intent: "retention", sampleAddressDays: "120", contactMessageMonths: "18" }),
+        ["privacy_settings"],
+      ),
     },
   },
   "routes/admin-panel/emails": {
     url: () => "/admin-panel/emails",
     loader: panel(200),
     actions: {
-      retry: panelAction((fx) => ({ intent: "retry", id: fx.ids.failedMail })),
-      "retry-all": panelAction(() => ({ intent: "retry-all" })),
+      // The queue's job goes back to "created" (its state is not compared) and is sent again.
+      retry: panelAction("mail_delivery.retry", (fx) => ({ intent: "retry", id: fx.ids.failedMail }), ["(mail/)"]),
+      "retry-all": panelAction("mail_delivery.retry", () => ({ intent: "retry-all" }), ["(mail/)"]),
     },
   },
   "routes/admin-panel/not-found": { url: () => "/admin-panel/nao-existe", loader: panel(404) },

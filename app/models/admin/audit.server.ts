@@ -28,7 +28,8 @@ export type AuditEntity =
 export interface AuditEntry {
   /** null for the site's own steps (retention) and anonymous visitors (newsletter links). */
   actorId: string | null;
-  action: string;
+  /** One of the labelled codes: a code without words does not compile, so Relatórios never shows a raw code. */
+  action: AuditAction;
   entity: AuditEntity;
   entityId: string | null;
   before?: unknown;
@@ -53,12 +54,19 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> 
   });
 }
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+/**
+ * Every action the trail records, with the words Relatórios shows for it. The codes are the type
+ * AuditAction that recordAudit takes, so this table is complete by construction.
+ */
+export const AUDIT_ACTION_LABELS = {
   "product.create": "Criou produto",
   "product.update": "Atualizou produto",
   "product.delete": "Excluiu produto",
   "product.deactivate": "Desativou produto",
   "sample_request.status": "Alterou status de amostra",
+  "sample_request.payment_paid": "Confirmou pagamento do frete",
+  "sample_request.payment_waived": "Dispensou pagamento do frete",
+  "shipping_fee.update": "Alterou tabela de frete",
   "user.create": "Adicionou usuário",
   "user.role": "Alterou permissão",
   "user.status": "Alterou status de usuário",
@@ -97,7 +105,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "newsletter_subscription.unsubscribe": "Cancelou inscrição na newsletter",
   "privacy_settings.update": "Alterou prazos de retenção",
   "privacy.retention": "Apagou dados vencidos (retenção)",
-};
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/** The words of a stored code; a code no longer written (an old row) shows as it was stored. */
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action;
+}
 
 export interface AuditRow {
   id: number;
@@ -438,7 +453,7 @@ export async function listAudit({ page = 1, pageSize = 20, ...filters }: AuditFi
       return {
         id: r.id,
         action: r.action,
-        actionLabel: AUDIT_ACTION_LABELS[r.action] ?? r.action,
+        actionLabel: auditActionLabel(r.action),
         entity: r.entity,
         entityId: r.entityId,
         actorName: r.actorName,

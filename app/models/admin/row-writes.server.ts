@@ -2,17 +2,20 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "~/lib/server/db/client.server";
-import { recordAudit, type AuditEntity } from "./audit.server";
+import { recordAudit, type AuditAction, type AuditEntity } from "./audit.server";
 import { AdminError } from "./errors.server";
 
 /** A table whose rows the panel edits one at a time, by their uuid `id`. */
 type TableWithId = PgTable & { id: PgColumn };
 
+/** The entities whose "<entity>.<verb>" is a labelled audit action (so the helper's code always has words). */
+type EntityWith<Verb extends string> = { [E in AuditEntity]: `${E}.${Verb}` extends AuditAction ? E : never }[AuditEntity];
+
 /** Which row, who acts, and the audit's entity ("reward": actions "reward.update", "reward.delete"). */
-export interface AuditedRow {
+export interface AuditedRow<E extends AuditEntity = AuditEntity> {
   id: string;
   actorId: string;
-  entity: AuditEntity;
+  entity: E;
 }
 
 /** Inserts a row and records "<entity>.create" with it. */
@@ -20,7 +23,7 @@ export async function insertAudited<T extends TableWithId>(
   tx: Tx,
   table: T,
   values: PgInsertValue<T>,
-  audit: Omit<AuditedRow, "id">,
+  audit: Omit<AuditedRow<EntityWith<"create">>, "id">,
 ): Promise<T["$inferSelect"]> {
   const [row] = (await tx.insert(table).values(values).returning()) as (T["$inferSelect"] & { id: string })[];
   await recordAudit(tx, { actorId: audit.actorId, action: `${audit.entity}.create`, entity: audit.entity, entityId: row.id, after: row });
@@ -40,7 +43,7 @@ export async function lockById<T extends TableWithId>(tx: Tx, table: T, id: stri
 export async function updateAudited<T extends TableWithId>(
   tx: Tx,
   table: T,
-  row: AuditedRow,
+  row: AuditedRow<EntityWith<"update">>,
   values: PgUpdateSetSource<T>,
   missing: string,
 ): Promise<T["$inferSelect"]> {
@@ -51,7 +54,12 @@ export async function updateAudited<T extends TableWithId>(
 }
 
 /** Deletes the row and records "<entity>.delete" with what it held; refuses with `missing` when there is none. */
-export async function deleteAudited<T extends TableWithId>(tx: Tx, table: T, row: AuditedRow, missing: string): Promise<T["$inferSelect"]> {
+export async function deleteAudited<T extends TableWithId>(
+  tx: Tx,
+  table: T,
+  row: AuditedRow<EntityWith<"delete">>,
+  missing: string,
+): Promise<T["$inferSelect"]> {
   const [before] = (await tx.delete(table).where(eq(table.id, row.id)).returning()) as T["$inferSelect"][];
   if (!before) throw new AdminError(missing);
   await recordAudit(tx, { actorId: row.actorId, action: `${row.entity}.delete`, entity: row.entity, entityId: row.id, before });
