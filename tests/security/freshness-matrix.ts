@@ -84,6 +84,10 @@ export const EXCLUDED: Record<string, string> = {
   "routes/auth/auth#resend": "sends a mail only",
   "routes/auth/reset-password#reset": "its token exists only in a mail; the old sessions' end is tested in tests/security/sessions.test.ts",
   "routes/dashboard/index#redeem-unconfirmed": "refused by design (points are spent only from the confirmation step): writes nothing",
+  "routes/dashboard/index#change-password":
+    "the matrix sends a wrong current password (refused, writes nothing); a password is shown on no page",
+  "routes/dashboard/index#delete-account":
+    "the matrix sends a wrong current password (refused, writes nothing); a real deletion runs the erasure of removal-carry-out, whose case shows the product page forgetting the name",
   "routes/site/terms-accept#accept": "the fixture's people accepted the versions in force: writes nothing",
   "routes/admin-panel/blog-preview#preview": "renders Markdown for the editor: writes nothing",
   "routes/admin-panel/privacy#removal-send-link": "sends a mail only (the request's state does not change)",

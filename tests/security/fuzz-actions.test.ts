@@ -495,9 +495,9 @@ const CASES: Case[] = [
       }),
   },
   {
-    name: "painel do cliente: perfil e resgate",
+    name: "painel do cliente: perfil, resgate, senha e exclusão da conta",
     route: "routes/dashboard/index",
-    intents: ["update-profile", "redeem"],
+    intents: ["update-profile", "redeem", "change-password", "delete-account"],
     action: dashboard.action as unknown as Action,
     url: "/dashboard",
     user: () => customer,
@@ -509,6 +509,11 @@ const CASES: Case[] = [
         phone: field("", "(11) 98765-4321", "(00) 0000-0000"),
         rewardId: id(),
         confirm: field("sim", ""),
+        // Never the customer's password: the fuzz explores the refusals, it does not end the account.
+        currentPassword: field("", "Errada@2026x", "x"),
+        password: field("NovaSenha@2026x", "curta", ""),
+        confirmPassword: field("NovaSenha@2026x", "Outra@2026xyz"),
+        reviews: field("keep", "delete", "tudo"),
         zipCode: field("01310-100", "0"),
         street: field("Rua A"),
         number: field("10", ""),

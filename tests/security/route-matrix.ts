@@ -330,6 +330,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
       },
       // Points are spent only from the confirmation step: a bare "redeem" changes nothing.
       "redeem-unconfirmed": { form: (fx) => ({ intent: "redeem", rewardId: fx.ids.reward }), expect: signedIn(400) },
+      // A wrong current password: the guards let every signed-in person reach their own account's
+      // check, which refuses and changes nothing (a real change would end the fixture's sessions;
+      // tests/security/sessions.test.ts and tests/integration/privacy-rights.test.ts change a password and delete an account for real).
+      "change-password": {
+        form: () => ({
+          intent: "change-password",
+          currentPassword: "Errada@2026x",
+          password: "NovaSenha@2026x",
+          confirmPassword: "NovaSenha@2026x",
+        }),
+        expect: signedIn(400),
+      },
+      "delete-account": {
+        form: () => ({ intent: "delete-account", currentPassword: "Errada@2026x", reviews: "keep" }),
+        expect: signedIn(400),
+      },
     },
   },
   "routes/dashboard/my-data": { url: () => "/dashboard/meus-dados", loader: signedIn(200) },
