@@ -15,7 +15,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { BackupError, drizzleQuery, fingerprints, restore } from "~/lib/server/db/backup.server";
+import { BackupError, CHECKED_SCHEMAS, drizzleQuery, fingerprints, restore } from "~/lib/server/db/backup.server";
+import { JOBS_SCHEMA, startJobs, stopJobs } from "~/lib/server/jobs.server";
+import { MAIL_QUEUE } from "~/lib/server/mail.server";
 import { setDatabase, type Db } from "~/lib/server/db/client.server";
 import { initDatabase } from "~/lib/server/db/migrate.server";
 import * as s from "~/db/schema";
@@ -96,6 +98,25 @@ async function fill(db: Db, dataDir: string) {
   return id;
 }
 
+/** A mail waiting in the job queue (not sent yet) when the backup is taken: a restore must bring it back. */
+async function queueMail(): Promise<string> {
+  const boss = await startJobs();
+  try {
+    await boss.createQueue(MAIL_QUEUE);
+    const id = await boss.send(MAIL_QUEUE, { to: "backup@teste.raizvital.com.br", subject: "Na fila durante o backup", text: "Olá" });
+    if (!id) throw new Error("queueMail: the job was not queued");
+    return id;
+  } finally {
+    await stopJobs();
+  }
+}
+
+/** The queued mail's state in the restored database (undefined when it is gone). */
+async function queuedMailState(db: Db, id: string): Promise<string | undefined> {
+  const rows = await rawRows<{ state: string }>(db, sql.raw(`select state from ${JOBS_SCHEMA}.job where id = '${id}'`));
+  return rows[0]?.state;
+}
+
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -114,6 +135,7 @@ describe("npm run backup / npm run restore", () => {
 
       const handle = await initDatabase({ dataDir: path.join(source, "pglite") });
       const userId = await fill(handle.db, source);
+      const mailId = await queueMail();
       // While the database is open (as by the running server), a backup refuses at once.
       const refused = await npmRun("backup", ["--out", archive], { DATA_DIR: source });
       expect(refused.code).toBe(1);
@@ -141,6 +163,10 @@ describe("npm run backup / npm run restore", () => {
       try {
         const after = await fingerprints(drizzleQuery(reopened.db));
         expect(after).toEqual(before);
+        // The job queue's tables are among the ones checked, and the mail waiting at backup time waits again.
+        expect(CHECKED_SCHEMAS).toContain(JOBS_SCHEMA);
+        expect(Object.keys(after.tables)).toContain(`${JOBS_SCHEMA}.job`);
+        expect(await queuedMailState(reopened.db, mailId)).toBe("created");
         expect(Object.values(after.tables).reduce((n, t) => n + t.rows, 0)).toBeGreaterThan(50);
         const [profile] = await reopened.db.select().from(s.profiles).where(eq(s.profiles.id, userId));
         expect(profile.fullName).toBe("Backup Teste");
@@ -186,8 +212,10 @@ describe("npm run backup / npm run restore", () => {
 
       const handle = await initDatabase({ databaseUrl: urlOf(names.source), poolSize: 2 });
       let before;
+      let mailId = "";
       try {
         await fill(handle.db, source);
+        mailId = await queueMail();
         before = await fingerprints(drizzleQuery(handle.db));
         // Online: the backup runs while the source database stays open (here, this process's pool).
         const made = await npmRun("backup", ["--out", archive], { DATA_DIR: source, DATABASE_URL: urlOf(names.source) });
@@ -203,7 +231,10 @@ describe("npm run backup / npm run restore", () => {
 
       const reopened = await initDatabase({ databaseUrl: urlOf(names.target), poolSize: 2 });
       try {
-        expect(await fingerprints(drizzleQuery(reopened.db))).toEqual(before);
+        const after = await fingerprints(drizzleQuery(reopened.db));
+        expect(after).toEqual(before);
+        expect(Object.keys(after.tables)).toContain(`${JOBS_SCHEMA}.job`);
+        expect(await queuedMailState(reopened.db, mailId)).toBe("created");
       } finally {
         await reopened.close();
         setDatabase(undefined);

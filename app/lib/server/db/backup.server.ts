@@ -57,12 +57,20 @@ export interface Location {
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 /** Row count and content hash of every table (public and drizzle schemas), and every sequence's position. */
+/**
+ * The schemas a backup is checked on: the application's, drizzle-kit's migrations, and the job queue's
+ * ("pgboss", JOBS_SCHEMA of lib/server/jobs.server.ts, named here because the queue's module imports
+ * this layer): mail queued and not yet sent is part of what a restore must bring back.
+ */
+export const CHECKED_SCHEMAS = ["public", "drizzle", "pgboss"] as const;
+const SCHEMA_LIST = CHECKED_SCHEMAS.map((name) => `'${name}'`).join(", ");
+
 export async function fingerprints(query: Query): Promise<Pick<Manifest, "tables" | "sequences">> {
   const tables: Record<string, Fingerprint> = {};
   const sequences: Record<string, string> = {};
   const list = await query(
     `select table_schema as s, table_name as t from information_schema.tables
-     where table_type = 'BASE TABLE' and table_schema in ('public', 'drizzle') order by 1, 2`,
+     where table_type = 'BASE TABLE' and table_schema in (${SCHEMA_LIST}) order by 1, 2`,
   );
   for (const { s, t } of list as { s: string; t: string }[]) {
     const name = `"${s}"."${t}"`;
@@ -73,7 +81,7 @@ export async function fingerprints(query: Query): Promise<Pick<Manifest, "tables
   }
   const seqs = await query(
     `select sequence_schema as s, sequence_name as n from information_schema.sequences
-     where sequence_schema in ('public', 'drizzle') order by 1, 2`,
+     where sequence_schema in (${SCHEMA_LIST}) order by 1, 2`,
   );
   for (const { s, n } of seqs as { s: string; n: string }[]) {
     const [row] = await query(`select last_value::text || ':' || is_called::text as v from "${s}"."${n}"`);
