@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, setDatabase, type Db } from "~/lib/server/db/client.server";
 import { products, profiles, user } from "~/db/schema";
 import { migrateDatabase } from "~/lib/server/db/migrate.server";
 import { resetAuth } from "~/services/auth.server";
 import { startBackgroundWork, stopBackgroundWork } from "~/services/background.server";
+import { onServer } from "./pg-admin";
 
 export const usingServer = Boolean(process.env.DATABASE_URL);
 
@@ -16,16 +16,6 @@ export interface TestDatabase {
   kind: "pglite" | "postgres";
   /** Connection string of this file's own database (server only), for tests that open more connections. */
   url?: string;
-}
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -43,7 +33,7 @@ export function useTestDatabase(): TestDatabase {
     let name: string | undefined;
     if (serverUrl) {
       name = `rv_test_${crypto.randomBytes(6).toString("hex")}`;
-      await admin(serverUrl, `create database ${name}`);
+      await onServer(serverUrl, `create database ${name}`);
       const u = new URL(serverUrl);
       u.pathname = `/${name}`;
       url = u.toString();
@@ -65,7 +55,7 @@ export function useTestDatabase(): TestDatabase {
       await handle.close();
       setDatabase(undefined);
       resetAuth();
-      if (serverUrl && name) await admin(serverUrl, `drop database if exists ${name} with (force)`);
+      if (serverUrl && name) await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     };
   }, 180_000); // PGlite's creation, the migrations and the job queue's schema: seconds, but minutes on a machine shared by many test runs
   afterAll(() => close());

@@ -18,7 +18,6 @@ import os from "node:os";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, setDatabase, type Db } from "~/lib/server/db/client.server";
 import { migrateDatabase } from "~/lib/server/db/migrate.server";
@@ -29,6 +28,7 @@ import { applyLedgerEntry, pointsForAction } from "~/models/loyalty.server";
 import { currentAcceptanceRows } from "~/models/terms.server";
 import { freePort, hasBuild, hasNginx, startAppServer, startNginx, type Child } from "./support/processes";
 import { rawRows } from "~/lib/server/db/raw-rows.server";
+import { onServer } from "../helpers/pg-admin";
 
 const serverUrl = process.env.DATABASE_URL;
 const skipReason = !serverUrl
@@ -59,16 +59,6 @@ interface TestUser {
   startPoints: number;
 }
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () => {
   const dbName = `rv_lb_${crypto.randomBytes(5).toString("hex")}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rv-lb-"));
@@ -86,7 +76,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     const t0 = Date.now();
     const phase = (name: string) => console.log(`[concurrency-nginx] ${name}: ${Date.now() - t0} ms`);
     const u = new URL(serverUrl!);
-    await adminQuery(serverUrl!, `create database ${dbName}`);
+    await onServer(serverUrl!, `create database ${dbName}`);
     u.pathname = `/${dbName}`;
     const url = u.toString();
     const handle = await openDatabase({ databaseUrl: url, poolSize: 10 });
@@ -95,7 +85,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     close = async () => {
       await handle.close();
       setDatabase(undefined);
-      await adminQuery(serverUrl!, `drop database if exists ${dbName} with (force)`);
+      await onServer(serverUrl!, `drop database if exists ${dbName} with (force)`);
     };
     await migrateDatabase();
     database = handle.db;

@@ -17,19 +17,9 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import pg from "pg";
 import { NODE, hasBuild, startAppServer } from "../../reliability/support/processes.ts";
 import { startMailSink } from "./mail-sink.ts";
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { onServer } from "../../helpers/pg-admin.ts";
 
 /** Pino's levels: warn is 40. Lines that are not JSON (a crash's stack) are always shown. */
 function important(line: string) {

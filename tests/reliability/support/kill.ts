@@ -5,7 +5,6 @@
  */
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import pg from "pg";
 import { openDatabase, setDatabase, type Db } from "~/lib/server/db/client.server";
 import { migrateDatabase } from "~/lib/server/db/migrate.server";
 import * as s from "~/db/schema";
@@ -13,6 +12,7 @@ import { seedContent } from "~/seed";
 import { resetAuth } from "~/services/auth.server";
 import { applyLedgerEntry } from "~/models/loyalty.server";
 import { currentAcceptanceRows } from "~/models/terms.server";
+import { onServer } from "../../helpers/pg-admin";
 
 export interface Customer {
   id: string;
@@ -22,20 +22,10 @@ export interface Customer {
   cookie: string;
 }
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh, migrated and seeded database on the server of `serverUrl`, open in this process. */
 export async function freshDatabase(serverUrl: string, prefix: string): Promise<{ url: string; db: Db; close: () => Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(5).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `create database ${name}`);
   const u = new URL(serverUrl);
   u.pathname = `/${name}`;
   const url = u.toString();
@@ -51,7 +41,7 @@ export async function freshDatabase(serverUrl: string, prefix: string): Promise<
       await handle.close();
       setDatabase(undefined);
       resetAuth();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
