@@ -147,11 +147,28 @@ test.describe("baseline protections", () => {
     expect(loaded).toEqual([true, true]);
   });
 
-  test("a POST from another site is refused and changes nothing", async ({ request }) => {
+  test("a POST from another site is refused and changes nothing", async ({ page, request }) => {
     const response = await request.post("/newsletter", {
       form: { email: `csrf-${Date.now()}@exemplo.com` },
       headers: { origin: "https://site-malicioso.example" },
     });
     expect(response.status()).toBe(403);
+
+    // A signed-in reader's like sent from another site, with the reader's cookie: refused, and the post
+    // shows the same count and the same unpressed button afterwards.
+    await signInViaApi(page, DEMO.customer);
+    const post = "/blog/hidratacao-energia-foco";
+    await page.goto(post);
+    const button = page.locator("header").getByRole("button", { name: /^Curtir/ });
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    const count = (await button.getByTestId("like-count").textContent())!;
+    const forged = await page.request.post(`${post}/curtir`, {
+      form: { intent: "like" },
+      headers: { origin: "https://site-malicioso.example" },
+    });
+    expect(forged.status()).toBe(403);
+    await page.reload();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await expect(button.getByTestId("like-count")).toHaveText(count);
   });
 });
