@@ -13,7 +13,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { BackupError, CHECKED_SCHEMAS, drizzleQuery, fingerprints, restore } from "~/lib/server/db/backup.server";
 import { JOBS_SCHEMA, startJobs, stopJobs } from "~/lib/server/jobs.server";
@@ -23,6 +22,7 @@ import { initDatabase } from "~/lib/server/db/migrate.server";
 import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
 import { applyLedgerEntry } from "~/models/loyalty.server";
+import { onServer } from "../helpers/pg-admin";
 import { ROOT } from "./support/processes";
 
 const serverUrl = process.env.DATABASE_URL;
@@ -53,15 +53,7 @@ function filesWithHashes(dir: string): Record<string, string> {
   return result;
 }
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (statement: string) => onServer(serverUrl!, statement);
 
 /** Seed, then writes beyond the seed: a customer with points, a redemption, a sample request, an upload. */
 async function fill(db: Db, dataDir: string) {
