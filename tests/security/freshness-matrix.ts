@@ -421,8 +421,8 @@ export const CASES: FreshnessCase[] = [
     by: "admin",
     form: (fx) => ({ intent: "setting-update", id: fx.ids.reviewSetting, action: "product_review", points: "987", active: "on" }),
     reads: [
-      { role: "anonymous", url: "/pontos", check: { shows: "987" } },
-      { role: "anonymous", url: product("editProduct"), check: { shows: "987" } },
+      { role: "anonymous", url: "/pontos", check: { shows: "987 pontos" } },
+      { role: "anonymous", url: product("editProduct"), check: { shows: "987 pontos" } },
     ],
   },
   {
@@ -430,14 +430,14 @@ export const CASES: FreshnessCase[] = [
     name: "a deleted point setting leaves the points page",
     by: "admin",
     form: (fx) => ({ intent: "setting-delete", id: fx.ids.reviewSetting }),
-    reads: [{ role: "anonymous", url: "/pontos", check: { hides: "987" } }],
+    reads: [{ role: "anonymous", url: "/pontos", check: { hides: "987 pontos" } }],
   },
   {
     action: "routes/admin-panel/settings#setting-create",
     name: "a point setting created again shows on the points page",
     by: "admin",
     form: () => ({ intent: "setting-create", action: "product_review", points: "654", active: "on" }),
-    reads: [{ role: "anonymous", url: "/pontos", check: { shows: "654" } }],
+    reads: [{ role: "anonymous", url: "/pontos", check: { shows: "654 pontos" } }],
   },
   {
     action: "routes/admin-panel/settings#shipping-fees",
