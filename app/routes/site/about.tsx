@@ -14,6 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     canonical: `${matches[0]?.loaderData?.baseUrl ?? ""}/sobre`,
   });
 
+export { contentPageLoader as loader, loaderHeaders as headers } from "~/services/content-page.server";
+
 const PILLARS = [
   {
     icon: Target,

@@ -16,6 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     canonical: `${matches[0]?.loaderData?.baseUrl ?? ""}/contato`,
   });
 
+export { contentPageLoader as loader, loaderHeaders as headers } from "~/services/content-page.server";
+
 export default function ContactPage() {
   const user = useRootData()?.user;
   const viewer = user ? { fullName: user.fullName, email: user.email } : null;

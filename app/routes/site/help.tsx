@@ -28,12 +28,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /**
- * No data of its own: the loader is there so that `clientLoader` can fetch, on a client-side
- * navigation, the code the page would otherwise wait for after the data.
+ * No data of its own: the loader says the answer is public for visitors (kept by the page cache and a
+ * CDN) and private for a signed-in user, and lets `clientLoader` fetch, on a client-side navigation, the
+ * code the page would otherwise wait for after the data.
  */
-export function loader() {
-  return null;
-}
+export { contentPageLoader as loader, loaderHeaders as headers } from "~/services/content-page.server";
 
 /**
  * On a client-side navigation, the FAQ's answers come with the data (no gap while they load, and the

@@ -12,6 +12,7 @@ import { POLICY } from "~/i18n/policies";
 import { BRAND } from "~/lib/common/brand";
 import { deferred } from "~/lib/render/deferred";
 import { pageMeta } from "~/lib/render/meta";
+import { publicPageHeaders } from "~/lib/server/http-cache.server";
 import { island } from "~/lib/render/island";
 import { clientIp, rateLimitWait, tooManyAnswer } from "~/lib/server/rate-limit.server";
 import { getUser } from "~/services/session.server";
@@ -46,7 +47,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
   const [requests, retention] = await Promise.all([user ? listPrivacyRequests(user.id) : null, retentionSettings()]);
-  return { requests, retention };
+  return data({ requests, retention }, { headers: publicPageHeaders(Boolean(user)) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** On a client-side navigation, the fixed parts' code comes with the data (no gap while it loads). */

@@ -15,6 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     canonical: `${matches[0]?.loaderData?.baseUrl ?? ""}/politica-troca`,
   });
 
+export { contentPageLoader as loader, loaderHeaders as headers } from "~/services/content-page.server";
+
 const TOC: TocEntry[] = [
   { id: "prazos", label: "1. Prazos" },
   { id: "condicao-do-produto", label: "2. Condição do produto" },
