@@ -50,3 +50,16 @@ export function readBrCode(payload: string) {
     txid: brCodeFields(fields.get("62") ?? "").get("05"),
   };
 }
+
+/** What readBrCode gives for a valid static Pix code in reais, to these values. */
+export function validStaticPix(values: { key: string; amount: string; merchantName: string; city: string; txid: string }) {
+  return {
+    crcValid: true,
+    formatIndicator: "01",
+    gui: "br.gov.bcb.pix",
+    merchantCategory: "0000",
+    currency: "986",
+    country: "BR",
+    ...values,
+  };
+}
