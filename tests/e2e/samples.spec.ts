@@ -1,5 +1,7 @@
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { readBrCode, validStaticPix } from "../helpers/br-code";
+import { readQrCode } from "../helpers/qr-code";
 import { DEMO, expect, hydrated, signIn, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
@@ -33,6 +35,13 @@ async function shots(page: Page, name: string, widths = [360, 390, 1280]) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width < 800 && !dialogOpen });
   }
   await page.setViewportSize(size);
+}
+
+/** The Pix QR code as the screen shows it (a screenshot of the drawn element), read as a phone's camera reads it. */
+async function scanPixQr(pix: Locator): Promise<string | null> {
+  const image = pix.getByRole("img", { name: "QR code do Pix" });
+  await expect(image.locator("svg")).toBeVisible();
+  return readQrCode(await image.screenshot());
 }
 
 async function signInAt(page: Page, email: string, password: string) {
@@ -123,10 +132,19 @@ test("the dialog shows the fee for the CEP's state before sending; on success it
   await expect(open.getByTestId("payment-status")).toHaveText("Aguardando pagamento");
   const pix = open.getByTestId("pix-payment");
   await expect(pix.getByRole("heading")).toHaveText(/Pague o frete com Pix: R\$\s16,90/);
-  await expect(pix.getByRole("img", { name: "QR code do Pix" }).locator("svg")).toBeVisible();
   pixCode = await pix.getByTestId("pix-code").inputValue();
-  expect(pixCode).toMatch(/^000201.*br\.gov\.bcb\.pix.*540516\.90.*6304[0-9A-F]{4}$/);
-  expect(pixCode).toContain(orderNumber.replace(/-/g, ""));
+  // What the bank app reads from the QR code is the copy-and-paste code beside it: a valid BR Code
+  // for this fee, to the store's key, with the order number as the transaction id.
+  expect(await scanPixQr(pix)).toBe(pixCode);
+  expect(readBrCode(pixCode)).toEqual(
+    validStaticPix({
+      key: "contato@raizvital.com.br",
+      amount: "16.90",
+      merchantName: "RAIZ VITAL",
+      city: "SAO PAULO",
+      txid: orderNumber.replace(/-/g, ""),
+    }),
+  );
   await pix.scrollIntoViewIfNeeded();
   await shots(page, "pix");
 
@@ -154,6 +172,7 @@ test("Minhas Amostras shows the order, the fee awaiting payment and the Pix code
   await expect(item.getByTestId("order-number")).toHaveText(orderNumber);
   await expect(item.getByTestId("payment-status")).toHaveText("Aguardando pagamento");
   await expect(item.getByTestId("pix-code")).toHaveValue(pixCode);
+  expect(await scanPixQr(item.getByTestId("pix-payment"))).toBe(pixCode);
   await shots(page, "minhas-amostras");
 });
 

@@ -9,6 +9,7 @@ import { parsePix, hasError } from "pix-utils";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
 import { localMails } from "../helpers/mail";
+import { readQrCode } from "../helpers/qr-code";
 import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
 import { countQueries } from "~/lib/server/db/client.server";
@@ -189,7 +190,9 @@ describe("order number, e-mail and Pix code", () => {
       transactionAmount: 12.9,
       txid: orderNumber.replace(/-/g, ""),
     });
+    // The QR code the page draws, read from its picture, is the code beside it.
     expect(ticket.pix!.qrSvg).toMatch(/^<svg/);
+    expect(await readQrCode(ticket.pix!.qrSvg)).toBe(ticket.pix!.code);
     expect((await productViewerState(melatonin, userId)).openTicket?.orderNumber).toBe(orderNumber);
   });
 });

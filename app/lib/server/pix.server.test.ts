@@ -1,28 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { brCodeFields as fields, crc16, readBrCode, tlv, validStaticPix } from "../../../tests/helpers/br-code";
+import { readQrCode } from "../../../tests/helpers/qr-code";
 import { pixPayload, pixQrSvg, PixPayloadError } from "./pix.server";
-
-/** CRC16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF), as the BR Code specification defines field 63. */
-function crc16(text: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text, "utf8")) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, "0");
-}
-
-const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, "0")}${value}`;
-
-function fields(payload: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (let i = 0; i < payload.length;) {
-    const id = payload.slice(i, i + 2);
-    const len = Number(payload.slice(i + 2, i + 4));
-    out.set(id, payload.slice(i + 4, i + 4 + len));
-    i += 4 + len;
-  }
-  return out;
-}
 
 // The Banco Central's published example of a static BR Code (Manual de Padrões para Iniciação do Pix).
 const BCB_EXAMPLE =
@@ -32,6 +11,7 @@ const KEY = "123e4567-e12b-12d1-a456-426655440000";
 describe("Pix BR Code", () => {
   it("computes the published example's CRC (1D3D)", () => {
     expect(crc16(BCB_EXAMPLE.slice(0, -4))).toBe("1D3D");
+    expect(readBrCode(BCB_EXAMPLE)).toMatchObject({ crcValid: true, key: KEY, merchantName: "Fulano de Tal", city: "BRASILIA" });
   });
 
   it("builds the example's fields, with amount and transaction id, field by field as the specification lists them", () => {
@@ -80,11 +60,21 @@ describe("Pix BR Code", () => {
     expect(() => pixPayload({ ...ok, city: "???" })).toThrow(PixPayloadError);
   });
 
-  it("draws the code as an SVG QR code", async () => {
-    const svg = await pixQrSvg(
-      pixPayload({ key: KEY, merchantName: "Raiz Vital", city: "Sao Paulo", amountCents: 1290, txid: "AM2026000001" }),
-    );
+  it("draws a QR code that reads back, from its picture, as the very code: a valid BR Code for the fee", async () => {
+    const code = pixPayload({ key: KEY, merchantName: "Raiz Vital", city: "Sao Paulo", amountCents: 1690, txid: "AM2026000001" });
+    const svg = await pixQrSvg(code);
     expect(svg).toMatch(/^<svg[^>]*viewBox/);
-    expect(svg).toContain("<path");
+    // Rasterised by librsvg (sharp) and read by jsQR, as a phone's camera reads the screen.
+    const read = await readQrCode(svg);
+    expect(read).toBe(code);
+    expect(readBrCode(read!)).toEqual(
+      validStaticPix({ key: KEY, amount: "16.90", merchantName: "RAIZ VITAL", city: "SAO PAULO", txid: "AM2026000001" }),
+    );
+  });
+
+  it("a code whose CRC or amount was changed is told apart", () => {
+    const code = pixPayload({ key: KEY, merchantName: "Raiz Vital", city: "Sao Paulo", amountCents: 1690, txid: "AM2026000001" });
+    expect(readBrCode(code.replace("540516.90", "540516.80")).crcValid).toBe(false);
+    expect(readBrCode(code.slice(0, -4) + (code.endsWith("0000") ? "0001" : "0000")).crcValid).toBe(false);
   });
 });

@@ -95,6 +95,10 @@ export default async function globalSetup() {
     PIX_KEY: "contato@raizvital.com.br",
     PIX_MERCHANT_NAME: "Raiz Vital",
     PIX_CITY: "São Paulo",
+    // As deployed (docs/deploy.md): the client's address is the X-Forwarded-For hop a proxy adds. The
+    // front above is a plain TCP pipe, so the browser sends that hop itself (playwright.config.ts), and
+    // a test can be a client of its own, with a fresh rate-limit counter (help.spec.ts).
+    TRUST_PROXY: "1",
   });
   // The server's own warnings and errors reach the test output; a line per request would bury them.
   let pending = server.output();
