@@ -27,3 +27,24 @@ test.describe("toasts", () => {
     await expect(shown).toBeHidden();
   });
 });
+
+test.describe("WhatsApp", () => {
+  const MESSAGE = "Olá! Vim pelo site da Raiz Vital e gostaria de tirar uma dúvida.";
+
+  async function expectWhatsAppLink(link: import("@playwright/test").Locator) {
+    await expect(link).toBeVisible();
+    const href = new URL((await link.getAttribute("href"))!);
+    expect(href.origin + href.pathname).toBe("https://wa.me/5511940001234");
+    expect(href.searchParams.get("text")).toBe(MESSAGE);
+    const box = (await link.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+
+  test("the help centre, the contact page and the footer open a conversation with the message already written", async ({ page }) => {
+    await page.goto("/ajuda");
+    await expectWhatsAppLink(page.getByRole("main").getByRole("link", { name: "WhatsApp (11) 94000-1234" }));
+    await expectWhatsAppLink(page.getByRole("contentinfo").getByRole("link", { name: "WhatsApp (11) 94000-1234" }));
+    await page.goto("/contato");
+    await expectWhatsAppLink(page.getByRole("main").getByRole("link", { name: "(11) 94000-1234" }));
+  });
+});
