@@ -48,3 +48,52 @@ test.describe("WhatsApp", () => {
     await expectWhatsAppLink(page.getByRole("main").getByRole("link", { name: "(11) 94000-1234" }));
   });
 });
+
+test.describe("long names", () => {
+  const LONG = `Maria ${"Aparecida dos Santos ".repeat(5)}Oliveira`.trim().slice(0, 120);
+
+  test("the name field counts to 120 as the customer types; the profile card and the menus keep a long name tidy", async ({ page }) => {
+    await signInViaApi(page, DEMO.customer);
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Editar Perfil" }).click();
+    const dialog = page.getByRole("dialog", { name: "Editar Perfil" });
+    const name = dialog.getByLabel("Nome completo");
+    const original = await name.inputValue();
+    await expect(dialog.getByText(`${original.length}/120 caracteres`)).toBeVisible();
+    await name.fill(LONG);
+    await expect(dialog.getByText(`${LONG.length}/120 caracteres`)).toBeVisible();
+    await expect(name).toHaveAccessibleDescription(`${LONG.length}/120 caracteres`);
+    await dialog.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(dialog).toBeHidden();
+
+    try {
+      const heading = page.getByRole("heading", { name: LONG });
+      await expect(heading).toBeVisible();
+      // Wraps across the card's width on a phone: a few lines, not a column of 13.
+      const lines = await heading.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
+      expect(lines).toBeLessThanOrEqual(6);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Olá, Maria!");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // The account menu and the phone menu end the name with an ellipsis inside the screen.
+      await page.getByRole("button", { name: "Menu da conta" }).click();
+      const inMenu = page.getByRole("menu").getByText(LONG);
+      await expect(inMenu).toBeVisible();
+      const menuName = await inMenu.evaluate((el) => ({
+        overflow: getComputedStyle(el).textOverflow,
+        cut: el.scrollWidth > el.clientWidth,
+        right: el.getBoundingClientRect().right,
+      }));
+      expect(menuName).toMatchObject({ overflow: "ellipsis", cut: true });
+      expect(menuName.right).toBeLessThanOrEqual(390);
+    } finally {
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Editar Perfil" }).click();
+      await page.getByRole("dialog", { name: "Editar Perfil" }).getByLabel("Nome completo").fill(original);
+      await page.getByRole("dialog", { name: "Editar Perfil" }).getByRole("button", { name: "Salvar alterações" }).click();
+      await expect(page.getByRole("dialog", { name: "Editar Perfil" })).toBeHidden();
+    }
+  });
+});

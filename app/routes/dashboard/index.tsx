@@ -48,6 +48,7 @@ import { UUID_PATTERN } from "~/validation/common";
 import { parseSubmission } from "~/validation/submission";
 import { profileSchema } from "~/validation/profile";
 import { changePasswordSchema, currentPasswordSchema } from "~/validation/auth";
+import { firstName } from "~/lib/common/person-name";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Minha conta", description: "Seus pontos, amostras, prêmios e dados na Raiz Vital.", noindex: true });
@@ -344,14 +345,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   }
   const { profile, summary, samples, samplesTruncated, rewards, redemptions, history, historyTruncated, completionPoints } = loaderData;
   const isAdmin = profile.role === "admin";
-  const firstName = profile.fullName.trim().split(/\s+/)[0];
+  const first = firstName(profile.fullName);
 
   return (
     <div className="bg-cream-50">
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
         <header className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">Olá, {firstName}!</h1>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold break-words text-brand-900 sm:text-3xl">Olá, {first}!</h1>
             <p className="mt-1 text-muted">Bem-vindo(a) à sua área. Acompanhe seus pontos, amostras e prêmios.</p>
           </div>
           <Link to={FAVORITES_PATH} className={cn(buttonVariants({ variant: "outline" }), "bg-white")}>
