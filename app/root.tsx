@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import { LazyToaster, notify } from "./lib/render/notify";
+import { TOASTER_LABELS } from "./i18n/site";
 import type { Route } from "./+types/root";
 import { sessionMiddleware } from "./middleware/session";
 import { getUser } from "./services/session.server";
@@ -87,7 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           mobileOffset={{ top: 72 }}
           richColors
           closeButton
-          toastOptions={{ duration: 6000 }}
+          customAriaLabel={TOASTER_LABELS.region}
+          toastOptions={{ duration: 6000, closeButtonAriaLabel: TOASTER_LABELS.close }}
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Clock, Mail, MessageCircle, Phone } from "~/components/icons";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 import { BRAND } from "~/lib/common/brand";
+import { phoneHref, whatsappHref } from "~/lib/common/contact-links";
 import { PRODUCT_CATEGORIES } from "~/lib/common/categories";
 import { Logo } from "./logo";
 import { SharedHtml } from "~/lib/render/shared-html";
@@ -62,13 +63,15 @@ export function FooterLinks() {
           </li>
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0" aria-hidden />
-            <a href={`tel:+55${BRAND.phone.replace(/\D/g, "")}`} className="inline-flex min-h-11 items-center hover:text-white">
+            <a href={phoneHref(BRAND.phone)} className="inline-flex min-h-11 items-center hover:text-white">
               {BRAND.phone}
             </a>
           </li>
-          <li className="flex items-start gap-2">
-            <MessageCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>WhatsApp {BRAND.whatsapp}</span>
+          <li className="flex items-center gap-2">
+            <MessageCircle className="size-4 shrink-0" aria-hidden />
+            <a href={whatsappHref()} className="inline-flex min-h-11 items-center hover:text-white" rel="noopener" target="_blank">
+              WhatsApp {BRAND.whatsapp}
+            </a>
           </li>
           <li className="flex items-start gap-2">
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />

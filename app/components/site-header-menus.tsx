@@ -27,8 +27,10 @@ export function AccountMenu({ user }: { user: HeaderUser }) {
         <Avatar initials={user.initials} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuLabel>
-          <p className="truncate text-sm font-semibold">{user.fullName}</p>
+        <DropdownMenuLabel className="max-w-64">
+          <p className="truncate text-sm font-semibold" title={user.fullName}>
+            {user.fullName}
+          </p>
           <p className="truncate text-xs text-muted">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

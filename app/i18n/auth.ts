@@ -46,3 +46,13 @@ export const ACCOUNT_TEXTS = {
   },
   emailChangeInvalid: "Este link de troca de e-mail expirou ou não é válido. Peça a troca de novo em Editar Perfil.",
 } as const;
+
+/** "Sair", "Sair de todos os aparelhos" and the account's list of sessions. */
+export const SESSION_TEXTS = {
+  signedOut: "Você saiu da sua conta.",
+  signOutEverywhere: "Sair de todos os aparelhos",
+  signedOutEverywhere: { title: "Você saiu de todos os aparelhos.", description: "Entre de novo para continuar." },
+  ended: (device: string) => `Sessão encerrada: ${device}.`,
+  gone: "Esta sessão já foi encerrada.",
+  thisDevice: "este aparelho",
+} as const;

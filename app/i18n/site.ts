@@ -1,5 +1,11 @@
 /** Texts of the public site used in more than one place (components, actions, e-mails, tests). */
 
+/** How assistive technology names the toasts' region and their close button (sonner's defaults are English). */
+export const TOASTER_LABELS = {
+  region: "Avisos",
+  close: "Fechar aviso",
+} as const;
+
 export const LIKE_MESSAGES = {
   signInRequired: "Você precisa estar logado para curtir posts",
   checkFailed: "Erro ao verificar curtida",

@@ -31,6 +31,7 @@ import { eraseIdentity, isAnonymousEmail, type Removed } from "./anonymisation.s
 import { ledgerColumns } from "./loyalty.server";
 import { sampleAddressColumns } from "./samples.server";
 import { acceptanceHistory } from "./terms.server";
+import { greeting } from "~/lib/common/person-name";
 
 export interface AccountSummary {
   points: number;
@@ -305,7 +306,7 @@ export function accountDeletedMail(to: string, fullName: string, removed: Remove
       ? "Suas avaliações continuam publicadas, sem seu nome e sem foto."
       : "";
   const lines = [
-    `Olá, ${fullName}.`,
+    greeting(fullName),
     "",
     "Como você pediu, sua conta foi excluída e seus dados pessoais foram apagados: nome, e-mail, telefone, foto, endereços das amostras, curtidas, sessões, inscrição na newsletter e mensagens de contato.",
     `Guardamos sem identificação apenas o que a loja precisa para estatísticas e contas (produto, status e datas das amostras, histórico de pontos). ${reviews}`.trim(),

@@ -19,6 +19,7 @@ import { sampleOrderNumber } from "~/i18n/samples";
 import { formatPoints } from "~/i18n/format";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { countingHits, type LimitHits } from "~/lib/server/rate-limit.server";
+import { greeting } from "~/lib/common/person-name";
 
 export class LoyaltyError extends Error {}
 
@@ -375,10 +376,10 @@ export function redemptionMail(
   baseUrl: string,
 ): MailMessage {
   const html = [
-    `<p>Olá, ${escapeHtml(r.to.fullName)}!</p>`,
+    `<p>${escapeHtml(greeting(r.to.fullName))}</p>`,
     `<p>Você trocou ${escapeHtml(formatPoints(r.points))} por <strong>${escapeHtml(r.rewardName)}</strong>.</p>`,
   ];
-  const text = [`Olá, ${r.to.fullName}!`, "", `Você trocou ${formatPoints(r.points)} por ${r.rewardName}.`];
+  const text = [greeting(r.to.fullName), "", `Você trocou ${formatPoints(r.points)} por ${r.rewardName}.`];
   if (r.couponCode) {
     html.push(
       `<p>Seu código de frete grátis:</p><p style="font-family:monospace;font-size:20px;font-weight:bold;letter-spacing:1px;background:#f7f3ea;padding:12px;border-radius:8px;text-align:center">${escapeHtml(r.couponCode)}</p>`,

@@ -20,6 +20,7 @@ import { BRAND } from "~/lib/common/brand";
 import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { pixPayload, pixQrSvg } from "~/lib/server/pix.server";
+import { greeting } from "~/lib/common/person-name";
 
 export const SAMPLE_OPEN_MESSAGE =
   "Você já tem uma solicitação de amostra em andamento para este produto. Acompanhe o status em Minhas Amostras.";
@@ -346,12 +347,12 @@ export function sampleReceivedMail(
   const estimate = deliveryEstimate(quote);
   const link = `${baseUrl}/dashboard?aba=amostras`;
   const html = [
-    `<p>Olá, ${escapeHtml(to.fullName)}!</p>`,
+    `<p>${escapeHtml(greeting(to.fullName))}</p>`,
     `<p>Recebemos sua solicitação de amostra grátis. Guarde o número do pedido: <strong>${escapeHtml(ticket.orderNumber)}</strong>.</p>`,
     `<p>${product ? `<strong>Produto:</strong> ${escapeHtml(product)}<br>` : ""}<strong>Entrega:</strong> ${escapeHtml(to.address)}, ${escapeHtml(to.city)} – ${escapeHtml(to.state)}, CEP ${escapeHtml(to.zipCode)}<br><strong>Frete:</strong> ${escapeHtml(fee)}<br><strong>Prazo estimado após o envio:</strong> ${escapeHtml(estimate)}</p>`,
   ];
   const text = [
-    `Olá, ${to.fullName}!`,
+    greeting(to.fullName),
     "",
     `Recebemos sua solicitação de amostra grátis. Número do pedido: ${ticket.orderNumber}`,
     "",

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { emailSchema, requiredText } from "./common";
 import { PASSWORD_MAX, PASSWORD_RULES, PASSWORDS_DIFFER } from "./password-rules";
-
-export const FULL_NAME_MAX = 120;
+import { FULL_NAME_MAX } from "./limits";
 
 /** The account's full name, as typed on sign-up and in the profile (better-auth's `name`). */
 export const fullNameSchema = requiredText("Informe seu nome completo.", FULL_NAME_MAX);

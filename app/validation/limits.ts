@@ -1,4 +1,6 @@
 // Length limits the forms show in the browser, apart from the schemas (which bring zod along).
+/** A person's full name (sign-up, profile). */
+export const FULL_NAME_MAX = 120;
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_CONTENT_MAX = 1000;
 export const SAMPLE_NOTES_MAX = 500;

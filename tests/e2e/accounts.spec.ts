@@ -201,20 +201,52 @@ test("'Baixar meus dados' downloads the account as JSON", async ({ page }) => {
   expect(JSON.stringify(json)).not.toMatch(/password|token/i);
 });
 
-async function signedInContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "pt-BR" });
+async function signedInContext(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "pt-BR", viewport });
   const page = await context.newPage();
   await signedIn(page);
   return { context, page };
 }
 
-test("'Sair' ends every session of the account", async ({ browser }) => {
-  const phone = await signedInContext(browser);
+test("'Sair' ends this device's session only; 'Sair de todos os aparelhos' lists the devices and ends them all", async ({ browser }) => {
+  const phone = await signedInContext(browser, { width: 390, height: 844 });
   const laptop = await signedInContext(browser);
   await laptop.page.goto("/dashboard");
   await expect(laptop.page).toHaveURL(/\/dashboard$/);
 
-  await signOut(phone.page);
+  // The phone's menu: "Sair" signs this phone out, and the laptop carries on.
+  await phone.page.getByRole("button", { name: "Abrir menu" }).click();
+  await phone.page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Sair" }).click();
+  await expect(toast(phone.page, "Você saiu da sua conta.")).toBeVisible();
+  await phone.page.goto("/dashboard");
+  await expect(phone.page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+  await laptop.page.reload();
+  await expect(laptop.page).toHaveURL(/\/dashboard$/);
+
+  // Signed in again on the phone: the account page lists both devices, this one marked.
+  await signedIn(phone.page);
+  await phone.page.goto("/dashboard");
+  const devices = phone.page.getByRole("list", { name: "Sessões abertas" });
+  await expect(devices.getByRole("listitem").first()).toContainText("este aparelho");
+  await expect(devices.getByRole("listitem").first()).toContainText("Em uso agora");
+  // This walk's earlier pages left their sessions open too: "Encerrar" ends each other one, the laptop's included.
+  // (The project's browser calls itself Chrome on Windows.)
+  const others = devices.getByRole("button", { name: "Encerrar sessão: Chrome no Windows" });
+  expect(await others.count()).toBeGreaterThan(0);
+  while ((await others.count()) > 0) {
+    const left = await others.count();
+    await others.first().click();
+    await expect(others).toHaveCount(left - 1);
+  }
+  await expect(toast(phone.page, "Sessão encerrada: Chrome no Windows.")).toBeVisible();
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+  await laptop.page.goto("/dashboard");
+  await expect(laptop.page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+
+  await signedIn(laptop.page);
+  await phone.page.getByRole("button", { name: "Sair de todos os aparelhos" }).click();
+  await expect(toast(phone.page, "Você saiu de todos os aparelhos.")).toBeVisible();
+  await expect(phone.page).toHaveURL(/\/$/);
   await laptop.page.goto("/dashboard");
   await expect(laptop.page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
   await phone.context.close();

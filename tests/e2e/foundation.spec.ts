@@ -86,8 +86,8 @@ test.describe("redirects of the specification", () => {
     await expect(page.getByRole("menuitem", { name: "Admin Panel" })).toBeVisible();
     await expect(page.getByRole("menuitem", { name: "Dashboard" })).toBeVisible();
     await expect(page.getByText(DEMO.admin.email)).toBeVisible();
-    // Not pressed: "Sair" ends every session of the account, the admin page the admin specs share for the
-    // worker included (moderation.spec would start signed out). Signing out is tested with the customer.
+    // Not pressed: the admin specs share this page's session for the worker (moderation.spec would start
+    // signed out). Signing out is tested with the customer.
     await expect(page.getByRole("menuitem", { name: "Sair" })).toBeVisible();
   });
 });

@@ -64,6 +64,9 @@ export interface FreshnessCase {
   reads: Read[];
 }
 
+/** The customer's second device (a session of `prepareFreshness`), as the list of sessions names it. */
+const SPARE_DEVICE = "Firefox no Linux";
+
 /** The name of the customer whose removal the panel carries out (shown on a review until then). */
 const REMOVED_AUTHOR = "Removível Quintanilha";
 
@@ -586,6 +589,13 @@ export const CASES: FreshnessCase[] = [
     ],
   },
   {
+    action: "routes/dashboard/index#end-session",
+    name: "an ended session leaves the customer's list of devices",
+    by: "customer",
+    form: (fx) => ({ intent: "end-session", sessionId: fx.ids.spareSession }),
+    reads: [{ role: "customer", url: "/dashboard", check: { hides: SPARE_DEVICE } }],
+  },
+  {
     action: "routes/site/help#contact",
     name: "a message from the help page waits in the panel",
     by: "anonymous",
@@ -703,6 +713,17 @@ export const CASES: FreshnessCase[] = [
     form: () => ({}),
     reads: [{ role: "customer", url: "/dashboard", check: { status: 302 } }],
   },
+  {
+    action: "routes/auth/sign-out#everywhere",
+    name: "'Sair de todos os aparelhos' opens no personal page to the account",
+    by: "admin",
+    url: "/sair",
+    form: () => ({ intent: "everywhere" }),
+    reads: [
+      { role: "admin", url: "/dashboard", check: { status: 302 } },
+      { role: "admin", url: "/admin-panel", check: { status: 302 } },
+    ],
+  },
 ];
 
 /** Rows the cases need beyond the shared fixture, added to `fx` (ids, names and slugs by key). Run once, before any read. */
@@ -792,6 +813,19 @@ export async function prepareFreshness(db: Db, base: Fixture): Promise<FreshFixt
     .values({ protocol: "LGPD-FRESCO-1", email: removedEmail, fullName: REMOVED_AUTHOR, confirmedAt: new Date() })
     .returning({ id: s.dataRemovalRequests.id });
   fx.ids.confirmedRemoval = removal.id;
+
+  // The customer's session on a second device, for "end-session".
+  const [spareSession] = await db
+    .insert(s.session)
+    .values({
+      id: crypto.randomUUID(),
+      token: crypto.randomUUID(),
+      userId: base.people.customer.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+    })
+    .returning({ id: s.session.id });
+  fx.ids.spareSession = spareSession.id;
   return fx;
 }
 

@@ -497,7 +497,7 @@ const CASES: Case[] = [
   {
     name: "painel do cliente: perfil, resgate, senha e exclusão da conta",
     route: "routes/dashboard/index",
-    intents: ["update-profile", "redeem", "change-password", "delete-account"],
+    intents: ["update-profile", "redeem", "change-password", "delete-account", "end-session"],
     action: dashboard.action as unknown as Action,
     url: "/dashboard",
     user: () => customer,
@@ -514,6 +514,7 @@ const CASES: Case[] = [
         password: field("NovaSenha@2026x", "curta", ""),
         confirmPassword: field("NovaSenha@2026x", "Outra@2026xyz"),
         reviews: field("keep", "delete", "tudo"),
+        sessionId: id(),
         zipCode: field("01310-100", "0"),
         street: field("Rua A"),
         number: field("10", ""),
@@ -545,7 +546,8 @@ const CASES: Case[] = [
     url: "/sair",
     user: () => customer,
     cookie: () => customerCookie,
-    form: () => formOf({ redirectTo: field("/") }),
+    intents: ["everywhere"],
+    form: (intents) => withIntent(intents, { redirectTo: field("/") }),
     neverRefuses: true,
   },
   // Admin forms

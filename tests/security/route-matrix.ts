@@ -108,7 +108,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/sair",
     loader: all("302 /"),
     // Runs last for each role (it ends the session); visitors just go home.
-    actions: { "sign-out": { form: () => ({}), expect: all("302 /"), writes: ["customer", "other", "admin"], changes: ["session"] } },
+    actions: {
+      "sign-out": { form: () => ({}), expect: all("302 /"), writes: ["customer", "other", "admin"], changes: ["session"] },
+      // After "sign-out" the role's cookie is a visitor's: "Sair de todos os aparelhos" must end nobody's
+      // session. With a live session it is tested in tests/security/sessions.test.ts.
+      everywhere: { form: () => ({ intent: "everywhere" }), expect: all("302 /") },
+    },
   },
   "routes/site/newsletter": {
     url: () => "/newsletter",
@@ -345,6 +350,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
       "delete-account": {
         form: () => ({ intent: "delete-account", currentPassword: "Errada@2026x", reviews: "keep" }),
         expect: signedIn(400),
+      },
+      // A session that is not the caller's (here nobody's): refused, nothing ends. Ending one's own other
+      // device, and refusing another account's session, is tested in tests/security/sessions.test.ts.
+      "end-session": {
+        form: () => ({ intent: "end-session", sessionId: "00000000-0000-4000-8000-000000000000" }),
+        expect: signedIn(200),
       },
     },
   },

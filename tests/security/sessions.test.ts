@@ -45,7 +45,7 @@ async function signInOutcome(email: string, password: string): Promise<"signed i
 }
 
 describe("sign-out", () => {
-  it("deletes the account's sessions on the server: the old cookie is anonymous on the next request", async () => {
+  it("'Sair' ends this browser's session only: its old cookie is anonymous, the account's other devices stay signed in", async () => {
     const { id, email } = await makeAccount("saida");
     const here = await signedIn(email);
     const phone = await signedIn(email);
@@ -59,12 +59,88 @@ describe("sign-out", () => {
       out.headers.getSetCookie().some((c) => c.startsWith("rv.session_token=;") || /rv\.session_token=[^;]*;.*Max-Age=0/i.test(c)),
     ).toBe(true);
 
-    expect(await sessionsOf(id)).toHaveLength(0);
+    expect(await sessionsOf(id)).toHaveLength(1);
     expect(await whoIs(here)).toBeNull();
-    expect(await whoIs(phone)).toBeNull(); // 'Sair' ends every session of the account
+    expect((await whoIs(phone))?.id).toBe(id);
     const page = await call(dashboardLoader, "/dashboard", { cookie: here });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/auth?redirectTo=%2Fdashboard");
+  });
+
+  it("'Sair de todos os aparelhos' ends every session of the account, and no one else's", async () => {
+    const { id, email } = await makeAccount("saida-todos");
+    const stranger = await makeAccount("saida-outra");
+    const here = await signedIn(email);
+    const phone = await signedIn(email);
+    const strangers = await signedIn(stranger.email);
+
+    const out = await call(signOutAction, "/sair", { cookie: here, fields: { intent: "everywhere" } });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/");
+    expect(out.toast?.title).toBe("Você saiu de todos os aparelhos.");
+    expect(out.headers.getSetCookie().some((c) => /rv\.session_token=[^;]*;.*Max-Age=0/i.test(c))).toBe(true);
+    expect(await sessionsOf(id)).toHaveLength(0);
+    expect(await whoIs(here)).toBeNull();
+    expect(await whoIs(phone)).toBeNull();
+    expect((await whoIs(strangers))?.id).toBe(stranger.id);
+
+    // A visitor pressing it ends nothing.
+    const anonymous = await call(signOutAction, "/sair", { fields: { intent: "everywhere" } });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.toast?.title).toBe("Você saiu da sua conta.");
+    expect((await whoIs(strangers))?.id).toBe(stranger.id);
+  });
+});
+
+describe("the account's sessions", () => {
+  const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+  it("lists every device with 'este aparelho' on this one, and never a token", async () => {
+    const { id, email } = await makeAccount("aparelhos");
+    const here = await signedIn(email);
+    const phone = await signedIn(email);
+    const phoneSession = (await whoIs(phone))!.sessionId;
+    await t.db.update(s.session).set({ userAgent: ANDROID }).where(eq(s.session.id, phoneSession));
+
+    const page = await call(dashboardLoader, "/dashboard", { cookie: here });
+    expect(page.status).toBe(200);
+    const sessions = page.body?.sessions as { id: string; device: string; current: boolean }[];
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toMatchObject({ current: true, device: "Navegador desconhecido" });
+    expect(sessions[1]).toMatchObject({ id: phoneSession, current: false, device: "Chrome no Android" });
+    const tokens = (await sessionsOf(id)).map((row) => row.token);
+    for (const token of tokens) expect(page.text).not.toContain(token);
+  });
+
+  it("'Encerrar' ends that device's session at once (the next read no longer lists it); another account's is refused", async () => {
+    const { id, email } = await makeAccount("encerrar");
+    const stranger = await makeAccount("encerrar-outra");
+    const here = await signedIn(email);
+    const phone = await signedIn(email);
+    const strangers = await signedIn(stranger.email);
+    const phoneSession = (await whoIs(phone))!.sessionId;
+    const strangerSession = (await whoIs(strangers))!.sessionId;
+    await t.db.update(s.session).set({ userAgent: ANDROID }).where(eq(s.session.id, phoneSession));
+    // The phone is signed in before it is ended.
+    expect((await whoIs(phone))?.id).toBe(id);
+
+    const refused = await call(dashboardAction, "/dashboard", {
+      cookie: here,
+      fields: { intent: "end-session", sessionId: strangerSession },
+    });
+    expect(refused.body).toMatchObject({ ok: false });
+    expect(refused.toast).toMatchObject({ type: "error", title: "Esta sessão já foi encerrada." });
+    expect((await whoIs(strangers))?.id).toBe(stranger.id);
+    const malformed = await call(dashboardAction, "/dashboard", { cookie: here, fields: { intent: "end-session", sessionId: "x" } });
+    expect(malformed.body).toMatchObject({ ok: false });
+
+    const ended = await call(dashboardAction, "/dashboard", { cookie: here, fields: { intent: "end-session", sessionId: phoneSession } });
+    expect(ended.body).toMatchObject({ ok: true });
+    expect(ended.toast).toMatchObject({ type: "success", title: "Sessão encerrada: Chrome no Android." });
+    expect(await whoIs(phone)).toBeNull();
+    expect((await whoIs(here))?.id).toBe(id);
+    const page = await call(dashboardLoader, "/dashboard", { cookie: here });
+    expect((page.body?.sessions as { id: string }[]).map((row) => row.id)).not.toContain(phoneSession);
   });
 });
 

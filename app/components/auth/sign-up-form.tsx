@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MailCheck, UserPlus } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { EmailField, TextField } from "~/components/ui/field";
+import { CountedTextField, EmailField } from "~/components/ui/field";
+import { FULL_NAME_MAX } from "~/validation/limits";
 import { SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm } from "~/components/ui/use-conform-form";
 import { LEGAL } from "~/i18n/legal";
@@ -30,13 +31,13 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
       <AuthForm form={form} label="Cadastrar" intent="sign-up" onFocus={onFocus} onInput={onInput} onBlur={() => setTouched(true)}>
-        <TextField
+        <CountedTextField
           meta={fields.fullName}
           label="Nome completo"
           aria-required
           autoComplete="name"
           placeholder="Seu nome completo"
-          maxLength={120}
+          maxLength={FULL_NAME_MAX}
         />
         <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
         <NewPasswordFields form={form} fields={fields} label="Senha" confirmLabel="Confirmar senha" placeholders />

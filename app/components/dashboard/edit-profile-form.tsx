@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Save } from "~/components/icons";
 import { FormActions, SubmitButton } from "~/components/ui/form-parts";
-import { EmailField, TextField } from "~/components/ui/field";
+import { CountedTextField, EmailField, TextField } from "~/components/ui/field";
+import { FULL_NAME_MAX } from "~/validation/limits";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { maskPhone, PHONE_PLACEHOLDER } from "~/validation/phone";
@@ -52,7 +53,7 @@ export function EditProfileForm({
   return (
     <fetcher.Form method="post" {...getFormProps(form)} onFocus={onFocus} onInput={onInput} className="space-y-4">
       <input type="hidden" name="intent" value="update-profile" />
-      <TextField meta={fields.fullName} label="Nome completo" aria-required autoComplete="name" maxLength={120} />
+      <CountedTextField meta={fields.fullName} label="Nome completo" aria-required autoComplete="name" maxLength={FULL_NAME_MAX} />
       <EmailField
         meta={fields.email}
         aria-required

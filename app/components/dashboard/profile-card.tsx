@@ -90,7 +90,7 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
 
   return (
     <Card>
-      <CardHeader className="flex-row items-start justify-between gap-3">
+      <CardHeader className="flex-col items-stretch gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-center gap-3">
           <span
             className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
@@ -105,7 +105,7 @@ export function ProfileCard({ profile, completionPoints }: { profile: ProfileVie
             </Badge>
           </div>
         </div>
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <FormDialog
             open={open}
             onOpenChange={setOpen}

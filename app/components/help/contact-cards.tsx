@@ -3,9 +3,7 @@ import { Building2, Clock, Mail, MapPin, MessageCircle, Phone } from "~/componen
 import { BRAND } from "~/lib/common/brand";
 import { cn } from "~/lib/common/cn";
 import { POLICY } from "~/i18n/policies";
-
-export const phoneHref = (phone: string) => `tel:+55${phone.replace(/\D/g, "")}`;
-export const whatsappHref = (phone: string) => `https://wa.me/55${phone.replace(/\D/g, "")}`;
+import { phoneHref, whatsappHref } from "~/lib/common/contact-links";
 
 function ChannelCard({
   icon: Icon,
@@ -41,7 +39,9 @@ export function SupportCards({ className }: { className?: string }) {
         <a href={phoneHref(BRAND.phone)} className={linkClass}>
           {BRAND.phone}
         </a>
-        <p>WhatsApp {BRAND.whatsapp}</p>
+        <a href={whatsappHref()} className={linkClass} rel="noopener" target="_blank">
+          WhatsApp {BRAND.whatsapp}
+        </a>
       </ChannelCard>
       <ChannelCard icon={Mail} title="E-mail">
         <a href={`mailto:${BRAND.email}`} className={linkClass}>
@@ -67,7 +67,7 @@ export function ContactDetails({ className }: { className?: string }) {
         </a>
       </ChannelCard>
       <ChannelCard icon={MessageCircle} title="WhatsApp">
-        <a href={whatsappHref(BRAND.whatsapp)} className={linkClass} rel="noopener" target="_blank">
+        <a href={whatsappHref()} className={linkClass} rel="noopener" target="_blank">
           {BRAND.whatsapp}
         </a>
       </ChannelCard>

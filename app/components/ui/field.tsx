@@ -1,8 +1,10 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { asText } from "~/lib/common/form-text";
+import { useState } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/common/cn";
+import { formatNumber } from "~/i18n/format";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "./input";
 
 /**
@@ -153,6 +155,31 @@ export function TextField(props: TextLikeProps<"input">) {
 /** The e-mail of a form: a TextField labelled "E-mail" that brings up the e-mail keyboard and autofill. */
 export function EmailField(props: Omit<React.ComponentProps<typeof TextField>, "label" | "type">) {
   return <TextField label="E-mail" type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+/** '37/120 caracteres', in the field's hint: the limit said as the person types (amber near it). */
+export function CharacterCounter({ length, max, className }: { length: number; max: number; className?: string }) {
+  return (
+    <span className={cn("block text-right tabular-nums", max - length < Math.min(50, max / 4) && "text-amber-800", className)}>
+      {formatNumber(length)}/{formatNumber(max)} caracteres
+    </span>
+  );
+}
+
+/** A TextField that counts its characters against `maxLength` as the person types (a name, say). */
+export function CountedTextField({ maxLength, onInput, ...props }: TextLikeProps<"input"> & { maxLength: number }) {
+  const [length, setLength] = useState(() => initial(props.meta, props.defaultValue)?.length ?? 0);
+  return (
+    <TextField
+      {...props}
+      maxLength={maxLength}
+      hint={<CharacterCounter length={length} max={maxLength} />}
+      onInput={(event) => {
+        setLength(event.currentTarget.value.length);
+        onInput?.(event);
+      }}
+    />
+  );
 }
 
 export function TextAreaField(props: TextLikeProps<"textarea">) {

@@ -1,5 +1,6 @@
 /** The account e-mails (confirmation, password reset, change of address), in Portuguese, HTML and text. */
 import { BRAND } from "~/lib/common/brand";
+import { greeting } from "~/lib/common/person-name";
 import { escapeHtml, mailButton, mailLayout, sendMail } from "./mail.server";
 
 interface Recipient {
@@ -11,8 +12,7 @@ interface Recipient {
 
 /** The greeting; a name only for a confirmed address (a stranger's text never reaches an unproven one). */
 function hello(user: Recipient) {
-  const first = user.emailVerified === false ? "" : user.name.trim().split(/\s+/)[0];
-  return first ? `Olá, ${first}!` : "Olá!";
+  return greeting(user.emailVerified === false ? "" : user.name);
 }
 
 /** The sign-up's confirmation: the address is not proven yet, so nothing the person typed is in it. */

@@ -16,6 +16,7 @@ import { isAnonymousEmail } from "~/models/anonymisation.server";
 import { reverseAward } from "~/models/loyalty.server";
 import { healthClaimWords } from "~/models/reviews.server";
 import { REVIEW_BULK_LIMIT } from "~/validation/admin/review";
+import { greeting } from "~/lib/common/person-name";
 
 export interface AdminReview {
   id: string;
@@ -119,9 +120,9 @@ export function reviewPublishedMail(
     subject: `Sua avaliação${review.productName ? ` de ${review.productName}` : ""} foi publicada – ${BRAND.name}`,
     html: mailLayout(
       "Avaliação publicada",
-      `<p>Olá, ${escapeHtml(to.fullName)}!</p><p>${line}</p>${link ? mailButton(link, "Ver minha avaliação") : ""}`,
+      `<p>${escapeHtml(greeting(to.fullName))}</p><p>${line}</p>${link ? mailButton(link, "Ver minha avaliação") : ""}`,
     ),
-    text: [`Olá, ${to.fullName}!`, "", plain, ...(link ? ["", `Veja sua avaliação: ${link}`] : []), "", `Equipe ${BRAND.name}`].join("\n"),
+    text: [greeting(to.fullName), "", plain, ...(link ? ["", `Veja sua avaliação: ${link}`] : []), "", `Equipe ${BRAND.name}`].join("\n"),
   };
 }
 

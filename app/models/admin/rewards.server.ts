@@ -17,6 +17,7 @@ import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
 import { foldSql } from "~/db/schema/sql-helpers";
+import { greeting } from "~/lib/common/person-name";
 
 /** The table shows descriptions cut at 50 characters. */
 export function truncate(text: string | null | undefined, max = 50): string {
@@ -162,8 +163,8 @@ export function redemptionMail(
   return {
     to: to.email,
     subject: `Seu resgate de ${redemption.rewardName} foi ${outcome === "completed" ? "concluído" : "cancelado"} – ${BRAND.name}`,
-    html: mailLayout(title, `<p>Olá, ${escapeHtml(to.fullName)}!</p><p>${line}</p>${mailButton(link, "Ver meus prêmios e pontos")}`),
-    text: [`Olá, ${to.fullName}!`, "", plain, "", `Seus prêmios e pontos: ${link}`, "", `Equipe ${BRAND.name}`].join("\n"),
+    html: mailLayout(title, `<p>${escapeHtml(greeting(to.fullName))}</p><p>${line}</p>${mailButton(link, "Ver meus prêmios e pontos")}`),
+    text: [greeting(to.fullName), "", plain, "", `Seus prêmios e pontos: ${link}`, "", `Equipe ${BRAND.name}`].join("\n"),
   };
 }
 

@@ -20,6 +20,7 @@ import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./err
 import { toCsv } from "./csv.server";
 import { orderFor } from "./sorting.server";
 import { choiceParam, searchParam } from "./list-filter.server";
+import { greeting } from "~/lib/common/person-name";
 
 export const MISSING_PRODUCT = "Produto não encontrado";
 
@@ -307,12 +308,12 @@ export function sampleStatusMail(
   const status = sampleStatusInSentence(sample.status);
   const product = sample.productName ? escapeHtml(sample.productName) : null;
   const parts = [
-    `<p>Olá, ${escapeHtml(sample.fullName)}!</p>`,
+    `<p>${escapeHtml(greeting(sample.fullName))}</p>`,
     `<p>${STATUS_TEXT[sample.status](product)}</p>`,
     `<p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong><br>Status atual: <strong>${escapeHtml(status)}</strong></p>`,
   ];
   const text = [
-    `Olá, ${sample.fullName}!`,
+    greeting(sample.fullName),
     "",
     STATUS_TEXT[sample.status](sample.productName).replace(/<[^>]+>/g, ""),
     "",
@@ -443,9 +444,9 @@ export function samplePaymentMail(
     subject: `Pedido ${sample.orderNumber} – ${subject} – ${BRAND.name}`,
     html: mailLayout(
       subject,
-      `<p>Olá, ${escapeHtml(sample.fullName)}!</p><p>${line}</p><p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p>`,
+      `<p>${escapeHtml(greeting(sample.fullName))}</p><p>${line}</p><p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p>`,
     ),
-    text: [`Olá, ${sample.fullName}!`, "", plain, "", `Pedido: ${sample.orderNumber}`, "", `Equipe ${BRAND.name}`].join("\n"),
+    text: [greeting(sample.fullName), "", plain, "", `Pedido: ${sample.orderNumber}`, "", `Equipe ${BRAND.name}`].join("\n"),
   };
 }
 

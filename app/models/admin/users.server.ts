@@ -15,6 +15,7 @@ import { invalidate, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { foldSql } from "~/db/schema/sql-helpers";
+import { greeting } from "~/lib/common/person-name";
 
 export const MISSING_NAME = "Nome não informado";
 /** The invitation link stays valid for a week (a password reset's lasts one hour). */
@@ -280,9 +281,9 @@ async function sendInvitation(person: { id: string; email: string; fullName: str
       subject: `Você foi convidado para a ${BRAND.name}`,
       html: mailLayout(
         "Crie sua senha",
-        `<p>Olá, ${escapeHtml(person.fullName)}!</p><p>Uma conta foi criada para você na ${escapeHtml(BRAND.name)} com este e-mail. Para começar, crie sua senha:</p>${mailButton(url, "Criar minha senha")}<p>O link vale por ${INVITATION_DAYS} dias. Depois, é só entrar com seu e-mail e a senha escolhida.</p>`,
+        `<p>${escapeHtml(greeting(person.fullName))}</p><p>Uma conta foi criada para você na ${escapeHtml(BRAND.name)} com este e-mail. Para começar, crie sua senha:</p>${mailButton(url, "Criar minha senha")}<p>O link vale por ${INVITATION_DAYS} dias. Depois, é só entrar com seu e-mail e a senha escolhida.</p>`,
       ),
-      text: `Olá, ${person.fullName}!\n\nUma conta foi criada para você na ${BRAND.name} com este e-mail. Para começar, crie sua senha (link válido por ${INVITATION_DAYS} dias):\n${url}\n\nEquipe ${BRAND.name}`,
+      text: `${greeting(person.fullName)}\n\nUma conta foi criada para você na ${BRAND.name} com este e-mail. Para começar, crie sua senha (link válido por ${INVITATION_DAYS} dias):\n${url}\n\nEquipe ${BRAND.name}`,
     },
     { tx },
   );

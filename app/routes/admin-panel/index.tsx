@@ -7,13 +7,14 @@ import { dashboardStats, recentActivity } from "~/models/admin/dashboard.server"
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
 import { RecentActivity } from "~/components/admin/recent-activity";
 import { StatCard } from "~/components/admin/stat-card";
+import { firstName } from "~/lib/common/person-name";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Painel", description: "Visão geral da Raiz Vital.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const [stats, activity] = await Promise.all([dashboardStats(), recentActivity()]);
-  return { firstName: admin.fullName.split(/\s+/)[0] ?? "", stats, activity };
+  return { firstName: firstName(admin.fullName), stats, activity };
 }
 
 const ICONS = { users: Users, products: Package, samples: Truck, redemptions: Award } as const;

@@ -17,6 +17,7 @@ import { dataWithToast, redirectWithToast } from "~/lib/server/toast.server";
 import { forgotPasswordSchema, resendSchema, signInSchema, signUpSchema } from "~/validation/auth";
 import { FILL_ALL_FIELDS } from "~/validation/password-rules";
 import { parseSubmission } from "~/validation/submission";
+import { firstName } from "~/lib/common/person-name";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -82,7 +83,7 @@ async function signIn(request: Request, form: FormData) {
   const reply = submission.reply(HIDE_PASSWORDS);
   const result = await callAuth(() => auth().api.signInEmail({ body: submission.value, headers: request.headers, returnHeaders: true }));
   if (result.ok) {
-    const first = result.data.user.name.trim().split(/\s+/)[0];
+    const first = firstName(result.data.user.name);
     return redirectWithToast(
       afterSignIn(form.get("redirectTo")),
       { type: "success", title: first ? `Olá, ${first}! Que bom ter você aqui.` : "Que bom ter você aqui!" },

@@ -17,7 +17,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formatPoints } from "~/i18n/format";
-import { ACCOUNT_TEXTS, AUTH_TEXTS } from "~/i18n/auth";
+import { ACCOUNT_TEXTS, AUTH_TEXTS, SESSION_TEXTS } from "~/i18n/auth";
 import { auth, AUTH_PATHS } from "~/services/auth.server";
 import { callAuth, cookieHeaders } from "~/services/auth-call.server";
 import { CHANGE_EMAIL_LIMIT, PASSWORD_CHECK_LIMIT } from "~/lib/server/auth-limits.server";
@@ -31,6 +31,8 @@ import { mySampleTickets } from "~/models/samples.server";
 import { DELETE_ACCOUNT_TEXTS } from "~/i18n/privacy";
 import { REDEEM_TEXTS } from "~/i18n/rewards";
 import { DeleteAccountCard } from "~/components/privacy/delete-account-card";
+import { AccountSessions } from "~/components/dashboard/account-sessions";
+import { endAccountSession, listAccountSessions } from "~/models/sessions.server";
 import {
   hasAward,
   ledgerHistory,
@@ -46,6 +48,7 @@ import { UUID_PATTERN } from "~/validation/common";
 import { parseSubmission } from "~/validation/submission";
 import { profileSchema } from "~/validation/profile";
 import { changePasswordSchema, currentPasswordSchema } from "~/validation/auth";
+import { firstName } from "~/lib/common/person-name";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Minha conta", description: "Seus pontos, amostras, prêmios e dados na Raiz Vital.", noindex: true });
@@ -80,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const profile = await getProfile(user.id);
     if (!profile) return data({ found: false as const, tab }, { status: 404, headers: PRIVATE });
-    const [summary, samples, rewards, redemptions, history, profileAwarded, profilePoints, privacyRequests] = await Promise.all([
+    const [summary, samples, rewards, redemptions, history, profileAwarded, profilePoints, privacyRequests, sessions] = await Promise.all([
       accountSummary(user.id),
       mySampleTickets(user.id, SAMPLES_LIMIT + 1),
       listActiveRewards(),
@@ -89,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hasAward(user.id, "profile_complete", PROFILE_AWARD_REFERENCE),
       pointsForAction("profile_complete"),
       listPrivacyRequests(user.id),
+      listAccountSessions(user.id, user.sessionId),
     ]);
     return data(
       {
@@ -111,6 +115,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         historyTruncated: history.length === HISTORY_LIMIT,
         completionPoints: profileAwarded || profilePoints < 1 ? null : profilePoints,
         privacyRequests,
+        sessions: sessions.map(({ id, device, lastUsedAt, current }) => ({ id, device, lastUsedAt, current })),
       },
       { headers: PRIVATE },
     );
@@ -148,6 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "redeem") return redeem(user, form);
   if (intent === "change-password") return changePassword(request, user, form);
   if (intent === "delete-account") return removeAccount(request, user, form);
+  if (intent === "end-session") return endSession(user, form);
   return data({ intent, ok: false }, { status: 400 });
 }
 
@@ -286,6 +292,15 @@ async function removeAccount(request: Request, user: SessionUser, form: FormData
   );
 }
 
+/** "Encerrar" beside one of the account's sessions: only the account's own sessions can be ended. */
+async function endSession(user: SessionUser, form: FormData) {
+  const intent = "end-session" as const;
+  const sessionId = formText(form, "sessionId");
+  const ended = UUID_PATTERN.test(sessionId) ? await endAccountSession(user.id, sessionId) : null;
+  if (!ended) return dataWithToast({ intent, ok: false }, { type: "error", title: SESSION_TEXTS.gone });
+  return dataWithToast({ intent, ok: true }, { type: "success", title: SESSION_TEXTS.ended(ended.device) });
+}
+
 /** The fields of a physical reward's delivery address (validation/address.ts deliveryAddressSchema). */
 const ADDRESS_FIELDS = ["fullName", "zipCode", "street", "number", "complement", "district", "city", "state"] as const;
 
@@ -330,14 +345,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   }
   const { profile, summary, samples, samplesTruncated, rewards, redemptions, history, historyTruncated, completionPoints } = loaderData;
   const isAdmin = profile.role === "admin";
-  const firstName = profile.fullName.trim().split(/\s+/)[0];
+  const first = firstName(profile.fullName);
 
   return (
     <div className="bg-cream-50">
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
         <header className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">Olá, {firstName}!</h1>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold break-words text-brand-900 sm:text-3xl">Olá, {first}!</h1>
             <p className="mt-1 text-muted">Bem-vindo(a) à sua área. Acompanhe seus pontos, amostras e prêmios.</p>
           </div>
           <Link to={FAVORITES_PATH} className={cn(buttonVariants({ variant: "outline" }), "bg-white")}>
@@ -357,6 +372,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
           <TabsContent value="perfil" className="space-y-6">
             <ProfileCard profile={profile} completionPoints={completionPoints} />
+            <AccountSessions sessions={loaderData.sessions} />
             <PrivacyCard />
             <PrivacyRequestsCard requests={loaderData.privacyRequests} />
             {isAdmin ? null : <DeleteAccountCard />}
