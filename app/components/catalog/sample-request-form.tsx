@@ -16,7 +16,7 @@ import type { SamplePrefill, ShippingQuoteTable } from "~/i18n/samples";
 import { SAMPLE_SIGN_IN_MESSAGE, sampleSignInHref, type SampleProduct, type SampleViewer } from "./sample-links";
 import { ADDRESS_MAX, SAMPLE_NOTES_MAX } from "~/validation/limits";
 import { maskPhone, PHONE_PLACEHOLDER } from "~/validation/phone";
-import { CPF_PLACEHOLDER, maskCpf } from "~/validation/cpf";
+import { CPF_PLACEHOLDER, CPF_REASON, maskCpf } from "~/validation/cpf";
 import { normalizeCoupon } from "~/validation/coupon";
 
 const loadSampleSchema = () => import("~/validation/sample").then((m) => m.sampleRequestSchema);
@@ -307,6 +307,7 @@ export function SampleRequestForm({
           inputMode="numeric"
           autoComplete="off"
           placeholder={CPF_PLACEHOLDER}
+          hint={CPF_REASON}
         />
       </fieldset>
       <TextAreaField
