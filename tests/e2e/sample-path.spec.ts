@@ -153,3 +153,40 @@ test("3. the CEP comes first, decides the state on every change and fills the ci
   await cep.pressSequentially("00000000");
   await expect(dialog.getByText("Este CEP não existe: nenhum estado usa essa faixa. Confira os números.")).toBeVisible();
 });
+
+async function fillAddress(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
+  await dialog.getByLabel("CEP").fill("");
+  await dialog.getByLabel("CEP").pressSequentially("01310100");
+  await dialog.getByLabel("Rua ou avenida").fill("Avenida Paulista");
+  await dialog.getByLabel("Número").fill("1000");
+  return dialog;
+}
+
+test("4. cards show an open request's state, and a refusal in the dialog comes into view with the focus", async ({ page }) => {
+  const product = { slug: "curcuma-com-piperina", name: "Cúrcuma com Piperina" };
+  await signIn(page, { email: "cliente@raizvital.com.br", password: "Cliente@2026" });
+  // This page opens the form first; another tab sends the same request meanwhile.
+  await page.goto(`/produto/${product.slug}`);
+  const dialog = await openSampleDialog(page);
+  await fillAddress(page);
+  const other = await page.context().newPage();
+  await other.setViewportSize({ width: 390, height: 800 });
+  await other.goto(`/produto/${product.slug}`);
+  await openSampleDialog(other);
+  await (await fillAddress(other)).getByRole("button", { name: "Enviar Solicitação" }).click();
+  await expect(other.getByRole("link", { name: /Amostra solicitada · Pendente/ })).toBeVisible(AFTER_WRITE);
+  await other.close();
+
+  await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
+  const refusal = dialog.getByRole("alert").filter({ hasText: "Você já tem uma solicitação" });
+  await expect(refusal).toBeFocused(AFTER_WRITE);
+  await expect(refusal).toBeInViewport();
+  await page.keyboard.press("Escape");
+
+  // The catalogue's card says it, as the product page does.
+  await page.goto("/produtos?q=curcuma");
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: product.name, exact: true }) });
+  await expect(card.getByRole("link", { name: "Amostra solicitada · Pendente" })).toBeVisible();
+  await expect(card.getByRole("link", { name: "Solicitar Amostra Grátis" })).toHaveCount(0);
+});
