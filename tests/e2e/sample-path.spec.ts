@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, signIn, test, toast } from "./support/fixtures";
+import { DEMO, expect, hydrated, signIn, signInViaApi, test, toast } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
 test.describe.configure({ timeout: 120_000 });
@@ -189,4 +189,33 @@ test("4. cards show an open request's state, and a refusal in the dialog comes i
   const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: product.name, exact: true }) });
   await expect(card.getByRole("link", { name: "Amostra solicitada · Pendente" })).toBeVisible();
   await expect(card.getByRole("link", { name: "Solicitar Amostra Grátis" })).toHaveCount(0);
+});
+
+test("5. Minhas Amostras shows the address and the timeline, and cancels a pending request giving its points back", async ({ page }) => {
+  await signInViaApi(page, DEMO.customer);
+  await page.goto("/produto/cardo-mariano");
+  const dialog = await openSampleDialog(page);
+  await (await fillAddress(page)).getByRole("button", { name: "Enviar Solicitação" }).click();
+  await expect(page.getByRole("link", { name: /Amostra solicitada · Pendente/ })).toBeVisible(AFTER_WRITE);
+  await expect(dialog).toBeHidden();
+  const badge = page.getByTestId("points-badge");
+  const before = Number((await badge.textContent())!.replace(/\D/g, ""));
+
+  await page.goto("/dashboard?aba=amostras");
+  const row = page.getByTestId("my-sample").filter({ hasText: "Cardo Mariano" });
+  await expect(row.getByTestId("sample-delivery")).toContainText("Avenida Paulista, 1000");
+  await expect(row.getByTestId("sample-delivery")).toContainText("CEP 01310-100");
+  const timeline = row.getByRole("list", { name: "Andamento da solicitação" });
+  await expect(timeline).toContainText("Solicitada");
+  await expect(timeline).toContainText("Frete a pagar");
+  await expect(timeline).toContainText("Enviada");
+  await expect(timeline).toContainText("Entregue");
+  await shots(page, "minhas-amostras");
+
+  await row.getByRole("button", { name: "Cancelar solicitação" }).click();
+  await row.getByRole("button", { name: "Confirmar cancelamento" }).click();
+  await expect(toast(page, "Solicitação cancelada.")).toBeVisible(AFTER_WRITE);
+  await expect(row.getByText("Cancelado")).toBeVisible();
+  await expect(row.getByTestId("pix-payment")).toHaveCount(0);
+  await expect(badge).toHaveText(`${before - 5} pontos`, AFTER_WRITE);
 });

@@ -346,6 +346,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
         form: () => ({ intent: "delete-account", currentPassword: "Errada@2026x", reviews: "keep" }),
         expect: signedIn(400),
       },
+      // Only the request's owner cancels it; anyone else is told it was not found, and nothing changes.
+      "cancel-sample": {
+        form: (fx) => ({ intent: "cancel-sample", sampleId: fx.ids.otherSample }),
+        expect: signedIn(200),
+        writes: ["other"],
+      },
     },
   },
   "routes/dashboard/my-data": { url: () => "/dashboard/meus-dados", loader: signedIn(200) },

@@ -166,6 +166,8 @@ export const sampleRequests = pgTable(
     shippingFeeCents: integer("shipping_fee_cents").notNull().default(0),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("waived"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Set when the customer cancelled it (status rejected, shown as "Cancelado"). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -27,7 +27,7 @@ import { hit, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/server/rate-limi
 import { getUser, requireUser, type SessionUser } from "~/services/session.server";
 import { dataWithToast, redirectWithToast } from "~/lib/server/toast.server";
 import { accountSummary, deleteAccount } from "~/models/account.server";
-import { mySampleTickets } from "~/models/samples.server";
+import { cancelOwnSample, mySampleTickets, SAMPLE_CANCEL_TEXTS } from "~/models/samples.server";
 import { DELETE_ACCOUNT_TEXTS } from "~/i18n/privacy";
 import { REDEEM_TEXTS } from "~/i18n/rewards";
 import { DeleteAccountCard } from "~/components/privacy/delete-account-card";
@@ -148,6 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "redeem") return redeem(user, form);
   if (intent === "change-password") return changePassword(request, user, form);
   if (intent === "delete-account") return removeAccount(request, user, form);
+  if (intent === "cancel-sample") return cancelSample(user, form);
   return data({ intent, ok: false }, { status: 400 });
 }
 
@@ -283,6 +284,19 @@ async function removeAccount(request: Request, user: SessionUser, form: FormData
     "/",
     { type: "success", title: DELETE_ACCOUNT_TEXTS.done, description: DELETE_ACCOUNT_TEXTS.doneHint },
     { headers },
+  );
+}
+
+/** Minhas Amostras: the customer cancels a pending request of theirs (the model checks it is theirs). */
+async function cancelSample(user: SessionUser, form: FormData) {
+  const intent = "cancel-sample" as const;
+  const sampleId = formText(form, "sampleId");
+  if (!UUID_PATTERN.test(sampleId)) return data({ intent, ok: false }, { status: 400 });
+  const result = await cancelOwnSample(user.id, sampleId);
+  if (!result.ok) return dataWithToast({ intent, ok: false }, { type: "error", title: result.message });
+  return dataWithToast(
+    { intent, ok: true },
+    { type: "success", title: SAMPLE_CANCEL_TEXTS.done, description: result.refund ? SAMPLE_CANCEL_TEXTS.refund : undefined },
   );
 }
 
