@@ -8,6 +8,7 @@ import { getUser } from "./services/session.server";
 import { readToast } from "./lib/server/toast.server";
 import { env } from "./lib/server/env.server";
 import { initials } from "./models/users.server";
+import { openSampleStatuses } from "./models/viewer.server";
 import { useRootData, type RootData } from "./lib/render/root-data";
 import { deferred } from "./lib/render/deferred";
 import { useNonce } from "./lib/render/nonce";
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast,
       storeUrl: config.storeUrl ?? null,
       baseUrl: config.baseUrl,
+      openSamples: user ? await openSampleStatuses(user.id) : {},
     },
     { headers },
   );

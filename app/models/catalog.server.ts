@@ -46,6 +46,8 @@ export interface ProductCardData {
   imageUrl: string | null;
   category: CategoryRef | null;
   rating: RatingSummary;
+  /** What the free sample is ("7 cápsulas · 7 dias"), when set. */
+  sampleDescription: string | null;
 }
 
 export interface ProductDetail extends Omit<ProductCardData, "benefits" | "summary"> {
@@ -156,6 +158,7 @@ export const cardColumns = {
   summary: sql<string>`coalesce(nullif(${products.shortDescription}, ''), left(${products.description}, 280))`,
   benefits: sql<string[]>`${products.benefits}[1:3]`,
   imageUrl: products.imageUrl,
+  sampleDescription: products.sampleDescription,
   categorySlug: productCategories.slug,
   categoryName: productCategories.name,
   ratingAverage,
@@ -173,6 +176,7 @@ export type CardRow = {
   categoryName: string | null;
   ratingAverage: number | null;
   ratingCount: number;
+  sampleDescription: string | null;
 };
 
 export function toCard(row: CardRow): ProductCardData {
@@ -185,6 +189,7 @@ export function toCard(row: CardRow): ProductCardData {
     imageUrl: row.imageUrl,
     category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
     rating: toRating(row.ratingAverage, row.ratingCount),
+    sampleDescription: row.sampleDescription,
   };
 }
 
@@ -306,6 +311,7 @@ export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise
       benefits: products.benefits,
       imageUrl: products.imageUrl,
       howToUse: products.howToUse,
+      sampleDescription: products.sampleDescription,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
       categorySlug: productCategories.slug,

@@ -2,8 +2,8 @@
  * Free-sample requests made by customers: validated, at most one open request per product
  * (partial unique index), created pending, rewarded with points once per product.
  */
-import { and, desc, eq, inArray, isNull, sql, type InferInsertModel, type SQL } from "drizzle-orm";
-import { db, type DbOrTx } from "~/lib/server/db/client.server";
+import { and, desc, eq, inArray, isNull, ne, sql, type InferInsertModel, type SQL } from "drizzle-orm";
+import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { products, sampleRequests, user } from "~/db/schema";
 import { inList, insertWhere } from "~/db/schema/sql-helpers";
 import { countingHits, invalidPostAnswer, limitHits, rateLimitWait, type LimitedBy, type LimitHits } from "~/lib/server/rate-limit.server";
@@ -12,7 +12,7 @@ import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { sampleSchemaFor } from "~/validation/sample";
 import { lockUnusedCoupon, markCouponUsed, unusedCoupons } from "./coupons.server";
 import { formatBRL, formatPoints } from "~/i18n/format";
-import { insertWithAward } from "./loyalty.server";
+import { insertWithAward, reverseAward } from "./loyalty.server";
 import { quoteShipping, shippingCharged, type ShippingQuote } from "./shipping.server";
 import { deliveryEstimate, paymentStatusLabel, sampleOrderNumber, type SamplePrefill } from "~/i18n/samples";
 import type { PaymentStatus } from "~/db/schema/enums";
@@ -254,6 +254,12 @@ export interface SampleTicket {
   feeCents: number;
   trackingCode: string | null;
   createdAt: Date;
+  /** When the customer cancelled it (its status is then rejected). */
+  cancelledAt: Date | null;
+  /** When the fee was marked paid (null while awaiting, or when nothing was owed). */
+  paidAt: Date | null;
+  /** Where it goes (the one line, city, state, CEP); null once the delivery data was erased. */
+  delivery: { address: string; city: string; state: string; zipCode: string } | null;
   /** Only while the fee awaits payment and the store has a Pix key. */
   pix: SamplePix | null;
 }
@@ -290,6 +296,13 @@ async function sampleTickets(where: SQL | undefined, limit?: number, options: { 
       feeCents: sampleRequests.shippingFeeCents,
       trackingCode: sampleRequests.trackingCode,
       createdAt: sampleRequests.createdAt,
+      paidAt: sampleRequests.paidAt,
+      cancelledAt: sampleRequests.cancelledAt,
+      address: sampleRequests.address,
+      city: sampleRequests.city,
+      state: sampleRequests.state,
+      zipCode: sampleRequests.zipCode,
+      erasedAt: sampleRequests.personalDataErasedAt,
     })
     .from(sampleRequests)
     .leftJoin(products, eq(products.id, sampleRequests.productId))
@@ -297,9 +310,10 @@ async function sampleTickets(where: SQL | undefined, limit?: number, options: { 
     .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
   return Promise.all(
-    rows.map(async ({ orderSeq, ...row }) => {
+    rows.map(async ({ orderSeq, address, city, state, zipCode, erasedAt, ...row }) => {
       const orderNumber = sampleOrderNumber(orderSeq, row.createdAt);
-      const ticket = { ...row, orderNumber, pix: null };
+      const delivery = erasedAt ? null : { address, city, state, zipCode };
+      const ticket = { ...row, orderNumber, delivery, pix: null };
       return options.pix === false ? ticket : withPix(ticket);
     }),
   );
@@ -332,7 +346,7 @@ export function openSampleTickets(userId: string): Promise<SampleTicket[]> {
 
 /** "Recebemos sua solicitação": the summary, the fee and how to pay it (the Pix code), with the order number. */
 /** A ticket as the e-mail about it needs it: its Pix code without the QR code. */
-type MailedTicket = Omit<SampleTicket, "pix"> & { pix: Pick<SamplePix, "code"> | null };
+type MailedTicket = Omit<SampleTicket, "pix" | "paidAt" | "cancelledAt" | "delivery"> & { pix: Pick<SamplePix, "code"> | null };
 
 export function sampleReceivedMail(
   ticket: MailedTicket,
@@ -406,4 +420,61 @@ async function sendReceivedMail(
     console.error("[amostras] falha ao enviar e-mail de recebimento:", error);
     return false;
   }
+}
+
+/**
+ * A rejected request takes back its product's sample_request points (loyalty's reverseAward) unless
+ * another request of the same customer for that product still stands: the award is once per product,
+ * so it belongs to the product's requests together. A reversal is final: setting the request back to
+ * another status does not award again (a manual adjustment does, if the rejection was a mistake).
+ */
+export async function reverseSampleAward(tx: Tx, sample: typeof sampleRequests.$inferSelect, actorId: string | null, label?: string) {
+  if (!sample.productId || sample.status === "rejected") return null;
+  const [standing] = await tx
+    .select({ id: sampleRequests.id })
+    .from(sampleRequests)
+    .where(
+      and(
+        eq(sampleRequests.userId, sample.userId),
+        eq(sampleRequests.productId, sample.productId),
+        ne(sampleRequests.id, sample.id),
+        ne(sampleRequests.status, "rejected"),
+      ),
+    )
+    .limit(1);
+  if (standing) return null;
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, sample.productId)).limit(1);
+  return reverseAward(tx, sample.userId, "sample_request", sample.productId, { detail: product?.name, createdBy: actorId, label });
+}
+
+export const SAMPLE_CANCEL_TEXTS = {
+  done: "Solicitação cancelada.",
+  refund: "Como o frete já foi pago, nossa equipe de atendimento vai devolver o valor.",
+  notPending: "Só uma solicitação pendente pode ser cancelada. Para as outras, fale com o atendimento.",
+  notFound: "Solicitação não encontrada.",
+} as const;
+
+export type CancelSampleResult = { ok: true; refund: boolean } | { ok: false; message: string };
+
+/**
+ * Minhas Amostras: the customer cancels their own pending request. In one transaction it becomes
+ * rejected with its cancellation time (shown as "Cancelado") and its points are reversed on the ledger;
+ * a fee already paid is refunded by the support team. The caller's tag is invalidated after the commit.
+ */
+export async function cancelOwnSample(userId: string, sampleId: string): Promise<CancelSampleResult> {
+  const result = await db().transaction(async (tx): Promise<CancelSampleResult> => {
+    const [before] = await tx
+      .select()
+      .from(sampleRequests)
+      .where(and(eq(sampleRequests.id, sampleId), eq(sampleRequests.userId, userId)))
+      .for("update");
+    if (!before) return { ok: false, message: SAMPLE_CANCEL_TEXTS.notFound };
+    if (before.status !== "pending") return { ok: false, message: SAMPLE_CANCEL_TEXTS.notPending };
+    const now = new Date();
+    await tx.update(sampleRequests).set({ status: "rejected", cancelledAt: now, updatedAt: now }).where(eq(sampleRequests.id, sampleId));
+    await reverseSampleAward(tx, before, null, "Amostra cancelada");
+    return { ok: true, refund: before.paymentStatus === "paid" };
+  });
+  if (result.ok) invalidate(Tags.user(userId));
+  return result;
 }

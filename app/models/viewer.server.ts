@@ -10,6 +10,7 @@ import { db } from "~/lib/server/db/client.server";
 import { blogPostLikes, productReviews } from "~/db/schema";
 import { taggedCache, Tags } from "~/lib/server/cache.server";
 import { openSampleTickets, type SampleTicket } from "./samples.server";
+import type { SampleStatus } from "~/db/schema/enums";
 
 export interface ViewerFacts {
   likedPostIds: ReadonlySet<string>;
@@ -20,6 +21,12 @@ export interface ViewerFacts {
 }
 
 const viewers = () => taggedCache<ViewerFacts>("viewer", { max: 5000 });
+
+/** The customer's open requests as the cards show them: status by product slug (from the kept facts). */
+export async function openSampleStatuses(userId: string): Promise<Record<string, SampleStatus>> {
+  const { openTickets } = await viewerFacts(userId);
+  return Object.fromEntries([...openTickets.values()].flatMap((t) => (t.productSlug ? [[t.productSlug, t.status] as const] : [])));
+}
 
 export function viewerFacts(userId: string): Promise<ViewerFacts> {
   return viewers().get(userId, [Tags.user(userId), Tags.catalog], async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import type { Db } from "~/lib/server/db/client.server";
 import * as s from "~/db/schema";
@@ -7,6 +7,7 @@ import { DEMO_ADMIN_EMAIL, env } from "~/lib/server/env.server";
 import { rootLogger } from "~/lib/server/logger.server";
 import { currentAcceptanceRows } from "~/models/terms.server";
 import { SEED_PRODUCTS } from "./content/products";
+import { SEED_PRODUCT_SAMPLES } from "./content/product-samples";
 import { SEED_AUTHOR, SEED_BLOG_CATEGORIES, SEED_POSTS } from "./content/blog";
 import { SEED_REWARDS } from "./content/rewards";
 
@@ -56,10 +57,18 @@ export async function seedContent(db: Db) {
           categoryId: categoryId.get(p.category) ?? null,
           featured: p.featured ?? false,
           howToUse: p.howToUse,
+          sampleDescription: SEED_PRODUCT_SAMPLES[p.slug] ?? null,
           createdAt: new Date(base + (SEED_PRODUCTS.length - i) * 86_400_000),
         })),
       )
       .onConflictDoNothing();
+    // A catalogue seeded before products said what their sample is gets it, where nobody has set one.
+    for (const [slug, sample] of Object.entries(SEED_PRODUCT_SAMPLES)) {
+      await tx
+        .update(s.products)
+        .set({ sampleDescription: sample })
+        .where(and(eq(s.products.slug, slug), isNull(s.products.sampleDescription)));
+    }
 
     await tx
       .insert(s.pointSettings)

@@ -11,6 +11,7 @@ import { AUTH_TEXTS } from "~/i18n/auth";
 import { BRAND } from "~/lib/common/brand";
 import { invalidate, Tags } from "~/lib/server/cache.server";
 import { env } from "~/lib/server/env.server";
+import { authReturnPath } from "~/lib/server/safe-redirect.server";
 import { hit } from "~/lib/server/rate-limit.server";
 import { enforceAccountFields } from "~/lib/server/auth-fields.server";
 import { afterPasswordReset, DELEGATED_PATHS, enforceAuthLimits, releaseAuthLimits } from "~/lib/server/auth-limits.server";
@@ -106,8 +107,22 @@ async function onAddressConfirmed(user: { id: string; email: string }) {
 /** Sets the page better-auth redirects to after following the link. */
 function withCallback(url: string, path: string): string {
   const link = new URL(url);
-  link.searchParams.set("callbackURL", path);
+  const asked = link.searchParams.get("callbackURL");
+  link.searchParams.set(
+    "callbackURL",
+    callbackWithReturn(path, asked ? new URL(asked, env().baseUrl).searchParams.get("redirectTo") : null),
+  );
   return link.toString();
+}
+
+/**
+ * An auth link's landing page, carrying the page the person was on when they asked (a product with its
+ * sample form) as `redirectTo`: only a same-site path that is not an auth page, so the link still lands
+ * where we say and goes on from there.
+ */
+export function callbackWithReturn(path: string, back: string | null | undefined): string {
+  const to = authReturnPath(back);
+  return to ? `${path}${path.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(to)}` : path;
 }
 
 /** The (unverified) claims of a verification token, to tell which e-mail to send. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { DeliveryAddress } from "~/db/schema/app";
 import { BR_STATES } from "~/db/schema/enums";
 import { cleanString, optionalText, requiredText } from "./common";
-import { CEP_MESSAGES, cepBelongsToState, normalizeCep } from "./cep";
+import { CEP_MESSAGES, cepBelongsToState, normalizeCep, stateForCep } from "./cep";
 import { ADDRESS_MAX } from "./limits";
 
 export { ADDRESS_MAX };
@@ -25,6 +25,10 @@ export const cepSchema = z
     const cep = normalizeCep(value);
     if (!cep) {
       ctx.addIssue({ code: "custom", message: CEP_MESSAGES.format });
+      return z.NEVER;
+    }
+    if (!stateForCep(cep)) {
+      ctx.addIssue({ code: "custom", message: CEP_MESSAGES.unknown });
       return z.NEVER;
     }
     return cep;
@@ -53,7 +57,7 @@ export const addressFields = {
 /** The CEP must fall in the chosen state's range (Correios), reported on the CEP. */
 export function checkCepState(value: { state?: unknown; zipCode?: unknown }, ctx: z.RefinementCtx) {
   const { state, zipCode } = value;
-  if (typeof state !== "string" || typeof zipCode !== "string" || !normalizeCep(zipCode)) return;
+  if (typeof state !== "string" || typeof zipCode !== "string" || !normalizeCep(zipCode) || !stateForCep(zipCode)) return;
   if ((BR_STATES as readonly string[]).includes(state) && !cepBelongsToState(zipCode, state)) {
     ctx.addIssue({ code: "custom", path: ["zipCode"], message: CEP_MESSAGES.state });
   }

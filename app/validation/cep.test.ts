@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BR_STATES } from "~/db/schema/enums";
-import { CEP_RANGES, cepBelongsToState, maskCep, normalizeCep, stateForCep } from "./cep";
+import { CEP_MESSAGES, CEP_RANGES, cepBelongsToState, lookupCep, maskCep, normalizeCep, stateForCep } from "./cep";
+import { CEP_PLACES } from "./cep-places";
+import { deliveryAddressSchema } from "./address";
 import { itGives, itGivesForAll } from "./field-cases.test-helper";
 
 describe("CEP format", () => {
@@ -82,5 +84,48 @@ describe("CEP ranges of the 27 states", () => {
     expect(stateForCep("76799-999")).toBe("GO");
     expect(stateForCep("68899-999")).toBe("PA");
     expect(stateForCep("99999-999")).toBe("RS");
+  });
+});
+
+describe("what a CEP tells (issue 36: the CEP decides the state)", () => {
+  it("gives the state, and the city and neighbourhood where the table of places has them", () => {
+    expect(lookupCep("01310-100")).toEqual({ state: "SP", city: "São Paulo", district: "Bela Vista" });
+    expect(lookupCep("40020000")).toEqual({ state: "BA", city: "Salvador", district: "Comércio" });
+    expect(lookupCep("41820-000")).toEqual({ state: "BA", city: "Salvador", district: null });
+    expect(lookupCep("13083-970")).toEqual({ state: "SP", city: "Campinas", district: null });
+    // A state's range with no city in the table: the state alone.
+    expect(lookupCep("47800-000")).toEqual({ state: "BA", city: null, district: null });
+  });
+
+  it("says a well-formed CEP in no state's range is unknown, and waits for an incomplete one", () => {
+    expect(lookupCep("00000-000")).toBe("unknown");
+    expect(lookupCep("00999-999")).toBe("unknown");
+    expect(lookupCep("4002")).toBeNull();
+  });
+
+  it("has every capital's city inside its own state's range", () => {
+    for (const place of CEP_PLACES) {
+      const from = stateForCep(`${String(place.from).padStart(5, "0")}-000`);
+      const to = stateForCep(`${String(place.to).padStart(5, "0")}-999`);
+      expect(from, place.city).not.toBeNull();
+      expect(to, place.city).toBe(from);
+    }
+  });
+});
+
+describe("the address schema's CEP", () => {
+  it("refuses a CEP of no state in its own words, not as another state's", () => {
+    const result = deliveryAddressSchema.safeParse({
+      fullName: "Ana Souza",
+      zipCode: "00000-000",
+      street: "Rua A",
+      number: "1",
+      district: "Centro",
+      city: "São Paulo",
+      state: "SP",
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.filter((i) => i.path[0] === "zipCode").map((i) => i.message);
+    expect(messages).toEqual([CEP_MESSAGES.unknown]);
   });
 });

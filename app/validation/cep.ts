@@ -1,4 +1,5 @@
 import { BR_STATES, type BrState } from "~/db/schema/enums";
+import { placeForPrefix } from "./cep-places";
 
 /**
  * CEP ranges of each state (Correios), as the first five digits, inclusive.
@@ -47,6 +48,7 @@ export const CEP_MESSAGES = {
   required: "Informe o CEP.",
   format: "CEP inválido. Use o formato 00000-000.",
   state: "Este CEP não pertence ao estado selecionado.",
+  unknown: "Este CEP não existe: nenhum estado usa essa faixa. Confira os números.",
 } as const;
 
 /** '01310100' or '01310-100' → '01310-100'; anything else → null. */
@@ -75,4 +77,21 @@ export function stateForCep(cep: string): BrState | null {
 
 export function cepBelongsToState(cep: string, state: string): boolean {
   return stateForCep(cep) === state;
+}
+
+/** What a complete CEP tells: its state, and the city and neighbourhood where the table of places has them. */
+export interface CepLookup {
+  state: BrState;
+  city: string | null;
+  district: string | null;
+}
+
+/** A CEP's state and place; "unknown" for a well-formed CEP in no state's range; null while incomplete. */
+export function lookupCep(cep: string): CepLookup | "unknown" | null {
+  const normalized = normalizeCep(cep);
+  if (!normalized) return null;
+  const state = stateForCep(normalized);
+  if (!state) return "unknown";
+  const place = placeForPrefix(Number(normalized.slice(0, 5)));
+  return { state, city: place?.city ?? null, district: place?.district ?? null };
 }

@@ -1,5 +1,11 @@
 import { isValidCpf } from "@brazilian-utils/brazilian-utils/is-valid-cpf";
 
+/**
+ * Why the sample form asks for it (issue 36): what the code does with it. It is shown to the team in the
+ * panel's list and its CSV, for the shipment's invoice, and erased with the delivery address.
+ */
+export const CPF_REASON = "Para a nota fiscal de envio da amostra. Só a nossa equipe vê, e ele é apagado junto com o endereço.";
+
 export const CPF_MESSAGE = "CPF inválido. Confira os 11 números.";
 export const CPF_PLACEHOLDER = "000.000.000-00";
 

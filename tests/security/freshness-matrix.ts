@@ -356,6 +356,13 @@ export const CASES: FreshnessCase[] = [
     ],
   },
   {
+    action: "routes/dashboard/index#cancel-sample",
+    name: "a request the customer cancels shows as cancelled in Minhas Amostras",
+    by: "customer",
+    form: (fx) => ({ intent: "cancel-sample", sampleId: fx.ids.customerSample }),
+    reads: [{ role: "customer", url: "/dashboard?aba=amostras", check: { shows: "Cancelado" } }],
+  },
+  {
     action: "routes/dashboard/index#redeem",
     name: "a redemption spends the customer's points",
     by: "customer",

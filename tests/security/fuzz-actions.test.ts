@@ -495,9 +495,9 @@ const CASES: Case[] = [
       }),
   },
   {
-    name: "painel do cliente: perfil, resgate, senha e exclusão da conta",
+    name: "painel do cliente: perfil, resgate, senha, exclusão da conta, aparelhos e cancelamento de amostra",
     route: "routes/dashboard/index",
-    intents: ["update-profile", "redeem", "change-password", "delete-account", "end-session"],
+    intents: ["update-profile", "redeem", "change-password", "delete-account", "end-session", "cancel-sample"],
     action: dashboard.action as unknown as Action,
     url: "/dashboard",
     user: () => customer,
@@ -508,6 +508,7 @@ const CASES: Case[] = [
         email: field("cliente.fuzz@exemplo.com.br", "nova.fuzz@exemplo.com.br", "outra.pessoa@exemplo.com"),
         phone: field("", "(11) 98765-4321", "(00) 0000-0000"),
         rewardId: id(),
+        sampleId: id(),
         confirm: field("sim", ""),
         // Never the customer's password: the fuzz explores the refusals, it does not end the account.
         currentPassword: field("", "Errada@2026x", "x"),

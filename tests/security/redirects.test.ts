@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import { call, makeAccount, PASSWORD } from "./support";
-import { safeRedirect } from "~/lib/server/safe-redirect.server";
+import { authReturnPath, safeRedirect } from "~/lib/server/safe-redirect.server";
 import { returnPath } from "~/lib/server/request-kind.server";
 import { action as authAction, loader as authLoader } from "~/routes/auth/auth";
 
@@ -136,5 +136,17 @@ describe("after sign-in", () => {
   it("the sign-in page does not pass a hostile redirectTo to its form", async () => {
     const answer = await call(authLoader, `/auth?redirectTo=${encodeURIComponent("/\t/evil.example")}`);
     expect(answer.body?.redirectTo).toBe("/");
+  });
+});
+
+describe("the page an auth e-mail's link goes on to (issue 36: back to the product)", () => {
+  it("keeps a product page with its sample form", () => {
+    expect(authReturnPath("/produto/magnesio-dimalato?abrirAmostra=magnesio-dimalato")).toBe(
+      "/produto/magnesio-dimalato?abrirAmostra=magnesio-dimalato",
+    );
+  });
+
+  it.each([...HOSTILE, "/", "/auth?tab=cadastrar", "/api/auth/sign-out", "https://evil.example/x", null, ""])("drops %j", (target) => {
+    expect(authReturnPath(target)).toBeNull();
   });
 });

@@ -357,6 +357,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
         form: () => ({ intent: "end-session", sessionId: "00000000-0000-4000-8000-000000000000" }),
         expect: signedIn(200),
       },
+      // Only the request's owner cancels it; anyone else is told it was not found, and nothing changes.
+      "cancel-sample": {
+        form: (fx) => ({ intent: "cancel-sample", sampleId: fx.ids.otherSample }),
+        expect: signedIn(200),
+        writes: ["other"],
+      },
     },
   },
   "routes/dashboard/my-data": { url: () => "/dashboard/meus-dados", loader: signedIn(200) },

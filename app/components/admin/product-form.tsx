@@ -22,6 +22,7 @@ export interface ProductFormValues {
   categoryId: string | null;
   benefits: string[];
   howToUse: string | null;
+  sampleDescription: string | null;
   featured: boolean;
   status: "active" | "inactive";
   imageUrl: string | null;
@@ -81,6 +82,13 @@ export function ProductForm({
         hint="Separe por vírgulas, por exemplo: Foco, Memória, Energia"
       />
       <TextAreaField label="Como usar" meta={fields.howToUse} rows={3} defaultValue={product?.howToUse ?? ""} />
+      <TextField
+        label="Amostra"
+        meta={fields.sampleDescription}
+        defaultValue={product?.sampleDescription ?? ""}
+        maxLength={80}
+        hint="O que vai na amostra grátis, por exemplo: 7 cápsulas · 7 dias"
+      />
       <CheckboxField
         label="Produto em destaque"
         meta={fields.featured}

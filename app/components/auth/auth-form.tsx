@@ -17,15 +17,21 @@ export function AuthForm<Schema extends Record<string, unknown>>({
   form,
   label,
   intent,
+  redirectTo,
   children,
   ...props
-}: { form: FormMetadata<Schema, string[]>; label: string; /** Which of the page's forms this is. */ intent?: string } & Omit<
-  React.ComponentProps<typeof Form>,
-  "method" | "replace" | "className" | "aria-label"
->) {
+}: {
+  form: FormMetadata<Schema, string[]>;
+  label: string;
+  /** Which of the page's forms this is. */
+  intent?: string;
+  /** The page to go back to afterwards (carried through the e-mail's link). */
+  redirectTo?: string;
+} & Omit<React.ComponentProps<typeof Form>, "method" | "replace" | "className" | "aria-label">) {
   return (
     <Form method="post" replace {...getFormProps(form)} {...props} className="space-y-4" aria-label={label}>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {children}
     </Form>
   );

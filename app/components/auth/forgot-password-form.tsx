@@ -40,7 +40,7 @@ export function ForgotPasswordForm({ redirectTo, answer, message, sentTo, submit
       ) : message ? (
         <FormAlert type="error" title={message} />
       ) : null}
-      <AuthForm form={form} label="Recuperar senha" intent="forgot" onFocus={onFocus}>
+      <AuthForm form={form} label="Recuperar senha" intent="forgot" redirectTo={redirectTo} onFocus={onFocus}>
         <EmailField meta={fields.email} aria-required placeholder="seu@email.com" />
         <SubmitButton icon={Send} pending={submitting} pendingLabel="Enviando..." className="w-full" size="lg">
           Enviar link de recuperação

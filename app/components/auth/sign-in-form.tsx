@@ -42,7 +42,7 @@ export function SignInForm({
       {unverifiedEmail ? (
         <FormAlert type="info" title={AUTH_TEXTS.emailNotVerified}>
           <p>{AUTH_TEXTS.emailNotVerifiedHelp}</p>
-          <ResendConfirmation from="sign-in" email={unverifiedEmail} pending={resending} sent={resendMessage} />
+          <ResendConfirmation from="sign-in" email={unverifiedEmail} pending={resending} sent={resendMessage} redirectTo={redirectTo} />
         </FormAlert>
       ) : message ? (
         <FormAlert type="error" title={message} />

@@ -30,7 +30,15 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <AuthForm form={form} label="Cadastrar" intent="sign-up" onFocus={onFocus} onInput={onInput} onBlur={() => setTouched(true)}>
+      <AuthForm
+        form={form}
+        label="Cadastrar"
+        intent="sign-up"
+        redirectTo={redirectTo}
+        onFocus={onFocus}
+        onInput={onInput}
+        onBlur={() => setTouched(true)}
+      >
         <CountedTextField
           meta={fields.fullName}
           label="Nome completo"
@@ -109,7 +117,7 @@ export function CheckYourEmail({
         para ativar sua conta. O link vale por 24 horas.
       </p>
       <div className="flex justify-center">
-        <ResendConfirmation from="sign-up" email={email} pending={resending} sent={resendMessage} />
+        <ResendConfirmation from="sign-up" email={email} pending={resending} sent={resendMessage} redirectTo={redirectTo} />
       </div>
       <Link to={authHref({}, redirectTo)} className={buttonVariants({ variant: "link" })}>
         Ir para o login

@@ -17,6 +17,7 @@ export interface ProductCardProduct {
   imageUrl: string | null;
   category: { slug: string; name: string } | null;
   rating: { average: number | null; count: number };
+  sampleDescription?: string | null;
 }
 
 export function productHref(slug: string) {
@@ -88,6 +89,7 @@ export function ProductCard({
           <div>
             <p className="font-display text-xl font-bold text-brand-700">Amostra Grátis</p>
             <p className="text-xs text-muted">Pague apenas o frete</p>
+            {product.sampleDescription ? <p className="mt-1 text-sm text-ink">Amostra: {product.sampleDescription}</p> : null}
           </div>
         </div>
         <div className="grid gap-2">

@@ -3,6 +3,7 @@ import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
+import { useRootData } from "~/lib/render/root-data";
 import { REOPEN_PARAM, sampleFormHref, type SampleProduct, type SampleViewer } from "./sample-links";
 
 // The dialog, its form and the form's schema load when someone is about to use them, not with the page.
@@ -32,9 +33,11 @@ export function SampleRequestButton({
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  /** A request sent from this page (the listings do not know the customer's requests). */
+  /** A request sent from this page, before the page's data reloads. */
   const [sent, setSent] = useState(false);
-  const status = openRequestStatus ?? (sent ? "pending" : null);
+  // The page's own knowledge first (the product page), else the customer's open requests the root loader reads (cards).
+  const root = useRootData();
+  const status = openRequestStatus ?? root?.openSamples?.[product.slug] ?? (sent ? "pending" : null);
   // What the dialog shows is decided when it opens: the page's data reloading behind it does not swap the form away.
   const [shownStatus, setShownStatus] = useState<string | null>(null);
   const anchor = useRef<HTMLAnchorElement>(null);

@@ -9,13 +9,14 @@ import { FormActions, FormError, SubmitButton } from "~/components/ui/form-parts
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
-import { maskCep, normalizeCep, stateForCep } from "~/validation/cep";
+import { lookupCep, maskCep } from "~/validation/cep";
+import { clearSampleDraft, DRAFT_FIELDS, readSampleDraft, saveSampleDraft } from "./sample-draft";
 import { ShippingFeeNote, useShippingQuotes } from "./sample-shipping-fee";
 import type { SamplePrefill, ShippingQuoteTable } from "~/i18n/samples";
 import { SAMPLE_SIGN_IN_MESSAGE, sampleSignInHref, type SampleProduct, type SampleViewer } from "./sample-links";
 import { ADDRESS_MAX, SAMPLE_NOTES_MAX } from "~/validation/limits";
 import { maskPhone, PHONE_PLACEHOLDER } from "~/validation/phone";
-import { CPF_PLACEHOLDER, maskCpf } from "~/validation/cpf";
+import { CPF_PLACEHOLDER, CPF_REASON, maskCpf } from "~/validation/cpf";
 import { normalizeCoupon } from "~/validation/coupon";
 
 const loadSampleSchema = () => import("~/validation/sample").then((m) => m.sampleRequestSchema);
@@ -94,6 +95,22 @@ export function SampleRequestForm({
   /** Fields the customer has typed in: the offered address never changes them underneath. */
   const [touched] = useState(() => new Set<Kept>());
 
+  /** Fields the CEP filled in (city, neighbourhood, state): the next CEP may change them again. */
+  const [fromCep] = useState(() => new Set<Kept>());
+
+  // What was typed before signing up or in "Calcular frete" (kept on this device) fills the fields still empty.
+  useEffect(() => {
+    const draft = readSampleDraft();
+    setValues((v) =>
+      keptValues(Object.fromEntries(KEPT.map((k) => [k, v[k] || (k in draft ? draft[k as keyof typeof draft] : "") || ""]))),
+    );
+  }, []);
+
+  // Kept on the device as it is typed (not the CPF nor a coupon), for a detour through signing in.
+  useEffect(() => {
+    if (Object.values(values).some(Boolean)) saveSampleDraft(Object.fromEntries(DRAFT_FIELDS.map((k) => [k, values[k]])));
+  }, [values]);
+
   // The last address arrives with the fee table (GET /amostras/frete): it fills the fields still empty and untouched.
   useEffect(() => {
     if (prefilled.done || !quotes?.prefill) return;
@@ -110,7 +127,8 @@ export function SampleRequestForm({
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer?.ok || fetcher.state !== "idle") return;
-    // conform empties the fields it owns; the kept ones are emptied here.
+    // conform empties the fields it owns; the kept ones are emptied here, and the draft on the device.
+    clearSampleDraft();
     setValues(keptValues({ phone: viewer.phone ?? "" }));
     onSuccess?.();
     // Runs once per answer.
@@ -122,9 +140,37 @@ export function SampleRequestForm({
     value: values[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       touched.add(name);
+      fromCep.delete(name);
       set(name, mask ? mask(e.currentTarget.value) : e.currentTarget.value);
     },
   });
+
+  const found = lookupCep(values.zipCode);
+
+  /** The CEP decides the state on every change, and fills the city and neighbourhood its range names. */
+  const changeCep = (typed: string) => {
+    touched.add("zipCode");
+    const zipCode = maskCep(typed);
+    const place = lookupCep(zipCode);
+    setValues((v) => {
+      const next = { ...v, zipCode };
+      if (place && place !== "unknown") {
+        next.state = place.state;
+        for (const [field, value] of [
+          ["city", place.city],
+          ["district", place.district],
+        ] as const) {
+          if (v[field] && !fromCep.has(field)) continue;
+          next[field] = value ?? "";
+          if (value) fromCep.add(field);
+          else fromCep.delete(field);
+        }
+      }
+      return next;
+    });
+    // A complete CEP is checked at once: one in no state's range says so beside the field.
+    if (place) setTimeout(() => form.validate({ name: fields.zipCode.name }), 0);
+  };
 
   const formError = result && !result.ok && !sending ? result.formError : undefined;
   const couponCode = normalizeCoupon(values.coupon);
@@ -141,35 +187,6 @@ export function SampleRequestForm({
       className={cn("grid gap-4 sm:grid-cols-2", className)}
     >
       <FormError message={formError} className="sm:col-span-2" />
-      <TextField meta={fields.fullName} label="Nome completo" className="sm:col-span-2" autoComplete="name" maxLength={120} aria-required />
-      <TextField
-        meta={fields.email}
-        label="E-mail"
-        className="sm:col-span-2"
-        type="email"
-        autoComplete="email"
-        aria-required
-        hint="Para contato sobre a entrega. Os avisos do pedido vão sempre para o e-mail da sua conta."
-      />
-      <TextField
-        meta={fields.phone}
-        label="Telefone"
-        optional
-        {...kept("phone", maskPhone)}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={PHONE_PLACEHOLDER}
-      />
-      <TextField
-        meta={fields.cpf}
-        label="CPF"
-        optional
-        {...kept("cpf", maskCpf)}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={CPF_PLACEHOLDER}
-      />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-brand-900">Endereço de entrega</legend>
         <TextField
@@ -180,13 +197,8 @@ export function SampleRequestForm({
           autoComplete="postal-code"
           placeholder="00000-000"
           aria-required
-          onChange={(e) => {
-            touched.add("zipCode");
-            const next = maskCep(e.currentTarget.value);
-            // The CEP tells the state: fill it in (the fee shows at once), unless the customer chose one.
-            const found = normalizeCep(next) ? stateForCep(next) : null;
-            setValues((v) => ({ ...v, zipCode: next, state: found && !v.state ? found : v.state }));
-          }}
+          hint={found && found !== "unknown" ? `${found.city ? `${found.city}, ` : ""}${found.state}` : undefined}
+          onChange={(e) => changeCep(e.currentTarget.value)}
         />
         <TextField
           meta={fields.street}
@@ -257,6 +269,46 @@ export function SampleRequestForm({
             </NativeSelect>
           </FieldShell>
         </div>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-brand-900">Seus dados</legend>
+        <TextField
+          meta={fields.fullName}
+          label="Nome completo"
+          className="sm:col-span-2"
+          autoComplete="name"
+          maxLength={120}
+          aria-required
+        />
+        <TextField
+          meta={fields.email}
+          label="E-mail"
+          className="sm:col-span-2"
+          type="email"
+          autoComplete="email"
+          aria-required
+          hint="Para contato sobre a entrega. Os avisos do pedido vão sempre para o e-mail da sua conta."
+        />
+        <TextField
+          meta={fields.phone}
+          label="Telefone"
+          optional
+          {...kept("phone", maskPhone)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={PHONE_PLACEHOLDER}
+        />
+        <TextField
+          meta={fields.cpf}
+          label="CPF"
+          optional
+          {...kept("cpf", maskCpf)}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={CPF_PLACEHOLDER}
+          hint={CPF_REASON}
+        />
       </fieldset>
       <TextAreaField
         meta={fields.notes}

@@ -1,7 +1,10 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Package } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { SamplePixPayment, SampleTicketSummary, SampleTracking, type SampleTicketView } from "~/components/catalog/sample-ticket";
+import { SamplePixPayment, SampleTicketSummary, type SampleTicketView } from "~/components/catalog/sample-ticket";
+import { SampleDelivery, SampleTimeline } from "./sample-timeline";
 import { cn } from "~/lib/common/cn";
 import { formatLongDate } from "~/i18n/format";
 import { SampleStatusBadge } from "./status-badge";
@@ -10,9 +13,12 @@ export interface SampleView extends SampleTicketView {
   productName: string | null;
   productSlug: string | null;
   createdAt: Date;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+  delivery: { address: string; city: string; state: string; zipCode: string } | null;
 }
 
-/** Minhas Amostras: the user's requests, newest first, with order number, fee, payment (Pix until paid) and tracking. */
+/** Minhas Amostras: the user's requests, newest first, with order number, fee, payment (Pix until paid), address and timeline. */
 export function SamplesList({ samples }: { samples: SampleView[] }) {
   if (!samples.length) {
     return (
@@ -45,13 +51,46 @@ export function SamplesList({ samples }: { samples: SampleView[] }) {
                 Solicitada em <time dateTime={new Date(sample.createdAt).toISOString()}>{formatLongDate(sample.createdAt)}</time>
               </p>
             </div>
-            <SampleStatusBadge status={sample.status} />
+            <SampleStatusBadge status={sample.status} cancelled={Boolean(sample.cancelledAt)} />
           </div>
           <SampleTicketSummary ticket={sample} />
-          {sample.trackingCode ? <SampleTracking code={sample.trackingCode} /> : null}
+          <SampleDelivery delivery={sample.delivery} />
+          <SampleTimeline ticket={sample} />
+          {sample.status === "pending" ? <CancelSample sampleId={sample.id} orderNumber={sample.orderNumber} /> : null}
           {sample.pix ? <SamplePixPayment ticket={{ ...sample, pix: sample.pix }} /> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Cancelar solicitação", then a confirmation: the request ends and its points go back on the ledger. */
+function CancelSample({ sampleId, orderNumber }: { sampleId: string; orderNumber: string }) {
+  const [asking, setAsking] = useState(false);
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("sampleId") === sampleId;
+  if (!asking) {
+    return (
+      <Button type="button" variant="outline" className="justify-self-start" onClick={() => setAsking(true)}>
+        Cancelar solicitação
+      </Button>
+    );
+  }
+  return (
+    <Form method="post" preventScrollReset className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+      <input type="hidden" name="intent" value="cancel-sample" />
+      <input type="hidden" name="sampleId" value={sampleId} />
+      <p>
+        Cancelar o pedido {orderNumber}? Os pontos que ele rendeu saem do seu saldo. Se o frete já foi pago, nossa equipe devolve o valor.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="destructive" disabled={sending}>
+          {sending ? "Cancelando..." : "Confirmar cancelamento"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setAsking(false)} disabled={sending}>
+          Voltar
+        </Button>
+      </div>
+    </Form>
   );
 }

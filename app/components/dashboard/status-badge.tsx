@@ -13,7 +13,9 @@ const SAMPLE_VARIANTS: Record<string, Variant> = {
 };
 const REDEMPTION_VARIANTS: Record<string, Variant> = { pending: "points", completed: "default", cancelled: "danger" };
 
-export function SampleStatusBadge({ status }: { status: string }) {
+/** A request's status; one the customer cancelled (kept as rejected) says "Cancelado". */
+export function SampleStatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {
+  if (cancelled) return <Badge variant="muted">Cancelado</Badge>;
   return <Badge variant={SAMPLE_VARIANTS[status] ?? "points"}>{sampleStatusLabel(status)}</Badge>;
 }
 

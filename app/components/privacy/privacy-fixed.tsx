@@ -74,8 +74,8 @@ export function PrivacyPolicy() {
             código irreversível (hash), que nem a nossa equipe consegue ler.
           </li>
           <li>
-            <strong>Amostras grátis:</strong> nome, e-mail, telefone, endereço, cidade, estado, CEP e observações de entrega, além da
-            situação de cada solicitação e do código de rastreio.
+            <strong>Amostras grátis:</strong> nome, e-mail, telefone, endereço, cidade, estado, CEP e observações de entrega, o CPF quando
+            você o informa (opcional, para a nota fiscal de envio), além da situação de cada solicitação e do código de rastreio.
           </li>
           <li>
             <strong>Avaliações:</strong> nota, título e texto que você escreve sobre um produto, publicados com o seu nome depois da

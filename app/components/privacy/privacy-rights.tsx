@@ -18,8 +18,8 @@ export function RetentionSection({ periods }: { periods: RetentionPeriods }) {
           Conta; depois de um pedido de remoção, em até {POLICY.privacyRequestDays} dias.
         </li>
         <li>
-          <strong>Endereço e telefone de entrega das amostras:</strong> apagados {periods.sampleAddressDays} dias depois que a solicitação é
-          concluída ou rejeitada. Produto, status e datas ficam, sem identificação, para as estatísticas da loja.
+          <strong>Endereço, telefone e CPF de entrega das amostras:</strong> apagados {periods.sampleAddressDays} dias depois que a
+          solicitação é concluída ou rejeitada. Produto, status e datas ficam, sem identificação, para as estatísticas da loja.
         </li>
         <li>
           <strong>Mensagens de contato:</strong> apagadas {periods.contactMessageMonths} meses depois do envio.

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useEffect, useRef } from "react";
 import type { IconComponent } from "~/components/icons";
 import { CheckCircle2, CircleAlert } from "~/components/icons";
 import { cn } from "~/lib/common/cn";
@@ -48,10 +49,28 @@ export function FormActions({
 }
 
 /** A refusal of the whole form (the fields were fine), above its fields. */
+/**
+ * A refusal of the whole form. It scrolls into view and takes the focus when it appears: at the top of a
+ * scrolled dialog it would otherwise stay out of sight of the button that was pressed.
+ */
 export function FormError({ message, className }: { message?: string; className?: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!message || !ref.current) return;
+    ref.current.scrollIntoView({ block: "nearest" });
+    ref.current.focus({ preventScroll: true });
+  }, [message]);
   if (!message) return null;
   return (
-    <p role="alert" className={cn("rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800", className)}>
+    <p
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className={cn(
+        "rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-300",
+        className,
+      )}
+    >
       {message}
     </p>
   );

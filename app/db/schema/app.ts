@@ -94,6 +94,8 @@ export const products = pgTable(
     categoryId: uuid("category_id").references(() => productCategories.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
     howToUse: text("how_to_use"),
+    /** What the free sample is, e.g. "7 cápsulas · 7 dias" (product page and card: "Amostra: …"). */
+    sampleDescription: text("sample_description"),
     searchText: text("search_text").generatedAlwaysAs((): ReturnType<typeof sql> =>
       foldSql(sql`coalesce(name, '') || ' ' || coalesce(short_description, '')`),
     ),
@@ -164,6 +166,8 @@ export const sampleRequests = pgTable(
     shippingFeeCents: integer("shipping_fee_cents").notNull().default(0),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("waived"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Set when the customer cancelled it (status rejected, shown as "Cancelado"). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Role } from "~/db/schema/enums";
+import type { Role, SampleStatus } from "~/db/schema/enums";
 import type { Toast } from "~/lib/server/toast.server";
 
 /** What the root loader gives every page: the signed-in person (or null), the pending toast, two URLs. */
@@ -8,6 +8,8 @@ export interface RootData {
   toast: Toast | null;
   storeUrl: string | null;
   baseUrl: string;
+  /** The signed-in customer's open sample requests, status by product slug (cards show them); empty for visitors. */
+  openSamples: Record<string, SampleStatus>;
 }
 
 /** The root loader's data, from any component (undefined while an error page renders without it). */

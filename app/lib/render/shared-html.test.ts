@@ -32,6 +32,7 @@ const product = (i: number, name = `Produto ${i}`): ProductCardData => ({
   imageUrl: `/images/products/produto-${i}.webp`,
   category: { slug: "cerebro-foco", name: "Cérebro & Foco" },
   rating: { average: i % 2 ? 4.5 : null, count: i },
+  sampleDescription: "7 cápsulas · 7 dias",
 });
 const post = (i: number): PostCardData => ({
   id: `b${i}`,

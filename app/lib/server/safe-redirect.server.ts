@@ -22,3 +22,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\") || !sameSite(path)) return fallback;
   return path;
 }
+
+/** A page an auth e-mail's link may go on to (the product a sign-up started from): same-site, not home, auth or an endpoint. */
+export function authReturnPath(back: string | null | undefined): string | null {
+  const to = safeRedirect(back, "");
+  return !to || to === "/" || to.startsWith("/auth") || to.startsWith("/api/") ? null : to;
+}

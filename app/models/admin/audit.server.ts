@@ -150,6 +150,7 @@ const FIELD_LABELS: Record<string, string> = {
   action: "ação",
   excerpt: "resumo",
   howToUse: "como usar",
+  sampleDescription: "amostra",
   reply: "resposta",
   imageAlt: "texto alternativo",
   authorId: "autor",

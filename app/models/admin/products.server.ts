@@ -37,6 +37,7 @@ export interface AdminProductRow {
   description: string;
   benefits: string[];
   howToUse: string | null;
+  sampleDescription: string | null;
   imageUrl: string | null;
   categoryId: string | null;
   categoryName: string | null;
@@ -57,6 +58,7 @@ const productColumns = () => ({
   description: products.description,
   benefits: products.benefits,
   howToUse: products.howToUse,
+  sampleDescription: products.sampleDescription,
   imageUrl: products.imageUrl,
   categoryId: products.categoryId,
   categoryName: productCategories.name,
@@ -113,6 +115,7 @@ function values(input: ProductInput, slug: string) {
     categoryId: input.categoryId,
     benefits: input.benefits,
     howToUse: input.howToUse,
+    sampleDescription: input.sampleDescription,
     featured: input.featured,
     status: input.status,
     imageUrl: input.imageUrl,

@@ -1,6 +1,6 @@
 /** The back-office side of sample requests: list, filter, status changes (with the customer's e-mail), CSV. */
-import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { db, type Tx } from "~/lib/server/db/client.server";
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/lib/server/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
 import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleStatus } from "~/db/schema/enums";
 import { correiosTrackingUrl, orderSeqOf, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
@@ -12,8 +12,8 @@ import { readSort, sortSpec, type SortState, type SortView } from "~/lib/common/
 import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { invalidate, Tags } from "~/lib/server/cache.server";
-import { pointsForAction, reverseAward } from "~/models/loyalty.server";
-import { accountMailAddress } from "~/models/samples.server";
+import { pointsForAction } from "~/models/loyalty.server";
+import { accountMailAddress, reverseSampleAward } from "~/models/samples.server";
 import type { SampleStatusInput } from "~/validation/admin/sample";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
@@ -342,31 +342,6 @@ export function sampleStatusMail(
     html: mailLayout(`Amostra ${status.toLowerCase()}`, parts.join("")),
     text: text.join("\n"),
   };
-}
-
-/**
- * A rejected request takes back its product's sample_request points (loyalty's reverseAward) unless
- * another request of the same customer for that product still stands: the award is once per product,
- * so it belongs to the product's requests together. A reversal is final: setting the request back to
- * another status does not award again (a manual adjustment does, if the rejection was a mistake).
- */
-async function reverseSampleAward(tx: Tx, sample: typeof sampleRequests.$inferSelect, actorId: string) {
-  if (!sample.productId || sample.status === "rejected") return null;
-  const [standing] = await tx
-    .select({ id: sampleRequests.id })
-    .from(sampleRequests)
-    .where(
-      and(
-        eq(sampleRequests.userId, sample.userId),
-        eq(sampleRequests.productId, sample.productId),
-        ne(sampleRequests.id, sample.id),
-        ne(sampleRequests.status, "rejected"),
-      ),
-    )
-    .limit(1);
-  if (standing) return null;
-  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, sample.productId)).limit(1);
-  return reverseAward(tx, sample.userId, "sample_request", sample.productId, { detail: product?.name, createdBy: actorId });
 }
 
 /** Statuses that move the sample towards the customer: not while its shipping fee awaits payment. */

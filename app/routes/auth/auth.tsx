@@ -8,7 +8,7 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { CheckYourEmail, SignUpForm } from "~/components/auth/sign-up-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AUTH_TEXTS } from "~/i18n/auth";
-import { auth, AUTH_PATHS } from "~/services/auth.server";
+import { auth, AUTH_PATHS, callbackWithReturn } from "~/services/auth.server";
 import { callAuth, cookieHeaders, retryAfterHeaders } from "~/services/auth-call.server";
 import { pageMeta } from "~/lib/render/meta";
 import { TOO_MANY } from "~/lib/server/rate-limit.server";
@@ -112,7 +112,7 @@ async function signUp(request: Request, form: FormData) {
   const { fullName, email, password } = submission.value;
   const result = await callAuth(() =>
     auth().api.signUpEmail({
-      body: { name: fullName, email, password, callbackURL: AUTH_PATHS.emailConfirmed },
+      body: { name: fullName, email, password, callbackURL: callbackWithReturn(AUTH_PATHS.emailConfirmed, text(form, "redirectTo")) },
       headers: request.headers,
       returnHeaders: true,
     }),
@@ -134,7 +134,7 @@ async function forgotPassword(request: Request, form: FormData) {
   const reply = submission.reply();
   const result = await callAuth(() =>
     auth().api.requestPasswordReset({
-      body: { email: submission.value.email, redirectTo: AUTH_PATHS.resetPassword },
+      body: { email: submission.value.email, redirectTo: callbackWithReturn(AUTH_PATHS.resetPassword, text(form, "redirectTo")) },
       headers: request.headers,
       returnHeaders: true,
     }),
@@ -159,7 +159,7 @@ async function resend(request: Request, form: FormData) {
   const { email } = submission.value;
   const result = await callAuth(() =>
     auth().api.sendVerificationEmail({
-      body: { email, callbackURL: AUTH_PATHS.emailConfirmed },
+      body: { email, callbackURL: callbackWithReturn(AUTH_PATHS.emailConfirmed, text(form, "redirectTo")) },
       headers: request.headers,
       returnHeaders: true,
     }),

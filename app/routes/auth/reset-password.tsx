@@ -7,6 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { auth } from "~/services/auth.server";
+import { authReturnPath } from "~/lib/server/safe-redirect.server";
 import { callAuth } from "~/services/auth-call.server";
 import { pageMeta } from "~/lib/render/meta";
 import { redirectWithToast } from "~/lib/server/toast.server";
@@ -61,7 +62,9 @@ export async function action({ request }: Route.ActionArgs) {
     const invalidLink = ["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"].includes(result.code);
     return data({ ok: false as const, invalidLink, reply: submission.reply(hidden), message: result.message }, { status: result.status });
   }
-  return redirectWithToast("/auth", DONE[linkPurpose(request)]);
+  // Started from a product's sample form: signing in with the new password goes back to it.
+  const back = authReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  return redirectWithToast(back ? `/auth?redirectTo=${encodeURIComponent(back)}` : "/auth", DONE[linkPurpose(request)]);
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -27,7 +27,7 @@ import { hit, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/server/rate-limi
 import { getUser, requireUser, type SessionUser } from "~/services/session.server";
 import { dataWithToast, redirectWithToast } from "~/lib/server/toast.server";
 import { accountSummary, deleteAccount } from "~/models/account.server";
-import { mySampleTickets } from "~/models/samples.server";
+import { cancelOwnSample, mySampleTickets, SAMPLE_CANCEL_TEXTS } from "~/models/samples.server";
 import { DELETE_ACCOUNT_TEXTS } from "~/i18n/privacy";
 import { REDEEM_TEXTS } from "~/i18n/rewards";
 import { DeleteAccountCard } from "~/components/privacy/delete-account-card";
@@ -154,6 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "change-password") return changePassword(request, user, form);
   if (intent === "delete-account") return removeAccount(request, user, form);
   if (intent === "end-session") return endSession(user, form);
+  if (intent === "cancel-sample") return cancelSample(user, form);
   return data({ intent, ok: false }, { status: 400 });
 }
 
@@ -299,6 +300,19 @@ async function endSession(user: SessionUser, form: FormData) {
   const ended = UUID_PATTERN.test(sessionId) ? await endAccountSession(user.id, sessionId) : null;
   if (!ended) return dataWithToast({ intent, ok: false }, { type: "error", title: SESSION_TEXTS.gone });
   return dataWithToast({ intent, ok: true }, { type: "success", title: SESSION_TEXTS.ended(ended.device) });
+}
+
+/** Minhas Amostras: the customer cancels a pending request of theirs (the model checks it is theirs). */
+async function cancelSample(user: SessionUser, form: FormData) {
+  const intent = "cancel-sample" as const;
+  const sampleId = formText(form, "sampleId");
+  if (!UUID_PATTERN.test(sampleId)) return data({ intent, ok: false }, { status: 400 });
+  const result = await cancelOwnSample(user.id, sampleId);
+  if (!result.ok) return dataWithToast({ intent, ok: false }, { type: "error", title: result.message });
+  return dataWithToast(
+    { intent, ok: true },
+    { type: "success", title: SAMPLE_CANCEL_TEXTS.done, description: result.refund ? SAMPLE_CANCEL_TEXTS.refund : undefined },
+  );
 }
 
 /** The fields of a physical reward's delivery address (validation/address.ts deliveryAddressSchema). */

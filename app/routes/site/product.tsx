@@ -15,6 +15,7 @@ import { SAMPLE_SIGN_IN_MESSAGE } from "~/components/catalog/sample-links";
 import type { SampleActionData } from "~/components/catalog/sample-request-form";
 import { SampleRequestButton } from "~/components/catalog/sample-request-button";
 import { ShareButton } from "~/components/catalog/share-button";
+import { ShippingCalculator } from "~/components/catalog/shipping-calculator";
 import { RatingSummary } from "~/components/catalog/star-rating";
 import { BRAND } from "~/lib/common/brand";
 import { env } from "~/lib/server/env.server";
@@ -72,6 +73,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listApprovedReviews(product.id, { page: reviewPage }),
   );
   const showSampleForm = url.searchParams.has("amostra");
+  // "Calcular frete" sent without JavaScript: the page brings the fee table it cannot fetch.
+  const feeCep = url.searchParams.get("cep")?.slice(0, 9) ?? null;
   const [related, reviewPoints, { ownReview, openSample, openTicket }, reviewsNow, shippingTable] = await Promise.all([
     // The same for everyone: one statement per product and cache time, none on a hit.
     sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
@@ -80,7 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null },
     user ? listing.catch(() => null) : null,
     // The form on the page (no JavaScript) shows the fee table it cannot fetch.
-    showSampleForm
+    showSampleForm || feeCep
       ? Promise.all([shippingQuoteTable(), user ? samplePrefill(user.id) : null]).then(([table, prefill]) => ({ ...table, prefill }))
       : null,
   ]);
@@ -100,6 +103,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       viewer: user ? { fullName: user.fullName, email: user.email, phone: user.phone } : null,
       tab,
       showSampleForm,
+      feeCep,
       // Only for a product without its own text: the page's code does not carry it.
       genericHowToUse: product.howToUse ? null : GENERIC_HOW_TO_USE,
       canonical: `${base}/produto/${product.slug}`,
@@ -310,6 +314,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     viewer,
     tab,
     showSampleForm,
+    feeCep,
     canonical,
     imageUrl,
     genericHowToUse,
@@ -361,6 +366,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 flex items-center gap-2 text-sm text-muted">
               <Truck className="size-4" aria-hidden /> Pague apenas o frete
             </p>
+            {product.sampleDescription ? <p className="mt-2 font-medium text-ink">Amostra: {product.sampleDescription}</p> : null}
           </div>
           {product.benefits.length ? (
             <SharedHtml as="ul" id="product:benefits" data={product} className="grid gap-2" aria-label="Benefícios">
@@ -383,6 +389,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
           </div>
           {openTicket ? <OpenSampleTicket ticket={openTicket} /> : null}
+          <ShippingCalculator slug={product.slug} initialCep={feeCep} table={feeCep ? shippingTable : null} />
         </div>
       </div>
 

@@ -31,6 +31,7 @@ export const productSchema = z.object({
     .refine((list) => list.length <= 20, "Use no máximo 20 benefícios.")
     .refine((list) => list.every((b) => b.length <= 120), "Cada benefício pode ter no máximo 120 caracteres."),
   howToUse: optionalText(2000),
+  sampleDescription: optionalText(80),
   featured: checkboxField,
   status: z.enum(PRODUCT_STATUSES, { error: "Escolha o status." }).default("active"),
   imageUrl: imageUrlField,

@@ -1,0 +1,21 @@
+/** What each demo product's free sample is (a week of the label's daily portion), by slug. */
+export const SEED_PRODUCT_SAMPLES: Record<string, string> = {
+  "bacopa-monnieri-500mg": "7 cápsulas · 7 dias",
+  "magnesio-dimalato": "14 cápsulas · 7 dias",
+  "melatonina-camomila": "Frasco de 5 ml · 7 noites",
+  "vitamina-d3-k2": "Frasco de 5 ml · 7 dias",
+  "chlorella-organica": "35 tabletes · 7 dias",
+  glucomanan: "28 cápsulas · 7 dias",
+  "l-teanina-cafeina": "7 cápsulas · 7 dias",
+  "rhodiola-rosea": "7 cápsulas · 7 dias",
+  "ashwagandha-ksm-66": "7 cápsulas · 7 dias",
+  "propolis-verde": "14 cápsulas · 7 dias",
+  "cardo-mariano": "14 cápsulas · 7 dias",
+  "cha-verde-egcg": "7 cápsulas · 7 dias",
+  "omega-3-ultra": "14 cápsulas · 7 dias",
+  "maca-peruana": "7 sachês de 3 g · 7 dias",
+  "passiflora-mulungu": "14 cápsulas · 7 noites",
+  "colageno-verisol": "7 sachês de 5 g · 7 dias",
+  "curcuma-com-piperina": "7 cápsulas · 7 dias",
+  "psyllium-husk": "7 sachês de 5 g · 7 dias",
+};
