@@ -104,7 +104,7 @@ const SAMPLES_TAB = "/dashboard?aba=amostras";
 const RECORDS = /(\d+)(?:<!-- -->)? registros?/;
 /** The home page's figures (components/home/store-figures.tsx): the label, then its number. */
 const HOME_PRODUCTS = /produtos naturais<\/dt><dd[^>]*>(\d+)/;
-const HOME_CUSTOMERS = /clientes cadastrados<\/dt><dd[^>]*>(\d+)/;
+const HOME_CUSTOMERS = /clientes? cadastrados?<\/dt><dd[^>]*>(\d+)/;
 const product = (key: string) => (fx: FreshFixture) => `/produto/${fx.slugs[key]}`;
 const customerPage = (fx: FreshFixture) => `/admin-panel/usuarios/${fx.people.customer.id}`;
 const otherPage = (fx: FreshFixture) => `/admin-panel/usuarios/${fx.people.other.id}`;
