@@ -16,3 +16,10 @@ export const NEED_SYNONYMS: readonly (readonly string[])[] = [
   ["digestão", "intestino", "fibras", "digestivo"],
   ["articulações", "colágeno", "pele", "cabelo", "unhas"],
 ];
+
+/**
+ * The needs a product can be marked as not for (the admin's "Não indicado para"): each synonym
+ * group's first word. A search whose words belong to a need's group never returns a product marked
+ * against it (models/catalog.server.ts).
+ */
+export const NEEDS: readonly string[] = [...new Set(NEED_SYNONYMS.map((group) => group[0]))];

@@ -56,6 +56,7 @@ export async function seedContent(db: Db) {
           categoryId: categoryId.get(p.category) ?? null,
           featured: p.featured ?? false,
           howToUse: p.howToUse,
+          notFor: p.notFor ?? [],
           createdAt: new Date(base + (SEED_PRODUCTS.length - i) * 86_400_000),
         })),
       )

@@ -1,4 +1,4 @@
-import { eq, like } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
@@ -108,6 +108,49 @@ describe("catalogue search", () => {
     expect(await slugsOf("sono zzzinexistente")).toEqual([]);
   });
 
+  it("never returns a product for a need it is marked against: caffeine for sleep or anxiety", async () => {
+    const slugsOf = async (q: string) => (await searchProducts({ q, pageSize: 100 })).products.map((p) => p.slug);
+    for (const q of ["insônia", "sono", "dormir", "ansiedade", "Dormindo", "relaxamento"]) {
+      expect(await slugsOf(q), q).not.toContain("l-teanina-cafeina");
+    }
+    // Still found for what it is for.
+    expect(await slugsOf("foco")).toContain("l-teanina-cafeina");
+    expect(await slugsOf("cafeína")).toContain("l-teanina-cafeina");
+  });
+
+  it("ranks the name, then the benefits and the product line, above the long texts", async () => {
+    const [inUsage] = await t.db
+      .insert(s.products)
+      .values({
+        name: "Produto Uso Teste",
+        slug: "produto-uso-teste",
+        description: "Teste.",
+        howToUse: "Tome antes de dormir, para ajudar o sono.",
+        createdAt: new Date("2030-01-01"),
+      })
+      .returning();
+    const [inBenefit] = await t.db
+      .insert(s.products)
+      .values({
+        name: "Produto Benefício Teste",
+        slug: "produto-beneficio-teste",
+        description: "Teste.",
+        benefits: ["Sono tranquilo"],
+        createdAt: new Date("1999-01-01"),
+      })
+      .returning();
+    try {
+      const slugs = (await searchProducts({ q: "sono", pageSize: 100 })).products.map((p) => p.slug);
+      const sleepLine = SEED_PRODUCTS.filter((p) => p.category === "sono-relaxamento").map((p) => p.slug);
+      // The newest product of all, yet after every product of the line and the benefit: it has the word only in its usage text.
+      expect(slugs).toContain("produto-uso-teste");
+      expect(slugs.indexOf("produto-beneficio-teste")).toBeLessThan(slugs.indexOf("produto-uso-teste"));
+      for (const slug of sleepLine) expect(slugs.indexOf(slug)).toBeLessThan(slugs.indexOf("produto-uso-teste"));
+    } finally {
+      await t.db.delete(s.products).where(inArray(s.products.id, [inUsage.id, inBenefit.id]));
+    }
+  });
+
   it("ranks products whose name has the words first", async () => {
     const [named] = await t.db
       .insert(s.products)
@@ -138,13 +181,16 @@ describe("catalogue search", () => {
     expect(dormir.synonyms).toEqual(expect.arrayContaining(["sono", "insonia"]));
     expect(searchAlternatives("emagreça")[0].synonyms).toEqual(expect.arrayContaining(["emagrecimento", "peso"]));
     // A word in no group is only itself.
-    expect(searchAlternatives("bacopa")).toEqual([{ word: "bacopa", synonyms: [] }]);
+    expect(searchAlternatives("bacopa")).toEqual([{ word: "bacopa", synonyms: [], needs: [] }]);
     expect(searchAlternatives("50%_off l-teanina")).toEqual([
-      { word: "50", synonyms: [] },
-      { word: "off", synonyms: [] },
-      { word: "l", synonyms: [] },
-      { word: "teanina", synonyms: [] },
+      { word: "50", synonyms: [], needs: [] },
+      { word: "off", synonyms: [], needs: [] },
+      { word: "l", synonyms: [], needs: [] },
+      { word: "teanina", synonyms: [], needs: [] },
     ]);
+    // The needs a word names, for "não indicado para".
+    expect(searchAlternatives("insônia")[0].needs).toEqual(["sono"]);
+    expect(searchAlternatives("relaxamento")[0].needs).toEqual(["sono", "ansiedade"]);
     expect(searchAlternatives("  ")).toEqual([]);
   });
 
