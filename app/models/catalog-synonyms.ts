@@ -4,6 +4,7 @@
  * durmo, dormindo…) also finds products described with the group's other words.
  * Kept short and specific: a broad word ("noite", "dia", "gordura") would match most how-to-use texts.
  * Written as people write them, with accents; the search folds and stems them (catalog.server.ts).
+ * Each group's first word is a need of PRODUCT_NEEDS (the admin's "Não indicado para"), in that order.
  */
 export const NEED_SYNONYMS: readonly (readonly string[])[] = [
   ["sono", "dormir", "insônia", "adormecer", "relaxamento"],
@@ -16,10 +17,3 @@ export const NEED_SYNONYMS: readonly (readonly string[])[] = [
   ["digestão", "intestino", "fibras", "digestivo"],
   ["articulações", "colágeno", "pele", "cabelo", "unhas"],
 ];
-
-/**
- * The needs a product can be marked as not for (the admin's "Não indicado para"): each synonym
- * group's first word. A search whose words belong to a need's group never returns a product marked
- * against it (models/catalog.server.ts).
- */
-export const NEEDS: readonly string[] = [...new Set(NEED_SYNONYMS.map((group) => group[0]))];

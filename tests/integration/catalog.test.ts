@@ -4,6 +4,10 @@ import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
 import { SEED_PRODUCTS } from "~/seed/content/products";
+import { updateProduct } from "~/models/admin/products.server";
+import { productSchema } from "~/validation/admin/product";
+import { PRODUCT_NEEDS } from "~/db/schema/enums";
+import { NEED_SYNONYMS } from "~/models/catalog-synonyms";
 import {
   findActiveProductId,
   getProductBySlug,
@@ -118,6 +122,39 @@ describe("catalogue search", () => {
     expect(await slugsOf("cafeína")).toContain("l-teanina-cafeina");
   });
 
+  it("'Não indicado para' set in the panel's form takes the product out of that need's search at once", async () => {
+    const adminId = crypto.randomUUID();
+    await t.db.insert(s.user).values({ id: adminId, name: "Admin", email: "admin-busca@exemplo.com.br" });
+    await t.db.insert(s.profiles).values({ id: adminId, email: "admin-busca@exemplo.com.br", fullName: "Admin", role: "admin" });
+    const id = await productId("melatonina-camomila");
+    const [row] = await t.db.select().from(s.products).where(eq(s.products.id, id));
+    const form = (notFor: string) =>
+      productSchema.safeParse({
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+        shortDescription: row.shortDescription ?? "",
+        categoryId: row.categoryId ?? "",
+        benefits: row.benefits.join(", "),
+        howToUse: row.howToUse ?? "",
+        imageUrl: row.imageUrl ?? "",
+        status: "active",
+        notFor,
+      });
+    // Needs are the synonym groups' first words, accents and case ignored; anything else is refused.
+    expect(form("Ansiedade, SONO, sono").data?.notFor).toEqual(["ansiedade", "sono"]);
+    expect(form("ansiedade, cafe").error?.issues[0].message).toMatch(/^Necessidade desconhecida: cafe\. Use: sono, ansiedade/);
+    const slugsOf = async (q: string) => (await searchProducts({ q, pageSize: 100 })).products.map((p) => p.slug);
+    expect(await slugsOf("calma")).toContain("melatonina-camomila");
+    await updateProduct(id, form("ansiedade").data!, adminId);
+    try {
+      expect(await slugsOf("calma")).not.toContain("melatonina-camomila");
+      expect(await slugsOf("dormir")).toContain("melatonina-camomila");
+    } finally {
+      await updateProduct(id, form("").data!, adminId);
+    }
+  });
+
   it("ranks the name, then the benefits and the product line, above the long texts", async () => {
     const [inUsage] = await t.db
       .insert(s.products)
@@ -188,7 +225,8 @@ describe("catalogue search", () => {
       { word: "l", synonyms: [], needs: [] },
       { word: "teanina", synonyms: [], needs: [] },
     ]);
-    // The needs a word names, for "não indicado para".
+    // The needs a word names, for "não indicado para": each group's first word is one.
+    expect(NEED_SYNONYMS.map((group) => group[0])).toEqual([...PRODUCT_NEEDS]);
     expect(searchAlternatives("insônia")[0].needs).toEqual(["sono"]);
     expect(searchAlternatives("relaxamento")[0].needs).toEqual(["sono", "ansiedade"]);
     expect(searchAlternatives("  ")).toEqual([]);

@@ -8,6 +8,7 @@ import { ImageField } from "./image-field";
 import { SourceAndSlug } from "./slug-input";
 import { categoryOptions, labelledOptions } from "./select-options";
 import { useAdminForm } from "./use-admin-form";
+import { PRODUCT_NEEDS as NEEDS } from "~/db/schema/enums";
 
 export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: "Ativo", inactive: "Inativo" };
 
@@ -22,6 +23,8 @@ export interface ProductFormValues {
   categoryId: string | null;
   benefits: string[];
   howToUse: string | null;
+  notFor: string[];
+  storeUrl: string | null;
   featured: boolean;
   status: "active" | "inactive";
   imageUrl: string | null;
@@ -81,6 +84,23 @@ export function ProductForm({
         hint="Separe por vírgulas, por exemplo: Foco, Memória, Energia"
       />
       <TextAreaField label="Como usar" meta={fields.howToUse} rows={3} defaultValue={product?.howToUse ?? ""} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Não indicado para"
+          meta={fields.notFor}
+          defaultValue={product?.notFor.join(", ") ?? ""}
+          hint={`A busca por estas necessidades nunca mostra o produto. Separe por vírgulas: ${NEEDS.join(", ")}.`}
+        />
+        <TextField
+          label="Endereço na loja"
+          meta={fields.storeUrl}
+          type="url"
+          inputMode="url"
+          defaultValue={product?.storeUrl ?? ""}
+          maxLength={500}
+          hint="Página do produto na loja, para o botão Comprar. Vazio: o endereço da loja com o slug."
+        />
+      </div>
       <CheckboxField
         label="Produto em destaque"
         meta={fields.featured}

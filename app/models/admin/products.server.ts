@@ -37,6 +37,8 @@ export interface AdminProductRow {
   description: string;
   benefits: string[];
   howToUse: string | null;
+  notFor: string[];
+  storeUrl: string | null;
   imageUrl: string | null;
   categoryId: string | null;
   categoryName: string | null;
@@ -57,6 +59,8 @@ const productColumns = () => ({
   description: products.description,
   benefits: products.benefits,
   howToUse: products.howToUse,
+  notFor: products.notFor,
+  storeUrl: products.storeUrl,
   imageUrl: products.imageUrl,
   categoryId: products.categoryId,
   categoryName: productCategories.name,
@@ -113,6 +117,8 @@ function values(input: ProductInput, slug: string) {
     categoryId: input.categoryId,
     benefits: input.benefits,
     howToUse: input.howToUse,
+    notFor: input.notFor,
+    storeUrl: input.storeUrl,
     featured: input.featured,
     status: input.status,
     imageUrl: input.imageUrl,
