@@ -3,19 +3,9 @@ import { Quote, Star } from "~/components/icons";
 import { cn } from "~/lib/common/cn";
 import { SharedHtml } from "~/lib/render/shared-html";
 import { SectionHeading } from "./home-section";
+import type { Testimonial } from "~/models/store-figures.server";
 
-export interface TestimonialData {
-  id: string;
-  /** The author's first name. */
-  name: string;
-  initials: string;
-  /** "Salvador – BA", or null when unknown. */
-  place: string | null;
-  productName: string;
-  /** 1 to 5 */
-  rating: number;
-  content: string;
-}
+export type TestimonialData = Testimonial;
 
 function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
