@@ -8,13 +8,14 @@ import { cn } from "~/lib/common/cn";
 import { formatNumber, formatPoints } from "~/i18n/format";
 import { buttonVariants } from "./ui/button";
 import { Logo } from "./logo";
+import { HeaderSearchButton, HeaderSearchField } from "./header-search";
 import { Avatar, LINKS, navClass, type HeaderUser } from "./site-header-parts";
 
 export function PointsBadge({ points }: { points: number }) {
   return (
     <Link
       to="/pontos"
-      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-amber-100 px-3 text-sm font-semibold whitespace-nowrap text-amber-900 hover:bg-amber-200"
+      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full bg-amber-100 px-2 text-sm sm:px-3 font-semibold whitespace-nowrap text-amber-900 hover:bg-amber-200"
       aria-label={`Você tem ${formatPoints(points)}. Saiba como ganhar e usar`}
       data-testid="points-badge"
     >
@@ -81,8 +82,8 @@ export const MENU_PATH = "/menu";
 export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <Link to="/" className="mr-1 flex min-h-11 shrink-0 items-center sm:mr-2" aria-label={`${BRAND.name} – página inicial`}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-2 sm:px-4">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center sm:mr-2" aria-label={`${BRAND.name} – página inicial`}>
           <Logo />
         </Link>
         <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
@@ -97,7 +98,10 @@ export function SiteHeader({ user, storeUrl }: { user: HeaderUser | null; storeU
             </a>
           ) : null}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {/* No gaps on a phone: the search button joins the header, which stays on one line at 360 px. */}
+        <div className="ml-auto flex items-center sm:gap-2">
+          <HeaderSearchField />
+          <HeaderSearchButton />
           {/* On a phone "Meus favoritos" is in the menu: the header stays on one line. */}
           <NavLink
             to={FAVORITES_PATH}

@@ -294,7 +294,7 @@ export async function deleteAccount(
     await (options.send ?? sendMail)(accountDeletedMail(current.email, current.fullName, result), { tx });
     return result;
   });
-  invalidate(Tags.user(userId), Tags.sessions, Tags.catalog, Tags.blog);
+  invalidate(Tags.user(userId), Tags.customers, Tags.sessions, Tags.catalog, Tags.blog);
   return { ok: true, removed };
 }
 

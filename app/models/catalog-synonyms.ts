@@ -4,6 +4,7 @@
  * durmo, dormindo…) also finds products described with the group's other words.
  * Kept short and specific: a broad word ("noite", "dia", "gordura") would match most how-to-use texts.
  * Written as people write them, with accents; the search folds and stems them (catalog.server.ts).
+ * Each group's first word is a need of PRODUCT_NEEDS (the admin's "Não indicado para"), in that order.
  */
 export const NEED_SYNONYMS: readonly (readonly string[])[] = [
   ["sono", "dormir", "insônia", "adormecer", "relaxamento"],

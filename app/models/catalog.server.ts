@@ -91,9 +91,10 @@ export interface CatalogPage {
 const stemOf = (word: string) => foldText(stemPortuguese(word.toLowerCase()));
 
 /** The synonym groups (catalog-synonyms.ts) as folded words and their stems, built once. */
-let synonymGroups: { words: string[]; stems: Set<string> }[] | undefined;
+let synonymGroups: { need: string; words: string[]; stems: Set<string> }[] | undefined;
 function groups() {
   synonymGroups ??= NEED_SYNONYMS.map((group) => ({
+    need: group[0],
     words: [
       ...new Set(
         group.flatMap((w) =>
@@ -108,23 +109,28 @@ function groups() {
   return synonymGroups;
 }
 
+export interface SearchTerm {
+  word: string;
+  synonyms: string[];
+  /** The needs (catalog-synonyms.ts NEEDS) whose group the word belongs to. */
+  needs: string[];
+}
+
 /**
  * The search as full-text terms: one entry per typed word (folded, letters and digits only, at most
  * 8), with the words of every synonym group it belongs to. Only [a-z0-9] reach the query's syntax.
  */
-export function searchAlternatives(q: string | null | undefined): { word: string; synonyms: string[] }[] {
+export function searchAlternatives(q: string | null | undefined): SearchTerm[] {
   const seen = new Set<string>();
-  const terms: { word: string; synonyms: string[] }[] = [];
+  const terms: SearchTerm[] = [];
   for (const raw of (q ?? "").slice(0, MAX_TERM_LENGTH).toLowerCase().split(/\s+/)) {
     for (const word of foldText(raw).split(/[^a-z0-9]+/)) {
       if (!word || seen.has(word) || terms.length >= MAX_TERM_WORDS) continue;
       seen.add(word);
       const stem = stemOf(raw.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, "") || word);
-      const synonyms = groups()
-        .filter((g) => g.stems.has(stem) || g.words.includes(word))
-        .flatMap((g) => g.words)
-        .filter((w, i, all) => w !== word && all.indexOf(w) === i);
-      terms.push({ word, synonyms });
+      const matched = groups().filter((g) => g.stems.has(stem) || g.words.includes(word));
+      const synonyms = matched.flatMap((g) => g.words).filter((w, i, all) => w !== word && all.indexOf(w) === i);
+      terms.push({ word, synonyms, needs: matched.map((g) => g.need) });
     }
   }
   return terms;
@@ -132,9 +138,9 @@ export function searchAlternatives(q: string | null | undefined): { word: string
 
 /**
  * A tsquery (Portuguese stemming) where every typed word must match, as a word beginning (it may be
- * half typed) or as one of its synonyms. `weight` "A" restricts it to the name.
+ * half typed) or as one of its synonyms. `weight` restricts it: "A" the name, "AB" the name and benefits.
  */
-function toTsQuery(terms: { word: string; synonyms: string[] }[], weight = ""): string {
+function toTsQuery(terms: SearchTerm[], weight = ""): string {
   return terms
     .map(({ word, synonyms }) => `(${[`${word}:*${weight}`, ...synonyms.map((s) => `${s}${weight ? `:${weight}` : ""}`)].join(" | ")})`)
     .join(" & ");
@@ -219,15 +225,29 @@ function catalogFilter(query: CatalogQuery, terms: SearchTerms): SQL {
   }
   // Every word must be found: in the product's own words (name, short description, benefits,
   // how-to-use) or in its category's name and description ("sono" is often only the category's word).
-  for (const term of terms) {
-    const tsquery = sql`to_tsquery('portuguese', ${toTsQuery([term])})`;
-    // Both sides can be read from an index (GIN on the words, btree on the category): an array
-    // computed once, not a subquery per row, lets the planner combine them.
-    conditions.push(sql`(${products.searchVector} @@ ${tsquery} or ${products.categoryId} = any(array(
-      select ${productCategories.id} from ${productCategories}
-      where to_tsvector('portuguese', ${foldSql(sql`${productCategories.name} || ' ' || ${productCategories.description}`)}) @@ ${tsquery})))`);
-  }
+  for (const term of terms) conditions.push(termMatch(term, ""));
+  // Never a product marked as not for a need the search names (caffeine for "insônia", decision 031).
+  const needs = [...new Set(terms.flatMap((t) => t.needs))];
+  if (needs.length)
+    conditions.push(
+      sql`not (${products.notFor} && array[${sql.join(
+        needs.map((n) => sql`${n}`),
+        sql`, `,
+      )}]::text[])`,
+    );
   return and(...conditions)!;
+}
+
+/** The word in the product's words of these weights ("" any), or through its product line. */
+function termMatch(term: SearchTerm, weight: "" | "AB"): SQL {
+  const tsquery = sql`to_tsquery('portuguese', ${toTsQuery([term], weight)})`;
+  const lineQuery = sql`to_tsquery('portuguese', ${toTsQuery([term])})`;
+  // Both sides can be read from an index (GIN on the words, btree on the category): an array
+  // computed once, not a subquery per row, lets the planner combine them.
+  // coalesce: a product of no line compares null with the lines, and "not" of a null would drop it.
+  return sql`coalesce(${products.searchVector} @@ ${tsquery} or ${products.categoryId} = any(array(
+      select ${productCategories.id} from ${productCategories}
+      where to_tsvector('portuguese', ${foldSql(sql`${productCategories.name} || ' ' || ${productCategories.description}`)}) @@ ${lineQuery})), false)`;
 }
 
 /**
@@ -247,19 +267,22 @@ export async function searchProducts(query: CatalogQuery, tx: DbOrTx = db()): Pr
   if (query.q?.trim() && !terms.length) return { products: [], firstPage, page, pageSize, hasMore: false, truncated: false };
   const filter = catalogFilter(query, terms);
   const offset = (firstPage - 1) * pageSize;
-  const branch = (rank: 0 | 1, where: SQL) =>
+  const branch = (rank: 0 | 1 | 2, where: SQL) =>
     tx
       .select({ id: products.id, rank: sql<number>`${sql.raw(String(rank))}`.as("rank"), createdAt: products.createdAt })
       .from(products)
       .where(where)
       .orderBy(...newestFirst);
-  // With a search, products whose name has the words come first: two lists in index order, each
-  // read only as far as the page needs (ranking every match would read them all), then merged.
+  // With a search, products whose name has the words come first, then those whose benefits or
+  // product line have them, then the rest (found only in the long texts): three lists in index order,
+  // each read only as far as the page needs (ranking every match would read them all), then merged.
   const inName = terms.length ? sql`${products.searchVector} @@ to_tsquery('portuguese', ${toTsQuery(terms, "A")})` : undefined;
+  const strong = and(...terms.map((t) => termMatch(t, "AB")))!;
   const pageIds = inName
     ? branch(0, and(filter, inName)!)
         .limit(offset + wanted + 1)
-        .unionAll(branch(1, and(filter, sql`not (${inName})`)!).limit(offset + wanted + 1))
+        .unionAll(branch(1, and(filter, sql`not (${inName})`, strong)!).limit(offset + wanted + 1))
+        .unionAll(branch(2, and(filter, sql`not (${inName})`, sql`not (${strong})`)!).limit(offset + wanted + 1))
         .orderBy(sql`"rank"`, sql`"created_at" desc`, sql`"id" desc`)
         .limit(wanted + 1)
         .offset(offset)

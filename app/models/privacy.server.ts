@@ -425,7 +425,7 @@ export async function carryOutRemovalRequest(
     await (options.send ?? sendMail)(handledMail(after), { tx });
     return { row: after, removed: result, userId: owner?.id ?? null };
   });
-  invalidate(Tags.sessions, Tags.catalog, Tags.blog, ...(userId ? [Tags.user(userId)] : []));
+  invalidate(Tags.sessions, Tags.customers, Tags.catalog, Tags.blog, ...(userId ? [Tags.user(userId)] : []));
   return { protocol: row.protocol, removed };
 }
 

@@ -149,7 +149,7 @@ export async function updateProfile(
     await tx.update(user).set({ name: fullName, updatedAt: now }).where(eq(user.id, userId));
     return row;
   });
-  invalidate(Tags.user(userId));
+  invalidate(Tags.user(userId), Tags.customers);
   // Outside the transaction: a failed award is logged and never undoes the saved profile.
   const pointsAwarded = isProfileComplete(profile) ? await awardPoints(userId, "profile_complete", PROFILE_AWARD_REFERENCE) : 0;
   if (!pointsAwarded) return { profile, pointsAwarded };

@@ -58,6 +58,7 @@ export async function seedContent(db: Db) {
           featured: p.featured ?? false,
           howToUse: p.howToUse,
           sampleDescription: SEED_PRODUCT_SAMPLES[p.slug] ?? null,
+          notFor: p.notFor ?? [],
           createdAt: new Date(base + (SEED_PRODUCTS.length - i) * 86_400_000),
         })),
       )

@@ -10,6 +10,8 @@ export interface SeedProduct {
   /** 3 to 6 items. */
   benefits: string[];
   howToUse: string;
+  /** Needs it is not for (catalog-synonyms.ts NEEDS): a search for them never returns it. */
+  notFor?: string[];
   featured?: boolean;
   /** Public path of the shipped image, e.g. /images/products/<slug>.webp */
   imageUrl: string;

@@ -101,7 +101,7 @@ async function sendPasswordConfirmation(user: { id: string; email: string }) {
 async function onAddressConfirmed(user: { id: string; email: string }) {
   await endSessions(user.id);
   await grantOwnerRole(user.id, user.email);
-  invalidate(Tags.user(user.id));
+  invalidate(Tags.user(user.id), Tags.customers);
 }
 
 /** Sets the page better-auth redirects to after following the link. */
@@ -309,7 +309,8 @@ function createAuth() {
               await ensureProfile(user, tx);
               if (context?.path === SIGN_UP_PATH) await recordAcceptance(tx, user.id);
             });
-            invalidate(Tags.user(user.id));
+            // An account created already confirmed (an invitation) counts as a customer at once.
+            invalidate(Tags.user(user.id), Tags.customers);
           },
         },
         update: {
@@ -324,7 +325,7 @@ function createAuth() {
         },
         delete: {
           async after(user) {
-            invalidate(Tags.user(user.id));
+            invalidate(Tags.user(user.id), Tags.customers);
           },
         },
       },

@@ -1,9 +1,13 @@
-import { eq, like } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
 import { SEED_PRODUCTS } from "~/seed/content/products";
+import { updateProduct } from "~/models/admin/products.server";
+import { productSchema } from "~/validation/admin/product";
+import { PRODUCT_NEEDS } from "~/db/schema/enums";
+import { NEED_SYNONYMS } from "~/models/catalog-synonyms";
 import {
   findActiveProductId,
   getProductBySlug,
@@ -108,6 +112,82 @@ describe("catalogue search", () => {
     expect(await slugsOf("sono zzzinexistente")).toEqual([]);
   });
 
+  it("never returns a product for a need it is marked against: caffeine for sleep or anxiety", async () => {
+    const slugsOf = async (q: string) => (await searchProducts({ q, pageSize: 100 })).products.map((p) => p.slug);
+    for (const q of ["insônia", "sono", "dormir", "ansiedade", "Dormindo", "relaxamento"]) {
+      expect(await slugsOf(q), q).not.toContain("l-teanina-cafeina");
+    }
+    // Still found for what it is for.
+    expect(await slugsOf("foco")).toContain("l-teanina-cafeina");
+    expect(await slugsOf("cafeína")).toContain("l-teanina-cafeina");
+  });
+
+  it("'Não indicado para' set in the panel's form takes the product out of that need's search at once", async () => {
+    const adminId = crypto.randomUUID();
+    await t.db.insert(s.user).values({ id: adminId, name: "Admin", email: "admin-busca@exemplo.com.br" });
+    await t.db.insert(s.profiles).values({ id: adminId, email: "admin-busca@exemplo.com.br", fullName: "Admin", role: "admin" });
+    const id = await productId("melatonina-camomila");
+    const [row] = await t.db.select().from(s.products).where(eq(s.products.id, id));
+    const form = (notFor: string) =>
+      productSchema.safeParse({
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+        shortDescription: row.shortDescription ?? "",
+        categoryId: row.categoryId ?? "",
+        benefits: row.benefits.join(", "),
+        howToUse: row.howToUse ?? "",
+        imageUrl: row.imageUrl ?? "",
+        status: "active",
+        notFor,
+      });
+    // Needs are the synonym groups' first words, accents and case ignored; anything else is refused.
+    expect(form("Ansiedade, SONO, sono").data?.notFor).toEqual(["ansiedade", "sono"]);
+    expect(form("ansiedade, cafe").error?.issues[0].message).toMatch(/^Necessidade desconhecida: cafe\. Use: sono, ansiedade/);
+    const slugsOf = async (q: string) => (await searchProducts({ q, pageSize: 100 })).products.map((p) => p.slug);
+    expect(await slugsOf("calma")).toContain("melatonina-camomila");
+    await updateProduct(id, form("ansiedade").data!, adminId);
+    try {
+      expect(await slugsOf("calma")).not.toContain("melatonina-camomila");
+      expect(await slugsOf("dormir")).toContain("melatonina-camomila");
+    } finally {
+      await updateProduct(id, form("").data!, adminId);
+    }
+  });
+
+  it("ranks the name, then the benefits and the product line, above the long texts", async () => {
+    const [inUsage] = await t.db
+      .insert(s.products)
+      .values({
+        name: "Produto Uso Teste",
+        slug: "produto-uso-teste",
+        description: "Teste.",
+        howToUse: "Tome antes de dormir, para ajudar o sono.",
+        createdAt: new Date("2030-01-01"),
+      })
+      .returning();
+    const [inBenefit] = await t.db
+      .insert(s.products)
+      .values({
+        name: "Produto Benefício Teste",
+        slug: "produto-beneficio-teste",
+        description: "Teste.",
+        benefits: ["Sono tranquilo"],
+        createdAt: new Date("1999-01-01"),
+      })
+      .returning();
+    try {
+      const slugs = (await searchProducts({ q: "sono", pageSize: 100 })).products.map((p) => p.slug);
+      const sleepLine = SEED_PRODUCTS.filter((p) => p.category === "sono-relaxamento").map((p) => p.slug);
+      // The newest product of all, yet after every product of the line and the benefit: it has the word only in its usage text.
+      expect(slugs).toContain("produto-uso-teste");
+      expect(slugs.indexOf("produto-beneficio-teste")).toBeLessThan(slugs.indexOf("produto-uso-teste"));
+      for (const slug of sleepLine) expect(slugs.indexOf(slug)).toBeLessThan(slugs.indexOf("produto-uso-teste"));
+    } finally {
+      await t.db.delete(s.products).where(inArray(s.products.id, [inUsage.id, inBenefit.id]));
+    }
+  });
+
   it("ranks products whose name has the words first", async () => {
     const [named] = await t.db
       .insert(s.products)
@@ -138,13 +218,17 @@ describe("catalogue search", () => {
     expect(dormir.synonyms).toEqual(expect.arrayContaining(["sono", "insonia"]));
     expect(searchAlternatives("emagreça")[0].synonyms).toEqual(expect.arrayContaining(["emagrecimento", "peso"]));
     // A word in no group is only itself.
-    expect(searchAlternatives("bacopa")).toEqual([{ word: "bacopa", synonyms: [] }]);
+    expect(searchAlternatives("bacopa")).toEqual([{ word: "bacopa", synonyms: [], needs: [] }]);
     expect(searchAlternatives("50%_off l-teanina")).toEqual([
-      { word: "50", synonyms: [] },
-      { word: "off", synonyms: [] },
-      { word: "l", synonyms: [] },
-      { word: "teanina", synonyms: [] },
+      { word: "50", synonyms: [], needs: [] },
+      { word: "off", synonyms: [], needs: [] },
+      { word: "l", synonyms: [], needs: [] },
+      { word: "teanina", synonyms: [], needs: [] },
     ]);
+    // The needs a word names, for "não indicado para": each group's first word is one.
+    expect(NEED_SYNONYMS.map((group) => group[0])).toEqual([...PRODUCT_NEEDS]);
+    expect(searchAlternatives("insônia")[0].needs).toEqual(["sono"]);
+    expect(searchAlternatives("relaxamento")[0].needs).toEqual(["sono", "ansiedade"]);
     expect(searchAlternatives("  ")).toEqual([]);
   });
 

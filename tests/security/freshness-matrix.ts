@@ -105,6 +105,9 @@ const REDEMPTIONS = "/admin-panel/premios?status=pending";
 const SAMPLES_TAB = "/dashboard?aba=amostras";
 /** The panel's list footer ("2 registros"; React puts a comment between the number and the word). */
 const RECORDS = /(\d+)(?:<!-- -->)? registros?/;
+/** The home page's figures (components/home/store-figures.tsx): the label, then its number. */
+const HOME_PRODUCTS = /produtos naturais<\/dt><dd[^>]*>(\d+)/;
+const HOME_CUSTOMERS = /clientes? cadastrados?<\/dt><dd[^>]*>(\d+)/;
 const product = (key: string) => (fx: FreshFixture) => `/produto/${fx.slugs[key]}`;
 const customerPage = (fx: FreshFixture) => `/admin-panel/usuarios/${fx.people.customer.id}`;
 const otherPage = (fx: FreshFixture) => `/admin-panel/usuarios/${fx.people.other.id}`;
@@ -167,6 +170,7 @@ export const CASES: FreshnessCase[] = [
       { role: "anonymous", url: "/produtos", check: { shows: "Chá Frescor Recém Criado" } },
       { role: "customer", url: "/produtos", check: { shows: "Chá Frescor Recém Criado" } },
       { role: "admin", url: "/admin-panel/produtos", check: { shows: "Chá Frescor Recém Criado" } },
+      { role: "anonymous", url: "/", check: { count: HOME_PRODUCTS, by: 1 } },
     ],
   },
   {
@@ -199,6 +203,7 @@ export const CASES: FreshnessCase[] = [
       { role: "anonymous", url: "/produtos", check: { hides: (fx) => fx.slugs.deactivateProduct } },
       { role: "anonymous", url: product("deactivateProduct"), check: { status: 404 } },
       { role: "customer", url: product("deactivateProduct"), check: { status: 404 } },
+      { role: "anonymous", url: "/", check: { count: HOME_PRODUCTS, by: -1 } },
     ],
   },
   {
@@ -221,6 +226,8 @@ export const CASES: FreshnessCase[] = [
     reads: [
       { role: "anonymous", url: product("product"), check: { shows: "Gostei bastante do sabor." } },
       { role: "other", url: product("product"), check: { shows: "Gostei bastante do sabor." } },
+      // The home page's testimonials are the best approved reviews.
+      { role: "anonymous", url: "/", check: { shows: "Gostei bastante do sabor." } },
     ],
   },
   {
@@ -700,7 +707,11 @@ export const CASES: FreshnessCase[] = [
     name: "a customer made admin opens the panel at once",
     by: "admin",
     form: (fx) => ({ intent: "role", id: fx.people.customer.id, role: "admin" }),
-    reads: [{ role: "customer", url: "/admin-panel", check: { status: 200 } }],
+    reads: [
+      { role: "customer", url: "/admin-panel", check: { status: 200 } },
+      // An admin is no longer counted among the customers on the home page.
+      { role: "anonymous", url: "/", check: { count: HOME_CUSTOMERS, by: -1 } },
+    ],
   },
   {
     action: "routes/admin-panel/users#status",
@@ -710,6 +721,7 @@ export const CASES: FreshnessCase[] = [
     reads: [
       { role: "other", url: "/dashboard", check: { status: 302 } },
       { role: "admin", url: otherPage, check: { shows: "Inativo" } },
+      { role: "anonymous", url: "/", check: { count: HOME_CUSTOMERS, by: -1 } },
     ],
   },
   {

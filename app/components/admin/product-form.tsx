@@ -8,6 +8,7 @@ import { ImageField } from "./image-field";
 import { SourceAndSlug } from "./slug-input";
 import { categoryOptions, labelledOptions } from "./select-options";
 import { useAdminForm } from "./use-admin-form";
+import { PRODUCT_NEEDS as NEEDS } from "~/db/schema/enums";
 
 export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: "Ativo", inactive: "Inativo" };
 
@@ -23,6 +24,8 @@ export interface ProductFormValues {
   benefits: string[];
   howToUse: string | null;
   sampleDescription: string | null;
+  notFor: string[];
+  storeUrl: string | null;
   featured: boolean;
   status: "active" | "inactive";
   imageUrl: string | null;
@@ -89,6 +92,23 @@ export function ProductForm({
         maxLength={80}
         hint="O que vai na amostra grátis, por exemplo: 7 cápsulas · 7 dias"
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Não indicado para"
+          meta={fields.notFor}
+          defaultValue={product?.notFor.join(", ") ?? ""}
+          hint={`A busca por estas necessidades nunca mostra o produto. Separe por vírgulas: ${NEEDS.join(", ")}.`}
+        />
+        <TextField
+          label="Endereço na loja"
+          meta={fields.storeUrl}
+          type="url"
+          inputMode="url"
+          defaultValue={product?.storeUrl ?? ""}
+          maxLength={500}
+          hint="Página do produto na loja, para o botão Comprar. Vazio: o endereço da loja com o slug."
+        />
+      </div>
       <CheckboxField
         label="Produto em destaque"
         meta={fields.featured}

@@ -5,6 +5,5 @@
 export { Hero } from "./hero";
 export { MissionValues } from "./mission-values";
 export { ProductLines } from "./product-lines";
-export { Testimonials } from "./testimonials";
 export { ScienceSection } from "./science-section";
 export { EbookCover, EbookIntro } from "./ebook-fixed";

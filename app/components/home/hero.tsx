@@ -1,13 +1,6 @@
 import { Link } from "react-router";
-import { Star } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { SharedHtml } from "~/lib/render/shared-html";
-
-const STATS = [
-  { value: "10k+", label: "clientes satisfeitos" },
-  { value: "4,9", label: "avaliação média", star: true },
-  { value: "50+", label: "produtos naturais" },
-] as const;
 
 const BOTTLES = [
   { slug: "ashwagandha-ksm-66", className: "left-[2%] top-[22%] w-[38%] -rotate-6" },
@@ -15,7 +8,7 @@ const BOTTLES = [
   { slug: "melatonina-camomila", className: "right-[2%] top-[24%] w-[38%] rotate-6" },
 ] as const;
 
-/** Opening section: promise, calls to action and the figures of the specification. */
+/** Opening section: promise and calls to action (the store's figures follow it, from the database: store-figures.tsx). */
 export function Hero() {
   return (
     <SharedHtml as="section" id="home:hero" data-island="home:hero" className="overflow-hidden bg-cream-100">
@@ -37,17 +30,6 @@ export function Hero() {
               Ler o blog
             </Link>
           </div>
-          <dl className="mt-10 grid max-w-lg grid-cols-3 gap-3" aria-label="Números da marca">
-            {STATS.map((s) => (
-              <div key={s.label} className="flex flex-col rounded-2xl bg-white/80 p-3 shadow-sm sm:p-4">
-                <dt className="text-xs text-muted sm:text-sm">{s.label}</dt>
-                <dd className="order-first inline-flex items-center gap-1 font-display text-2xl font-bold text-brand-700 sm:text-3xl">
-                  {s.value}
-                  {"star" in s ? <Star className="size-5 fill-amber-400 text-amber-500" aria-hidden /> : null}
-                </dd>
-              </div>
-            ))}
-          </dl>
         </div>
         <div className="relative mx-auto aspect-[3/2] w-full max-w-sm md:max-w-md" aria-hidden>
           <div className="absolute top-1/2 left-1/2 aspect-square w-[78%] -translate-x-1/2 -translate-y-1/2 rounded-full bg-leaf-100" />

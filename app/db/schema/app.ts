@@ -101,20 +101,24 @@ export const products = pgTable(
     ),
     /**
      * The catalogue's search by need (models/catalog.server.ts): Portuguese full-text words, folded,
-     * weighted A for the name (ranked first), B for the short description, C for the benefits and
-     * how-to-use text. Array functions are not immutable, so the benefits are read one subscript at a
-     * time, up to the 20 the admin form allows.
+     * weighted A for the name (ranked first), B for the benefits (ranked with the product line), C for
+     * the short description and D for the how-to-use text (the long texts, ranked last). Array
+     * functions are not immutable, so the benefits are read one subscript at a time, up to the 20 the
+     * admin form allows.
      */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): ReturnType<typeof sql> =>
-        sql`setweight(to_tsvector('portuguese', ${foldSql(sql`coalesce(name, '')`)}), 'A') || setweight(to_tsvector('portuguese', ${foldSql(sql`coalesce(short_description, '')`)}), 'B') || setweight(to_tsvector('portuguese', ${foldSql(
-          sql.raw(
-            ["coalesce(how_to_use, '')", ...Array.from({ length: MAX_BENEFITS }, (_, i) => `coalesce(benefits[${i + 1}], '')`)].join(
-              " || ' ' || ",
-            ),
-          ),
-        )}), 'C')`,
+        sql`setweight(to_tsvector('portuguese', ${foldSql(sql`coalesce(name, '')`)}), 'A') || setweight(to_tsvector('portuguese', ${foldSql(
+          sql.raw(Array.from({ length: MAX_BENEFITS }, (_, i) => `coalesce(benefits[${i + 1}], '')`).join(" || ' ' || ")),
+        )}), 'B') || setweight(to_tsvector('portuguese', ${foldSql(sql`coalesce(short_description, '')`)}), 'C') || setweight(to_tsvector('portuguese', ${foldSql(sql`coalesce(how_to_use, '')`)}), 'D')`,
     ),
+    /** Needs the product is not for (catalog-synonyms.ts NEEDS keys, e.g. "sono"): a search for one never returns it. */
+    notFor: text("not_for")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Where "Comprar" leads; without it the store's address (STORE_URL) with the slug. */
+    storeUrl: text("store_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -84,3 +84,19 @@ export const CATEGORY_SLUGS = [
 /** The documents a person accepts: the terms of use and the privacy policy (texts in i18n/legal.ts). */
 export const LEGAL_DOCUMENTS = ["termos", "privacidade"] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+/**
+ * Needs a product can be marked as not for (the admin's "Não indicado para"): a search for one never
+ * returns it. Each is the first word of a synonym group of models/catalog-synonyms.ts, in this order.
+ */
+export const PRODUCT_NEEDS = [
+  "sono",
+  "ansiedade",
+  "energia",
+  "emagrecimento",
+  "detox",
+  "foco",
+  "imunidade",
+  "digestão",
+  "articulações",
+] as const;

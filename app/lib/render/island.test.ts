@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { EbookCover, EbookIntro, Hero, MissionValues, ProductLines, ScienceSection, Testimonials } from "~/components/home/fixed-sections";
+import { EbookCover, EbookIntro, Hero, MissionValues, ProductLines, ScienceSection } from "~/components/home/fixed-sections";
 import { PrivacyContact, PrivacyHero, PrivacyNote, PrivacyPolicy, PrivacyTerms } from "~/components/privacy/privacy-fixed";
 import { PrivacyToc } from "~/components/privacy/privacy-toc";
 import { assertInert, firstInteractive } from "./island";
@@ -50,7 +50,6 @@ describe("an island's HTML holds nothing interactive", () => {
       Hero,
       MissionValues,
       ProductLines,
-      Testimonials,
       ScienceSection,
       EbookCover,
       EbookIntro,

@@ -89,6 +89,15 @@ describe("parts rendered once and reused", () => {
   const products = [product(1), product(2), product(3), product(4)];
   const posts = [post(1), post(2), post(3)];
   const reviews = [review(1), review(2), review(3)];
+  const testimonials = [1, 2, 3].map((n) => ({
+    id: `t${n}`,
+    name: `Pessoa${n}`,
+    initials: "P",
+    place: n === 1 ? null : "Salvador – BA",
+    productName: `Produto ${n}`,
+    rating: 5,
+    content: `Gostei muito da amostra ${n}.`,
+  }));
   const viewers = [
     null,
     { fullName: "Cliente Demo", email: "cliente@raizvital.com.br" },
@@ -99,7 +108,7 @@ describe("parts rendered once and reused", () => {
     createElement(MissionValues, { key: "mission" }),
     createElement(ProductLines, { key: "lines" }),
     createElement(FeaturedProducts, { key: "featured", products: products.slice(0, 3) }),
-    createElement(Testimonials, { key: "testimonials" }),
+    createElement(Testimonials, { key: "testimonials", items: testimonials }),
     createElement(BlogTeasers, { key: "teasers", posts }),
     createElement(ScienceSection, { key: "science" }),
     createElement(CatalogResults, {

@@ -28,6 +28,8 @@ export const Tags = {
   blog: "blog",
   /** Point settings and rewards (points page, the points a product page promises). */
   settings: "settings",
+  /** Who the customers are, as the home page counts and names them (confirmations, names, status, deletions). */
+  customers: "customers",
   /** Every cached session (better-auth's writes: sign-out, revocations, password resets). */
   sessions: "sessions",
   /** One user's profile, points, role, status and sessions. */

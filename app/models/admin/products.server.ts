@@ -38,6 +38,8 @@ export interface AdminProductRow {
   benefits: string[];
   howToUse: string | null;
   sampleDescription: string | null;
+  notFor: string[];
+  storeUrl: string | null;
   imageUrl: string | null;
   categoryId: string | null;
   categoryName: string | null;
@@ -59,6 +61,8 @@ const productColumns = () => ({
   benefits: products.benefits,
   howToUse: products.howToUse,
   sampleDescription: products.sampleDescription,
+  notFor: products.notFor,
+  storeUrl: products.storeUrl,
   imageUrl: products.imageUrl,
   categoryId: products.categoryId,
   categoryName: productCategories.name,
@@ -116,6 +120,8 @@ function values(input: ProductInput, slug: string) {
     benefits: input.benefits,
     howToUse: input.howToUse,
     sampleDescription: input.sampleDescription,
+    notFor: input.notFor,
+    storeUrl: input.storeUrl,
     featured: input.featured,
     status: input.status,
     imageUrl: input.imageUrl,

@@ -177,7 +177,7 @@ async function changeUser<F extends "role" | "status">(
     return null;
   });
   if (refused) await refuse(actorId, refused.before, `user.${field}_refused`, refused.message, { [field]: value });
-  invalidate(Tags.user(userId));
+  invalidate(Tags.user(userId), Tags.customers);
 }
 
 /** Changes a role (refusals: refusalToRemoveAdmin). */

@@ -8,6 +8,10 @@ import { BlogTeasers } from "~/components/home/blog-teasers";
 import { EbookCta } from "~/components/home/ebook-cta";
 import { FeaturedProducts } from "~/components/home/featured-products";
 import { listFeaturedProducts } from "~/models/catalog.server";
+import { countStore, listTestimonials, meaningfulFigures } from "~/models/store-figures.server";
+import { formatNumber, formatRating } from "~/i18n/format";
+import { StoreFigures } from "~/components/home/store-figures";
+import { Testimonials } from "~/components/home/testimonials";
 import { publicPageHeaders } from "~/lib/server/http-cache.server";
 import { getUser } from "~/services/session.server";
 import { sharedData, Tags } from "~/lib/server/cache.server";
@@ -18,22 +22,26 @@ const sections = () => import("~/components/home/fixed-sections");
 const Hero = island("home:hero", () => sections().then((m) => m.Hero));
 const MissionValues = island("home:mission-values", () => sections().then((m) => m.MissionValues));
 const ProductLines = island("home:product-lines", () => sections().then((m) => m.ProductLines));
-const Testimonials = island("home:testimonials", () => sections().then((m) => m.Testimonials));
 const ScienceSection = island("home:science", () => sections().then((m) => m.ScienceSection));
 
 const BLOG_TEASERS = 3;
 const FEATURED_PRODUCTS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [posts, featured] = await Promise.all([
+  const [posts, featured, figures, testimonials] = await Promise.all([
     sharedBlogData("home:posts", () => listLatestPosts(BLOG_TEASERS)).catch((error): PostSummary[] => {
       console.error("[home] falha ao carregar os posts:", error);
       return [];
     }),
     sharedData("home:featured", [Tags.catalog], () => listFeaturedProducts(FEATURED_PRODUCTS)),
+    // Every figure the home page claims is counted (models/store-figures.server.ts), fresh after the writes that change it.
+    sharedData("home:figures", [Tags.catalog, Tags.customers], async () =>
+      meaningfulFigures(await countStore(), { number: formatNumber, rating: formatRating }),
+    ),
+    sharedData("home:testimonials", [Tags.catalog, Tags.customers], () => listTestimonials()),
   ]);
   return data(
-    { posts, featured, canonical: `${env().baseUrl}/`, feedUrl: `${env().baseUrl}/blog/rss.xml` },
+    { posts, featured, figures, testimonials, canonical: `${env().baseUrl}/`, feedUrl: `${env().baseUrl}/blog/rss.xml` },
     { headers: publicPageHeaders(Boolean(getUser(context))) },
   );
 }
@@ -79,12 +87,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      <StoreFigures figures={loaderData.figures} />
       <MissionValues />
       <ProductLines />
 
       <FeaturedProducts products={loaderData.featured} />
 
-      <Testimonials />
+      <Testimonials items={loaderData.testimonials} />
       {loaderData.posts.length ? <BlogTeasers posts={loaderData.posts} /> : null}
       <ScienceSection />
       <EbookCta />

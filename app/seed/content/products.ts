@@ -152,6 +152,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     ],
     howToUse: `Tome 1 cápsula pela manhã ou no início da tarde, com água. Evite o uso depois das 16h para não atrapalhar o sono e some a cafeína de outras fontes (café, chás, refrigerantes) no total do dia. Não recomendado para crianças nem para pessoas sensíveis à cafeína. ${PRECAUCAO}`,
     imageUrl: img("l-teanina-cafeina"),
+    // Caffeine: never offered to someone searching for sleep or calm.
+    notFor: ["sono", "ansiedade"],
   },
   {
     name: "Rhodiola Rosea",

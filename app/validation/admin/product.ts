@@ -4,6 +4,7 @@ import { optionalText, requiredText, UUID_PATTERN } from "../common";
 import { imageFileField, imageUrlField } from "./image";
 import { checkboxField } from "./numbers";
 import { slugField } from "./slug";
+import { PRODUCT_NEEDS as NEEDS } from "~/db/schema/enums";
 
 /** Benefits typed as a comma-separated list: trimmed, empty items dropped. */
 export function parseBenefits(value: string | null | undefined): string[] {
@@ -11,6 +12,20 @@ export function parseBenefits(value: string | null | undefined): string[] {
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** "sono, Ansiedade" → ["sono", "ansiedade"]: each typed need as NEEDS writes it (accents and case ignored), once. */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+export function parseNeeds(value: string | null | undefined): { needs: string[]; unknown: string[] } {
+  const needs: string[] = [];
+  const unknown: string[] = [];
+  for (const item of parseBenefits(value)) {
+    const need = NEEDS.find((n) => fold(n) === fold(item));
+    if (!need) unknown.push(item);
+    else if (!needs.includes(need)) needs.push(need);
+  }
+  return { needs, unknown };
 }
 
 export const productSchema = z.object({
@@ -32,6 +47,19 @@ export const productSchema = z.object({
     .refine((list) => list.every((b) => b.length <= 120), "Cada benefício pode ter no máximo 120 caracteres."),
   howToUse: optionalText(2000),
   sampleDescription: optionalText(80),
+  notFor: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const { needs, unknown } = parseNeeds(v);
+      if (unknown.length)
+        ctx.addIssue({ code: "custom", message: `Necessidade desconhecida: ${unknown.join(", ")}. Use: ${NEEDS.join(", ")}.` });
+      return needs;
+    }),
+  storeUrl: optionalText(500).refine(
+    (v) => v === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v),
+    "Informe o endereço completo da página na loja, começando com https://.",
+  ),
   featured: checkboxField,
   status: z.enum(PRODUCT_STATUSES, { error: "Escolha o status." }).default("active"),
   imageUrl: imageUrlField,
