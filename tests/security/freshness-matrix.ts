@@ -295,8 +295,9 @@ export const CASES: FreshnessCase[] = [
       status,
       trackingCode: status === "shipped" ? "FR123456789BR" : "",
     }),
+    // The status badge and the ticket's summary gain the new word ("Entregue" is also always a step of the timeline).
     reads: [
-      { role: "customer", url: SAMPLES_TAB, check: { shows: SAMPLE_LABEL[status] } },
+      { role: "customer", url: SAMPLES_TAB, check: { occurrences: SAMPLE_LABEL[status], by: 2 } },
       ...(status === "shipped" ? [{ role: "customer" as const, url: SAMPLES_TAB, check: { shows: "FR123456789BR" } }] : []),
     ],
   })),
@@ -365,9 +366,10 @@ export const CASES: FreshnessCase[] = [
   {
     action: "routes/dashboard/index#cancel-sample",
     name: "a request the customer cancels shows as cancelled in Minhas Amostras",
-    by: "customer",
-    form: (fx) => ({ intent: "cancel-sample", sampleId: fx.ids.customerSample }),
-    reads: [{ role: "customer", url: "/dashboard?aba=amostras", check: { shows: "Cancelado" } }],
+    // The other customer's request, still pending (paid above): the customer's own has moved on by now.
+    by: "other",
+    form: (fx) => ({ intent: "cancel-sample", sampleId: fx.ids.awaitingSample }),
+    reads: [{ role: "other", url: SAMPLES_TAB, check: { shows: "Cancelado" } }],
   },
   {
     action: "routes/dashboard/index#redeem",
