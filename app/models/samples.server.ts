@@ -7,7 +7,6 @@ import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { products, sampleRequests, user } from "~/db/schema";
 import { inList, insertWhere } from "~/db/schema/sql-helpers";
 import { countingHits, invalidPostAnswer, limitHits, rateLimitWait, type LimitedBy, type LimitHits } from "~/lib/server/rate-limit.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { sampleSchemaFor } from "~/validation/sample";
 import { lockUnusedCoupon, markCouponUsed, unusedCoupons } from "./coupons.server";
@@ -185,9 +184,7 @@ async function insertWithCoupon(row: NewRequest, code: string, limit: LimitedBy 
       if (written.id) await markCouponUsed(tx, coupon.id, written.id);
       return written;
     });
-  const result = limit ? await countingHits(run) : await run();
-  if (!("coupon" in result) && result.id) invalidate(Tags.user(row.userId));
-  return result;
+  return limit ? countingHits(run) : run();
 }
 
 /** A request's delivery address, as the form names its fields (`address` is the one line of older requests). */

@@ -10,8 +10,11 @@ import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, type PageCache } from "../../server/page-cache";
-import { configureCaches, invalidate, noteStatementRun, sharedData } from "~/lib/server/cache.server";
+import { configureCaches, noteStatementRun, receiveInvalidation, sharedData } from "~/lib/server/cache.server";
 import { rootLogger } from "~/lib/server/logger.server";
+
+/** A committed write of `tags`, as another process announces it (the page cache treats every write alike). */
+const invalidate = (...tags: string[]) => receiveInvalidation(JSON.stringify({ origin: "outro-processo", tags }));
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 let clock = 0;
@@ -75,7 +78,7 @@ beforeAll(async () => {
     renders.error = (renders.error ?? 0) + 1;
     res.status(500).setHeader("Cache-Control", PUBLIC).send("erro");
   });
-  // A committed change of the catalogue (a model function invalidates its tags after commit).
+  // A committed change of the catalogue (a model function's transaction names its tags).
   app.post("/produto/x", (_req, res) => {
     invalidate("catalog");
     res.redirect(303, "/produto/x");
