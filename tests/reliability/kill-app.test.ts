@@ -25,8 +25,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/lib/server/db/client.server";
 import { rawRows } from "~/lib/server/db/raw-rows.server";
 import * as s from "~/db/schema";
+import { createCustomers, freshDatabase, signIn, type Customer } from "./support/customers";
 import { freePort, hasBuild, hasNginx, startAppServer, startNginx, type Child } from "./support/processes";
-import { acknowledged, createCustomers, freshDatabase, send, signIn, type Customer, type Outcome } from "./support/kill";
+import { acknowledged, send, type Outcome } from "./support/kill";
 
 const serverUrl = process.env.DATABASE_URL;
 const skipReason = !serverUrl
@@ -75,7 +76,7 @@ describe.skipIf(skipReason)("one of two processes behind nginx is killed", () =>
     phase("database");
     close = fresh.close;
     db = fresh.db;
-    customers = await createCustomers(db, CUSTOMERS, 1000, PASSWORD);
+    customers = await createCustomers(db, { count: CUSTOMERS, prefix: "queda", network: "10.78", points: () => 1000, password: PASSWORD });
     const [reward] = await db.insert(s.rewards).values({ name: "Cupom digital", pointsRequired: COST, stock: null }).returning();
     rewardId = reward.id;
     products = await db
