@@ -98,7 +98,7 @@ async function main() {
 
   if (!Number.isFinite(PAGE_CACHE_SECONDS) || PAGE_CACHE_SECONDS < 0)
     fail("PAGE_CACHE_SECONDS deve ser um número de segundos (0 desliga).");
-  const channel = handle.kind === "postgres" && !dev ? startInvalidationChannel(handle.pool!, handle.databaseUrl!) : null;
+  const channel = handle.kind === "postgres" && !dev ? startInvalidationChannel(handle.databaseUrl!) : null;
   await channel?.ready.catch((error: Error) => fail(`canal de invalidações (LISTEN) no PostgreSQL: ${error.message}`));
   // The job queue (e-mail, periodic clean-up), with this process's workers.
   await startBackgroundWork({ work: true }).catch((error: Error) => fail(`fila de tarefas: ${error.message}`));

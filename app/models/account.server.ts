@@ -24,7 +24,7 @@ import {
 } from "~/db/schema";
 import { sampleStatusLabel, redemptionStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/common/brand";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { escapeHtml, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { recordAudit } from "./admin/audit.server";
 import { eraseIdentity, isAnonymousEmail, type Removed } from "./anonymisation.server";
@@ -292,9 +292,9 @@ export async function deleteAccount(
     await recordAudit(tx, { actorId: userId, action: "user.delete_account", entity: "user", entityId: userId, after: { removed: result } });
     // Queued with the erasure: the only copy of the old address left is this message, until it is delivered.
     await (options.send ?? sendMail)(accountDeletedMail(current.email, current.fullName, result), { tx });
+    await invalidateOnCommit(tx, Tags.user(userId), Tags.customers, Tags.sessions, Tags.catalog, Tags.blog);
     return result;
   });
-  invalidate(Tags.user(userId), Tags.customers, Tags.sessions, Tags.catalog, Tags.blog);
   return { ok: true, removed };
 }
 

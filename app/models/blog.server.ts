@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gt, like, lte, min, notInArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
-import { expireTagsAt, invalidate, sharedData, Tags } from "~/lib/server/cache.server";
+import { expireTagsAt, invalidateOnCommit, sharedData, Tags } from "~/lib/server/cache.server";
 import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema";
 import { foldText } from "~/db/schema/sql-helpers";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
@@ -341,15 +341,15 @@ export async function getLikeState(slug: string, userId?: string | null): Promis
 export async function setPostLike(userId: string, slug: string, liked: boolean): Promise<LikeState | null> {
   const postId = await publishedPostId(slug);
   if (!postId) return null;
-  if (liked) {
-    await db().insert(blogPostLikes).values({ postId, userId }).onConflictDoNothing();
-  } else {
-    await db()
-      .delete(blogPostLikes)
-      .where(and(eq(blogPostLikes.postId, postId), eq(blogPostLikes.userId, userId)));
-  }
-  // The count is on the post's page and on its cards; what the reader likes, in their viewer facts.
-  invalidate(Tags.blog, Tags.user(userId));
+  await db().transaction(async (tx) => {
+    if (liked) {
+      await tx.insert(blogPostLikes).values({ postId, userId }).onConflictDoNothing();
+    } else {
+      await tx.delete(blogPostLikes).where(and(eq(blogPostLikes.postId, postId), eq(blogPostLikes.userId, userId)));
+    }
+    // The count is on the post's page and on its cards; what the reader likes, in their viewer facts.
+    await invalidateOnCommit(tx, Tags.blog, Tags.user(userId));
+  });
   return likeStateOf(postId, userId);
 }
 

@@ -5,9 +5,9 @@
  */
 import crypto from "node:crypto";
 import { and, eq, like, sql } from "drizzle-orm";
-import { db, type DbOrTx } from "~/lib/server/db/client.server";
+import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { account, profiles, session, user, verification } from "~/db/schema";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { env } from "~/lib/server/env.server";
 import { defaultFullName } from "./users.server";
 
@@ -64,7 +64,7 @@ export async function hasPassword(userId: string, tx: DbOrTx = db()): Promise<bo
  * profile. Does nothing to a confirmed account.
  */
 export async function dropUnconfirmedPassword(userId: string): Promise<boolean> {
-  const dropped = await db().transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const [unconfirmed] = await tx
       .select({ id: user.id, email: user.email })
       .from(user)
@@ -79,13 +79,13 @@ export async function dropUnconfirmedPassword(userId: string): Promise<boolean> 
     await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
     await tx.update(profiles).set({ fullName: name, updatedAt: new Date() }).where(eq(profiles.id, userId));
     await tx.delete(session).where(eq(session.userId, userId));
+    await invalidateOnCommit(tx, Tags.user(userId));
     return true;
   });
-  if (dropped) invalidate(Tags.user(userId));
-  return dropped;
 }
 
-/** Ends every session of `userId` (an address was just confirmed: a session from before is nobody's proof). */
-export async function endSessions(userId: string, tx: DbOrTx = db()): Promise<void> {
+/** Ends every session of `userId` in `tx` (an address was just confirmed: a session from before is nobody's proof). */
+export async function endSessions(userId: string, tx: Tx): Promise<void> {
   await tx.delete(session).where(eq(session.userId, userId));
+  await invalidateOnCommit(tx, Tags.user(userId));
 }

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { favorites, productCategories, products } from "~/db/schema";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 import { cardColumns, toCard, type ProductCardData } from "./catalog.server";
 
@@ -52,17 +52,19 @@ export async function setFavorite(userId: string, slug: string, on: boolean): Pr
     .where(eq(products.slug, slug))
     .limit(1);
   if (!product || (on && !product.active)) return { ok: false, reason: "not-found" };
-  if (on) {
-    const [{ n }] = await db().select({ n: count() }).from(favorites).where(eq(favorites.userId, userId));
-    if (n >= MAX_FAVORITES) return { ok: false, reason: "full" };
-    await db().insert(favorites).values({ userId, productId: product.id }).onConflictDoNothing();
-  } else {
-    await db()
-      .delete(favorites)
-      .where(and(eq(favorites.userId, userId), eq(favorites.productId, product.id)));
-  }
-  // Nothing cached holds favourites today; the customer's tag says what changed all the same.
-  invalidate(Tags.user(userId));
+  const full = await db().transaction(async (tx) => {
+    if (on) {
+      const [{ n }] = await tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, userId));
+      if (n >= MAX_FAVORITES) return true;
+      await tx.insert(favorites).values({ userId, productId: product.id }).onConflictDoNothing();
+    } else {
+      await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, product.id)));
+    }
+    // Nothing cached holds favourites today; the customer's tag says what changed all the same.
+    await invalidateOnCommit(tx, Tags.user(userId));
+    return false;
+  });
+  if (full) return { ok: false, reason: "full" };
   return { ok: true, slugs: await favoriteSlugs(userId) };
 }
 
@@ -93,9 +95,9 @@ export async function mergeFavorites(userId: string, slugs: readonly string[]): 
         .values(chosen.map((p) => ({ userId, productId: p.id })))
         .onConflictDoNothing()
         .returning({ productId: favorites.productId });
+      if (inserted.length) await invalidateOnCommit(tx, Tags.user(userId));
       return inserted.length;
     });
-    if (added) invalidate(Tags.user(userId));
   }
   return { slugs: await favoriteSlugs(userId), added };
 }

@@ -17,7 +17,7 @@ import { fieldErrors } from "~/validation/common";
 import { createCoupon } from "./coupons.server";
 import { sampleOrderNumber } from "~/i18n/samples";
 import { formatPoints } from "~/i18n/format";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { countingHits, type LimitHits } from "~/lib/server/rate-limit.server";
 import { greeting } from "~/lib/common/person-name";
 
@@ -133,18 +133,20 @@ function awarded(row: { amount: number | null; balance_after: number | null } | 
 }
 
 /**
- * awardPoints outside a caller's transaction, in ONE statement (one commit instead of a transaction of
- * six statements; see awardSteps). A statement is atomic like applyLedgerEntry's transaction, and the
- * lock comes first: on PostgreSQL a concurrent award waits for it and then reads the balance the other
- * committed (READ COMMITTED reads a row locked FOR UPDATE again once it gets the lock), so balance_after
- * always equals the balance.
+ * awardPoints outside a caller's transaction, in ONE statement (awardSteps, instead of six), in a
+ * transaction of its own only for the caches' notice (lib/cache.server.ts invalidateOnCommit). The
+ * statement is atomic like applyLedgerEntry's transaction, and the lock comes first: on PostgreSQL a
+ * concurrent award waits for it and then reads the balance the other committed (READ COMMITTED reads
+ * a row locked FOR UPDATE again once it gets the lock), so balance_after always equals the balance.
  */
 async function awardInOneStatement(userId: string, action: PointAction, reference: string, reason: string): Promise<number> {
-  const result = await db().execute(sql`with ${awardSteps(userId, action, reference, reason)}
+  return db().transaction(async (tx) => {
+    const result = await tx.execute(sql`with ${awardSteps(userId, action, reference, reason)}
     select amount, balance_after from award_update`);
-  const points = awarded((result as { rows: { amount: number; balance_after: number }[] }).rows[0]);
-  if (points) invalidate(Tags.user(userId));
-  return points;
+    const points = awarded((result as { rows: { amount: number; balance_after: number }[] }).rows[0]);
+    if (points) await invalidateOnCommit(tx, Tags.user(userId));
+    return points;
+  });
 }
 
 /**
@@ -158,10 +160,10 @@ async function awardInOneStatement(userId: string, action: PointAction, referenc
  *
  * Returns the new row's id (null when the insert wrote nothing: its ON CONFLICT DO NOTHING, or the
  * limit), the points given, and the seconds to wait when the limit refused (else null). The one
- * statement is kept because it makes the write atomic without a transaction's round trips.
- * The customer's tag is invalidated when the row was written; the caller invalidates anything else the
- * new row changes. With `tx` the statement runs in the caller's
- * transaction (a coupon spent with the request), and the caller invalidates the user after its commit.
+ * statement is kept because it makes the write atomic without a transaction's extra statements.
+ * The customer's tag is invalidated when the row was written, in the statement's transaction: the
+ * caller's with `tx` (a coupon spent with the request), else one of its own; the caller invalidates
+ * anything else the new row changes.
  */
 export async function insertWithAward(
   insert: SQL,
@@ -172,17 +174,18 @@ export async function insertWithAward(
   tx?: Tx,
 ): Promise<{ id: string | null; points: number; wait: number | null }> {
   type Outcome = { id: string | null; amount: number | null; balance_after: number | null; wait?: number | null };
-  const run = async () => {
-    const result = await (tx ?? db())
-      .execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
+  const run = async (tx: Tx) => {
+    const result =
+      await tx.execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
     select (select id from award_subject) as id, (select amount from award_update) as amount, (select balance_after from award_update) as balance_after${limit ? sql`, ${limit.wait} as wait` : sql``}`);
-    return (result as { rows: Outcome[] }).rows;
+    const [row] = (result as { rows: Outcome[] }).rows;
+    // The customer's balance and their own request or review (models/viewer.server.ts).
+    if (row?.id) await invalidateOnCommit(tx, Tags.user(userId));
+    return row;
   };
+  const alone = () => db().transaction(run);
   // Inside a caller's transaction a failed statement ends it: the caller retries the whole transaction.
-  const [row] = limit && !tx ? await countingHits(run) : await run();
-  // The customer's balance and their own request or review (models/viewer.server.ts); in a caller's
-  // transaction the caller invalidates after its commit.
-  if (row?.id && !tx) invalidate(Tags.user(userId));
+  const row = tx ? await run(tx) : limit ? await countingHits(alone) : await alone();
   return { id: row?.id ?? null, points: awarded(row), wait: row?.wait ?? null };
 }
 
@@ -221,7 +224,7 @@ export interface Reversal {
  * already spent written in its reason; when everything was spent the entry takes 0 points and still
  * marks the award as undone. Once per award (the once-only index holds reversals by the award's entry
  * id); the award's entry stays, so the same reference never earns again. Returns null when there was no
- * award or it was already reversed. The caller invalidates Tags.user(userId) after the commit.
+ * award or it was already reversed. The caller names Tags.user(userId) in the same transaction (invalidateOnCommit).
  */
 export async function reverseAward(
   tx: Tx,
@@ -265,12 +268,11 @@ export async function reverseAward(
 export async function adjustPoints(userId: string, amount: number, reason: string, adminId: string) {
   const trimmed = reason.trim();
   if (!trimmed) throw new LoyaltyError("Informe o motivo do ajuste.");
-  const balance = await db().transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const result = await applyLedgerEntry(tx, { userId, kind: "adjustment", amount, reason: trimmed, createdBy: adminId });
+    await invalidateOnCommit(tx, Tags.user(userId));
     return result!.balance;
   });
-  invalidate(Tags.user(userId));
-  return balance;
 }
 
 export interface RedeemResult {
@@ -339,6 +341,8 @@ export async function redeemReward(userId: string, rewardId: string, options: { 
         reference: redemption.id,
       });
       const couponCode = coupon ? await createCoupon(tx, userId, redemption.id) : undefined;
+      // The balance and the reward's stock (the points page shows it).
+      await invalidateOnCommit(tx, Tags.user(userId), Tags.settings);
       if (coupon || deliveryAddress) {
         const [to] = await tx.select({ email: profiles.email, fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, userId));
         if (to)
@@ -355,8 +359,6 @@ export async function redeemReward(userId: string, rewardId: string, options: { 
         couponCode,
       };
     });
-    // The balance and the reward's stock (the points page shows it).
-    if (result.success) invalidate(Tags.user(userId), Tags.settings);
     return result;
   } catch (error) {
     if (error instanceof LoyaltyError) return { success: false, message: error.message };
@@ -410,8 +412,8 @@ export function redemptionMail(
 
 /**
  * Cancels a pending redemption inside the caller's transaction: its points and its stock come back.
- * Returns the redemption as it was. The caller invalidates Tags.user(userId) and Tags.settings after
- * the commit.
+ * Returns the redemption as it was. The caller names Tags.user(userId) and Tags.settings in the same
+ * transaction (invalidateOnCommit).
  */
 export async function cancelRedemptionIn(tx: Tx, redemptionId: string, adminId: string | null) {
   const [redemption] = await tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, redemptionId)).for("update");
@@ -439,8 +441,10 @@ export async function cancelRedemptionIn(tx: Tx, redemptionId: string, adminId: 
 
 /** Cancels a pending redemption: its points and its stock come back. */
 export async function cancelRedemption(redemptionId: string, adminId: string | null) {
-  const { userId } = await db().transaction((tx) => cancelRedemptionIn(tx, redemptionId, adminId));
-  invalidate(Tags.user(userId), Tags.settings);
+  await db().transaction(async (tx) => {
+    const { userId } = await cancelRedemptionIn(tx, redemptionId, adminId);
+    await invalidateOnCommit(tx, Tags.user(userId), Tags.settings);
+  });
 }
 
 /** Marks a pending redemption as delivered to the customer, inside the caller's transaction. */

@@ -12,7 +12,7 @@ import { db, type Db, type DbOrTx } from "~/lib/server/db/client.server";
 import { dataRemovalRequests, profiles, user } from "~/db/schema";
 import type { RequestStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/common/brand";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { PRIVACY_MESSAGES, REMOVAL_LINK_DAYS } from "~/i18n/help";
 import { REMOVAL_CONFIRMATION_TEXTS, REQUEST_WARNING_DAYS } from "~/i18n/privacy";
 import { recordAudit } from "./admin/audit.server";
@@ -388,7 +388,7 @@ export async function carryOutRemovalRequest(
 ): Promise<{ protocol: string; removed: Removed }> {
   const database = options.database ?? db();
   const now = options.now ?? new Date();
-  const { row, removed, userId } = await database.transaction(async (tx) => {
+  const { row, removed } = await database.transaction(async (tx) => {
     const [request] = await tx.select().from(dataRemovalRequests).where(eq(dataRemovalRequests.id, id)).for("update");
     if (!request || request.status !== "pending") throw new PrivacyError("Pedido não encontrado ou já atendido.");
     if (!request.confirmedAt) throw new PrivacyError(REMOVAL_CONFIRMATION_TEXTS.notConfirmed);
@@ -423,9 +423,9 @@ export async function carryOutRemovalRequest(
     });
     // The requester's notice is queued with the change: it exists exactly when the removal committed.
     await (options.send ?? sendMail)(handledMail(after), { tx });
-    return { row: after, removed: result, userId: owner?.id ?? null };
+    await invalidateOnCommit(tx, Tags.sessions, Tags.customers, Tags.catalog, Tags.blog, ...(owner ? [Tags.user(owner.id)] : []));
+    return { row: after, removed: result };
   });
-  invalidate(Tags.sessions, Tags.customers, Tags.catalog, Tags.blog, ...(userId ? [Tags.user(userId)] : []));
   return { protocol: row.protocol, removed };
 }
 

@@ -7,8 +7,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { db, type Db } from "~/lib/server/db/client.server";
 import { contactMessages, privacySettings, rewardRedemptions, sampleRequests } from "~/db/schema";
-import { invalidate, sharedData, Tags } from "~/lib/server/cache.server";
-import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldRateLimitRows, forgetSessions } from "~/lib/server/maintenance.server";
+import { invalidateOnCommit, sharedData, Tags } from "~/lib/server/cache.server";
+import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldRateLimitRows } from "~/lib/server/maintenance.server";
 import { recordAudit } from "./admin/audit.server";
 import { ERASED_SAMPLE } from "./anonymisation.server";
 import { deleteExpiredUnconfirmedRequests } from "./privacy.server";
@@ -52,8 +52,8 @@ export async function updateRetentionSettings(input: RetentionSettings, actorId:
         : DEFAULT_RETENTION,
       after: input,
     });
+    await invalidateOnCommit(tx, Tags.settings);
   });
-  invalidate(Tags.settings);
   return input;
 }
 
@@ -89,7 +89,7 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
   const sampleCutoff = new Date(now.getTime() - settings.sampleAddressDays * DAY_MS);
   const contactCutoff = monthsBefore(now, settings.contactMessageMonths);
 
-  const result = await database.transaction(async (tx) => {
+  return database.transaction(async (tx) => {
     const samples = await tx
       .update(sampleRequests)
       .set(ERASED_SAMPLE(now))
@@ -118,7 +118,7 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
       .returning({ id: contactMessages.id });
     const unconfirmedRemovalRequests = await deleteExpiredUnconfirmedRequests(tx, now);
     // The same clean-ups as the hourly and nightly jobs (lib/maintenance.server.ts), counted here for the audit.
-    const sessionUsers = await deleteExpiredSessions(now, tx);
+    const sessions = await deleteExpiredSessions(tx, now);
     const verifications = await deleteExpiredVerifications(now, tx);
     const rateLimits = await deleteOldRateLimitRows(now.getTime(), tx);
     const counts: RetentionResult = {
@@ -126,7 +126,7 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
       rewardAddresses: rewardAddresses.length,
       contactMessages: contacts.length,
       unconfirmedRemovalRequests,
-      sessions: sessionUsers.length,
+      sessions,
       verifications,
       rateLimits,
     };
@@ -139,8 +139,6 @@ export async function applyRetention(now: Date = new Date(), database: Db = db()
         after: { ...counts, settings },
       });
     }
-    return { counts, sessionUsers };
+    return counts;
   });
-  forgetSessions(result.sessionUsers);
-  return result.counts;
 }

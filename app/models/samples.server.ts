@@ -7,7 +7,6 @@ import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { products, sampleRequests, user } from "~/db/schema";
 import { inList, insertWhere } from "~/db/schema/sql-helpers";
 import { countingHits, invalidPostAnswer, limitHits, rateLimitWait, type LimitedBy, type LimitHits } from "~/lib/server/rate-limit.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
 import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { sampleSchemaFor } from "~/validation/sample";
 import { lockUnusedCoupon, markCouponUsed, unusedCoupons } from "./coupons.server";
@@ -21,6 +20,7 @@ import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { pixPayload, pixQrSvg } from "~/lib/server/pix.server";
 import { greeting } from "~/lib/common/person-name";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 
 export const SAMPLE_OPEN_MESSAGE =
   "Você já tem uma solicitação de amostra em andamento para este produto. Acompanhe o status em Minhas Amostras.";
@@ -186,9 +186,7 @@ async function insertWithCoupon(row: NewRequest, code: string, limit: LimitedBy 
       if (written.id) await markCouponUsed(tx, coupon.id, written.id);
       return written;
     });
-  const result = limit ? await countingHits(run) : await run();
-  if (!("coupon" in result) && result.id) invalidate(Tags.user(row.userId));
-  return result;
+  return limit ? countingHits(run) : run();
 }
 
 /** A request's delivery address, as the form names its fields (`address` is the one line of older requests). */
@@ -473,8 +471,8 @@ export async function cancelOwnSample(userId: string, sampleId: string): Promise
     const now = new Date();
     await tx.update(sampleRequests).set({ status: "rejected", cancelledAt: now, updatedAt: now }).where(eq(sampleRequests.id, sampleId));
     await reverseSampleAward(tx, before, null, "Amostra cancelada");
+    await invalidateOnCommit(tx, Tags.user(userId));
     return { ok: true, refund: before.paymentStatus === "paid" };
   });
-  if (result.ok) invalidate(Tags.user(userId));
   return result;
 }

@@ -9,7 +9,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { session } from "~/db/schema";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { describeDevice } from "~/lib/common/device";
 import { endSessions } from "./credentials.server";
 
@@ -44,17 +44,19 @@ export async function listAccountSessions(userId: string, currentSessionId: stri
 
 /** Ends one session of the account: what it was ("Chrome no Android"), or null when the account has none with that id. */
 export async function endAccountSession(userId: string, sessionId: string): Promise<{ device: string } | null> {
-  const [ended] = await db()
-    .delete(session)
-    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
-    .returning({ userAgent: session.userAgent });
+  const ended = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(session)
+      .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+      .returning({ userAgent: session.userAgent });
+    if (row) await invalidateOnCommit(tx, Tags.user(userId));
+    return row;
+  });
   if (!ended) return null;
-  invalidate(Tags.user(userId));
   return { device: describeDevice(ended.userAgent) };
 }
 
 /** Ends every session of the account, the asking browser's included. */
 export async function endAllAccountSessions(userId: string): Promise<void> {
-  await endSessions(userId);
-  invalidate(Tags.user(userId));
+  await db().transaction((tx) => endSessions(userId, tx));
 }

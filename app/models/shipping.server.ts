@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
 import { shippingFees } from "~/db/schema";
 import { SHIPPING_REGIONS, type ShippingRegion } from "~/db/schema/enums";
-import { invalidate, sharedData, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, sharedData, Tags } from "~/lib/server/cache.server";
 import { env } from "~/lib/server/env.server";
 import { regionOf, type ShippingQuoteTable, type ShippingRate } from "~/i18n/samples";
 import type { ShippingFeesInput } from "~/validation/admin/shipping";
@@ -72,6 +72,6 @@ export async function updateShippingFees(input: ShippingFeesInput, actorId: stri
         },
       });
     await recordAudit(tx, { actorId, action: "shipping_fee.update", entity: "shipping_fee", entityId: null, before, after: input });
+    await invalidateOnCommit(tx, Tags.settings);
   });
-  invalidate(Tags.settings);
 }

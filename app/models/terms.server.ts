@@ -7,7 +7,7 @@ import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { termsAcceptances } from "~/db/schema";
 import { LEGAL_DOCUMENTS, type LegalDocument } from "~/db/schema/enums";
 import { CURRENT_VERSIONS, isLegalDocument, LEGAL } from "~/i18n/legal";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 
 export type AcceptedVersions = Partial<Record<LegalDocument, string>>;
 
@@ -44,8 +44,8 @@ export function currentAcceptanceRows(userId: string, acceptedAt = new Date()) {
 
 /**
  * Records, in the caller's transaction, that `userId` accepted the versions in force of `documents`
- * (all by default). Accepting a version twice keeps the first time. The caller invalidates
- * `Tags.user(userId)` after its commit.
+ * (all by default). Accepting a version twice keeps the first time. The caller names
+ * `Tags.user(userId)` in the same transaction (invalidateOnCommit).
  */
 export async function recordAcceptance(
   tx: DbOrTx,
@@ -75,8 +75,10 @@ export async function acceptPendingTerms(
   const pending = await termsToAccept(userId);
   if (!pending.length) return { ok: true, accepted: [] };
   if (pending.some((document) => shown[document] !== CURRENT_VERSIONS[document])) return { ok: false, reason: "changed" };
-  await recordAcceptance(db(), userId, pending, now);
-  invalidate(Tags.user(userId));
+  await db().transaction(async (tx) => {
+    await recordAcceptance(tx, userId, pending, now);
+    await invalidateOnCommit(tx, Tags.user(userId));
+  });
   return { ok: true, accepted: pending };
 }
 

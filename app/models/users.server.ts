@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { db, type DbOrTx } from "~/lib/server/db/client.server";
+import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { profiles, user } from "~/db/schema";
 import type { Role, UserStatus } from "~/db/schema/enums";
 import { env } from "~/lib/server/env.server";
 import { awardPoints } from "./loyalty.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 
 export interface Profile {
   id: string;
@@ -39,16 +39,16 @@ export function roleForEmail(email: string, emailVerified: boolean): Role {
 
 /**
  * Gives the admin role to the account of a confirmed store-owner address (called when an address is
- * confirmed). Nothing for any other address; true when the role changed.
+ * confirmed), in `tx`. Nothing for any other address; true when the role changed.
  */
-export async function grantOwnerRole(userId: string, email: string, tx: DbOrTx = db()): Promise<boolean> {
+export async function grantOwnerRole(userId: string, email: string, tx: Tx): Promise<boolean> {
   if (!isOwnerEmail(email)) return false;
   const changed = await tx
     .update(profiles)
     .set({ role: "admin", updatedAt: new Date() })
     .where(and(eq(profiles.id, userId), ne(profiles.role, "admin")))
     .returning({ id: profiles.id });
-  if (changed.length) invalidate(Tags.user(userId));
+  if (changed.length) await invalidateOnCommit(tx, Tags.user(userId));
   return changed.length > 0;
 }
 
@@ -59,19 +59,21 @@ export async function grantOwnerRole(userId: string, email: string, tx: DbOrTx =
 export async function restoreOwners(): Promise<number> {
   const emails = env().adminEmails;
   if (!emails.length) return 0;
-  const restored = await db()
-    .update(profiles)
-    .set({ role: "admin", updatedAt: new Date() })
-    .where(
-      and(
-        ne(profiles.role, "admin"),
-        inArray(profiles.email, emails),
-        inArray(profiles.id, db().select({ id: user.id }).from(user).where(eq(user.emailVerified, true))),
-      ),
-    )
-    .returning({ id: profiles.id });
-  for (const { id } of restored) invalidate(Tags.user(id));
-  return restored.length;
+  return db().transaction(async (tx) => {
+    const restored = await tx
+      .update(profiles)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(
+        and(
+          ne(profiles.role, "admin"),
+          inArray(profiles.email, emails),
+          inArray(profiles.id, tx.select({ id: user.id }).from(user).where(eq(user.emailVerified, true))),
+        ),
+      )
+      .returning({ id: profiles.id });
+    await invalidateOnCommit(tx, ...restored.map(({ id }) => Tags.user(id)));
+    return restored.length;
+  });
 }
 
 /** Creates the profile of a user that has none (admin for a confirmed ADMIN_EMAILS address; points 0). */
@@ -147,9 +149,9 @@ export async function updateProfile(
     const [row] = await tx.update(profiles).set({ fullName, phone, updatedAt: now }).where(eq(profiles.id, userId)).returning();
     if (!row) throw new ProfileError("Usuário não autenticado");
     await tx.update(user).set({ name: fullName, updatedAt: now }).where(eq(user.id, userId));
+    await invalidateOnCommit(tx, Tags.user(userId), Tags.customers);
     return row;
   });
-  invalidate(Tags.user(userId), Tags.customers);
   // Outside the transaction: a failed award is logged and never undoes the saved profile.
   const pointsAwarded = isProfileComplete(profile) ? await awardPoints(userId, "profile_complete", PROFILE_AWARD_REFERENCE) : 0;
   if (!pointsAwarded) return { profile, pointsAwarded };

@@ -1,7 +1,7 @@
 /**
  * What a signed-in customer's pages show of their own activity: the posts they like, their review and
  * their open sample request of each product. Read in one go and kept per customer under their tag,
- * which every write of theirs or about them invalidates after its commit (a like, a request or review
+ * which every write of theirs or about them invalidates in its transaction (a like, a request or review
  * sent, a moderation, a sample's status or payment, an erasure), and under the catalogue's (a product's
  * name in a request). Without it each signed-in product or blog page ran its own queries (decision 024).
  */

@@ -9,7 +9,7 @@ import { recordAcceptance } from "~/models/terms.server";
 import { ensureProfile, grantOwnerRole, isOwnerEmail } from "~/models/users.server";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { BRAND } from "~/lib/common/brand";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { env } from "~/lib/server/env.server";
 import { authReturnPath } from "~/lib/server/safe-redirect.server";
 import { hit } from "~/lib/server/rate-limit.server";
@@ -99,9 +99,12 @@ async function sendPasswordConfirmation(user: { id: string; email: string }) {
  * owner's account becomes admin.
  */
 async function onAddressConfirmed(user: { id: string; email: string }) {
-  await endSessions(user.id);
-  await grantOwnerRole(user.id, user.email);
-  invalidate(Tags.user(user.id), Tags.customers);
+  await db().transaction(async (tx) => {
+    await endSessions(user.id, tx);
+    await grantOwnerRole(user.id, user.email, tx);
+    // A confirmed address counts among the home page's customers.
+    await invalidateOnCommit(tx, Tags.customers);
+  });
 }
 
 /** Sets the page better-auth redirects to after following the link. */
@@ -236,10 +239,10 @@ function createAuth() {
       // Called for a sign-up's confirmation only (not a change of e-mail), before the session the link
       // opens is created: every earlier session ends.
       async beforeEmailVerification(user) {
-        await endSessions(user.id);
+        await db().transaction((tx) => endSessions(user.id, tx));
       },
       async afterEmailVerification(user) {
-        await grantOwnerRole(user.id, user.email);
+        await db().transaction((tx) => grantOwnerRole(user.id, user.email, tx));
       },
     },
     user: {
@@ -297,6 +300,9 @@ function createAuth() {
       // Mail goes out after the answer, so an unknown address answers as fast as a known one.
       backgroundTasks: { handler: (task) => void task },
     },
+    // better-auth writes its own rows (user, session) outside our transactions, and runs these
+    // after-hooks once its write committed: their notice to the other processes is sent in a
+    // transaction of ours, after that commit (docs/decisions/009-tagged-caches.md says what that leaves).
     databaseHooks: {
       user: {
         create: {
@@ -308,24 +314,26 @@ function createAuth() {
             await db().transaction(async (tx) => {
               await ensureProfile(user, tx);
               if (context?.path === SIGN_UP_PATH) await recordAcceptance(tx, user.id);
+              // An account created already confirmed (an invitation) counts as a customer at once.
+              await invalidateOnCommit(tx, Tags.user(user.id), Tags.customers);
             });
-            // An account created already confirmed (an invitation) counts as a customer at once.
-            invalidate(Tags.user(user.id), Tags.customers);
           },
         },
         update: {
           async after(user) {
             // Keep the profile's e-mail in step once a change of address is confirmed.
-            await db()
-              .update(schema.profiles)
-              .set({ email: user.email.toLowerCase(), updatedAt: new Date() })
-              .where(eq(schema.profiles.id, user.id));
-            invalidate(Tags.user(user.id));
+            await db().transaction(async (tx) => {
+              await tx
+                .update(schema.profiles)
+                .set({ email: user.email.toLowerCase(), updatedAt: new Date() })
+                .where(eq(schema.profiles.id, user.id));
+              await invalidateOnCommit(tx, Tags.user(user.id));
+            });
           },
         },
         delete: {
           async after(user) {
-            invalidate(Tags.user(user.id), Tags.customers);
+            await db().transaction((tx) => invalidateOnCommit(tx, Tags.user(user.id), Tags.customers));
           },
         },
       },
@@ -333,7 +341,7 @@ function createAuth() {
         // A session ended (sign-out, "Sair" everywhere, a password reset): its cached copies go.
         delete: {
           async after(session) {
-            invalidate(Tags.user(session.userId));
+            await db().transaction((tx) => invalidateOnCommit(tx, Tags.user(session.userId)));
           },
         },
         create: {

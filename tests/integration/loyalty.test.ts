@@ -27,6 +27,12 @@ const t = useTestDatabase();
 
 const makeUser = (tag: string) => makeConfirmedUser(t.db, tag);
 
+/**
+ * The statements among `queries`, without the transaction's own begin and commit (drizzle logs them on
+ * PostgreSQL only): an award has a transaction only to carry its cache invalidation (invalidateOnCommit).
+ */
+const statements = (queries: string[]) => queries.filter((query) => !/^(begin|commit)$/i.test(query.trim()));
+
 let adminId: string;
 async function admin() {
   adminId ??= await makeUser("admin");
@@ -95,7 +101,7 @@ describe("awards", () => {
     const userId = await makeUser("simultaneos");
     const one = await countQueries(() => awardPoints(userId, "sample_request", "produto-0"));
     expect(one.result).toBe(5);
-    expect(one.queries).toHaveLength(1);
+    expect(statements(one.queries)).toHaveLength(1);
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => awardPoints(userId, "sample_request", `produto-${i + 1}`)));
     expect(results).toEqual(Array(8).fill(5));
     expect(await balance(userId)).toBe(45);
@@ -142,7 +148,7 @@ describe("awards", () => {
       (await t.db.select({ id: s.sampleRequests.id }).from(s.sampleRequests).where(eq(s.sampleRequests.userId, userId))).length;
 
     const first = await countQueries(() => insertWithAward(sample(products[0].id), userId, "sample_request", products[0].id));
-    expect(first.queries).toHaveLength(1);
+    expect(statements(first.queries)).toHaveLength(1);
     expect(first.result).toEqual({ id: expect.any(String), points: 5, wait: null });
     // Five at once for one product: one request, one award; for five products at once: five of each.
     const same = await Promise.all(

@@ -3,7 +3,8 @@
  * and renderings held open at will: expiry, the expired copy served while one request renders again,
  * requests coalesced behind a rendering, a write landing during a rendering, the budgets. The pages are
  * a few handlers that count their renderings and read tagged data (lib/cache.server.ts), the tag
- * counter is moved by `invalidate` directly: what is under test is the cache's answer to it.
+ * counter is moved directly, by a message as another process's write sends it: what is under test is
+ * the cache's answer to it.
  *
  * What the cache keeps and forgets on the real app, after real writes, is in page-cache.test.ts.
  */
@@ -12,8 +13,11 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, type PageCache } from "../../server/page-cache";
-import { configureCaches, invalidate, noteStatementRun, sharedData } from "~/lib/server/cache.server";
+import { configureCaches, noteStatementRun, receiveInvalidation, sharedData } from "~/lib/server/cache.server";
 import { rootLogger } from "~/lib/server/logger.server";
+
+/** A write of these tags, as another process announces it (a write of this one applies the same rule after its commit). */
+const invalidate = (...tags: string[]) => receiveInvalidation(JSON.stringify({ origin: "outro-processo", tags }));
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 let clock = 0;

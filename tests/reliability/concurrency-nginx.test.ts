@@ -16,19 +16,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, setDatabase, type Db } from "~/lib/server/db/client.server";
-import { migrateDatabase } from "~/lib/server/db/migrate.server";
+import type { Db } from "~/lib/server/db/client.server";
 import * as s from "~/db/schema";
-import { seedContent } from "~/seed";
-import { resetAuth } from "~/services/auth.server";
-import { applyLedgerEntry, pointsForAction } from "~/models/loyalty.server";
-import { currentAcceptanceRows } from "~/models/terms.server";
+import { pointsForAction } from "~/models/loyalty.server";
+import { createCustomers, freshDatabase, signInAll, type Customer } from "./support/customers";
 import { freePort, hasBuild, hasNginx, startAppServer, startNginx, type Child } from "./support/processes";
 import { rawRows } from "~/lib/server/db/raw-rows.server";
-import { onServer } from "../helpers/pg-admin";
 
 const serverUrl = process.env.DATABASE_URL;
 const skipReason = !serverUrl
@@ -51,16 +46,7 @@ const METRICS_TOKEN = crypto.randomBytes(18).toString("hex");
 const COST = 100;
 const LIMITED_STOCK = 5;
 
-interface TestUser {
-  id: string;
-  email: string;
-  cookie: string;
-  ip: string;
-  startPoints: number;
-}
-
 describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () => {
-  const dbName = `rv_lb_${crypto.randomBytes(5).toString("hex")}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "rv-lb-"));
   let close = async () => {};
   let database: Db;
@@ -69,27 +55,15 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
   let accessLog = "";
   let appPorts: number[] = [];
   const ids = { limited: "", unlimited: "", productId: "", productSlug: "" };
-  const groupA: TestUser[] = []; // 100 points: just enough for one redemption; request a sample
-  const groupB: TestUser[] = []; // 300 points: chase the limited stock; complete their profile
+  let groupA: Customer[] = []; // 100 points: just enough for one redemption; request a sample
+  let groupB: Customer[] = []; // 300 points: chase the limited stock; complete their profile
 
   beforeAll(async () => {
     const t0 = Date.now();
     const phase = (name: string) => console.log(`[concurrency-nginx] ${name}: ${Date.now() - t0} ms`);
-    const u = new URL(serverUrl!);
-    await onServer(serverUrl!, `create database ${dbName}`);
-    u.pathname = `/${dbName}`;
-    const url = u.toString();
-    const handle = await openDatabase({ databaseUrl: url, poolSize: 10 });
-    setDatabase(handle);
-    resetAuth();
-    close = async () => {
-      await handle.close();
-      setDatabase(undefined);
-      await onServer(serverUrl!, `drop database if exists ${dbName} with (force)`);
-    };
-    await migrateDatabase();
-    database = handle.db;
-    await seedContent(database);
+    const fresh = await freshDatabase(serverUrl!, "rv_lb", 10);
+    close = fresh.close;
+    database = fresh.db;
 
     const [limited] = await database
       .insert(s.rewards)
@@ -104,32 +78,15 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     Object.assign(ids, { limited: limited.id, unlimited: unlimited.id, productId: product.id, productSlug: product.slug });
 
     phase("database migrated and seeded");
-    // Customers with confirmed e-mails and a starting balance written as a ledger entry.
-    const hash = await hashPassword(PASSWORD);
-    for (let i = 0; i < 30; i++) {
-      const id = crypto.randomUUID();
-      const email = `concorrencia-${i}@teste.raizvital.com.br`;
-      const startPoints = i < 20 ? COST : 3 * COST;
-      const now = new Date();
-      await database.transaction(async (tx) => {
-        await tx.insert(s.user).values({ id, name: `Cliente ${i}`, email, emailVerified: true, createdAt: now, updatedAt: now });
-        await tx.insert(s.account).values({
-          id: crypto.randomUUID(),
-          accountId: id,
-          providerId: "credential",
-          userId: id,
-          password: hash,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await tx.insert(s.profiles).values({ id, email, fullName: `Cliente ${i}` });
-        // Customers who accepted the terms in force: their posts reach the actions, not /termos/aceitar.
-        await tx.insert(s.termsAcceptances).values(currentAcceptanceRows(id, now));
-        await applyLedgerEntry(tx, { userId: id, kind: "adjustment", amount: startPoints, reason: "Saldo inicial" });
-      });
-      const user = { id, email, cookie: "", ip: `10.77.${Math.floor(i / 200)}.${(i % 200) + 1}`, startPoints };
-      (i < 20 ? groupA : groupB).push(user);
-    }
+    // Customers with confirmed e-mails, the terms in force accepted and a starting balance.
+    const customers = await createCustomers(database, {
+      count: 30,
+      prefix: "concorrencia",
+      network: "10.77",
+      points: (i) => (i < 20 ? COST : 3 * COST),
+      password: PASSWORD,
+    });
+    [groupA, groupB] = [customers.slice(0, 20), customers.slice(20)];
 
     phase("customers created");
     // Two application processes on the same database, and nginx in front of them.
@@ -139,7 +96,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     const servers = await Promise.all(
       [0, 1].map((n) =>
         startAppServer({
-          DATABASE_URL: url,
+          DATABASE_URL: fresh.url,
           DATA_DIR: path.join(tmp, `app-${n}`),
           BASE_URL: base,
           TRUST_PROXY: "1",
@@ -156,34 +113,17 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
 
     phase("two servers and nginx started");
     // Real sessions: each customer signs in through nginx from an address of their own.
-    const signIn = async (user: TestUser) => {
-      const response = await fetch(`${base}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: base, "x-forwarded-for": user.ip },
-        body: JSON.stringify({ email: user.email, password: PASSWORD }),
-      });
-      expect(response.status, await response.clone().text()).toBe(200);
-      const cookie = response.headers.getSetCookie().find((c) => c.startsWith("rv.session_token="));
-      expect(cookie).toBeTruthy();
-      user.cookie = cookie!.split(";")[0]!;
-    };
-    const queue = [...groupA, ...groupB];
-    await Promise.all(
-      [0, 1, 2, 3].map(async () => {
-        for (let user = queue.shift(); user; user = queue.shift()) await signIn(user);
-      }),
-    );
+    await signInAll(base, customers, PASSWORD);
     phase("30 customers signed in");
   }, 420_000); // a few seconds on a quiet machine; two servers starting on a loaded 2-core runner take minutes
 
   afterAll(async () => {
     await Promise.all(children.map((child) => child.stop()));
     await close();
-    resetAuth();
     fs.rmSync(tmp, { recursive: true, force: true });
   }, 30_000);
 
-  function post(user: TestUser, pathname: string, fields: Record<string, string>) {
+  function post(user: Customer, pathname: string, fields: Record<string, string>) {
     return fetch(`${base}${pathname}`, {
       method: "POST",
       redirect: "manual",
@@ -202,7 +142,7 @@ describe.skipIf(skipReason)("two processes behind nginx on one PostgreSQL", () =
     const profilePoints = await pointsForAction("profile_complete");
     expect(samplePoints).toBeGreaterThan(0);
     expect(profilePoints).toBeGreaterThan(0);
-    const sampleForm = (user: TestUser) => ({
+    const sampleForm = (user: Customer) => ({
       intent: "sample",
       fullName: "Cliente Concorrente",
       email: user.email,

@@ -8,8 +8,10 @@
  *   write is half-applied (every redemption and award has its ledger entry, every balance its ledger);
  * - a request fails only if it was in flight at the kill, and only a POST: nginx sends reads to the
  *   other process (deploy/nginx.conf `proxy_next_upstream`), never a write that may have been done;
- * - the survivor's caches are right: each customer's points as it shows them are the database's, and a
- *   write after the kill shows on its next read;
+ * - the survivor's caches are right: right after the kill (the load paused, nothing in flight) and
+ *   after the load, each customer's points as it shows them are the database's, writes the dead
+ *   process committed included (their invalidation is part of their transaction: lib/cache.server.ts
+ *   invalidateOnCommit); and a write after the kill shows on its next read;
  * - SIGTERM drains: requests in flight complete and the process exits with 0 within 10 s, also when
  *   the reader of its stdout (the log) is gone.
  *
@@ -25,8 +27,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/lib/server/db/client.server";
 import { rawRows } from "~/lib/server/db/raw-rows.server";
 import * as s from "~/db/schema";
+import { createCustomers, freshDatabase, signInAll, type Customer } from "./support/customers";
 import { freePort, hasBuild, hasNginx, startAppServer, startNginx, type Child } from "./support/processes";
-import { acknowledged, createCustomers, freshDatabase, send, signIn, type Customer, type Outcome } from "./support/kill";
+import { acknowledged, send, type Outcome } from "./support/kill";
 
 const serverUrl = process.env.DATABASE_URL;
 const skipReason = !serverUrl
@@ -75,7 +78,28 @@ describe.skipIf(skipReason)("one of two processes behind nginx is killed", () =>
     phase("database");
     close = fresh.close;
     db = fresh.db;
-    customers = await createCustomers(db, CUSTOMERS, 1000, PASSWORD);
+
+    // The three processes start (the longest step: each loads the server bundle) while the customers
+    // are written: nothing at a start reads them.
+    const nginxPort = await freePort();
+    base = `http://127.0.0.1:${nginxPort}`;
+    const secret = crypto.randomBytes(24).toString("hex");
+    const starting = Promise.all(
+      [0, 1, 2].map((n) =>
+        startAppServer({
+          DATABASE_URL: fresh.url,
+          DATA_DIR: path.join(tmp, `app-${n}`),
+          BASE_URL: base,
+          TRUST_PROXY: "1",
+          AUTH_SECRET: secret,
+        }).then((server) => {
+          children.push(server);
+          return server;
+        }),
+      ),
+    );
+    starting.catch(() => {}); // awaited below; a failed start must not be an unhandled rejection meanwhile
+    customers = await createCustomers(db, { count: CUSTOMERS, prefix: "queda", network: "10.78", points: () => 1000, password: PASSWORD });
     const [reward] = await db.insert(s.rewards).values({ name: "Cupom digital", pointsRequired: COST, stock: null }).returning();
     rewardId = reward.id;
     products = await db
@@ -86,26 +110,11 @@ describe.skipIf(skipReason)("one of two processes behind nginx is killed", () =>
       .limit(PRODUCTS);
     expect(products).toHaveLength(PRODUCTS);
     phase("customers");
-
-    const nginxPort = await freePort();
-    base = `http://127.0.0.1:${nginxPort}`;
-    const secret = crypto.randomBytes(24).toString("hex");
-    [victim, survivor, mute] = await Promise.all(
-      [0, 1, 2].map((n) =>
-        startAppServer({
-          DATABASE_URL: fresh.url,
-          DATA_DIR: path.join(tmp, `app-${n}`),
-          BASE_URL: base,
-          TRUST_PROXY: "1",
-          AUTH_SECRET: secret,
-        }),
-      ),
-    );
-    children.push(victim, survivor, mute);
+    [victim, survivor, mute] = await starting;
     phase("servers");
     children.push(await startNginx(tmp, nginxPort, [victim.port, survivor.port]));
     phase("nginx");
-    for (const customer of customers) await signIn(base, customer, PASSWORD);
+    await signInAll(base, customers, PASSWORD, CUSTOMERS);
     phase("signed in");
   }, 240_000);
 
@@ -145,37 +154,71 @@ describe.skipIf(skipReason)("one of two processes behind nginx is killed", () =>
 
   it("loses no acknowledged write, fails only requests in flight, and the survivor's caches stay right", async () => {
     // Both processes have cached each customer (their session and points) before the kill.
-    for (const customer of customers) for (const server of [victim, survivor]) await pointsShown(server, customer);
+    await Promise.all(customers.flatMap((customer) => [victim, survivor].map((server) => pointsShown(server, customer))));
 
     const outcomes: Outcome[] = [];
     let acks = 0;
     let killAt = Infinity;
     let deadAt = Infinity;
+    let inFlight = 0;
+    /** Holds every customer's next request from the kill until the survivor's caches were checked. */
+    let paused: Promise<void> = Promise.resolve();
+    let resume = () => {};
     const owners = new Map<Outcome, string>();
     const record = (customer: Customer, outcome: Outcome) => {
       outcomes.push(outcome);
       owners.set(outcome, customer.id);
       if (outcome.method === "POST" && acknowledged(outcome)) acks += 1;
       if (acks >= KILL_AFTER_ACKS && killAt === Infinity) {
+        paused = new Promise((resolve) => (resume = resolve));
         killAt = Date.now();
         victim.child.kill("SIGKILL");
         void victim.exited.then(() => (deadAt = Date.now()));
       }
       return outcome;
     };
+    const request = async (customer: Customer, pathname: string, options: Parameters<typeof send>[2]) => {
+      await paused;
+      inFlight += 1;
+      try {
+        return record(customer, await send(base, pathname, options));
+      } finally {
+        inFlight -= 1;
+      }
+    };
 
     const load = customers.map(async (customer) => {
       for (const product of products) {
         const page = `/produto/${product.slug}`;
-        record(customer, await send(base, `${page}.data`, { customer, form: sampleForm(customer), label: `sample ${product.slug}` }));
-        record(customer, await send(base, page, { customer }));
-        record(customer, await send(base, "/dashboard.data", { customer, form: redeemForm(), label: "redeem" }));
-        record(customer, await send(base, `${page}.data`, { customer, form: reviewForm, label: `review ${product.slug}` }));
-        record(customer, await send(base, "/produtos", {}));
-        record(customer, await send(base, "/dashboard.data", { customer, form: redeemForm(), label: "redeem" }));
+        await request(customer, `${page}.data`, { customer, form: sampleForm(customer), label: `sample ${product.slug}` });
+        await request(customer, page, { customer });
+        await request(customer, "/dashboard.data", { customer, form: redeemForm(), label: "redeem" });
+        await request(customer, `${page}.data`, { customer, form: reviewForm, label: `review ${product.slug}` });
+        await request(customer, "/produtos", {});
+        await request(customer, "/dashboard.data", { customer, form: redeemForm(), label: "redeem" });
       }
     });
-    await Promise.all(load);
+
+    // Right after the kill, before the survivor serves another write: it shows every customer the
+    // database's points, those of the writes the dead process committed included.
+    let loaded = false;
+    const checkedAfterKill = (async () => {
+      while (killAt === Infinity && !loaded) await new Promise((resolve) => setTimeout(resolve, 10));
+      if (killAt === Infinity) return; // no kill: said below
+      await victim.exited;
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const stored = await db.select({ id: s.profiles.id, points: s.profiles.points }).from(s.profiles);
+      const points = new Map(stored.map((row) => [row.id, row.points]));
+      try {
+        const shown = await Promise.all(customers.map((customer) => pointsShown(survivor, customer)));
+        customers.forEach((customer, i) =>
+          expect(shown[i], `points the survivor shows ${customer.email} right after the kill`).toBe(points.get(customer.id)),
+        );
+      } finally {
+        resume();
+      }
+    })();
+    await Promise.all([Promise.all(load).finally(() => (loaded = true)), checkedAfterKill]);
     await victim.exited;
     expect(killAt, "the kill happened during the load").toBeLessThan(Infinity);
     const lastStart = Math.max(...outcomes.map((o) => o.start));
@@ -202,7 +245,8 @@ describe.skipIf(skipReason)("one of two processes behind nginx is killed", () =>
 
     // Every acknowledged write is there, once; none half-applied.
     const q = <T>(query: ReturnType<typeof sql>) => rawRows<T>(db, query);
-    for (const customer of customers) {
+    // Each customer checked apart, all at once (a chain of round trips is what a loaded machine slows most).
+    const checkCustomer = async (customer: Customer) => {
       const own = outcomes.filter((o) => owners.get(o) === customer.id);
       for (const product of products) {
         const samples = await db
@@ -248,7 +292,8 @@ describe.skipIf(skipReason)("one of two processes behind nginx is killed", () =>
 
       // The survivor shows each customer the database's points, writes of the dead process included.
       expect(await pointsShown(survivor, customer), `points the survivor shows ${customer.email}`).toBe(profile.points);
-    }
+    };
+    await Promise.all(customers.map(checkCustomer));
 
     // A write after the kill shows on the survivor's next read.
     const customer = customers[0];
@@ -301,8 +346,12 @@ describe.skipIf(skipReason)("one of two processes behind nginx is killed", () =>
   it("SIGTERM drains even when the reader of the process's stdout (its log) is gone", async () => {
     // The reader goes: every line the process writes from now on meets a closed pipe (EPIPE).
     mute.child.stdout!.destroy();
-    // More than the log's buffer (8 KB of request lines), so writes fail before the signal too.
-    for (let round = 0; round < 4; round++) expectAllDone(await Promise.all(burst(mute).all));
+    // More than the log's buffer (8 KB: 120 request lines of 130+ bytes), so writes fail before the
+    // signal too. Anonymous product pages: from the page cache after the first, the log's lines cost little else.
+    const pages = Array.from({ length: 120 }, (_, i) => `/produto/${products[i % products.length].slug}`);
+    for (let round = 0; round < 4; round++) {
+      expectAllDone(await Promise.all(pages.slice(round * 30, round * 30 + 30).map((page) => send(direct(mute), page, {}))));
+    }
     await new Promise((resolve) => setTimeout(resolve, 700)); // past the log's periodic flush
     expect(mute.child.exitCode, `the process died when its log's reader went:\n${mute.output().slice(-2000)}`).toBeNull();
     const jobs = burst(mute);

@@ -1,9 +1,12 @@
 /**
  * Invalidations between processes on one PostgreSQL (LISTEN/NOTIFY): what one process's write
- * invalidates (lib/cache.server.ts) is invalidated in every other within milliseconds, so every
- * process may keep cached data and pages. A process that loses its listening connection forgets
- * everything it cached (it may have missed messages) and listens again.
+ * invalidates (lib/cache.server.ts `invalidateOnCommit`) is invalidated in every other within
+ * milliseconds, so every process may keep cached data and pages. The NOTIFY is a statement of the
+ * write's own transaction: PostgreSQL delivers it when that transaction commits, even if the writing
+ * process dies the next instant, and never when it rolls back. A process that loses its listening
+ * connection forgets everything it cached (it may have missed messages) and listens again.
  */
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { dropLocalCaches, receiveInvalidation, setInvalidationPublisher } from "./cache.server";
 import { rootLogger } from "./logger.server";
@@ -19,7 +22,6 @@ export interface InvalidationChannel {
 }
 
 export function startInvalidationChannel(
-  pool: pg.Pool,
   databaseUrl: string,
   log: (message: string) => void = (message) => rootLogger().warn(message),
 ): InvalidationChannel {
@@ -27,11 +29,9 @@ export function startInvalidationChannel(
   let client: pg.Client | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  setInvalidationPublisher((message) => {
-    pool.query("select pg_notify($1, $2)", [INVALIDATION_CHANNEL, message]).catch((error: Error) => {
-      // The others keep their copies until these expire (the caches' time): said loudly.
-      log(`[cache] invalidação não enviada aos outros processos: ${error.message}`);
-    });
+  // A NOTIFY that fails fails its transaction: a write never commits without telling the others.
+  setInvalidationPublisher(async (tx, message) => {
+    await tx.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${message})`);
   });
 
   const listen = async (): Promise<void> => {

@@ -1,6 +1,7 @@
 /**
  * The tagged caches (lib/cache.server.ts): what a read keeps, what a write through a model function
- * invalidates, and that a write always shows on the next read (on PGlite and on PostgreSQL).
+ * invalidates (when its transaction commits, never when it rolls back), and that a write always shows
+ * on the next read (on PGlite and on PostgreSQL).
  */
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ import {
   collectTags,
   configureCaches,
   currentSeq,
-  invalidate,
+  invalidateOnCommit,
   isFresh,
   receiveInvalidation,
   setInvalidationPublisher,
@@ -34,6 +35,11 @@ const t = useTestDatabase();
 beforeEach(() => configureCaches({ enabled: true, ttlMs: 60_000 }));
 afterEach(() => configureCaches({ enabled: false }));
 
+/** A committed write of these tags (a transaction that names them and changes nothing else). */
+const write = (...tags: string[]) => t.db.transaction((tx) => invalidateOnCommit(tx, ...tags));
+
+class RolledBack extends Error {}
+
 const counter = () => {
   let n = 0;
   return async () => ({ n: ++n });
@@ -44,9 +50,9 @@ describe("tagged data cache", () => {
     const load = counter();
     expect(await sharedData("a", ["catalog"], load)).toEqual({ n: 1 });
     expect(await sharedData("a", ["catalog"], load)).toEqual({ n: 1 });
-    invalidate("blog"); // another tag: kept
+    await write("blog"); // another tag: kept
     expect(await sharedData("a", ["catalog"], load)).toEqual({ n: 1 });
-    invalidate("catalog");
+    await write("catalog");
     expect(await sharedData("a", ["catalog"], load)).toEqual({ n: 2 });
   });
 
@@ -57,7 +63,7 @@ describe("tagged data cache", () => {
       await gate;
       return "antes";
     });
-    invalidate("catalog"); // the write commits while the load runs
+    await write("catalog"); // the write commits while the load runs
     release();
     expect(await pending).toBe("antes"); // the request that asked gets it…
     expect(await sharedData("race", ["catalog"], async () => "depois")).toBe("depois"); // …nobody after
@@ -92,10 +98,10 @@ describe("tagged data cache", () => {
     await byUser.get("cookie", (v) => [Tags.user(v.id)], load);
     await byUser.get("cookie", (v) => [Tags.user(v.id)], load);
     expect(loads).toBe(1);
-    invalidate(Tags.user("outro"));
+    await write(Tags.user("outro"));
     await byUser.get("cookie", (v) => [Tags.user(v.id)], load);
     expect(loads).toBe(1);
-    invalidate(Tags.user("u1"));
+    await write(Tags.user("u1"));
     await byUser.get("cookie", (v) => [Tags.user(v.id)], load);
     expect(loads).toBe(2);
   });
@@ -115,12 +121,64 @@ describe("tagged data cache", () => {
     expect(read.untaggedReads).toBeGreaterThan(0);
   });
 
-  it("applies the other processes' invalidations, skips its own, and publishes each write once", async () => {
+  it("invalidates here once the transaction commits, and never when it rolls back", async () => {
+    const load = counter();
+    await sharedData("commit", ["catalog"], load);
+    await t.db.transaction(async (tx) => {
+      await invalidateOnCommit(tx, "catalog");
+      // Not committed yet: a request now still reads what is committed, and may keep it.
+      expect(await sharedData("commit", ["catalog"], load)).toEqual({ n: 1 });
+    });
+    expect(await sharedData("commit", ["catalog"], load)).toEqual({ n: 2 });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await invalidateOnCommit(tx, "catalog");
+        throw new RolledBack();
+      }),
+    ).rejects.toThrow(RolledBack);
+    expect(await sharedData("commit", ["catalog"], load)).toEqual({ n: 2 });
+  });
+
+  it("a savepoint's invalidation waits for the whole transaction, and goes with the savepoint's rollback", async () => {
+    const since = currentSeq();
+    await t.db.transaction(async (tx) => {
+      await tx.transaction((inner) => invalidateOnCommit(inner, "blog"));
+      await tx
+        .transaction(async (inner) => {
+          await invalidateOnCommit(inner, "settings");
+          throw new RolledBack();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof RolledBack)) throw error;
+        });
+      expect(isFresh(["blog"], since)).toBe(true);
+    });
+    expect(isFresh(["blog"], since)).toBe(false);
+    expect(isFresh(["settings"], since)).toBe(true);
+  });
+
+  it("refuses to invalidate outside a transaction, where nothing would say when it commits", async () => {
+    await expect(invalidateOnCommit(t.db as never, "catalog")).rejects.toThrow(/fora de uma transação/);
+    let ended: Parameters<Parameters<typeof t.db.transaction>[0]>[0] | undefined;
+    await t.db.transaction(async (tx) => {
+      ended = tx;
+    });
+    await expect(invalidateOnCommit(ended!, "catalog")).rejects.toThrow(/fora de uma transação/);
+  });
+
+  it("tells the other processes in the write's transaction, applies theirs, and skips its own", async () => {
     const sent: string[] = [];
-    setInvalidationPublisher((message) => sent.push(message));
+    let sentIn: unknown;
+    setInvalidationPublisher(async (tx, message) => {
+      sentIn = tx;
+      sent.push(message);
+    });
     try {
       const since = currentSeq();
-      invalidate("catalog", Tags.user("x"));
+      await t.db.transaction(async (tx) => {
+        await invalidateOnCommit(tx, "catalog", Tags.user("x"));
+        expect(sentIn).toBe(tx); // a statement of the write's transaction: heard at its commit
+      });
       expect(sent).toHaveLength(1);
       expect(JSON.parse(sent[0]).tags).toEqual(["catalog", "user:x"]);
       const afterOwn = currentSeq();
@@ -132,6 +190,12 @@ describe("tagged data cache", () => {
       receiveInvalidation("não é JSON"); // unreadable: everything goes
       expect(isFresh(["settings"], since)).toBe(false);
       expect(sent).toHaveLength(1);
+      // Past PostgreSQL's limit for a NOTIFY (8000 bytes) the message says "everything".
+      await write(...Array.from({ length: 300 }, (_, i) => Tags.user(`${i}`.padStart(36, "0"))));
+      expect(JSON.parse(sent[1]).tags).toEqual(["*"]);
+      const beforeAll = currentSeq();
+      receiveInvalidation(sent[1].replace(JSON.parse(sent[1]).origin, "outro-processo"));
+      expect(isFresh(["settings"], beforeAll)).toBe(false);
     } finally {
       setInvalidationPublisher(null);
     }

@@ -3,15 +3,19 @@
  *
  * - A cached value, or a cached page (server/page-cache.ts), carries the TAGS of what it was made
  *   from: `catalog`, `blog`, `settings`, `user:<id>`, `sessions`… (`Tags` below).
- * - The model function that writes says what it changed: `invalidate(Tags.catalog)` after its
- *   transaction commits. Nothing reads SQL text; a request that commits nothing invalidates nothing.
- * - Invalidation is a counter: every `invalidate` takes the next sequence number and notes it per tag.
- *   An entry remembers the number current when its load BEGAN, and is served only while none of its
- *   tags was written since: a load racing a write is never served after it.
+ * - The model function that writes says what it changed, inside its transaction:
+ *   `await invalidateOnCommit(tx, Tags.catalog)`. Nothing reads SQL text; a transaction that rolls
+ *   back invalidates nothing.
+ * - Invalidation is a counter: every write takes the next sequence number and notes it per tag, in
+ *   this process once its transaction COMMITTED (db/commit.server.ts). An entry remembers the number
+ *   current when its load BEGAN, and is served only while none of its tags was written since: a load
+ *   racing a write is never served after it.
  * - Several processes on one PostgreSQL tell each other through LISTEN/NOTIFY (`setInvalidationPublisher`,
- *   wired by server/index.ts): the data caches and the page cache work on both databases.
+ *   wired by server/index.ts). The NOTIFY is sent inside the write's transaction, and PostgreSQL delivers
+ *   it exactly at the commit (never on a rollback): a process that dies right after its commit has still
+ *   told the others. The data caches and the page cache work on both databases.
  * - Every cache is an `lru-cache` with a size limit; entries also expire (`ttlMs`), which bounds what a
- *   missed notification could cost.
+ *   missed notification could cost (a listening connection lost: lib/cache-notify.server.ts).
  *
  * The state is this module's own (a module-level variable): the server gets the app's services from
  * the server build (app/entry.server.tsx `services`, docs/decisions/002), so one copy runs per process.
@@ -19,6 +23,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import type { Tx } from "./db/client.server";
+import { afterCommit } from "./db/commit.server";
 
 /** The tags of the site's data. A write invalidates what it changed; a read declares what it used. */
 export const Tags = {
@@ -35,6 +41,12 @@ export const Tags = {
   /** One user's profile, points, role, status and sessions. */
   user: (id: string) => `user:${id}`,
 } as const;
+
+/** Tells the other processes, inside the transaction `tx` (they hear it when it commits). */
+export type Publisher = (tx: Tx, message: string) => Promise<void>;
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: a longer message says "everything" instead. */
+const MAX_MESSAGE_BYTES = 7_900;
 
 /** Most tags whose last write is remembered; past it the oldest go and every entry older than them is dropped. */
 const MAX_TAGS = 10_000;
@@ -55,8 +67,8 @@ interface Registry {
   floor: number;
   /** Tag → sequence number of its last write (oldest first). */
   written: Map<string, number>;
-  /** Sends invalidations to the other processes (PostgreSQL NOTIFY), if any. */
-  publish: ((message: string) => void) | null;
+  /** Sends invalidations to the other processes (a NOTIFY in the write's transaction), if any. */
+  publish: Publisher | null;
   /** This process, in published messages (its own come back through LISTEN and are skipped). */
   origin: string;
   requests: AsyncLocalStorage<Collector>;
@@ -145,14 +157,18 @@ function noteWrite(tags: readonly string[]) {
 }
 
 /**
- * Says that the data under these tags changed: cached values and pages made from it are not served
- * again, here or (through PostgreSQL) in the other processes. Call it after the change committed.
+ * Says that the data under these tags changes with the transaction `tx`: once it commits, cached values
+ * and pages made from it are not served again, here and in the other processes; if it rolls back,
+ * nothing happens. Call it inside the transaction that writes (`tx` of `db().transaction`; anywhere
+ * else it throws). The other processes are told inside the transaction, this one after the commit.
  */
-export function invalidate(...tags: string[]) {
+export async function invalidateOnCommit(tx: Tx, ...tags: string[]): Promise<void> {
   if (!tags.length) return;
-  noteWrite(tags);
+  afterCommit(tx, () => noteWrite(tags));
   const r = registry();
-  r.publish?.(JSON.stringify({ origin: r.origin, tags }));
+  if (!r.publish) return;
+  const message = JSON.stringify({ origin: r.origin, tags });
+  await r.publish(tx, Buffer.byteLength(message) < MAX_MESSAGE_BYTES ? message : JSON.stringify({ origin: r.origin, tags: ["*"] }));
 }
 
 /** Everything this process cached is stale; the other processes are not told (they may have missed nothing). */
@@ -161,7 +177,7 @@ export function dropLocalCaches() {
 }
 
 /** Wires the other processes: `publish` sends a message to them; their messages come to `receiveInvalidation`. */
-export function setInvalidationPublisher(publish: ((message: string) => void) | null) {
+export function setInvalidationPublisher(publish: Publisher | null) {
   registry().publish = publish;
 }
 

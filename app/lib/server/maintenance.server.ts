@@ -6,10 +6,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, lt, notLike, like, sql } from "drizzle-orm";
-import { db, type DbOrTx } from "~/lib/server/db/client.server";
+import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { blogPosts, products, rateLimit, rewards, session, verification } from "~/db/schema";
 import { KNOWN_ADDRESS_DAYS } from "./auth-limits.server";
-import { invalidate, Tags } from "./cache.server";
+import { invalidateOnCommit, Tags } from "./cache.server";
 import { registerPeriodicJob } from "./jobs.server";
 import { uploadsDir } from "./uploads.server";
 
@@ -25,15 +25,16 @@ const KNOWN_ADDRESS_KEYS = "app:auth-known-address:%";
 export const UNUSED_UPLOAD_HOURS = 24;
 
 /**
- * The clean-ups below take the database (or the caller's transaction: the nightly LGPD retention,
- * models/retention.server.ts, runs them inside its own) and leave invalidating the caches to the
- * caller, after the commit.
+ * The clean-ups below take the database or a transaction (the nightly LGPD retention,
+ * models/retention.server.ts, runs them inside its own); the sessions' one takes a transaction, in
+ * which it names the cached sessions it ends.
  */
 
-/** Deletes expired sessions; returns their users' ids (one per session). */
-export async function deleteExpiredSessions(now = new Date(), database: DbOrTx = db()): Promise<string[]> {
-  const removed = await database.delete(session).where(lt(session.expiresAt, now)).returning({ userId: session.userId });
-  return removed.map((r) => r.userId);
+/** Deletes expired sessions in `tx`, and no cache may answer with one once it commits; returns how many. */
+export async function deleteExpiredSessions(tx: Tx, now = new Date()): Promise<number> {
+  const removed = await tx.delete(session).where(lt(session.expiresAt, now)).returning({ userId: session.userId });
+  if (removed.length) await invalidateOnCommit(tx, Tags.sessions, ...new Set(removed.map((r) => Tags.user(r.userId))));
+  return removed.length;
 }
 
 export async function deleteExpiredVerifications(now = new Date(), database: DbOrTx = db()): Promise<number> {
@@ -52,11 +53,6 @@ export async function deleteOldRateLimitRows(now = Date.now(), database: DbOrTx 
     .where(and(like(rateLimit.key, KNOWN_ADDRESS_KEYS), lt(rateLimit.lastRequest, now - KNOWN_ADDRESS_DAYS * DAY_MS)))
     .returning({ id: rateLimit.id });
   return counters.length + known.length;
-}
-
-/** After expired sessions are gone: no cache may still answer with one. */
-export function forgetSessions(userIds: string[]) {
-  if (userIds.length) invalidate(Tags.sessions, ...new Set(userIds.map(Tags.user)));
 }
 
 const UPLOAD_ID = /\/uploads\/([0-9a-f]{32})(?:-\d+)?\.webp/g;
@@ -109,7 +105,7 @@ export async function deleteOrphanedUploads(now = Date.now()): Promise<string[]>
 
 /** The schedule (São Paulo time, at quiet hours). */
 export const MAINTENANCE_JOBS = {
-  "limpeza-sessoes": { cron: "17 * * * *", run: async () => forgetSessions(await deleteExpiredSessions()) },
+  "limpeza-sessoes": { cron: "17 * * * *", run: async () => void (await db().transaction((tx) => deleteExpiredSessions(tx))) },
   "limpeza-verificacoes": { cron: "23 * * * *", run: async () => void (await deleteExpiredVerifications()) },
   "limpeza-limites": { cron: "41 3 * * *", run: async () => void (await deleteOldRateLimitRows()) },
   "limpeza-imagens": { cron: "53 3 * * *", run: async () => void (await deleteOrphanedUploads()) },

@@ -13,7 +13,7 @@ import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { searchAndStatus } from "./list-filter.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { deleteAudited, insertAudited, lockById, updateAudited } from "./row-writes.server";
@@ -204,9 +204,9 @@ export async function createPost(input: PostInput, actorId: string, now = new Da
         entityId: row.id,
         after: { ...row, content: undefined },
       });
+      await invalidateOnCommit(tx, Tags.blog);
       return row;
     });
-    invalidate(Tags.blog);
     return result;
   } catch (error) {
     postConflict(error, slug);
@@ -246,9 +246,9 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
         before: { ...before, content: undefined },
         after: { ...after, content: undefined },
       });
+      await invalidateOnCommit(tx, Tags.blog);
       return after;
     });
-    invalidate(Tags.blog);
     return result;
   } catch (error) {
     postConflict(error, slug);
@@ -256,8 +256,10 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
 }
 
 export async function deletePost(id: string, actorId: string) {
-  await db().transaction((tx) => deleteAudited(tx, blogPosts, { id, actorId, entity: "blog_post" }, "Post não encontrado."));
-  invalidate(Tags.blog);
+  await db().transaction(async (tx) => {
+    await deleteAudited(tx, blogPosts, { id, actorId, entity: "blog_post" }, "Post não encontrado.");
+    await invalidateOnCommit(tx, Tags.blog);
+  });
 }
 
 export async function listBlogCategories() {
@@ -288,11 +290,11 @@ export async function createCategory(input: CategoryInput, actorId: string) {
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do nome; informe um slug.");
   await assertCategoryFree({ name: input.name, slug });
   try {
-    const result = await db().transaction((tx) =>
-      insertAudited(tx, blogCategories, { name: input.name, slug }, { actorId, entity: "blog_category" }),
-    );
-    invalidate(Tags.blog);
-    return result;
+    return await db().transaction(async (tx) => {
+      const row = await insertAudited(tx, blogCategories, { name: input.name, slug }, { actorId, entity: "blog_category" });
+      await invalidateOnCommit(tx, Tags.blog);
+      return row;
+    });
   } catch (error) {
     if (pgErrorCode(error) === "23505") throw new AdminError("Já existe uma categoria com este nome ou slug.");
     throw error;
@@ -304,17 +306,17 @@ export async function updateCategory(id: string, input: CategoryInput, actorId: 
   if (!slug) throw new AdminError("Não foi possível gerar o slug a partir do nome; informe um slug.");
   await assertCategoryFree({ name: input.name, slug }, id);
   try {
-    const result = await db().transaction(async (tx) => {
-      return updateAudited(
+    return await db().transaction(async (tx) => {
+      const row = await updateAudited(
         tx,
         blogCategories,
         { id, actorId, entity: "blog_category" },
         { name: input.name, slug },
         "Categoria não encontrada.",
       );
+      await invalidateOnCommit(tx, Tags.blog);
+      return row;
     });
-    invalidate(Tags.blog);
-    return result;
   } catch (error) {
     if (pgErrorCode(error) === "23505") throw new AdminError("Já existe uma categoria com este nome ou slug.");
     throw error;
@@ -332,8 +334,8 @@ export async function deleteCategory(id: string, actorId: string) {
         );
       }
       await deleteAudited(tx, blogCategories, { id, actorId, entity: "blog_category" }, "Categoria não encontrada.");
+      await invalidateOnCommit(tx, Tags.blog);
     });
-    invalidate(Tags.blog);
   } catch (error) {
     if (pgErrorCode(error) === "23503") throw new AdminError("A categoria está em uso por posts.");
     throw error;

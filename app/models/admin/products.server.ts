@@ -11,7 +11,7 @@ import { resolveSlug } from "~/validation/admin/slug";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { searchAndStatus } from "./list-filter.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { deleteAudited, lockById } from "./row-writes.server";
@@ -143,9 +143,9 @@ export async function createProduct(input: ProductInput, actorId: string) {
       const [row] = await tx.insert(products).values(values(input, slug)).returning();
       await rememberProductSlug(tx, row.id, slug, slug);
       await recordAudit(tx, { actorId, action: "product.create", entity: "product", entityId: row.id, after: row });
+      await invalidateOnCommit(tx, Tags.catalog);
       return row;
     });
-    invalidate(Tags.catalog);
     return result;
   } catch (error) {
     slugConflict(error, slug);
@@ -170,9 +170,9 @@ export async function updateProduct(id: string, input: ProductInput, actorId: st
         .returning();
       await rememberProductSlug(tx, id, before.slug, slug);
       await recordAudit(tx, { actorId, action: "product.update", entity: "product", entityId: id, before, after });
+      await invalidateOnCommit(tx, Tags.catalog);
       return after;
     });
-    invalidate(Tags.catalog);
     return result;
   } catch (error) {
     slugConflict(error, slug);
@@ -199,18 +199,17 @@ export async function deleteProduct(id: string, actorId: string) {
       .where(and(eq(sampleRequests.productId, id), isOpenSample));
     if (n > 0) throw new AdminError(openSamplesMessage(n));
     await deleteAudited(tx, products, { id, actorId, entity: "product" }, "Produto não encontrado.");
+    await invalidateOnCommit(tx, Tags.catalog);
   });
-  invalidate(Tags.catalog);
 }
 
 /** Takes a product out of the store without touching its sample requests or reviews. */
 export async function deactivateProduct(id: string, actorId: string) {
-  const changed = await db().transaction(async (tx) => {
+  await db().transaction(async (tx) => {
     const before = await lockById(tx, products, id, "Produto não encontrado.");
-    if (before.status === "inactive") return false;
+    if (before.status === "inactive") return;
     const [after] = await tx.update(products).set({ status: "inactive", updatedAt: new Date() }).where(eq(products.id, id)).returning();
     await recordAudit(tx, { actorId, action: "product.deactivate", entity: "product", entityId: id, before, after });
-    return true;
+    await invalidateOnCommit(tx, Tags.catalog);
   });
-  if (changed) invalidate(Tags.catalog);
 }

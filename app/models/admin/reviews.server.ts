@@ -11,7 +11,7 @@ import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { productNameOrMissing } from "./samples.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { isAnonymousEmail } from "~/models/anonymisation.server";
 import { reverseAward } from "~/models/loyalty.server";
 import { healthClaimWords } from "~/models/reviews.server";
@@ -126,7 +126,10 @@ export function reviewPublishedMail(
   };
 }
 
-/** Approves one pending review inside `tx`: audit, and the author's e-mail queued in the same transaction. */
+/**
+ * Approves one pending review inside `tx`: audit, the author's e-mail queued and the caches told, in the
+ * same transaction.
+ */
 async function approveIn(tx: Tx, id: string, actorId: string) {
   const [after] = await tx
     .update(productReviews)
@@ -157,14 +160,13 @@ async function approveIn(tx: Tx, id: string, actorId: string) {
       { tx },
     );
   }
-  return after.userId;
+  // The author's own product page says the review is published (models/viewer.server.ts).
+  await invalidateOnCommit(tx, Tags.catalog, Tags.user(after.userId));
 }
 
 /** Publishes a pending review and e-mails its author (queued in the approval's transaction). */
 export async function approveReview(id: string, actorId: string) {
-  const userId = await db().transaction((tx) => approveIn(tx, id, actorId));
-  // The author's own product page says the review is published (models/viewer.server.ts).
-  invalidate(Tags.catalog, Tags.user(userId));
+  await db().transaction((tx) => approveIn(tx, id, actorId));
 }
 
 export interface BulkApproval {
@@ -179,17 +181,15 @@ export async function approveReviews(ids: string[], actorId: string): Promise<Bu
   if (!unique.length) throw new AdminError("Selecione ao menos uma avaliação.");
   if (unique.length > REVIEW_BULK_LIMIT) throw new AdminError(`Selecione no máximo ${REVIEW_BULK_LIMIT} avaliações por vez.`);
   const result: BulkApproval = { approved: 0, skipped: 0 };
-  const authors = new Set<string>();
   for (const id of unique) {
     try {
-      authors.add(await db().transaction((tx) => approveIn(tx, id, actorId)));
+      await db().transaction((tx) => approveIn(tx, id, actorId));
       result.approved++;
     } catch (error) {
       if (!(error instanceof AdminError)) throw error;
       result.skipped++;
     }
   }
-  if (result.approved) invalidate(Tags.catalog, ...[...authors].map(Tags.user));
   return result;
 }
 
@@ -203,7 +203,7 @@ export async function rejectReview(id: string, actorId: string) {
 
 /** Takes a published review off the product page: it goes back to the queue, where it can be approved again or rejected. */
 export async function unpublishReview(id: string, actorId: string) {
-  const userId = await db().transaction(async (tx) => {
+  await db().transaction(async (tx) => {
     const [after] = await tx
       .update(productReviews)
       .set({ approved: false })
@@ -218,9 +218,8 @@ export async function unpublishReview(id: string, actorId: string) {
       before: { approved: true, title: after.title },
       after: { approved: false, title: after.title },
     });
-    return after.userId;
+    await invalidateOnCommit(tx, Tags.catalog, Tags.user(after.userId));
   });
-  invalidate(Tags.catalog, Tags.user(userId));
 }
 
 /**
@@ -242,7 +241,7 @@ async function removeReview(
   actorId: string,
   review: { approved: boolean; action: "review.reject" | "review.delete"; missing: string; label?: string },
 ) {
-  const { userId } = await db().transaction(async (tx) => {
+  await db().transaction(async (tx) => {
     const [before] = await tx
       .delete(productReviews)
       .where(and(eq(productReviews.id, id), eq(productReviews.approved, review.approved)))
@@ -250,14 +249,13 @@ async function removeReview(
     if (!before) throw new AdminError(review.missing);
     await recordAudit(tx, { actorId, action: review.action, entity: "review", entityId: id, before });
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, before.productId)).limit(1);
-    const reversal = await reverseAward(tx, before.userId, "product_review", before.productId, {
+    await reverseAward(tx, before.userId, "product_review", before.productId, {
       detail: product?.name,
       createdBy: actorId,
       label: review.label,
     });
-    return { userId: before.userId, reversal };
+    await invalidateOnCommit(tx, Tags.catalog, Tags.user(before.userId));
   });
-  invalidate(Tags.catalog, Tags.user(userId));
 }
 
 /** Writes (or rewrites) the store's answer to a review; it shows under the review once published. */
@@ -295,6 +293,6 @@ async function setReply(id: string, reply: string | null, actorId: string) {
       before: { title: before.title, reply: before.reply },
       after: { title: before.title, reply },
     });
+    await invalidateOnCommit(tx, Tags.catalog);
   });
-  invalidate(Tags.catalog);
 }

@@ -12,7 +12,7 @@ import { cancelRedemptionIn, completeRedemptionIn, LoyaltyError } from "~/models
 import type { RewardInput } from "~/validation/admin/reward";
 import { recordAudit } from "./audit.server";
 import { AdminError, pageOf, PAGE_SIZE, type Page } from "./errors.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
@@ -53,23 +53,33 @@ export async function listRewards(sort: SortState<RewardSortKey> = REWARD_SORT.f
 }
 
 export async function createReward(input: RewardInput, actorId: string) {
-  const result = await db().transaction((tx) => insertAudited(tx, rewards, input, { actorId, entity: "reward" }));
-  invalidate(Tags.settings);
-  return result;
+  return db().transaction(async (tx) => {
+    const row = await insertAudited(tx, rewards, input, { actorId, entity: "reward" });
+    await invalidateOnCommit(tx, Tags.settings);
+    return row;
+  });
 }
 
 export async function updateReward(id: string, input: RewardInput, actorId: string) {
-  const result = await db().transaction((tx) =>
-    updateAudited(tx, rewards, { id, actorId, entity: "reward" }, { ...input, updatedAt: new Date() }, "Prêmio não encontrado."),
-  );
-  invalidate(Tags.settings);
-  return result;
+  return db().transaction(async (tx) => {
+    const row = await updateAudited(
+      tx,
+      rewards,
+      { id, actorId, entity: "reward" },
+      { ...input, updatedAt: new Date() },
+      "Prêmio não encontrado.",
+    );
+    await invalidateOnCommit(tx, Tags.settings);
+    return row;
+  });
 }
 
 /** Past redemptions keep the reward's name (reward_name) when the reward goes. */
 export async function deleteReward(id: string, actorId: string) {
-  await db().transaction((tx) => deleteAudited(tx, rewards, { id, actorId, entity: "reward" }, "Prêmio não encontrado."));
-  invalidate(Tags.settings);
+  await db().transaction(async (tx) => {
+    await deleteAudited(tx, rewards, { id, actorId, entity: "reward" }, "Prêmio não encontrado.");
+    await invalidateOnCommit(tx, Tags.settings);
+  });
 }
 
 export interface RedemptionRow {
@@ -173,7 +183,7 @@ export function redemptionMail(
  * queues the customer's e-mail, in one transaction: the mail exists if and only if the change does.
  */
 export async function moveRedemption(id: string, to: "completed" | "cancelled", actorId: string) {
-  const before = await db().transaction(async (tx) => {
+  await db().transaction(async (tx) => {
     const [row] = await tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, id)).for("update");
     if (!row) throw new AdminError("Resgate não encontrado.");
     if (!canMoveRedemption(row.status, to)) {
@@ -201,8 +211,7 @@ export async function moveRedemption(id: string, to: "completed" | "cancelled", 
       after: { rewardName: row.rewardName, status: to, pointsSpent: row.pointsSpent, fullName: person?.fullName },
     });
     if (person && !isAnonymousEmail(person.email)) await sendMail(redemptionMail(row, person, to, env().baseUrl), { tx });
-    return row;
+    // The balance (a cancellation's refund) and the reward's stock (the points page shows it).
+    if (to === "cancelled") await invalidateOnCommit(tx, Tags.user(row.userId), Tags.settings);
   });
-  // The balance (a cancellation's refund) and the reward's stock (the points page shows it).
-  if (to === "cancelled") invalidate(Tags.user(before.userId), Tags.settings);
 }

@@ -11,7 +11,7 @@ import { BRAND } from "~/lib/common/brand";
 import { readSort, sortSpec, type SortState, type SortView } from "~/lib/common/list-sort";
 import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { accountMailAddress, reverseSampleAward } from "~/models/samples.server";
 import type { SampleStatusInput } from "~/validation/admin/sample";
@@ -389,10 +389,10 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
       );
       await sendMail(mail, { tx });
     }
+    // The customer's points (a rejection's reversal) and their product page's open request (models/viewer.server.ts).
+    await invalidateOnCommit(tx, Tags.user(after.userId));
     return { change, after, reversal, mailed: Boolean(to) };
   });
-  // The customer's points (a rejection's reversal) and their product page's open request (models/viewer.server.ts).
-  if (result.change.changed) invalidate(Tags.user(result.after.userId));
   // The e-mail was queued in the transaction (counted by the bulk change as sent).
   return { changed: result.change.notify, mailed: result.mailed };
 }
@@ -431,7 +431,7 @@ export function samplePaymentMail(
  * already done. The customer's e-mail is queued in the same transaction.
  */
 export async function setSamplePayment(id: string, decision: PaymentDecision, actorId: string): Promise<{ mailed: boolean }> {
-  const after = await db().transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, id)).for("update");
     if (!before) throw new AdminError("Solicitação não encontrada.");
     if (before.paymentStatus !== "awaiting") {
@@ -464,10 +464,9 @@ export async function setSamplePayment(id: string, decision: PaymentDecision, ac
         { tx },
       );
     }
-    return { row, mailed: Boolean(to) };
+    await invalidateOnCommit(tx, Tags.user(row.userId));
+    return { mailed: Boolean(to) };
   });
-  invalidate(Tags.user(after.row.userId));
-  return { mailed: after.mailed };
 }
 
 // ── Daily dispatch: many at once, and the packing list ────────────────────────────────────────

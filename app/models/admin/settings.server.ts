@@ -5,7 +5,7 @@ import { pgErrorCode } from "~/lib/server/db/errors.server";
 import { pointSettings } from "~/db/schema";
 import type { PointSettingInput } from "~/validation/admin/point-setting";
 import { AdminError } from "./errors.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
 
 export async function listPointSettings() {
@@ -29,9 +29,11 @@ function conflict(error: unknown, action: string): never {
 export async function createPointSetting(input: PointSettingInput, actorId: string) {
   await assertActionFree(input.action);
   try {
-    const result = await db().transaction((tx) => insertAudited(tx, pointSettings, input, { actorId, entity: "point_setting" }));
-    invalidate(Tags.settings);
-    return result;
+    return await db().transaction(async (tx) => {
+      const row = await insertAudited(tx, pointSettings, input, { actorId, entity: "point_setting" });
+      await invalidateOnCommit(tx, Tags.settings);
+      return row;
+    });
   } catch (error) {
     conflict(error, input.action);
   }
@@ -40,17 +42,17 @@ export async function createPointSetting(input: PointSettingInput, actorId: stri
 export async function updatePointSetting(id: string, input: PointSettingInput, actorId: string) {
   await assertActionFree(input.action, id);
   try {
-    const result = await db().transaction((tx) =>
-      updateAudited(
+    return await db().transaction(async (tx) => {
+      const row = await updateAudited(
         tx,
         pointSettings,
         { id, actorId, entity: "point_setting" },
         { ...input, updatedAt: new Date() },
         "Configuração não encontrada.",
-      ),
-    );
-    invalidate(Tags.settings);
-    return result;
+      );
+      await invalidateOnCommit(tx, Tags.settings);
+      return row;
+    });
   } catch (error) {
     conflict(error, input.action);
   }
@@ -58,8 +60,8 @@ export async function updatePointSetting(id: string, input: PointSettingInput, a
 
 /** Without its setting, an action simply gives no points (awardPoints returns 0). */
 export async function deletePointSetting(id: string, actorId: string) {
-  await db().transaction((tx) =>
-    deleteAudited(tx, pointSettings, { id, actorId, entity: "point_setting" }, "Configuração não encontrada."),
-  );
-  invalidate(Tags.settings);
+  await db().transaction(async (tx) => {
+    await deleteAudited(tx, pointSettings, { id, actorId, entity: "point_setting" }, "Configuração não encontrada.");
+    await invalidateOnCommit(tx, Tags.settings);
+  });
 }

@@ -11,7 +11,7 @@ import { ensureProfile, isOwnerEmail } from "~/models/users.server";
 import type { NewUserInput, PointsAdjustmentInput } from "~/validation/admin/user";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
-import { invalidate, Tags } from "~/lib/server/cache.server";
+import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { foldSql } from "~/db/schema/sql-helpers";
@@ -174,10 +174,10 @@ async function changeUser<F extends "role" | "status">(
       if (message) return { before, message };
     }
     await apply(tx, before);
+    await invalidateOnCommit(tx, Tags.user(userId), Tags.customers);
     return null;
   });
   if (refused) await refuse(actorId, refused.before, `user.${field}_refused`, refused.message, { [field]: value });
-  invalidate(Tags.user(userId), Tags.customers);
 }
 
 /** Changes a role (refusals: refusalToRemoveAdmin). */

@@ -9,6 +9,7 @@ import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "~/db/schema";
+import { runWorkAfterCommit } from "./commit.server";
 import { lockDataDir } from "./lock.server";
 import { noteStatementRun } from "~/lib/server/cache.server";
 import { rootLogger } from "~/lib/server/logger.server";
@@ -20,6 +21,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 interface Handle {
+  /** Its transactions run their after-commit work (db/commit.server.ts: a cache invalidation). */
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
@@ -114,7 +116,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
     });
     client.release();
     return {
-      db: drizzlePg(pool, { schema, logger: countingLogger }) as unknown as Db,
+      db: runWorkAfterCommit(drizzlePg(pool, { schema, logger: countingLogger })),
       kind: "postgres",
       close: () => pool.end(),
       pool,
@@ -135,7 +137,7 @@ export async function openDatabase(options: OpenOptions): Promise<Handle> {
     }
     await shareDrizzleParsers(client);
     return {
-      db: drizzlePglite(client, { schema, logger: countingLogger }) as unknown as Db,
+      db: runWorkAfterCommit(drizzlePglite(client, { schema, logger: countingLogger })),
       kind: "pglite",
       pglite: client,
       close: async () => {
