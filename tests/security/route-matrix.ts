@@ -233,6 +233,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   "routes/site/contact": {
     url: () => "/contato",
+    loader: all(200),
     actions: {
       contact: {
         form: () => ({ name: "Quem Escreve", email: "escreve2@exemplo.com", subject: "Dúvida", message: "Quero saber mais." }),
@@ -260,6 +261,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
     loader: all(200),
     actions: { confirm: { form: () => ({ token: "nao-existe" }), expect: all(404) } },
   },
+  "routes/site/about": page("/sobre"),
+  "routes/site/returns": page("/politica-troca"),
   "routes/site/points": page("/pontos"),
   "routes/site/favorites": page("/favoritos"),
   "routes/site/menu": page("/menu"),
