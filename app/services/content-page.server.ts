@@ -10,8 +10,3 @@ import { getUser } from "./session.server";
 export function contentPageLoader({ context }: LoaderFunctionArgs) {
   return data(null, { headers: publicPageHeaders(Boolean(getUser(context))) });
 }
-
-/** A route's `headers`: those its loader chose. */
-export function loaderHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
-  return loaderHeaders;
-}

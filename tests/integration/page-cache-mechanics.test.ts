@@ -95,6 +95,13 @@ async function until(condition: () => boolean) {
 }
 /** A response that never ends (a rendering that hangs, or fails without answering). */
 const fakeResponse = () => ({ once() {} }) as unknown as http.ServerResponse;
+/** At `at` (past the page's expiry), one request for / is let through to render and never finishes. */
+function expiredWithOneRendering(at: number) {
+  clock = at;
+  const through = vi.fn();
+  cache.handle(fakeRequest("/"), fakeResponse(), through);
+  expect(through).toHaveBeenCalledOnce();
+}
 /** A request, answered in full (fetch resolves on the headers; the cache stores a page once its last byte is out). */
 const get = async (path: string, headers: Record<string, string> = {}, method = "GET") => {
   const response = await fetch(base + path, { method, headers, redirect: "manual" });
@@ -171,11 +178,8 @@ describe("anonymous page cache: its timing rules", () => {
 
   it("lets another request render when the one re-rendering an expired page stores nothing", async () => {
     await get("/");
-    clock = 10_000;
     // Let through to render, but never finishes (as an error or a write meanwhile would leave it).
-    const through = vi.fn();
-    cache.handle(fakeRequest("/"), fakeResponse(), through);
-    expect(through).toHaveBeenCalledOnce();
+    expiredWithOneRendering(10_000);
     expect((await get("/")).headers.get("x-cache")).toBe("STALE");
     clock = 15_000;
     const retried = await get("/");
@@ -186,10 +190,7 @@ describe("anonymous page cache: its timing rules", () => {
   it("serves no expired copy long past its expiry, nor any after a write", async () => {
     await get("/");
     // Expired: one request let through to render (and never ending), the others get the copy…
-    clock = 309_000;
-    const through = vi.fn();
-    cache.handle(fakeRequest("/"), fakeResponse(), through);
-    expect(through).toHaveBeenCalledOnce();
+    expiredWithOneRendering(309_000);
     clock = 309_999;
     expect((await get("/")).headers.get("x-cache")).toBe("STALE");
     // …until 300 s past its expiry: then there is no copy any more.

@@ -10,6 +10,14 @@ export function publicPageHeaders(signedIn: boolean): HeadersInit {
   };
 }
 
+/**
+ * A route's `headers` when its loader chose them (publicPageHeaders above, or private ones):
+ * `export { loaderHeaders as headers } from "~/lib/server/http-cache.server"`.
+ */
+export function loaderHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return loaderHeaders;
+}
+
 /** Whether an answer with this Cache-Control may be kept for other visitors (the page cache, a CDN). */
 export function isSharedCacheControl(cacheControl: string | null | undefined): boolean {
   return /^public\b/i.test(cacheControl ?? "");

@@ -125,9 +125,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 /** Switching tabs only changes ?aba: no need to load the data again. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

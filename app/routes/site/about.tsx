@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     canonical: `${matches[0]?.loaderData?.baseUrl ?? ""}/sobre`,
   });
 
-export { contentPageLoader as loader, loaderHeaders as headers } from "~/services/content-page.server";
+export { contentPageLoader as loader } from "~/services/content-page.server";
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 const PILLARS = [
   {

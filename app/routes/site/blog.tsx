@@ -58,9 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => {
   const category = d?.categories.find((c) => c.slug === d.category);

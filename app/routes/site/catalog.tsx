@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData)

@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     canonical: `${matches[0]?.loaderData?.baseUrl ?? ""}/contato`,
   });
 
-export { contentPageLoader as loader, loaderHeaders as headers } from "~/services/content-page.server";
+export { contentPageLoader as loader } from "~/services/content-page.server";
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 export default function ContactPage() {
   const user = useRootData()?.user;

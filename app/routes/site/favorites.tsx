@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ signedIn: false, products }, { headers: publicPageHeaders(false) });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: FAVORITES_TEXTS.title, description: "Os produtos que você marcou com o coração na Raiz Vital.", noindex: true });

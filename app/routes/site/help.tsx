@@ -32,7 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * CDN) and private for a signed-in user, and lets `clientLoader` fetch, on a client-side navigation, the
  * code the page would otherwise wait for after the data.
  */
-export { contentPageLoader as loader, loaderHeaders as headers } from "~/services/content-page.server";
+export { contentPageLoader as loader } from "~/services/content-page.server";
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 /**
  * On a client-side navigation, the FAQ's answers come with the data (no gap while they load, and the

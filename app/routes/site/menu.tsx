@@ -17,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return data(null, { headers: publicPageHeaders(Boolean(getUser(context))) });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Menu", description: "Os links do site.", noindex: true });
 

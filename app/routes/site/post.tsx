@@ -71,9 +71,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 /** After a form is sent from this page (the newsletter box), the post is not read again: that would count a view. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

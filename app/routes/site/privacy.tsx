@@ -50,9 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ requests, retention }, { headers: publicPageHeaders(Boolean(user)) });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 /** On a client-side navigation, the fixed parts' code comes with the data (no gap while it loads). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

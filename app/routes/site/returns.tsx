@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     canonical: `${matches[0]?.loaderData?.baseUrl ?? ""}/politica-troca`,
   });
 
-export { contentPageLoader as loader, loaderHeaders as headers } from "~/services/content-page.server";
+export { contentPageLoader as loader } from "~/services/content-page.server";
+export { loaderHeaders as headers } from "~/lib/server/http-cache.server";
 
 const TOC: TocEntry[] = [
   { id: "prazos", label: "1. Prazos" },
