@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
 import { ProductCard, type ProductCardProduct } from "./product-card";
 import type { SampleViewer } from "./sample-links";
+import { useOpenSamples } from "~/lib/render/root-data";
 import { SharedHtml } from "~/lib/render/shared-html";
 
 export const CATALOG_LOADING_TEXT = "Carregando produtos...";
@@ -39,6 +40,7 @@ export function CatalogResults({
   categories?: { slug: string; name: string }[];
 }) {
   const loading = useCatalogLoading();
+  const openSamples = useOpenSamples();
   return (
     <section aria-labelledby="resultados-titulo" className="mt-6">
       <h2 id="resultados-titulo" className="sr-only">
@@ -101,9 +103,21 @@ export function CatalogResults({
             {products.map((product, index) => (
               // A card's HTML is its product's alone (the viewer matters only once the sample button is
               // clicked): rendered once per product on the server (lib/shared-html.tsx), except the
-              // first two, whose images React announces in the <head> as it renders them.
-              <SharedHtml as="li" key={product.id} id="product-card:h2" data={product} reuse={index >= 2}>
-                <ProductCard product={product} viewer={viewer} priority={index < 2} />
+              // first two, whose images React announces in the <head> as it renders them, and a card
+              // that shows the customer's open request of it.
+              <SharedHtml
+                as="li"
+                key={product.id}
+                id="product-card:h2"
+                data={product}
+                reuse={index >= 2 && !openSamples[product.slug]}
+              >
+                <ProductCard
+                  product={product}
+                  viewer={viewer}
+                  openRequestStatus={openSamples[product.slug]}
+                  priority={index < 2}
+                />
               </SharedHtml>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Check } from "~/components/icons";
+import type { SampleStatus } from "~/db/schema/enums";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/common/cn";
 import { CategoryBadge } from "./category-badge";
@@ -31,12 +32,15 @@ export function productHref(slug: string) {
 export function ProductCard({
   product,
   viewer,
+  openRequestStatus = null,
   priority = false,
   headingLevel = "h2",
   className,
 }: {
   product: ProductCardProduct;
   viewer: SampleViewer | null;
+  /** The customer's open request of this product (useOpenSamples in the list): a card that has one is not kept as shared HTML. */
+  openRequestStatus?: SampleStatus | null;
   /** Above the fold: load the image at once. */
   priority?: boolean;
   headingLevel?: "h2" | "h3";
@@ -93,7 +97,12 @@ export function ProductCard({
           </div>
         </div>
         <div className="grid gap-2">
-          <SampleRequestButton product={{ slug: product.slug, name: product.name }} viewer={viewer} className="w-full" />
+          <SampleRequestButton
+            product={{ slug: product.slug, name: product.name }}
+            viewer={viewer}
+            openRequestStatus={openRequestStatus}
+            className="w-full"
+          />
           <Link
             to={href}
             prefetch="intent"

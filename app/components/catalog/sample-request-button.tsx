@@ -3,7 +3,6 @@ import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
-import { useRootData } from "~/lib/render/root-data";
 import { REOPEN_PARAM, sampleFormHref, type SampleProduct, type SampleViewer } from "./sample-links";
 
 // The dialog, its form and the form's schema load when someone is about to use them, not with the page.
@@ -25,7 +24,10 @@ export function SampleRequestButton({
 }: {
   product: SampleProduct;
   viewer: SampleViewer | null;
-  /** Status of the user's open request for this product, when the page knows it. */
+  /**
+   * Status of the customer's open request for this product, given by the page or the list that draws
+   * the card (useOpenSamples): never read here, where a card is kept as HTML shared by every visitor.
+   */
   openRequestStatus?: string | null;
   className?: string;
   size?: "default" | "lg";
@@ -35,9 +37,7 @@ export function SampleRequestButton({
   const [used, setUsed] = useState(false);
   /** A request sent from this page, before the page's data reloads. */
   const [sent, setSent] = useState(false);
-  // The page's own knowledge first (the product page), else the customer's open requests the root loader reads (cards).
-  const root = useRootData();
-  const status = openRequestStatus ?? root?.openSamples?.[product.slug] ?? (sent ? "pending" : null);
+  const status = openRequestStatus ?? (sent ? "pending" : null);
   // What the dialog shows is decided when it opens: the page's data reloading behind it does not swap the form away.
   const [shownStatus, setShownStatus] = useState<string | null>(null);
   const anchor = useRef<HTMLAnchorElement>(null);

@@ -16,3 +16,14 @@ export interface RootData {
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>("root");
 }
+
+const NONE: Readonly<Record<string, SampleStatus>> = Object.freeze({});
+
+/**
+ * The signed-in customer's open sample requests, status by product slug ({} for visitors). Read it in
+ * the list that draws the cards, never inside a card: a card is kept as HTML shared by every visitor
+ * (lib/shared-html.tsx), so a card with a status is given it as a prop and rendered in place.
+ */
+export function useOpenSamples(): Readonly<Record<string, SampleStatus>> {
+  return useRootData()?.openSamples ?? NONE;
+}

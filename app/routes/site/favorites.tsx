@@ -21,7 +21,7 @@ import { pageMeta } from "~/lib/render/meta";
 import { getUser } from "~/services/session.server";
 import { productCardsBySlugs } from "~/models/catalog.server";
 import { listFavoriteProducts, MAX_FAVORITES } from "~/models/favorites.server";
-import { useRootData } from "~/lib/render/root-data";
+import { useOpenSamples, useRootData } from "~/lib/render/root-data";
 
 /**
  * "Meus favoritos". A signed-in customer's come from the account. A visitor's are on the
@@ -53,6 +53,7 @@ type Card = Route.ComponentProps["loaderData"]["products"][number];
 
 export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
+  const openSamples = useOpenSamples();
   const user = root?.user ?? null;
   const userId = user?.id ?? null;
   const viewer = user ? { fullName: user.fullName, email: user.email } : null;
@@ -155,7 +156,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-2 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Produtos favoritos">
           {shown.map((product) => (
             <li key={product.id} className="flex flex-col gap-2">
-              <ProductCard product={product} viewer={viewer} className="flex-1" />
+              <ProductCard product={product} viewer={viewer} openRequestStatus={openSamples[product.slug]} className="flex-1" />
               <form method="post" action={FAVORITES_ACCOUNT_PATH} onSubmit={(event) => remove(event, product.slug)}>
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="produto" value={product.slug} />
