@@ -1,4 +1,5 @@
 import { BR_STATES, type BrState } from "~/db/schema/enums";
+import { normalizeCep } from "./cep-format";
 import { placeForPrefix } from "./cep-places";
 
 /**
@@ -44,25 +45,7 @@ export const CEP_RANGES: Record<BrState, readonly (readonly [number, number])[]>
   RS: [[90000, 99999]],
 };
 
-export const CEP_MESSAGES = {
-  required: "Informe o CEP.",
-  format: "CEP inválido. Use o formato 00000-000.",
-  state: "Este CEP não pertence ao estado selecionado.",
-  unknown: "Este CEP não existe: nenhum estado usa essa faixa. Confira os números.",
-} as const;
-
-/** '01310100' or '01310-100' → '01310-100'; anything else → null. */
-export function normalizeCep(value: string): string | null {
-  const trimmed = value.trim();
-  const match = /^(\d{5})-?(\d{3})$/.exec(trimmed);
-  return match ? `${match[1]}-${match[2]}` : null;
-}
-
-/** The live input mask: keeps digits only and inserts the hyphen as the person types. */
-export function maskCep(value: string): string {
-  const digits = value.replace(/\D/g, "").slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-}
+export { CEP_MESSAGES, maskCep, normalizeCep } from "./cep-format";
 
 /** The state whose range holds this CEP (formatted or digits), if any. */
 export function stateForCep(cep: string): BrState | null {

@@ -1,11 +1,12 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { Truck } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { FieldError, Input, Label } from "~/components/ui/input";
 import { formatBRL } from "~/i18n/format";
 import { deliveryEstimate, REGION_LABELS, regionOf, type ShippingQuoteTable } from "~/i18n/samples";
-import { CEP_MESSAGES, lookupCep, maskCep } from "~/validation/cep";
+import { CEP_MESSAGES, maskCep } from "~/validation/cep-format";
+import type { CepLookup } from "~/validation/cep";
 import { readSampleDraft, saveSampleDraft } from "./sample-draft";
 
 /**
@@ -13,43 +14,49 @@ import { readSampleDraft, saveSampleDraft } from "./sample-draft";
  * CEP gives the region, the fee, the delivery time and how the fee is paid. The table is the admin's
  * (GET /amostras/frete); without JavaScript the form reloads the page with ?cep=, whose loader brings it.
  * The CEP typed is kept for the sample form (sample-draft.ts).
+ *
+ * The CEP ranges and the table of places (validation/cep.ts) load with the first use of the field, as
+ * the fee table does: every product page shows the box, few visitors type in it.
  */
+type LookupCep = (cep: string) => CepLookup | "unknown" | null;
+let lookupCepLoaded: LookupCep | null = null;
+const loadLookup = () => import("~/validation/cep").then((m) => (lookupCepLoaded = m.lookupCep));
+
 export function ShippingCalculator({
   slug,
   initialCep,
+  initialPlace = null,
   table,
 }: {
   slug: string;
   /** The ?cep= of a submission without JavaScript. */
   initialCep?: string | null;
+  /** What the server found for that CEP (the page renders it before the lookup's code is here). */
+  initialPlace?: CepLookup | "unknown" | null;
   table?: ShippingQuoteTable | null;
 }) {
   const id = useId();
   // The fee table is fetched when the field is first used, not with every product page.
   const fetcher = useFetcher<ShippingQuoteTable>();
   const quotes = table ?? fetcher.data ?? null;
+  const [lookup, setLookup] = useState<{ fn: LookupCep } | null>(() => (lookupCepLoaded ? { fn: lookupCepLoaded } : null));
   const load = () => {
     if (!table && fetcher.state === "idle" && !fetcher.data) void fetcher.load("/amostras/frete");
+    if (!lookup) void loadLookup().then((fn) => setLookup({ fn }));
   };
   const [cep, setCep] = useState(() => maskCep(initialCep ?? ""));
   const [shown, setShown] = useState(() => Boolean(initialCep));
+  // Until the lookup's code is here: what the server found for the CEP it was sent, else nothing yet.
+  const lookupCep: LookupCep = lookup?.fn ?? ((value) => (value === maskCep(initialCep ?? "") ? initialPlace : null));
   const found = shown ? lookupCep(cep) : null;
-  const error = shown && cep && !found ? CEP_MESSAGES.format : found === "unknown" ? CEP_MESSAGES.unknown : undefined;
+  const waiting = shown && !lookup && found === null && cep.length === 9;
+  const error =
+    shown && cep && !found && !waiting ? CEP_MESSAGES.format : found === "unknown" ? CEP_MESSAGES.unknown : undefined;
 
-  const remember = (value: string) => {
-    const place = lookupCep(value);
-    if (!place || place === "unknown" || readSampleDraft().zipCode === value) return;
-    // Another CEP: the street typed for the earlier one does not go with it.
-    saveSampleDraft({
-      zipCode: value,
-      state: place.state,
-      city: place.city ?? "",
-      district: place.district ?? "",
-      street: "",
-      number: "",
-      complement: "",
-    });
-  };
+  // A CEP shown with its place is kept for the sample form (once the lookup's code is here).
+  useEffect(() => {
+    if (shown && lookup) remember(lookup.fn, cep);
+  }, [shown, lookup, cep]);
 
   return (
     <section id="frete" aria-labelledby={`${id}-titulo`} className="grid gap-3 rounded-2xl border border-cream-200 p-4">
@@ -65,7 +72,6 @@ export function ShippingCalculator({
           event.preventDefault();
           load();
           setShown(true);
-          remember(cep);
         }}
       >
         <div className="grid gap-1.5">
@@ -87,7 +93,6 @@ export function ShippingCalculator({
               // A complete CEP shows its fee at once; a shorter one waits for the button.
               const complete = next.length === 9;
               setShown(complete);
-              if (complete) remember(next);
             }}
           />
         </div>
@@ -97,7 +102,11 @@ export function ShippingCalculator({
       </Form>
       <FieldError id={`${id}-erro`}>{error}</FieldError>
       <div aria-live="polite" data-testid="shipping-quote">
-        {found && found !== "unknown" ? <QuoteLine place={found} quotes={quotes} /> : null}
+        {found && found !== "unknown" ? (
+          <QuoteLine place={found} quotes={quotes} />
+        ) : waiting ? (
+          <p className="text-sm text-muted">Calculando o frete...</p>
+        ) : null}
       </div>
       <a
         href="https://buscacepinter.correios.com.br/app/endereco/index.php"
@@ -111,11 +120,27 @@ export function ShippingCalculator({
   );
 }
 
+/** Keeps a CEP with its place for the sample form; another CEP drops the street typed for the earlier one. */
+function remember(lookupCep: LookupCep, value: string) {
+  const place = lookupCep(value);
+  if (!place || place === "unknown" || readSampleDraft().zipCode === value) return;
+  // Another CEP: the street typed for the earlier one does not go with it.
+  saveSampleDraft({
+    zipCode: value,
+    state: place.state,
+    city: place.city ?? "",
+    district: place.district ?? "",
+    street: "",
+    number: "",
+    complement: "",
+  });
+}
+
 function QuoteLine({
   place,
   quotes,
 }: {
-  place: Exclude<ReturnType<typeof lookupCep>, "unknown" | null>;
+  place: CepLookup;
   quotes: ShippingQuoteTable | null;
 }) {
   const region = regionOf(place.state)!;

@@ -42,6 +42,7 @@ import { shippingQuoteTable } from "~/models/shipping.server";
 import { currentProductSlug } from "~/models/slug-history.server";
 import { reviewSchema } from "~/validation/review";
 import { sampleSchemaFor } from "~/validation/sample";
+import { lookupCep } from "~/validation/cep";
 import { parseSubmission } from "~/validation/submission";
 import type { z } from "zod";
 
@@ -104,6 +105,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       tab,
       showSampleForm,
       feeCep,
+      feePlace: feeCep ? lookupCep(feeCep) : null,
       // Only for a product without its own text: the page's code does not carry it.
       genericHowToUse: product.howToUse ? null : GENERIC_HOW_TO_USE,
       canonical: `${base}/produto/${product.slug}`,
@@ -315,6 +317,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     tab,
     showSampleForm,
     feeCep,
+    feePlace,
     canonical,
     imageUrl,
     genericHowToUse,
@@ -389,7 +392,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
           </div>
           {openTicket ? <OpenSampleTicket ticket={openTicket} /> : null}
-          <ShippingCalculator slug={product.slug} initialCep={feeCep} table={feeCep ? shippingTable : null} />
+          <ShippingCalculator
+            slug={product.slug}
+            initialCep={feeCep}
+            initialPlace={feePlace}
+            table={feeCep ? shippingTable : null}
+          />
         </div>
       </div>
 
