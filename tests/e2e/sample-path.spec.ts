@@ -164,7 +164,9 @@ async function fillAddress(page: Page) {
 }
 
 test("4. cards show an open request's state, and a refusal in the dialog comes into view with the focus", async ({ page }) => {
-  const product = { slug: "curcuma-com-piperina", name: "Cúrcuma com Piperina" };
+  // A product no other test requests for the demo customer (catalog.spec requests the Cúrcuma): the
+  // card's state and the refusal are this test's own, whatever ran before.
+  const product = { slug: "colageno-verisol", name: "Colágeno Verisol" };
   await signIn(page, { email: "cliente@raizvital.com.br", password: "Cliente@2026" });
   // This page opens the form first; another tab sends the same request meanwhile.
   await page.goto(`/produto/${product.slug}`);
@@ -185,7 +187,7 @@ test("4. cards show an open request's state, and a refusal in the dialog comes i
   await page.keyboard.press("Escape");
 
   // The catalogue's card says it, as the product page does.
-  await page.goto("/produtos?q=curcuma");
+  await page.goto("/produtos?q=colageno");
   const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: product.name, exact: true }) });
   await expect(card.getByRole("link", { name: "Amostra solicitada · Pendente" })).toBeVisible();
   await expect(card.getByRole("link", { name: "Solicitar Amostra Grátis" })).toHaveCount(0);
