@@ -72,7 +72,8 @@ const BUDGET: Record<string, number> = {
   "/sobre": 0,
   "/pontos": 2,
   "/guia-vitalidade": 0,
-  "/dashboard": 12,
+  // +1 (issue 36): the account's sessions, for "Sair de todos os aparelhos" (models/sessions.server.ts).
+  "/dashboard": 13,
   "/admin": 5,
   // Every panel page: +1 for the sidebar's counts of what needs attention, one statement in the layout.
   "/admin-panel": 4, // the cards are one statement

@@ -13,7 +13,9 @@ import { endAllAccountSessions } from "~/models/sessions.server";
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   const user = getUser(context);
-  const everywhere = (await request.formData()).get("intent") === "everywhere";
+  // A POST without a form body (a script, an old link) is a plain 'Sair', not an error.
+  const form = await request.formData().catch(() => null);
+  const everywhere = form?.get("intent") === "everywhere";
   if (user) {
     // better-auth deletes this browser's session and answers with the cookies that clear it.
     const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
