@@ -39,7 +39,8 @@ function start(env: Record<string, string>, until?: RegExp) {
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "rv-start-"));
 
-describe("start-up", () => {
+// Each case starts the server through tsx: seconds on a quiet machine, past Vitest's 30 s at load 10.
+describe("start-up", { timeout: 120_000 }, () => {
   it("stops with one clear line on a malformed SMTP_URL", async () => {
     const run = await start({ DATA_DIR: dataDir(), SMTP_URL: "correio://x" }).done;
     expect(run.code).toBe(1);
