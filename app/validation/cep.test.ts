@@ -113,6 +113,77 @@ describe("what a CEP tells (issue 36: the CEP decides the state)", () => {
   });
 });
 
+describe("the table of places, checked against bahge/zipcodesearch (2026-11-29)", () => {
+  // A CEP in the middle of each capital's range (both ranges where a capital has two).
+  it.each([
+    ["03499-500", "SP", "São Paulo"],
+    ["08249-500", "SP", "São Paulo"],
+    ["21899-500", "RJ", "Rio de Janeiro"],
+    ["29049-500", "ES", "Vitória"],
+    ["30999-500", "MG", "Belo Horizonte"],
+    ["41299-500", "BA", "Salvador"],
+    ["49049-500", "SE", "Aracaju"],
+    ["51499-500", "PE", "Recife"],
+    ["57049-500", "AL", "Maceió"],
+    ["58049-500", "PB", "João Pessoa"],
+    ["59069-500", "RN", "Natal"],
+    ["60799-500", "CE", "Fortaleza"],
+    ["64049-500", "PI", "Teresina"],
+    ["65054-500", "MA", "São Luís"],
+    ["66499-500", "PA", "Belém"],
+    ["68907-500", "AP", "Macapá"],
+    ["69049-500", "AM", "Manaus"],
+    ["69319-500", "RR", "Boa Vista"],
+    ["69912-500", "AC", "Rio Branco"],
+    ["71399-500", "DF", "Brasília"],
+    ["73349-500", "DF", "Brasília"],
+    ["74449-500", "GO", "Goiânia"],
+    ["76824-500", "RO", "Porto Velho"],
+    ["77149-500", "TO", "Palmas"],
+    ["78054-500", "MT", "Cuiabá"],
+    ["79064-500", "MS", "Campo Grande"],
+    ["81499-500", "PR", "Curitiba"],
+    ["88049-500", "SC", "Florianópolis"],
+    ["90999-500", "RS", "Porto Alegre"],
+  ])("%s is in %s, %s", (cep, state, city) => {
+    expect(lookupCep(cep)).toEqual({ state, city, district: null });
+  });
+
+  // The ranges of other cities that the check corrected or completed, at their new middle and top.
+  it.each([
+    ["11124-500", "SP", "Santos"],
+    ["25249-500", "RJ", "Duque de Caxias"],
+    ["26249-500", "RJ", "Nova Iguaçu"],
+    ["36053-500", "MG", "Juiz de Fora"],
+    ["38419-500", "MG", "Uberlândia"],
+    ["44074-500", "BA", "Feira de Santana"],
+    ["86062-500", "PR", "Londrina"],
+  ])("%s is in %s, %s", (cep, state, city) => {
+    expect(lookupCep(cep)).toEqual({ state, city, district: null });
+  });
+
+  it("has the corrected upper edges", () => {
+    expect(lookupCep("49099-999")).toMatchObject({ city: "Aracaju" });
+    expect(lookupCep("69924-999")).toMatchObject({ city: "Rio Branco" });
+    expect(lookupCep("76849-999")).toMatchObject({ city: "Porto Velho" });
+    expect(lookupCep("77299-999")).toMatchObject({ city: "Palmas" });
+    expect(lookupCep("72799-999")).toMatchObject({ state: "DF", city: "Brasília" });
+    expect(lookupCep("73699-999")).toMatchObject({ state: "DF", city: "Brasília" });
+    expect(lookupCep("11249-999")).toMatchObject({ city: "Santos" });
+    expect(lookupCep("38439-999")).toMatchObject({ city: "Uberlândia" });
+    // Just past an edge: another municipality, not in the table.
+    expect(lookupCep("69925-000")).toEqual({ state: "AC", city: null, district: null });
+    expect(lookupCep("26100-000")).toEqual({ state: "RJ", city: null, district: null });
+  });
+
+  it("keeps every neighbourhood inside one of its own city's ranges", () => {
+    for (const place of CEP_PLACES.filter((p) => p.district)) {
+      const inside = CEP_PLACES.some((c) => !c.district && c.city === place.city && c.from <= place.from && place.to <= c.to);
+      expect(inside, `${place.city} / ${place.district}`).toBe(true);
+    }
+  });
+});
+
 describe("the address schema's CEP", () => {
   it("refuses a CEP of no state in its own words, not as another state's", () => {
     const result = deliveryAddressSchema.safeParse({

@@ -5,6 +5,7 @@ import { placeForPrefix } from "./cep-places";
 /**
  * CEP ranges of each state (Correios), as the first five digits, inclusive.
  * AM, DF and GO have two ranges each; RO uses 76800-76999 since 2008.
+ * Checked on 2026-11-29 against bahge/zipcodesearch, src/Constants/StatesData/States.php: identical.
  */
 export const CEP_RANGES: Record<BrState, readonly (readonly [number, number])[]> = {
   SP: [[1000, 19999]],
