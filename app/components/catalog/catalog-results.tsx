@@ -105,19 +105,8 @@ export function CatalogResults({
               // clicked): rendered once per product on the server (lib/shared-html.tsx), except the
               // first two, whose images React announces in the <head> as it renders them, and a card
               // that shows the customer's open request of it.
-              <SharedHtml
-                as="li"
-                key={product.id}
-                id="product-card:h2"
-                data={product}
-                reuse={index >= 2 && !openSamples[product.slug]}
-              >
-                <ProductCard
-                  product={product}
-                  viewer={viewer}
-                  openRequestStatus={openSamples[product.slug]}
-                  priority={index < 2}
-                />
+              <SharedHtml as="li" key={product.id} id="product-card:h2" data={product} reuse={index >= 2 && !openSamples[product.slug]}>
+                <ProductCard product={product} viewer={viewer} openRequestStatus={openSamples[product.slug]} priority={index < 2} />
               </SharedHtml>
             ))}
           </ul>

@@ -50,8 +50,7 @@ export function ShippingCalculator({
   const lookupCep: LookupCep = lookup?.fn ?? ((value) => (value === maskCep(initialCep ?? "") ? initialPlace : null));
   const found = shown ? lookupCep(cep) : null;
   const waiting = shown && !lookup && found === null && cep.length === 9;
-  const error =
-    shown && cep && !found && !waiting ? CEP_MESSAGES.format : found === "unknown" ? CEP_MESSAGES.unknown : undefined;
+  const error = shown && cep && !found && !waiting ? CEP_MESSAGES.format : found === "unknown" ? CEP_MESSAGES.unknown : undefined;
 
   // A CEP shown with its place is kept for the sample form (once the lookup's code is here).
   useEffect(() => {
@@ -136,13 +135,7 @@ function remember(lookupCep: LookupCep, value: string) {
   });
 }
 
-function QuoteLine({
-  place,
-  quotes,
-}: {
-  place: CepLookup;
-  quotes: ShippingQuoteTable | null;
-}) {
+function QuoteLine({ place, quotes }: { place: CepLookup; quotes: ShippingQuoteTable | null }) {
   const region = regionOf(place.state)!;
   const rate = quotes?.rates.find((r) => r.region === region);
   const where = `${place.city ? `${place.city}, ` : ""}${place.state}`;
