@@ -165,3 +165,49 @@ test.describe("point 18: reviews earn points from 30 characters; the badge waits
     await context.close();
   });
 });
+
+test.describe("point 10: the help centre says samples are paid by Pix only, and marks the store's purchases", () => {
+  test("the sample answers say Pix only; the answers about cards, boleto and instalments are marked 'Compras na loja'", async ({
+    page,
+  }) => {
+    await page.goto("/ajuda", { waitUntil: "networkidle" });
+    const answer = async (question: string) => {
+      const button = page.getByRole("button", { name: question });
+      await hydrated(button);
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      return page.getByRole("region", { name: question });
+    };
+
+    const methods = await answer("Quais formas de pagamento vocês aceitam?");
+    await expect(methods).toContainText("Amostras grátis: o frete é pago só por Pix");
+    await expect(methods).toContainText("Não aceitamos cartão nem boleto para o frete.");
+    const store = methods.getByRole("group", { name: "Compras na loja" });
+    await expect(store).toBeVisible();
+    await expect(store).toContainText("Na loja, aceitamos cartão de crédito, cartão de débito, Pix e boleto.");
+    await shots(page, "ajuda-formas-de-pagamento", "#formas-de-pagamento");
+
+    const fee = await answer("Quanto vou pagar por uma amostra grátis?");
+    await expect(fee).toContainText("Só o frete, pago por Pix.");
+    await expect(fee).toContainText(
+      "Quando o frete está por nossa conta, a página do produto e a solicitação avisam, e você não paga nada.",
+    );
+    await expect(fee.getByRole("group", { name: "Compras na loja" })).toHaveCount(0);
+    await expect(fee).not.toContainText(/cartão|boleto|parcel/);
+
+    for (const [question, text] of [
+      ["Posso parcelar minha compra?", "você parcela em até 12 vezes, sem juros para compras acima de R$ 200"],
+      ["Quando meu pagamento é confirmado?", "O boleto é confirmado após a compensação bancária"],
+      ["Como recebo um reembolso?", "Pix ou boleto em até 5 dias úteis, cartão de crédito com estorno na próxima fatura"],
+      ["E se eu não ficar satisfeito com o produto?", "Você tem 30 dias a partir do recebimento"],
+    ] as const) {
+      const region = await answer(question);
+      await expect(region.getByRole("group", { name: "Compras na loja" }), question).toContainText(text);
+      // What the samples are, outside the marker.
+      await expect(region.locator("p").first(), question).not.toContainText(/cartão|boleto|parcel/);
+    }
+    await expect(page.getByRole("region", { name: "Posso parcelar minha compra?" })).toContainText(
+      "O frete de uma amostra grátis é pago de uma vez, por Pix.",
+    );
+  });
+});
