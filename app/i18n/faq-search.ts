@@ -2,10 +2,11 @@
  * The FAQ's search over questions and answers, and the marking of what it found: only a search needs
  * them, so they come with the answers' chunk (components/help/faq-answer.tsx), not with the page.
  */
-import { foldSearch, searchTokens, type FaqAnswers, type FaqGroup, type FaqQuestion } from "./faq";
+import { answerText, foldSearch, searchTokens, type FaqAnswers, type FaqGroup, type FaqQuestion } from "./faq";
 
 function itemText(item: FaqQuestion, answers: FaqAnswers): string {
-  return foldSearch(`${item.question} ${answers[item.id]?.answer.join(" ") ?? ""}`);
+  const answer = answers[item.id];
+  return foldSearch(`${item.question} ${answer ? answerText(answer) : ""}`);
 }
 
 /**

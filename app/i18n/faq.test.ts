@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { countItems, FAQ_GROUPS, searchTokens, type FaqAnswers } from "./faq";
+import { answerText, countItems, FAQ_GROUPS, FAQ_STORE_MARKER, searchTokens, type FaqAnswers } from "./faq";
 import { FAQ_ANSWERS, faqPageJsonLd } from "./faq-answers";
 import { filterFaq, highlightParts, wordStem } from "./faq-search";
 
 const ANSWERS: FaqAnswers = FAQ_ANSWERS;
-const allText = FAQ_GROUPS.flatMap((g) => g.items.map((i) => `${i.question} ${ANSWERS[i.id].answer.join(" ")}`)).join("\n");
+const allText = FAQ_GROUPS.flatMap((g) => g.items.map((i) => `${i.question} ${answerText(ANSWERS[i.id])}`)).join("\n");
 const filter = (query: string) => filterFaq(FAQ_GROUPS, query, ANSWERS);
 
 describe("FAQ content", () => {
@@ -28,6 +28,11 @@ describe("FAQ content", () => {
       name: FAQ_GROUPS[0].items[2].question,
       acceptedAnswer: { "@type": "Answer", text: ANSWERS[FAQ_GROUPS[0].items[2].id].answer.join(" ") },
     });
+    // The store's paragraphs come after the others, under their marker.
+    const payments = data.mainEntity.find((q) => q.name === "Quais formas de pagamento vocês aceitam?")!;
+    expect(payments.acceptedAnswer.text).toMatch(
+      /^Amostras grátis: o frete é pago só por Pix.* Compras na loja: Na loja, aceitamos cartão de crédito, cartão de débito, Pix e boleto\.$/,
+    );
   });
 
   it("carries every figure of the specification", () => {
@@ -44,6 +49,59 @@ describe("FAQ content", () => {
     ]) {
       expect(allText, figure).toContain(figure);
     }
+  });
+});
+
+describe("what the FAQ says of payments (samples by Pix only; the store's purchases marked)", () => {
+  const ids = FAQ_GROUPS.flatMap((g) => g.items.map((i) => i.id));
+
+  it("speaks of cards, boleto and instalments only under the store's marker", () => {
+    expect(FAQ_STORE_MARKER).toBe("Compras na loja");
+    for (const id of ids) {
+      // Only to say the samples' shipping takes neither.
+      for (const paragraph of ANSWERS[id].answer)
+        expect(paragraph.replace("Não aceitamos cartão nem boleto para o frete.", ""), id).not.toMatch(
+          /cart[aã]o|boleto|parcel|estorno|fatura/i,
+        );
+    }
+    const marked = ids.filter((id) => ANSWERS[id].store?.length);
+    expect(marked.sort()).toEqual(
+      [
+        "confirmacao-do-pagamento",
+        "formas-de-pagamento",
+        "garantia-de-satisfacao",
+        "parcelamento",
+        "pedido-chegou-danificado",
+        "reembolso",
+      ].sort(),
+    );
+    expect(ANSWERS["formas-de-pagamento"].store).toEqual(["Na loja, aceitamos cartão de crédito, cartão de débito, Pix e boleto."]);
+  });
+
+  it("says the samples' shipping is paid by Pix, and that nothing is paid when the store pays it", () => {
+    for (const id of [
+      "como-funciona-a-amostra-gratis",
+      "formas-de-pagamento",
+      "parcelamento",
+      "pagamento-na-entrega",
+      "confirmacao-do-pagamento",
+      "frete-da-amostra",
+      "reembolso",
+    ]) {
+      expect(ANSWERS[id].answer.join(" "), id).toContain("Pix");
+    }
+    expect(ANSWERS["formas-de-pagamento"].answer[0]).toMatch(/^Amostras grátis: o frete é pago só por Pix/);
+    for (const id of ["como-funciona-a-amostra-gratis", "formas-de-pagamento", "frete-da-amostra"]) {
+      expect(ANSWERS[id].answer.join(" "), id).toMatch(/frete está por nossa conta.*(não paga nada|nada a pagar)/);
+    }
+  });
+
+  it("finds the store's paragraphs too", () => {
+    expect(filter("boleto").flatMap((g) => g.items.map((i) => i.id))).toEqual([
+      "formas-de-pagamento",
+      "confirmacao-do-pagamento",
+      "reembolso",
+    ]);
   });
 });
 
@@ -64,7 +122,7 @@ describe("FAQ search", () => {
     for (const group of result) {
       expect(group.items.length).toBeGreaterThan(0);
       for (const item of group.items)
-        expect(`${item.question} ${ANSWERS[item.id].answer}`.toLowerCase()).toMatch(/pix[\s\S]*boleto|boleto[\s\S]*pix/);
+        expect(`${item.question} ${answerText(ANSWERS[item.id])}`.toLowerCase()).toMatch(/pix[\s\S]*boleto|boleto[\s\S]*pix/);
     }
     expect(filter("xyzzy")).toEqual([]);
     expect(filter("   ")).toBe(FAQ_GROUPS);
@@ -74,8 +132,8 @@ describe("FAQ search", () => {
     const ids = (query: string) => filter(query).flatMap((g) => g.items.map((i) => i.id));
     const found = ids("devolução");
     expect(found.length).toBeGreaterThan(0);
-    for (const id of found) expect(`${id} ${ANSWERS[id].answer.join(" ")}`).toMatch(/devol|reembols|estorn|troca|trocar|troque/i);
-    expect(found.some((id) => /devolver/.test(ANSWERS[id].answer.join(" ")))).toBe(true);
+    for (const id of found) expect(`${id} ${answerText(ANSWERS[id])}`).toMatch(/devol|reembols|estorn|troca|trocar|troque/i);
+    expect(found.some((id) => /devolver/.test(answerText(ANSWERS[id])))).toBe(true);
     expect(ids("devolucao")).toEqual(found);
     expect(ids("DEVOLUÇÃO")).toEqual(found);
     expect(ids("devoluções")).toEqual(found);

@@ -17,9 +17,22 @@ export interface FaqQuestion {
 }
 
 export interface FaqAnswer {
-  /** Paragraphs. */
+  /** Paragraphs: what holds everywhere, and what the free samples are (their shipping is paid by Pix only). */
   answer: string[];
+  /**
+   * Paragraphs about purchases in the store linked from the navigation (STORE_URL), not about samples:
+   * shown under the marker "Compras na loja" (docs/decisions/034-help-centre-payments.md).
+   */
+  store?: string[];
   links?: FaqLink[];
+}
+
+/** The marker over the paragraphs of an answer that speak of the store's purchases. */
+export const FAQ_STORE_MARKER = "Compras na loja";
+
+/** An answer's whole text, in reading order: its paragraphs, then the store's under their marker. */
+export function answerText(item: FaqAnswer): string {
+  return [...item.answer, ...(item.store?.length ? [`${FAQ_STORE_MARKER}: ${item.store.join(" ")}`] : [])].join(" ");
 }
 
 export type FaqAnswers = Readonly<Record<string, FaqAnswer>>;

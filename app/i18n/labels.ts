@@ -48,3 +48,6 @@ export const POINT_ACTION_LABELS: Record<string, string> = {
   sample_request: "solicitar uma amostra",
   profile_complete: "completar seu perfil",
 };
+
+/** The badge of a review whose author received a sample of the product (delivered or completed). */
+export const RECEIVED_SAMPLE_BADGE = "Recebeu amostra grátis";

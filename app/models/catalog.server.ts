@@ -463,6 +463,8 @@ export interface ProductViewerState {
   openSample: { status: SampleStatus } | null;
   /** The same open request as the page shows it after sending: order number, fee, Pix code. */
   openTicket: SampleTicket | null;
+  /** A sample of the product was requested and none received yet: a review gets its badge only after delivery. */
+  sampleOnItsWay: boolean;
 }
 
 /**
@@ -479,5 +481,6 @@ export async function productViewerState(productId: string, userId: string): Pro
     ownReview: review ? { approved: review.approved } : null,
     openSample: openTicket ? { status: openTicket.status } : null,
     openTicket,
+    sampleOnItsWay: Boolean(openTicket) && !facts.receivedSampleProductIds.has(productId),
   };
 }

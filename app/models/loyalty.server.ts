@@ -172,11 +172,13 @@ export async function insertWithAward(
   reference: string,
   limit?: LimitHits,
   tx?: Tx,
+  /** False: the row is written and earns nothing (a review too short for points, models/reviews.server.ts). */
+  earns = true,
 ): Promise<{ id: string | null; points: number; wait: number | null }> {
   type Outcome = { id: string | null; amount: number | null; balance_after: number | null; wait?: number | null };
   const run = async (tx: Tx) => {
     const result =
-      await tx.execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], sql`exists (select 1 from award_subject)`)}
+      await tx.execute(sql`with ${limit ? sql`limit_hits as (${limit.upsert}), ` : sql``}award_subject as (${insert}), ${awardSteps(userId, action, reference, AWARD_REASONS[action], earns ? sql`exists (select 1 from award_subject)` : sql`false`)}
     select (select id from award_subject) as id, (select amount from award_update) as amount, (select balance_after from award_update) as balance_after${limit ? sql`, ${limit.wait} as wait` : sql``}`);
     const [row] = (result as { rows: Outcome[] }).rows;
     // The customer's balance and their own request or review (models/viewer.server.ts).

@@ -5,18 +5,17 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { productReviews, profiles, sampleRequests } from "~/db/schema";
+import { RECEIVED_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
 import { foldText, insertWhere } from "~/db/schema/sql-helpers";
 import { invalidPostAnswer, limitHits, type LimitedBy } from "~/lib/server/rate-limit.server";
 import { formatPoints } from "~/i18n/format";
-import { insertWithAward } from "./loyalty.server";
+import { insertWithAward, pointsForAction } from "./loyalty.server";
 import { initials } from "./users.server";
 import { reviewSchema } from "~/validation/review";
+import { REVIEW_POINTS_MIN_CHARS, reviewCommentLength } from "~/validation/limits";
 import { isUniqueViolation } from "~/lib/server/db/errors.server";
 
 export const REVIEWS_PAGE_SIZE = 5;
-
-/** Sample statuses that mean the author really received the product. */
-const RECEIVED_STATUSES = ["delivered", "completed"] as const;
 
 /**
  * Word starts (lower case, no accents) of therapeutic claims, which supplements may not make:
@@ -107,6 +106,27 @@ export function healthClaimWords(...texts: (string | null | undefined)[]): strin
   return found;
 }
 
+/**
+ * Whether a sample's status change adds or takes away the badge on a published review (the user's
+ * approved review of the product): the public list of reviews shows it, so the catalogue's caches must
+ * hear of it. Run inside the status change's transaction.
+ */
+export async function changesReviewBadge(
+  tx: DbOrTx,
+  sample: { userId: string | null; productId: string | null },
+  from: SampleStatus,
+  to: SampleStatus,
+): Promise<boolean> {
+  const received = (status: SampleStatus) => (RECEIVED_SAMPLE_STATUSES as readonly SampleStatus[]).includes(status);
+  if (received(from) === received(to) || !sample.userId || !sample.productId) return false;
+  const [row] = await tx
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(and(eq(productReviews.userId, sample.userId), eq(productReviews.productId, sample.productId), eq(productReviews.approved, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
 export interface PublicReview {
   id: string;
   rating: number;
@@ -157,7 +177,7 @@ export async function listApprovedReviews(
         select true from ${sampleRequests}
         where ${sampleRequests.userId} = ${productReviews.userId}
           and ${sampleRequests.productId} = ${productReviews.productId}
-          and ${inArray(sampleRequests.status, [...RECEIVED_STATUSES])}
+          and ${inArray(sampleRequests.status, [...RECEIVED_SAMPLE_STATUSES])}
         limit 1
       ) is not null`,
     })
@@ -201,21 +221,37 @@ export async function findUserReview(productId: string, userId: string, tx: DbOr
 export const REVIEW_DUPLICATE_MESSAGE = "Você já avaliou este produto. Obrigado pela sua opinião!";
 export const REVIEW_ERROR_MESSAGE = "Erro ao enviar avaliação. Tente novamente.";
 
-/** The success toast, with the points really given (none when already given for this product). */
-export function reviewSuccessMessage(points: number): string {
+/**
+ * Whether a review's comment earns points: from REVIEW_POINTS_MIN_CHARS characters on (as the form's
+ * counter counts them). A shorter review is still saved and published after moderation, for no points.
+ */
+export function reviewEarnsPoints(content: string): boolean {
+  return reviewCommentLength(content) >= REVIEW_POINTS_MIN_CHARS;
+}
+
+/** Says why a review sent earned nothing: its comment was too short for points. */
+export const REVIEW_TOO_SHORT_FOR_POINTS = `Ela não ganhou pontos porque o comentário tem menos de ${REVIEW_POINTS_MIN_CHARS} caracteres.`;
+
+/**
+ * The success toast, with the points really given (none when already given for this product), or, for a
+ * comment too short for points, that it earned none.
+ */
+export function reviewSuccessMessage(points: number, options: { tooShort?: boolean } = {}): string {
   const base = "Sua avaliação foi enviada e será analisada em breve.";
-  return points > 0 ? `${base} Você ganhou ${formatPoints(points)}!` : base;
+  if (points > 0) return `${base} Você ganhou ${formatPoints(points)}!`;
+  return options.tooShort ? `${base} ${REVIEW_TOO_SHORT_FOR_POINTS}` : base;
 }
 
 export type SubmitReviewResult =
-  | { ok: true; reviewId: string; points: number; healthClaim: boolean }
+  /** `tooShort`: the comment was under REVIEW_POINTS_MIN_CHARS, so a review that would earn points earned none. */
+  | { ok: true; reviewId: string; points: number; healthClaim: boolean; tooShort: boolean }
   | { ok: false; errors: Record<string, string> }
   | { ok: false; reason: "duplicate" | "failed"; message: string }
   | { ok: false; reason: "limited"; retryAfter: number };
 
 /**
  * Validates and saves a review (approved = false), flags therapeutic claims, and awards the
- * product_review points once per product, in one statement (loyalty's insertWithAward): the review and
+ * product_review points once per product to a comment long enough (reviewEarnsPoints), in one statement (loyalty's insertWithAward): the review and
  * its points are written together or not at all, so a failure loses nothing and can simply be sent again.
  * A second review of the same product writes nothing (the unique index decides) and is "duplicate".
  * With `limit`, every call counts one hit on each of its keys, valid or not; a valid review is counted,
@@ -239,10 +275,13 @@ export async function submitReview(
       hits?.allowed,
       sql`on conflict (product_id, user_id) do nothing returning id`, // product_reviews_user_product_idx
     );
-    const { id, points, wait } = await insertWithAward(insert, userId, "product_review", productId, hits);
+    const earns = reviewEarnsPoints(content);
+    const { id, points, wait } = await insertWithAward(insert, userId, "product_review", productId, hits, undefined, earns);
     if (wait !== null) return { ok: false, reason: "limited", retryAfter: wait };
     if (!id) return { ok: false, reason: "duplicate", message: REVIEW_DUPLICATE_MESSAGE };
-    return { ok: true, reviewId: id, points, healthClaim };
+    // Said only where a longer comment would have earned something.
+    const tooShort = !earns && (await pointsForAction("product_review")) > 0;
+    return { ok: true, reviewId: id, points, healthClaim, tooShort };
   } catch (error) {
     if (isUniqueViolation(error, "product_reviews_user_product_idx")) {
       return { ok: false, reason: "duplicate", message: REVIEW_DUPLICATE_MESSAGE };

@@ -149,7 +149,7 @@ describe("reviews beyond the queue", () => {
     const productId = await productIdBySlug(t.db, "colageno-verisol");
     // Written by the customer through the site's own path, which awards its points, then published.
     await adjustPoints(author.id, 1, "base", admin.id);
-    const submitted = await submitReview(author.id, productId, { rating: "4", title: "", content: "Pele melhor depois de um mês." });
+    const submitted = await submitReview(author.id, productId, { rating: "4", title: "", content: "Pele melhor depois de um mês de uso." });
     if (!submitted.ok) throw new Error(JSON.stringify(submitted));
     expect(submitted.points).toBe(10);
     const row = { id: submitted.reviewId };

@@ -142,7 +142,11 @@ describe("intent review", () => {
 
   it("saves the review and answers with the points", async () => {
     const user = await makeUser();
-    const ok = await post("cardo-mariano", { intent: "review", rating: "5", title: "Gostei", content: "Digestão mais leve." }, user);
+    const ok = await post(
+      "cardo-mariano",
+      { intent: "review", rating: "5", title: "Gostei", content: "Digestão mais leve depois das refeições." },
+      user,
+    );
     expect(ok.status).toBe(200);
     expect(ok.toast).toMatchObject({
       type: "success",
@@ -153,9 +157,24 @@ describe("intent review", () => {
     expect(await tableCount(s.productReviews, user.id)).toBe(1);
   });
 
+  it("a review under 30 characters is saved, and its toast says it earned no points", async () => {
+    const user = await makeUser();
+    const short = await post("cardo-mariano", { intent: "review", rating: "5", title: "", content: "Bom" }, user);
+    expect(short.status).toBe(200);
+    expect(short.toast).toMatchObject({
+      type: "success",
+      title: "Sua avaliação foi enviada e será analisada em breve. Ela não ganhou pontos porque o comentário tem menos de 30 caracteres.",
+    });
+    expect(await tableCount(s.productReviews, user.id)).toBe(1);
+    expect((await getProfile(user.id))?.points).toBe(0);
+  });
+
   it("counts every post against the limit, duplicates too; past it a valid review writes nothing and earns nothing", async () => {
     const user = await makeUser();
-    expect((await post("cardo-mariano", { intent: "review", rating: "5", title: "", content: "Muito bom." }, user)).status).toBe(200);
+    expect(
+      (await post("cardo-mariano", { intent: "review", rating: "5", title: "", content: "Muito bom, senti a digestão mais leve." }, user))
+        .status,
+    ).toBe(200);
     for (let i = 0; i < 9; i++)
       expect((await post("cardo-mariano", { intent: "review", rating: "4", title: "", content: "De novo" }, user)).status).toBe(409);
     const blocked = await post("magnesio-dimalato", { intent: "review", rating: "5", title: "", content: "Outro produto." }, user);

@@ -15,9 +15,9 @@ import { findOpenSampleRequest } from "~/models/samples.server";
 
 const t = useTestDatabase();
 
-/** The state without the ticket (the ticket's own fields are tested in the samples tests). */
+/** The state without the ticket (the ticket's own fields are tested in the samples tests) nor sampleOnItsWay (tested below). */
 async function productViewerState(product: string, user: string) {
-  const { openTicket, ...state } = await fullState(product, user);
+  const { openTicket, sampleOnItsWay, ...state } = await fullState(product, user);
   // The ticket is the open request itself.
   expect(openTicket?.status ?? null).toEqual(state.openSample?.status ?? null);
   return state;
@@ -95,5 +95,21 @@ describe("productViewerState", () => {
     ]);
     expect(await productViewerState(bacopa, user)).toEqual({ ownReview: null, openSample: { status: "shipped" } });
     expect(await productViewerState(bacopa, user)).toEqual(await twoQueries(bacopa, user));
+  });
+
+  it("says a sample is on its way while one is requested and none of that product was received", async () => {
+    for (const status of SAMPLE_STATUSES) {
+      const user = await makeUser();
+      await t.db.insert(s.sampleRequests).values({ userId: user, productId: bacopa, status, ...ADDRESS });
+      expect((await fullState(bacopa, user)).sampleOnItsWay, status).toBe(["pending", "approved", "shipped"].includes(status));
+      expect((await fullState(magnesium, user)).sampleOnItsWay, status).toBe(false);
+    }
+    // A second sample on its way after one delivered: the review already carries the badge.
+    const user = await makeUser();
+    await t.db.insert(s.sampleRequests).values([
+      { userId: user, productId: bacopa, status: "completed", ...ADDRESS, createdAt: new Date("2026-01-01T10:00:00Z") },
+      { userId: user, productId: bacopa, status: "pending", ...ADDRESS, createdAt: new Date("2026-02-01T10:00:00Z") },
+    ]);
+    expect((await fullState(bacopa, user)).sampleOnItsWay).toBe(false);
   });
 });

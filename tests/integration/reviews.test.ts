@@ -3,14 +3,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
 import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
+import { SAMPLE_STATUSES } from "~/db/schema/enums";
 import {
+  changesReviewBadge,
   findUserReview,
   listApprovedReviews,
   mentionsHealthClaim,
   REVIEW_DUPLICATE_MESSAGE,
+  reviewEarnsPoints,
   reviewSuccessMessage,
   submitReview,
 } from "~/models/reviews.server";
+import { REVIEW_POINTS_MIN_CHARS, reviewCommentLength } from "~/validation/limits";
 import { REVIEW_MESSAGES } from "~/validation/review";
 
 const t = useTestDatabase();
@@ -93,15 +97,15 @@ describe("submitting a review", () => {
 
   it("allows one review per user and product (the database enforces it)", async () => {
     const userId = await makeUser();
-    expect((await submitReview(userId, bacopa, { rating: "5", content: "Primeira" })).ok).toBe(true);
+    expect((await submitReview(userId, bacopa, { rating: "5", content: "Primeira avaliação, com texto bastante." })).ok).toBe(true);
     expect(await submitReview(userId, bacopa, { rating: "3", content: "Segunda" })).toEqual({
       ok: false,
       reason: "duplicate",
       message: REVIEW_DUPLICATE_MESSAGE,
     });
     const both = await Promise.all([
-      submitReview(userId, ashwagandha, { rating: "5", content: "A" }),
-      submitReview(userId, ashwagandha, { rating: "4", content: "B" }),
+      submitReview(userId, ashwagandha, { rating: "5", content: "A: gostei, tomo todos os dias de manhã." }),
+      submitReview(userId, ashwagandha, { rating: "4", content: "B: gostei, tomo todos os dias à noite." }),
     ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(await reviewsBy(userId)).toHaveLength(2);
@@ -110,7 +114,7 @@ describe("submitting a review", () => {
 
   it("awards the points once per product, also after a rejected review was removed", async () => {
     const userId = await makeUser();
-    await submitReview(userId, bacopa, { rating: "2", content: "Não senti diferença." });
+    await submitReview(userId, bacopa, { rating: "2", content: "Não senti diferença nenhuma em um mês." });
     // The moderator rejects it: the review is deleted.
     await t.db.delete(s.productReviews).where(and(eq(s.productReviews.userId, userId), eq(s.productReviews.productId, bacopa)));
     const again = await submitReview(userId, bacopa, { rating: "3", content: "Depois de um mês, melhorou um pouco." });
@@ -122,6 +126,72 @@ describe("submitting a review", () => {
       .from(s.pointsLedger)
       .where(and(eq(s.pointsLedger.userId, userId), eq(s.pointsLedger.kind, "product_review")));
     expect(awards.n).toBe(1);
+  });
+});
+
+describe("points need a comment of 30 characters", () => {
+  const tooShortToast =
+    "Sua avaliação foi enviada e será analisada em breve. Ela não ganhou pontos porque o comentário tem menos de 30 caracteres.";
+
+  it("counts characters as the form does: ends trimmed, runs of spaces as one, accented letters as one", () => {
+    expect(REVIEW_POINTS_MIN_CHARS).toBe(30);
+    expect(reviewCommentLength("  Bom  ")).toBe(3);
+    expect(reviewCommentLength("a   \n\n  b")).toBe(3);
+    expect(reviewCommentLength("ção")).toBe(3);
+    expect(reviewCommentLength("c\u0327a\u0303o")).toBe(3); // decomposed accents
+    expect(reviewEarnsPoints("x".repeat(29))).toBe(false);
+    expect(reviewEarnsPoints("x".repeat(30))).toBe(true);
+    expect(reviewEarnsPoints(` ${"x".repeat(29)}   `)).toBe(false);
+    expect(reviewEarnsPoints(`${"x".repeat(14)}      ${"x".repeat(14)}`)).toBe(false); // 29 once the spaces are one
+  });
+
+  it("a 29-character review is saved for moderation and earns nothing; the ledger has no entry", async () => {
+    const userId = await makeUser();
+    const content = "Gostei do sabor, recomendo!!!";
+    expect(content).toHaveLength(29);
+    const result = await submitReview(userId, bacopa, { rating: "5", content });
+    expect(result).toMatchObject({ ok: true, points: 0, tooShort: true });
+    expect(await reviewsBy(userId)).toMatchObject([{ content, approved: false }]);
+    expect(await pointsOf(userId)).toBe(0);
+    const entries = await t.db.select().from(s.pointsLedger).where(eq(s.pointsLedger.userId, userId));
+    expect(entries).toEqual([]);
+    expect(reviewSuccessMessage(0, { tooShort: true })).toBe(tooShortToast);
+  });
+
+  it("a three-letter review ('Bom') earns nothing either", async () => {
+    const userId = await makeUser();
+    expect(await submitReview(userId, ashwagandha, { rating: "5", content: "Bom" })).toMatchObject({ ok: true, points: 0, tooShort: true });
+    expect(await pointsOf(userId)).toBe(0);
+  });
+
+  it("a 30-character review earns the setting's points, with one ledger entry that the balance equals", async () => {
+    const userId = await makeUser();
+    const content = "Gostei do sabor, recomendo!!!!";
+    expect(content).toHaveLength(30);
+    const result = await submitReview(userId, bacopa, { rating: "5", content });
+    expect(result).toMatchObject({ ok: true, points: 10, tooShort: false });
+    expect(await pointsOf(userId)).toBe(10);
+    const entries = await t.db.select().from(s.pointsLedger).where(eq(s.pointsLedger.userId, userId));
+    expect(entries).toMatchObject([{ kind: "product_review", amount: 10, balanceAfter: 10, reference: bacopa }]);
+  });
+
+  it("a short review removed after rejection leaves the product's points to a longer one", async () => {
+    const userId = await makeUser();
+    await submitReview(userId, bacopa, { rating: "3", content: "Ok." });
+    await t.db.delete(s.productReviews).where(and(eq(s.productReviews.userId, userId), eq(s.productReviews.productId, bacopa)));
+    const again = await submitReview(userId, bacopa, { rating: "4", content: "Depois de um mês tomando, durmo melhor." });
+    expect(again).toMatchObject({ ok: true, points: 10, tooShort: false });
+    expect(await pointsOf(userId)).toBe(10);
+  });
+
+  it("with no setting for reviews (no review earns points), a short review is not told it missed any", async () => {
+    const userId = await makeUser();
+    const [setting] = await t.db.delete(s.pointSettings).where(eq(s.pointSettings.action, "product_review")).returning();
+    try {
+      expect(await submitReview(userId, bacopa, { rating: "4", content: "Bom" })).toMatchObject({ ok: true, points: 0, tooShort: false });
+    } finally {
+      await t.db.insert(s.pointSettings).values(setting);
+    }
   });
 });
 
@@ -218,6 +288,38 @@ describe("the public list", () => {
     expect(second.reviews.find((r) => r.content === "Comentário 1")!.receivedSample).toBe(false);
     // A page past the end shows the last one.
     expect((await listApprovedReviews(product, { pageSize: 4, page: 9 })).page).toBe(2);
+  });
+
+  it("gives the sample badge only for a received sample: never while it is pending, approved, shipped or rejected", async () => {
+    const product = await productIdBySlug(t.db, "rhodiola-rosea");
+    const author = await makeUser("Iara Nunes");
+    const sent = await submitReview(author, product, { rating: "5", content: "Escrevi antes de a amostra chegar em casa." });
+    if (!sent.ok) throw new Error(JSON.stringify(sent));
+    await t.db.update(s.productReviews).set({ approved: true }).where(eq(s.productReviews.id, sent.reviewId));
+    const badge = async () => (await listApprovedReviews(product)).reviews.find((r) => r.id === sent.reviewId)!.receivedSample;
+    expect(await badge()).toBe(false);
+    const [sample] = await t.db
+      .insert(s.sampleRequests)
+      .values({
+        userId: author,
+        productId: product,
+        fullName: "Iara",
+        email: "i@x.com",
+        address: "R",
+        city: "C",
+        state: "SP",
+        zipCode: "01310-100",
+      })
+      .returning();
+    for (const status of SAMPLE_STATUSES) {
+      await t.db.update(s.sampleRequests).set({ status }).where(eq(s.sampleRequests.id, sample.id));
+      expect(await badge(), status).toBe(status === "delivered" || status === "completed");
+    }
+    // The status changes that add or take away the badge are the ones the catalogue's caches hear of.
+    expect(await changesReviewBadge(t.db, sample, "shipped", "delivered")).toBe(true);
+    expect(await changesReviewBadge(t.db, sample, "delivered", "completed")).toBe(false);
+    expect(await changesReviewBadge(t.db, sample, "pending", "approved")).toBe(false);
+    expect(await changesReviewBadge(t.db, { ...sample, productId: bacopa }, "shipped", "delivered")).toBe(false); // no review of it
   });
 
   it("is empty for a product without approved reviews", async () => {

@@ -15,6 +15,7 @@ import { asc, eq } from "drizzle-orm";
 import * as s from "~/db/schema";
 import type { Db } from "~/lib/server/db/client.server";
 import { redeemReward } from "~/models/loyalty.server";
+import { RECEIVED_SAMPLE_BADGE } from "~/i18n/labels";
 import type { Answer, Fixture, Role } from "./support/harness";
 
 /** The shared fixture with the rows of `prepareFreshness`: ids, names and slugs by key. */
@@ -301,6 +302,13 @@ export const CASES: FreshnessCase[] = [
       ...(status === "shipped" ? [{ role: "customer" as const, url: SAMPLES_TAB, check: { shows: "FR123456789BR" } }] : []),
     ],
   })),
+  {
+    action: "routes/admin-panel/samples#sample-status",
+    name: "a sample delivered: its customer's published review of the product gets the badge",
+    by: "admin",
+    form: (fx) => ({ intent: "sample-status", id: fx.ids.badgeSample, status: "delivered", trackingCode: "" }),
+    reads: [{ role: "anonymous", url: product("badgeProduct"), check: { shows: RECEIVED_SAMPLE_BADGE } }],
+  },
   {
     action: "routes/admin-panel/samples#sample-payment",
     name: "a received payment shows on the customer's dashboard",
@@ -793,6 +801,33 @@ export async function prepareFreshness(db: Db, base: Fixture): Promise<FreshFixt
     })
     .returning();
   fx.ids.awaitingSample = awaiting.id;
+  // The other customer's published review of a product whose sample is on its way (shipped, fee waived).
+  keep("badgeProduct", spare[3]);
+  await db.insert(s.productReviews).values({
+    productId: fx.ids.badgeProduct,
+    userId: fx.people.other.id,
+    rating: 5,
+    content: "Avaliei antes de a amostra chegar.",
+    approved: true,
+  });
+  const [onItsWay] = await db
+    .insert(s.sampleRequests)
+    .values({
+      userId: fx.people.other.id,
+      productId: fx.ids.badgeProduct,
+      fullName: fx.people.other.fullName,
+      email: fx.people.other.email,
+      phone: fx.people.other.phone,
+      address: "Rua da Entrega Feita 5",
+      city: "Recife",
+      state: "PE",
+      zipCode: "50000-000",
+      status: "shipped",
+      trackingCode: "AA123456789BR",
+      paymentStatus: "waived",
+    })
+    .returning();
+  fx.ids.badgeSample = onItsWay.id;
 
   const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.id, base.ids.reward));
   fx.names.rewardPoints = String(reward.pointsRequired);

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
-import { Star } from "~/components/icons";
+import { Star, Truck } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/input";
@@ -8,8 +8,9 @@ import { FormError } from "~/components/ui/form-parts";
 import { fieldError, IntentFetcherForm, TextAreaField, TextField } from "~/components/ui/field";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { formatNumber, formatPoints } from "~/i18n/format";
+import { RECEIVED_SAMPLE_BADGE } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
-import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from "~/validation/limits";
+import { REVIEW_CONTENT_MAX, REVIEW_POINTS_MIN_CHARS, REVIEW_TITLE_MAX, reviewCommentLength } from "~/validation/limits";
 
 const loadReviewSchema = () => import("~/validation/review").then((m) => m.reviewSchema);
 
@@ -93,16 +94,49 @@ function StarPicker({
   );
 }
 
+/** Above the form while the customer's sample of the product has not been delivered. */
+function SampleOnItsWayNote() {
+  return (
+    <p data-testid="sample-on-its-way" className="mb-4 flex items-start gap-2 rounded-xl bg-cream-50 p-3 text-sm text-ink">
+      <Truck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+      <span>
+        Sua amostra deste produto ainda não foi entregue. Você já pode avaliar, mas o selo “{RECEIVED_SAMPLE_BADGE}” só aparece na sua
+        avaliação depois da entrega.
+      </span>
+    </p>
+  );
+}
+
 /**
- * The review form: stars, optional title (100), text (1000) with a live counter. The button stays
- * disabled while sending, with no rating or with empty text; the action checks everything again.
+ * What the comment is worth, said as the customer types (and before, without JavaScript): the points
+ * come from REVIEW_POINTS_MIN_CHARS characters on (models/reviews.server.ts reviewEarnsPoints).
+ */
+function PointsHint({ content, reviewPoints }: { content: string; reviewPoints: number }) {
+  if (reviewPoints <= 0) return null;
+  const earns = reviewCommentLength(content) >= REVIEW_POINTS_MIN_CHARS;
+  return (
+    <span data-testid="review-points-hint" className={cn(earns ? "font-medium text-brand-700" : "text-ink/80")}>
+      {earns
+        ? `Com este comentário, sua avaliação vale ${formatPoints(reviewPoints)}.`
+        : `Escreva pelo menos ${REVIEW_POINTS_MIN_CHARS} caracteres para ganhar ${formatPoints(reviewPoints)}.`}
+    </span>
+  );
+}
+
+/**
+ * The review form: stars, optional title (100), text (1000) with a live counter and what it is worth in
+ * points. The button stays disabled while sending, with no rating or with empty text; the action checks
+ * everything again.
  */
 export function ReviewForm({
   productSlug,
   reviewPoints,
   fallback,
+  sampleOnItsWay = false,
 }: {
   productSlug: string;
+  /** The customer asked for a sample of this product and has not received one yet. */
+  sampleOnItsWay?: boolean;
   /** Points the settings give for a review, for the invitation. */
   reviewPoints: number;
   fallback?: ReviewActionData | null;
@@ -131,12 +165,10 @@ export function ReviewForm({
     <Card>
       <CardHeader>
         <CardTitle>Avalie este produto</CardTitle>
-        <CardDescription>
-          Conte como foi sua experiência. Sua avaliação passa por moderação antes de ser publicada
-          {reviewPoints > 0 ? ` e vale ${formatPoints(reviewPoints)}` : ""}.
-        </CardDescription>
+        <CardDescription>Conte como foi sua experiência. Sua avaliação passa por moderação antes de ser publicada.</CardDescription>
       </CardHeader>
       <CardContent>
+        {sampleOnItsWay ? <SampleOnItsWayNote /> : null}
         <IntentFetcherForm fetcher={fetcher} form={form} intent="review" action={`/produto/${productSlug}`} onFocus={onFocus}>
           <FormError message={formError} />
           <div className="grid gap-1">
@@ -158,8 +190,11 @@ export function ReviewForm({
               rows={5}
               maxLength={REVIEW_CONTENT_MAX}
               hint={
-                <span className={cn("block text-right tabular-nums", remaining < 50 ? "text-amber-800" : undefined)}>
-                  {formatNumber(content.length)}/{formatNumber(REVIEW_CONTENT_MAX)} caracteres
+                <span className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                  <PointsHint content={content} reviewPoints={reviewPoints} />
+                  <span className={cn("ml-auto tabular-nums", remaining < 50 ? "text-amber-800" : undefined)}>
+                    {formatNumber(content.length)}/{formatNumber(REVIEW_CONTENT_MAX)} caracteres
+                  </span>
                 </span>
               }
               onInput={(e) => setContent(e.currentTarget.value)}

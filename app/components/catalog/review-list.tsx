@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BadgeCheck, ChevronLeft, ChevronRight } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/i18n/format";
+import { RECEIVED_SAMPLE_BADGE } from "~/i18n/labels";
 import { BRAND } from "~/lib/common/brand";
 import { cn } from "~/lib/common/cn";
 import { SharedHtml } from "~/lib/render/shared-html";
@@ -67,7 +68,7 @@ export function ReviewList({
                   <p className="font-semibold text-ink">{review.author.name}</p>
                   {review.receivedSample ? (
                     <Badge variant="default">
-                      <BadgeCheck className="size-3.5" aria-hidden /> Recebeu amostra grátis
+                      <BadgeCheck className="size-3.5" aria-hidden /> {RECEIVED_SAMPLE_BADGE}
                     </Badge>
                   ) : null}
                 </div>

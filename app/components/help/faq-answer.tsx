@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SearchX } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { FAQ_ANSWERS } from "~/i18n/faq-answers";
-import type { FaqAnswers } from "~/i18n/faq";
+import { FAQ_STORE_MARKER, type FaqAnswers } from "~/i18n/faq";
 import { highlightParts } from "~/i18n/faq-search";
 import { cn } from "~/lib/common/cn";
 
@@ -41,6 +41,25 @@ export function Answer({ id, tokens }: { id: string; tokens: string[] }) {
           <Marked text={paragraph} tokens={tokens} />
         </p>
       ))}
+      {item.store?.length ? (
+        <div
+          role="group"
+          aria-labelledby={`${id}-loja`}
+          data-testid="faq-store"
+          className="space-y-2 rounded-xl border border-cream-200 bg-cream-50 p-3"
+        >
+          <p id={`${id}-loja`}>
+            <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+              {FAQ_STORE_MARKER}
+            </span>
+          </p>
+          {item.store.map((paragraph, i) => (
+            <p key={i}>
+              <Marked text={paragraph} tokens={tokens} />
+            </p>
+          ))}
+        </div>
+      ) : null}
       {item.links?.length ? (
         <p className="flex flex-wrap gap-x-4 gap-y-1 pt-1">
           {item.links.map((link) => (

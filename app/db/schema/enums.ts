@@ -12,6 +12,8 @@ export const SAMPLE_STATUSES = ["pending", "approved", "shipped", "delivered", "
 export type SampleStatus = (typeof SAMPLE_STATUSES)[number];
 /** A user may not hold two of these for the same product. */
 export const OPEN_SAMPLE_STATUSES = ["pending", "approved", "shipped"] as const;
+/** The customer received the sample: their review of the product carries the badge "Recebeu amostra grátis". */
+export const RECEIVED_SAMPLE_STATUSES = ["delivered", "completed"] as const;
 
 /** The shipping fee's payment, beside the status: awaiting (aguardando), paid (pago), waived (isento). */
 export const PAYMENT_STATUSES = ["awaiting", "paid", "waived"] as const;

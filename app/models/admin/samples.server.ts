@@ -14,6 +14,7 @@ import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "
 import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { accountMailAddress, reverseSampleAward } from "~/models/samples.server";
+import { changesReviewBadge } from "~/models/reviews.server";
 import type { SampleStatusInput } from "~/validation/admin/sample";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
@@ -391,6 +392,8 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
     }
     // The customer's points (a rejection's reversal) and their product page's open request (models/viewer.server.ts).
     await invalidateOnCommit(tx, Tags.user(after.userId));
+    // A delivery gives the customer's published review its badge "Recebeu amostra grátis" (the public list).
+    if (await changesReviewBadge(tx, after, before.status, after.status)) await invalidateOnCommit(tx, Tags.catalog);
     return { change, after, reversal, mailed: Boolean(to) };
   });
   // The e-mail was queued in the transaction (counted by the bulk change as sent).

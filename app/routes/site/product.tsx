@@ -76,12 +76,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const showSampleForm = url.searchParams.has("amostra");
   // "Calcular frete" sent without JavaScript: the page brings the fee table it cannot fetch.
   const feeCep = url.searchParams.get("cep")?.slice(0, 9) ?? null;
-  const [related, reviewPoints, { ownReview, openSample, openTicket }, reviewsNow, shippingTable] = await Promise.all([
+  const [related, reviewPoints, { ownReview, openSample, openTicket, sampleOnItsWay }, reviewsNow, shippingTable] = await Promise.all([
     // The same for everyone: one statement per product and cache time, none on a hit.
     sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
     sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
     // The customer's review, and the open request with its order number, fee and Pix code.
-    user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null },
+    user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null, sampleOnItsWay: false },
     user ? listing.catch(() => null) : null,
     // The form on the page (no JavaScript) shows the fee table it cannot fetch.
     showSampleForm || feeCep
@@ -100,6 +100,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ownReview,
       openSample,
       openTicket,
+      sampleOnItsWay,
       shippingTable,
       viewer: user ? { fullName: user.fullName, email: user.email, phone: user.phone } : null,
       tab,
@@ -224,7 +225,7 @@ async function reviewAction(user: SessionUser | null, product: { id: string }, f
     return formRefusal<ReviewActionData>("review", TOO_MANY, { status: 429, headers: retryAfter(result.retryAfter) });
   }
   if (result.ok) {
-    const message = reviewSuccessMessage(result.points);
+    const message = reviewSuccessMessage(result.points, { tooShort: result.tooShort });
     return dataWithToast<ReviewActionData>({ intent: "review", ok: true, message }, { type: "success", title: message });
   }
   if ("errors" in result) {
@@ -312,6 +313,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     ownReview,
     openSample,
     openTicket,
+    sampleOnItsWay,
     shippingTable,
     viewer,
     tab,
@@ -392,12 +394,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
           </div>
           {openTicket ? <OpenSampleTicket ticket={openTicket} /> : null}
-          <ShippingCalculator
-            slug={product.slug}
-            initialCep={feeCep}
-            initialPlace={feePlace}
-            table={feeCep ? shippingTable : null}
-          />
+          <ShippingCalculator slug={product.slug} initialCep={feeCep} initialPlace={feePlace} table={feeCep ? shippingTable : null} />
         </div>
       </div>
 
@@ -458,7 +455,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 ) : ownReview ? (
                   <ReviewThanks approved={ownReview.approved} />
                 ) : (
-                  <ReviewForm productSlug={product.slug} reviewPoints={reviewPoints} fallback={reviewAnswer} />
+                  <ReviewForm
+                    productSlug={product.slug}
+                    reviewPoints={reviewPoints}
+                    fallback={reviewAnswer}
+                    sampleOnItsWay={sampleOnItsWay}
+                  />
                 )}
               </div>
             </div>
