@@ -73,11 +73,15 @@ function columns(selectable: boolean): Column<SampleView>[] {
         <>
           <p className="flex items-start gap-2 text-ink">
             <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
-            <span>
-              {s.address}
-              <br />
-              {s.city} – {s.state} · CEP {s.zipCode}
-            </span>
+            {s.erased ? (
+              <span className="text-muted">Dados de entrega apagados ({s.state})</span>
+            ) : (
+              <span>
+                {s.address}
+                <br />
+                {s.city} – {s.state} · CEP {s.zipCode}
+              </span>
+            )}
           </p>
           {s.notes ? <p className="mt-2 rounded-lg bg-cream-50 p-2 text-muted">Obs.: {s.notes}</p> : null}
         </>

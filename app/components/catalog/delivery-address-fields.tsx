@@ -21,9 +21,11 @@ export function useCepAddress<V extends AddressValues>(
   setValues: (update: (values: V) => V) => void,
   touched: Set<string>,
   validateCep: () => void,
+  /** Fields that came with the address being corrected: they belong to its CEP, so a new CEP replaces them. */
+  followCep: readonly string[] = [],
 ) {
   /** Fields the CEP filled in (city, neighbourhood): the next CEP may change them again. */
-  const [fromCep] = useState(() => new Set<string>());
+  const [fromCep] = useState(() => new Set<string>(followCep));
   const changeCep = (typed: string) => {
     touched.add("zipCode");
     const zipCode = maskCep(typed);

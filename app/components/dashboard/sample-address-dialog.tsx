@@ -10,6 +10,8 @@ import { ADDRESS_KEYS, DeliveryAddressFields, useCepAddress, type AddressValues 
 
 const loadSchema = () => import("~/validation/sample").then((m) => m.sampleAddressSchema);
 
+const FOLLOW_CEP = ["city", "district"] as const;
+
 /** What the dashboard's action answers to intent "correct-sample-address" (its toasts come by the flash cookie). */
 export type CorrectAddressAnswer = { intent: "correct-sample-address"; sampleId?: string } & FormAnswer;
 
@@ -38,7 +40,8 @@ export function SampleAddressDialog({
   const { form, fields, onFocus } = useConformForm(loadSchema, fetcher.data, { id: `endereco-${sampleId}` });
   const [values, setValues] = useState<AddressValues>(() => valuesOf(delivery));
   const [touched] = useState(() => new Set<string>());
-  const { changeCep, typed } = useCepAddress(setValues, touched, () => form.validate({ name: fields.zipCode.name }));
+  // The request's city and neighbourhood are its old CEP's: a new CEP replaces them until the customer types in them.
+  const { changeCep, typed } = useCepAddress(setValues, touched, () => form.validate({ name: fields.zipCode.name }), FOLLOW_CEP);
   const sending = fetcher.state !== "idle";
 
   useEffect(() => {

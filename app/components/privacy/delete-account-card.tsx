@@ -48,22 +48,27 @@ function OpenSamplesNotice({ samples }: { samples: OpenSampleView[] }) {
         ))}
       </ul>
       {refund ? (
-        <p className="mt-2">
-          {T.refundContact}{" "}
-          <a href={`mailto:${BRAND.email}`} className="inline-flex min-h-11 items-center font-semibold underline">
-            {BRAND.email}
-          </a>{" "}
-          ou{" "}
-          <a
-            href={whatsappHref()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center font-semibold underline"
-          >
-            WhatsApp {BRAND.whatsapp}
-          </a>{" "}
-          ({BRAND.supportHours.toLowerCase()}).
-        </p>
+        <div className="mt-2">
+          <p>{T.refundContact}</p>
+          <ul className="grid">
+            <li>
+              <a href={`mailto:${BRAND.email}`} className="inline-flex min-h-11 items-center font-semibold underline">
+                {BRAND.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappHref()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center font-semibold underline"
+              >
+                WhatsApp {BRAND.whatsapp}
+              </a>
+            </li>
+          </ul>
+          <p>{BRAND.supportHours}.</p>
+        </div>
       ) : null}
     </section>
   );
