@@ -32,7 +32,12 @@ async function shots(page: Page, name: string) {
 }
 
 function options() {
-  return { baseURL: test.info().project.use.baseURL, locale: "pt-BR", timezoneId: "America/Sao_Paulo", viewport: { width: 390, height: 800 } };
+  return {
+    baseURL: test.info().project.use.baseURL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    viewport: { width: 390, height: 800 },
+  };
 }
 
 /** Signs up through better-auth and follows the confirmation link (the page ends signed in). */
@@ -109,6 +114,13 @@ test("5. the Pix code says until when to pay, and the address of a pending reque
   // The fee follows the new region while it awaits payment.
   await expect(row.getByTestId("pix-payment")).toContainText("R$ 16,90");
   await shots(page, "minhas-amostras-prazo");
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await row.screenshot({ path: `${SHOTS}/minhas-amostras-pedido-${width}.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 800 });
+  }
 
   // The panel reads the new address.
   const admin = await adminPage(browser);
