@@ -14,6 +14,13 @@ export const DELETE_ACCOUNT_TEXTS = {
   done: "Sua conta foi excluída.",
   doneHint: "Enviamos uma confirmação para o seu e-mail. Você pode criar uma nova conta com o mesmo endereço quando quiser.",
   adminRefused: "Administradores não podem excluir a própria conta. Peça a outro administrador que remova sua permissão antes.",
+  openSamplesTitle: "Suas solicitações de amostra em andamento",
+  openSamplesIntro: "Ao excluir a conta, cada uma delas termina assim:",
+  sampleCancelled: "Será cancelada.",
+  sampleCancelledUnpaid: "Será cancelada: não pague o Pix dela.",
+  sampleRefund: (fee: string) => `Será cancelada, e o frete pago (${fee}) será devolvido pela nossa equipe de atendimento.`,
+  sampleShipped: "Já foi enviada e chega normalmente; o rastreio deixa de aparecer para você.",
+  refundContact: "Para a devolução do frete, fale com o atendimento:",
 } as const;
 
 /** Days after which a pending removal request is highlighted in the panel (the site promises 30). */

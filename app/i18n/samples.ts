@@ -1,7 +1,7 @@
 /** Texts and figures of free samples shared by the browser and the server: regions, payment, order numbers, tracking. */
 import type { BrState, PaymentStatus, ShippingRegion } from "~/db/schema/enums";
 import type { SavedAddress } from "~/validation/address";
-import { onFirstUse, TIME_ZONE } from "./format";
+import { formatShortDate, onFirstUse, TIME_ZONE } from "./format";
 
 export const REGION_LABELS: Record<ShippingRegion, string> = {
   sul_sudeste: "Sul e Sudeste",
@@ -81,4 +81,24 @@ export function orderSeqOf(text: string): number | null {
 
 export function correiosTrackingUrl(code: string): string {
   return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(code)}`;
+}
+
+/**
+ * Why a cancelled request ended, as the panel and its customer read it (a request cancelled before
+ * reasons were kept was cancelled by its customer). An account's request whose fee was paid is flagged
+ * for the refund.
+ */
+export function sampleCancelLabel(
+  reason: string | null | undefined,
+  paymentStatus: string,
+  reader: "panel" | "customer" = "panel",
+): string {
+  if (reason === "expired") return "Expirou sem pagamento";
+  if (reason === "account_deleted") return paymentStatus === "paid" ? "Conta excluída — devolver o frete" : "Conta excluída";
+  return reader === "customer" ? "Cancelada por você" : "Cancelado pelo cliente";
+}
+
+/** "Pague até 04/12/2026": the last day of a request's Pix deadline (its end is that day's close). */
+export function payByText(deadline: Date | string): string {
+  return `Pague até ${formatShortDate(new Date(deadline).getTime() - 1)}`;
 }

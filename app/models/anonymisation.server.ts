@@ -25,6 +25,7 @@ import {
   verification,
 } from "~/db/schema";
 import { NEUTRAL_NAME } from "~/i18n/privacy";
+import { cancelSamplesOfDeletedAccount } from "./samples.server";
 
 /** What an anonymisation erased, by kind (stored on the request and in the audit log; never the data itself). */
 export interface Removed {
@@ -115,6 +116,8 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
     }
   }
 
+  // Requests not yet shipped end with the account (a paid fee is flagged for the support team's refund).
+  if (userId) await cancelSamplesOfDeletedAccount(tx, userId, now);
   const ownSamples = userId
     ? or(eq(sampleRequests.userId, userId), sql`lower(${sampleRequests.email}) = ${email}`)
     : sql`lower(${sampleRequests.email}) = ${email}`;

@@ -2,17 +2,24 @@
  * Free-sample requests made by customers: validated, at most one open request per product
  * (partial unique index), created pending, rewarded with points once per product.
  */
-import { and, desc, eq, inArray, isNull, ne, sql, type InferInsertModel, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type InferInsertModel, type SQL } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { products, sampleRequests, user } from "~/db/schema";
 import { inList, insertWhere } from "~/db/schema/sql-helpers";
 import { countingHits, invalidPostAnswer, limitHits, rateLimitWait, type LimitedBy, type LimitHits } from "~/lib/server/rate-limit.server";
-import { OPEN_SAMPLE_STATUSES, type SampleStatus } from "~/db/schema/enums";
-import { sampleSchemaFor } from "~/validation/sample";
+import { OPEN_SAMPLE_STATUSES, type SampleCancelReason, type SampleStatus } from "~/db/schema/enums";
+import { sampleSchemaFor, type SampleAddressInput } from "~/validation/sample";
 import { lockUnusedCoupon, markCouponUsed, unusedCoupons } from "./coupons.server";
 import { formatBRL, formatPoints } from "~/i18n/format";
 import { insertWithAward, reverseAward } from "./loyalty.server";
-import { quoteShipping, shippingCharged, type ShippingQuote } from "./shipping.server";
+import {
+  payDeadlineSql,
+  quoteShipping,
+  readSampleSettings,
+  sampleSettingsCached,
+  shippingCharged,
+  type ShippingQuote,
+} from "./shipping.server";
 import { deliveryEstimate, paymentStatusLabel, sampleOrderNumber, type SamplePrefill } from "~/i18n/samples";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/common/brand";
@@ -252,14 +259,29 @@ export interface SampleTicket {
   feeCents: number;
   trackingCode: string | null;
   createdAt: Date;
-  /** When the customer cancelled it (its status is then rejected). */
+  /** When it was cancelled (its status is then rejected): by its customer, by the Pix deadline, with its account. */
   cancelledAt: Date | null;
+  cancelReason: SampleCancelReason | null;
+  /** While the fee awaits payment: when the Pix deadline ends (the request expires after it). */
+  payBy: Date | null;
   /** When the fee was marked paid (null while awaiting, or when nothing was owed). */
   paidAt: Date | null;
-  /** Where it goes (the one line, city, state, CEP); null once the delivery data was erased. */
-  delivery: { address: string; city: string; state: string; zipCode: string } | null;
+  /** Where it goes (the one line, its parts as the form asks them, city, state, CEP); null once the delivery data was erased. */
+  delivery: SampleDeliveryView | null;
   /** Only while the fee awaits payment and the store has a Pix key. */
   pix: SamplePix | null;
+}
+
+/** A request's delivery address; older requests have the one line only (their parts are empty). */
+export interface SampleDeliveryView {
+  address: string;
+  street: string;
+  number: string;
+  complement: string;
+  district: string;
+  city: string;
+  state: string;
+  zipCode: string;
 }
 
 /** The Pix "copia e cola" code of a request's fee: the store's key, name and city, the amount, the order number as transaction id. */
@@ -282,6 +304,7 @@ export async function samplePix(orderNumber: string, feeCents: number): Promise<
 }
 
 async function sampleTickets(where: SQL | undefined, limit?: number, options: { pix?: boolean } = {}): Promise<SampleTicket[]> {
+  const { pixDeadlineDays } = await sampleSettingsCached();
   const query = db()
     .select({
       id: sampleRequests.id,
@@ -296,7 +319,13 @@ async function sampleTickets(where: SQL | undefined, limit?: number, options: { 
       createdAt: sampleRequests.createdAt,
       paidAt: sampleRequests.paidAt,
       cancelledAt: sampleRequests.cancelledAt,
+      cancelReason: sampleRequests.cancelReason,
+      deadline: payDeadlineSql(sampleRequests.createdAt, pixDeadlineDays),
       address: sampleRequests.address,
+      street: sampleRequests.street,
+      number: sampleRequests.addressNumber,
+      complement: sampleRequests.complement,
+      district: sampleRequests.district,
       city: sampleRequests.city,
       state: sampleRequests.state,
       zipCode: sampleRequests.zipCode,
@@ -308,10 +337,22 @@ async function sampleTickets(where: SQL | undefined, limit?: number, options: { 
     .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id));
   const rows = limit === undefined ? await query : await query.limit(limit);
   return Promise.all(
-    rows.map(async ({ orderSeq, address, city, state, zipCode, erasedAt, ...row }) => {
+    rows.map(async ({ orderSeq, address, street, number, complement, district, city, state, zipCode, erasedAt, deadline, ...row }) => {
       const orderNumber = sampleOrderNumber(orderSeq, row.createdAt);
-      const delivery = erasedAt ? null : { address, city, state, zipCode };
-      const ticket = { ...row, orderNumber, delivery, pix: null };
+      const delivery = erasedAt
+        ? null
+        : {
+            address,
+            street: street ?? "",
+            number: number ?? "",
+            complement: complement ?? "",
+            district: district ?? "",
+            city,
+            state,
+            zipCode,
+          };
+      const payBy = awaitsPayment(row) ? deadline : null;
+      const ticket = { ...row, orderNumber, delivery, payBy, pix: null };
       return options.pix === false ? ticket : withPix(ticket);
     }),
   );
@@ -344,7 +385,9 @@ export function openSampleTickets(userId: string): Promise<SampleTicket[]> {
 
 /** "Recebemos sua solicitação": the summary, the fee and how to pay it (the Pix code), with the order number. */
 /** A ticket as the e-mail about it needs it: its Pix code without the QR code. */
-type MailedTicket = Omit<SampleTicket, "pix" | "paidAt" | "cancelledAt" | "delivery"> & { pix: Pick<SamplePix, "code"> | null };
+type MailedTicket = Omit<SampleTicket, "pix" | "paidAt" | "cancelledAt" | "cancelReason" | "payBy" | "delivery"> & {
+  pix: Pick<SamplePix, "code"> | null;
+};
 
 export function sampleReceivedMail(
   ticket: MailedTicket,
@@ -469,10 +512,178 @@ export async function cancelOwnSample(userId: string, sampleId: string): Promise
     if (!before) return { ok: false, message: SAMPLE_CANCEL_TEXTS.notFound };
     if (before.status !== "pending") return { ok: false, message: SAMPLE_CANCEL_TEXTS.notPending };
     const now = new Date();
-    await tx.update(sampleRequests).set({ status: "rejected", cancelledAt: now, updatedAt: now }).where(eq(sampleRequests.id, sampleId));
+    await tx
+      .update(sampleRequests)
+      .set({ status: "rejected", cancelledAt: now, cancelReason: "customer", updatedAt: now })
+      .where(eq(sampleRequests.id, sampleId));
     await reverseSampleAward(tx, before, null, "Amostra cancelada");
     await invalidateOnCommit(tx, Tags.user(userId));
     return { ok: true, refund: before.paymentStatus === "paid" };
   });
   return result;
+}
+
+// ── Minhas Amostras: the customer corrects the address of a pending request ────────────────────
+
+export const SAMPLE_ADDRESS_TEXTS = {
+  done: "Endereço corrigido.",
+  feeChanged: (fee: string) => `O frete para o novo endereço é ${fee}: use o novo código Pix.`,
+  notPending: "Só o endereço de uma solicitação pendente pode ser corrigido. Para as outras, fale com o atendimento.",
+  notFound: SAMPLE_CANCEL_TEXTS.notFound,
+  paidLess: "O frete para este endereço é maior que o valor já pago. Cancele a solicitação e peça de novo, ou fale com o atendimento.",
+} as const;
+
+export type CorrectAddressResult = { ok: true; feeCents: number; feeChanged: boolean } | { ok: false; message: string };
+
+/**
+ * The customer corrects the delivery address of their own pending request (no audit row: it is their
+ * own data). While the fee awaits payment it follows the new address's region (and so does the Pix
+ * code); a fee already paid never grows: a dearer region is refused. The panel reads the new address.
+ */
+export async function correctSampleAddress(userId: string, sampleId: string, input: SampleAddressInput): Promise<CorrectAddressResult> {
+  const quote = (await quoteShipping(input.state))!;
+  return db().transaction(async (tx): Promise<CorrectAddressResult> => {
+    const [before] = await tx
+      .select()
+      .from(sampleRequests)
+      .where(and(eq(sampleRequests.id, sampleId), eq(sampleRequests.userId, userId), isNull(sampleRequests.personalDataErasedAt)))
+      .for("update");
+    if (!before) return { ok: false, message: SAMPLE_ADDRESS_TEXTS.notFound };
+    if (before.status !== "pending") return { ok: false, message: SAMPLE_ADDRESS_TEXTS.notPending };
+    let fee = { shippingFeeCents: before.shippingFeeCents, paymentStatus: before.paymentStatus };
+    if (before.paymentStatus === "awaiting") {
+      fee = quote.chargedCents > 0 ? { ...fee, shippingFeeCents: quote.chargedCents } : { shippingFeeCents: 0, paymentStatus: "waived" };
+    } else if (before.paymentStatus === "paid" && quote.chargedCents > before.shippingFeeCents) {
+      return { ok: false, message: SAMPLE_ADDRESS_TEXTS.paidLess };
+    }
+    await tx
+      .update(sampleRequests)
+      .set({
+        address: input.address,
+        street: input.street,
+        addressNumber: input.number,
+        complement: input.complement,
+        district: input.district,
+        city: input.city,
+        state: input.state,
+        zipCode: input.zipCode,
+        ...fee,
+        updatedAt: new Date(),
+      })
+      .where(eq(sampleRequests.id, sampleId));
+    await invalidateOnCommit(tx, Tags.user(userId));
+    return { ok: true, feeCents: fee.shippingFeeCents, feeChanged: fee.shippingFeeCents !== before.shippingFeeCents };
+  });
+}
+
+// ── The Pix deadline: unpaid requests expire ───────────────────────────────────────────────────
+
+/** How many requests one run expires at most (the next run, an hour later, takes the rest). */
+export const EXPIRE_BATCH = 200;
+
+/** "Sua solicitação expirou": the deadline passed without the Pix, the request is cancelled and its points are back. */
+export function sampleExpiredMail(
+  sample: { fullName: string; email: string; orderNumber: string; productName: string | null; productSlug: string | null },
+  options: { days: number; baseUrl: string },
+): MailMessage {
+  const product = sample.productName ? ` de ${sample.productName}` : "";
+  const sentence = `O prazo de ${options.days} ${options.days === 1 ? "dia" : "dias"} para pagar o frete da sua amostra${product} terminou sem o pagamento, e a solicitação foi cancelada (Expirou sem pagamento). Os pontos que ela rendeu saíram do seu saldo.`;
+  const again = "Se ainda quiser experimentar, é só pedir a amostra de novo.";
+  const link = sample.productSlug ? `${options.baseUrl}/produto/${encodeURIComponent(sample.productSlug)}` : `${options.baseUrl}/produtos`;
+  return {
+    to: sample.email,
+    subject: `Pedido ${sample.orderNumber} – prazo do Pix encerrado – ${BRAND.name}`,
+    html: mailLayout(
+      "Sua solicitação expirou",
+      `<p>${escapeHtml(greeting(sample.fullName))}</p><p>${escapeHtml(sentence)}</p><p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p><p>${escapeHtml(again)}</p>${mailButton(link, "Pedir de novo")}`,
+    ),
+    text: [
+      greeting(sample.fullName),
+      "",
+      sentence,
+      "",
+      `Pedido: ${sample.orderNumber}`,
+      "",
+      `${again} ${link}`,
+      "",
+      `Equipe ${BRAND.name}`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * The periodic job's body: every pending request whose fee still awaits payment past its Pix deadline
+ * is cancelled ("Expirou sem pagamento"), its points reversed on the ledger, its customer's e-mail queued,
+ * all in one transaction. Rows are taken with SKIP LOCKED and changed only while still pending and
+ * unpaid, so two runs at once (or a payment recorded at that moment) never expire one twice.
+ */
+export async function expireUnpaidSamples(now: Date = new Date()): Promise<{ expired: number }> {
+  return db().transaction(async (tx) => {
+    const { pixDeadlineDays } = await readSampleSettings(tx);
+    const due = await tx
+      .select()
+      .from(sampleRequests)
+      .where(
+        and(
+          eq(sampleRequests.status, "pending"),
+          eq(sampleRequests.paymentStatus, "awaiting"),
+          sql`${payDeadlineSql(sampleRequests.createdAt, pixDeadlineDays)} <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(sampleRequests.createdAt))
+      .limit(EXPIRE_BATCH)
+      .for("update", { skipLocked: true });
+    for (const before of due) {
+      await tx
+        .update(sampleRequests)
+        .set({ status: "rejected", cancelledAt: now, cancelReason: "expired", updatedAt: now })
+        .where(eq(sampleRequests.id, before.id));
+      await reverseSampleAward(tx, before, null, "Amostra expirada");
+      const to = await accountMailAddress(before.userId, tx);
+      if (to) {
+        const [product] = before.productId
+          ? await tx.select({ name: products.name, slug: products.slug }).from(products).where(eq(products.id, before.productId))
+          : [];
+        const mail = sampleExpiredMail(
+          {
+            fullName: before.fullName,
+            email: to,
+            orderNumber: sampleOrderNumber(before.orderSeq, before.createdAt),
+            productName: product?.name ?? null,
+            productSlug: product?.slug ?? null,
+          },
+          { days: pixDeadlineDays, baseUrl: env().baseUrl },
+        );
+        await sendMail(mail, { tx });
+      }
+      await invalidateOnCommit(tx, Tags.user(before.userId));
+    }
+    return { expired: due.length };
+  });
+}
+
+// ── Deleting the account closes its open requests ──────────────────────────────────────────────
+
+/** Statuses a deleted account's request is cancelled from: not yet shipped. */
+export const CANCELLED_WITH_ACCOUNT: readonly SampleStatus[] = ["pending", "approved"];
+
+/**
+ * Inside the anonymisation's transaction: the account's requests not yet shipped are cancelled
+ * ("Conta excluída"), their points reversed; one whose fee was paid reads "Conta excluída — devolver o
+ * frete" in the panel, for the support team's refund. Returns how many, and how many to refund.
+ */
+export async function cancelSamplesOfDeletedAccount(tx: Tx, userId: string, now: Date): Promise<{ cancelled: number; refunds: number }> {
+  const open = await tx
+    .select()
+    .from(sampleRequests)
+    .where(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...CANCELLED_WITH_ACCOUNT])))
+    .for("update");
+  for (const before of open) {
+    await tx
+      .update(sampleRequests)
+      .set({ status: "rejected", cancelledAt: now, cancelReason: "account_deleted", updatedAt: now })
+      .where(eq(sampleRequests.id, before.id));
+    await reverseSampleAward(tx, before, null, "Amostra cancelada");
+  }
+  return { cancelled: open.length, refunds: open.filter((r) => r.paymentStatus === "paid").length };
 }

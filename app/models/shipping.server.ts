@@ -3,14 +3,15 @@
  * the quote for a state. The fee is always decided here, on the server, from the table; without
  * PIX_KEY the store pays the shipping and every quote is zero.
  */
-import { sql } from "drizzle-orm";
-import { db } from "~/lib/server/db/client.server";
-import { shippingFees } from "~/db/schema";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { db, type DbOrTx } from "~/lib/server/db/client.server";
+import { sampleSettings, shippingFees } from "~/db/schema";
 import { SHIPPING_REGIONS, type ShippingRegion } from "~/db/schema/enums";
 import { invalidateOnCommit, sharedData, Tags } from "~/lib/server/cache.server";
 import { env } from "~/lib/server/env.server";
 import { regionOf, type ShippingQuoteTable, type ShippingRate } from "~/i18n/samples";
-import type { ShippingFeesInput } from "~/validation/admin/shipping";
+import type { SampleSettingsInput, ShippingFeesInput } from "~/validation/admin/shipping";
+import { TIME_ZONE } from "~/i18n/format";
 import { recordAudit } from "./admin/audit.server";
 
 /** Until the admin sets them: the help centre's delivery times, and fees of a small parcel by region. */
@@ -74,4 +75,48 @@ export async function updateShippingFees(input: ShippingFeesInput, actorId: stri
     await recordAudit(tx, { actorId, action: "shipping_fee.update", entity: "shipping_fee", entityId: null, before, after: input });
     await invalidateOnCommit(tx, Tags.settings);
   });
+}
+
+// ── The Pix deadline ───────────────────────────────────────────────────────────────────────────
+
+export interface SampleSettings {
+  /** Days the customer has to pay the fee by Pix; an unpaid request expires after them. */
+  pixDeadlineDays: number;
+}
+
+export const DEFAULT_SAMPLE_SETTINGS: SampleSettings = { pixDeadlineDays: 3 };
+
+/** The settings as stored (read inside a transaction by the expiry job), or the defaults. */
+export async function readSampleSettings(database: DbOrTx = db()): Promise<SampleSettings> {
+  const [row] = await database.select().from(sampleSettings).where(eq(sampleSettings.id, 1));
+  return row ? { pixDeadlineDays: row.pixDeadlineDays } : DEFAULT_SAMPLE_SETTINGS;
+}
+
+/** The settings as pages read them (cached with the other settings). */
+export function sampleSettingsCached(): Promise<SampleSettings> {
+  return sharedData("sample-settings", [Tags.settings], () => readSampleSettings());
+}
+
+/** Saves the Pix deadline, with its audit row. */
+export async function updateSampleSettings(input: SampleSettingsInput, actorId: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const before = await readSampleSettings(tx);
+    await tx
+      .insert(sampleSettings)
+      .values({ id: 1, ...input, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: sampleSettings.id, set: { ...input, updatedAt: new Date() } });
+    await recordAudit(tx, { actorId, action: "sample_settings.update", entity: "sample_settings", entityId: "1", before, after: input });
+    await invalidateOnCommit(tx, Tags.settings);
+  });
+}
+
+/**
+ * When a request's Pix deadline ends: the close of the São Paulo day `days` days after it was made
+ * (a request made on the 1st with 3 days can be paid until 23:59 of the 4th), so "Pague até 04/12"
+ * means the whole of that day. One SQL expression, read by the job and by the pages alike.
+ */
+export function payDeadlineSql(createdAt: SQLWrapper, days: number): SQL<Date> {
+  return sql<Date>`((date_trunc('day', ${createdAt} at time zone ${TIME_ZONE}) + make_interval(days => ${days + 1}::int)) at time zone ${TIME_ZONE})`.mapWith(
+    (value: Date | string) => (value instanceof Date ? value : new Date(value)),
+  );
 }

@@ -72,6 +72,17 @@ export const sampleRequestSchema = z
   .transform((value) => ({ ...value, address: addressLine(value) }));
 
 /**
+ * Minhas Amostras' "Corrigir endereço" of a pending request: the sample form's address fields and CEP
+ * rules alone (the CEP decides the state), with the one line the panel shows.
+ */
+export const sampleAddressSchema = z
+  .object(addressFields)
+  .superRefine(checkCepState)
+  .transform((value) => ({ ...value, address: addressLine(value) }));
+
+export type SampleAddressInput = z.output<typeof sampleAddressSchema>;
+
+/**
  * The form as it was before the address was split (one "Endereço" line): a page loaded before the
  * change and still open, or a client that posts the old fields. Its request keeps the line only.
  */

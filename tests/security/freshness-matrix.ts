@@ -372,6 +372,27 @@ export const CASES: FreshnessCase[] = [
     ],
   },
   {
+    action: "routes/dashboard/index#correct-sample-address",
+    name: "an address the customer corrects shows in Minhas Amostras and in the panel's list",
+    // The other customer's request, still pending (paid above, so its fee stays); cancelled by the next case.
+    by: "other",
+    form: (fx) => ({
+      intent: "correct-sample-address",
+      sampleId: fx.ids.awaitingSample,
+      zipCode: "40020-000",
+      street: "Rua Chile",
+      number: "20",
+      complement: "",
+      district: "Centro",
+      city: "Salvador",
+      state: "BA",
+    }),
+    reads: [
+      { role: "other", url: SAMPLES_TAB, check: { shows: "Rua Chile, 20 – Centro" } },
+      { role: "admin", url: "/admin-panel/amostras?q=salvador", check: { shows: "Rua Chile, 20 – Centro" } },
+    ],
+  },
+  {
     action: "routes/dashboard/index#cancel-sample",
     name: "a request the customer cancels shows as cancelled in Minhas Amostras",
     // The other customer's request, still pending (paid above): the customer's own has moved on by now.
@@ -465,6 +486,13 @@ export const CASES: FreshnessCase[] = [
     by: "admin",
     form: () => ({ intent: "setting-create", action: "product_review", points: "654", active: "on" }),
     reads: [{ role: "anonymous", url: "/pontos", check: { shows: "654 pontos" } }],
+  },
+  {
+    action: "routes/admin-panel/settings#sample-settings",
+    name: "a new Pix deadline shows in Configurações",
+    by: "admin",
+    form: () => ({ intent: "sample-settings", pixDeadlineDays: "29" }),
+    reads: [{ role: "admin", url: "/admin-panel/configuracoes", check: { shows: 'value="29"' } }],
   },
   {
     action: "routes/admin-panel/settings#shipping-fees",

@@ -495,9 +495,9 @@ const CASES: Case[] = [
       }),
   },
   {
-    name: "painel do cliente: perfil, resgate, senha, exclusão da conta, aparelhos e cancelamento de amostra",
+    name: "painel do cliente: perfil, resgate, senha, exclusão da conta, aparelhos, cancelamento e endereço de amostra",
     route: "routes/dashboard/index",
-    intents: ["update-profile", "redeem", "change-password", "delete-account", "end-session", "cancel-sample"],
+    intents: ["update-profile", "redeem", "change-password", "delete-account", "end-session", "cancel-sample", "correct-sample-address"],
     action: dashboard.action as unknown as Action,
     url: "/dashboard",
     user: () => customer,
@@ -516,7 +516,8 @@ const CASES: Case[] = [
         confirmPassword: field("NovaSenha@2026x", "Outra@2026xyz"),
         reviews: field("keep", "delete", "tudo"),
         sessionId: id(),
-        zipCode: field("01310-100", "0"),
+        zipCode: field("01310-100", "0", "40020-000"),
+        complement: field("", "Apto 1"),
         street: field("Rua A"),
         number: field("10", ""),
         district: field("Centro"),
@@ -678,9 +679,9 @@ const CASES: Case[] = [
     neverRefuses: true,
   },
   {
-    name: "admin: pontuação e frete",
+    name: "admin: pontuação, frete e prazo do Pix",
     route: "routes/admin-panel/settings",
-    intents: ["setting-create", "setting-update", "setting-delete", "shipping-fees"],
+    intents: ["setting-create", "setting-update", "setting-delete", "shipping-fees", "sample-settings"],
     action: panelSettings.action as unknown as Action,
     url: "/admin-panel/configuracoes",
     user: () => admin,
@@ -690,6 +691,7 @@ const CASES: Case[] = [
         action: field("newsletter_signup", "product_review", "Com Espaço"),
         points: count,
         description: field(""),
+        pixDeadlineDays: field("3", "0", "31", "x"),
         ...Object.fromEntries(
           ["sul_sudeste", "nordeste", "norte_centro_oeste"].flatMap((region) => [
             [`fee_${region}`, money],

@@ -366,6 +366,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
         expect: signedIn(200),
         writes: ["other"],
       },
+      // Only the request's owner corrects its address (while pending); anyone else is told it was not found.
+      "correct-sample-address": {
+        form: (fx) => ({
+          intent: "correct-sample-address",
+          sampleId: fx.ids.otherSample,
+          zipCode: "40020-000",
+          street: "Rua Chile",
+          number: "20",
+          complement: "",
+          district: "Centro",
+          city: "Salvador",
+          state: "BA",
+        }),
+        expect: signedIn(200),
+        writes: ["other"],
+      },
     },
   },
   "routes/dashboard/my-data": { url: () => "/dashboard/meus-dados", loader: signedIn(200) },
@@ -543,6 +559,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
       "setting-delete": panelAction("point_setting.delete", (fx) => ({ intent: "setting-delete", id: fx.ids.setting }), ["point_settings"]),
       "setting-create": panelAction("point_setting.create", () => ({ intent: "setting-create", action: "product_review", points: "15" }), [
         "point_settings",
+      ]),
+      "sample-settings": panelAction("sample_settings.update", () => ({ intent: "sample-settings", pixDeadlineDays: "5" }), [
+        "sample_settings",
       ]),
       "shipping-fees": panelAction(
         "shipping_fee.update",

@@ -1,7 +1,7 @@
 import { MapPin, Package, Truck } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { formatBRL, formatDateTime } from "~/i18n/format";
-import { correiosTrackingUrl, paymentStatusLabel } from "~/i18n/samples";
+import { correiosTrackingUrl, paymentStatusLabel, sampleCancelLabel } from "~/i18n/samples";
 import { SamplePaymentForm } from "./sample-payment-form";
 import { BULK_FORM_ID } from "./sample-bulk-bar";
 import type { SortView } from "~/lib/common/list-sort";
@@ -12,6 +12,9 @@ import { SampleStatusForm } from "./sample-status-form";
 import type { AdminSampleRow } from "~/models/admin/samples.server";
 
 export type SampleView = AdminSampleRow;
+
+/** An erased request may still be marked arrived once shipped (models/admin/samples.server.ts erasedStatusAllowed). */
+const ERASED_STEPS = ["shipped", "delivered"];
 
 const PAYMENT_VARIANT = { awaiting: "points", paid: "default", waived: "muted" } as const;
 
@@ -70,11 +73,15 @@ function columns(selectable: boolean): Column<SampleView>[] {
         <>
           <p className="flex items-start gap-2 text-ink">
             <MapPin className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
-            <span>
-              {s.address}
-              <br />
-              {s.city} – {s.state} · CEP {s.zipCode}
-            </span>
+            {s.erased ? (
+              <span className="text-muted">Dados de entrega apagados ({s.state})</span>
+            ) : (
+              <span>
+                {s.address}
+                <br />
+                {s.city} – {s.state} · CEP {s.zipCode}
+              </span>
+            )}
           </p>
           {s.notes ? <p className="mt-2 rounded-lg bg-cream-50 p-2 text-muted">Obs.: {s.notes}</p> : null}
         </>
@@ -86,8 +93,13 @@ function columns(selectable: boolean): Column<SampleView>[] {
       headClassName: "lg:w-40",
       cell: (s) => (
         <p className="flex flex-wrap items-center gap-2">
-          <SampleStatusBadge status={s.status} />
+          {s.cancelledAt ? <Badge variant="muted">Cancelado</Badge> : <SampleStatusBadge status={s.status} />}
           <SamplePaymentBadge status={s.paymentStatus} feeCents={s.shippingFeeCents} />
+          {s.cancelledAt ? (
+            <span className="w-full text-sm font-medium text-ink" data-testid="cancel-reason">
+              {sampleCancelLabel(s.cancelReason, s.paymentStatus)}
+            </span>
+          ) : null}
           {s.trackingCode ? (
             <a
               href={correiosTrackingUrl(s.trackingCode)}
@@ -142,8 +154,12 @@ export function SampleList({
       }}
       actions={(s) => (
         <div className="flex w-full flex-col gap-3 text-left lg:w-56">
-          {s.paymentStatus === "awaiting" && s.status !== "rejected" ? <SamplePaymentForm sample={s} action={action} /> : null}
-          <SampleStatusForm sample={s} action={action} />
+          {s.paymentStatus === "awaiting" && s.status !== "rejected" && !s.erased ? <SamplePaymentForm sample={s} action={action} /> : null}
+          {s.erased && !ERASED_STEPS.includes(s.status) ? (
+            <p className="text-sm text-muted">Dados apagados: nada a registrar.</p>
+          ) : (
+            <SampleStatusForm sample={s} action={action} />
+          )}
         </div>
       )}
     />

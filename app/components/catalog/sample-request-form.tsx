@@ -2,19 +2,17 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { LogIn } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { fieldAria, fieldError, FieldShell, IntentFetcherForm, TextAreaField, TextField } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/input";
-import { StateOptions } from "~/components/ui/state-options";
+import { IntentFetcherForm, TextAreaField, TextField } from "~/components/ui/field";
 import { FormActions, FormError, SubmitButton } from "~/components/ui/form-parts";
 import { useConformForm, type FormAnswer } from "~/components/ui/use-conform-form";
 import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
-import { lookupCep, maskCep } from "~/validation/cep";
+import { DeliveryAddressFields, useCepAddress } from "./delivery-address-fields";
 import { clearSampleDraft, DRAFT_FIELDS, readSampleDraft, saveSampleDraft } from "./sample-draft";
 import { ShippingFeeNote, useShippingQuotes } from "./sample-shipping-fee";
 import type { SamplePrefill, ShippingQuoteTable } from "~/i18n/samples";
 import { SAMPLE_SIGN_IN_MESSAGE, sampleSignInHref, type SampleProduct, type SampleViewer } from "./sample-links";
-import { ADDRESS_MAX, SAMPLE_NOTES_MAX } from "~/validation/limits";
+import { SAMPLE_NOTES_MAX } from "~/validation/limits";
 import { maskPhone, PHONE_PLACEHOLDER } from "~/validation/phone";
 import { CPF_PLACEHOLDER, CPF_REASON, maskCpf } from "~/validation/cpf";
 import { normalizeCoupon } from "~/validation/coupon";
@@ -95,9 +93,6 @@ export function SampleRequestForm({
   /** Fields the customer has typed in: the offered address never changes them underneath. */
   const [touched] = useState(() => new Set<Kept>());
 
-  /** Fields the CEP filled in (city, neighbourhood, state): the next CEP may change them again. */
-  const [fromCep] = useState(() => new Set<Kept>());
-
   // What was typed before signing up or in "Calcular frete" (kept on this device) fills the fields still empty.
   useEffect(() => {
     const draft = readSampleDraft();
@@ -139,43 +134,16 @@ export function SampleRequestForm({
   const kept = (name: Kept, mask?: (value: string) => string) => ({
     value: values[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      touched.add(name);
-      fromCep.delete(name);
+      typed(name);
       set(name, mask ? mask(e.currentTarget.value) : e.currentTarget.value);
     },
   });
 
-  const found = lookupCep(values.zipCode);
-
-  /** The CEP decides the state on every change, and fills the city and neighbourhood its range names. */
-  const changeCep = (typed: string) => {
-    touched.add("zipCode");
-    const zipCode = maskCep(typed);
-    const place = lookupCep(zipCode);
-    setValues((v) => {
-      const next = { ...v, zipCode };
-      if (place && place !== "unknown") {
-        next.state = place.state;
-        for (const [field, value] of [
-          ["city", place.city],
-          ["district", place.district],
-        ] as const) {
-          if (v[field] && !fromCep.has(field)) continue;
-          next[field] = value ?? "";
-          if (value) fromCep.add(field);
-          else fromCep.delete(field);
-        }
-      }
-      return next;
-    });
-    // A complete CEP is checked at once: one in no state's range says so beside the field.
-    if (place) setTimeout(() => form.validate({ name: fields.zipCode.name }), 0);
-  };
+  const { changeCep, typed } = useCepAddress(setValues, touched, () => form.validate({ name: fields.zipCode.name }));
 
   const formError = result && !result.ok && !sending ? result.formError : undefined;
   const couponCode = normalizeCoupon(values.coupon);
   const couponKnown = couponCode !== null && (quotes?.prefill?.coupons ?? []).includes(couponCode);
-  const stateError = fieldError(fields.state);
 
   return (
     <IntentFetcherForm
@@ -187,89 +155,21 @@ export function SampleRequestForm({
       className={cn("grid gap-4 sm:grid-cols-2", className)}
     >
       <FormError message={formError} className="sm:col-span-2" />
-      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-brand-900">Endereço de entrega</legend>
-        <TextField
-          meta={fields.zipCode}
-          label="CEP"
-          value={values.zipCode}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="00000-000"
-          aria-required
-          hint={found && found !== "unknown" ? `${found.city ? `${found.city}, ` : ""}${found.state}` : undefined}
-          onChange={(e) => changeCep(e.currentTarget.value)}
-        />
-        <TextField
-          meta={fields.street}
-          label="Rua ou avenida"
-          className="sm:col-span-2"
-          error={fieldError(fields.address)}
-          {...kept("street")}
-          autoComplete="address-line1"
-          aria-required
-          maxLength={ADDRESS_MAX.street}
-        />
-        <div className="grid grid-cols-[6.5rem_1fr] gap-3 sm:col-span-2 sm:grid-cols-[8rem_1fr]">
-          <TextField
-            meta={fields.number}
-            label="Número"
-            className="content-start"
-            {...kept("number")}
-            autoComplete="off"
-            placeholder="S/N"
-            aria-required
-            maxLength={ADDRESS_MAX.number}
-          />
-          <TextField
-            meta={fields.complement}
-            label="Complemento"
-            optional
-            {...kept("complement")}
-            autoComplete="address-line2"
-            placeholder="Apto, bloco, casa…"
-            maxLength={ADDRESS_MAX.complement}
-          />
-        </div>
-        <TextField
-          meta={fields.district}
-          label="Bairro"
-          className="sm:col-span-2"
-          {...kept("district")}
-          autoComplete="address-level3"
-          aria-required
-          maxLength={ADDRESS_MAX.district}
-        />
-        <div className="grid grid-cols-[1fr_6.5rem] content-start gap-x-3 gap-y-1.5 sm:col-span-2">
-          <TextField
-            meta={fields.city}
-            label="Cidade"
-            {...kept("city")}
-            autoComplete="address-level2"
-            aria-required
-            maxLength={ADDRESS_MAX.city}
-          />
-          <FieldShell meta={fields.state} label="Estado" error={stateError}>
-            <NativeSelect
-              key={fields.state.key}
-              id={fields.state.id}
-              name={fields.state.name}
-              {...fieldAria(fields.state, stateError, undefined)}
-              autoComplete="address-level1"
-              value={values.state}
-              aria-required
-              onChange={(e) => {
-                touched.add("state");
-                set("state", e.currentTarget.value);
-                // The CEP must be of the state: check it again with the state.
-                if (values.zipCode) form.validate({ name: fields.zipCode.name });
-              }}
-            >
-              <StateOptions />
-            </NativeSelect>
-          </FieldShell>
-        </div>
-      </fieldset>
+      <DeliveryAddressFields
+        fields={fields}
+        values={values}
+        onChange={(field, value) => {
+          typed(field);
+          set(field, value);
+        }}
+        onCepChange={changeCep}
+        onStateChange={(state) => {
+          touched.add("state");
+          set("state", state);
+          // The CEP must be of the state: check it again with the state.
+          if (values.zipCode) form.validate({ name: fields.zipCode.name });
+        }}
+      />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-brand-900">Seus dados</legend>
         <TextField

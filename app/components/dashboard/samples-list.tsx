@@ -7,7 +7,9 @@ import { SamplePixPayment, SampleTicketSummary, type SampleTicketView } from "~/
 import { SampleDelivery, SampleTimeline } from "./sample-timeline";
 import { cn } from "~/lib/common/cn";
 import { formatLongDate } from "~/i18n/format";
+import { payByText, sampleCancelLabel } from "~/i18n/samples";
 import { SampleStatusBadge } from "./status-badge";
+import { SampleAddressDialog } from "./sample-address-dialog";
 
 export interface SampleView extends SampleTicketView {
   productName: string | null;
@@ -15,7 +17,19 @@ export interface SampleView extends SampleTicketView {
   createdAt: Date;
   paidAt: Date | null;
   cancelledAt: Date | null;
-  delivery: { address: string; city: string; state: string; zipCode: string } | null;
+  cancelReason: string | null;
+  /** While the fee awaits payment: when the Pix deadline ends. */
+  payBy: Date | string | null;
+  delivery: {
+    address: string;
+    street: string;
+    number: string;
+    complement: string;
+    district: string;
+    city: string;
+    state: string;
+    zipCode: string;
+  } | null;
 }
 
 /** Minhas Amostras: the user's requests, newest first, with order number, fee, payment (Pix until paid), address and timeline. */
@@ -54,10 +68,31 @@ export function SamplesList({ samples }: { samples: SampleView[] }) {
             <SampleStatusBadge status={sample.status} cancelled={Boolean(sample.cancelledAt)} />
           </div>
           <SampleTicketSummary ticket={sample} />
+          {sample.cancelledAt ? (
+            <p className="text-sm font-medium text-ink" data-testid="cancel-reason">
+              {sampleCancelLabel(sample.cancelReason, sample.paymentStatus, "customer")}
+            </p>
+          ) : null}
           <SampleDelivery delivery={sample.delivery} />
           <SampleTimeline ticket={sample} />
-          {sample.status === "pending" ? <CancelSample sampleId={sample.id} orderNumber={sample.orderNumber} /> : null}
-          {sample.pix ? <SamplePixPayment ticket={{ ...sample, pix: sample.pix }} /> : null}
+          {sample.status === "pending" ? (
+            <div className="flex flex-wrap items-start gap-2">
+              {sample.delivery ? (
+                <SampleAddressDialog sampleId={sample.id} orderNumber={sample.orderNumber} delivery={sample.delivery} />
+              ) : null}
+              <CancelSample sampleId={sample.id} orderNumber={sample.orderNumber} />
+            </div>
+          ) : null}
+          {sample.pix ? (
+            <div className="grid gap-2">
+              {sample.payBy ? (
+                <p className="text-sm font-semibold text-amber-950" data-testid="pay-by">
+                  {payByText(sample.payBy)}. Depois disso, a solicitação expira sem pagamento.
+                </p>
+              ) : null}
+              <SamplePixPayment ticket={{ ...sample, pix: sample.pix }} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -7,6 +7,72 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { FieldError, Label } from "~/components/ui/input";
 import { DELETE_ACCOUNT_TEXTS as T } from "~/i18n/privacy";
+import { formatBRL } from "~/i18n/format";
+import { BRAND } from "~/lib/common/brand";
+import { whatsappHref } from "~/lib/common/contact-links";
+
+/** An open request as the deletion dialog lists it. */
+export interface OpenSampleView {
+  id: string;
+  orderNumber: string;
+  productName: string | null;
+  status: string;
+  paymentStatus: string;
+  feeCents: number;
+}
+
+/** What deleting the account does to a request (models/samples.server.ts cancelSamplesOfDeletedAccount). */
+function fateOf(sample: OpenSampleView): string {
+  if (sample.status === "shipped") return T.sampleShipped;
+  if (sample.paymentStatus === "paid") return T.sampleRefund(formatBRL(sample.feeCents));
+  return sample.paymentStatus === "awaiting" ? T.sampleCancelledUnpaid : T.sampleCancelled;
+}
+
+/** The customer's open requests and what happens to each; the support team's contact when a fee is to be refunded. */
+function OpenSamplesNotice({ samples }: { samples: OpenSampleView[] }) {
+  const refund = samples.some((s) => s.status !== "shipped" && s.paymentStatus === "paid");
+  return (
+    <section aria-labelledby="excluir-amostras" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+      <h3 id="excluir-amostras" className="font-semibold">
+        {T.openSamplesTitle}
+      </h3>
+      <p className="mt-1">{T.openSamplesIntro}</p>
+      <ul className="mt-2 grid gap-2" data-testid="delete-open-samples">
+        {samples.map((s) => (
+          <li key={s.id} className="min-w-0">
+            <span className="font-medium">
+              {s.productName ?? "Produto não encontrado"} <span className="font-mono text-xs">({s.orderNumber})</span>
+            </span>
+            <span className="block">{fateOf(s)}</span>
+          </li>
+        ))}
+      </ul>
+      {refund ? (
+        <div className="mt-2">
+          <p>{T.refundContact}</p>
+          <ul className="grid">
+            <li>
+              <a href={`mailto:${BRAND.email}`} className="inline-flex min-h-11 items-center font-semibold underline">
+                {BRAND.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappHref()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center font-semibold underline"
+              >
+                WhatsApp {BRAND.whatsapp}
+              </a>
+            </li>
+          </ul>
+          <p>{BRAND.supportHours}.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
 
 export interface DeleteAccountActionData {
   intent: "delete-account";
@@ -15,7 +81,7 @@ export interface DeleteAccountActionData {
 }
 
 /** "Excluir minha conta": says what happens, asks how to treat the reviews and the password. */
-export function DeleteAccountCard() {
+export function DeleteAccountCard({ openSamples = [] }: { openSamples?: OpenSampleView[] }) {
   const fetcher = useFetcher<DeleteAccountActionData>();
   const [open, setOpen] = useState(false);
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
@@ -38,6 +104,7 @@ export function DeleteAccountCard() {
           <DialogContent>
             <DialogTitle>{T.title}</DialogTitle>
             <DialogDescription>{T.explain}</DialogDescription>
+            {openSamples.length ? <OpenSamplesNotice samples={openSamples} /> : null}
             <fetcher.Form method="post" className="mt-4 space-y-4" noValidate>
               <input type="hidden" name="intent" value="delete-account" />
               <fieldset className="space-y-2">

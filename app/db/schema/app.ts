@@ -29,6 +29,7 @@ import {
   SAMPLE_STATUSES,
   USER_STATUSES,
   PAYMENT_STATUSES,
+  SAMPLE_CANCEL_REASONS,
 } from "./enums";
 import { foldSql, inList } from "./sql-helpers";
 
@@ -172,12 +173,15 @@ export const sampleRequests = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** Set when the customer cancelled it (status rejected, shown as "Cancelado"). */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Why it was cancelled (null for requests cancelled before reasons were kept: by their customer). */
+    cancelReason: text("cancel_reason", { enum: SAMPLE_CANCEL_REASONS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("sample_requests_status_check", inList("status", SAMPLE_STATUSES)),
     check("sample_requests_payment_status_check", inList("payment_status", PAYMENT_STATUSES)),
+    check("sample_requests_cancel_reason_check", inList("cancel_reason", SAMPLE_CANCEL_REASONS)),
     uniqueIndex("sample_requests_order_seq_idx").on(t.orderSeq),
     check("sample_requests_state_check", inList("state", BR_STATES)),
     // Lists are ordered newest first with the id as tie-breaker: the indexes carry both, so a page

@@ -17,6 +17,10 @@ export const RECEIVED_SAMPLE_STATUSES = ["delivered", "completed"] as const;
 
 /** The shipping fee's payment, beside the status: awaiting (aguardando), paid (pago), waived (isento). */
 export const PAYMENT_STATUSES = ["awaiting", "paid", "waived"] as const;
+
+/** Why a request was cancelled (kept as status rejected with cancelled_at): by its customer, unpaid past the Pix deadline, or with its account. */
+export const SAMPLE_CANCEL_REASONS = ["customer", "expired", "account_deleted"] as const;
+export type SampleCancelReason = (typeof SAMPLE_CANCEL_REASONS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The regions of the shipping-fee table. */

@@ -22,3 +22,20 @@ export const shippingFees = pgTable(
     check("shipping_fees_days_check", sql`min_days >= 1 and max_days >= min_days and max_days <= 60`),
   ],
 );
+
+/**
+ * The samples' other settings (one row; the defaults of models/shipping.server.ts when absent): how many
+ * days the customer has to pay the fee by Pix before an unpaid request expires.
+ */
+export const sampleSettings = pgTable(
+  "sample_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    pixDeadlineDays: integer("pix_deadline_days").notNull().default(3),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("sample_settings_single_row", sql`${t.id} = 1`),
+    check("sample_settings_pix_deadline_check", sql`${t.pixDeadlineDays} between 1 and 30`),
+  ],
+);

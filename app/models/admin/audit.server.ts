@@ -18,6 +18,7 @@ export type AuditEntity =
   | "blog_category"
   | "point_setting"
   | "shipping_fee"
+  | "sample_settings"
   | "data_removal_request"
   | "contact_message"
   | "mail_delivery"
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS = {
   "sample_request.payment_paid": "Confirmou pagamento do frete",
   "sample_request.payment_waived": "Dispensou pagamento do frete",
   "shipping_fee.update": "Alterou tabela de frete",
+  "sample_settings.update": "Alterou prazo do Pix das amostras",
   "user.create": "Adicionou usuário",
   "user.role": "Alterou permissão",
   "user.status": "Alterou status de usuário",
@@ -223,7 +225,7 @@ export function auditSummary(before: unknown, after: unknown, withName = true): 
 /** The areas the log can be filtered by ("O quê"), each with the entities it covers. */
 export const AUDIT_AREAS = {
   produtos: { label: "Produtos", entities: ["product"] },
-  amostras: { label: "Amostras", entities: ["sample_request", "shipping_fee"] },
+  amostras: { label: "Amostras", entities: ["sample_request", "shipping_fee", "sample_settings"] },
   usuarios: { label: "Usuários e pontos", entities: ["user"] },
   avaliacoes: { label: "Avaliações", entities: ["review"] },
   premios: { label: "Prêmios e resgates", entities: ["reward", "redemption"] },

@@ -2,7 +2,7 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
-import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleStatus } from "~/db/schema/enums";
+import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleCancelReason, type SampleStatus } from "~/db/schema/enums";
 import { correiosTrackingUrl, orderSeqOf, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { formatBRL, formatDateTime } from "~/i18n/format";
@@ -63,6 +63,11 @@ export interface AdminSampleRow {
   productSlug: string | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Set when it was cancelled (status rejected): by its customer, by the Pix deadline or with its account. */
+  cancelledAt: Date | null;
+  cancelReason: SampleCancelReason | null;
+  /** Its delivery data was erased (account deleted, removal request, retention): no payment or status to record. */
+  erased: boolean;
 }
 
 const columns = {
@@ -85,6 +90,9 @@ const columns = {
   productSlug: products.slug,
   createdAt: sampleRequests.createdAt,
   updatedAt: sampleRequests.updatedAt,
+  cancelledAt: sampleRequests.cancelledAt,
+  cancelReason: sampleRequests.cancelReason,
+  erased: sql<boolean>`${sampleRequests.personalDataErasedAt} is not null`,
 };
 
 type Selected = Omit<AdminSampleRow, "orderNumber"> & { orderSeq: number };
@@ -347,6 +355,14 @@ export function sampleStatusMail(
 
 /** Statuses that move the sample towards the customer: not while its shipping fee awaits payment. */
 const NEEDS_PAYMENT: readonly SampleStatus[] = ["approved", "shipped", "delivered", "completed"];
+export const ERASED_SAMPLE_MESSAGE =
+  "Os dados desta solicitação foram apagados (conta excluída ou pedido de remoção): não há pagamento nem status a registrar.";
+
+/** On an erased request only the parcel already on its way may still be marked as arrived. */
+export function erasedStatusAllowed(current: SampleStatus, next: SampleStatus): boolean {
+  return (current === "shipped" && (next === "delivered" || next === "completed")) || (current === "delivered" && next === "completed");
+}
+
 export const AWAITING_PAYMENT_MESSAGE =
   "Esta solicitação aguarda o pagamento do frete: marque o pagamento como recebido (ou isente o frete) antes de aprovar.";
 
@@ -357,6 +373,7 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
     if (!before) throw new AdminError("Solicitação não encontrada.");
     const change = sampleStatusChange(before, input.status, input.trackingCode);
     if (!change.changed) return { change, after: before, reversal: null, mailed: false };
+    if (before.personalDataErasedAt && !erasedStatusAllowed(before.status, input.status)) throw new AdminError(ERASED_SAMPLE_MESSAGE);
     // Decided under the row's lock: a payment recorded at the same moment is seen, never half-seen.
     if (before.paymentStatus === "awaiting" && NEEDS_PAYMENT.includes(input.status)) throw new AdminError(AWAITING_PAYMENT_MESSAGE);
     const [after] = await tx
@@ -437,6 +454,7 @@ export async function setSamplePayment(id: string, decision: PaymentDecision, ac
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, id)).for("update");
     if (!before) throw new AdminError("Solicitação não encontrada.");
+    if (before.personalDataErasedAt) throw new AdminError(ERASED_SAMPLE_MESSAGE);
     if (before.paymentStatus !== "awaiting") {
       throw new AdminError(`O pagamento desta solicitação já foi registrado (${paymentStatusLabel(before.paymentStatus)}).`);
     }

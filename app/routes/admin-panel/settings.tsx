@@ -9,15 +9,16 @@ import { PointSettingForm } from "~/components/admin/point-setting-form";
 import { PointSettingTable } from "~/components/admin/point-setting-table";
 import { crud, failure, isUuid, parseForm, readAdminAction, success, unknownIntent } from "./action-helpers.server";
 import { SampleShippingFeesForm } from "~/components/admin/sample-shipping-fees-form";
-import { shippingCharged, shippingRates, updateShippingFees } from "~/models/shipping.server";
-import { shippingFeesSchema } from "~/validation/admin/shipping";
+import { readSampleSettings, shippingCharged, shippingRates, updateSampleSettings, updateShippingFees } from "~/models/shipping.server";
+import { sampleSettingsSchema, shippingFeesSchema } from "~/validation/admin/shipping";
+import { SamplePixDeadlineForm } from "~/components/admin/sample-pix-deadline-form";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Configurações – Painel", description: "Pontos por ação.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  const [settings, rates] = await Promise.all([listPointSettings(), shippingRates()]);
-  return { settings, rates, charged: shippingCharged() };
+  const [settings, rates, samples] = await Promise.all([listPointSettings(), shippingRates(), readSampleSettings()]);
+  return { settings, rates, pixDeadlineDays: samples.pixDeadlineDays, charged: shippingCharged() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -47,6 +48,13 @@ export async function action(args: Route.ActionArgs) {
       await updateShippingFees(parsed.data, admin.id);
       return success("Frete atualizado com sucesso!");
     }
+    case "sample-settings": {
+      const parsed = parseForm(sampleSettingsSchema, form);
+      if ("errors" in parsed)
+        return failure("Erro ao atualizar o prazo do Pix.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
+      await updateSampleSettings(parsed.data, admin.id);
+      return success("Prazo do Pix atualizado com sucesso!");
+    }
     case "setting-delete":
       if (!isUuid(id)) return unknownIntent();
       return crud("setting", "delete", { form, write: () => deletePointSetting(id, admin.id) });
@@ -56,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, rates, charged } = loaderData;
+  const { settings, rates, charged, pixDeadlineDays } = loaderData;
   const configured = settings.map((s) => s.action);
   return (
     <>
@@ -71,6 +79,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       />
       <PointSettingTable rows={settings} configured={configured} />
       <SampleShippingFeesForm rates={rates} charged={charged} />
+      <SamplePixDeadlineForm days={pixDeadlineDays} charged={charged} />
     </>
   );
 }

@@ -16,7 +16,8 @@ import { Heart } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { FAVORITES_PATH, FAVORITES_TITLE } from "~/i18n/favorites";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { formatPoints } from "~/i18n/format";
+import { formatBRL, formatPoints } from "~/i18n/format";
+import { OPEN_SAMPLE_STATUSES } from "~/db/schema/enums";
 import { ACCOUNT_TEXTS, AUTH_TEXTS, SESSION_TEXTS } from "~/i18n/auth";
 import { auth, AUTH_PATHS } from "~/services/auth.server";
 import { callAuth, cookieHeaders } from "~/services/auth-call.server";
@@ -27,7 +28,8 @@ import { hit, rateLimitWait, retryAfter, TOO_MANY } from "~/lib/server/rate-limi
 import { getUser, requireUser, type SessionUser } from "~/services/session.server";
 import { dataWithToast, redirectWithToast } from "~/lib/server/toast.server";
 import { accountSummary, deleteAccount } from "~/models/account.server";
-import { cancelOwnSample, mySampleTickets, SAMPLE_CANCEL_TEXTS } from "~/models/samples.server";
+import { cancelOwnSample, correctSampleAddress, mySampleTickets, SAMPLE_ADDRESS_TEXTS, SAMPLE_CANCEL_TEXTS } from "~/models/samples.server";
+import { sampleAddressSchema } from "~/validation/sample";
 import { DELETE_ACCOUNT_TEXTS } from "~/i18n/privacy";
 import { REDEEM_TEXTS } from "~/i18n/rewards";
 import { DeleteAccountCard } from "~/components/privacy/delete-account-card";
@@ -153,6 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "delete-account") return removeAccount(request, user, form);
   if (intent === "end-session") return endSession(user, form);
   if (intent === "cancel-sample") return cancelSample(user, form);
+  if (intent === "correct-sample-address") return correctAddress(user, form);
   return data({ intent, ok: false }, { status: 400 });
 }
 
@@ -313,6 +316,27 @@ async function cancelSample(user: SessionUser, form: FormData) {
   );
 }
 
+/** Minhas Amostras: the customer corrects the address of a pending request of theirs (the model checks it is theirs and pending). */
+async function correctAddress(user: SessionUser, form: FormData) {
+  const intent = "correct-sample-address" as const;
+  const sampleId = formText(form, "sampleId");
+  if (!UUID_PATTERN.test(sampleId)) return data({ intent, ok: false as const }, { status: 400 });
+  const submission = parseSubmission(form, sampleAddressSchema);
+  if (submission.status !== "success") return data({ intent, sampleId, ok: false as const, reply: submission.reply() }, { status: 400 });
+  const result = await correctSampleAddress(user.id, sampleId, submission.value);
+  if (!result.ok) {
+    return dataWithToast({ intent, sampleId, ok: false as const, reply: submission.reply() }, { type: "error", title: result.message });
+  }
+  return dataWithToast(
+    { intent, sampleId, ok: true as const },
+    {
+      type: "success",
+      title: SAMPLE_ADDRESS_TEXTS.done,
+      description: result.feeChanged ? SAMPLE_ADDRESS_TEXTS.feeChanged(formatBRL(result.feeCents)) : undefined,
+    },
+  );
+}
+
 /** The fields of a physical reward's delivery address (validation/address.ts deliveryAddressSchema). */
 const ADDRESS_FIELDS = ["fullName", "zipCode", "street", "number", "complement", "district", "city", "state"] as const;
 
@@ -387,7 +411,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <AccountSessions sessions={loaderData.sessions} />
             <PrivacyCard />
             <PrivacyRequestsCard requests={loaderData.privacyRequests} />
-            {isAdmin ? null : <DeleteAccountCard />}
+            {isAdmin ? null : (
+              <DeleteAccountCard
+                openSamples={samples.filter((s) => !s.cancelledAt && (OPEN_SAMPLE_STATUSES as readonly string[]).includes(s.status))}
+              />
+            )}
           </TabsContent>
 
           <TabsContent value="amostras">

@@ -55,3 +55,17 @@ export const shippingFeesSchema = z
   );
 
 export type ShippingFeesInput = z.output<typeof shippingFeesSchema>;
+
+/** The Pix deadline's limits: at least a day to pay, at most a month. */
+export const PIX_DEADLINE_LIMITS = { min: 1, max: 30 } as const;
+
+/** Configurações: "Prazo para pagar o frete (dias)", after which an unpaid request expires. */
+export const sampleSettingsSchema = z.object({
+  pixDeadlineDays: z.coerce
+    .number({ error: "Informe o prazo em dias." })
+    .int("Use um número inteiro de dias.")
+    .min(PIX_DEADLINE_LIMITS.min, `Use pelo menos ${PIX_DEADLINE_LIMITS.min} dia.`)
+    .max(PIX_DEADLINE_LIMITS.max, `Use no máximo ${PIX_DEADLINE_LIMITS.max} dias.`),
+});
+
+export type SampleSettingsInput = z.output<typeof sampleSettingsSchema>;
