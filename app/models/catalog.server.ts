@@ -55,6 +55,8 @@ export interface ProductDetail extends Omit<ProductCardData, "benefits" | "summa
   description: string;
   benefits: string[];
   howToUse: string | null;
+  /** The product's page in the store ("Comprar"), if the panel gave one. */
+  storeUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -335,6 +337,7 @@ export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise
       imageUrl: products.imageUrl,
       howToUse: products.howToUse,
       sampleDescription: products.sampleDescription,
+      storeUrl: products.storeUrl,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
       categorySlug: productCategories.slug,
@@ -463,6 +466,8 @@ export interface ProductViewerState {
   openSample: { status: SampleStatus } | null;
   /** The same open request as the page shows it after sending: order number, fee, Pix code. */
   openTicket: SampleTicket | null;
+  /** Whether the customer had a sample of the product (any request not rejected or cancelled). */
+  hadSample: boolean;
 }
 
 /**
@@ -479,5 +484,6 @@ export async function productViewerState(productId: string, userId: string): Pro
     ownReview: review ? { approved: review.approved } : null,
     openSample: openTicket ? { status: openTicket.status } : null,
     openTicket,
+    hadSample: facts.sampledProductIds.has(productId),
   };
 }

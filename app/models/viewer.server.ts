@@ -5,9 +5,9 @@
  * sent, a moderation, a sample's status or payment, an erasure), and under the catalogue's (a product's
  * name in a request). Without it each signed-in product or blog page ran its own queries (decision 024).
  */
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
-import { blogPostLikes, productReviews } from "~/db/schema";
+import { blogPostLikes, productReviews, sampleRequests } from "~/db/schema";
 import { taggedCache, Tags } from "~/lib/server/cache.server";
 import { openSampleTickets, type SampleTicket } from "./samples.server";
 import type { SampleStatus } from "~/db/schema/enums";
@@ -18,7 +18,11 @@ export interface ViewerFacts {
   reviews: ReadonlyMap<string, { approved: boolean }>;
   /** By product id. */
   openTickets: ReadonlyMap<string, SampleTicket>;
+  /** Products the customer had a sample of: any request of theirs not rejected or cancelled ("Comprar"'s utm_medium). */
+  sampledProductIds: ReadonlySet<string>;
 }
+
+type Kind = "review" | "sample";
 
 const viewers = () => taggedCache<ViewerFacts>("viewer", { max: 5000 });
 
@@ -30,18 +34,37 @@ export async function openSampleStatuses(userId: string): Promise<Record<string,
 
 export function viewerFacts(userId: string): Promise<ViewerFacts> {
   return viewers().get(userId, [Tags.user(userId), Tags.catalog], async () => {
-    const [likes, reviews, tickets] = await Promise.all([
+    const [likes, rows, tickets] = await Promise.all([
       db().select({ postId: blogPostLikes.postId }).from(blogPostLikes).where(eq(blogPostLikes.userId, userId)),
+      // The reviews, and the products the customer had a sample of (a cancelled request is a rejected
+      // one: schema/app.ts), in one statement: every signed-in page reads these facts.
       db()
-        .select({ productId: productReviews.productId, approved: productReviews.approved })
+        .select({
+          productId: sql<string | null>`${productReviews.productId}`,
+          approved: sql<boolean | null>`${productReviews.approved}`,
+          kind: sql<Kind>`'review'::text`,
+        })
         .from(productReviews)
-        .where(eq(productReviews.userId, userId)),
+        .where(eq(productReviews.userId, userId))
+        .unionAll(
+          db()
+            .selectDistinct({
+              productId: sql<string | null>`${sampleRequests.productId}`,
+              approved: sql<boolean | null>`null::boolean`,
+              kind: sql<Kind>`'sample'::text`,
+            })
+            .from(sampleRequests)
+            .where(and(eq(sampleRequests.userId, userId), ne(sampleRequests.status, "rejected"))),
+        ),
       openSampleTickets(userId),
     ]);
+    const reviews = rows.filter((r) => r.kind === "review");
+    const sampled = rows.filter((r) => r.kind === "sample");
     return {
       likedPostIds: new Set(likes.map((l) => l.postId)),
-      reviews: new Map(reviews.map((r) => [r.productId, { approved: r.approved }])),
+      reviews: new Map(reviews.flatMap((r) => (r.productId ? [[r.productId, { approved: r.approved === true }] as const] : []))),
       openTickets: new Map(tickets.flatMap((t) => (t.productId ? [[t.productId, t] as const] : []))),
+      sampledProductIds: new Set(sampled.flatMap((r) => (r.productId ? [r.productId] : []))),
     };
   });
 }

@@ -15,9 +15,9 @@ import { findOpenSampleRequest } from "~/models/samples.server";
 
 const t = useTestDatabase();
 
-/** The state without the ticket (the ticket's own fields are tested in the samples tests). */
+/** The state without the ticket (the ticket's own fields are tested in the samples tests) nor "had a sample" (its own test). */
 async function productViewerState(product: string, user: string) {
-  const { openTicket, ...state } = await fullState(product, user);
+  const { openTicket, hadSample: _, ...state } = await fullState(product, user);
   // The ticket is the open request itself.
   expect(openTicket?.status ?? null).toEqual(state.openSample?.status ?? null);
   return state;
@@ -95,5 +95,29 @@ describe("productViewerState", () => {
     ]);
     expect(await productViewerState(bacopa, user)).toEqual({ ownReview: null, openSample: { status: "shipped" } });
     expect(await productViewerState(bacopa, user)).toEqual(await twoQueries(bacopa, user));
+  });
+
+  it("says the customer had a sample of the product for any request of theirs not rejected or cancelled ('Comprar' tags it)", async () => {
+    const hadSample = async (product: string, user: string) => (await fullState(product, user)).hadSample;
+    for (const status of SAMPLE_STATUSES) {
+      const user = await makeUser();
+      await t.db.insert(s.sampleRequests).values({ userId: user, productId: bacopa, status, ...ADDRESS });
+      expect(await hadSample(bacopa, user)).toBe(status !== "rejected");
+      expect(await hadSample(magnesium, user)).toBe(false);
+    }
+    // Cancelled by the customer (rejected with its date), then asked again and delivered.
+    const user = await makeUser();
+    const other = await makeUser();
+    await t.db
+      .insert(s.sampleRequests)
+      .values({ userId: user, productId: bacopa, status: "rejected", cancelledAt: new Date(), ...ADDRESS });
+    await t.db
+      .insert(s.productReviews)
+      .values({ productId: bacopa, userId: user, rating: 4, content: "Avaliação sem amostra recebida ainda." });
+    expect(await hadSample(bacopa, user)).toBe(false);
+    expect((await fullState(bacopa, user)).ownReview).toEqual({ approved: false });
+    await t.db.insert(s.sampleRequests).values({ userId: user, productId: bacopa, status: "delivered", ...ADDRESS });
+    expect(await hadSample(bacopa, user)).toBe(true);
+    expect(await hadSample(bacopa, other)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
-import { Check, Truck } from "~/components/icons";
+import { Check, ExternalLink, Truck } from "~/components/icons";
 import type { Route } from "./+types/product";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { CategoryBadge } from "~/components/catalog/category-badge";
@@ -18,6 +18,8 @@ import { ShareButton } from "~/components/catalog/share-button";
 import { ShippingCalculator } from "~/components/catalog/shipping-calculator";
 import { RatingSummary } from "~/components/catalog/star-rating";
 import { BRAND } from "~/lib/common/brand";
+import { buyLink } from "~/lib/common/store-link";
+import { buttonVariants } from "~/components/ui/button";
 import { env } from "~/lib/server/env.server";
 import { publicPageHeaders } from "~/lib/server/http-cache.server";
 import { deferred } from "~/lib/render/deferred";
@@ -76,12 +78,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const showSampleForm = url.searchParams.has("amostra");
   // "Calcular frete" sent without JavaScript: the page brings the fee table it cannot fetch.
   const feeCep = url.searchParams.get("cep")?.slice(0, 9) ?? null;
-  const [related, reviewPoints, { ownReview, openSample, openTicket }, reviewsNow, shippingTable] = await Promise.all([
+  const [related, reviewPoints, { ownReview, openSample, openTicket, hadSample }, reviewsNow, shippingTable] = await Promise.all([
     // The same for everyone: one statement per product and cache time, none on a hit.
     sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
     sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
     // The customer's review, and the open request with its order number, fee and Pix code.
-    user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null },
+    user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null, hadSample: false },
     user ? listing.catch(() => null) : null,
     // The form on the page (no JavaScript) shows the fee table it cannot fetch.
     showSampleForm || feeCep
@@ -90,10 +92,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   // A list that failed to load still shows the page, with the list's own error message.
   const reviews = reviewsNow ?? listing;
-  const base = env().baseUrl;
+  const config = env();
+  const base = config.baseUrl;
   return data(
     {
       product,
+      // The medium is the customer's own: a visitor's page (the shared, cached one) always says "site".
+      buyUrl: buyLink({
+        productUrl: product.storeUrl,
+        storeUrl: config.storeUrl,
+        slug: product.slug,
+        medium: user && hadSample ? "amostra" : "site",
+      }),
       related,
       reviews,
       reviewPoints,
@@ -321,6 +331,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     canonical,
     imageUrl,
     genericHowToUse,
+    buyUrl,
   } = loaderData;
   const actionData = useActionData<ActionData>();
   const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
@@ -389,15 +400,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               size="lg"
               className="sm:flex-1"
             />
+            {buyUrl ? <BuyLink href={buyUrl} /> : null}
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
           </div>
           {openTicket ? <OpenSampleTicket ticket={openTicket} /> : null}
-          <ShippingCalculator
-            slug={product.slug}
-            initialCep={feeCep}
-            initialPlace={feePlace}
-            table={feeCep ? shippingTable : null}
-          />
+          <ShippingCalculator slug={product.slug} initialCep={feeCep} initialPlace={feePlace} table={feeCep ? shippingTable : null} />
         </div>
       </div>
 
@@ -468,6 +475,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <RelatedProducts products={related} />
     </div>
+  );
+}
+
+/** "Comprar": the product in the store, in a new tab (said to screen readers). */
+function BuyLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline", size: "lg" })}>
+      Comprar
+      <ExternalLink aria-hidden />
+      <span className="sr-only">(abre a loja em uma nova aba)</span>
+    </a>
   );
 }
 
