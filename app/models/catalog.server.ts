@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
-import { productCategories, productReviews, products } from "~/db/schema";
+import { postProducts, productCategories, productReviews, products } from "~/db/schema";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";
 import { NEED_SYNONYMS } from "./catalog-synonyms";
@@ -406,6 +406,18 @@ export async function productCardsBySlugs(slugs: readonly string[], tx: DbOrTx =
     .where(and(eq(products.status, "active"), inArray(products.slug, valid)));
   const order = new Map(valid.map((slug, i) => [slug, i]));
   return rows.map(toCard).sort((a, b) => order.get(a.slug)! - order.get(b.slug)!);
+}
+
+/** The active products a post names ("Produtos citados neste artigo"), in the order the admin chose. */
+export async function listPostProducts(postId: string, tx: DbOrTx = db()): Promise<ProductCardData[]> {
+  const rows = await tx
+    .select(cardColumns)
+    .from(postProducts)
+    .innerJoin(products, eq(products.id, postProducts.productId))
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(eq(postProducts.postId, postId), eq(products.status, "active")))
+    .orderBy(asc(postProducts.position));
+  return rows.map(toCard);
 }
 
 /** The id of an active product, for actions that receive a slug. */
