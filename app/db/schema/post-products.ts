@@ -7,9 +7,6 @@ import { sql } from "drizzle-orm";
 import { blogPosts, products } from "./app";
 import { cascadeRef } from "./columns";
 
-/** Most products a post may name (validation/admin/post.ts). */
-export const MAX_POST_PRODUCTS = 12;
-
 export const postProducts = pgTable(
   "post_products",
   {

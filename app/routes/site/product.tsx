@@ -9,6 +9,8 @@ import { ProductImage, productImageUrl } from "~/components/catalog/product-imag
 import { isProductTab, ProductTabs, type ProductTab } from "~/components/catalog/product-tabs";
 import type { ReviewActionData } from "~/components/catalog/review-form";
 import { RelatedProducts } from "~/components/catalog/related-products";
+import { ProductPosts } from "~/components/catalog/product-posts";
+import { listProductPosts, sharedBlogData } from "~/models/blog.server";
 import { ReviewList } from "~/components/catalog/review-list";
 import { ReviewSignIn } from "~/components/catalog/review-notes";
 import { SAMPLE_SIGN_IN_MESSAGE } from "~/components/catalog/sample-links";
@@ -78,9 +80,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const showSampleForm = url.searchParams.has("amostra");
   // "Calcular frete" sent without JavaScript: the page brings the fee table it cannot fetch.
   const feeCep = url.searchParams.get("cep")?.slice(0, 9) ?? null;
-  const [related, reviewPoints, { ownReview, openSample, openTicket, hadSample }, reviewsNow, shippingTable] = await Promise.all([
+  const [related, posts, reviewPoints, { ownReview, openSample, openTicket, hadSample }, reviewsNow, shippingTable] = await Promise.all([
     // The same for everyone: one statement per product and cache time, none on a hit.
     sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
+    // "Artigos sobre este produto": the blog's data (a post's products are written with the post).
+    sharedBlogData(`product:${product.id}:posts`, () => listProductPosts(product.id)),
     sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
     // The customer's review, and the open request with its order number, fee and Pix code.
     user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null, hadSample: false },
@@ -97,6 +101,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       product,
+      posts,
       // The medium is the customer's own: a visitor's page (the shared, cached one) always says "site".
       buyUrl: buyLink({
         productUrl: product.storeUrl,
@@ -332,6 +337,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     imageUrl,
     genericHowToUse,
     buyUrl,
+    posts,
   } = loaderData;
   const actionData = useActionData<ActionData>();
   const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
@@ -472,6 +478,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ),
         }}
       />
+
+      <ProductPosts posts={posts} />
 
       <RelatedProducts products={related} />
     </div>
