@@ -322,7 +322,7 @@ export function OrderedChoiceField({
         <input key={v} type="hidden" name={meta.name} value={v} />
       ))}
       {value.length ? (
-        <ol className="grid gap-1.5" aria-label={label}>
+        <ol className="grid gap-1.5" aria-label={`${label} (em ordem)`}>
           {value.map((v, i) => {
             const name = labels.get(v) ?? "Produto inativo";
             return (
