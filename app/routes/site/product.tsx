@@ -398,13 +398,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               ))}
             </SharedHtml>
           ) : null}
-          <div className="flex flex-col gap-3 sm:flex-row">
+          {/* With "Comprar" the three do not fit one line of the column: the sample keeps a line of its own. */}
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <SampleRequestButton
               product={productRef}
               viewer={viewer}
               openRequestStatus={openSample?.status}
               size="lg"
-              className="sm:flex-1"
+              className={buyUrl ? "sm:basis-full" : "sm:flex-1"}
             />
             {buyUrl ? <BuyLink href={buyUrl} /> : null}
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
@@ -489,7 +490,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 /** "Comprar": the product in the store, in a new tab (said to screen readers). */
 function BuyLink({ href }: { href: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline", size: "lg" })}>
+    <a href={href} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline", size: "lg", className: "sm:flex-1" })}>
       Comprar
       <ExternalLink aria-hidden />
       <span className="sr-only">(abre a loja em uma nova aba)</span>
