@@ -205,17 +205,16 @@ async function postProductIds(tx: DbOrTx, postId: string): Promise<string[]> {
 }
 
 /**
- * Replaces the post's products with `ids`, in that order. A product it already names may stay while
- * inactive (it is simply not shown); a new one must be active.
+ * Replaces the post's products with `ids`, in that order. The form offers the active ones; one
+ * deactivated meanwhile is kept but not shown (the post page lists active products only).
  */
-async function setPostProducts(tx: DbOrTx, postId: string, ids: readonly string[], kept: readonly string[] = []) {
-  const added = ids.filter((id) => !kept.includes(id));
-  if (added.length) {
-    const active = await tx
+async function setPostProducts(tx: DbOrTx, postId: string, ids: readonly string[]) {
+  if (ids.length) {
+    const found = await tx
       .select({ id: products.id })
       .from(products)
-      .where(and(inArray(products.id, added), eq(products.status, "active")));
-    if (active.length !== added.length) throw new AdminError(POST_MESSAGES.productGone);
+      .where(inArray(products.id, [...ids]));
+    if (found.length !== ids.length) throw new AdminError(POST_MESSAGES.productGone);
   }
   await tx.delete(postProducts).where(eq(postProducts.postId, postId));
   if (ids.length) await tx.insert(postProducts).values(ids.map((productId, position) => ({ postId, productId, position })));
@@ -297,7 +296,7 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
         .where(eq(blogPosts.id, id))
         .returning();
       await rememberPostSlug(tx, id, before.slug, slug);
-      await setPostProducts(tx, id, input.productIds, productsBefore);
+      await setPostProducts(tx, id, input.productIds);
       await recordAudit(tx, {
         actorId,
         action: "blog_post.update",

@@ -19,7 +19,7 @@ export const POST_MESSAGES = {
   author: "Escolha um autor da equipe.",
   products: `Escolha no máximo ${MAX_POST_PRODUCTS} produtos.`,
   product: "Produto inválido.",
-  productGone: "Um dos produtos escolhidos não está mais ativo. Revise a lista.",
+  productGone: "Um dos produtos escolhidos não existe mais. Revise a lista.",
 } as const;
 
 function validLocalDateTime(value: string): boolean {
