@@ -524,7 +524,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
         }),
         ["blog_posts", "post_products"],
       ),
-      "post-delete": panelAction("blog_post.delete", (fx) => ({ intent: "post-delete", id: fx.ids.post }), ["blog_posts"]),
+      // Its products go with it (post_products, deleted by the cascade).
+      "post-delete": panelAction("blog_post.delete", (fx) => ({ intent: "post-delete", id: fx.ids.post }), ["blog_posts", "post_products"]),
       "category-create": panelAction("blog_category.create", () => ({ intent: "category-create", name: "Spam" }), ["blog_categories"]),
       "category-update": panelAction(
         "blog_category.update",
