@@ -65,7 +65,7 @@ export const postSchema = z
     metaDescription: optionalText(300),
     /** The products the post names, in the order shown on the post (one field per product, repeated). */
     productIds: z.preprocess(
-      (v) => (v == null || v === "" ? [] : Array.isArray(v) ? v.filter((id) => id !== "") : [v]),
+      (v: unknown): unknown[] => (v == null || v === "" ? [] : Array.isArray(v) ? (v as unknown[]).filter((id) => id !== "") : [v]),
       z
         .array(z.string().trim().regex(UUID_PATTERN, POST_MESSAGES.product))
         .max(MAX_POST_PRODUCTS, POST_MESSAGES.products)
