@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gt, like, lte, min, notInArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
 import { expireTagsAt, invalidateOnCommit, sharedData, Tags } from "~/lib/server/cache.server";
-import { blogCategories, blogPostLikes, blogPosts, profiles } from "~/db/schema";
+import { blogCategories, blogPostLikes, blogPosts, postProducts, profiles } from "~/db/schema";
 import { foldText } from "~/db/schema/sql-helpers";
 import { SLUG_PATTERN } from "~/validation/admin/slug";
 import { BRAND } from "~/lib/common/brand";
@@ -308,6 +308,40 @@ export async function listRelatedPosts(post: { id: string; categoryId: string | 
     .orderBy(...newestFirst)
     .limit(limit - sameCategory.length);
   return [...sameCategory, ...others].map(toSummary);
+}
+
+/** Most posts a product page lists under "Artigos sobre este produto". */
+export const PRODUCT_POSTS_LIMIT = 3;
+
+/** A post as a product page links to it. */
+export interface PostLink {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  readTime: number;
+  publishedAt: Date | null;
+  /** '24 de junho de 2026' (written on the server, as PostSummary's). */
+  publishedAtText: string | null;
+}
+
+/** The published posts that name the product (post_products), newest first, at most `limit`. */
+export async function listProductPosts(productId: string, limit = PRODUCT_POSTS_LIMIT): Promise<PostLink[]> {
+  const rows = await db()
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      excerpt: blogPosts.excerpt,
+      readTime: blogPosts.readTime,
+      publishedAt: blogPosts.publishedAt,
+    })
+    .from(postProducts)
+    .innerJoin(blogPosts, eq(blogPosts.id, postProducts.postId))
+    .where(and(eq(postProducts.productId, productId), published()))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, publishedAtText: r.publishedAt ? formatLongDate(r.publishedAt) : null }));
 }
 
 async function publishedPostId(slug: string): Promise<string | null> {

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
-import { productCategories, productReviews, products } from "~/db/schema";
+import { postProducts, productCategories, productReviews, products } from "~/db/schema";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
 import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";
 import { NEED_SYNONYMS } from "./catalog-synonyms";
@@ -55,6 +55,8 @@ export interface ProductDetail extends Omit<ProductCardData, "benefits" | "summa
   description: string;
   benefits: string[];
   howToUse: string | null;
+  /** The product's page in the store ("Comprar"), if the panel gave one. */
+  storeUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -335,6 +337,7 @@ export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise
       imageUrl: products.imageUrl,
       howToUse: products.howToUse,
       sampleDescription: products.sampleDescription,
+      storeUrl: products.storeUrl,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
       categorySlug: productCategories.slug,
@@ -405,6 +408,18 @@ export async function productCardsBySlugs(slugs: readonly string[], tx: DbOrTx =
   return rows.map(toCard).sort((a, b) => order.get(a.slug)! - order.get(b.slug)!);
 }
 
+/** The active products a post names ("Produtos citados neste artigo"), in the order the admin chose. */
+export async function listPostProducts(postId: string, tx: DbOrTx = db()): Promise<ProductCardData[]> {
+  const rows = await tx
+    .select(cardColumns)
+    .from(postProducts)
+    .innerJoin(products, eq(products.id, postProducts.productId))
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(and(eq(postProducts.postId, postId), eq(products.status, "active")))
+    .orderBy(asc(postProducts.position));
+  return rows.map(toCard);
+}
+
 /** The id of an active product, for actions that receive a slug. */
 export async function findActiveProductId(slug: string, tx: DbOrTx = db()): Promise<{ id: string; name: string } | null> {
   if (!SLUG_PATTERN.test(slug)) return null;
@@ -465,6 +480,8 @@ export interface ProductViewerState {
   openTicket: SampleTicket | null;
   /** A sample of the product was requested and none received yet: a review gets its badge only after delivery. */
   sampleOnItsWay: boolean;
+  /** Whether the customer had a sample of the product (any request not rejected or cancelled). */
+  hadSample: boolean;
 }
 
 /**
@@ -482,5 +499,6 @@ export async function productViewerState(productId: string, userId: string): Pro
     openSample: openTicket ? { status: openTicket.status } : null,
     openTicket,
     sampleOnItsWay: Boolean(openTicket) && !facts.receivedSampleProductIds.has(productId),
+    hadSample: facts.sampledProductIds.has(productId),
   };
 }

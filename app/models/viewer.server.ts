@@ -5,7 +5,7 @@
  * sent, a moderation, a sample's status or payment, an erasure), and under the catalogue's (a product's
  * name in a request). Without it each signed-in product or blog page ran its own queries (decision 024).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/lib/server/db/client.server";
 import { blogPostLikes, productReviews, sampleRequests } from "~/db/schema";
 import { taggedCache, Tags } from "~/lib/server/cache.server";
@@ -20,7 +20,11 @@ export interface ViewerFacts {
   openTickets: ReadonlyMap<string, SampleTicket>;
   /** Products of which the customer received a sample (delivered or completed): their reviews carry the badge. */
   receivedSampleProductIds: ReadonlySet<string>;
+  /** Products the customer had a sample of: any request of theirs not rejected or cancelled ("Comprar"'s utm_medium). */
+  sampledProductIds: ReadonlySet<string>;
 }
+
+type Kind = "review" | "sample";
 
 const viewers = () => taggedCache<ViewerFacts>("viewer", { max: 5000 });
 
@@ -32,31 +36,41 @@ export async function openSampleStatuses(userId: string): Promise<Record<string,
 
 export function viewerFacts(userId: string): Promise<ViewerFacts> {
   return viewers().get(userId, [Tags.user(userId), Tags.catalog], async () => {
-    const [likes, reviewsAndReceived, tickets] = await Promise.all([
+    const [likes, rows, tickets] = await Promise.all([
       db().select({ postId: blogPostLikes.postId }).from(blogPostLikes).where(eq(blogPostLikes.userId, userId)),
-      // One statement for two lists: the reviews (approved true or false), then the products of the
-      // samples received (approved null).
+      // The reviews, and the customer's sample requests not rejected or cancelled (a cancelled request is
+      // a rejected one: schema/app.ts) with their status, in one statement: every signed-in page reads these facts.
       db()
-        .select({ productId: sql<string | null>`${productReviews.productId}`, approved: sql<boolean | null>`${productReviews.approved}` })
+        .select({
+          productId: sql<string | null>`${productReviews.productId}`,
+          approved: sql<boolean | null>`${productReviews.approved}`,
+          status: sql<string | null>`null::text`,
+          kind: sql<Kind>`'review'::text`,
+        })
         .from(productReviews)
         .where(eq(productReviews.userId, userId))
         .unionAll(
           db()
-            .select({ productId: sql<string | null>`${sampleRequests.productId}`, approved: sql<boolean | null>`null` })
+            .select({
+              productId: sql<string | null>`${sampleRequests.productId}`,
+              approved: sql<boolean | null>`null::boolean`,
+              status: sql<string | null>`${sampleRequests.status}::text`,
+              kind: sql<Kind>`'sample'::text`,
+            })
             .from(sampleRequests)
-            .where(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...RECEIVED_SAMPLE_STATUSES]))),
+            .where(and(eq(sampleRequests.userId, userId), ne(sampleRequests.status, "rejected"))),
         ),
       openSampleTickets(userId),
     ]);
-    const reviews = reviewsAndReceived.flatMap((r) =>
-      r.productId && r.approved !== null ? [[r.productId, { approved: r.approved }] as const] : [],
-    );
-    const received = reviewsAndReceived.flatMap((r) => (r.productId && r.approved === null ? [r.productId] : []));
+    const reviews = rows.filter((r) => r.kind === "review");
+    const samples = rows.flatMap((r) => (r.kind === "sample" && r.productId ? [{ productId: r.productId, status: r.status }] : []));
+    const received = samples.filter((r) => (RECEIVED_SAMPLE_STATUSES as readonly (string | null)[]).includes(r.status));
     return {
       likedPostIds: new Set(likes.map((l) => l.postId)),
-      reviews: new Map(reviews),
+      reviews: new Map(reviews.flatMap((r) => (r.productId ? [[r.productId, { approved: r.approved === true }] as const] : []))),
       openTickets: new Map(tickets.flatMap((t) => (t.productId ? [[t.productId, t] as const] : []))),
-      receivedSampleProductIds: new Set(received),
+      receivedSampleProductIds: new Set(received.map((r) => r.productId)),
+      sampledProductIds: new Set(samples.map((r) => r.productId)),
     };
   });
 }

@@ -124,6 +124,16 @@ export async function seedContent(db: Db) {
         })),
       )
       .onConflictDoNothing();
+    // The products each article names ("Produtos citados neste artigo"), in order.
+    const postId = new Map((await tx.select({ id: s.blogPosts.id, slug: s.blogPosts.slug }).from(s.blogPosts)).map((p) => [p.slug, p.id]));
+    const productId = new Map((await tx.select({ id: s.products.id, slug: s.products.slug }).from(s.products)).map((p) => [p.slug, p.id]));
+    const named = SEED_POSTS.flatMap((p) =>
+      (p.products ?? []).flatMap((slug, position) => {
+        const [post, product] = [postId.get(p.slug), productId.get(slug)];
+        return post && product ? [{ postId: post, productId: product, position }] : [];
+      }),
+    );
+    if (named.length) await tx.insert(s.postProducts).values(named).onConflictDoNothing();
   });
 }
 

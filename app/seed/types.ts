@@ -38,6 +38,8 @@ export interface SeedPost {
   /** What the cover illustration shows. */
   imageAlt: string;
   metaDescription?: string;
+  /** Slugs of the products the post names, in the order shown under it. */
+  products?: string[];
 }
 
 export interface SeedReward {

@@ -15,9 +15,9 @@ import { findOpenSampleRequest } from "~/models/samples.server";
 
 const t = useTestDatabase();
 
-/** The state without the ticket (the ticket's own fields are tested in the samples tests) nor sampleOnItsWay (tested below). */
+/** The state without the ticket (the ticket's own fields are tested in the samples tests), sampleOnItsWay and hadSample (tested below). */
 async function productViewerState(product: string, user: string) {
-  const { openTicket, sampleOnItsWay, ...state } = await fullState(product, user);
+  const { openTicket, sampleOnItsWay: _onItsWay, hadSample: _hadSample, ...state } = await fullState(product, user);
   // The ticket is the open request itself.
   expect(openTicket?.status ?? null).toEqual(state.openSample?.status ?? null);
   return state;
@@ -111,5 +111,29 @@ describe("productViewerState", () => {
       { userId: user, productId: bacopa, status: "pending", ...ADDRESS, createdAt: new Date("2026-02-01T10:00:00Z") },
     ]);
     expect((await fullState(bacopa, user)).sampleOnItsWay).toBe(false);
+  });
+
+  it("says the customer had a sample of the product for any request of theirs not rejected or cancelled ('Comprar' tags it)", async () => {
+    const hadSample = async (product: string, user: string) => (await fullState(product, user)).hadSample;
+    for (const status of SAMPLE_STATUSES) {
+      const user = await makeUser();
+      await t.db.insert(s.sampleRequests).values({ userId: user, productId: bacopa, status, ...ADDRESS });
+      expect(await hadSample(bacopa, user)).toBe(status !== "rejected");
+      expect(await hadSample(magnesium, user)).toBe(false);
+    }
+    // Cancelled by the customer (rejected with its date), then asked again and delivered.
+    const user = await makeUser();
+    const other = await makeUser();
+    await t.db
+      .insert(s.sampleRequests)
+      .values({ userId: user, productId: bacopa, status: "rejected", cancelledAt: new Date(), ...ADDRESS });
+    await t.db
+      .insert(s.productReviews)
+      .values({ productId: bacopa, userId: user, rating: 4, content: "Avaliação sem amostra recebida ainda." });
+    expect(await hadSample(bacopa, user)).toBe(false);
+    expect((await fullState(bacopa, user)).ownReview).toEqual({ approved: false });
+    await t.db.insert(s.sampleRequests).values({ userId: user, productId: bacopa, status: "delivered", ...ADDRESS });
+    expect(await hadSample(bacopa, user)).toBe(true);
+    expect(await hadSample(bacopa, other)).toBe(false);
   });
 });

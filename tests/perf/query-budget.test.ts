@@ -57,14 +57,17 @@ const BUDGET: Record<string, number> = {
   "/produtos/:categoria": 2,
   // The related products, shared-cached (none on a cache hit): one statement when the product's
   // line has four other products, two when it has fewer (the rest from other lines sharing a benefit), as here.
-  "/produto/:slug": 6,
+  // +2 (issue 36): "Artigos sobre este produto", with the blog's next scheduled publication (shared data, none on a hit).
+  "/produto/:slug": 8,
   // A signed-in customer's own facts (liked posts, reviews, open sample requests with their tickets) are
   // three statements when not kept, none while kept (models/viewer.server.ts, decision 024); here nothing
   // is kept. Plus the related products (#25, two statements here, as above).
-  "/produto/:slug (cliente)": 9,
+  // The customer's sampled products ("Comprar"'s utm_medium) come with the reviews, in the same statement.
+  "/produto/:slug (cliente)": 11,
   "/blog": 5,
   "/blog (cliente)": 8,
-  "/blog/:slug": 6,
+  // +2 (issue 36): the products the post names, with the blog's next scheduled publication (shared data).
+  "/blog/:slug": 8,
   "/ajuda": 0,
   "/politica-troca": 0,
   "/lgpd": 2, // the retention periods, from the settings
@@ -84,7 +87,7 @@ const BUDGET: Record<string, number> = {
   "/admin-panel/avaliacoes": 4, // the two tabs' counts are one statement
   "/admin-panel/usuarios/:id": 7, // the profile, then its five lists, one statement each
   "/admin-panel/premios": 4,
-  "/admin-panel/blog": 5, // the team, for the author field
+  "/admin-panel/blog": 6, // the team, for the author field; the active products a post may name (issue 36)
   // The six counters are one statement; the audit entries' subjects one more, the "Quem" filter's admins one.
   "/admin-panel/relatorios": 13,
   "/admin-panel/configuracoes": 3, // the shipping-fee table

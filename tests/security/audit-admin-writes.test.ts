@@ -114,6 +114,13 @@ describe.skipIf(!hasBuild)("every admin write is audited (through the real reque
       if (side !== "after" && !row.before) failures.push(`${label}: no "before" kept`);
       if (side === "both" && JSON.stringify(row.before) === JSON.stringify(row.after))
         failures.push(`${label}: before and after are the same`);
+      // A post's products are part of its write (issue 36): the row keeps them before and after.
+      if (row.action === "blog_post.update") {
+        const named = (side: unknown) => (side as { productIds?: unknown } | null)?.productIds;
+        if (!Array.isArray(named(row.before))) failures.push(`${label}: "before" does not keep the post's products`);
+        if (JSON.stringify(named(row.after)) !== JSON.stringify([h.fx.ids.product]))
+          failures.push(`${label}: "after" does not keep the post's products (${JSON.stringify(named(row.after))})`);
+      }
       // Relatórios lists the newest first: the row's words are on its first page.
       const words = AUDIT_ACTION_LABELS[spec.audit];
       if (!isPortuguese(words)) failures.push(`${label}: the label ${JSON.stringify(words)} is not Portuguese`);

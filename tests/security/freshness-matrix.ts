@@ -529,6 +529,29 @@ export const CASES: FreshnessCase[] = [
   },
   {
     action: "routes/admin-panel/blog#post-update",
+    name: "a post's products chosen in the panel show on the post and the product page lists the post",
+    by: "admin",
+    form: (fx) => ({ ...postForm(fx, "editPost", { title: "Título Editado Agora" }), productIds: fx.ids.product }),
+    reads: [
+      { role: "anonymous", url: (fx) => `/blog/${fx.slugs.editPost}`, check: { shows: "Produtos citados neste artigo" } },
+      { role: "customer", url: (fx) => `/blog/${fx.slugs.editPost}`, check: { shows: "Produtos citados neste artigo" } },
+      { role: "anonymous", url: product("product"), check: { shows: "Título Editado Agora" } },
+      { role: "customer", url: product("product"), check: { shows: "Título Editado Agora" } },
+    ],
+  },
+  {
+    action: "routes/admin-panel/blog#post-update",
+    name: "a post's products removed in the panel leave the post and the product page",
+    by: "admin",
+    form: (fx) => postForm(fx, "editPost", { title: "Título Editado Agora" }),
+    reads: [
+      { role: "anonymous", url: (fx) => `/blog/${fx.slugs.editPost}`, check: { hides: "Produtos citados neste artigo" } },
+      { role: "anonymous", url: product("product"), check: { hides: "Título Editado Agora" } },
+      { role: "customer", url: product("product"), check: { hides: "Título Editado Agora" } },
+    ],
+  },
+  {
+    action: "routes/admin-panel/blog#post-update",
     name: "a post scheduled for later leaves the blog",
     by: "admin",
     form: (fx) => postForm(fx, "schedulePost", { publishedAt: "2099-12-01T09:30" }),

@@ -664,6 +664,8 @@ const CASES: Case[] = [
           metaTitle: field(""),
           metaDescription: field(""),
           readTime: field("5", "0", "241"),
+          // The post's products: a list (the field repeated), ids known, unknown or junk.
+          productIds: id(),
           name: field("Bem-estar"),
         },
         { file: true },

@@ -529,10 +529,19 @@ export const MATRIX: Record<string, MatrixEntry> = {
       // A new title keeps the post's address (slug history, #23), so no clash with the post created above.
       "post-update": panelAction(
         "blog_post.update",
-        (fx) => ({ intent: "post-update", id: fx.ids.post, title: "Spam", content: "spam", status: "published" }),
-        ["blog_posts"],
+        // With a product named (post_products, issue 36): the products are part of the post's write.
+        (fx) => ({
+          intent: "post-update",
+          id: fx.ids.post,
+          title: "Spam",
+          content: "spam",
+          status: "published",
+          productIds: fx.ids.product,
+        }),
+        ["blog_posts", "post_products"],
       ),
-      "post-delete": panelAction("blog_post.delete", (fx) => ({ intent: "post-delete", id: fx.ids.post }), ["blog_posts"]),
+      // Its products go with it (post_products, deleted by the cascade).
+      "post-delete": panelAction("blog_post.delete", (fx) => ({ intent: "post-delete", id: fx.ids.post }), ["blog_posts", "post_products"]),
       "category-create": panelAction("blog_category.create", () => ({ intent: "category-create", name: "Spam" }), ["blog_categories"]),
       "category-update": panelAction(
         "blog_category.update",

@@ -1,9 +1,12 @@
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { Plus, Sparkles } from "~/components/icons";
+import { suggestPostProducts, type SuggestableProduct } from "~/lib/common/post-product-suggestions";
 import { POST_STATUSES } from "~/db/schema/enums";
 import { toLocalDateTimeInput } from "~/i18n/local-date-time";
 import { POST_STATUS_LABELS, postSchema } from "~/validation/admin/post";
 import type { ActionResult } from "./action-result";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { CheckboxField, OrderedChoiceField, SelectField, TextAreaField, TextField, type FieldMeta } from "~/components/ui/field";
 import { ImageField } from "./image-field";
 import { MarkdownEditor } from "./markdown-editor";
 import { SourceAndSlug } from "./slug-input";
@@ -29,6 +32,8 @@ export interface PostValues {
   metaTitle: string | null;
   metaDescription: string | null;
   readTime: number;
+  /** The products the post names, in order. */
+  productIds: string[];
 }
 
 export interface PostAuthors {
@@ -43,12 +48,15 @@ export function PostForm({
   post,
   categories,
   authors,
+  productChoices,
   onCancel,
 }: {
   fetcher: FetcherWithComponents<ActionResult>;
   post?: PostValues;
   categories: { id: string; name: string }[];
   authors: PostAuthors;
+  /** The active products a post may name (and what the suggestions read). */
+  productChoices: SuggestableProduct[];
   onCancel: () => void;
 }) {
   const authorId = post ? (post.authorId ?? "") : authors.currentUserId;
@@ -112,6 +120,7 @@ export function PostForm({
         defaultValue={post?.imageAlt ?? ""}
         hint="Obrigatório com imagem: descreva o que ela mostra, para quem usa leitor de tela."
       />
+      <PostProductsField meta={fields.productIds} saved={post?.productIds ?? []} choices={productChoices} />
       <fieldset className="grid gap-4 rounded-xl border border-cream-200 p-3">
         <legend className="px-1 text-sm font-medium text-ink">SEO</legend>
         <TextField label="Meta título" meta={fields.metaTitle} maxLength={200} defaultValue={post?.metaTitle ?? ""} />
@@ -125,5 +134,81 @@ export function PostForm({
       </fieldset>
       <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Criar post" editing={Boolean(post)} />
     </DialogForm>
+  );
+}
+
+/** What the server sent back for a list field (what was sent, after a refusal), if anything. */
+function sentList(meta: FieldMeta): string[] | null {
+  const sent = meta.initialValue;
+  if (Array.isArray(sent)) return sent.filter((v): v is string => typeof v === "string");
+  return typeof sent === "string" ? [sent] : null;
+}
+
+/**
+ * "Produtos citados": the products the post names, in order, and the ones its title and text point
+ * to (lib/common/post-product-suggestions.ts), read again as the admin types, one click to add.
+ */
+function PostProductsField({ meta, saved, choices }: { meta: FieldMeta; saved: string[]; choices: SuggestableProduct[] }) {
+  const [chosen, setChosen] = useState<string[]>(() => sentList(meta) ?? saved);
+  const [text, setText] = useState({ title: "", content: "" });
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = anchor.current?.closest("form");
+    if (!form) return;
+    const read = () => {
+      const value = (name: string) => {
+        const field = form.elements.namedItem(name);
+        return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
+      };
+      setText({ title: value("title"), content: value("content") });
+    };
+    read();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(read, 300);
+    };
+    form.addEventListener("input", later);
+    return () => {
+      clearTimeout(timer);
+      form.removeEventListener("input", later);
+    };
+  }, []);
+  const suggestions = useMemo(() => suggestPostProducts(text, choices, chosen), [text, choices, chosen]);
+  return (
+    <div ref={anchor} className="grid gap-3 rounded-xl border border-cream-200 p-3">
+      <OrderedChoiceField
+        meta={meta}
+        label="Produtos citados"
+        options={choices.map((c) => ({ value: c.id, label: c.name }))}
+        value={chosen}
+        onChange={setChosen}
+        addLabel="Adicionar produto…"
+        emptyText="Nenhum produto escolhido."
+        hint="Aparecem no fim do post, nesta ordem, com o botão de amostra grátis; a página de cada produto lista o post."
+      />
+      {suggestions.length ? (
+        <div>
+          <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
+            <Sparkles className="size-4 text-brand-700" aria-hidden /> Sugestões pelo texto do post
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Sugestões pelo texto do post">
+            {suggestions.map((s) => (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  onClick={() => setChosen((list) => (list.includes(s.id) ? list : [...list, s.id]))}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-brand-700 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                >
+                  <Plus className="size-4" aria-hidden />
+                  <span className="sr-only">Adicionar </span>
+                  {s.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
 import { EditRowDialog } from "./form-dialog";
 import { PostForm, type PostAuthors, type PostValues } from "./post-form";
+import type { SuggestableProduct } from "~/lib/common/post-product-suggestions";
 
 export interface PostRowView extends PostValues {
   categoryName: string | null;
@@ -24,12 +25,14 @@ export function PostTable({
   sort,
   categories,
   authors,
+  productChoices,
   filtered,
 }: {
   list: PagedRows<PostRowView>;
   sort?: SortView;
   categories: { id: string; name: string }[];
   authors: PostAuthors;
+  productChoices: SuggestableProduct[];
   filtered: boolean;
 }) {
   const columns: Column<PostRowView>[] = [
@@ -108,7 +111,16 @@ export function PostTable({
       actions={(p) => (
         <>
           <EditRowDialog title="Editar post" className="max-w-3xl" name={p.title}>
-            {(fetcher, close) => <PostForm fetcher={fetcher} post={p} categories={categories} authors={authors} onCancel={close} />}
+            {(fetcher, close) => (
+              <PostForm
+                fetcher={fetcher}
+                post={p}
+                categories={categories}
+                authors={authors}
+                productChoices={productChoices}
+                onCancel={close}
+              />
+            )}
           </EditRowDialog>
           <DeleteRowAction
             label={`Remover ${p.title}`}

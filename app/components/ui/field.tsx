@@ -5,6 +5,7 @@ import { useState } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/common/cn";
 import { formatNumber } from "~/i18n/format";
+import { ArrowDown, ArrowUp, X } from "~/components/icons";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "./input";
 
 /**
@@ -278,5 +279,104 @@ export function IntentFetcherForm<Schema extends Record<string, unknown>, Data>(
       <input type="hidden" name="intent" value={intent} />
       {children}
     </fetcher.Form>
+  );
+}
+
+/**
+ * A multi-select whose order matters (a post's products): the chosen items in order, each with
+ * up, down and remove buttons, and a select that adds one. Each chosen value is sent as a hidden
+ * field of the same name, in order (the schema declares the field a list). Controlled: the form that
+ * holds it may add values too (suggestions).
+ */
+export function OrderedChoiceField({
+  meta,
+  label,
+  hint,
+  className,
+  options,
+  value,
+  onChange,
+  addLabel,
+  emptyText,
+}: Omit<FieldProps, "required" | "optional" | "error"> & {
+  options: { value: string; label: string }[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  /** The add select's first, empty option ("Adicionar produto…"). */
+  addLabel: string;
+  /** Said when nothing is chosen. */
+  emptyText: string;
+}) {
+  const error = fieldError(meta);
+  const labels = new Map(options.map((o) => [o.value, o.label]));
+  const move = (from: number, to: number) => {
+    const next = [...value];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    onChange(next);
+  };
+  const remaining = options.filter((o) => !value.includes(o.value));
+  return (
+    <FieldShell meta={meta} label={label} hint={hint} error={error} className={className}>
+      {value.map((v) => (
+        <input key={v} type="hidden" name={meta.name} value={v} />
+      ))}
+      {value.length ? (
+        <ol className="grid gap-1.5" aria-label={`${label} (em ordem)`}>
+          {value.map((v, i) => {
+            const name = labels.get(v) ?? "Produto inativo";
+            return (
+              <li key={v} className="flex items-center gap-1 rounded-lg border border-cream-200 bg-white py-0.5 pr-0.5 pl-3 text-sm">
+                <span className="min-w-0 flex-1 break-words">
+                  <span className="text-muted tabular-nums">{i + 1}. </span>
+                  {name}
+                </span>
+                <ChoiceButton label={`Subir ${name}`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                  <ArrowUp aria-hidden />
+                </ChoiceButton>
+                <ChoiceButton label={`Descer ${name}`} disabled={i === value.length - 1} onClick={() => move(i, i + 1)}>
+                  <ArrowDown aria-hidden />
+                </ChoiceButton>
+                <ChoiceButton label={`Remover ${name}`} onClick={() => onChange(value.filter((x) => x !== v))}>
+                  <X aria-hidden />
+                </ChoiceButton>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted">{emptyText}</p>
+      )}
+      <NativeSelect
+        id={meta.id}
+        value=""
+        {...fieldAria(meta, error, hint)}
+        disabled={!remaining.length}
+        onChange={(event) => {
+          if (event.currentTarget.value) onChange([...value, event.currentTarget.value]);
+        }}
+      >
+        <option value="">{addLabel}</option>
+        {remaining.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldShell>
+  );
+}
+
+function ChoiceButton({ label, children, ...props }: { label: string; children: React.ReactNode } & React.ComponentProps<"button">) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-cream-100 disabled:opacity-40 [&_svg]:size-4"
+      {...props}
+    >
+      {children}
+    </button>
   );
 }

@@ -6,3 +6,4 @@ export * from "./slug-history";
 export * from "./consents";
 export * from "./favorites";
 export * from "./coupons";
+export * from "./post-products";

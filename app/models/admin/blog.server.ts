@@ -1,10 +1,10 @@
 /** The back-office side of the blog: posts (Markdown, publication dates) and categories. */
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { db, type DbOrTx } from "~/lib/server/db/client.server";
 import { pgErrorCode } from "~/lib/server/db/errors.server";
 import { rememberPostSlug } from "~/models/slug-history.server";
-import { blogCategories, blogPosts, profiles } from "~/db/schema";
+import { blogCategories, blogPosts, postProducts, productCategories, products, profiles } from "~/db/schema";
 import { TIME_ZONE } from "~/i18n/format";
 import type { PostStatus } from "~/db/schema/enums";
 import { foldSql } from "~/db/schema/sql-helpers";
@@ -98,7 +98,12 @@ const postColumns = {
   publishedAt: blogPosts.publishedAt,
 };
 
-export type AdminPostRow = {
+/** The products the post names, in their order. */
+const productIdsColumn = sql<
+  string[]
+>`array(select pp.product_id from ${postProducts} as pp where pp.post_id = ${blogPosts.id} order by pp.position)::text[]`;
+
+export type AdminPostRow = { productIds: string[] } & {
   [K in keyof typeof postColumns]: (typeof postColumns)[K]["_"]["notNull"] extends true
     ? (typeof postColumns)[K]["_"]["data"]
     : (typeof postColumns)[K]["_"]["data"] | null;
@@ -118,7 +123,7 @@ export async function listPosts(
   const condition = searchAndStatus(blogPosts.searchText, blogPosts.status, filters);
   const [rows, [{ n }]] = await Promise.all([
     db()
-      .select(postColumns)
+      .select({ ...postColumns, productIds: productIdsColumn })
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
@@ -164,6 +169,57 @@ function postValues(input: PostInput, slug: string) {
   };
 }
 
+/** An active product the post form offers, with what the suggestion reads (lib/common/post-product-suggestions.ts). */
+export interface PostProductChoice {
+  id: string;
+  name: string;
+  benefits: string[];
+  category: string | null;
+  notFor: string[];
+}
+
+/** The active products a post may name, by name. */
+export async function listPostProductChoices(): Promise<PostProductChoice[]> {
+  return db()
+    .select({
+      id: products.id,
+      name: products.name,
+      benefits: products.benefits,
+      category: productCategories.name,
+      notFor: products.notFor,
+    })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(eq(products.status, "active"))
+    .orderBy(asc(products.name));
+}
+
+/** The post's products in their order. */
+async function postProductIds(tx: DbOrTx, postId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ productId: postProducts.productId })
+    .from(postProducts)
+    .where(eq(postProducts.postId, postId))
+    .orderBy(asc(postProducts.position));
+  return rows.map((r) => r.productId);
+}
+
+/**
+ * Replaces the post's products with `ids`, in that order. The form offers the active ones; one
+ * deactivated meanwhile is kept but not shown (the post page lists active products only).
+ */
+async function setPostProducts(tx: DbOrTx, postId: string, ids: readonly string[]) {
+  if (ids.length) {
+    const found = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, [...ids]));
+    if (found.length !== ids.length) throw new AdminError(POST_MESSAGES.productGone);
+  }
+  await tx.delete(postProducts).where(eq(postProducts.postId, postId));
+  if (ids.length) await tx.insert(postProducts).values(ids.map((productId, position) => ({ postId, productId, position })));
+}
+
 async function assertPostSlugFree(slug: string, exceptId?: string, tx: DbOrTx = db()) {
   const [taken] = await tx
     .select({ id: blogPosts.id })
@@ -197,12 +253,13 @@ export async function createPost(input: PostInput, actorId: string, now = new Da
         })
         .returning();
       await rememberPostSlug(tx, row.id, slug, slug);
+      await setPostProducts(tx, row.id, input.productIds);
       await recordAudit(tx, {
         actorId,
         action: "blog_post.create",
         entity: "blog_post",
         entityId: row.id,
-        after: { ...row, content: undefined },
+        after: { ...row, content: undefined, productIds: input.productIds },
       });
       await invalidateOnCommit(tx, Tags.blog);
       return row;
@@ -219,6 +276,7 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
   try {
     const result = await db().transaction(async (tx) => {
       const before = await lockById(tx, blogPosts, id, "Post não encontrado.");
+      const productsBefore = await postProductIds(tx, id);
       slug = input.slug || before.slug;
       if (slug !== before.slug) await assertPostSlugFree(slug, id, tx);
       // A post keeps its author (even one who has since left the team) unless another is chosen, who
@@ -238,14 +296,17 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
         .where(eq(blogPosts.id, id))
         .returning();
       await rememberPostSlug(tx, id, before.slug, slug);
+      await setPostProducts(tx, id, input.productIds);
       await recordAudit(tx, {
         actorId,
         action: "blog_post.update",
         entity: "blog_post",
         entityId: id,
-        before: { ...before, content: undefined },
-        after: { ...after, content: undefined },
+        before: { ...before, content: undefined, productIds: productsBefore },
+        after: { ...after, content: undefined, productIds: input.productIds },
       });
+      // The post page's products and the product pages' posts are kept under the blog's tag (and the
+      // catalogue's): the blog's is the one a post's write changes.
       await invalidateOnCommit(tx, Tags.blog);
       return after;
     });

@@ -13,6 +13,7 @@ import {
   deleteCategory,
   deletePost,
   listBlogCategories,
+  listPostProductChoices,
   listPosts,
   listTeam,
   POST_SORT,
@@ -41,16 +42,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(url.searchParams);
   const status = choiceParam(url.searchParams, "status", POST_STATUSES);
   const sort = readSort(url.searchParams, POST_SORT);
-  const [posts, categories, team] = await Promise.all([
+  const [posts, categories, team, productChoices] = await Promise.all([
     listPosts({ q, status, sort, page: pageNumber(url.searchParams.get("pagina")) }),
     listBlogCategories(),
     listTeam(),
+    listPostProductChoices(),
   ]);
-  return { posts, categories, authors: { team, currentUserId: admin.id }, q, status, sort };
+  return { posts, categories, authors: { team, currentUserId: admin.id }, productChoices, q, status, sort };
 }
 
 const slugField = (message: string) =>
-  message.includes("slug") ? "slug" : message.includes("categoria") ? "categoryId" : message.includes("autor") ? "authorId" : undefined;
+  message.includes("slug")
+    ? "slug"
+    : message.includes("categoria")
+      ? "categoryId"
+      : message.includes("autor")
+        ? "authorId"
+        : message.includes("produto")
+          ? "productIds"
+          : undefined;
 
 export async function action(args: Route.ActionArgs) {
   const { admin, form, intent, id } = await readAdminAction(args);
@@ -97,7 +107,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { posts, categories, authors, q, status, sort } = loaderData;
+  const { posts, categories, authors, productChoices, q, status, sort } = loaderData;
   const [tab, setTab] = useUrlTab(BLOG_TABS, "posts");
   return (
     <>
@@ -110,7 +120,9 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         <TabsContent value="posts">
           <div className="mb-4 flex justify-end">
             <NewItemDialog title="Novo post" className="max-w-3xl">
-              {(fetcher, close) => <PostForm fetcher={fetcher} categories={categories} authors={authors} onCancel={close} />}
+              {(fetcher, close) => (
+                <PostForm fetcher={fetcher} categories={categories} authors={authors} productChoices={productChoices} onCancel={close} />
+              )}
             </NewItemDialog>
           </div>
           <FilterBar
@@ -118,7 +130,14 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             placeholder="Título ou resumo"
             selects={[choiceSelect({ name: "status", label: "Status", value: status }, POST_STATUSES, POST_STATUS_LABELS)]}
           />
-          <PostTable list={posts} sort={sort} categories={categories} authors={authors} filtered={Boolean(q) || status !== "all"} />
+          <PostTable
+            list={posts}
+            sort={sort}
+            categories={categories}
+            authors={authors}
+            productChoices={productChoices}
+            filtered={Boolean(q) || status !== "all"}
+          />
         </TabsContent>
         <TabsContent value="categorias">
           <div className="mb-4 flex justify-end">

@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, Clock, Eye, UserRound } from "~/components/ico
 import { notify } from "~/lib/render/notify";
 import type { Route } from "./+types/post";
 import { getPublishedPost, listRelatedPosts, sharedBlogData, withUserLikes, type PostSummary } from "~/models/blog.server";
+import { listPostProducts } from "~/models/catalog.server";
 import { currentPostSlug } from "~/models/slug-history.server";
 import { renderMarkdown } from "~/lib/server/markdown.server";
 import { getUser } from "~/services/session.server";
@@ -24,6 +25,8 @@ import { useRootData } from "~/lib/render/root-data";
 
 // Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
 const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
+// Only posts that name products show their cards: the cards' code (and the sample dialog's) loads with them.
+const PostProducts = deferred(() => import("~/components/blog/post-products").then((m) => m.PostProducts));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = getUser(context);
@@ -48,7 +51,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return [];
     },
   );
-  const { posts, failed } = await withUserLikes<PostSummary>([found, ...(user ? await relatedPosts : [])], user?.id);
+  // The products it names, as cards (the catalogue's data: kept under its tag as well as the blog's).
+  const productsNamed = sharedBlogData(`post:${found.id}:products`, () => listPostProducts(found.id), [Tags.catalog]);
+  const [{ posts, failed }, products] = await Promise.all([
+    withUserLikes<PostSummary>([found, ...(user ? await relatedPosts : [])], user?.id),
+    productsNamed,
+  ]);
   const [{ likedByMe }, ...likedRelated] = posts as [PostSummary, ...PostSummary[]];
   const post = { ...found, likedByMe };
   const related: Promise<PostSummary[]> | PostSummary[] = user ? likedRelated : relatedPosts;
@@ -61,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // The article goes in the document once (lib/html-once.tsx); a client-side navigation gets it here.
       html: htmlOnce(request, context, "post-body", shared.html),
       related,
+      products,
       likesUnavailable: failed,
       canonical: `${base}/blog/${post.slug}`,
       imageUrl: post.imageUrl ? new URL(post.imageUrl, base).toString() : null,
@@ -126,7 +135,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => {
 };
 
 export default function Post({ loaderData }: Route.ComponentProps) {
-  const { post, html, related, likesUnavailable } = loaderData;
+  const { post, html, related, products, likesUnavailable } = loaderData;
   const root = useRootData();
   const signedIn = Boolean(root?.user);
   const views = useViewCount(post.slug, post.views);
@@ -185,6 +194,8 @@ export default function Post({ loaderData }: Route.ComponentProps) {
           <LikeButton slug={post.slug} title={post.title} liked={post.likedByMe} count={post.likeCount} signedIn={signedIn} />
         </footer>
       </article>
+
+      {products.length ? <PostProducts products={products} /> : null}
 
       <section aria-labelledby="relacionados" className="bg-cream-50 py-12">
         <div className="mx-auto max-w-6xl px-4">

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { Await, data, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
-import { Check, Truck } from "~/components/icons";
+import { Check, ExternalLink, Truck } from "~/components/icons";
 import type { Route } from "./+types/product";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { CategoryBadge } from "~/components/catalog/category-badge";
@@ -9,6 +9,8 @@ import { ProductImage, productImageUrl } from "~/components/catalog/product-imag
 import { isProductTab, ProductTabs, type ProductTab } from "~/components/catalog/product-tabs";
 import type { ReviewActionData } from "~/components/catalog/review-form";
 import { RelatedProducts } from "~/components/catalog/related-products";
+import { ProductPosts } from "~/components/catalog/product-posts";
+import { listProductPosts, sharedBlogData } from "~/models/blog.server";
 import { ReviewList } from "~/components/catalog/review-list";
 import { ReviewSignIn } from "~/components/catalog/review-notes";
 import { SAMPLE_SIGN_IN_MESSAGE } from "~/components/catalog/sample-links";
@@ -18,6 +20,8 @@ import { ShareButton } from "~/components/catalog/share-button";
 import { ShippingCalculator } from "~/components/catalog/shipping-calculator";
 import { RatingSummary } from "~/components/catalog/star-rating";
 import { BRAND } from "~/lib/common/brand";
+import { buyLink } from "~/lib/common/store-link";
+import { buttonVariants } from "~/components/ui/button";
 import { env } from "~/lib/server/env.server";
 import { publicPageHeaders } from "~/lib/server/http-cache.server";
 import { deferred } from "~/lib/render/deferred";
@@ -76,12 +80,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const showSampleForm = url.searchParams.has("amostra");
   // "Calcular frete" sent without JavaScript: the page brings the fee table it cannot fetch.
   const feeCep = url.searchParams.get("cep")?.slice(0, 9) ?? null;
-  const [related, reviewPoints, { ownReview, openSample, openTicket, sampleOnItsWay }, reviewsNow, shippingTable] = await Promise.all([
+  const [related, posts, reviewPoints, { ownReview, openSample, openTicket, sampleOnItsWay, hadSample }, reviewsNow, shippingTable] =
+    await Promise.all([
     // The same for everyone: one statement per product and cache time, none on a hit.
     sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
+    // "Artigos sobre este produto": the blog's data (a post's products are written with the post).
+    sharedBlogData(`product:${product.id}:posts`, () => listProductPosts(product.id)),
     sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
     // The customer's review, and the open request with its order number, fee and Pix code.
-    user ? productViewerState(product.id, user.id) : { ownReview: null, openSample: null, openTicket: null, sampleOnItsWay: false },
+    user
+      ? productViewerState(product.id, user.id)
+      : { ownReview: null, openSample: null, openTicket: null, sampleOnItsWay: false, hadSample: false },
     user ? listing.catch(() => null) : null,
     // The form on the page (no JavaScript) shows the fee table it cannot fetch.
     showSampleForm || feeCep
@@ -90,10 +99,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   // A list that failed to load still shows the page, with the list's own error message.
   const reviews = reviewsNow ?? listing;
-  const base = env().baseUrl;
+  const config = env();
+  const base = config.baseUrl;
   return data(
     {
       product,
+      posts,
+      // The medium is the customer's own: a visitor's page (the shared, cached one) always says "site".
+      buyUrl: buyLink({
+        productUrl: product.storeUrl,
+        storeUrl: config.storeUrl,
+        slug: product.slug,
+        medium: user && hadSample ? "amostra" : "site",
+      }),
       related,
       reviews,
       reviewPoints,
@@ -323,6 +341,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     canonical,
     imageUrl,
     genericHowToUse,
+    buyUrl,
+    posts,
   } = loaderData;
   const actionData = useActionData<ActionData>();
   const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
@@ -383,14 +403,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               ))}
             </SharedHtml>
           ) : null}
-          <div className="flex flex-col gap-3 sm:flex-row">
+          {/* With "Comprar" the three do not fit one line of the column: the sample keeps a line of its own. */}
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <SampleRequestButton
               product={productRef}
               viewer={viewer}
               openRequestStatus={openSample?.status}
               size="lg"
-              className="sm:flex-1"
+              className={buyUrl ? "sm:basis-full" : "sm:flex-1"}
             />
+            {buyUrl ? <BuyLink href={buyUrl} /> : null}
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
           </div>
           {openTicket ? <OpenSampleTicket ticket={openTicket} /> : null}
@@ -468,8 +490,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         }}
       />
 
+      <ProductPosts posts={posts} />
+
       <RelatedProducts products={related} />
     </div>
+  );
+}
+
+/** "Comprar": the product in the store, in a new tab (said to screen readers). */
+function BuyLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={buttonVariants({ variant: "outline", size: "lg", className: "sm:flex-1" })}>
+      Comprar
+      <ExternalLink aria-hidden />
+      <span className="sr-only">(abre a loja em uma nova aba)</span>
+    </a>
   );
 }
 

@@ -548,6 +548,7 @@ export const SEED_POSTS: SeedPost[] = [
     imageAlt: "Ilustração de anéis concêntricos, como ondas de pensamento, sobre colinas verdes e um ramo de folhas",
     metaDescription:
       "Nootrópicos naturais: o que a ciência mostra sobre bacopa, L-teanina, ômega-3 e adaptógenos, com cuidados e expectativas realistas.",
+    products: ["bacopa-monnieri-500mg", "l-teanina-cafeina", "omega-3-ultra"],
   },
   {
     title: "Colágeno: mitos e verdades científicas",
@@ -562,6 +563,7 @@ export const SEED_POSTS: SeedPost[] = [
     imageAlt: "Ilustração de uma dupla hélice, lembrando a estrutura do colágeno, sobre colinas verdes",
     metaDescription:
       "Colágeno funciona? Veja mitos e verdades sobre pele, articulações, tipos, doses e como usar o suplemento com expectativas realistas.",
+    products: ["colageno-verisol"],
   },
   {
     title: "Benefícios do ômega-3 para o cérebro",
@@ -576,6 +578,7 @@ export const SEED_POSTS: SeedPost[] = [
     imageAlt: "Ilustração de um peixe estilizado sobre colinas verdes, com um ramo de folhas",
     metaDescription:
       "Entenda o papel do ômega-3 (EPA e DHA) no cérebro, o que dizem as pesquisas, as melhores fontes e como escolher um suplemento.",
+    products: ["omega-3-ultra"],
   },
   {
     title: "Micronutrientes, energia e fadiga",
@@ -590,6 +593,7 @@ export const SEED_POSTS: SeedPost[] = [
     imageAlt: "Ilustração de uma fatia de fruta cítrica sobre colinas verdes, com um ramo de folhas",
     metaDescription:
       "Como vitaminas do complexo B, ferro, magnésio e vitamina D participam da produção de energia, e quando o cansaço merece atenção.",
+    products: ["magnesio-dimalato", "vitamina-d3-k2"],
   },
   {
     title: "Higiene do sono: 7 hábitos para noites mais tranquilas",
@@ -603,6 +607,7 @@ export const SEED_POSTS: SeedPost[] = [
     imageAlt: "Ilustração de uma lua crescente no céu noturno sobre colinas escuras",
     metaDescription:
       "Sete hábitos de higiene do sono para dormir melhor: horários regulares, luz natural, cafeína na hora certa e um ritual para desacelerar.",
+    products: ["melatonina-camomila", "passiflora-mulungu"],
   },
   {
     title: "Adaptógenos: o que são e como funcionam",
@@ -616,6 +621,7 @@ export const SEED_POSTS: SeedPost[] = [
     imageAlt: "Ilustração de uma molécula estilizada sobre colinas verdes, com um ramo de folhas",
     metaDescription:
       "O que são adaptógenos como ashwagandha e rhodiola, como parecem agir sobre a resposta ao estresse e o que a ciência já sabe.",
+    products: ["ashwagandha-ksm-66", "rhodiola-rosea", "maca-peruana"],
   },
   {
     title: "Saúde intestinal: por que as fibras importam",
@@ -630,6 +636,7 @@ export const SEED_POSTS: SeedPost[] = [
     imageAlt: "Ilustração de sementes e grãos sobre colinas verdes, com um ramo de folhas",
     metaDescription:
       "Fibras solúveis e insolúveis, microbiota intestinal e dicas práticas para chegar a 25 a 30 g de fibras por dia sem desconforto.",
+    products: ["psyllium-husk", "glucomanan"],
   },
   {
     title: "Hidratação: o hábito simples que sustenta energia e foco",

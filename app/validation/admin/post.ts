@@ -5,6 +5,9 @@ import { fileChosen, imageFileField, imageUrlField } from "./image";
 import { checkboxField, numberOrZero } from "./numbers";
 import { slugField } from "./slug";
 
+/** Most products a post may name. */
+export const MAX_POST_PRODUCTS = 12;
+
 export const POST_STATUS_LABELS = { draft: "Rascunho", published: "Publicado", archived: "Arquivado" } as const;
 
 /** A date and time as the browser's datetime-local field sends it (São Paulo time): 2026-12-01T09:30. */
@@ -14,6 +17,9 @@ export const POST_MESSAGES = {
   imageAlt: "Descreva a imagem em poucas palavras (texto alternativo), para quem não pode vê-la.",
   publishedAt: "Informe uma data e hora de publicação válidas.",
   author: "Escolha um autor da equipe.",
+  products: `Escolha no máximo ${MAX_POST_PRODUCTS} produtos.`,
+  product: "Produto inválido.",
+  productGone: "Um dos produtos escolhidos não existe mais. Revise a lista.",
 } as const;
 
 function validLocalDateTime(value: string): boolean {
@@ -57,6 +63,14 @@ export const postSchema = z
     featured: checkboxField,
     metaTitle: optionalText(200),
     metaDescription: optionalText(300),
+    /** The products the post names, in the order shown on the post (one field per product, repeated). */
+    productIds: z.preprocess(
+      (v: unknown): unknown[] => (v == null || v === "" ? [] : Array.isArray(v) ? (v as unknown[]).filter((id) => id !== "") : [v]),
+      z
+        .array(z.string().trim().regex(UUID_PATTERN, POST_MESSAGES.product))
+        .max(MAX_POST_PRODUCTS, POST_MESSAGES.products)
+        .transform((ids) => [...new Set(ids)]),
+    ),
     readTime: z.preprocess(
       (v) => (v == null || (typeof v === "string" && v.trim() === "") ? 5 : numberOrZero(v)),
       z
