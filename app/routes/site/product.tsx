@@ -82,21 +82,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const feeCep = url.searchParams.get("cep")?.slice(0, 9) ?? null;
   const [related, posts, reviewPoints, { ownReview, openSample, openTicket, sampleOnItsWay, hadSample }, reviewsNow, shippingTable] =
     await Promise.all([
-    // The same for everyone: one statement per product and cache time, none on a hit.
-    sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
-    // "Artigos sobre este produto": the blog's data (a post's products are written with the post).
-    sharedBlogData(`product:${product.id}:posts`, () => listProductPosts(product.id)),
-    sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
-    // The customer's review, and the open request with its order number, fee and Pix code.
-    user
-      ? productViewerState(product.id, user.id)
-      : { ownReview: null, openSample: null, openTicket: null, sampleOnItsWay: false, hadSample: false },
-    user ? listing.catch(() => null) : null,
-    // The form on the page (no JavaScript) shows the fee table it cannot fetch.
-    showSampleForm || feeCep
-      ? Promise.all([shippingQuoteTable(), user ? samplePrefill(user.id) : null]).then(([table, prefill]) => ({ ...table, prefill }))
-      : null,
-  ]);
+      // The same for everyone: one statement per product and cache time, none on a hit.
+      sharedData(`product:${product.id}:related`, [Tags.catalog], () => listRelatedProducts(product.id)),
+      // "Artigos sobre este produto": the blog's data (a post's products are written with the post).
+      sharedBlogData(`product:${product.id}:posts`, () => listProductPosts(product.id)),
+      sharedData("points:product_review", [Tags.settings], () => pointsForAction("product_review")),
+      // The customer's review, and the open request with its order number, fee and Pix code.
+      user
+        ? productViewerState(product.id, user.id)
+        : { ownReview: null, openSample: null, openTicket: null, sampleOnItsWay: false, hadSample: false },
+      user ? listing.catch(() => null) : null,
+      // The form on the page (no JavaScript) shows the fee table it cannot fetch.
+      showSampleForm || feeCep
+        ? Promise.all([shippingQuoteTable(), user ? samplePrefill(user.id) : null]).then(([table, prefill]) => ({ ...table, prefill }))
+        : null,
+    ]);
   // A list that failed to load still shows the page, with the list's own error message.
   const reviews = reviewsNow ?? listing;
   const config = env();
