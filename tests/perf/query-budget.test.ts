@@ -72,7 +72,7 @@ const BUDGET: Record<string, number> = {
   "/sobre": 0,
   "/pontos": 2,
   "/guia-vitalidade": 0,
-  "/dashboard": 12,
+  "/dashboard": 13, // +1: the account's sessions ("Aparelhos conectados", issue 36)
   "/admin": 5,
   // Every panel page: +1 for the sidebar's counts of what needs attention, one statement in the layout.
   "/admin-panel": 4, // the cards are one statement

@@ -121,7 +121,7 @@ describe("sample status transitions", () => {
   it("writes the customer's e-mail with the status label, the code, and the review link when delivered", () => {
     const mail = sampleStatusMail(
       {
-        fullName: "Ana <b>",
+        fullName: "Ana<b> Souza",
         email: "ana@x.com",
         status: "delivered",
         trackingCode: "AB123456789BR",
@@ -132,7 +132,7 @@ describe("sample status transitions", () => {
       { inviteReview: true, reviewPoints: 10, baseUrl: "https://raiz.example" },
     );
     expect(mail.subject).toBe("Pedido AM-2026-000007 – sua amostra de Maca & Cia: Entregue – Raiz Vital");
-    expect(mail.html).toContain("Ana &lt;b&gt;");
+    expect(mail.html).toContain("Olá, Ana&lt;b&gt;!"); // the first name, escaped
     expect(mail.html).toContain("Maca &amp; Cia");
     expect(mail.html).toContain("AB123456789BR");
     expect(mail.html).toContain("https://rastreamento.correios.com.br/app/index.php?objetos=AB123456789BR");
