@@ -115,7 +115,8 @@ test.describe("blog list", () => {
     const page = await context.newPage();
     await page.goto("/blog");
     await page.getByLabel("Buscar posts").fill("colágeno");
-    await page.getByRole("button", { name: "Buscar" }).click();
+    // The page's own search (the header has one for products too).
+    await page.getByRole("main").getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=col%C3%A1geno/);
     await expect(cards(page)).toHaveCount(1);
     await page.goto("/blog?categoria=sono");

@@ -107,7 +107,8 @@ test.describe("catalogue", () => {
     const page = await context.newPage();
     await page.goto("/produtos");
     await page.getByPlaceholder("Buscar produtos...").fill("MAGNÉSIO");
-    await page.getByRole("button", { name: "Buscar" }).click();
+    // The page's own search (the header has one for products too).
+    await page.getByRole("main").getByRole("button", { name: "Buscar" }).click();
     await expect(page).toHaveURL(/q=MAGN/);
     await expect(cards(page)).toHaveCount(1);
     await expect(card(page, "Magnésio Dimalato")).toBeVisible();
