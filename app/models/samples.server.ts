@@ -16,7 +16,6 @@ import {
   payDeadlineSql,
   quoteShipping,
   readSampleSettings,
-  sampleSettingsCached,
   shippingCharged,
   type ShippingQuote,
 } from "./shipping.server";
@@ -304,7 +303,6 @@ export async function samplePix(orderNumber: string, feeCents: number): Promise<
 }
 
 async function sampleTickets(where: SQL | undefined, limit?: number, options: { pix?: boolean } = {}): Promise<SampleTicket[]> {
-  const { pixDeadlineDays } = await sampleSettingsCached();
   const query = db()
     .select({
       id: sampleRequests.id,
@@ -320,7 +318,8 @@ async function sampleTickets(where: SQL | undefined, limit?: number, options: { 
       paidAt: sampleRequests.paidAt,
       cancelledAt: sampleRequests.cancelledAt,
       cancelReason: sampleRequests.cancelReason,
-      deadline: payDeadlineSql(sampleRequests.createdAt, pixDeadlineDays),
+      // The setting is read in this statement (a subquery), not by one of its own.
+      deadline: payDeadlineSql(sampleRequests.createdAt),
       address: sampleRequests.address,
       street: sampleRequests.street,
       number: sampleRequests.addressNumber,

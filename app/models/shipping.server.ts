@@ -92,6 +92,14 @@ export async function readSampleSettings(database: DbOrTx = db()): Promise<Sampl
   return row ? { pixDeadlineDays: row.pixDeadlineDays } : DEFAULT_SAMPLE_SETTINGS;
 }
 
+/**
+ * The deadline setting inside a statement (a scalar subquery of the one-row table, or the default): a
+ * page that lists requests with their deadlines reads it in the same statement, cached or not.
+ */
+export function pixDeadlineDaysSql(): SQL<number> {
+  return sql<number>`coalesce((select ${sampleSettings.pixDeadlineDays} from ${sampleSettings} where ${sampleSettings.id} = 1), ${DEFAULT_SAMPLE_SETTINGS.pixDeadlineDays})`;
+}
+
 /** The settings as pages read them (cached with the other settings). */
 export function sampleSettingsCached(): Promise<SampleSettings> {
   return sharedData("sample-settings", [Tags.settings], () => readSampleSettings());
@@ -115,8 +123,9 @@ export async function updateSampleSettings(input: SampleSettingsInput, actorId: 
  * (a request made on the 1st with 3 days can be paid until 23:59 of the 4th), so "Pague até 04/12"
  * means the whole of that day. One SQL expression, read by the job and by the pages alike.
  */
-export function payDeadlineSql(createdAt: SQLWrapper, days: number): SQL<Date> {
-  return sql<Date>`((date_trunc('day', ${createdAt} at time zone ${TIME_ZONE}) + make_interval(days => ${days + 1}::int)) at time zone ${TIME_ZONE})`.mapWith(
+export function payDeadlineSql(createdAt: SQLWrapper, days: number | SQL<number> = pixDeadlineDaysSql()): SQL<Date> {
+  const after = typeof days === "number" ? sql`${days + 1}` : sql`${days} + 1`;
+  return sql<Date>`((date_trunc('day', ${createdAt} at time zone ${TIME_ZONE}) + make_interval(days => (${after})::int)) at time zone ${TIME_ZONE})`.mapWith(
     (value: Date | string) => (value instanceof Date ? value : new Date(value)),
   );
 }

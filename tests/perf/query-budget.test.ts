@@ -90,7 +90,7 @@ const BUDGET: Record<string, number> = {
   "/admin-panel/blog": 6, // the team, for the author field; the active products a post may name (issue 36)
   // The six counters are one statement; the audit entries' subjects one more, the "Quem" filter's admins one.
   "/admin-panel/relatorios": 13,
-  "/admin-panel/configuracoes": 3, // the shipping-fee table
+  "/admin-panel/configuracoes": 4, // the shipping-fee table, and the Pix deadline (its own one-row table, issue 36)
   "/admin-panel/privacidade": 9, // what the site holds for every pending request, in one statement, and the retention periods
 };
 
