@@ -55,8 +55,8 @@ const JS_BUDGET_KB: Record<string, number> = {
   "routes/site/privacy-confirm": 119, // 117.8 on 29 Nov 2026 (see above); the data-removal request's confirmation link (28 Nov 2026)
   "routes/site/terms-accept": 118, // 117.4 on 29 Nov 2026 (see above); 115.3 when set (26 Nov 2026, accepting a new version of the terms)
 };
-/** Every page shares one stylesheet (10.2 KB when set). */
-const CSS_BUDGET_KB = 12;
+/** Every page shares one stylesheet (10.2 KB when set; 12.04 KB on 29 Nov 2026, with issue 36's fee box, timeline, dialogs and "Compras na loja"). */
+const CSS_BUDGET_KB = 13;
 
 describe("bundle budgets of the public pages", () => {
   // Fails (does not skip) without a build: under `npm test` the build always exists.
