@@ -1,4 +1,4 @@
-import { DEMO, expect, signInViaApi, test, toast } from "./support/fixtures";
+import { DEMO, expect, hydrated, signInViaApi, test, toast } from "./support/fixtures";
 
 /** Issue 36, "Small things a customer notices", on a 390 px phone. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -95,5 +95,25 @@ test.describe("long names", () => {
       await page.getByRole("dialog", { name: "Editar Perfil" }).getByRole("button", { name: "Salvar alterações" }).click();
       await expect(page.getByRole("dialog", { name: "Editar Perfil" })).toBeHidden();
     }
+  });
+});
+
+test.describe("CPF", () => {
+  test("17. the sample form says why the CPF is asked for, and /lgpd lists it among what samples collect", async ({ page }) => {
+    await signInViaApi(page, DEMO.customer);
+    // A product no spec requests a sample of for the demo customer: the dialog shows the form.
+    await page.goto("/produto/propolis-verde");
+    const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first();
+    await hydrated(button);
+    await button.click();
+    const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
+    const cpf = dialog.getByLabel("CPF");
+    await expect(cpf).toHaveAccessibleDescription(/Para a nota fiscal de envio da amostra/);
+    await cpf.scrollIntoViewIfNeeded();
+    await expect(dialog.getByText("Para a nota fiscal de envio da amostra.", { exact: false })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/lgpd");
+    await expect(page.getByRole("main").getByText(/Amostras grátis:.*o CPF/)).toBeVisible();
   });
 });
