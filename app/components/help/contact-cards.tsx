@@ -36,12 +36,15 @@ export function SupportCards({ className }: { className?: string }) {
   return (
     <div className={cn("grid gap-3", className)}>
       <ChannelCard icon={Phone} title="Telefone">
-        <a href={phoneHref(BRAND.phone)} className={linkClass}>
-          {BRAND.phone}
-        </a>
-        <a href={whatsappHref()} className={linkClass} rel="noopener" target="_blank">
-          WhatsApp {BRAND.whatsapp}
-        </a>
+        {/* Two links side by side on a wide card, one under the other on a phone: never run together. */}
+        <span className="flex flex-wrap gap-x-4">
+          <a href={phoneHref(BRAND.phone)} className={linkClass}>
+            {BRAND.phone}
+          </a>
+          <a href={whatsappHref()} className={linkClass} rel="noopener" target="_blank">
+            WhatsApp {BRAND.whatsapp}
+          </a>
+        </span>
       </ChannelCard>
       <ChannelCard icon={Mail} title="E-mail">
         <a href={`mailto:${BRAND.email}`} className={linkClass}>
