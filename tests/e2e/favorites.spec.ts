@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
+import { shots } from "./support/shots";
 
 /**
  * "Meus favoritos" and the phone menu without JavaScript: a visitor's
@@ -12,20 +12,6 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const stamp = Date.now();
 const customer = { name: "Helena Favoritos Teste", email: `helena-fav-${stamp}@exemplo.com.br`, password: "Raiz@Favoritos2026" };
-/** Screenshots for people to look at: SHOTS=<folder> npx playwright test tests/e2e/favorites.spec.ts */
-const SHOTS = process.env.SHOTS;
-
-async function shots(page: Page, name: string, widths = [360, 390, 1280]) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 const heart = (page: Page, name: string) =>
   page.getByRole("button", { name: new RegExp(`^(Adicionar ${name} aos|Remover ${name} dos) favoritos$`) });

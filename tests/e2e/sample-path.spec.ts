@@ -2,10 +2,10 @@
  * Issue 36, "The path to a sample", on a 390 px phone: the product is not lost on sign-up or on a
  * password reset (1), the fee by CEP before the account (2), and the CEP decides the state (3).
  */
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signIn, signInViaApi, test, toast } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
+import { shots } from "./support/shots";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 800 } });
@@ -14,21 +14,6 @@ const stamp = Date.now();
 const PRODUCT = { slug: "magnesio-dimalato", name: "Magnésio Dimalato" };
 const PASSWORD = "Raiz@Caminho2026";
 const AFTER_WRITE = { timeout: 30_000 };
-/** Screenshots for people to look at: SHOTS=<folder> npx playwright test tests/e2e/sample-path.spec.ts */
-const SHOTS = process.env.SHOTS;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
-    await page.waitForTimeout(150);
-    const dialogOpen = await page.getByRole("dialog").isVisible();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: !dialogOpen });
-  }
-  await page.setViewportSize(size);
-}
 
 async function openSampleDialog(page: Page) {
   const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first();

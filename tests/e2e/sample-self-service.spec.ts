@@ -4,10 +4,10 @@
  * dialog lists the open requests and what happens to each, and the panel then shows them cancelled
  * with nothing to record on them (6).
  */
-import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signInViaApi, test, toast } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
+import { SHOTS, shots } from "./support/shots";
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 390, height: 800 } });
@@ -15,21 +15,6 @@ test.use({ viewport: { width: 390, height: 800 } });
 const stamp = Date.now();
 const PASSWORD = "Raiz@Autonomia2026";
 const AFTER_WRITE = { timeout: 30_000 };
-/** Screenshots for people to look at: SHOTS=<folder> npx playwright test tests/e2e/sample-self-service.spec.ts */
-const SHOTS = process.env.SHOTS;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
-    await page.waitForTimeout(200);
-    const dialogOpen = await page.getByRole("dialog").isVisible();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: !dialogOpen });
-  }
-  await page.setViewportSize(size);
-}
 
 function options() {
   return {

@@ -1,9 +1,9 @@
-import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { readBrCode, validStaticPix } from "../helpers/br-code";
 import { readQrCode } from "../helpers/qr-code";
 import { DEMO, expect, hydrated, signIn, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
+import { shots } from "./support/shots";
 
 // One new customer's sample, from the request to the doorstep; the steps share it, in order.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -14,27 +14,11 @@ const customer = { name: "Bruna Amostra Teste", email: `bruna-${stamp}@exemplo.c
 const contact = `contato-bruna-${stamp}@exemplo.com.br`;
 const PRODUCT = { slug: "chlorella-organica", name: "Chlorella Orgânica" };
 const AFTER_WRITE = { timeout: 30_000 };
-/** Screenshots for people to look at: SHOTS=<folder> npx playwright test tests/e2e/samples.spec.ts */
-const SHOTS = process.env.SHOTS;
 let orderNumber = "";
 let pixCode = "";
 
 function toast(page: Page, text: string | RegExp) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-}
-
-async function shots(page: Page, name: string, widths = [360, 390, 1280]) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
-    await page.waitForTimeout(150);
-    // A whole-page shot would stretch the window under an open dialog: then only what a person sees.
-    const dialogOpen = await page.getByRole("dialog").isVisible();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: width < 800 && !dialogOpen });
-  }
-  await page.setViewportSize(size);
 }
 
 /** The Pix QR code as the screen shows it (a screenshot of the drawn element), read as a phone's camera reads it. */

@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
+import { shots } from "./support/shots";
 
 /**
  * Fitting fingers: every link and button a person can see on the main
@@ -20,18 +20,6 @@ const MAIN_PAGES = [
   "/contato",
   "/lgpd",
 ];
-/** Screenshots for people to look at: SHOTS=<folder> npx playwright test tests/e2e/touch-targets.spec.ts */
-const SHOTS = process.env.SHOTS;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [360, 390, 1280]) {
-    await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** The links and buttons of the page a person can see and that are smaller than MIN in either direction. */
 function smallTargets(page: Page): Promise<string[]> {

@@ -3,10 +3,10 @@
  * the store's purchases marked), and reviews earn points from 30 characters, a sample not yet received
  * giving no badge (point 18). Each test signs up its own customer, so it passes in any order.
  */
-import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signInViaApi, test, toast } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
+import { shots } from "./support/shots";
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -14,21 +14,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 const stamp = Date.now();
 const PASSWORD = "Raiz@Confianca2026";
 const AFTER_WRITE = { timeout: 30_000 };
-/** Screenshots for people to look at: SHOTS=<folder> npx playwright test tests/e2e/trust-help-reviews.spec.ts */
-const SHOTS = process.env.SHOTS;
-
-async function shots(page: Page, name: string, target?: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-    await page.waitForTimeout(150);
-    if (target) await page.locator(target).first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: !target });
-  }
-  await page.setViewportSize(size);
-}
 
 function origin() {
   return { origin: test.info().project.use.baseURL! };
@@ -78,7 +63,7 @@ test.describe("point 18: reviews earn points from 30 characters; the badge waits
     await expect(form.getByText("Escreva pelo menos 30 caracteres para ganhar 10 pontos.")).toBeVisible();
     await comment.pressSequentially("!"); // 30
     await expect(form.getByText("Com este comentário, sua avaliação vale 10 pontos.")).toBeVisible();
-    await shots(page, "review-form-30", "#avaliacao");
+    await shots(page, "review-form-30", { target: "#avaliacao" });
     await form.getByRole("button", { name: "Enviar Avaliação" }).click();
     await expect(toast(page, "Sua avaliação foi enviada e será analisada em breve. Você ganhou 10 pontos!")).toBeVisible(AFTER_WRITE);
     await expect(page.getByTestId("points-badge")).toHaveText("10 pontos", AFTER_WRITE);
@@ -108,7 +93,7 @@ test.describe("point 18: reviews earn points from 30 characters; the badge waits
     await expect(form.getByTestId("sample-on-its-way")).toHaveText(
       "Sua amostra deste produto ainda não foi entregue. Você já pode avaliar, mas o selo “Recebeu amostra grátis” só aparece na sua avaliação depois da entrega.",
     );
-    await shots(page, "review-form-sample-on-its-way", "#avaliacao");
+    await shots(page, "review-form-sample-on-its-way", { target: "#avaliacao" });
     await form.getByRole("radio", { name: "4 estrelas" }).check();
     const title = `Bom mesmo ${stamp}`;
     await form.getByLabel("Título").fill(title);
@@ -185,7 +170,7 @@ test.describe("point 10: the help centre says samples are paid by Pix only, and 
     const store = methods.getByRole("group", { name: "Compras na loja" });
     await expect(store).toBeVisible();
     await expect(store).toContainText("Na loja, aceitamos cartão de crédito, cartão de débito, Pix e boleto.");
-    await shots(page, "ajuda-formas-de-pagamento", "#formas-de-pagamento");
+    await shots(page, "ajuda-formas-de-pagamento", { target: "#formas-de-pagamento" });
 
     const fee = await answer("Quanto vou pagar por uma amostra grátis?");
     await expect(fee).toContainText("Só o frete, pago por Pix.");
