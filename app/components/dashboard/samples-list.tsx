@@ -9,6 +9,7 @@ import { cn } from "~/lib/common/cn";
 import { formatLongDate } from "~/i18n/format";
 import { payByText, sampleCancelLabel } from "~/i18n/samples";
 import { SampleStatusBadge } from "./status-badge";
+import type { SampleDeliveryView } from "~/models/samples.server";
 import { SampleAddressDialog } from "./sample-address-dialog";
 
 export interface SampleView extends SampleTicketView {
@@ -20,16 +21,7 @@ export interface SampleView extends SampleTicketView {
   cancelReason: string | null;
   /** While the fee awaits payment: when the Pix deadline ends. */
   payBy: Date | string | null;
-  delivery: {
-    address: string;
-    street: string;
-    number: string;
-    complement: string;
-    district: string;
-    city: string;
-    state: string;
-    zipCode: string;
-  } | null;
+  delivery: SampleDeliveryView | null;
 }
 
 /** Minhas Amostras: the user's requests, newest first, with order number, fee, payment (Pix until paid), address and timeline. */
