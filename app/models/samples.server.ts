@@ -12,13 +12,7 @@ import { sampleSchemaFor, type SampleAddressInput } from "~/validation/sample";
 import { lockUnusedCoupon, markCouponUsed, unusedCoupons } from "./coupons.server";
 import { formatBRL, formatPoints } from "~/i18n/format";
 import { insertWithAward, reverseAward } from "./loyalty.server";
-import {
-  payDeadlineSql,
-  quoteShipping,
-  readSampleSettings,
-  shippingCharged,
-  type ShippingQuote,
-} from "./shipping.server";
+import { payDeadlineSql, quoteShipping, readSampleSettings, shippingCharged, type ShippingQuote } from "./shipping.server";
 import { deliveryEstimate, paymentStatusLabel, sampleOrderNumber, type SamplePrefill } from "~/i18n/samples";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/common/brand";
