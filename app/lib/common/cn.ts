@@ -169,6 +169,8 @@ for (const [group, words] of Object.entries({
   italic: "italic not-italic",
   sr: "sr-only not-sr-only",
   truncate: "truncate",
+  // One group in tailwind-merge (its "break"), though break-words sets overflow-wrap and the others word-break.
+  break: "break-normal break-words break-all break-keep",
 })) {
   for (const word of words.split(" ")) KEYWORDS[word] = group;
 }
