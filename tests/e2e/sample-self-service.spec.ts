@@ -4,42 +4,22 @@
  * dialog lists the open requests and what happens to each, and the panel then shows them cancelled
  * with nothing to record on them (6).
  */
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO, expect, hydrated, signInViaApi, test, toast } from "./support/fixtures";
-import { linkIn, waitForMail } from "./support/mail";
+import type { Browser, Page } from "@playwright/test";
+import { expect, hydrated, test, toast } from "./support/fixtures";
+import { adminPage, confirmedCustomer } from "./support/accounts";
 import { SHOTS, shots } from "./support/shots";
 
 test.describe.configure({ timeout: 150_000 });
-test.use({ viewport: { width: 390, height: 800 } });
+const VIEWPORT = { width: 390, height: 800 };
+test.use({ viewport: VIEWPORT });
 
 const stamp = Date.now();
 const PASSWORD = "Raiz@Autonomia2026";
 const AFTER_WRITE = { timeout: 30_000 };
 
-function options() {
-  return {
-    baseURL: test.info().project.use.baseURL,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    viewport: { width: 390, height: 800 },
-  };
-}
-
-/** Signs up through better-auth and follows the confirmation link (the page ends signed in). */
-async function freshCustomer(browser: Browser, tag: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const email = `${tag}-${stamp}@exemplo.com.br`;
-  const context = await browser.newContext(options());
-  const page = await context.newPage();
-  const since = Date.now();
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name },
-    headers: { origin: test.info().project.use.baseURL! },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const mail = await waitForMail(email, { subject: /Confirme seu e-mail/, since });
-  await page.goto(linkIn(mail, "/api/auth/verify-email"));
-  await expect(page).toHaveURL(/\/dashboard/);
-  return { context, page };
+/** Signs up a customer of this test's own (the page ends signed in). */
+function freshCustomer(browser: Browser, tag: string, name: string) {
+  return confirmedCustomer(browser, { email: `${tag}-${stamp}@exemplo.com.br`, password: PASSWORD, name }, VIEWPORT);
 }
 
 /** Requests the product's sample for CEP 01310-100 and returns the request's row in Minhas Amostras. */
@@ -64,12 +44,6 @@ function dayAfter(days: number): string {
   return new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" }).format(
     new Date(Date.now() + days * 86_400_000),
   );
-}
-
-async function adminPage(browser: Browser) {
-  const page = await browser.newPage(options());
-  await signInViaApi(page, DEMO.admin);
-  return page;
 }
 
 test("5. the Pix code says until when to pay, and the address of a pending request is corrected", async ({ browser }) => {
@@ -108,7 +82,7 @@ test("5. the Pix code says until when to pay, and the address of a pending reque
   }
 
   // The panel reads the new address.
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, VIEWPORT);
   const order = (await row.getByTestId("order-number").textContent())!;
   await admin.goto(`/admin-panel/amostras?q=${order}`);
   await expect(admin.getByTestId("sample-row").first()).toContainText("Rua Chile, 20 – Centro");
@@ -124,7 +98,7 @@ test("6. the deletion dialog lists an open request and what happens to it; the p
   const order = (await row.getByTestId("order-number").textContent())!;
 
   // The fee is paid: deleting the account means a refund by the support team.
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, VIEWPORT);
   await admin.goto(`/admin-panel/amostras?q=${order}`);
   const adminRow = admin.getByTestId("sample-row").first();
   const markPaid = adminRow.getByRole("button", { name: "Marcar R$ 12,90 como pago" });

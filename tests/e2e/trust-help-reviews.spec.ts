@@ -4,8 +4,8 @@
  * giving no badge (point 18). Each test signs up its own customer, so it passes in any order.
  */
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO, expect, hydrated, signInViaApi, test, toast } from "./support/fixtures";
-import { linkIn, waitForMail } from "./support/mail";
+import { expect, hydrated, test, toast } from "./support/fixtures";
+import { adminPage, confirmedCustomer } from "./support/accounts";
 import { shots } from "./support/shots";
 
 test.describe.configure({ timeout: 180_000 });
@@ -15,33 +15,10 @@ const stamp = Date.now();
 const PASSWORD = "Raiz@Confianca2026";
 const AFTER_WRITE = { timeout: 30_000 };
 
-function origin() {
-  return { origin: test.info().project.use.baseURL! };
-}
-
-/** Signs up through better-auth and follows the confirmation link in a fresh phone-sized context (which ends signed in). */
+/** Signs up a customer of this test's own in a phone-sized context (which ends signed in). */
 async function freshCustomer(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const email = `confianca-${stamp}-${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  const since = Date.now();
-  const response = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name }, headers: origin() });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const mail = await waitForMail(email, { subject: /Confirme seu e-mail/, since });
-  await page.goto(linkIn(mail, "/api/auth/verify-email"));
-  await expect(page).toHaveURL(/\/dashboard/);
-  return { context, page, email };
-}
-
-async function adminPage(browser: Browser) {
-  const page = await browser.newPage({ baseURL: test.info().project.use.baseURL, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
-  await signInViaApi(page, DEMO.admin);
-  return page;
+  return { ...(await confirmedCustomer(browser, { email, password: PASSWORD, name }, { width: 390, height: 844 })), email };
 }
 
 async function reviewsTab(page: Page, slug: string) {
