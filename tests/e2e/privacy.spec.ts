@@ -5,9 +5,10 @@
  * the newsletter's double opt-in, its same answer for a subscribed address, and one-click unsubscribe.
  */
 import fs from "node:fs";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO, expect, hydrated, signInViaApi, test } from "./support/fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, hydrated, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
+import { adminPage, confirmedCustomer } from "./support/accounts";
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
@@ -22,25 +23,6 @@ function toast(page: Page, text: string) {
 
 function origin() {
   return { origin: test.info().project.use.baseURL! };
-}
-
-/** Signs up through better-auth and follows the confirmation link in a fresh context (which ends signed in). */
-async function confirmedCustomer(browser: Browser, email: string, name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
-  const page = await context.newPage();
-  const since = Date.now();
-  const response = await page.request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name }, headers: origin() });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const mail = await waitForMail(email, { subject: /Confirme seu e-mail/, since });
-  await page.goto(linkIn(mail, "/api/auth/verify-email"));
-  await expect(page).toHaveURL(/\/dashboard/);
-  return { context, page };
-}
-
-async function adminPage(browser: Browser) {
-  const page = await browser.newPage({ baseURL: test.info().project.use.baseURL, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
-  await signInViaApi(page, DEMO.admin);
-  return page;
 }
 
 async function signInFails(request: APIRequestContext, email: string) {
@@ -69,7 +51,7 @@ test("a customer deletes the account: sign-in fails, the review shows the neutra
   browser,
 }) => {
   const email = `excluir-${stamp}@exemplo.com.br`;
-  const { context, page } = await confirmedCustomer(browser, email, "Dora Apagada");
+  const { context, page } = await confirmedCustomer(browser, { email, password: PASSWORD, name: "Dora Apagada" });
 
   // A review, approved by the admin, so it is public under the customer's name.
   await page.goto("/produto/propolis-verde?aba=avaliacoes", { waitUntil: "networkidle" });
@@ -128,7 +110,7 @@ test("a customer deletes the account: sign-in fails, the review shows the neutra
   await context.close();
 
   // The same address signs up again: nothing of the old account comes with it.
-  const again = await confirmedCustomer(browser, email, "Dora Nova");
+  const again = await confirmedCustomer(browser, { email, password: PASSWORD, name: "Dora Nova" });
   const download = again.page.waitForEvent("download");
   await again.page.getByRole("link", { name: "Baixar meus dados" }).click();
   const json = JSON.parse(fs.readFileSync(await (await download).path(), "utf8"));
@@ -148,7 +130,7 @@ test("an admin carries out a removal request for an address with an account, a s
   browser,
 }) => {
   const email = `remover-${stamp}@exemplo.com.br`;
-  const { context, page } = await confirmedCustomer(browser, email, "Rui Removido");
+  const { context, page } = await confirmedCustomer(browser, { email, password: PASSWORD, name: "Rui Removido" });
 
   await page.goto("/produto/psyllium-husk", { waitUntil: "networkidle" });
   await page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first().click();
