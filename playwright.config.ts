@@ -22,10 +22,8 @@ export default defineConfig({
     baseURL,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    // The hop nginx adds for this loopback client (`X-Forwarded-For $remote_addr`): the e2e server
-    // trusts it (TRUST_PROXY, tests/e2e/support/global-setup.ts), so every test is the client
-    // 127.0.0.1, as without a proxy, unless it says otherwise.
-    extraHTTPHeaders: { "x-forwarded-for": "127.0.0.1" },
+    // The client address (the X-Forwarded-For hop nginx adds) is each test's own: the `extraHTTPHeaders`
+    // option in tests/e2e/support/fixtures.ts.
     // Recorded only when a failed test is retried (CI retries once): recording every test's trace (its
     // screencast and DOM snapshots) cost a fifth of the suite's time on these 2-core machines. Locally,
     // `npx playwright test --trace on` records them all.

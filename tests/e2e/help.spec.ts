@@ -307,8 +307,8 @@ test.describe("contact form", () => {
 
 test.describe("contact form abuse", () => {
   // A client of its own: an address of the documentation range (2001:db8::/32), a new /64 each run and
-  // each retry, sent as the proxy's hop. The suite's other messages, in any order, all count for
-  // 127.0.0.1, so this client's counter starts at zero and the refused attempt is known.
+  // each retry, sent as the proxy's hop (in place of the test's own, support/fixtures.ts), so this
+  // client's counter starts at zero and the refused attempt is known.
   const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
   test.use({ extraHTTPHeaders: { "x-forwarded-for": `2001:db8:${hex()}:${hex()}::1` } });
 

@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signIn, signInViaApi, test, toast } from "./support/fixtures";
+import { confirmedCustomer } from "./support/accounts";
 import { linkIn, waitForMail } from "./support/mail";
 import { shots } from "./support/shots";
 
@@ -148,6 +149,42 @@ async function fillAddress(page: Page) {
   await dialog.getByLabel("Número").fill("1000");
   return dialog;
 }
+
+test("3. the last address offered goes with its CEP: another CEP replaces its neighbourhood and city, not what the customer typed", async ({
+  browser,
+}) => {
+  const { context, page } = await confirmedCustomer(
+    browser,
+    { email: `oferta-${stamp}@exemplo.com.br`, password: PASSWORD, name: "Otávio Oferta" },
+    { width: 390, height: 800 },
+  );
+  // The first request: the customer writes their own neighbourhood for the CEP.
+  await page.goto("/produto/ashwagandha-ksm-66");
+  await openSampleDialog(page);
+  let dialog = await fillAddress(page);
+  await dialog.getByLabel("Bairro").fill("Consolação");
+  await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
+  await expect(page.getByRole("link", { name: /Amostra solicitada · Pendente/ })).toBeVisible(AFTER_WRITE);
+
+  // The next form offers that address; a CEP of another city brings that city's neighbourhood.
+  await page.goto(`/produto/${PRODUCT.slug}`);
+  dialog = await openSampleDialog(page);
+  await expect(dialog.getByLabel("Bairro")).toHaveValue("Consolação");
+  await expect(dialog.getByLabel("CEP")).toHaveValue("01310-100");
+  const cep = dialog.getByLabel("CEP");
+  await cep.fill("");
+  await cep.pressSequentially("40020000");
+  await expect(dialog.getByLabel("Cidade")).toHaveValue("Salvador");
+  await expect(dialog.getByLabel("Bairro")).toHaveValue("Comércio");
+  // A neighbourhood typed now is the customer's: the next CEP leaves it.
+  await dialog.getByLabel("Bairro").fill("Pelourinho");
+  await cep.fill("");
+  await cep.pressSequentially("01310100");
+  await expect(dialog.getByLabel("Estado")).toHaveValue("SP");
+  await expect(dialog.getByLabel("Cidade")).toHaveValue("São Paulo");
+  await expect(dialog.getByLabel("Bairro")).toHaveValue("Pelourinho");
+  await context.close();
+});
 
 test("4. cards show an open request's state, and a refusal in the dialog comes into view with the focus", async ({ page }) => {
   // A product no other test requests for the demo customer (catalog.spec requests the Cúrcuma): the

@@ -53,7 +53,11 @@ export function useCepAddress<V extends AddressValues>(
     touched.add(field);
     fromCep.delete(field);
   };
-  return { changeCep, typed };
+  /** Fields filled in with an offered address (the last one used): they belong to its CEP, so a new CEP replaces them. */
+  const follow = (fields: readonly string[]) => {
+    for (const field of fields) if (!touched.has(field)) fromCep.add(field);
+  };
+  return { changeCep, typed, follow };
 }
 
 type Fields = Record<AddressKey, FieldMeta> & { address?: FieldMeta };

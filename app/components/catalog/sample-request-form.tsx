@@ -35,6 +35,7 @@ export type SampleActionData = { intent: "sample" } & (
 const KEPT = ["zipCode", "street", "number", "complement", "district", "city", "state", "phone", "cpf", "coupon"] as const;
 type Kept = (typeof KEPT)[number];
 type KeptValues = Record<Kept, string>;
+const FOLLOW_CEP = ["city", "district"] as const;
 
 function keptValues(from: Partial<Record<string, unknown>>): KeptValues {
   return Object.fromEntries(KEPT.map((k) => [k, typeof from[k] === "string" ? from[k] : ""])) as KeptValues;
@@ -92,6 +93,13 @@ export function SampleRequestForm({
   const [prefilled] = useState(() => ({ done: Boolean(shippingTable?.prefill) || Boolean(sentBack) }));
   /** Fields the customer has typed in: the offered address never changes them underneath. */
   const [touched] = useState(() => new Set<Kept>());
+  // The city and neighbourhood of the last address offered go with its CEP: typing another CEP replaces them.
+  const { changeCep, typed, follow } = useCepAddress(
+    setValues,
+    touched,
+    () => form.validate({ name: fields.zipCode.name }),
+    !sentBack && shippingTable?.prefill?.address ? FOLLOW_CEP : [],
+  );
 
   // What was typed before signing up or in "Calcular frete" (kept on this device) fills the fields still empty.
   useEffect(() => {
@@ -111,7 +119,13 @@ export function SampleRequestForm({
     if (prefilled.done || !quotes?.prefill) return;
     prefilled.done = true;
     const offer = prefillValues(quotes.prefill, viewer);
-    setValues((v) => keptValues(Object.fromEntries(KEPT.map((k) => [k, v[k] || (touched.has(k) ? "" : offer[k]) || ""]))));
+    setValues((v) => {
+      // Only when the whole offered address goes in (no CEP typed yet) do its city and neighbourhood follow the CEP.
+      if (!v.zipCode && offer.zipCode) follow(FOLLOW_CEP);
+      return keptValues(Object.fromEntries(KEPT.map((k) => [k, v[k] || (touched.has(k) ? "" : offer[k]) || ""])));
+    });
+    // Runs once, when the fee table arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quotes, viewer, prefilled, touched]);
 
   useEffect(() => {
@@ -138,8 +152,6 @@ export function SampleRequestForm({
       set(name, mask ? mask(e.currentTarget.value) : e.currentTarget.value);
     },
   });
-
-  const { changeCep, typed } = useCepAddress(setValues, touched, () => form.validate({ name: fields.zipCode.name }));
 
   const formError = result && !result.ok && !sending ? result.formError : undefined;
   const couponCode = normalizeCoupon(values.coupon);

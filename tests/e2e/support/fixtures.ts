@@ -1,4 +1,5 @@
-import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@raizvital.com.br", password: "RaizVital@2026" },
@@ -50,11 +51,27 @@ async function desktopPage(browser: Browser): Promise<Page> {
 }
 
 /**
+ * The client address a test's requests come from: the X-Forwarded-For hop nginx would add (the e2e
+ * server trusts it, tests/e2e/support/global-setup.ts). Each test is a client of its own (an address in
+ * 10.0.0.0/8 drawn from its id and attempt), so the per-address limits (10 sample requests an hour, sign-in
+ * attempts) count that test's requests only and the suite passes in any order and at any size. A test
+ * about those limits sets its own (help.spec.ts).
+ */
+export function clientAddress(testInfo: Pick<TestInfo, "testId" | "retry">): string {
+  const [a, b, c] = createHash("sha256").update(`${testInfo.testId}#${testInfo.retry}`).digest();
+  return `10.${a}.${b}.${Math.max(1, c)}`;
+}
+
+/**
  * The roles' fixtures. `adminPage`: one desktop page signed in as the demo administrator, kept for the
  * worker (the admin specs run in order and share it, as an administrator's day does).
  * `customerPage`: the test's own page, signed in as the demo customer.
  */
 export const test = base.extend<{ customerPage: Page }, { adminPage: Page }>({
+  // Every context the test opens (its page, and browser.newContext's) carries it. Playwright reads the
+  // fixture's dependencies from the destructured first parameter, so it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => use({ "x-forwarded-for": clientAddress(testInfo) }),
   adminPage: [
     async ({ browser }, use, workerInfo) => {
       const page = await desktopPage(browser);
