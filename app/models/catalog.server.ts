@@ -57,6 +57,8 @@ export interface ProductDetail extends Omit<ProductCardData, "benefits" | "summa
   howToUse: string | null;
   /** The product's page in the store ("Comprar"), if the panel gave one. */
   storeUrl: string | null;
+  /** "inactive" only in an administrator's preview. */
+  status: "active" | "inactive";
   createdAt: Date;
   updatedAt: Date;
 }
@@ -323,7 +325,12 @@ export async function listFeaturedProducts(limit = 3, tx: DbOrTx = db()): Promis
 }
 
 /** An active product with its category and rating; null when missing or inactive. */
-export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise<ProductDetail | null> {
+export async function getProductBySlug(
+  slug: string,
+  tx: DbOrTx = db(),
+  /** An administrator's preview also finds an inactive product (never for the shared, cached page). */
+  { includeInactive = false }: { includeInactive?: boolean } = {},
+): Promise<ProductDetail | null> {
   // An address that cannot be a slug (a %00 would even make PostgreSQL refuse the query) is simply not found.
   if (!SLUG_PATTERN.test(slug)) return null;
   const [row] = await tx
@@ -338,6 +345,7 @@ export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise
       howToUse: products.howToUse,
       sampleDescription: products.sampleDescription,
       storeUrl: products.storeUrl,
+      status: products.status,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,
       categorySlug: productCategories.slug,
@@ -347,7 +355,7 @@ export async function getProductBySlug(slug: string, tx: DbOrTx = db()): Promise
     })
     .from(products)
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(and(eq(products.slug, slug), eq(products.status, "active")))
+    .where(includeInactive ? eq(products.slug, slug) : and(eq(products.slug, slug), eq(products.status, "active")))
     .limit(1);
   if (!row) return null;
   const { categorySlug, categoryName, ratingAverage: avg, ratingCount: n, ...rest } = row;

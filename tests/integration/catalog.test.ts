@@ -51,6 +51,8 @@ describe("catalogue search", () => {
       expect(all.products.map((p) => p.slug)).toEqual(SEED_PRODUCTS.slice(1).map((p) => p.slug));
       expect(await getProductBySlug(slug)).toBeNull();
       expect(await findActiveProductId(slug)).toBeNull();
+      // An administrator's preview finds it, and says it is inactive.
+      expect(await getProductBySlug(slug, undefined, { includeInactive: true })).toMatchObject({ slug, status: "inactive" });
     } finally {
       await t.db.update(s.products).set({ status: "active" }).where(eq(s.products.slug, slug));
     }

@@ -56,6 +56,16 @@ export function ProductTable({
               {p.featured ? <Star className="size-4 shrink-0 fill-amber-400 text-amber-500" aria-label="Em destaque" /> : null}
             </p>
             <p className="text-xs break-all text-muted">/{p.slug}</p>
+            {/* An inactive product is out of the store: its page is an administrator's preview. */}
+            <a
+              href={`/produto/${p.slug}`}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {p.status === "inactive" ? "Pré-visualizar" : "Ver na loja"}
+              <span className="sr-only"> {p.name} (abre em nova aba)</span>
+            </a>
           </div>
         </div>
       ),

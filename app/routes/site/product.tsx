@@ -60,13 +60,17 @@ const ReviewThanks = deferred(() => notes().then((m) => m.ReviewThanks));
 const OpenSampleTicket = deferred(() => import("~/components/catalog/sample-ticket").then((m) => m.OpenSampleTicket));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await sharedData(`product:${params.slug}`, [Tags.catalog], () => getProductBySlug(params.slug));
+  const user = getUser(context);
+  // An inactive product is not in the store; an administrator previews it (their page is never shared).
+  const product =
+    (await sharedData(`product:${params.slug}`, [Tags.catalog], () => getProductBySlug(params.slug))) ??
+    (user?.role === "admin" ? await getProductBySlug(params.slug, undefined, { includeInactive: true }) : null);
   if (!product) {
     const moved = await sharedData(`product-moved:${params.slug}`, [Tags.catalog], () => currentProductSlug(params.slug));
     if (moved) throw redirect(`/produto/${moved}${new URL(request.url).search}`, 301);
     throw data(null, { status: 404 });
   }
-  const user = getUser(context);
+  const preview = product.status === "inactive";
   const url = new URL(request.url);
   const reviewPage = Number.parseInt(url.searchParams.get("avaliacoes") ?? "", 10) || 1;
   const askedTab = url.searchParams.get("aba");
@@ -104,6 +108,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       product,
+      preview,
       posts,
       // The medium is the customer's own: a visitor's page (the shared, cached one) always says "site".
       buyUrl: buyLink({
@@ -151,6 +156,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     canonical: loaderData.canonical,
     image: loaderData.imageUrl,
     type: "product",
+    noindex: loaderData.preview,
   });
 };
 
@@ -343,6 +349,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     genericHowToUse,
     buyUrl,
     posts,
+    preview,
   } = loaderData;
   const actionData = useActionData<ActionData>();
   const sampleAnswer = actionData?.intent === "sample" ? actionData : null;
@@ -358,6 +365,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-12 md:pt-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, canonical, imageUrl) }} />
       <Breadcrumb items={[{ label: "Início", to: "/" }, { label: "Produtos", to: "/produtos" }, { label: product.name }]} />
+      {preview ? (
+        <p role="status" className="mt-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Pré-visualização: este produto está inativo e não aparece na loja. Só administradores veem esta página.
+        </p>
+      ) : null}
 
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-10">
         <div className="relative self-start overflow-hidden rounded-3xl bg-cream-100">
