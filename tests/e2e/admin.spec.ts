@@ -307,6 +307,9 @@ test("point settings: the action is chosen from those the site awards; create, e
 }) => {
   await page.goto("/admin-panel/configuracoes");
   await expect(page.getByTestId("setting-row")).toHaveCount(3);
+  // Each row says its action in Portuguese, never its key (issue 37 point 15).
+  await expect(page.getByTestId("setting-row").filter({ hasText: "Ao avaliar um produto" })).toHaveCount(1);
+  await expect(page.getByTestId("setting-row").filter({ hasText: /product_review|sample_request|profile_complete/ })).toHaveCount(0);
   // Every action the site awards has its setting: a new one has nothing to choose.
   await page.getByRole("button", { name: "Nova configuração" }).click();
   let dialog = page.getByRole("dialog", { name: "Nova configuração" });
@@ -316,9 +319,9 @@ test("point settings: the action is chosen from those the site awards; create, e
   await expect(dialog.getByRole("button", { name: "Criar configuração" })).toBeDisabled();
   await dialog.getByRole("button", { name: "Cancelar" }).click();
 
-  const profile = page.getByTestId("setting-row").filter({ hasText: "profile_complete" });
+  const profile = page.getByTestId("setting-row").filter({ hasText: "Ao completar seu perfil" });
   const points = (await profile.getByRole("cell").nth(1).innerText()).trim();
-  await page.getByRole("button", { name: "Remover profile_complete" }).click();
+  await page.getByRole("button", { name: "Remover pontos ao completar seu perfil" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
   await expect(toast(page, "Configuração removida com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("setting-row")).toHaveCount(2);
@@ -326,7 +329,7 @@ test("point settings: the action is chosen from those the site awards; create, e
   await page.getByRole("button", { name: "Nova configuração" }).click();
   dialog = page.getByRole("dialog", { name: "Nova configuração" });
   const action = dialog.getByLabel("Ação");
-  await expect(action.locator("option")).toHaveText(["Ao completar seu perfil (profile_complete)"]);
+  await expect(action.locator("option")).toHaveText(["Ao completar seu perfil"]);
   await dialog.getByLabel("Pontos").fill("0");
   await dialog.getByRole("button", { name: "Criar configuração" }).click();
   await expect(dialog.getByText("Os pontos devem ser no mínimo 1.")).toBeVisible();
@@ -335,14 +338,14 @@ test("point settings: the action is chosen from those the site awards; create, e
   await dialog.getByRole("button", { name: "Criar configuração" }).click();
   await expect(toast(page, "Configuração criada com sucesso!", { exact: true })).toBeVisible();
 
-  await page.getByRole("button", { name: "Editar profile_complete" }).click();
+  await page.getByRole("button", { name: "Editar pontos ao completar seu perfil" }).click();
   dialog = page.getByRole("dialog", { name: "Editar configuração" });
   // Editing offers the action itself and none that another setting has.
-  await expect(dialog.getByLabel("Ação").locator("option")).toHaveText(["Ao completar seu perfil (profile_complete)"]);
+  await expect(dialog.getByLabel("Ação").locator("option")).toHaveText(["Ao completar seu perfil"]);
   await dialog.getByLabel("Pontos").fill(points);
   await dialog.getByRole("button", { name: "Salvar alterações" }).click();
   await expect(toast(page, "Configuração atualizada com sucesso!", { exact: true })).toBeVisible();
-  await expect(page.getByTestId("setting-row").filter({ hasText: "profile_complete" })).toContainText(points);
+  await expect(page.getByTestId("setting-row").filter({ hasText: "Ao completar seu perfil" })).toContainText(points);
   await expect(page.getByTestId("setting-row")).toHaveCount(3);
 
   // Whatever a browser sends, a key the site does not award is refused and nothing is saved.

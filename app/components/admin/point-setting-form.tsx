@@ -14,10 +14,10 @@ export interface PointSettingValues {
   description: string | null;
 }
 
-/** "Ao solicitar uma amostra (sample_request)". */
+/** "Ao solicitar uma amostra". */
 export function pointActionOption(action: string): string {
   const label = POINT_ACTION_LABELS[action];
-  return label ? `Ao ${label} (${action})` : action;
+  return label ? `Ao ${label}` : action;
 }
 
 /** The actions the site awards that have no setting yet (plus the one being edited). */

@@ -15,17 +15,24 @@ const COLUMNS: Column<SettingRow>[] = [
   {
     header: "Ação",
     card: "title",
-    cell: (s) => (
-      <>
-        <code className="rounded bg-cream-100 px-1.5 py-0.5 text-sm whitespace-nowrap">{s.action}</code>
-        {POINT_ACTION_LABELS[s.action] ? <p className="mt-1 text-xs text-muted">Ao {POINT_ACTION_LABELS[s.action]}</p> : null}
-      </>
-    ),
+    cell: (s) => <span className="font-semibold text-ink">{pointActionTitle(s.action)}</span>,
   },
   { header: "Pontos", className: "font-semibold whitespace-nowrap text-amber-900", cell: (s) => formatNumber(s.points) },
   { header: "Descrição", card: "wide", className: "text-muted", cell: (s) => s.description || "—" },
   { header: "Criada em", className: "whitespace-nowrap", cell: (s) => formatShortDate(s.createdAt) },
 ];
+
+/** "Ao avaliar um produto": the action as the panel names it (its key only for an action the site no longer knows). */
+function pointActionTitle(action: string): string {
+  const label = POINT_ACTION_LABELS[action];
+  return label ? `Ao ${label}` : action;
+}
+
+/** What the row's buttons name: "pontos ao avaliar um produto". */
+function pointActionName(action: string): string {
+  const label = POINT_ACTION_LABELS[action];
+  return label ? `pontos ao ${label}` : action;
+}
 
 /** The points each action is worth (Configurações). */
 export function PointSettingTable({ rows, configured }: { rows: SettingRow[]; configured: string[] }) {
@@ -42,13 +49,13 @@ export function PointSettingTable({ rows, configured }: { rows: SettingRow[]; co
       }}
       actions={(s) => (
         <>
-          <EditRowDialog title="Editar configuração" className="max-w-md" name={s.action}>
+          <EditRowDialog title="Editar configuração" className="max-w-md" name={pointActionName(s.action)}>
             {(fetcher, close) => <PointSettingForm fetcher={fetcher} setting={s} configured={configured} onCancel={close} />}
           </EditRowDialog>
           <DeleteRowAction
-            label={`Remover ${s.action}`}
+            label={`Remover ${pointActionName(s.action)}`}
             title="Remover esta configuração?"
-            description={`A ação "${s.action}" deixará de dar pontos.`}
+            description={`"${pointActionTitle(s.action)}" deixará de dar pontos.`}
             confirmLabel="Remover"
             fields={{ intent: "setting-delete", id: s.id }}
           />
