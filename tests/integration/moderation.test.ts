@@ -286,6 +286,7 @@ describe("a customer's page", () => {
         fullName: customer.fullName,
         email: customer.email,
         address: "Rua A, 1",
+        phone: "(81) 99876-5432",
         city: "Recife",
         state: "PE",
         zipCode: "50000-000",
@@ -310,6 +311,8 @@ describe("a customer's page", () => {
         productName: "Maca Peruana",
         status: "shipped",
         orderNumber: expect.stringMatching(/^AM-\d{4}-\d{6}$/),
+        // The page shows the newest request's phone beside the profile's.
+        phone: "(81) 99876-5432",
       }),
     ]);
     expect(detail.reviews.rows).toEqual([

@@ -31,6 +31,7 @@ export interface CustomerSampleView {
   paymentStatus: string;
   shippingFeeCents: number;
   trackingCode: string | null;
+  phone?: string | null;
   city: string;
   state: string;
   productName: string;

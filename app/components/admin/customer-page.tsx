@@ -43,6 +43,8 @@ export interface CustomerView {
   privacy: Listed<CustomerPrivacyView>;
 }
 
+const digits = (phone: string | null) => phone?.replace(/\D/g, "") ?? "";
+
 function count(list: Listed<unknown>) {
   return list.more ? `${list.rows.length}+` : String(list.rows.length);
 }
@@ -50,6 +52,8 @@ function count(list: Listed<unknown>) {
 export function CustomerPage({ customer, self }: { customer: CustomerView; self: boolean }) {
   const { profile } = customer;
   const name = profile.fullName.trim() || MSG.missingName;
+  // The phone the customer gave with their newest sample request, when the profile has another or none.
+  const lastPhone = customer.samples.rows.find((s) => s.phone)?.phone ?? null;
   const sections = [
     { id: "pontos", title: "Histórico de pontos", n: count(customer.ledger) },
     { id: "amostras", title: "Amostras", n: count(customer.samples) },
@@ -91,6 +95,17 @@ export function CustomerPage({ customer, self }: { customer: CustomerView; self:
                 </dt>
                 <dd>{profile.phone || <span className="text-muted">Telefone não informado</span>}</dd>
               </div>
+              {lastPhone && digits(lastPhone) !== digits(profile.phone) ? (
+                <div className="flex items-center gap-2" data-testid="last-sample-phone">
+                  <dt>
+                    <Phone className="size-4 text-muted" aria-hidden />
+                    <span className="sr-only">Telefone da última solicitação</span>
+                  </dt>
+                  <dd>
+                    {lastPhone} <span className="text-muted">(da última solicitação de amostra)</span>
+                  </dd>
+                </div>
+              ) : null}
               <div className="flex items-center gap-2 text-muted">
                 <dt className="sr-only">Cadastro</dt>
                 <dd>Cliente desde {formatLongDate(profile.createdAt)}</dd>

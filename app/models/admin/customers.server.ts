@@ -42,6 +42,8 @@ export async function customerDetail(userId: string) {
         paymentStatus: sampleRequests.paymentStatus,
         shippingFeeCents: sampleRequests.shippingFeeCents,
         trackingCode: sampleRequests.trackingCode,
+        // The newest request's phone shows beside the profile's (the one the customer gave last).
+        phone: sampleRequests.phone,
         city: sampleRequests.city,
         state: sampleRequests.state,
         productName: productNameOrMissing,
