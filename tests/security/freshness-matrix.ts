@@ -433,7 +433,7 @@ export const CASES: FreshnessCase[] = [
       stock: "0",
       active: "on",
     }),
-    reads: [{ role: "anonymous", url: "/pontos", check: { occurrences: "Esgotado no momento", by: 1 } }],
+    reads: [{ role: "anonymous", url: "/pontos", check: { occurrences: "Esgotado", by: 1 } }],
   },
   {
     action: "routes/admin-panel/rewards#reward-delete",

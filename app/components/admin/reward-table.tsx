@@ -52,7 +52,7 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
       header: "Estoque",
       sortKey: "estoque",
       className: "whitespace-nowrap",
-      cell: (r) => (r.stock === null ? "Ilimitado" : formatNumber(r.stock)),
+      cell: (r) => (r.stock === null ? "Ilimitado" : r.stock <= 0 ? <Badge variant="danger">Esgotado</Badge> : formatNumber(r.stock)),
     },
     {
       header: "Status",

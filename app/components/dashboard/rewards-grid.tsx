@@ -33,7 +33,7 @@ interface RedeemAnswer {
 
 function stockText(stock: number | null) {
   if (stock === null) return "Estoque ilimitado";
-  if (stock <= 0) return "Sem estoque";
+  if (stock <= 0) return "Esgotado";
   return stock === 1 ? "Última unidade" : `${formatNumber(stock)} em estoque`;
 }
 

@@ -178,7 +178,7 @@ export default function PointsPage({ loaderData }: Route.ComponentProps) {
                       <p className="mt-1 text-sm font-semibold text-amber-700">{formatPoints(reward.pointsRequired)}</p>
                       <p className="mt-1 text-xs text-muted">
                         {soldOut
-                          ? "Esgotado no momento"
+                          ? "Esgotado"
                           : reward.stock === null
                             ? "Disponível"
                             : `${formatNumber(reward.stock)} ${reward.stock === 1 ? "unidade disponível" : "unidades disponíveis"}`}
