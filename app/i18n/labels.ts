@@ -33,6 +33,7 @@ export function sampleStatusInSentence(status: string | null | undefined): strin
 
 export const REDEMPTION_STATUS_LABELS: Record<RedemptionStatus, string> = {
   pending: "Pendente",
+  shipped: "Enviado",
   completed: "Concluído",
   cancelled: "Cancelado",
 };

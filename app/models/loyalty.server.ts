@@ -4,7 +4,7 @@
  * profiles.points, with the profile row locked, so the balance always equals the ledger's sum and
  * never goes below zero, whatever the concurrency (one process or several on one PostgreSQL).
  */
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db, type DbOrTx, type Tx } from "~/lib/server/db/client.server";
 import { pointSettings, pointsLedger, profiles, rewardCoupons, rewardRedemptions, rewards, sampleRequests } from "~/db/schema";
 import type { LedgerKind, PointAction, RewardKind } from "~/db/schema/enums";
@@ -449,14 +449,14 @@ export async function cancelRedemption(redemptionId: string, adminId: string | n
   });
 }
 
-/** Marks a pending redemption as delivered to the customer, inside the caller's transaction. */
+/** Marks a pending (or, for a physical reward, shipped) redemption as delivered, inside the caller's transaction. */
 export async function completeRedemptionIn(tx: DbOrTx, redemptionId: string) {
   const updated = await tx
     .update(rewardRedemptions)
     .set({ status: "completed", updatedAt: new Date() })
-    .where(and(eq(rewardRedemptions.id, redemptionId), eq(rewardRedemptions.status, "pending")))
+    .where(and(eq(rewardRedemptions.id, redemptionId), inArray(rewardRedemptions.status, ["pending", "shipped"])))
     .returning();
-  if (!updated[0]) throw new LoyaltyError("Só resgates pendentes podem ser concluídos.");
+  if (!updated[0]) throw new LoyaltyError("Só resgates pendentes ou enviados podem ser concluídos.");
   return updated[0];
 }
 
@@ -551,6 +551,7 @@ export async function userRedemptions(userId: string) {
       status: rewardRedemptions.status,
       pointsSpent: rewardRedemptions.pointsSpent,
       deliveryAddress: rewardRedemptions.deliveryAddress,
+      trackingCode: rewardRedemptions.trackingCode,
       couponCode: rewardCoupons.code,
       couponUsedAt: rewardCoupons.usedAt,
       usedOnSeq: sampleRequests.orderSeq,

@@ -1,7 +1,7 @@
 /**
  * Issue 37 point 15, the smaller things of the panel: an inactive product previewed by an
- * administrator (a 404 for everyone else), and a customer's page with the phone of their newest sample
- * request. Each test uses what no other spec writes to (its own customer; the Chlorella, active again
+ * administrator (a 404 for everyone else), a customer's page with the phone of their newest sample
+ * request, and a physical reward sent with its tracking code before it is completed. Each test uses what no other spec writes to (its own customer; the Chlorella, active again
  * at the end), so it passes in any order.
  */
 import { expect, hydrated, test, toast } from "./support/fixtures";
@@ -70,5 +70,75 @@ test("a customer's page shows the phone of their newest sample request beside th
   await expect(admin.getByRole("heading", { level: 1, name: "Paula Telefone" })).toBeVisible();
   await expect(admin.getByTestId("last-sample-phone")).toContainText("(21) 98765-4321 (da última solicitação de amostra)");
   await shots(admin, "customer-last-phone");
+  await admin.close();
+});
+
+test("a physical reward is sent with its tracking code before it is completed; the customer sees the code", async ({ browser }) => {
+  const email = `premio-${Date.now()}@exemplo.com.br`;
+  const name = "Rita Remessa";
+  const { context, page } = await confirmedCustomer(browser, { email, password: "Raiz@Premio2026", name }, { width: 390, height: 844 });
+  const admin = await adminPage(browser, { width: 390, height: 844 });
+
+  // The store gives the points the Ecobag asks for.
+  await admin.goto(`/admin-panel/usuarios?q=${encodeURIComponent(email)}`);
+  const user = admin.getByTestId("user-row");
+  await hydrated(user.getByRole("button", { name: `Ajustar pontos de ${name}` }));
+  await user.getByRole("button", { name: `Ajustar pontos de ${name}` }).click();
+  const points = admin.getByRole("dialog", { name: "Ajustar pontos" });
+  await points.getByLabel("Pontos").fill("300");
+  await points.getByLabel("Motivo").fill("Teste do envio de prêmio");
+  await points.getByRole("button", { name: "Ajustar pontos" }).click();
+  await expect(toast(admin, "Pontos ajustados com sucesso!", { exact: true })).toBeVisible();
+
+  // The customer redeems it, with the delivery address.
+  await page.goto("/dashboard?aba=premios");
+  const card = page
+    .getByRole("list", { name: "Prêmios disponíveis" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Ecobag Raiz Vital" }) });
+  await hydrated(card.getByText("Resgatar", { exact: true }));
+  await card.getByText("Resgatar", { exact: true }).click();
+  await card.getByLabel("CEP").fill("40020000");
+  await card.getByLabel("Estado").selectOption("BA");
+  await card.getByLabel("Rua ou avenida").fill("Rua Chile");
+  await card.getByLabel("Número").fill("10");
+  await card.getByLabel("Bairro").fill("Comércio");
+  await card.getByLabel("Cidade").fill("Salvador");
+  await card.getByRole("button", { name: "Confirmar resgate" }).click();
+  await expect(toast(page, 'Recompensa "Ecobag Raiz Vital" resgatada com sucesso!')).toBeVisible(AFTER_WRITE);
+
+  // The panel: "Enviar" asks for the code (none is refused beside the field), then only "Concluir" is left.
+  await admin.goto("/admin-panel/premios?status=pending");
+  const send = admin.getByRole("button", { name: `Enviar prêmio de ${name}` });
+  await hydrated(send);
+  await expect(admin.getByRole("button", { name: `Concluir resgate de ${name}` })).toHaveCount(0);
+  await send.click();
+  const dialog = admin.getByRole("dialog", { name: "Enviar prêmio" });
+  await expect(dialog).toContainText("Ecobag Raiz Vital");
+  await dialog.getByRole("button", { name: "Marcar como enviado" }).click();
+  await expect(dialog.getByText("Informe o código de rastreio.")).toBeVisible();
+  await dialog.getByLabel("Código de rastreio").fill("qb123456789br");
+  await shots(admin, "reward-ship-dialog");
+  await dialog.getByRole("button", { name: "Marcar como enviado" }).click();
+  await expect(toast(admin, "Prêmio enviado!", { exact: true })).toBeVisible(AFTER_WRITE);
+  await admin.goto("/admin-panel/premios?status=shipped");
+  await expect(admin.getByTestId("redemption-tracking").first()).toHaveText("QB123456789BR");
+  await expect(admin.getByRole("button", { name: `Cancelar resgate de ${name}` })).toHaveCount(0);
+  await shots(admin, "reward-shipped-row");
+
+  // The customer reads the code, linked to the Correios.
+  await page.goto("/dashboard?aba=premios");
+  const tracking = page.getByRole("list", { name: "Meus resgates" }).getByTestId("redemption-tracking");
+  await expect(tracking).toContainText("QB123456789BR");
+  await expect(tracking.getByRole("link")).toHaveAttribute(
+    "href",
+    "https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR",
+  );
+  await expect(page.getByRole("list", { name: "Meus resgates" })).toContainText("Enviado");
+  await context.close();
+
+  await admin.getByRole("button", { name: `Concluir resgate de ${name}` }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Concluir resgate" }).click();
+  await expect(toast(admin, "Resgate concluído!", { exact: true })).toBeVisible(AFTER_WRITE);
   await admin.close();
 });

@@ -3,12 +3,12 @@ import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productIdBySlug, useTestDatabase } from "../helpers/db";
-import { mailFileNames, settleMail } from "../helpers/mail";
+import { mailFileNames, settleMail, waitForLocalMail } from "../helpers/mail";
 import * as s from "~/db/schema";
 import { seedContent } from "~/seed";
 import { auth } from "~/services/auth.server";
 import { env } from "~/lib/server/env.server";
-import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
+import { applyLedgerEntry, redeemReward, userRedemptions } from "~/models/loyalty.server";
 import { listAudit } from "~/models/admin/audit.server";
 import { createCategory, createPost, deleteCategory, listPosts, updateCategory, updatePost } from "~/models/admin/blog.server";
 import { renderMarkdown } from "~/lib/server/markdown.server";
@@ -339,7 +339,9 @@ describe("rewards and redemptions", () => {
     const [stock] = await t.db.select({ stock: s.rewards.stock }).from(s.rewards).where(eq(s.rewards.id, reward.id));
     expect(profile.points).toBe(300 - 120);
     expect(stock.stock).toBe(1);
-    await expect(moveRedemption(first.redemptionId!, "completed", adminId)).rejects.toThrow("Só resgates pendentes podem ser concluídos.");
+    await expect(moveRedemption(first.redemptionId!, "completed", adminId)).rejects.toThrow(
+      "Só resgates pendentes ou enviados podem ser concluídos.",
+    );
     await moveRedemption(second.redemptionId!, "completed", adminId);
     const list = await listRedemptions();
     expect(list.rows.find((r) => r.id === second.redemptionId)).toMatchObject({
@@ -350,6 +352,47 @@ describe("rewards and redemptions", () => {
 
     await deleteReward(reward.id, adminId);
     expect((await listRedemptions()).rows.find((r) => r.id === second.redemptionId)?.rewardName).toBe("Garrafa térmica");
+  });
+});
+
+describe("a physical reward is sent with its tracking code before it is completed", () => {
+  it("refuses completing or shipping without a code, ships once with one, e-mails it, shows it to the customer, then completes", async () => {
+    const reward = await createReward(rewardSchema.parse({ name: "Squeeze Raiz", pointsRequired: "50", stock: "3", kind: "item" }), adminId);
+    const customer = await person("squeeze@exemplo.com", "Sara Squeeze");
+    await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: customer, kind: "adjustment", amount: 100, reason: "teste" }));
+    const address = {
+      fullName: "Sara Squeeze",
+      zipCode: "40020-000",
+      street: "Rua Chile",
+      number: "10",
+      complement: "",
+      district: "Comércio",
+      city: "Salvador",
+      state: "BA",
+    };
+    const redeemed = await redeemReward(customer, reward.id, { address });
+    expect(redeemed.success).toBe(true);
+    const id = redeemed.redemptionId!;
+
+    await expect(moveRedemption(id, "completed", adminId)).rejects.toThrow(
+      "Envie o prêmio antes de concluir: informe o código de rastreio em “Enviar”.",
+    );
+    await expect(moveRedemption(id, "shipped", adminId, null)).rejects.toThrow("Informe o código de rastreio.");
+    await moveRedemption(id, "shipped", adminId, "QB123456789BR");
+    // The next reads: the panel's list, the customer's Prêmios, the audit log and the e-mail.
+    expect((await listRedemptions()).rows.find((r) => r.id === id)).toMatchObject({ status: "shipped", trackingCode: "QB123456789BR" });
+    expect((await userRedemptions(customer)).find((r) => r.id === id)).toMatchObject({ status: "shipped", trackingCode: "QB123456789BR" });
+    const [audit] = await t.db.select().from(s.auditLog).where(eq(s.auditLog.action, "redemption.ship"));
+    expect(audit).toMatchObject({ entityId: id, after: expect.objectContaining({ trackingCode: "QB123456789BR", status: "shipped" }) });
+    const mail = await waitForLocalMail("squeeze@exemplo.com", /^Seu prêmio Squeeze Raiz foi enviado – Raiz Vital$/);
+    expect(mail.text).toContain("Código de rastreio: QB123456789BR.");
+    expect(mail.text).toContain("https://rastreamento.correios.com.br/app/index.php?objetos=QB123456789BR");
+
+    // Sent: it can no longer be cancelled, nor sent again; it is completed.
+    await expect(moveRedemption(id, "cancelled", adminId)).rejects.toThrow("Só resgates pendentes podem ser cancelados.");
+    await expect(moveRedemption(id, "shipped", adminId, "QB000000000BR")).rejects.toThrow("Só resgates pendentes podem ser enviados.");
+    await moveRedemption(id, "completed", adminId);
+    expect((await userRedemptions(customer)).find((r) => r.id === id)).toMatchObject({ status: "completed", trackingCode: "QB123456789BR" });
   });
 });
 

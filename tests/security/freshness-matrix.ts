@@ -408,6 +408,16 @@ export const CASES: FreshnessCase[] = [
     reads: [{ role: "admin", url: REDEMPTIONS, check: { count: RECORDS, by: 1 } }],
   },
   {
+    action: "routes/admin-panel/rewards#redemption-ship",
+    name: "a physical reward sent shows its tracking code to the customer and leaves the pending list",
+    by: "admin",
+    form: (fx) => ({ intent: "redemption-ship", id: fx.ids.physicalRedemption, trackingCode: "QB123456789BR" }),
+    reads: [
+      { role: "customer", url: "/dashboard?aba=premios", check: { shows: "QB123456789BR" } },
+      { role: "admin", url: REDEMPTIONS, check: { count: RECORDS, by: -1 } },
+    ],
+  },
+  {
     action: "routes/admin-panel/rewards#redemption-complete",
     name: "a completed redemption shows as delivered to the customer",
     by: "admin",

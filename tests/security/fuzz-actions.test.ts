@@ -621,7 +621,7 @@ const CASES: Case[] = [
   {
     name: "admin: prêmios e resgates",
     route: "routes/admin-panel/rewards",
-    intents: ["reward-create", "reward-update", "reward-delete", "redemption-complete", "redemption-cancel"],
+    intents: ["reward-create", "reward-update", "reward-delete", "redemption-ship", "redemption-complete", "redemption-cancel"],
     action: panelRewards.action as unknown as Action,
     url: "/admin-panel/premios",
     user: () => admin,
@@ -636,6 +636,7 @@ const CASES: Case[] = [
           stock: field("", "3", "-1"),
           active: field("false", "true"),
           imageUrl: field(""),
+          trackingCode: field("QB123456789BR", "qb 123456789 br", "123"),
         },
         { file: true },
       ),

@@ -504,6 +504,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
         (fx) => ({ intent: "reward-update", id: fx.ids.reward, name: "Grátis", pointsRequired: "1" }),
         ["rewards"],
       ),
+      // A physical reward is sent with its Correios code before it is completed.
+      "redemption-ship": panelAction(
+        "redemption.ship",
+        (fx) => ({ intent: "redemption-ship", id: fx.ids.physicalRedemption, trackingCode: "QB123456789BR" }),
+        ["reward_redemptions", ...MAIL],
+      ),
       "redemption-complete": panelAction("redemption.complete", (fx) => ({ intent: "redemption-complete", id: fx.ids.redemption }), [
         "reward_redemptions",
         ...MAIL,

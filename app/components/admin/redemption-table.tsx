@@ -1,11 +1,14 @@
 import { Form, Link, useSubmit } from "react-router";
-import { Check, Gift, Undo2 } from "~/components/icons";
+import { Check, Gift, Truck, Undo2 } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { Label, NativeSelect } from "~/components/ui/input";
 import { MSG } from "~/i18n/admin";
 import { formatDateTime, formatNumber } from "~/i18n/format";
 import { REDEMPTION_STATUS_LABELS } from "~/i18n/labels";
 import { ConfirmAction } from "./confirm-action";
+import { FormDialog } from "./form-dialog";
+import { RedemptionShipForm } from "./redemption-ship-form";
+import { correiosTrackingUrl } from "~/i18n/samples";
 import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
 import { KeptParams, OptionList } from "./filter-bar";
@@ -26,6 +29,7 @@ export interface RedemptionView {
   userName: string | null;
   userEmail: string | null;
   deliveryAddress?: DeliveryAddress | null;
+  trackingCode?: string | null;
 }
 
 /** The redemptions' status filter (?status=), a GET form: the list follows each change, and its button works without JavaScript; `keep` are the page's orders it carries. */
@@ -55,22 +59,52 @@ export function RedemptionStatusFilter({ status, keep }: { status: string; keep:
 
 function RedemptionActions({ r }: { r: RedemptionView }) {
   const who = r.userName?.trim() || MSG.missingName;
-  if (r.status !== "pending") return <span className="text-xs text-muted max-lg:hidden">—</span>;
+  const physical = Boolean(r.deliveryAddress);
+  if (r.status !== "pending" && r.status !== "shipped") return <span className="text-xs text-muted max-lg:hidden">—</span>;
+  const complete = (
+    <ConfirmAction
+      title="Concluir este resgate?"
+      description={`Confirme que ${who} recebeu "${r.rewardName}". ${who} recebe um e-mail avisando, e um resgate concluído não pode mais ser cancelado.`}
+      confirmLabel="Concluir resgate"
+      cancelLabel="Voltar"
+      tone="default"
+      fields={{ intent: "redemption-complete", id: r.id }}
+      trigger={
+        <Button size="sm" variant="secondary" aria-label={`Concluir resgate de ${who}`}>
+          <Check aria-hidden /> Concluir
+        </Button>
+      }
+    />
+  );
+  // A physical reward is sent with its code first; once sent it is only completed.
+  if (r.status === "shipped") return <div className="flex flex-wrap gap-1 lg:flex-col lg:items-end">{complete}</div>;
   return (
     <div className="flex flex-wrap gap-1 lg:flex-col lg:items-end">
-      <ConfirmAction
-        title="Concluir este resgate?"
-        description={`Confirme que ${who} recebeu "${r.rewardName}". ${who} recebe um e-mail avisando, e um resgate concluído não pode mais ser cancelado.`}
-        confirmLabel="Concluir resgate"
-        cancelLabel="Voltar"
-        tone="default"
-        fields={{ intent: "redemption-complete", id: r.id }}
-        trigger={
-          <Button size="sm" variant="secondary" aria-label={`Concluir resgate de ${who}`}>
-            <Check aria-hidden /> Concluir
-          </Button>
-        }
-      />
+      {physical && r.deliveryAddress ? (
+        <FormDialog
+          title="Enviar prêmio"
+          className="max-w-md"
+          trigger={
+            <Button size="sm" variant="secondary" aria-label={`Enviar prêmio de ${who}`}>
+              <Truck aria-hidden /> Enviar
+            </Button>
+          }
+        >
+          {(fetcher, close) => (
+            <RedemptionShipForm
+              fetcher={fetcher}
+              onCancel={close}
+              redemption={{
+                id: r.id,
+                rewardName: r.rewardName,
+                address: `${r.deliveryAddress!.fullName}, ${addressLine(r.deliveryAddress!)}, ${r.deliveryAddress!.city} – ${r.deliveryAddress!.state}`,
+              }}
+            />
+          )}
+        </FormDialog>
+      ) : (
+        complete
+      )}
       <ConfirmAction
         title="Cancelar este resgate?"
         description={`Os ${formatNumber(r.pointsSpent)} pontos voltam para ${who}, que recebe um e-mail avisando, e o estoque do prêmio é devolvido.`}
@@ -129,7 +163,25 @@ const COLUMNS: Column<RedemptionView>[] = [
     className: "whitespace-nowrap",
     cell: (r) => formatNumber(r.pointsSpent),
   },
-  { header: "Status", cell: (r) => <RedemptionStatusBadge status={r.status} /> },
+  {
+    header: "Status",
+    cell: (r) => (
+      <>
+        <RedemptionStatusBadge status={r.status} />
+        {r.trackingCode ? (
+          <a
+            href={correiosTrackingUrl(r.trackingCode)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 flex min-h-11 items-center font-mono text-xs text-brand-700 underline-offset-2 hover:underline lg:min-h-0"
+            data-testid="redemption-tracking"
+          >
+            {r.trackingCode}
+          </a>
+        ) : null}
+      </>
+    ),
+  },
 ];
 
 export function RedemptionTable({

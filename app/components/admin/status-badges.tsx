@@ -22,6 +22,7 @@ export function SampleStatusBadge({ status }: { status: string }) {
 
 const REDEMPTION_TONE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",
+  shipped: "bg-sky-100 text-sky-900",
   completed: "bg-brand-100 text-brand-800",
   cancelled: "bg-cream-200 text-ink",
 };

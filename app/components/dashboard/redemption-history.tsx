@@ -1,4 +1,5 @@
-import { Gift, MapPin } from "~/components/icons";
+import { Gift, MapPin, Truck } from "~/components/icons";
+import { correiosTrackingUrl } from "~/i18n/samples";
 import { formatLongDate, formatPoints } from "~/i18n/format";
 import { RedemptionStatusBadge } from "./status-badge";
 import { uploadCopy } from "~/lib/common/upload-copies";
@@ -12,8 +13,9 @@ export interface RedemptionView {
   createdAt: Date;
   /** A coupon reward's code, and the request it paid the shipping of once used. */
   coupon?: { code: string; usedAt: Date | string | null; usedOn: string | null } | null;
-  /** Where a physical reward goes. */
+  /** Where a physical reward goes, and its Correios code once sent. */
   deliveryLine?: string | null;
+  trackingCode?: string | null;
 }
 
 /** A coupon's code, to copy, and whether it is still to use. */
@@ -38,7 +40,7 @@ function CouponCode({ coupon }: { coupon: NonNullable<RedemptionView["coupon"]> 
   );
 }
 
-/** The user's redemptions, newest first, with Pendente / Concluído / Cancelado, coupon codes and delivery addresses. */
+/** The user's redemptions, newest first, with Pendente / Enviado / Concluído / Cancelado, the tracking code of a sent prize, coupon codes and delivery addresses. */
 export function RedemptionHistory({ redemptions }: { redemptions: RedemptionView[] }) {
   if (!redemptions.length) {
     return (
@@ -78,6 +80,21 @@ export function RedemptionHistory({ redemptions }: { redemptions: RedemptionView
               <p className="mt-1 flex items-start gap-1.5 text-xs text-muted">
                 <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden />
                 <span>Entrega: {r.deliveryLine}</span>
+              </p>
+            ) : null}
+            {r.trackingCode ? (
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm" data-testid="redemption-tracking">
+                <Truck className="size-4 shrink-0 text-muted" aria-hidden />
+                <span className="text-muted">Rastreio:</span>
+                <a
+                  href={correiosTrackingUrl(r.trackingCode)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center font-mono font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {r.trackingCode}
+                  <span className="sr-only"> (acompanhar nos Correios, abre em nova aba)</span>
+                </a>
               </p>
             ) : null}
           </div>

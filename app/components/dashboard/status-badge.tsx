@@ -11,7 +11,7 @@ const SAMPLE_VARIANTS: Record<string, Variant> = {
   completed: "default",
   rejected: "danger",
 };
-const REDEMPTION_VARIANTS: Record<string, Variant> = { pending: "points", completed: "default", cancelled: "danger" };
+const REDEMPTION_VARIANTS: Record<string, Variant> = { pending: "points", shipped: "info", completed: "default", cancelled: "danger" };
 
 /** A request's status; one the customer cancelled (kept as rejected) says "Cancelado". */
 export function SampleStatusBadge({ status, cancelled = false }: { status: string; cancelled?: boolean }) {

@@ -327,6 +327,9 @@ export const rewardRedemptions = pgTable(
     pointsSpent: integer("points_spent").notNull(),
     /** Where a physical reward goes (validation/address.ts); erased like a sample's address. */
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
+    /** A physical reward's Correios code, given when the store sends it ("shipped"). */
+    trackingCode: text("tracking_code"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,7 +31,8 @@ export type ShippingRegion = (typeof SHIPPING_REGIONS)[number];
 export const REWARD_KINDS = ["free_shipping", "item", "digital"] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 
-export const REDEMPTION_STATUSES = ["pending", "completed", "cancelled"] as const;
+/** "shipped" only for a physical reward (one with a delivery address): sent with its tracking code, then completed. */
+export const REDEMPTION_STATUSES = ["pending", "shipped", "completed", "cancelled"] as const;
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
 
 export const POST_STATUSES = ["draft", "published", "archived"] as const;

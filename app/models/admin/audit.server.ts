@@ -84,6 +84,7 @@ export const AUDIT_ACTION_LABELS = {
   "reward.create": "Criou prêmio",
   "reward.update": "Atualizou prêmio",
   "reward.delete": "Removeu prêmio",
+  "redemption.ship": "Enviou prêmio",
   "redemption.complete": "Concluiu resgate",
   "redemption.cancel": "Cancelou resgate",
   "blog_post.create": "Criou post",

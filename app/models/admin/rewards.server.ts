@@ -18,6 +18,7 @@ import { orderFor } from "./sorting.server";
 import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
 import { foldSql } from "~/db/schema/sql-helpers";
 import { greeting } from "~/lib/common/person-name";
+import { correiosTrackingUrl } from "~/i18n/samples";
 
 /** The table shows descriptions cut at 50 characters. */
 export function truncate(text: string | null | undefined, max = 50): string {
@@ -124,6 +125,7 @@ export async function listRedemptions(
         userName: profiles.fullName,
         userEmail: profiles.email,
         deliveryAddress: rewardRedemptions.deliveryAddress,
+        trackingCode: rewardRedemptions.trackingCode,
       })
       .from(rewardRedemptions)
       .leftJoin(profiles, eq(profiles.id, rewardRedemptions.userId))
@@ -146,53 +148,103 @@ export async function listRedemptions(
   return pageOf(rows, n, page, pageSize);
 }
 
-/** Only a pending redemption moves, to completed or cancelled; nothing leaves those. */
-export function canMoveRedemption(from: RedemptionStatus, to: RedemptionStatus): boolean {
-  return from === "pending" && (to === "completed" || to === "cancelled");
+/**
+ * A redemption's moves: a physical reward (one with a delivery address) is sent with its tracking code
+ * ("shipped") before it is completed; any other is completed from pending. Only a pending one is
+ * cancelled (its points and stock come back); nothing leaves completed or cancelled.
+ */
+export function canMoveRedemption(from: RedemptionStatus, to: RedemptionStatus, physical: boolean): boolean {
+  return redemptionMoveRefusal(from, to, physical) === null;
 }
 
-/** The e-mail the customer receives when the store completes (delivered) or cancels a redemption. */
+/** Why a move is refused (the toast says it), or null when it is allowed. */
+export function redemptionMoveRefusal(from: RedemptionStatus, to: RedemptionStatus, physical: boolean): string | null {
+  switch (to) {
+    case "shipped":
+      if (!physical) return "Só prêmios físicos são enviados com código de rastreio.";
+      return from === "pending" ? null : "Só resgates pendentes podem ser enviados.";
+    case "completed":
+      if (physical && from === "pending") return "Envie o prêmio antes de concluir: informe o código de rastreio em “Enviar”.";
+      return from === (physical ? "shipped" : "pending") ? null : "Só resgates pendentes ou enviados podem ser concluídos.";
+    case "cancelled":
+      return from === "pending" ? null : "Só resgates pendentes podem ser cancelados.";
+    default:
+      return "Este status não pode ser escolhido.";
+  }
+}
+
+/** The e-mail the customer receives when the store sends (with its code), completes (delivered) or cancels a redemption. */
 export function redemptionMail(
-  redemption: { rewardName: string; pointsSpent: number },
+  redemption: { rewardName: string; pointsSpent: number; trackingCode?: string | null },
   to: { fullName: string; email: string },
-  outcome: "completed" | "cancelled",
+  outcome: "shipped" | "completed" | "cancelled",
   baseUrl: string,
 ): MailMessage {
   const link = `${baseUrl}/dashboard?aba=premios`;
   const points = formatPoints(redemption.pointsSpent);
+  const code = redemption.trackingCode ?? "";
   // The sentence with the reward's name as given: escaped for the HTML part, as typed for the text part.
   const sentence = (reward: string, strong: (s: string) => string) =>
-    outcome === "completed"
-      ? `Seu resgate de ${strong(reward)} foi concluído: confirmamos a entrega do seu prêmio. Aproveite!`
-      : redemption.pointsSpent > 0
-        ? `Seu resgate de ${strong(reward)} foi cancelado e os ${strong(points)} voltaram para o seu saldo. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`
-        : `Seu resgate de ${strong(reward)} foi cancelado. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`;
+    outcome === "shipped"
+      ? `Seu prêmio ${strong(reward)} foi enviado pelos Correios. Código de rastreio: ${strong(code)}.`
+      : outcome === "completed"
+        ? `Seu resgate de ${strong(reward)} foi concluído: confirmamos a entrega do seu prêmio. Aproveite!`
+        : redemption.pointsSpent > 0
+          ? `Seu resgate de ${strong(reward)} foi cancelado e os ${strong(points)} voltaram para o seu saldo. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`
+          : `Seu resgate de ${strong(reward)} foi cancelado. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`;
   const line = sentence(escapeHtml(redemption.rewardName), (s) => `<strong>${s}</strong>`);
   const plain = sentence(redemption.rewardName, (s) => s);
-  const title = outcome === "completed" ? "Resgate concluído" : "Resgate cancelado";
+  const tracking = outcome === "shipped" ? correiosTrackingUrl(code) : null;
+  const title = { shipped: "Prêmio enviado", completed: "Resgate concluído", cancelled: "Resgate cancelado" }[outcome];
+  const subject = {
+    shipped: `Seu prêmio ${redemption.rewardName} foi enviado`,
+    completed: `Seu resgate de ${redemption.rewardName} foi concluído`,
+    cancelled: `Seu resgate de ${redemption.rewardName} foi cancelado`,
+  }[outcome];
   return {
     to: to.email,
-    subject: `Seu resgate de ${redemption.rewardName} foi ${outcome === "completed" ? "concluído" : "cancelado"} – ${BRAND.name}`,
-    html: mailLayout(title, `<p>${escapeHtml(greeting(to.fullName))}</p><p>${line}</p>${mailButton(link, "Ver meus prêmios e pontos")}`),
-    text: [greeting(to.fullName), "", plain, "", `Seus prêmios e pontos: ${link}`, "", `Equipe ${BRAND.name}`].join("\n"),
+    subject: `${subject} – ${BRAND.name}`,
+    html: mailLayout(
+      title,
+      `<p>${escapeHtml(greeting(to.fullName))}</p><p>${line}</p>${tracking ? mailButton(tracking, "Acompanhar nos Correios") : ""}${mailButton(link, "Ver meus prêmios e pontos")}`,
+    ),
+    text: [
+      greeting(to.fullName),
+      "",
+      plain,
+      ...(tracking ? ["", `Acompanhe nos Correios: ${tracking}`] : []),
+      "",
+      `Seus prêmios e pontos: ${link}`,
+      "",
+      `Equipe ${BRAND.name}`,
+    ].join("\n"),
   };
 }
 
 /**
- * Completes or cancels a pending redemption (cancelling returns its points and stock), records it and
- * queues the customer's e-mail, in one transaction: the mail exists if and only if the change does.
+ * Sends (a physical reward, with its tracking code), completes or cancels a redemption along
+ * `redemptionMoveRefusal`'s moves (cancelling returns its points and stock), records it and queues the
+ * customer's e-mail, in one transaction: the mail exists if and only if the change does.
  */
-export async function moveRedemption(id: string, to: "completed" | "cancelled", actorId: string) {
+export async function moveRedemption(
+  id: string,
+  to: "shipped" | "completed" | "cancelled",
+  actorId: string,
+  trackingCode: string | null = null,
+) {
   await db().transaction(async (tx) => {
     const [row] = await tx.select().from(rewardRedemptions).where(eq(rewardRedemptions.id, id)).for("update");
     if (!row) throw new AdminError("Resgate não encontrado.");
-    if (!canMoveRedemption(row.status, to)) {
-      throw new AdminError(
-        to === "completed" ? "Só resgates pendentes podem ser concluídos." : "Só resgates pendentes podem ser cancelados.",
-      );
-    }
+    const refusal = redemptionMoveRefusal(row.status, to, row.deliveryAddress !== null);
+    if (refusal) throw new AdminError(refusal);
+    if (to === "shipped" && !trackingCode) throw new AdminError("Informe o código de rastreio.");
     try {
-      if (to === "completed") await completeRedemptionIn(tx, id);
+      if (to === "shipped") {
+        await tx
+          .update(rewardRedemptions)
+          .set({ status: "shipped", trackingCode, shippedAt: new Date(), updatedAt: new Date() })
+          .where(eq(rewardRedemptions.id, id));
+      } else if (to === "completed") await completeRedemptionIn(tx, id);
       else await cancelRedemptionIn(tx, id, actorId);
     } catch (error) {
       if (error instanceof LoyaltyError) throw new AdminError(error.message);
@@ -202,15 +254,26 @@ export async function moveRedemption(id: string, to: "completed" | "cancelled", 
       .select({ fullName: profiles.fullName, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, row.userId));
+    const action = ({ shipped: "redemption.ship", completed: "redemption.complete", cancelled: "redemption.cancel" } as const)[to];
     await recordAudit(tx, {
       actorId,
-      action: to === "completed" ? "redemption.complete" : "redemption.cancel",
+      action,
       entity: "redemption",
       entityId: id,
       before: { rewardName: row.rewardName, status: row.status, pointsSpent: row.pointsSpent, fullName: person?.fullName },
-      after: { rewardName: row.rewardName, status: to, pointsSpent: row.pointsSpent, fullName: person?.fullName },
+      after: {
+        rewardName: row.rewardName,
+        status: to,
+        pointsSpent: row.pointsSpent,
+        fullName: person?.fullName,
+        ...(to === "shipped" ? { trackingCode } : {}),
+      },
     });
-    if (person && !isAnonymousEmail(person.email)) await sendMail(redemptionMail(row, person, to, env().baseUrl), { tx });
+    if (person && !isAnonymousEmail(person.email)) {
+      await sendMail(redemptionMail({ ...row, trackingCode: to === "shipped" ? trackingCode : row.trackingCode }, person, to, env().baseUrl), {
+        tx,
+      });
+    }
     // The balance (a cancellation's refund) and the reward's stock (the points page shows it).
     if (to === "cancelled") await invalidateOnCommit(tx, Tags.user(row.userId), Tags.settings);
   });

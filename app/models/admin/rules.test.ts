@@ -9,7 +9,8 @@ import { toCsv } from "./csv.server";
 import { mergeActivity, percentChange, type ActivityItem } from "./dashboard.server";
 import { containsPattern, pageNumber } from "./errors.server";
 import { bucketCounts, chartPoints, weekBounds, weekStarts, type DayBucket } from "./reports.server";
-import { canMoveRedemption, truncate } from "./rewards.server";
+import { canMoveRedemption, redemptionMail, redemptionMoveRefusal, truncate } from "./rewards.server";
+import { REDEMPTION_STATUSES } from "~/db/schema/enums";
 import { sampleStatusChange, sampleStatusMail } from "./samples.server";
 
 describe("percentage change against the previous 30 days", () => {
@@ -145,12 +146,29 @@ describe("sample status transitions", () => {
 });
 
 describe("redemption transitions", () => {
-  it("only a pending redemption is completed or cancelled", () => {
-    expect(canMoveRedemption("pending", "completed")).toBe(true);
-    expect(canMoveRedemption("pending", "cancelled")).toBe(true);
-    expect(canMoveRedemption("completed", "cancelled")).toBe(false);
-    expect(canMoveRedemption("cancelled", "completed")).toBe(false);
-    expect(canMoveRedemption("pending", "pending")).toBe(false);
+  it("every pair: a physical reward is sent before it is completed; only a pending one is cancelled", () => {
+    const allowed = (physical: boolean) =>
+      REDEMPTION_STATUSES.flatMap((from) => REDEMPTION_STATUSES.filter((to) => canMoveRedemption(from, to, physical)).map((to) => `${from}→${to}`));
+    expect(allowed(false)).toEqual(["pending→completed", "pending→cancelled"]);
+    expect(allowed(true)).toEqual(["pending→shipped", "pending→cancelled", "shipped→completed"]);
+    // Each refusal says why.
+    expect(redemptionMoveRefusal("pending", "completed", true)).toBe("Envie o prêmio antes de concluir: informe o código de rastreio em “Enviar”.");
+    expect(redemptionMoveRefusal("pending", "shipped", false)).toBe("Só prêmios físicos são enviados com código de rastreio.");
+    expect(redemptionMoveRefusal("shipped", "cancelled", true)).toBe("Só resgates pendentes podem ser cancelados.");
+    expect(redemptionMoveRefusal("completed", "completed", false)).toBe("Só resgates pendentes ou enviados podem ser concluídos.");
+  });
+
+  it("the shipping e-mail carries the code and the Correios link", () => {
+    const mail = redemptionMail(
+      { rewardName: "Ecobag <Raiz>", pointsSpent: 200, trackingCode: "AB123456789BR" },
+      { fullName: "Ana Souza", email: "ana@exemplo.com.br" },
+      "shipped",
+      "https://raiz.example",
+    );
+    expect(mail.subject).toBe("Seu prêmio Ecobag <Raiz> foi enviado – Raiz Vital");
+    expect(mail.html).toContain("Ecobag &lt;Raiz&gt;");
+    expect(mail.text).toContain("Código de rastreio: AB123456789BR.");
+    expect(mail.text).toContain("https://rastreamento.correios.com.br/app/index.php?objetos=AB123456789BR");
   });
 });
 

@@ -16,13 +16,23 @@ import {
   updateReward,
 } from "~/models/admin/rewards.server";
 import { readSort, SORT_PARAM } from "~/lib/common/list-sort";
-import { rewardSchema } from "~/validation/admin/reward";
+import { redemptionShipSchema, rewardSchema } from "~/validation/admin/reward";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
 import { NewItemDialog } from "~/components/admin/form-dialog";
 import { RedemptionStatusFilter, RedemptionTable } from "~/components/admin/redemption-table";
 import { RewardForm } from "~/components/admin/reward-form";
 import { RewardTable } from "~/components/admin/reward-table";
-import { crud, failure, isUuid, readAdminAction, success, TOO_LARGE, unknownIntent, withFormImage } from "./action-helpers.server";
+import {
+  crud,
+  failure,
+  isUuid,
+  parseForm,
+  readAdminAction,
+  success,
+  TOO_LARGE,
+  unknownIntent,
+  withFormImage,
+} from "./action-helpers.server";
 
 const REDEMPTION_SORT_PARAM = "ordem-resgates";
 
@@ -68,6 +78,18 @@ export async function action(args: Route.ActionArgs) {
     case "reward-delete":
       if (!isUuid(id)) return unknownIntent();
       return crud("reward", "delete", { form, write: () => deleteReward(id, admin.id) });
+    case "redemption-ship": {
+      const parsed = parseForm(redemptionShipSchema, form);
+      if ("errors" in parsed) {
+        return failure("Erro ao enviar o prêmio.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
+      }
+      try {
+        await moveRedemption(parsed.data.id, "shipped", admin.id, parsed.data.trackingCode);
+        return success("Prêmio enviado!", "O cliente recebeu o código de rastreio por e-mail.");
+      } catch (error) {
+        return failure(`Erro ao enviar o prêmio: ${adminErrorMessage(error)}`);
+      }
+    }
     case "redemption-complete":
     case "redemption-cancel": {
       if (!isUuid(id)) return unknownIntent();

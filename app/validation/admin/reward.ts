@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REWARD_KINDS } from "~/db/schema/enums";
 import { optionalText, requiredText } from "../common";
+import { TRACKING_CODE_PATTERN } from "./sample";
 import { imageFileField, imageUrlField } from "./image";
 import { checkboxDefaultTrue, optionalCountField, pointsField } from "./numbers";
 
@@ -18,3 +19,15 @@ export const rewardSchema = z.object({
 });
 
 export type RewardInput = z.output<typeof rewardSchema>;
+
+/** "Enviar" of a physical reward's redemption: the Correios code is required (the samples' own format). */
+export const redemptionShipSchema = z.object({
+  id: z.uuid("Resgate inválido."),
+  trackingCode: z
+    .string({ error: "Informe o código de rastreio." })
+    .trim()
+    .max(60, "Use no máximo 60 caracteres.")
+    .transform((v) => v.toUpperCase().replace(/\s/g, ""))
+    .refine((v) => v.length > 0, "Informe o código de rastreio.")
+    .refine((v) => v.length === 0 || TRACKING_CODE_PATTERN.test(v), "Código de rastreio inválido: use o formato dos Correios, como AA123456789BR."),
+});

@@ -208,6 +208,22 @@ export async function buildFixture(t: TestDatabase): Promise<Fixture> {
   const redemption = await redeemReward(people.customer.id, reward.id);
   if (!redemption.redemptionId) throw new Error("fixture: redemption failed");
   ids.redemption = redemption.redemptionId;
+  // A physical reward's redemption, pending: "Enviar" takes its tracking code (issue 37 point 15).
+  const [item] = await t.db.select().from(s.rewards).where(eq(s.rewards.kind, "item")).orderBy(s.rewards.pointsRequired).limit(1);
+  const physical = await redeemReward(people.customer.id, item.id, {
+    address: {
+      fullName: people.customer.fullName,
+      zipCode: "50030-000",
+      street: "Rua do Bom Jesus",
+      number: "10",
+      complement: "",
+      district: "Recife",
+      city: "Recife",
+      state: "PE",
+    },
+  });
+  if (!physical.redemptionId) throw new Error(`fixture: physical redemption failed (${physical.message})`);
+  ids.physicalRedemption = physical.redemptionId;
   const [review] = await t.db
     .insert(s.productReviews)
     .values({ productId: product.id, userId: people.customer.id, rating: 4, content: "Gostei bastante do sabor." })
