@@ -357,7 +357,10 @@ describe("rewards and redemptions", () => {
 
 describe("a physical reward is sent with its tracking code before it is completed", () => {
   it("refuses completing or shipping without a code, ships once with one, e-mails it, shows it to the customer, then completes", async () => {
-    const reward = await createReward(rewardSchema.parse({ name: "Squeeze Raiz", pointsRequired: "50", stock: "3", kind: "item" }), adminId);
+    const reward = await createReward(
+      rewardSchema.parse({ name: "Squeeze Raiz", pointsRequired: "50", stock: "3", kind: "item" }),
+      adminId,
+    );
     const customer = await person("squeeze@exemplo.com", "Sara Squeeze");
     await t.db.transaction((tx) => applyLedgerEntry(tx, { userId: customer, kind: "adjustment", amount: 100, reason: "teste" }));
     const address = {
@@ -392,7 +395,10 @@ describe("a physical reward is sent with its tracking code before it is complete
     await expect(moveRedemption(id, "cancelled", adminId)).rejects.toThrow("Só resgates pendentes podem ser cancelados.");
     await expect(moveRedemption(id, "shipped", adminId, "QB000000000BR")).rejects.toThrow("Só resgates pendentes podem ser enviados.");
     await moveRedemption(id, "completed", adminId);
-    expect((await userRedemptions(customer)).find((r) => r.id === id)).toMatchObject({ status: "completed", trackingCode: "QB123456789BR" });
+    expect((await userRedemptions(customer)).find((r) => r.id === id)).toMatchObject({
+      status: "completed",
+      trackingCode: "QB123456789BR",
+    });
   });
 });
 

@@ -270,9 +270,12 @@ export async function moveRedemption(
       },
     });
     if (person && !isAnonymousEmail(person.email)) {
-      await sendMail(redemptionMail({ ...row, trackingCode: to === "shipped" ? trackingCode : row.trackingCode }, person, to, env().baseUrl), {
-        tx,
-      });
+      await sendMail(
+        redemptionMail({ ...row, trackingCode: to === "shipped" ? trackingCode : row.trackingCode }, person, to, env().baseUrl),
+        {
+          tx,
+        },
+      );
     }
     // The balance (a cancellation's refund) and the reward's stock (the points page shows it).
     if (to === "cancelled") await invalidateOnCommit(tx, Tags.user(row.userId), Tags.settings);

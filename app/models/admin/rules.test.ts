@@ -148,11 +148,15 @@ describe("sample status transitions", () => {
 describe("redemption transitions", () => {
   it("every pair: a physical reward is sent before it is completed; only a pending one is cancelled", () => {
     const allowed = (physical: boolean) =>
-      REDEMPTION_STATUSES.flatMap((from) => REDEMPTION_STATUSES.filter((to) => canMoveRedemption(from, to, physical)).map((to) => `${from}→${to}`));
+      REDEMPTION_STATUSES.flatMap((from) =>
+        REDEMPTION_STATUSES.filter((to) => canMoveRedemption(from, to, physical)).map((to) => `${from}→${to}`),
+      );
     expect(allowed(false)).toEqual(["pending→completed", "pending→cancelled"]);
     expect(allowed(true)).toEqual(["pending→shipped", "pending→cancelled", "shipped→completed"]);
     // Each refusal says why.
-    expect(redemptionMoveRefusal("pending", "completed", true)).toBe("Envie o prêmio antes de concluir: informe o código de rastreio em “Enviar”.");
+    expect(redemptionMoveRefusal("pending", "completed", true)).toBe(
+      "Envie o prêmio antes de concluir: informe o código de rastreio em “Enviar”.",
+    );
     expect(redemptionMoveRefusal("pending", "shipped", false)).toBe("Só prêmios físicos são enviados com código de rastreio.");
     expect(redemptionMoveRefusal("shipped", "cancelled", true)).toBe("Só resgates pendentes podem ser cancelados.");
     expect(redemptionMoveRefusal("completed", "completed", false)).toBe("Só resgates pendentes ou enviados podem ser concluídos.");

@@ -29,5 +29,8 @@ export const redemptionShipSchema = z.object({
     .max(60, "Use no máximo 60 caracteres.")
     .transform((v) => v.toUpperCase().replace(/\s/g, ""))
     .refine((v) => v.length > 0, "Informe o código de rastreio.")
-    .refine((v) => v.length === 0 || TRACKING_CODE_PATTERN.test(v), "Código de rastreio inválido: use o formato dos Correios, como AA123456789BR."),
+    .refine(
+      (v) => v.length === 0 || TRACKING_CODE_PATTERN.test(v),
+      "Código de rastreio inválido: use o formato dos Correios, como AA123456789BR.",
+    ),
 });
