@@ -163,8 +163,22 @@ async function approveIn(tx: Tx, id: string, actorId: string) {
     action: "review.approve",
     entity: "review",
     entityId: id,
-    before: { approved: false, title: after.title, fullName: author?.fullName },
-    after: { approved: true, title: after.title, fullName: author?.fullName },
+    before: {
+      approved: false,
+      title: after.title,
+      fullName: author?.fullName,
+      productName: product?.name,
+      userId: after.userId,
+      productId: after.productId,
+    },
+    after: {
+      approved: true,
+      title: after.title,
+      fullName: author?.fullName,
+      productName: product?.name,
+      userId: after.userId,
+      productId: after.productId,
+    },
   });
   if (author && !isAnonymousEmail(author.email)) {
     await sendMail(
@@ -231,8 +245,8 @@ export async function unpublishReview(id: string, actorId: string) {
       action: "review.unpublish",
       entity: "review",
       entityId: id,
-      before: { approved: true, title: after.title },
-      after: { approved: false, title: after.title },
+      before: { approved: true, title: after.title, userId: after.userId, productId: after.productId },
+      after: { approved: false, title: after.title, userId: after.userId, productId: after.productId },
     });
     await invalidateOnCommit(tx, Tags.catalog, Tags.user(after.userId));
   });
@@ -292,7 +306,12 @@ async function setReply(id: string, reply: string | null, actorId: string) {
   await db().transaction(async (tx) => {
     const found = reply === null ? and(eq(productReviews.id, id), isNotNull(productReviews.reply)) : eq(productReviews.id, id);
     const [before] = await tx
-      .select({ reply: productReviews.reply, title: productReviews.title })
+      .select({
+        reply: productReviews.reply,
+        title: productReviews.title,
+        userId: productReviews.userId,
+        productId: productReviews.productId,
+      })
       .from(productReviews)
       .where(found)
       .for("update");
@@ -306,8 +325,9 @@ async function setReply(id: string, reply: string | null, actorId: string) {
       action: reply === null ? "review.reply_delete" : "review.reply",
       entity: "review",
       entityId: id,
-      before: { title: before.title, reply: before.reply },
-      after: { title: before.title, reply },
+      // The author and product (as ids, never shown) keep the entry named after the review is gone.
+      before: { title: before.title, reply: before.reply, userId: before.userId, productId: before.productId },
+      after: { title: before.title, reply, userId: before.userId, productId: before.productId },
     });
     await invalidateOnCommit(tx, Tags.catalog);
   });
