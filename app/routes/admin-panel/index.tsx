@@ -13,11 +13,11 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: "Painel", descri
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request, "/dashboard");
   const [overview, activity] = await Promise.all([dashboardOverview(), recentActivity()]);
-  return { firstName: firstName(admin.fullName), inbox: overview.inbox, stats: overview.stats, activity };
+  return { firstName: firstName(admin.fullName), inbox: overview.inbox, stats: overview.stats, windowDays: WINDOW_DAYS, activity };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, inbox, stats, activity } = loaderData;
+  const { firstName, inbox, stats, windowDays, activity } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -29,7 +29,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <TodayInbox items={inbox} />
       </section>
       <section className="mt-8" aria-labelledby="periodo">
-        <SectionTitle id="periodo">Últimos {WINDOW_DAYS} dias</SectionTitle>
+        <SectionTitle id="periodo">Últimos {windowDays} dias</SectionTitle>
         <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
           {stats.map((s) => (
             <StatCard key={s.key} title={s.title} recent={s.recent} compared={s.compared} total={s.total} />
