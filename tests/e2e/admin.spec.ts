@@ -77,7 +77,9 @@ test("the sidebar collapses with Ctrl+B, stays collapsed after a reload (read on
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test("dashboard: four stat cards with real numbers and the recent activity", async ({ adminPage: page }) => {
+test("dashboard: the 'Hoje' inbox, the last 30 days' figures in words with real totals, and the recent activity", async ({
+  adminPage: page,
+}) => {
   // Other spec files share this server, so the expected numbers are read from the panel's own lists.
   const total = async (path: string) => {
     await page.goto(path);
@@ -90,13 +92,21 @@ test("dashboard: four stat cards with real numbers and the recent activity", asy
   const userTotal = await total("/admin-panel/usuarios");
   const pendingTotal = await total("/admin-panel/amostras?status=pending");
   await page.goto("/admin-panel");
+  await expect(page.getByRole("heading", { name: "Hoje", level: 2 })).toBeVisible();
+  await expect(page.getByTestId("today-inbox").or(page.getByText("Nada pendente hoje"))).toBeVisible();
   const card = (title: string) => page.getByRole("region", { name: title });
-  await expect(card("Usuários").getByTestId("stat-value")).toHaveText(String(userTotal));
-  await expect(card("Produtos ativos").getByTestId("stat-value")).toHaveText("18");
-  await expect(card("Amostras pendentes").getByTestId("stat-value")).toHaveText(String(pendingTotal));
-  expect(Number(await card("Resgates").getByTestId("stat-value").textContent())).toBeGreaterThanOrEqual(1);
-  // Nothing was created in the 30 days before the last 30: no percentage to show.
-  await expect(card("Amostras pendentes").getByTestId("stat-change")).toHaveText("— vs 0");
+  await expect(card("Novos cadastros").getByTestId("stat-total")).toHaveText(
+    `${userTotal} ${userTotal === 1 ? "usuário" : "usuários"} no total`,
+  );
+  await expect(card("Produtos adicionados").getByTestId("stat-total")).toHaveText("18 produtos ativos");
+  await expect(card("Pedidos de amostra").getByTestId("stat-total")).toHaveText(
+    `${pendingTotal} ${pendingTotal === 1 ? "pendente" : "pendentes"} agora`,
+  );
+  expect(Number(await card("Prêmios resgatados").getByTestId("stat-value").textContent())).toBeGreaterThanOrEqual(0);
+  // Nothing was created in the 30 days before the last 30: the comparison says how many more, in words.
+  await expect(card("Pedidos de amostra").getByTestId("stat-change")).toHaveText(
+    /^(\+\d+ em relação aos 30 dias anteriores|igual aos 30 dias anteriores)$/,
+  );
   // The seeded redemption and sample request are there, newest first, at most 8 items.
   const items = page.getByTestId("recent-activity").getByRole("listitem");
   await expect(items.filter({ hasText: `${FIXTURES.reviewer.fullName} resgatou ${FIXTURES.reward}` })).toHaveCount(1);

@@ -54,20 +54,31 @@ function columns(selectable: boolean): Column<SampleView>[] {
             <Package className="size-4 shrink-0 text-brand-600" aria-hidden />
             <span>{s.productName}</span>
           </p>
-          <p className="mt-1 text-sm font-medium text-ink">{s.fullName}</p>
-          <p className="text-sm wrap-anywhere text-muted">{s.email}</p>
+          <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
+        </>
+      ),
+    },
+    {
+      header: "Cliente",
+      sortKey: "cliente",
+      card: "wide",
+      className: "wrap-anywhere",
+      cell: (s) => (
+        <>
+          <p className="text-sm font-medium text-ink">{s.fullName}</p>
+          <p className="text-sm text-muted">{s.email}</p>
           {s.phone ? <p className="text-sm text-muted">{s.phone}</p> : null}
           {s.cpf ? (
             <p className="text-sm text-muted" data-testid="sample-cpf">
               CPF {s.cpf}
             </p>
           ) : null}
-          <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
         </>
       ),
     },
     {
       header: "Entrega",
+      sortKey: "entrega",
       card: "wide",
       cell: (s) => (
         <>
@@ -89,6 +100,7 @@ function columns(selectable: boolean): Column<SampleView>[] {
     },
     {
       header: "Situação",
+      sortKey: "situacao",
       card: "wide",
       headClassName: "lg:w-40",
       cell: (s) => (
@@ -134,7 +146,7 @@ export function SampleList({
   page?: PageView;
   pageParam?: string;
   pageLabel?: string;
-  /** The order in force (Amostras sorts by the request's date); without it the header does not sort. */
+  /** The order in force (Amostras sorts by each column); without it the headers do not sort. */
   sort?: SortView;
 }) {
   return (

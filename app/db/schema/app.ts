@@ -206,6 +206,9 @@ export const sampleRequests = pgTable(
     index("sample_requests_product_idx").on(t.productId),
     index("sample_requests_user_product_idx").on(t.userId, t.productId),
     uniqueIndex("sample_requests_one_open_idx").on(t.userId, t.productId).where(inList("status", OPEN_SAMPLE_STATUSES)),
+    // The panel finds a request by its tracking code or its customer's CPF (exact matches).
+    index("sample_requests_tracking_code_idx").on(t.trackingCode),
+    index("sample_requests_cpf_idx").on(t.cpf),
   ],
 );
 

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { attentionBadge } from "~/components/admin/admin-sidebar";
-import { formatChange, formatChangeBadge } from "~/components/admin/stat-card";
 import { sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import { crudError, crudSuccess } from "~/i18n/admin";
 import { auditSubject, auditSummary } from "./audit.server";
 import { publishedAtOnCreate, publishedAtOnUpdate } from "./blog.server";
 import { toCsv } from "./csv.server";
-import { mergeActivity, percentChange, type ActivityItem } from "./dashboard.server";
+import {
+  ageText,
+  comparedText,
+  inboxItems,
+  lgpdDaysLeft,
+  mergeActivity,
+  percentChange,
+  type ActivityItem,
+  type InboxCounts,
+} from "./dashboard.server";
 import { containsPattern, pageNumber } from "./errors.server";
 import { bucketCounts, chartPoints, weekBounds, weekStarts, type DayBucket } from "./reports.server";
 import { canMoveRedemption, redemptionMail, redemptionMoveRefusal, truncate } from "./rewards.server";
@@ -23,18 +31,93 @@ describe("percentage change against the previous 30 days", () => {
     expect(percentChange(0, 0)).toBeNull();
   });
 
-  it("reads '+12%', '-5%', '0%' and '—'", () => {
-    expect(formatChange(12)).toBe("+12%");
-    expect(formatChange(-5)).toBe("-5%");
-    expect(formatChange(0)).toBe("0%");
-    expect(formatChange(1250)).toBe("+1.250%");
-    expect(formatChange(null)).toBe("—");
+  it("is written in words against the 30 days before: '+3 em relação aos 30 dias anteriores'", () => {
+    expect(comparedText(12, 9)).toBe("+3 em relação aos 30 dias anteriores");
+    expect(comparedText(5, 7)).toBe("−2 em relação aos 30 dias anteriores");
+    expect(comparedText(4, 4)).toBe("igual aos 30 dias anteriores");
+    expect(comparedText(1250, 0)).toBe("+1.250 em relação aos 30 dias anteriores");
+  });
+});
+
+const DAY = 86_400_000;
+
+describe('the dashboard\'s "Hoje" inbox', () => {
+  const now = new Date("2026-11-29T15:00:00Z");
+  const none: InboxCounts = {
+    pixAwaiting: 0,
+    pixOldestAt: null,
+    readyToShip: 0,
+    overdue: 0,
+    reviews: 0,
+    reviewsWithSample: 0,
+    privacy: 0,
+    privacyOldestAt: null,
+    rewards: 0,
+    failedMail: 0,
+  };
+
+  it("leaves out every line with nothing to do (the page then says 'Nada pendente hoje')", () => {
+    expect(inboxItems(none, now)).toEqual([]);
   });
 
-  it("the badge shows the earlier figure it compares with: '+12% vs 40'", () => {
-    expect(formatChangeBadge(12, 40)).toBe("+12% vs 40");
-    expect(formatChangeBadge(-5, 1200)).toBe("-5% vs 1.200");
-    expect(formatChangeBadge(null, 0)).toBe("— vs 0");
+  it("one line per thing to do, most pressing first, each with its count and the list filtered to it", () => {
+    const items = inboxItems(
+      {
+        pixAwaiting: 2,
+        pixOldestAt: new Date(now.getTime() - 3 * DAY - 3_600_000),
+        readyToShip: 4,
+        overdue: 1,
+        reviews: 5,
+        reviewsWithSample: 2,
+        privacy: 1,
+        privacyOldestAt: new Date(now.getTime() - 13 * DAY),
+        rewards: 3,
+        failedMail: 1,
+      },
+      now,
+    );
+    expect(items.map((i) => [i.key, i.count, i.label, i.detail, i.href])).toEqual([
+      ["privacy", 1, "Pedido de remoção de dados (LGPD)", "restam 2 dias dos 15 do mais antigo", "/admin-panel/privacidade"],
+      ["overdue", 1, "Entrega atrasada", "enviadas e além do prazo da região", "/admin-panel/amostras?prazo=vencido&ordem=pedido"],
+      [
+        "ship",
+        4,
+        "Amostras prontas para envio",
+        "aprovadas, com o frete pago ou isento",
+        "/admin-panel/amostras?status=approved&ordem=pedido",
+      ],
+      [
+        "pix",
+        2,
+        "Aguardando o Pix do frete",
+        "o mais antigo pedido há 3 dias",
+        "/admin-panel/amostras?status=pending&pagamento=awaiting&ordem=pedido",
+      ],
+      ["reviews", 5, "Avaliações para moderar", "2 de quem recebeu amostra, no topo da fila", "/admin-panel/avaliacoes"],
+      ["rewards", 3, "Prêmios para enviar", "resgates pendentes", "/admin-panel/premios?status=pending#resgates"],
+      ["mail", 1, "E-mail não entregue", "as tentativas acabaram: reenvie ou corrija o endereço", "/admin-panel/emails"],
+    ]);
+    expect(items.find((i) => i.key === "privacy")!.urgent).toBe(true);
+    expect(items.find((i) => i.key === "ship")!.urgent).toBe(false);
+  });
+
+  it("counts the LGPD's 15 days down, and says when they are past", () => {
+    expect(lgpdDaysLeft(new Date(now.getTime() - 2 * 3_600_000), now)).toBe(15);
+    expect(lgpdDaysLeft(new Date(now.getTime() - 15 * DAY), now)).toBe(0);
+    const late = inboxItems({ ...none, privacy: 2, privacyOldestAt: new Date(now.getTime() - 17 * DAY) }, now)[0];
+    expect(late.detail).toBe("o mais antigo passou 2 dias do prazo de 15 dias");
+    const today = inboxItems({ ...none, privacy: 1, privacyOldestAt: new Date(now.getTime() - 15 * DAY) }, now)[0];
+    expect(today.detail).toBe("o prazo de 15 dias do mais antigo termina hoje");
+    const one = inboxItems({ ...none, privacy: 1, privacyOldestAt: new Date(now.getTime() - 14 * DAY) }, now)[0];
+    expect(one.detail).toBe("resta 1 dia dos 15 do mais antigo");
+  });
+
+  it("says the oldest Pix's age in whole hours or days", () => {
+    expect(ageText(new Date(now.getTime() - 20 * 60_000), now)).toBe("há menos de 1 hora");
+    expect(ageText(new Date(now.getTime() - 3_600_000), now)).toBe("há 1 hora");
+    expect(ageText(new Date(now.getTime() - 5 * 3_600_000), now)).toBe("há 5 horas");
+    expect(ageText(new Date(now.getTime() - DAY), now)).toBe("há 1 dia");
+    expect(ageText(new Date(now.getTime() - 40 * DAY), now)).toBe("há 40 dias");
   });
 });
 

@@ -22,6 +22,19 @@ import { toCsv } from "./csv.server";
 import { orderFor } from "./sorting.server";
 import { choiceParam, searchParam } from "./list-filter.server";
 import { greeting } from "~/lib/common/person-name";
+// The list's search, filters and CSV (issue 37, "find any sample").
+import { gte, lt } from "drizzle-orm";
+import { shippingFees } from "~/db/schema";
+import { BR_STATES, SHIPPING_REGIONS, type BrState } from "~/db/schema/enums";
+import { regionOf } from "~/i18n/samples";
+import { DEFAULT_RATES } from "~/models/shipping.server";
+import { maskCpf } from "~/validation/cpf";
+import { TRACKING_CODE_PATTERN } from "~/validation/admin/sample";
+import { readDayRange, type DayRange } from "./date-range.server";
+import { OVERDUE_VALUE, SAMPLE_FILTER_PARAMS } from "~/lib/common/sample-filters";
+import { TZDate } from "@date-fns/tz";
+import { format as formatDate } from "date-fns/format";
+import { TIME_ZONE } from "~/i18n/format";
 
 export const MISSING_PRODUCT = "Produto não encontrado";
 
@@ -31,13 +44,23 @@ export const productNameOrMissing = sql<string>`coalesce(${products.name}, ${MIS
 /** Statuses under which the shipment's tracking code still means something. */
 const TRACKED: readonly SampleStatus[] = ["shipped", "delivered", "completed"];
 
-/** The orders Amostras offers (?ordem=): by when the request was made, newest first unless asked oldest first (to ship in turn). */
-export const SAMPLE_SORT = sortSpec(["pedido"] as const, { key: "pedido", dir: "desc" });
+/**
+ * The orders Amostras offers (?ordem=), one per column of the table: the request's date (newest first
+ * unless asked oldest first, to ship in turn), the customer's name, the delivery's UF and city, and the
+ * status along the request's path (then its payment).
+ */
+export const SAMPLE_SORT = sortSpec(["pedido", "cliente", "entrega", "situacao"] as const, { key: "pedido", dir: "desc" });
 export type SampleSortKey = (typeof SAMPLE_SORT.keys)[number];
 
 export interface SampleFilters {
   status?: SampleStatus | "all";
   payment?: PaymentStatus | "all";
+  /** The delivery's UF. */
+  state?: BrState | "all";
+  /** Requests made on these days (São Paulo), inclusive. */
+  range?: DayRange | null;
+  /** Only shipped requests past their region's delivery estimate. */
+  overdue?: boolean;
   q?: string;
   page?: number;
   sort?: SortState<SampleSortKey>;
@@ -102,36 +125,137 @@ function withOrderNumber({ orderSeq, ...row }: Selected): AdminSampleRow {
   return { ...row, orderNumber: sampleOrderNumber(orderSeq, row.createdAt) };
 }
 
-/** The filters and order of the address (?status=&pagamento=&q=&ordem=), with anything unknown read as "all" (or the default order). */
-export function sampleFilters(url: URL): {
+export interface SampleFilterView {
   q: string;
   status: SampleStatus | "all";
   payment: PaymentStatus | "all";
+  state: BrState | "all";
+  /** The days as typed (yyyy-MM-dd), kept in the form even when they are refused. */
+  from: string;
+  to: string;
+  range: DayRange | null;
+  /** Why the typed days were refused (then the list is not filtered by date). */
+  rangeError: string | null;
+  overdue: boolean;
   sort: SortView<SampleSortKey>;
-} {
+}
+
+/**
+ * The filters and order of the address (?q=&status=&pagamento=&uf=&de=&ate=&prazo=&ordem=), with anything
+ * unknown read as "all" (or the default order); days that do not make a range are reported, not applied.
+ */
+export function sampleFilters(url: URL): SampleFilterView {
   const params = url.searchParams;
+  const from = params.get(SAMPLE_FILTER_PARAMS.from)?.trim().slice(0, 10) ?? "";
+  const to = params.get(SAMPLE_FILTER_PARAMS.to)?.trim().slice(0, 10) ?? "";
+  const read = readDayRange({ from, to }, { optional: true });
   return {
     q: searchParam(params),
     status: choiceParam(params, "status", SAMPLE_STATUSES),
     payment: choiceParam(params, "pagamento", PAYMENT_STATUSES),
+    state: choiceParam(params, SAMPLE_FILTER_PARAMS.state, BR_STATES),
+    from,
+    to,
+    range: read.ok ? read.range : null,
+    rangeError: read.ok ? null : read.message,
+    overdue: params.get(SAMPLE_FILTER_PARAMS.overdue) === OVERDUE_VALUE,
     sort: readSort(params, SAMPLE_SORT),
   };
 }
 
-/** Request date, then id so pages never repeat or skip rows (both directions read the same indexes backwards or forwards). */
-function orderOf(filters: SampleFilters): SQL[] {
-  return orderFor(filters.sort ?? SAMPLE_SORT.fallback, { pedido: sampleRequests.createdAt }, sampleRequests.id);
+/** Whether the view filters anything (the empty list then says so). */
+export function sampleFiltered(view: SampleFilterView): boolean {
+  return Boolean(view.q || view.status !== "all" || view.payment !== "all" || view.state !== "all" || view.range || view.overdue);
 }
 
-/** Search by the customer's name, e-mail or city, the product's name, or the order number (AM-2026-000123). */
+/** The status's place along a request's path, so "Situação" orders pending → rejected rather than alphabetically. */
+const statusRank = sql`array_position(array[${sql.join(
+  SAMPLE_STATUSES.map((v) => sql`${v}`),
+  sql`, `,
+)}]::text[], ${sampleRequests.status})`;
+const paymentRank = sql`array_position(array[${sql.join(
+  PAYMENT_STATUSES.map((v) => sql`${v}`),
+  sql`, `,
+)}]::text[], ${sampleRequests.paymentStatus})`;
+
+/** One key per column, then the request's date; the id last so pages never repeat or skip rows (sorting.server.ts). */
+function orderOf(filters: SampleFilters): SQL[] {
+  return orderFor(
+    filters.sort ?? SAMPLE_SORT.fallback,
+    {
+      pedido: sampleRequests.createdAt,
+      cliente: [foldSql(sql`${sampleRequests.fullName}`), sampleRequests.createdAt],
+      entrega: [sampleRequests.state, foldSql(sql`${sampleRequests.city}`), sampleRequests.createdAt],
+      situacao: [statusRank, paymentRank, sampleRequests.createdAt],
+    },
+    sampleRequests.id,
+  );
+}
+
+/** Business days of a delivery estimate as calendar days: two weekend days for every five (holidays aside). */
+function calendarDays(businessDays: SQL | number): SQL<number> {
+  return sql<number>`(${businessDays} + 2 * ceil((${businessDays})::numeric / 5))::int`;
+}
+
+/**
+ * The latest day a shipped request should have arrived by, from its region's delivery estimate (the fee
+ * table's "até N dias úteis", or its default). A request has no shipping date of its own: its last change
+ * (the one that marked it shipped with its tracking code) stands for it.
+ */
+function deliveryDueSql(): SQL {
+  const arms = SHIPPING_REGIONS.map((region) => {
+    const states = BR_STATES.filter((uf) => regionOf(uf) === region);
+    const maxDays = sql`coalesce((select ${shippingFees.maxDays} from ${shippingFees} where ${shippingFees.region} = ${region}), ${DEFAULT_RATES[region].maxDays})`;
+    return sql`when ${sampleRequests.state} in (${sql.join(
+      states.map((uf) => sql`${uf}`),
+      sql`, `,
+    )}) then ${calendarDays(maxDays)}`;
+  });
+  return sql`(${sampleRequests.updatedAt} + make_interval(days => case ${sql.join(arms, sql` `)} else ${calendarDays(
+    Math.max(...Object.values(DEFAULT_RATES).map((r) => r.maxDays)),
+  )} end))`;
+}
+
+/** Shipped requests past their delivery estimate at `now` ("Entregas atrasadas"). */
+export function deliveryOverdueSql(now: Date = new Date()): SQL {
+  return sql`(${sampleRequests.status} = 'shipped' and ${deliveryDueSql()} < ${now})`;
+}
+
+/** A CPF as typed, with or without its mask ('123.456.789-09', '12345678909'), in the stored form; null for anything else. */
+export function cpfSearchTerm(q: string): string | null {
+  if (!/^[\d.\-\s]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, "");
+  return digits.length === 11 ? maskCpf(digits) : null;
+}
+
+/** A Correios tracking code as typed (any case, spaces ignored), upper-cased as stored; null for anything else. */
+export function trackingSearchTerm(q: string): string | null {
+  const code = q.replace(/\s/g, "").toUpperCase();
+  return TRACKING_CODE_PATTERN.test(code) ? code : null;
+}
+
+/**
+ * Search by the tracking code, the CPF (with or without its mask) or the order number (AM-2026-000123),
+ * each an exact match on its index; else by the customer's name, e-mail or city, or the product's name.
+ * Then the filters: status, payment, UF, the days the request was made, overdue deliveries.
+ */
 function whereOf(filters: SampleFilters): SQL | undefined {
   const where: SQL[] = [];
   if (filters.status && filters.status !== "all") where.push(eq(sampleRequests.status, filters.status));
   if (filters.payment && filters.payment !== "all") where.push(eq(sampleRequests.paymentStatus, filters.payment));
+  if (filters.state && filters.state !== "all") where.push(eq(sampleRequests.state, filters.state));
+  if (filters.range) where.push(gte(sampleRequests.createdAt, filters.range.start), lt(sampleRequests.createdAt, filters.range.end));
+  if (filters.overdue) where.push(deliveryOverdueSql());
   const q = filters.q?.trim();
   if (q) {
-    const seq = /^am/i.test(q) || /^\d+$/.test(q) ? orderSeqOf(q) : null;
-    if (seq !== null) {
+    const tracking = trackingSearchTerm(q);
+    const cpf = tracking ? null : cpfSearchTerm(q);
+    const seq = tracking || cpf ? null : /^am/i.test(q) || /^\d+$/.test(q) ? orderSeqOf(q) : null;
+    if (tracking) {
+      where.push(eq(sampleRequests.trackingCode, tracking));
+    } else if (cpf) {
+      where.push(eq(sampleRequests.cpf, cpf));
+    } else if (seq !== null) {
       where.push(eq(sampleRequests.orderSeq, seq));
     } else {
       const pattern = containsPattern(foldText(q));
@@ -204,23 +328,49 @@ export async function listSamples(filters: SampleFilters = {}, pageSize = PAGE_S
 
 export const CSV_LIMIT = 10_000;
 
-/** The filtered list as a spreadsheet for the shipping team (semicolon-separated, as Excel in pt-BR expects). */
+/** "2026-11-29T16:46:34-03:00": the instant in São Paulo time, ISO 8601 with its offset, for spreadsheets and scripts. */
+export function isoLocalDateTime(value: Date): string {
+  return formatDate(new TZDate(value.getTime(), TIME_ZONE), "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+/** Cents as a number a pt-BR spreadsheet reads as one (decimal comma, no currency, no thousands): 1290 → "12,90". */
+export function csvAmount(cents: number): string {
+  return (cents / 100).toFixed(2).replace(".", ",");
+}
+
+/**
+ * The filtered list as a spreadsheet for the shipping team (semicolon-separated, as Excel in pt-BR
+ * expects): the formatted date and fee for reading, beside an ISO 8601 date and the fee as a number for
+ * sorting and adding up; the delivery line as shown, then each part of the address in its own column
+ * (requests made before the address had parts leave them empty).
+ */
 export async function samplesCsv(filters: SampleFilters): Promise<string> {
   const rows = (
-    (await db()
-      .select(columns)
+    await db()
+      .select({
+        ...columns,
+        street: sampleRequests.street,
+        addressNumber: sampleRequests.addressNumber,
+        complement: sampleRequests.complement,
+        district: sampleRequests.district,
+      })
       .from(sampleRequests)
       .leftJoin(products, eq(products.id, sampleRequests.productId))
       .where(whereOf(filters))
       .orderBy(...orderOf(filters))
-      .limit(CSV_LIMIT)) as Selected[]
-  ).map(withOrderNumber);
+      .limit(CSV_LIMIT)
+  ).map(({ street, addressNumber, complement, district, ...row }) => ({
+    ...withOrderNumber(row as Selected),
+    parts: { street, addressNumber, complement, district },
+  }));
   return toCsv(
     [
       "Pedido",
       "Data",
+      "Data (ISO 8601)",
       "Status",
       "Frete",
+      "Frete (R$)",
       "Pagamento",
       "Produto",
       "Nome",
@@ -228,6 +378,10 @@ export async function samplesCsv(filters: SampleFilters): Promise<string> {
       "Telefone",
       "CPF",
       "Endereço",
+      "Logradouro",
+      "Número",
+      "Complemento",
+      "Bairro",
       "Cidade",
       "UF",
       "CEP",
@@ -237,8 +391,10 @@ export async function samplesCsv(filters: SampleFilters): Promise<string> {
     rows.map((r) => [
       r.orderNumber,
       formatDateTime(r.createdAt),
+      isoLocalDateTime(r.createdAt),
       sampleStatusLabel(r.status),
       formatBRL(r.shippingFeeCents),
+      csvAmount(r.shippingFeeCents),
       paymentStatusLabel(r.paymentStatus),
       r.productName,
       r.fullName,
@@ -246,6 +402,10 @@ export async function samplesCsv(filters: SampleFilters): Promise<string> {
       r.phone ?? "",
       r.cpf ?? "",
       r.address,
+      r.parts.street ?? "",
+      r.parts.addressNumber ?? "",
+      r.parts.complement ?? "",
+      r.parts.district ?? "",
       r.city,
       r.state,
       r.zipCode,

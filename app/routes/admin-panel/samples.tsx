@@ -15,13 +15,17 @@ import { loadSampleList } from "./lists.server";
 import { SampleBulkBar } from "~/components/admin/sample-bulk-bar";
 import { PAYMENT_STATUSES } from "~/db/schema/enums";
 import { PAYMENT_STATUS_LABELS } from "~/i18n/samples";
+import { BR_STATES, type BrState } from "~/db/schema/enums";
+import { OVERDUE_VALUE, SAMPLE_FILTER_PARAMS } from "~/lib/common/sample-filters";
+import { sampleFiltered } from "~/models/admin/samples.server";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Amostras – Painel", description: "Solicitações de amostras grátis.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  return loadSampleList(new URL(request.url));
+  const data = await loadSampleList(new URL(request.url));
+  return { ...data, filtered: sampleFiltered(data) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -34,11 +38,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSamples({ loaderData }: Route.ComponentProps) {
-  const { list, q, status, payment, sort } = loaderData;
+  const { list, q, status, payment, state, from, to, rangeError, overdue, sort, filtered } = loaderData;
   const csv = new URLSearchParams();
   if (q) csv.set("q", q);
   if (status !== "all") csv.set("status", status);
   if (payment !== "all") csv.set("pagamento", payment);
+  if (state !== "all") csv.set(SAMPLE_FILTER_PARAMS.state, state);
+  if (from && !rangeError) csv.set(SAMPLE_FILTER_PARAMS.from, from);
+  if (to && !rangeError) csv.set(SAMPLE_FILTER_PARAMS.to, to);
+  if (overdue) csv.set(SAMPLE_FILTER_PARAMS.overdue, OVERDUE_VALUE);
   putSort(csv, sort);
   return (
     <>
@@ -53,14 +61,29 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
       />
       <FilterBar
         q={q}
-        placeholder="Pedido, produto, nome, e-mail ou cidade"
+        placeholder="Rastreio, CPF, pedido, nome, e-mail ou cidade"
         selects={[
           choiceSelect({ name: "status", label: "Status", value: status }, SAMPLE_STATUSES, SAMPLE_STATUS_LABELS),
           choiceSelect({ name: "pagamento", label: "Pagamento", value: payment }, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS),
+          choiceSelect({ name: SAMPLE_FILTER_PARAMS.state, label: "UF", value: state }, BR_STATES, UF_LABELS, "Todas"),
+          choiceSelect(
+            { name: SAMPLE_FILTER_PARAMS.overdue, label: "Entrega", value: overdue ? OVERDUE_VALUE : "all" },
+            [OVERDUE_VALUE],
+            { [OVERDUE_VALUE]: "Atrasadas" },
+            "Todas",
+          ),
         ]}
+        dates={{
+          from: { name: SAMPLE_FILTER_PARAMS.from, label: "Pedidos de", value: from },
+          to: { name: SAMPLE_FILTER_PARAMS.to, label: "Até", value: to },
+          error: rangeError,
+        }}
       />
       {list.rows.length ? <SampleBulkBar /> : null}
-      <SampleList rows={list.rows} page={list} sort={sort} filtered={Boolean(q) || status !== "all" || payment !== "all"} selectable />
+      <SampleList rows={list.rows} page={list} sort={sort} filtered={filtered} selectable />
     </>
   );
 }
+
+/** The UF select shows the codes themselves. */
+const UF_LABELS = Object.fromEntries(BR_STATES.map((uf) => [uf, uf])) as Record<BrState, string>;
