@@ -1,5 +1,5 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type * as React from "react";
 import { AlertDialog } from "~/components/ui/alert-dialog";
@@ -183,11 +183,20 @@ export function VersionInput({ version }: { version: Date | string | null | unde
  */
 export function StaleNotice({ result }: { result: ActionResult | undefined }) {
   const stale = result && !result.ok ? result.stale : undefined;
+  const box = useRef<HTMLDivElement>(null);
+  // The button pressed is at the foot of a long form: the notice comes into view, with the focus on it.
+  useEffect(() => {
+    if (!stale) return;
+    box.current?.scrollIntoView({ block: "nearest" });
+    box.current?.focus({ preventScroll: true });
+  }, [stale]);
   if (!stale) return null;
   return (
     <div
+      ref={box}
       role="alert"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 sm:flex-row sm:items-center"
+      tabIndex={-1}
+      className="flex scroll-mt-4 flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-amber-400 sm:flex-row sm:items-center"
     >
       <CircleAlert className="hidden size-5 shrink-0 sm:block" aria-hidden />
       <p className="flex-1">
