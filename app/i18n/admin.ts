@@ -27,6 +27,11 @@ export function crudError(noun: Noun, op: Operation, message: string): string {
   return `Erro ao ${VERBS[op].error} ${NOUNS[noun].lower}: ${message}`;
 }
 
+/** A post saved with nothing changed: no "atualizado com sucesso" for a save that wrote nothing. */
+export const POST_UNCHANGED = "Nenhuma alteração para salvar: o post continua como estava.";
+/** "Publicar agora" done. */
+export const POST_PUBLISHED_NOW = "Post publicado com sucesso!";
+
 export const MSG = {
   productCreated: "Produto criado!",
   productUpdated: "Produto atualizado!",

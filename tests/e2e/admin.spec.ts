@@ -268,19 +268,22 @@ test("blog posts: slug from the title, Markdown preview, publish, edit and remov
 
 // The first toast of a page is a failure. It used to wait, unseen, for the next success toast
 // (the panel's failure toasts called sonner while the page's toaster was mounted only by ~/lib/notify).
-test("blog categories: removing one in use shows the error toast at once, as the first toast of the page", async ({ adminPage: page }) => {
+// A category in use no longer offers a delete (issue 37, point 11): a taken name is the failure here.
+test("blog categories: a refused save shows the error toast at once, as the first toast of the page", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/blog?aba=categorias");
-  const row = page.getByTestId("category-row").filter({ hasText: "Sono" });
-  const posts = Number((await row.getByRole("cell").nth(2).innerText()).replace(/\D/g, ""));
-  expect(posts).toBeGreaterThan(0);
-  const remove = page.getByRole("button", { name: "Remover Sono" });
-  await hydrated(remove);
-  await remove.click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(page.getByRole("alertdialog")).toBeHidden();
-  const message = `Erro ao remover categoria: A categoria é usada por ${posts} ${posts === 1 ? "post" : "posts"}. Mude a categoria desses posts antes de removê-la.`;
-  await expect(toast(page, message, { exact: true })).toBeVisible({ timeout: 2_000 });
-  await expect(row).toHaveCount(1);
+  const open = page.getByRole("button", { name: "Nova categoria" });
+  await hydrated(open);
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "Nova categoria" });
+  await dialog.getByLabel("Nome").fill("Sono");
+  await dialog.getByRole("button", { name: "Criar categoria" }).click();
+  await expect(toast(page, 'Erro ao criar categoria: Já existe uma categoria com o slug "sono".', { exact: true })).toBeVisible({
+    timeout: 2_000,
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("category-row").filter({ hasText: "Sono" })).toHaveCount(1);
 });
 
 test("blog categories: create, edit, refuse to remove one in use, remove", async ({ adminPage: page }) => {
@@ -301,9 +304,11 @@ test("blog categories: create, edit, refuse to remove one in use, remove", async
   await expect(toast(page, "Categoria atualizada com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("category-row").filter({ hasText: "Fitoterapia" })).toContainText("fitoterapia");
 
+  // In use: the dialog says why and leads to its posts, with no delete (issue 37, point 11).
   await page.getByRole("button", { name: "Remover Sono" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(page.getByText(/^Erro ao remover categoria: A categoria é usada por \d+ posts?\./)).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toContainText("mude antes a categoria");
+  await expect(page.getByRole("alertdialog").getByRole("button")).toHaveText(["Cancelar"]);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
   await expect(page.getByTestId("category-row").filter({ hasText: "Sono" })).toHaveCount(1);
 
   await page.getByRole("button", { name: "Remover Fitoterapia" }).click();

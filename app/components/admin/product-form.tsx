@@ -7,7 +7,7 @@ import { DialogForm, DialogFormButtons, NewItemDialog } from "./form-dialog";
 import { ImageField } from "./image-field";
 import { SourceAndSlug } from "./slug-input";
 import { categoryOptions, labelledOptions } from "./select-options";
-import { useAdminForm } from "./use-admin-form";
+import { adminFormId, useAdminForm } from "./use-admin-form";
 import { PRODUCT_NEEDS as NEEDS } from "~/db/schema/enums";
 
 export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: "Ativo", inactive: "Inativo" };
@@ -29,12 +29,14 @@ export interface ProductFormValues {
   featured: boolean;
   status: "active" | "inactive";
   imageUrl: string | null;
+  /** The version the edit form carries (a save based on an older one is refused). */
+  updatedAt: Date | string;
 }
 
 /** "Novo produto": the button and its dialog, in the panel's Produtos page and in /admin. */
 export function NewProductDialog({ categories, action }: { categories: { id: string; name: string }[]; action?: string }) {
   return (
-    <NewItemDialog title="Novo produto">
+    <NewItemDialog title="Novo produto" formId={adminFormId("product-create")}>
       {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} action={action} />}
     </NewItemDialog>
   );
@@ -55,9 +57,9 @@ export function ProductForm({
   action?: string;
 }) {
   const intent = product ? "product-update" : "product-create";
-  const [form, fields] = useAdminForm(productSchema, fetcher.data, { intent });
+  const [form, fields] = useAdminForm(productSchema, fetcher.data, { intent, id: product?.id });
   return (
-    <DialogForm fetcher={fetcher} form={form} intent={intent} id={product?.id} action={action} multipart>
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={product?.id} version={product?.updatedAt} action={action} multipart>
       <div className="grid gap-4 sm:grid-cols-2">
         <SourceAndSlug fields={fields} source="name" saved={product} maxLength={120} />
       </div>

@@ -6,6 +6,7 @@ import type { PageView } from "./pagination";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
 import { EditRowDialog } from "./form-dialog";
+import { adminFormId } from "./use-admin-form";
 import { PRODUCT_STATUS_LABELS, ProductForm, type ProductFormValues } from "./product-form";
 import { productImageUrl } from "~/components/catalog/product-image";
 
@@ -102,7 +103,7 @@ export function ProductTable({
       }}
       actions={(p) => (
         <>
-          <EditRowDialog title="Editar produto" name={p.name}>
+          <EditRowDialog title="Editar produto" name={p.name} formId={adminFormId("product-update", p.id)}>
             {(fetcher, close) => <ProductForm fetcher={fetcher} product={p} categories={categories} onCancel={close} action={action} />}
           </EditRowDialog>
           {p.openSamples > 0 ? (

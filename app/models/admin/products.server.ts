@@ -14,7 +14,8 @@ import { searchAndStatus } from "./list-filter.server";
 import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
-import { deleteAudited, lockById } from "./row-writes.server";
+import { deleteAudited, lockById, lockVersioned } from "./row-writes.server";
+import { nextVersion, type EditVersion } from "./edit-version.server";
 
 export interface ProductFilters {
   q?: string;
@@ -44,6 +45,8 @@ export interface AdminProductRow {
   categoryId: string | null;
   categoryName: string | null;
   createdAt: Date;
+  /** The version an edit form carries (edit-version.server.ts). */
+  updatedAt: Date;
   /** Sample requests still pending, approved or shipped: while any is open the product cannot be deleted. */
   openSamples: number;
 }
@@ -67,6 +70,7 @@ const productColumns = () => ({
   categoryId: products.categoryId,
   categoryName: productCategories.name,
   createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
   openSamples: db().$count(sampleRequests, and(eq(sampleRequests.productId, products.id), isOpenSample)),
 });
 
@@ -155,17 +159,18 @@ export async function createProduct(input: ProductInput, actorId: string) {
 /**
  * A rename keeps the address: the slug changes only when the admin types another one (an empty slug
  * keeps the current one). The earlier slug then redirects to the new one (slug-history.server.ts).
+ * `version`: what the form was loaded with; a save based on an older one is refused.
  */
-export async function updateProduct(id: string, input: ProductInput, actorId: string) {
+export async function updateProduct(id: string, input: ProductInput, actorId: string, version?: EditVersion) {
   let slug = input.slug;
   try {
     const result = await db().transaction(async (tx) => {
-      const before = await lockById(tx, products, id, "Produto não encontrado.");
+      const before = await lockVersioned(tx, products, id, version, "Produto não encontrado.");
       slug = input.slug || before.slug;
       if (slug !== before.slug) await assertSlugFree(slug, id, tx);
       const [after] = await tx
         .update(products)
-        .set({ ...values(input, slug), updatedAt: new Date() })
+        .set({ ...values(input, slug), updatedAt: nextVersion(before.updatedAt) })
         .where(eq(products.id, id))
         .returning();
       await rememberProductSlug(tx, id, before.slug, slug);
@@ -208,7 +213,11 @@ export async function deactivateProduct(id: string, actorId: string) {
   await db().transaction(async (tx) => {
     const before = await lockById(tx, products, id, "Produto não encontrado.");
     if (before.status === "inactive") return;
-    const [after] = await tx.update(products).set({ status: "inactive", updatedAt: new Date() }).where(eq(products.id, id)).returning();
+    const [after] = await tx
+      .update(products)
+      .set({ status: "inactive", updatedAt: nextVersion(before.updatedAt) })
+      .where(eq(products.id, id))
+      .returning();
     await recordAudit(tx, { actorId, action: "product.deactivate", entity: "product", entityId: id, before, after });
     await invalidateOnCommit(tx, Tags.catalog);
   });
