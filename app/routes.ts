@@ -60,6 +60,7 @@ export default [
       route("blog", "routes/admin-panel/blog.tsx"),
       route("relatorios", "routes/admin-panel/reports.tsx"),
       route("configuracoes", "routes/admin-panel/settings.tsx"),
+      route("amostras/despacho", "routes/admin-panel/dispatch.tsx"),
       route("amostras.csv", "routes/admin-panel/samples-csv.ts"),
       route("relatorios.csv", "routes/admin-panel/reports-csv.ts"),
       route("blog/previa", "routes/admin-panel/blog-preview.ts"),

@@ -493,7 +493,7 @@ export type CancelSampleResult = { ok: true; refund: boolean } | { ok: false; me
 /**
  * Minhas Amostras: the customer cancels their own pending request. In one transaction it becomes
  * rejected with its cancellation time (shown as "Cancelado") and its points are reversed on the ledger;
- * a fee already paid is refunded by the support team. The caller's tag is invalidated after the commit.
+ * a fee already paid goes to the refund step ("Frete a devolver" in the panel). The caller's tag is invalidated after the commit.
  */
 export async function cancelOwnSample(userId: string, sampleId: string): Promise<CancelSampleResult> {
   const result = await db().transaction(async (tx): Promise<CancelSampleResult> => {
@@ -507,7 +507,13 @@ export async function cancelOwnSample(userId: string, sampleId: string): Promise
     const now = new Date();
     await tx
       .update(sampleRequests)
-      .set({ status: "rejected", cancelledAt: now, cancelReason: "customer", updatedAt: now })
+      .set({
+        status: "rejected",
+        cancelledAt: now,
+        cancelReason: "customer",
+        refundStatus: before.paymentStatus === "paid" ? "due" : null,
+        updatedAt: now,
+      })
       .where(eq(sampleRequests.id, sampleId));
     await reverseSampleAward(tx, before, null, "Amostra cancelada");
     await invalidateOnCommit(tx, Tags.user(userId));
@@ -662,8 +668,8 @@ export const CANCELLED_WITH_ACCOUNT: readonly SampleStatus[] = ["pending", "appr
 
 /**
  * Inside the anonymisation's transaction: the account's requests not yet shipped are cancelled
- * ("Conta excluída"), their points reversed; one whose fee was paid reads "Conta excluída — devolver o
- * frete" in the panel, for the support team's refund. Returns how many, and how many to refund.
+ * ("Conta excluída"), their points reversed; one whose fee was paid goes to the refund step ("Frete a
+ * devolver" in the panel). Returns how many, and how many to refund.
  */
 export async function cancelSamplesOfDeletedAccount(tx: Tx, userId: string, now: Date): Promise<{ cancelled: number; refunds: number }> {
   const open = await tx
@@ -674,7 +680,13 @@ export async function cancelSamplesOfDeletedAccount(tx: Tx, userId: string, now:
   for (const before of open) {
     await tx
       .update(sampleRequests)
-      .set({ status: "rejected", cancelledAt: now, cancelReason: "account_deleted", updatedAt: now })
+      .set({
+        status: "rejected",
+        cancelledAt: now,
+        cancelReason: "account_deleted",
+        refundStatus: before.paymentStatus === "paid" ? "due" : null,
+        updatedAt: now,
+      })
       .where(eq(sampleRequests.id, before.id));
     await reverseSampleAward(tx, before, null, "Amostra cancelada");
   }

@@ -33,6 +33,18 @@ const PREPARE: Record<string, (h: Harness) => Promise<Record<string, string>>> =
       .where(eq(s.sampleRequests.id, h.fx.ids.otherSample));
     return { id: h.fx.ids.otherSample };
   },
+  // A pending request whose fee was paid: the payment may be undone.
+  "routes/admin-panel/samples sample-payment-undo": async (h) => ({
+    id: await extraSample(h, { paymentStatus: "paid", paidAt: new Date() }),
+  }),
+  // A paid request rejected: its fee is owed back.
+  "routes/admin-panel/samples sample-refund": async (h) => ({
+    id: await extraSample(h, { status: "rejected", paymentStatus: "paid", refundStatus: "due" }),
+  }),
+  // An approved request, its fee waived: ready to ship.
+  "routes/admin-panel/dispatch sample-dispatch": async (h) => ({
+    "items[0].id": await extraSample(h, { status: "approved", paymentStatus: "waived", shippingFeeCents: 0 }),
+  }),
   // A review waiting for moderation.
   "routes/admin-panel/reviews reject": async (h) => {
     const [row] = await h.t.db
@@ -56,6 +68,26 @@ const PREPARE: Record<string, (h: Harness) => Promise<Record<string, string>>> =
     return { id: row.id };
   },
 };
+
+/** A request of the other customer in the state a case needs (fee R$ 19,90 unless said). */
+async function extraSample(h: Harness, values: Partial<typeof s.sampleRequests.$inferInsert>): Promise<string> {
+  const [row] = await h.t.db
+    .insert(s.sampleRequests)
+    .values({
+      userId: h.fx.people.other.id,
+      productId: h.fx.ids.product,
+      fullName: h.fx.people.other.fullName,
+      email: h.fx.people.other.email,
+      address: "Rua do Caso de Auditoria 12",
+      city: "Recife",
+      state: "PE",
+      zipCode: "50000-000",
+      shippingFeeCents: 1990,
+      ...values,
+    })
+    .returning({ id: s.sampleRequests.id });
+  return row.id;
+}
 
 /** Which side of the change a row keeps: a creation has no "before", a removal no "after". */
 function sides(action: string): "after" | "before" | "both" {

@@ -317,6 +317,32 @@ export const CASES: FreshnessCase[] = [
     reads: [{ role: "other", url: SAMPLES_TAB, check: { hides: "Aguardando pagamento" } }],
   },
   {
+    action: "routes/admin-panel/samples#sample-payment-undo",
+    name: "an undone payment: the customer's dashboard asks for the Pix again",
+    by: "admin",
+    form: (fx) => ({ intent: "sample-payment-undo", id: fx.ids.awaitingSample, reason: "Pix não encontrado no extrato" }),
+    reads: [{ role: "other", url: SAMPLES_TAB, check: { shows: "Aguardando pagamento" } }],
+  },
+  {
+    action: "routes/admin-panel/samples#sample-refund",
+    name: "a refund recorded: the panel shows 'Pix devolvido' instead of 'Frete a devolver'",
+    by: "admin",
+    form: (fx) => ({
+      intent: "sample-refund",
+      id: fx.ids.refundSample,
+      refundedOn: "2026-11-02",
+      endToEndId: "E12345678202611021200frescor0001",
+    }),
+    reads: [{ role: "admin", url: `${ADMIN_SAMPLES}?q=Devolvelandia`, check: { shows: "Pix devolvido em" } }],
+  },
+  {
+    action: "routes/admin-panel/dispatch#sample-dispatch",
+    name: "a sample dispatched with its code: the customer's dashboard shows the code",
+    by: "admin",
+    form: (fx) => ({ intent: "sample-dispatch", "items[0].id": fx.ids.dispatchSample, "items[0].trackingCode": "DP123456789BR" }),
+    reads: [{ role: "other", url: SAMPLES_TAB, check: { shows: "DP123456789BR" } }],
+  },
+  {
     action: "routes/admin-panel/samples#sample-bulk",
     name: "samples rejected together: the customer's dashboard shows it",
     by: "admin",
@@ -889,6 +915,39 @@ export async function prepareFreshness(db: Db, base: Fixture): Promise<FreshFixt
     })
     .returning();
   fx.ids.badgeSample = onItsWay.id;
+  // A paid request of the customer, rejected: its fee is owed back (the refund step). The customer's:
+  // the other's dashboard must not say "Rejeitado" before "samples rejected together".
+  const other = {
+    userId: fx.people.other.id,
+    fullName: fx.people.other.fullName,
+    email: fx.people.other.email,
+    address: "Rua do Frete Devolvido 8",
+    state: "PE" as const,
+    zipCode: "50000-000",
+  };
+  const [refund] = await db
+    .insert(s.sampleRequests)
+    .values({
+      ...other,
+      userId: fx.people.customer.id,
+      fullName: fx.people.customer.fullName,
+      email: fx.people.customer.email,
+      productId: fx.ids.product,
+      city: "Devolvelândia",
+      status: "rejected",
+      shippingFeeCents: 1990,
+      paymentStatus: "paid",
+      refundStatus: "due",
+    })
+    .returning();
+  fx.ids.refundSample = refund.id;
+  // An approved request of the other customer, its fee waived: ready for the dispatch screen.
+  keep("dispatchProduct", spare[4]);
+  const [ready] = await db
+    .insert(s.sampleRequests)
+    .values({ ...other, productId: fx.ids.dispatchProduct, city: "Recife", status: "approved", paymentStatus: "waived" })
+    .returning();
+  fx.ids.dispatchSample = ready.id;
 
   const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.id, base.ids.reward));
   fx.names.rewardPoints = String(reward.pointsRequired);

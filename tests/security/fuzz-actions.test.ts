@@ -28,6 +28,7 @@ import * as panelProducts from "~/routes/admin-panel/products";
 import * as panelReviews from "~/routes/admin-panel/reviews";
 import * as panelRewards from "~/routes/admin-panel/rewards";
 import * as panelSamples from "~/routes/admin-panel/samples";
+import * as panelDispatch from "~/routes/admin-panel/dispatch";
 import * as panelSettings from "~/routes/admin-panel/settings";
 import * as panelUsers from "~/routes/admin-panel/users";
 import * as authPage from "~/routes/auth/auth";
@@ -350,6 +351,10 @@ const sampleStatusFields = () => ({
   status: field("pending", "approved", "shipped", "delivered", "cancelled", "rejected"),
   trackingCode: field("AB123456789BR", ""),
   decision: field("paid", "waived", "refunded"),
+  reason: field("Engano", ""),
+  silent: field("true", "false", "on"),
+  refundedOn: field("2026-11-02", "2999-01-01", "ontem"),
+  endToEndId: field("E12345678202611021200abcdefghijk", "E123", "X12345678202611021200abcdefghijk"),
 });
 const money = field("0,01", "19,90", "0", "-1", "1000000", "abc");
 const days = field("1", "90", "0", "-3", "1.5", "36500");
@@ -566,11 +571,30 @@ const CASES: Case[] = [
   {
     name: "admin: amostras",
     route: "routes/admin-panel/samples",
-    intents: ["sample-status", "sample-payment", "sample-bulk"],
+    intents: ["sample-status", "sample-payment", "sample-payment-undo", "sample-refund", "sample-bulk"],
     action: panelSamples.action as unknown as Action,
     url: "/admin-panel/amostras",
     user: () => admin,
     form: (intents) => withIntent(intents, sampleStatusFields()),
+  },
+  {
+    name: "admin: despacho de amostras",
+    route: "routes/admin-panel/dispatch",
+    intents: ["sample-dispatch"],
+    action: panelDispatch.action as unknown as Action,
+    url: "/admin-panel/amostras/despacho",
+    user: () => admin,
+    form: (intents) =>
+      withIntent(intents, {
+        "items[0].id": fc.oneof(
+          id(),
+          fc.constant(null).map(() => ids.sample),
+        ),
+        "items[0].trackingCode": field("DZ123456789BR", "", "123"),
+        "items[1].id": id(),
+        "items[1].trackingCode": field("DZ123456789BR", "DY123456789BR"),
+        silent: field("true", "false"),
+      }),
   },
   {
     name: "admin: usuários",

@@ -425,9 +425,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     url: () => "/admin-panel/amostras",
     loader: panel(200),
     actions: {
+      // Pendente → Aprovado (one step of the table of moves, models/sample-transitions.ts).
       "sample-status": panelAction(
         "sample_request.status",
-        (fx) => ({ intent: "sample-status", id: fx.ids.customerSample, status: "shipped", trackingCode: "AB123456789BR" }),
+        (fx) => ({ intent: "sample-status", id: fx.ids.customerSample, status: "approved", trackingCode: "" }),
         ["sample_requests", ...MAIL],
       ),
       // The fixture's request has no fee to pay: refused.
@@ -437,10 +438,43 @@ export const MATRIX: Record<string, MatrixEntry> = {
         [],
         400,
       ),
+      // The fixture's request has no fee: nothing to undo (refused).
+      "sample-payment-undo": panelAction(
+        "sample_request.payment_undone",
+        (fx) => ({ intent: "sample-payment-undo", id: fx.ids.customerSample, reason: "Pix não encontrado no extrato" }),
+        [],
+        400,
+      ),
+      // The fixture's request owes no refund: refused.
+      "sample-refund": panelAction(
+        "sample_request.refund",
+        (fx) => ({
+          intent: "sample-refund",
+          id: fx.ids.customerSample,
+          refundedOn: "2026-11-02",
+          endToEndId: "E12345678202611021200abcdefghijk",
+        }),
+        [],
+        400,
+      ),
+      // Aprovado → Rejeitado (no fee paid: nothing owed back).
       "sample-bulk": panelAction(
         "sample_request.status",
-        (fx) => ({ intent: "sample-bulk", ids: fx.ids.customerSample, status: "delivered" }),
+        (fx) => ({ intent: "sample-bulk", ids: fx.ids.customerSample, status: "rejected" }),
         ["sample_requests", ...MAIL],
+      ),
+    },
+  },
+  // The dispatch screen. The fixture's request was rejected just above: it cannot ship (refused).
+  "routes/admin-panel/dispatch": {
+    url: (fx) => `/admin-panel/amostras/despacho?ids=${fx.ids.customerSample}`,
+    loader: panel(200),
+    actions: {
+      "sample-dispatch": panelAction(
+        "sample_request.status",
+        (fx) => ({ intent: "sample-dispatch", "items[0].id": fx.ids.customerSample, "items[0].trackingCode": "DS123456789BR" }),
+        [],
+        400,
       ),
     },
   },

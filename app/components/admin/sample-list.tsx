@@ -1,8 +1,8 @@
 import { MapPin, Package, Truck } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { formatBRL, formatDateTime } from "~/i18n/format";
-import { correiosTrackingUrl, paymentStatusLabel, sampleCancelLabel } from "~/i18n/samples";
-import { SamplePaymentForm } from "./sample-payment-form";
+import { correiosTrackingUrl, paymentStatusLabel, refundStatusLabel, sampleCancelLabel } from "~/i18n/samples";
+import { SamplePaymentForm, SamplePaymentUndo, SampleRefundStep } from "./sample-payment-form";
 import { BULK_FORM_ID } from "./sample-bulk-bar";
 import type { SortView } from "~/lib/common/list-sort";
 import type { PageView } from "./pagination";
@@ -107,6 +107,11 @@ function columns(selectable: boolean): Column<SampleView>[] {
         <p className="flex flex-wrap items-center gap-2">
           {s.cancelledAt ? <Badge variant="muted">Cancelado</Badge> : <SampleStatusBadge status={s.status} />}
           <SamplePaymentBadge status={s.paymentStatus} feeCents={s.shippingFeeCents} />
+          {s.refundStatus ? (
+            <Badge variant={s.refundStatus === "due" ? "points" : "muted"} data-testid="refund-badge">
+              {refundStatusLabel(s.refundStatus)}
+            </Badge>
+          ) : null}
           {s.cancelledAt ? (
             <span className="w-full text-sm font-medium text-ink" data-testid="cancel-reason">
               {sampleCancelLabel(s.cancelReason, s.paymentStatus)}
@@ -167,6 +172,10 @@ export function SampleList({
       actions={(s) => (
         <div className="flex w-full flex-col gap-3 text-left lg:w-56">
           {s.paymentStatus === "awaiting" && s.status !== "rejected" && !s.erased ? <SamplePaymentForm sample={s} action={action} /> : null}
+          {s.paymentStatus !== "awaiting" && s.shippingFeeCents > 0 && s.status === "pending" && !s.erased ? (
+            <SamplePaymentUndo sample={s} action={action} />
+          ) : null}
+          <SampleRefundStep sample={s} action={action} />
           {s.erased && !ERASED_STEPS.includes(s.status) ? (
             <p className="text-sm text-muted">Dados apagados: nada a registrar.</p>
           ) : (

@@ -30,6 +30,7 @@ import {
   USER_STATUSES,
   PAYMENT_STATUSES,
   SAMPLE_CANCEL_REASONS,
+  REFUND_STATUSES,
 } from "./enums";
 import { foldSql, inList } from "./sql-helpers";
 
@@ -175,6 +176,12 @@ export const sampleRequests = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Why it was cancelled (null for requests cancelled before reasons were kept: by their customer). */
     cancelReason: text("cancel_reason", { enum: SAMPLE_CANCEL_REASONS }),
+    /** A paid fee owed back after a rejection or cancellation ("due"), then returned by Pix ("refunded"). */
+    refundStatus: text("refund_status", { enum: REFUND_STATUSES }),
+    /** The day the Pix was returned (noon, Brasília), as the admin recorded it. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The returned Pix's end-to-end id (BCB: E + ISPB + yyyyMMddHHmm + 11 characters). */
+    refundEndToEndId: text("refund_end_to_end_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,6 +189,8 @@ export const sampleRequests = pgTable(
     check("sample_requests_status_check", inList("status", SAMPLE_STATUSES)),
     check("sample_requests_payment_status_check", inList("payment_status", PAYMENT_STATUSES)),
     check("sample_requests_cancel_reason_check", inList("cancel_reason", SAMPLE_CANCEL_REASONS)),
+    check("sample_requests_refund_status_check", inList("refund_status", REFUND_STATUSES)),
+    uniqueIndex("sample_requests_refund_e2e_idx").on(t.refundEndToEndId),
     uniqueIndex("sample_requests_order_seq_idx").on(t.orderSeq),
     check("sample_requests_state_check", inList("state", BR_STATES)),
     // Lists are ordered newest first with the id as tie-breaker: the indexes carry both, so a page

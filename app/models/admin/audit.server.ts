@@ -71,6 +71,8 @@ export const AUDIT_ACTION_LABELS = {
   "sample_request.status": "Alterou status de amostra",
   "sample_request.payment_paid": "Confirmou pagamento do frete",
   "sample_request.payment_waived": "Dispensou pagamento do frete",
+  "sample_request.payment_undone": "Desfez o registro do pagamento do frete",
+  "sample_request.refund": "Registrou a devolução do frete (Pix devolvido)",
   "shipping_fee.update": "Alterou tabela de frete",
   "sample_settings.update": "Alterou prazo do Pix das amostras",
   "user.create": "Adicionou usuário",

@@ -1,3 +1,5 @@
+import type { SampleStatus } from "~/db/schema/enums";
+import { TRANSITION_TEXTS, type SampleState } from "~/models/sample-transitions";
 import { describe, expect, it } from "vitest";
 import { attentionBadge } from "~/components/admin/admin-sidebar";
 import { sidebarOpenFromCookie } from "~/components/ui/sidebar";
@@ -178,28 +180,73 @@ describe("recent activity", () => {
 });
 
 describe("sample status transitions", () => {
-  const pending = { status: "pending" as const, trackingCode: null };
-
-  it("any status may follow any other; the customer hears about every change", () => {
-    expect(sampleStatusChange(pending, "approved", null)).toEqual({ changed: true, trackingCode: null, notify: true, inviteReview: false });
-    expect(sampleStatusChange({ status: "rejected", trackingCode: null }, "pending", null).changed).toBe(true);
-    expect(sampleStatusChange(pending, "pending", null)).toMatchObject({ changed: false, notify: false });
+  const state = (status: SampleStatus, more: Partial<SampleState> = {}): SampleState => ({
+    status,
+    paymentStatus: "waived",
+    trackingCode: null,
+    cancelledAt: null,
+    refundStatus: null,
+    erased: false,
+    ...more,
+  });
+  const to = (status: SampleStatus, more: { trackingCode?: string | null; reason?: string | null; silent?: boolean } = {}) => ({
+    status,
+    trackingCode: null,
+    ...more,
   });
 
-  it("keeps the tracking code while shipped, delivered or completed, and drops it otherwise", () => {
-    const shipped = sampleStatusChange({ status: "approved", trackingCode: null }, "shipped", "AB123456789BR");
-    expect(shipped).toMatchObject({ changed: true, trackingCode: "AB123456789BR", notify: true });
-    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "delivered", null).trackingCode).toBe("AB1");
-    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "shipped", "XY2")).toMatchObject({
-      changed: true,
-      trackingCode: "XY2",
+  it("a forward move mails the customer unless 'Não avisar o cliente'; the same status changes nothing", () => {
+    expect(sampleStatusChange(state("pending"), to("approved"))).toMatchObject({ ok: true, changed: true, notify: true, kind: "forward" });
+    expect(sampleStatusChange(state("pending"), to("approved", { silent: true }))).toMatchObject({ ok: true, notify: false });
+    expect(sampleStatusChange(state("pending"), to("pending"))).toMatchObject({ ok: true, changed: false, notify: false });
+  });
+
+  it("'Enviado' needs a tracking code; a step back keeps it and needs a reason", () => {
+    expect(sampleStatusChange(state("approved"), to("shipped"))).toEqual({ ok: false, reason: TRANSITION_TEXTS.needsCode });
+    expect(sampleStatusChange(state("approved"), to("shipped", { trackingCode: "AB123456789BR" }))).toMatchObject({
+      ok: true,
+      trackingCode: "AB123456789BR",
+      notify: true,
     });
-    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "approved", null).trackingCode).toBeNull();
+    const shipped = state("shipped", { trackingCode: "AB123456789BR" });
+    expect(sampleStatusChange(shipped, to("approved"))).toEqual({ ok: false, reason: TRANSITION_TEXTS.needsReason });
+    expect(sampleStatusChange(shipped, to("approved", { reason: "Caixa voltou" }))).toMatchObject({
+      ok: true,
+      kind: "backward",
+      trackingCode: "AB123456789BR",
+    });
+    expect(sampleStatusChange(state("completed", { trackingCode: "AB1" }), to("delivered", { reason: "engano" }))).toMatchObject({
+      trackingCode: "AB1",
+    });
   });
 
-  it("invites a review only when the sample arrives", () => {
-    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "delivered", null).inviteReview).toBe(true);
-    expect(sampleStatusChange({ status: "delivered", trackingCode: "AB1" }, "completed", null).inviteReview).toBe(false);
+  it("a new code on a shipped sample is a correction (its own e-mail); the same code is nothing", () => {
+    const shipped = state("shipped", { trackingCode: "AB123456789BR" });
+    expect(sampleStatusChange(shipped, to("shipped", { trackingCode: "XY123456789BR" }))).toMatchObject({ kind: "code", notify: true });
+    expect(sampleStatusChange(shipped, to("shipped", { trackingCode: "AB123456789BR" }))).toMatchObject({ changed: false, notify: false });
+    expect(sampleStatusChange(shipped, to("shipped"))).toMatchObject({ changed: false });
+  });
+
+  it("invites a review only when the sample arrives; 'Concluído' sends no e-mail", () => {
+    expect(sampleStatusChange(state("shipped", { trackingCode: "AB1" }), to("delivered"))).toMatchObject({
+      inviteReview: true,
+      notify: true,
+    });
+    expect(sampleStatusChange(state("delivered", { trackingCode: "AB1" }), to("completed"))).toMatchObject({
+      inviteReview: false,
+      notify: false,
+    });
+  });
+
+  it("a paid request rejected owes its fee; reopening it before the refund clears that", () => {
+    expect(sampleStatusChange(state("pending", { paymentStatus: "paid" }), to("rejected"))).toMatchObject({ refundStatus: "due" });
+    expect(sampleStatusChange(state("pending"), to("rejected"))).toMatchObject({ refundStatus: null });
+    const rejected = state("rejected", { paymentStatus: "paid", refundStatus: "due" });
+    expect(sampleStatusChange(rejected, to("pending", { reason: "reaberto" }))).toMatchObject({ ok: true, refundStatus: null });
+    expect(sampleStatusChange({ ...rejected, refundStatus: "refunded" }, to("pending", { reason: "x" }))).toEqual({
+      ok: false,
+      reason: TRANSITION_TEXTS.refunded,
+    });
   });
 
   it("writes the customer's e-mail with the status label, the code, and the review link when delivered", () => {

@@ -1,11 +1,18 @@
 /** The back-office side of sample requests: list, filter, status changes (with the customer's e-mail), CSV. */
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { db } from "~/lib/server/db/client.server";
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { db, type Tx } from "~/lib/server/db/client.server";
 import { products, sampleRequests } from "~/db/schema";
-import { PAYMENT_STATUSES, SAMPLE_STATUSES, type PaymentStatus, type SampleCancelReason, type SampleStatus } from "~/db/schema/enums";
+import {
+  PAYMENT_STATUSES,
+  SAMPLE_STATUSES,
+  type PaymentStatus,
+  type RefundStatus,
+  type SampleCancelReason,
+  type SampleStatus,
+} from "~/db/schema/enums";
 import { correiosTrackingUrl, orderSeqOf, paymentStatusLabel, sampleOrderNumber } from "~/i18n/samples";
 import { foldSql, foldText } from "~/db/schema/sql-helpers";
-import { formatBRL, formatDateTime } from "~/i18n/format";
+import { formatBRL, formatDateTime, formatShortDate, TIME_ZONE } from "~/i18n/format";
 import { sampleStatusInSentence, sampleStatusLabel } from "~/i18n/labels";
 import { BRAND } from "~/lib/common/brand";
 import { readSort, sortSpec, type SortState, type SortView } from "~/lib/common/list-sort";
@@ -15,7 +22,8 @@ import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { pointsForAction } from "~/models/loyalty.server";
 import { accountMailAddress, reverseSampleAward } from "~/models/samples.server";
 import { changesReviewBadge } from "~/models/reviews.server";
-import type { SampleStatusInput } from "~/validation/admin/sample";
+import type { SampleDispatchInput, SampleRefundInput, SampleStatusInput } from "~/validation/admin/sample";
+import { checkSampleMove, TRANSITION_TEXTS, type SampleState } from "~/models/sample-transitions";
 import { recordAudit } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { toCsv } from "./csv.server";
@@ -89,6 +97,10 @@ export interface AdminSampleRow {
   /** Set when it was cancelled (status rejected): by its customer, by the Pix deadline or with its account. */
   cancelledAt: Date | null;
   cancelReason: SampleCancelReason | null;
+  /** A paid fee owed back after a rejection or cancellation ("Frete a devolver"), then returned ("Pix devolvido"). */
+  refundStatus: RefundStatus | null;
+  refundedAt: Date | null;
+  refundEndToEndId: string | null;
   /** Its delivery data was erased (account deleted, removal request, retention): no payment or status to record. */
   erased: boolean;
 }
@@ -115,6 +127,9 @@ const columns = {
   updatedAt: sampleRequests.updatedAt,
   cancelledAt: sampleRequests.cancelledAt,
   cancelReason: sampleRequests.cancelReason,
+  refundStatus: sampleRequests.refundStatus,
+  refundedAt: sampleRequests.refundedAt,
+  refundEndToEndId: sampleRequests.refundEndToEndId,
   erased: sql<boolean>`${sampleRequests.personalDataErasedAt} is not null`,
 };
 
@@ -415,31 +430,93 @@ export async function samplesCsv(filters: SampleFilters): Promise<string> {
   );
 }
 
-export interface StatusChange {
-  changed: boolean;
-  trackingCode: string | null;
-  /** The customer hears about every change of status or tracking code. */
-  notify: boolean;
-  /** A sample that just arrived: the mail invites a review of the product. */
-  inviteReview: boolean;
-}
+export type StatusChange =
+  | { ok: false; reason: string }
+  | {
+      ok: true;
+      /** "code": the same status with another tracking code (a correction). */
+      kind: "forward" | "backward" | "code" | "none";
+      changed: boolean;
+      trackingCode: string | null;
+      /** The customer is e-mailed: a move that mails, unless "Não avisar o cliente". */
+      notify: boolean;
+      /** A sample that just arrived: the mail invites a review of the product. */
+      inviteReview: boolean;
+      /** What the refund step becomes: a paid request rejected owes its fee; a reopened one no longer does. */
+      refundStatus: RefundStatus | null;
+    };
 
 /**
- * What a status change does. Any status may follow any other (the admin sets it freely); the
- * tracking code is kept while the sample is shipped, delivered or completed, and dropped otherwise.
+ * What a status change does, by the one table of moves (models/sample-transitions.ts). The tracking
+ * code is never wiped: a step back keeps it. "Enviado" needs one. The same status with another code is
+ * a correction (its own e-mail, never the "Enviada" one again).
  */
 export function sampleStatusChange(
-  current: { status: SampleStatus; trackingCode: string | null },
-  next: SampleStatus,
-  typedCode: string | null,
+  current: SampleState,
+  input: { status: SampleStatus; trackingCode: string | null; reason?: string | null; silent?: boolean },
 ): StatusChange {
-  const trackingCode = TRACKED.includes(next) ? (typedCode ?? current.trackingCode) : null;
-  const changed = current.status !== next || current.trackingCode !== trackingCode;
+  const next = input.status;
+  const silent = Boolean(input.silent);
+  if (next === current.status) {
+    const correction = TRACKED.includes(next) && input.trackingCode !== null && input.trackingCode !== current.trackingCode;
+    if (!correction) {
+      return {
+        ok: true,
+        kind: "none",
+        changed: false,
+        trackingCode: current.trackingCode,
+        notify: false,
+        inviteReview: false,
+        refundStatus: current.refundStatus,
+      };
+    }
+    if (current.erased) return { ok: false, reason: TRANSITION_TEXTS.erased };
+    return {
+      ok: true,
+      kind: "code",
+      changed: true,
+      trackingCode: input.trackingCode,
+      notify: !silent,
+      inviteReview: false,
+      refundStatus: current.refundStatus,
+    };
+  }
+  const move = checkSampleMove(current, next);
+  if (!move.ok) return move;
+  if (move.kind === "backward" && !input.reason?.trim()) return { ok: false, reason: TRANSITION_TEXTS.needsReason };
+  const trackingCode = input.trackingCode ?? current.trackingCode;
+  if (next === "shipped" && !trackingCode) return { ok: false, reason: TRANSITION_TEXTS.needsCode };
+  let refundStatus = current.refundStatus;
+  if (next === "rejected" && current.paymentStatus === "paid") refundStatus = "due";
+  if (current.status === "rejected" && refundStatus === "due") refundStatus = null;
   return {
-    changed,
+    ok: true,
+    kind: move.kind,
+    changed: true,
     trackingCode,
-    notify: changed,
-    inviteReview: next === "delivered" && current.status !== "delivered",
+    notify: move.mails && !silent,
+    inviteReview: next === "delivered" && move.kind === "forward",
+    refundStatus,
+  };
+}
+
+/** The machine's view of a stored request. */
+export function sampleStateOf(row: {
+  status: SampleStatus;
+  paymentStatus: PaymentStatus;
+  trackingCode: string | null;
+  cancelledAt: Date | null;
+  refundStatus: RefundStatus | null;
+  personalDataErasedAt?: Date | null;
+  erased?: boolean;
+}): SampleState {
+  return {
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    trackingCode: row.trackingCode,
+    cancelledAt: row.cancelledAt,
+    refundStatus: row.refundStatus,
+    erased: row.erased ?? Boolean(row.personalDataErasedAt),
   };
 }
 
@@ -458,6 +535,14 @@ const STATUS_TEXT: Record<SampleStatus, (product: string | null) => string> = {
     `Não foi possível atender sua solicitação de amostra${ofProduct(p)} desta vez. Se tiver dúvidas, responda este e-mail ou fale com a nossa Central de Ajuda.`,
 };
 
+/** A step back: the status is corrected, without the forward e-mail's words ("Boa notícia"…). */
+const BACK_TEXT = (p: string | null, status: string) =>
+  `Houve uma correção no andamento da sua solicitação de amostra${ofProduct(p)}: o status agora é <strong>${status}</strong>. Se tiver dúvidas, responda este e-mail.`;
+
+/** The tracking code was corrected: the new code, never the "Enviada" e-mail again. */
+const CODE_TEXT = (p: string | null) =>
+  `O código de rastreio da sua amostra${ofProduct(p)} foi corrigido. Use o código abaixo para acompanhar a entrega.`;
+
 /**
  * The e-mail the customer receives when the admin changes the request. The status agrees with "amostra"
  * (Aprovada, Enviada…: sampleStatusInSentence); a product that no longer exists is simply not named.
@@ -472,23 +557,39 @@ export function sampleStatusMail(
     productSlug: string | null;
     orderNumber: string;
   },
-  options: { inviteReview: boolean; reviewPoints: number; baseUrl: string },
+  options: {
+    inviteReview: boolean;
+    reviewPoints: number;
+    baseUrl: string;
+    /** "backward": a step back; "code": the tracking code corrected. Forward by default. */
+    kind?: "forward" | "backward" | "code";
+    /** A paid fee owed back (a rejection): the customer is told it will be returned by Pix. */
+    refundCents?: number | null;
+  },
 ): MailMessage {
   const status = sampleStatusInSentence(sample.status);
   const product = sample.productName ? escapeHtml(sample.productName) : null;
+  const kind = options.kind ?? "forward";
+  const sentence = (p: string | null) =>
+    kind === "code" ? CODE_TEXT(p) : kind === "backward" ? BACK_TEXT(p, escapeHtml(status)) : STATUS_TEXT[sample.status](p);
   const parts = [
     `<p>${escapeHtml(greeting(sample.fullName))}</p>`,
-    `<p>${STATUS_TEXT[sample.status](product)}</p>`,
+    `<p>${sentence(product)}</p>`,
     `<p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong><br>Status atual: <strong>${escapeHtml(status)}</strong></p>`,
   ];
   const text = [
     greeting(sample.fullName),
     "",
-    STATUS_TEXT[sample.status](sample.productName).replace(/<[^>]+>/g, ""),
+    sentence(sample.productName).replace(/<[^>]+>/g, ""),
     "",
     `Pedido: ${sample.orderNumber}`,
     `Status atual: ${status}`,
   ];
+  if (options.refundCents) {
+    const refund = `O frete de ${formatBRL(options.refundCents)} que você pagou será devolvido por Pix. Avisaremos você por e-mail quando a devolução for feita.`;
+    parts.push(`<p>${escapeHtml(refund)}</p>`);
+    text.push("", refund);
+  }
   if (sample.trackingCode) {
     const url = correiosTrackingUrl(sample.trackingCode);
     parts.push(
@@ -505,40 +606,57 @@ export function sampleStatusMail(
     text.push("", `Depois de experimentar, avalie o produto${points}:`, url);
   }
   text.push("", `Equipe ${BRAND.name}`);
+  const what = kind === "code" ? "código de rastreio corrigido" : status;
   return {
     to: sample.email,
-    subject: `Pedido ${sample.orderNumber} – sua amostra${sample.productName ? ` de ${sample.productName}` : ""}: ${status} – ${BRAND.name}`,
-    html: mailLayout(`Amostra ${status.toLowerCase()}`, parts.join("")),
+    subject: `Pedido ${sample.orderNumber} – sua amostra${sample.productName ? ` de ${sample.productName}` : ""}: ${what} – ${BRAND.name}`,
+    html: mailLayout(kind === "code" ? "Código de rastreio corrigido" : `Amostra ${status.toLowerCase()}`, parts.join("")),
     text: text.join("\n"),
   };
 }
 
-/** Statuses that move the sample towards the customer: not while its shipping fee awaits payment. */
-const NEEDS_PAYMENT: readonly SampleStatus[] = ["approved", "shipped", "delivered", "completed"];
-export const ERASED_SAMPLE_MESSAGE =
-  "Os dados desta solicitação foram apagados (conta excluída ou pedido de remoção): não há pagamento nem status a registrar.";
+export const ERASED_SAMPLE_MESSAGE = TRANSITION_TEXTS.erased;
 
 /** On an erased request only the parcel already on its way may still be marked as arrived. */
 export function erasedStatusAllowed(current: SampleStatus, next: SampleStatus): boolean {
   return (current === "shipped" && (next === "delivered" || next === "completed")) || (current === "delivered" && next === "completed");
 }
 
-export const AWAITING_PAYMENT_MESSAGE =
-  "Esta solicitação aguarda o pagamento do frete: marque o pagamento como recebido (ou isente o frete) antes de aprovar.";
+export const AWAITING_PAYMENT_MESSAGE = TRANSITION_TEXTS.awaitingPayment;
 
-/** Sets the status (and tracking code), records it and queues the customer's e-mail, in one transaction. A request awaiting payment cannot be approved. */
-export async function updateSampleStatus(input: SampleStatusInput, actorId: string): Promise<{ changed: boolean; mailed: boolean }> {
+/** A tracking code already on another request: a scanner read the wrong parcel, or a code was typed twice. */
+async function codeTakenBy(tx: Tx, code: string, id: string): Promise<string | null> {
+  const [other] = await tx
+    .select({ orderSeq: sampleRequests.orderSeq, createdAt: sampleRequests.createdAt })
+    .from(sampleRequests)
+    .where(and(eq(sampleRequests.trackingCode, code), ne(sampleRequests.id, id)))
+    .limit(1);
+  return other ? sampleOrderNumber(other.orderSeq, other.createdAt) : null;
+}
+
+/**
+ * Moves the request along the table of moves (models/sample-transitions.ts), records it (with the
+ * reason of a step back) and queues the customer's e-mail unless "Não avisar o cliente", in one
+ * transaction. A forbidden move throws an AdminError that says why.
+ */
+export async function updateSampleStatus(
+  input: Pick<SampleStatusInput, "id" | "status" | "trackingCode"> & { reason?: string | null; silent?: boolean },
+  actorId: string,
+): Promise<{ changed: boolean; mailed: boolean }> {
   const result = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, input.id)).for("update");
     if (!before) throw new AdminError("Solicitação não encontrada.");
-    const change = sampleStatusChange(before, input.status, input.trackingCode);
-    if (!change.changed) return { change, after: before, reversal: null, mailed: false };
-    if (before.personalDataErasedAt && !erasedStatusAllowed(before.status, input.status)) throw new AdminError(ERASED_SAMPLE_MESSAGE);
     // Decided under the row's lock: a payment recorded at the same moment is seen, never half-seen.
-    if (before.paymentStatus === "awaiting" && NEEDS_PAYMENT.includes(input.status)) throw new AdminError(AWAITING_PAYMENT_MESSAGE);
+    const change = sampleStatusChange(sampleStateOf(before), input);
+    if (!change.ok) throw new AdminError(change.reason);
+    if (!change.changed) return { change, mailed: false };
+    if (change.trackingCode && change.trackingCode !== before.trackingCode) {
+      const taken = await codeTakenBy(tx, change.trackingCode, before.id);
+      if (taken) throw new AdminError(`O código ${change.trackingCode} já está no pedido ${taken}.`);
+    }
     const [after] = await tx
       .update(sampleRequests)
-      .set({ status: input.status, trackingCode: change.trackingCode, updatedAt: new Date() })
+      .set({ status: input.status, trackingCode: change.trackingCode, refundStatus: change.refundStatus, updatedAt: new Date() })
       .where(eq(sampleRequests.id, input.id))
       .returning();
     await recordAudit(tx, {
@@ -547,9 +665,16 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
       entity: "sample_request",
       entityId: input.id,
       before: { status: before.status, trackingCode: before.trackingCode, fullName: before.fullName },
-      after: { status: after.status, trackingCode: after.trackingCode, fullName: after.fullName },
+      after: {
+        status: after.status,
+        trackingCode: after.trackingCode,
+        fullName: after.fullName,
+        ...(input.reason ? { reason: input.reason } : {}),
+        ...(change.refundStatus !== before.refundStatus ? { refundStatus: change.refundStatus } : {}),
+        notified: change.notify,
+      },
     });
-    const reversal = input.status === "rejected" ? await reverseSampleAward(tx, before, actorId) : null;
+    if (input.status === "rejected") await reverseSampleAward(tx, before, actorId);
     const to = change.notify ? await accountMailAddress(after.userId, tx) : null;
     if (to) {
       const [product] = after.productId
@@ -563,7 +688,13 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
           productSlug: product?.slug ?? null,
           orderNumber: sampleOrderNumber(after.orderSeq, after.createdAt),
         },
-        { inviteReview: change.inviteReview, reviewPoints: await pointsForAction("product_review", tx), baseUrl: env().baseUrl },
+        {
+          inviteReview: change.inviteReview,
+          reviewPoints: await pointsForAction("product_review", tx),
+          baseUrl: env().baseUrl,
+          kind: change.kind === "none" ? "forward" : change.kind,
+          refundCents: change.refundStatus === "due" && before.refundStatus !== "due" ? after.shippingFeeCents : null,
+        },
       );
       await sendMail(mail, { tx });
     }
@@ -571,10 +702,10 @@ export async function updateSampleStatus(input: SampleStatusInput, actorId: stri
     await invalidateOnCommit(tx, Tags.user(after.userId));
     // A delivery gives the customer's published review its badge "Recebeu amostra grátis" (the public list).
     if (await changesReviewBadge(tx, after, before.status, after.status)) await invalidateOnCommit(tx, Tags.catalog);
-    return { change, after, reversal, mailed: Boolean(to) };
+    return { change, mailed: Boolean(to) };
   });
   // The e-mail was queued in the transaction (counted by the bulk change as sent).
-  return { changed: result.change.notify, mailed: result.mailed };
+  return { changed: result.change.changed, mailed: result.mailed };
 }
 
 // ── The shipping fee's payment ─────────────────────────────────────────────────────────────────
@@ -650,6 +781,150 @@ export async function setSamplePayment(id: string, decision: PaymentDecision, ac
   });
 }
 
+/**
+ * Undoes "Marcar como pago" or "Isentar frete" (pressed by mistake): the fee awaits payment again. Only
+ * while the request is still pending (an approved one needs its payment), with a reason kept in the
+ * audit trail. The customer is not e-mailed: the Pix code of Minhas Amostras simply shows again.
+ */
+export async function undoSamplePayment(id: string, reason: string, actorId: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, id)).for("update");
+    if (!before) throw new AdminError("Solicitação não encontrada.");
+    if (before.personalDataErasedAt) throw new AdminError(ERASED_SAMPLE_MESSAGE);
+    if (before.paymentStatus === "awaiting") throw new AdminError("O frete desta solicitação já aguarda pagamento.");
+    if (before.shippingFeeCents <= 0) throw new AdminError("Esta solicitação não tem frete a pagar.");
+    if (before.status !== "pending" || before.cancelledAt) {
+      throw new AdminError("Só o pagamento de uma solicitação pendente pode ser desfeito. Volte-a para Pendente antes, com o motivo.");
+    }
+    const [row] = await tx
+      .update(sampleRequests)
+      .set({ paymentStatus: "awaiting", paidAt: null, updatedAt: new Date() })
+      .where(eq(sampleRequests.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "sample_request.payment_undone",
+      entity: "sample_request",
+      entityId: id,
+      before: { paymentStatus: before.paymentStatus, shippingFeeCents: before.shippingFeeCents, fullName: before.fullName },
+      after: { paymentStatus: row.paymentStatus, shippingFeeCents: row.shippingFeeCents, fullName: row.fullName, reason },
+    });
+    await invalidateOnCommit(tx, Tags.user(row.userId));
+  });
+}
+
+// ── The refund step: a paid fee of a rejected or cancelled request goes back by Pix ─────────────
+
+/** The day typed (yyyy-MM-dd) at noon in Brasília, so it reads as that day in any report. */
+export function refundDay(isoDay: string): Date {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  return new TZDate(y, m - 1, d, 12, 0, 0, TIME_ZONE);
+}
+
+/** "Devolvemos o frete": the amount, the day and the Pix's end-to-end id. */
+export function sampleRefundMail(sample: {
+  fullName: string;
+  email: string;
+  orderNumber: string;
+  productName: string | null;
+  shippingFeeCents: number;
+  refundedAt: Date;
+  endToEndId: string;
+}): MailMessage {
+  const sentence = (product: string) =>
+    `Devolvemos por Pix o frete de ${formatBRL(sample.shippingFeeCents)} da sua amostra${product}, em ${formatShortDate(sample.refundedAt)}.`;
+  const line = sentence(ofProduct(sample.productName ? escapeHtml(sample.productName) : null));
+  const plain = sentence(sample.productName ? ` de ${sample.productName}` : "");
+  return {
+    to: sample.email,
+    subject: `Pedido ${sample.orderNumber} – frete devolvido – ${BRAND.name}`,
+    html: mailLayout(
+      "Frete devolvido",
+      `<p>${escapeHtml(greeting(sample.fullName))}</p><p>${line}</p><p>Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong><br>Identificador do Pix (end-to-end): <strong>${escapeHtml(sample.endToEndId)}</strong></p>`,
+    ),
+    text: [
+      greeting(sample.fullName),
+      "",
+      plain,
+      "",
+      `Pedido: ${sample.orderNumber}`,
+      `Identificador do Pix (end-to-end): ${sample.endToEndId}`,
+      "",
+      `Equipe ${BRAND.name}`,
+    ].join("\n"),
+  };
+}
+
+export const REFUND_TEXTS = {
+  notDue: "Esta solicitação não tem frete a devolver.",
+  already: "A devolução do frete desta solicitação já foi registrada.",
+  future: "A data da devolução não pode ser depois de hoje.",
+  beforePaid: "A data da devolução não pode ser antes do pagamento do frete.",
+  taken: "Este identificador já foi registrado em outra devolução.",
+} as const;
+
+/**
+ * Records "Pix devolvido" once: under the row's lock, only a request owing its fee changes; the
+ * audit row and the customer's e-mail go in the same transaction (none when the account is gone).
+ */
+export async function recordSampleRefund(input: SampleRefundInput, actorId: string, now: Date = new Date()): Promise<{ mailed: boolean }> {
+  const refundedAt = refundDay(input.refundedOn);
+  if (Number.isNaN(refundedAt.getTime())) throw new AdminError("Informe a data da devolução.");
+  if (refundedAt.getTime() > now.getTime() + 12 * 3_600_000) throw new AdminError(REFUND_TEXTS.future);
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(sampleRequests).where(eq(sampleRequests.id, input.id)).for("update");
+    if (!before) throw new AdminError("Solicitação não encontrada.");
+    if (before.refundStatus === "refunded") throw new AdminError(REFUND_TEXTS.already);
+    if (before.refundStatus !== "due") throw new AdminError(REFUND_TEXTS.notDue);
+    if (before.paidAt && refundedAt.getTime() < before.paidAt.getTime() - 12 * 3_600_000) throw new AdminError(REFUND_TEXTS.beforePaid);
+    const [taken] = await tx
+      .select({ id: sampleRequests.id })
+      .from(sampleRequests)
+      .where(eq(sampleRequests.refundEndToEndId, input.endToEndId))
+      .limit(1);
+    if (taken) throw new AdminError(REFUND_TEXTS.taken);
+    const [row] = await tx
+      .update(sampleRequests)
+      .set({ refundStatus: "refunded", refundedAt, refundEndToEndId: input.endToEndId, updatedAt: new Date() })
+      .where(eq(sampleRequests.id, input.id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action: "sample_request.refund",
+      entity: "sample_request",
+      entityId: input.id,
+      before: { refundStatus: before.refundStatus, shippingFeeCents: before.shippingFeeCents, fullName: before.fullName },
+      after: {
+        refundStatus: row.refundStatus,
+        shippingFeeCents: row.shippingFeeCents,
+        fullName: row.fullName,
+        refundedAt: row.refundedAt,
+        refundEndToEndId: row.refundEndToEndId,
+      },
+    });
+    const to = await accountMailAddress(row.userId, tx);
+    if (to) {
+      const [product] = row.productId
+        ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)).limit(1)
+        : [];
+      await sendMail(
+        sampleRefundMail({
+          fullName: row.fullName,
+          email: to,
+          orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt),
+          productName: product?.name ?? null,
+          shippingFeeCents: row.shippingFeeCents,
+          refundedAt,
+          endToEndId: input.endToEndId,
+        }),
+        { tx },
+      );
+    }
+    await invalidateOnCommit(tx, Tags.user(row.userId));
+    return { mailed: Boolean(to) };
+  });
+}
+
 // ── Daily dispatch: many at once, and the packing list ────────────────────────────────────────
 
 export const BULK_LIMIT = 100;
@@ -666,13 +941,45 @@ export interface BulkResult {
  * Sets one status on many requests: each one is its own change (its own row lock, rule check, audit and
  * e-mail to its customer), so one refused request (awaiting payment) leaves the others done.
  */
-export async function bulkUpdateSampleStatus(ids: string[], status: SampleStatus, actorId: string): Promise<BulkResult> {
+export const BULK_SHIPPED_MESSAGE =
+  "Para marcar como Enviado, use “Despachar selecionados”: cada amostra precisa do seu código de rastreio.";
+
+export async function bulkUpdateSampleStatus(
+  ids: string[],
+  status: SampleStatus,
+  actorId: string,
+  options: { silent?: boolean } = {},
+): Promise<BulkResult> {
   if (!ids.length) throw new AdminError("Selecione ao menos uma solicitação.");
   if (ids.length > BULK_LIMIT) throw new AdminError(`Selecione no máximo ${BULK_LIMIT} solicitações por vez.`);
+  if (status === "shipped") throw new AdminError(BULK_SHIPPED_MESSAGE);
+  return eachSample(
+    [...new Set(ids)].map((id) => ({ id, trackingCode: null })),
+    (item) => updateSampleStatus({ id: item.id, status, trackingCode: null, silent: options.silent }, actorId),
+  );
+}
+
+/**
+ * The dispatch screen: each request becomes Enviado with its own code, one by one (its own lock, check,
+ * audit row and e-mail with its code), so one refused request (not approved, unpaid, a code already
+ * used) leaves the others shipped.
+ */
+export async function dispatchSamples(input: SampleDispatchInput, actorId: string): Promise<BulkResult> {
+  if (input.items.length > BULK_LIMIT) throw new AdminError(`Selecione no máximo ${BULK_LIMIT} solicitações por vez.`);
+  return eachSample(input.items, (item) =>
+    updateSampleStatus({ id: item.id, status: "shipped", trackingCode: item.trackingCode, silent: input.silent }, actorId),
+  );
+}
+
+async function eachSample<T extends { id: string }>(
+  items: T[],
+  change: (item: T) => Promise<{ changed: boolean; mailed: boolean }>,
+): Promise<BulkResult> {
   const result: BulkResult = { changed: 0, unchanged: 0, refused: [], mailed: 0 };
-  for (const id of [...new Set(ids)]) {
+  for (const item of items) {
+    const id = item.id;
     try {
-      const one = await updateSampleStatus({ id, status, trackingCode: null }, actorId);
+      const one = await change(item);
       if (one.changed) result.changed++;
       else result.unchanged++;
       if (one.mailed) result.mailed++;
@@ -699,4 +1006,39 @@ export async function samplesForPacking(ids: string[]): Promise<AdminSampleRow[]
     .where(inArray(sampleRequests.id, unique))
     .orderBy(sampleRequests.createdAt, sampleRequests.id)) as Selected[];
   return rows.map(withOrderNumber);
+}
+
+// ── The dispatch screen: which selected requests may ship, and why the others may not ────────────
+
+export interface DispatchRow extends AdminSampleRow {
+  /** Why it cannot be marked Enviado now; null when it can. */
+  blocker: string | null;
+}
+
+/** Why a request cannot ship now (the rules the machine applies on "Enviado"), or null. */
+export function dispatchBlocker(
+  row: Pick<AdminSampleRow, "status" | "paymentStatus" | "cancelledAt" | "erased" | "trackingCode" | "shippingFeeCents">,
+): string | null {
+  if (row.cancelledAt) return "Cancelada.";
+  if (row.erased) return "Dados de entrega apagados.";
+  if (row.status === "rejected") return "Rejeitada.";
+  if (row.status !== "approved" && row.status !== "pending") {
+    return `Já está ${sampleStatusInSentence(row.status).toLowerCase()}${row.trackingCode ? ` (${row.trackingCode})` : ""}.`;
+  }
+  if (row.paymentStatus === "awaiting") return `Frete de ${formatBRL(row.shippingFeeCents)} aguardando pagamento.`;
+  if (row.status === "pending") return "Ainda não aprovada.";
+  return null;
+}
+
+/** The selected requests for the dispatch screen, oldest first, each with what keeps it from shipping. */
+export async function samplesForDispatch(ids: string[]): Promise<DispatchRow[]> {
+  const unique = [...new Set(ids)].slice(0, BULK_LIMIT);
+  if (!unique.length) return [];
+  const rows = (await db()
+    .select(columns)
+    .from(sampleRequests)
+    .leftJoin(products, eq(products.id, sampleRequests.productId))
+    .where(inArray(sampleRequests.id, unique))
+    .orderBy(sampleRequests.createdAt, sampleRequests.id)) as Selected[];
+  return rows.map(withOrderNumber).map((row) => ({ ...row, blocker: dispatchBlocker(row) }));
 }

@@ -10,7 +10,13 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { choiceSelect, FilterBar } from "~/components/admin/filter-bar";
 import { SampleList } from "~/components/admin/sample-list";
 import { readAdminAction, unknownIntent } from "./action-helpers.server";
-import { handleSampleBulk, handleSamplePayment, handleSampleStatus } from "./sample-actions.server";
+import {
+  handleSampleBulk,
+  handleSamplePayment,
+  handleSamplePaymentUndo,
+  handleSampleRefund,
+  handleSampleStatus,
+} from "./sample-actions.server";
 import { loadSampleList } from "./lists.server";
 import { SampleBulkBar } from "~/components/admin/sample-bulk-bar";
 import { PAYMENT_STATUSES } from "~/db/schema/enums";
@@ -33,6 +39,8 @@ export async function action(args: Route.ActionArgs) {
   if (!form) return unknownIntent();
   if (intent === "sample-status") return handleSampleStatus(form, admin);
   if (intent === "sample-payment") return handleSamplePayment(form, admin);
+  if (intent === "sample-payment-undo") return handleSamplePaymentUndo(form, admin);
+  if (intent === "sample-refund") return handleSampleRefund(form, admin);
   if (intent === "sample-bulk") return handleSampleBulk(form, admin);
   return unknownIntent();
 }
