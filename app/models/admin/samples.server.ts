@@ -42,7 +42,6 @@ import { readDayRange, type DayRange } from "./date-range.server";
 import { OVERDUE_VALUE, SAMPLE_FILTER_PARAMS } from "~/lib/common/sample-filters";
 import { TZDate } from "@date-fns/tz";
 import { format as formatDate } from "date-fns/format";
-import { TIME_ZONE } from "~/i18n/format";
 
 export const MISSING_PRODUCT = "Produto não encontrado";
 
