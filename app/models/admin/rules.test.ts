@@ -88,7 +88,7 @@ describe('the dashboard\'s "Hoje" inbox', () => {
       [
         "pix",
         2,
-        "Aguardando o Pix do frete",
+        "Pedidos aguardando o Pix do frete",
         "o mais antigo pedido há 3 dias",
         "/admin-panel/amostras?status=pending&pagamento=awaiting&ordem=pedido",
       ],
