@@ -93,7 +93,8 @@ export function FilterBar({
       }}
     >
       <KeptParams names={[SORT_PARAM]} />
-      <div className="col-span-2 flex min-w-0 flex-1 flex-col gap-1.5">
+      {/* With dates the filters take a row of their own below the search. */}
+      <div className={cn("col-span-2 flex min-w-0 flex-1 flex-col gap-1.5", dates && "lg:basis-full")}>
         <Label htmlFor="filtro-busca">{searchLabel}</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
@@ -101,7 +102,7 @@ export function FilterBar({
         </div>
       </div>
       {selects.map((s) => (
-        <div key={s.name} className="flex min-w-0 flex-col gap-1.5 lg:w-44">
+        <div key={s.name} className={cn("flex min-w-0 flex-col gap-1.5", dates ? "lg:w-36" : "lg:w-44")}>
           <Label htmlFor={`filtro-${s.name}`}>{s.label}</Label>
           <NativeSelect id={`filtro-${s.name}`} name={s.name} defaultValue={s.value}>
             <OptionList options={s.options} />
@@ -110,7 +111,7 @@ export function FilterBar({
       ))}
       {dates
         ? [dates.from, dates.to].map((day) => (
-            <div key={day.name} className="flex min-w-0 flex-col gap-1.5 lg:w-44">
+            <div key={day.name} className="flex min-w-0 flex-col gap-1.5 lg:w-40">
               <Label htmlFor={`filtro-${day.name}`}>{day.label}</Label>
               <Input
                 id={`filtro-${day.name}`}

@@ -227,7 +227,7 @@ export function inboxItems(c: InboxCounts, now: Date): InboxItem[] {
     {
       key: "pix",
       count: c.pixAwaiting,
-      label: "Aguardando o Pix do frete",
+      label: c.pixAwaiting === 1 ? "Pedido aguardando o Pix do frete" : "Pedidos aguardando o Pix do frete",
       detail: c.pixOldestAt ? `o mais antigo pedido ${ageText(c.pixOldestAt, now)}` : null,
       href: samplesHref({ status: "pending", pagamento: "awaiting", ordem: "pedido" }),
       urgent: false,

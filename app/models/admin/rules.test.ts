@@ -91,7 +91,7 @@ describe('the dashboard\'s "Hoje" inbox', () => {
       [
         "pix",
         2,
-        "Aguardando o Pix do frete",
+        "Pedidos aguardando o Pix do frete",
         "o mais antigo pedido há 3 dias",
         "/admin-panel/amostras?status=pending&pagamento=awaiting&ordem=pedido",
       ],
@@ -429,7 +429,7 @@ describe("small rules", () => {
     expect(auditSubject("product", "product.delete", undefined, { name: "Bacopa" }, null)).toBe("“Bacopa”");
     expect(
       auditSubject("point_setting", "point_setting.update", undefined, { action: "sample_request" }, { action: "sample_request" }),
-    ).toBe("“sample_request”");
+    ).toBe("“solicitar uma amostra”"); // the point action in words (issue 37)
     expect(auditSubject("data_removal_request", "data_removal_request.handle", { who: "Otávio", what: "LGPD-1" }, null, null)).toBe(
       "LGPD-1 de Otávio",
     );
