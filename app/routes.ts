@@ -12,6 +12,8 @@ export default [
   route("blog/rss.xml", "routes/seo/rss.ts"),
   route("amostras/frete", "routes/site/shipping-quote.ts"),
   route("favoritos/conta", "routes/site/favorites-account.ts"),
+  // The bank's Pix notifications: /api/pix/webhook/<secret> and its "/pix" suffix.
+  route("api/pix/webhook/*", "routes/api/pix-webhook.ts"),
 
   // The public site, the account pages and /admin share the navigation bar and footer.
   layout("routes/site/layout.tsx", [

@@ -175,6 +175,8 @@ export const sampleRequests = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Why it was cancelled (null for requests cancelled before reasons were kept: by their customer). */
     cancelReason: text("cancel_reason", { enum: SAMPLE_CANCEL_REASONS }),
+    /** When the one reminder before the Pix deadline was queued (models/samples.server.ts remindUnpaidSamples). */
+    pixRemindedAt: timestamp("pix_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

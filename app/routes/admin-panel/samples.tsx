@@ -15,13 +15,16 @@ import { loadSampleList } from "./lists.server";
 import { SampleBulkBar } from "~/components/admin/sample-bulk-bar";
 import { PAYMENT_STATUSES } from "~/db/schema/enums";
 import { PAYMENT_STATUS_LABELS } from "~/i18n/samples";
+import { unmatchedPixReceipts } from "~/models/pix-receipts.server";
+import { UnmatchedPixList } from "~/components/admin/unmatched-pix";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Amostras – Painel", description: "Solicitações de amostras grátis.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  return loadSampleList(new URL(request.url));
+  const [samples, unmatchedPix] = await Promise.all([loadSampleList(new URL(request.url)), unmatchedPixReceipts()]);
+  return { ...samples, unmatchedPix };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -34,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSamples({ loaderData }: Route.ComponentProps) {
-  const { list, q, status, payment, sort } = loaderData;
+  const { list, q, status, payment, sort, unmatchedPix } = loaderData;
   const csv = new URLSearchParams();
   if (q) csv.set("q", q);
   if (status !== "all") csv.set("status", status);
@@ -59,6 +62,7 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
           choiceSelect({ name: "pagamento", label: "Pagamento", value: payment }, PAYMENT_STATUSES, PAYMENT_STATUS_LABELS),
         ]}
       />
+      <UnmatchedPixList rows={unmatchedPix} />
       {list.rows.length ? <SampleBulkBar /> : null}
       <SampleList rows={list.rows} page={list} sort={sort} filtered={Boolean(q) || status !== "all" || payment !== "all"} selectable />
     </>
