@@ -63,6 +63,7 @@ export default [
       route("relatorios", "routes/admin-panel/reports.tsx"),
       route("configuracoes", "routes/admin-panel/settings.tsx"),
       route("amostras.csv", "routes/admin-panel/samples-csv.ts"),
+      route("amostras/separacao.csv", "routes/admin-panel/packing-csv.ts"),
       route("relatorios.csv", "routes/admin-panel/reports-csv.ts"),
       route("blog/previa", "routes/admin-panel/blog-preview.ts"),
       route("privacidade", "routes/admin-panel/privacy.tsx"),

@@ -12,13 +12,21 @@ import { SampleShippingFeesForm } from "~/components/admin/sample-shipping-fees-
 import { readSampleSettings, shippingCharged, shippingRates, updateSampleSettings, updateShippingFees } from "~/models/shipping.server";
 import { sampleSettingsSchema, shippingFeesSchema } from "~/validation/admin/shipping";
 import { SamplePixDeadlineForm } from "~/components/admin/sample-pix-deadline-form";
+import { SenderSettingsForm } from "~/components/admin/sender-settings-form";
+import { readSenderSettings, updateSenderSettings } from "~/models/admin/packing.server";
+import { senderSettingsSchema } from "~/validation/admin/sender";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Configurações – Painel", description: "Pontos por ação.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  const [settings, rates, samples] = await Promise.all([listPointSettings(), shippingRates(), readSampleSettings()]);
-  return { settings, rates, pixDeadlineDays: samples.pixDeadlineDays, charged: shippingCharged() };
+  const [settings, rates, samples, sender] = await Promise.all([
+    listPointSettings(),
+    shippingRates(),
+    readSampleSettings(),
+    readSenderSettings(),
+  ]);
+  return { settings, rates, pixDeadlineDays: samples.pixDeadlineDays, charged: shippingCharged(), sender };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -55,6 +63,13 @@ export async function action(args: Route.ActionArgs) {
       await updateSampleSettings(parsed.data, admin.id);
       return success("Prazo do Pix atualizado com sucesso!");
     }
+    case "sender-settings": {
+      const parsed = parseForm(senderSettingsSchema, form);
+      if ("errors" in parsed)
+        return failure("Erro ao atualizar o remetente.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
+      await updateSenderSettings(parsed.data, admin.id);
+      return success("Remetente atualizado com sucesso!");
+    }
     case "setting-delete":
       if (!isUuid(id)) return unknownIntent();
       return crud("setting", "delete", { form, write: () => deletePointSetting(id, admin.id) });
@@ -64,7 +79,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, rates, charged, pixDeadlineDays } = loaderData;
+  const { settings, rates, charged, pixDeadlineDays, sender } = loaderData;
   const configured = settings.map((s) => s.action);
   return (
     <>
@@ -80,6 +95,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <PointSettingTable rows={settings} configured={configured} />
       <SampleShippingFeesForm rates={rates} charged={charged} />
       <SamplePixDeadlineForm days={pixDeadlineDays} charged={charged} />
+      <SenderSettingsForm sender={sender} />
     </>
   );
 }
