@@ -13,7 +13,7 @@ import { lockUnusedCoupon, markCouponUsed, unusedCoupons } from "./coupons.serve
 import { formatBRL, formatPoints } from "~/i18n/format";
 import { insertWithAward, reverseAward } from "./loyalty.server";
 import { payDeadlineSql, quoteShipping, readSampleSettings, shippingCharged, type ShippingQuote } from "./shipping.server";
-import { deliveryEstimate, paymentStatusLabel, sampleOrderNumber, type SamplePrefill } from "~/i18n/samples";
+import { deliveryEstimate, payByText, paymentStatusLabel, sampleOrderNumber, type SamplePrefill } from "~/i18n/samples";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/common/brand";
 import { env } from "~/lib/server/env.server";
@@ -658,6 +658,100 @@ export async function expireUnpaidSamples(now: Date = new Date()): Promise<{ exp
       await invalidateOnCommit(tx, Tags.user(before.userId));
     }
     return { expired: due.length };
+  });
+}
+
+// ── One reminder before the Pix deadline ──────────────────────────────────────────────────────
+
+/** How long before the deadline's end the one reminder goes out. */
+export const REMIND_BEFORE_HOURS = 24;
+
+/** "Falta pouco para o prazo do Pix": the code again and the last day to pay. */
+export function samplePixReminderMail(
+  sample: { fullName: string; email: string; orderNumber: string; productName: string | null; feeCents: number; code: string },
+  options: { deadline: Date; baseUrl: string },
+): MailMessage {
+  const product = sample.productName ? ` de ${sample.productName}` : "";
+  const payBy = payByText(options.deadline);
+  const sentence = `O frete da sua amostra${product} (${formatBRL(sample.feeCents)}) ainda não foi pago. ${payBy}: depois disso a solicitação é cancelada.`;
+  const how = "No app do seu banco, escolha Pix > Copia e Cola e cole o código:";
+  const link = `${options.baseUrl}/dashboard?aba=amostras`;
+  return {
+    to: sample.email,
+    subject: `Pedido ${sample.orderNumber} – ${payBy} – ${BRAND.name}`,
+    html: mailLayout(
+      "Falta pouco para o prazo do Pix",
+      [
+        `<p>${escapeHtml(greeting(sample.fullName))}</p>`,
+        `<p>${escapeHtml(sentence)}</p>`,
+        `<p><strong>${escapeHtml(payBy)}</strong> · Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p>`,
+        `<p>${escapeHtml(how)}</p>`,
+        `<p style="font-family:monospace;font-size:13px;word-break:break-all;background:#f7f3ea;padding:12px;border-radius:8px">${escapeHtml(sample.code)}</p>`,
+        mailButton(link, "Ver em Minhas Amostras"),
+      ].join(""),
+    ),
+    text: [
+      greeting(sample.fullName),
+      "",
+      sentence,
+      "",
+      `${payBy} · Pedido: ${sample.orderNumber}`,
+      "",
+      how,
+      sample.code,
+      "",
+      `Minhas Amostras: ${link}`,
+      "",
+      `Equipe ${BRAND.name}`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * The periodic job's other half: every pending request still awaiting its Pix whose deadline ends within
+ * REMIND_BEFORE_HOURS gets ONE reminder (pix_reminded_at), queued on the mail queue (retried there if a
+ * send fails) in the transaction that marks it, so a run that fails reminds nobody and a second run
+ * reminds nobody twice. Rows are taken with SKIP LOCKED, as the expiry does.
+ */
+export async function remindUnpaidSamples(now: Date = new Date()): Promise<{ reminded: number }> {
+  return db().transaction(async (tx) => {
+    const { pixDeadlineDays } = await readSampleSettings(tx);
+    const deadline = payDeadlineSql(sampleRequests.createdAt, pixDeadlineDays);
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const due = await tx
+      .select({ row: sampleRequests, deadline })
+      .from(sampleRequests)
+      .where(
+        and(
+          eq(sampleRequests.status, "pending"),
+          eq(sampleRequests.paymentStatus, "awaiting"),
+          isNull(sampleRequests.pixRemindedAt),
+          isNull(sampleRequests.personalDataErasedAt),
+          sql`${deadline} > ${at}`,
+          sql`${deadline} - make_interval(hours => ${REMIND_BEFORE_HOURS}) <= ${at}`,
+        ),
+      )
+      .orderBy(asc(sampleRequests.createdAt))
+      .limit(EXPIRE_BATCH)
+      .for("update", { of: sampleRequests, skipLocked: true });
+    let reminded = 0;
+    for (const { row, deadline: ends } of due) {
+      await tx.update(sampleRequests).set({ pixRemindedAt: now }).where(eq(sampleRequests.id, row.id));
+      const orderNumber = sampleOrderNumber(row.orderSeq, row.createdAt);
+      const code = samplePixCode(orderNumber, row.shippingFeeCents);
+      const to = code ? await accountMailAddress(row.userId, tx) : null;
+      if (!code || !to) continue;
+      const [product] = row.productId ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)) : [];
+      await sendMail(
+        samplePixReminderMail(
+          { fullName: row.fullName, email: to, orderNumber, productName: product?.name ?? null, feeCents: row.shippingFeeCents, code },
+          { deadline: ends, baseUrl: env().baseUrl },
+        ),
+        { tx },
+      );
+      reminded++;
+    }
+    return { reminded };
   });
 }
 

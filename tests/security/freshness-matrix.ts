@@ -71,6 +71,20 @@ const SPARE_DEVICE = "Firefox no Linux";
 /** The name of the customer whose removal the panel carries out (shown on a review until then). */
 const REMOVED_AUTHOR = "Removível Quintanilha";
 
+/** Configurações' sender form, filled in as valid. */
+const SENDER = {
+  intent: "sender-settings",
+  companyName: "Raiz Vital Suplementos Naturais Ltda.",
+  cnpj: "11.222.333/0001-81",
+  zipCode: "05422-000",
+  street: "Rua dos Pinheiros",
+  number: "900",
+  complement: "",
+  district: "Pinheiros",
+  city: "São Paulo",
+  state: "SP",
+};
+
 /** Writes that change nothing any page shows, each with its reason. */
 export const EXCLUDED: Record<string, string> = {
   // better-auth endpoints closed to everyone (404): nothing is written.
@@ -78,6 +92,8 @@ export const EXCLUDED: Record<string, string> = {
   "routes/api/auth#admin/list-users": "closed endpoint: answers 404 to everyone, writes nothing",
   "routes/api/auth#update-user": "closed endpoint: answers 404 to everyone, writes nothing",
   "routes/api/auth#verify-password": "closed endpoint: answers 404 to everyone, writes nothing",
+  "routes/api/pix-webhook#notify":
+    "without PIX_WEBHOOK_SECRET the address is 404 to everyone; with it, tests/integration/pix-webhook.test.ts reads the paid request next",
   "routes/site/newsletter#subscribe": "a subscription is shown on no page (the list is only exported to the mail provider)",
   "routes/site/newsletter-link#unsubscribe": "its token exists only in a mail; a subscription is shown on no page",
   "routes/site/post-view#view":
@@ -529,6 +545,13 @@ export const CASES: FreshnessCase[] = [
     by: "admin",
     form: () => ({ intent: "sample-settings", pixDeadlineDays: "29" }),
     reads: [{ role: "admin", url: "/admin-panel/configuracoes", check: { shows: 'value="29"' } }],
+  },
+  {
+    action: "routes/admin-panel/settings#sender-settings",
+    name: "a new sender shows in Configurações (and on the next labels: tests/integration/packing.test.ts)",
+    by: "admin",
+    form: () => ({ ...SENDER, companyName: "Remetente Fresco Ltda." }),
+    reads: [{ role: "admin", url: "/admin-panel/configuracoes", check: { shows: "Remetente Fresco Ltda." } }],
   },
   {
     action: "routes/admin-panel/settings#shipping-fees",

@@ -706,9 +706,9 @@ const CASES: Case[] = [
     neverRefuses: true,
   },
   {
-    name: "admin: pontuação, frete e prazo do Pix",
+    name: "admin: pontuação, frete, prazo do Pix e remetente",
     route: "routes/admin-panel/settings",
-    intents: ["setting-create", "setting-update", "setting-delete", "shipping-fees", "sample-settings"],
+    intents: ["setting-create", "setting-update", "setting-delete", "shipping-fees", "sample-settings", "sender-settings"],
     action: panelSettings.action as unknown as Action,
     url: "/admin-panel/configuracoes",
     user: () => admin,
@@ -719,6 +719,15 @@ const CASES: Case[] = [
         points: count,
         description: field(""),
         pixDeadlineDays: field("3", "0", "31", "x"),
+        companyName: field("Raiz Vital Ltda.", ""),
+        cnpj: field("11.222.333/0001-81", "11222333000180", "abc"),
+        zipCode: field("05422-000", "40020-000", "123"),
+        street: field("Rua dos Pinheiros", ""),
+        number: field("900", "S/N", ""),
+        complement: field(""),
+        district: field("Pinheiros", ""),
+        city: field("São Paulo", ""),
+        state: field("SP", "BA", "XX"),
         ...Object.fromEntries(
           ["sul_sudeste", "nordeste", "norte_centro_oeste"].flatMap((region) => [
             [`fee_${region}`, money],
@@ -757,9 +766,10 @@ const CASES: Case[] = [
 /**
  * Route modules with an action that is not fuzzed here: better-auth's own endpoints (/api/auth/*),
  * whose answers no page shows (the site's forms use the actions above; tests/security/auth-endpoints.test.ts
- * covers them).
+ * covers them); and the bank's Pix webhook, a JSON endpoint that is 404 without PIX_WEBHOOK_SECRET
+ * (tests/integration/pix-webhook.test.ts sends it malformed bodies, wrong secrets and addresses).
  */
-const NOT_FUZZED = ["routes/api/auth"];
+const NOT_FUZZED = ["routes/api/auth", "routes/api/pix-webhook"];
 
 /** A fixture whose every field is a placeholder: enough to read which intent each matrix case sends. */
 const PLACEHOLDER = new Proxy(

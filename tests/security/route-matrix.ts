@@ -104,6 +104,24 @@ export const MATRIX: Record<string, MatrixEntry> = {
       },
     },
   },
+  "routes/api/pix-webhook": {
+    // The bank's Pix notifications: without PIX_WEBHOOK_SECRET (as here) the address does not exist for
+    // anyone; with it, tests/integration/pix-webhook.test.ts covers secrets, addresses and every outcome.
+    url: () => "/api/pix/webhook/segredo-que-nao-existe-0123456789/pix",
+    loader: all(404),
+    actions: {
+      notify: {
+        json: true,
+        form: () =>
+          ({
+            pix: [
+              { endToEndId: "E18236120202612011200abcdefghijk", txid: "AM2026000001", valor: "12.90", horario: "2026-12-01T12:00:00Z" },
+            ],
+          }) as never,
+        expect: all(404),
+      },
+    },
+  },
   "routes/auth/sign-out": {
     url: () => "/sair",
     loader: all("302 /"),
@@ -609,6 +627,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
       "setting-create": panelAction("point_setting.create", () => ({ intent: "setting-create", action: "product_review", points: "15" }), [
         "point_settings",
       ]),
+      "sender-settings": panelAction(
+        "sender_settings.update",
+        () => ({
+          intent: "sender-settings",
+          companyName: "Raiz Vital Suplementos Naturais Ltda.",
+          cnpj: "11.222.333/0001-81",
+          zipCode: "05422-000",
+          street: "Rua dos Pinheiros",
+          number: "900",
+          complement: "",
+          district: "Pinheiros",
+          city: "São Paulo",
+          state: "SP",
+        }),
+        ["sender_settings"],
+      ),
       "sample-settings": panelAction("sample_settings.update", () => ({ intent: "sample-settings", pixDeadlineDays: "5" }), [
         "sample_settings",
       ]),
@@ -631,6 +665,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     },
   },
   "routes/admin-panel/samples-csv": { url: () => "/admin-panel/amostras.csv", loader: panel(200) },
+  "routes/admin-panel/packing-csv": {
+    url: (fx) => `/admin-panel/amostras/separacao.csv?ids=${fx.ids.customerSample}&formato=correios`,
+    loader: panel(200),
+  },
   "routes/admin-panel/reports-csv": { url: () => "/admin-panel/relatorios.csv", loader: panel(200) },
   "routes/admin-panel/blog-preview": {
     url: () => "/admin-panel/blog/previa",

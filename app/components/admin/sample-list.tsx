@@ -10,6 +10,7 @@ import { DataTable, type Column } from "./data-table";
 import { SampleStatusBadge } from "./status-badges";
 import { SampleStatusForm } from "./sample-status-form";
 import type { AdminSampleRow } from "~/models/admin/samples.server";
+import type { PixAlert } from "~/models/pix-receipts.server";
 
 export type SampleView = AdminSampleRow;
 
@@ -26,6 +27,13 @@ export function SamplePaymentBadge({ status, feeCents }: { status: string; feeCe
       Frete {feeCents > 0 ? formatBRL(feeCents) : "grátis"} · {paymentStatusLabel(status)}
     </Badge>
   );
+}
+
+/** A Pix the bank reported that was not applied (models/pix-webhook.server.ts). */
+function pixAlertText(alert: PixAlert): string {
+  return alert.outcome === "amount_mismatch"
+    ? `Pix recebido com valor diferente: ${formatBRL(alert.amountCents)}`
+    : `Pix recebido quando o frete já não estava em aberto: ${formatBRL(alert.amountCents)} (devolver ao cliente)`;
 }
 
 function columns(selectable: boolean): Column<SampleView>[] {
@@ -117,6 +125,16 @@ function columns(selectable: boolean): Column<SampleView>[] {
               {sampleCancelLabel(s.cancelReason, s.paymentStatus)}
             </span>
           ) : null}
+          {s.pixAlerts?.map((alert, i) => (
+            <span
+              key={i}
+              role="note"
+              className="w-full rounded-lg bg-amber-50 p-2 text-sm font-medium text-amber-900"
+              data-testid="pix-alert"
+            >
+              {pixAlertText(alert)}
+            </span>
+          ))}
           {s.trackingCode ? (
             <a
               href={correiosTrackingUrl(s.trackingCode)}

@@ -182,6 +182,8 @@ export const sampleRequests = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** The returned Pix's end-to-end id (BCB: E + ISPB + yyyyMMddHHmm + 11 characters). */
     refundEndToEndId: text("refund_end_to_end_id"),
+    /** When the one reminder before the Pix deadline was queued (models/samples.server.ts remindUnpaidSamples). */
+    pixRemindedAt: timestamp("pix_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -23,6 +23,7 @@ export type AuditEntity =
   | "point_setting"
   | "shipping_fee"
   | "sample_settings"
+  | "sender_settings"
   | "data_removal_request"
   | "contact_message"
   | "mail_delivery"
@@ -73,8 +74,10 @@ export const AUDIT_ACTION_LABELS = {
   "sample_request.payment_waived": "Dispensou pagamento do frete",
   "sample_request.payment_undone": "Desfez o registro do pagamento do frete",
   "sample_request.refund": "Registrou a devolução do frete (Pix devolvido)",
+  "sample_request.payment_pix": "Pix do frete confirmado pelo banco",
   "shipping_fee.update": "Alterou tabela de frete",
   "sample_settings.update": "Alterou prazo do Pix das amostras",
+  "sender_settings.update": "Alterou remetente das etiquetas",
   "user.create": "Adicionou usuário",
   "user.role": "Alterou permissão",
   "user.status": "Alterou status de usuário",
@@ -117,6 +120,9 @@ export const AUDIT_ACTION_LABELS = {
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/** "Quem" for the changes no one of the team made but an outside system did (no actor id). */
+const SYSTEM_ACTORS: Partial<Record<string, string>> = { "sample_request.payment_pix": "Pix (banco)" };
 
 /** The words of a stored code; a code no longer written (an old row) shows as it was stored. */
 export function auditActionLabel(action: string): string {
@@ -323,7 +329,7 @@ export function auditSummary(before: unknown, after: unknown, withName = true): 
 /** The areas the log can be filtered by ("O quê"), each with the entities it covers. */
 export const AUDIT_AREAS = {
   produtos: { label: "Produtos", entities: ["product"] },
-  amostras: { label: "Amostras", entities: ["sample_request", "shipping_fee", "sample_settings"] },
+  amostras: { label: "Amostras", entities: ["sample_request", "shipping_fee", "sample_settings", "sender_settings"] },
   usuarios: { label: "Usuários e pontos", entities: ["user"] },
   avaliacoes: { label: "Avaliações", entities: ["review"] },
   premios: { label: "Prêmios e resgates", entities: ["reward", "redemption"] },
@@ -587,7 +593,7 @@ export async function listAudit({ page = 1, pageSize = 20, ...filters }: AuditFi
         actionLabel: auditActionLabel(r.action),
         entity: r.entity,
         entityId: r.entityId,
-        actorName: r.actorName,
+        actorName: r.actorName ?? SYSTEM_ACTORS[r.action] ?? null,
         subject,
         summary: auditSummary(r.before, r.after, !subject),
         createdAt: r.createdAt,

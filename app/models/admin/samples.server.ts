@@ -24,7 +24,7 @@ import { accountMailAddress, reverseSampleAward } from "~/models/samples.server"
 import { changesReviewBadge } from "~/models/reviews.server";
 import type { SampleDispatchInput, SampleRefundInput, SampleStatusInput } from "~/validation/admin/sample";
 import { checkSampleMove, TRANSITION_TEXTS, type SampleState } from "~/models/sample-transitions";
-import { recordAudit } from "./audit.server";
+import { recordAudit, type AuditAction } from "./audit.server";
 import { AdminError, containsPattern, pageOf, PAGE_SIZE, type Page } from "./errors.server";
 import { toCsv } from "./csv.server";
 import { orderFor } from "./sorting.server";
@@ -42,6 +42,7 @@ import { readDayRange, type DayRange } from "./date-range.server";
 import { OVERDUE_VALUE, SAMPLE_FILTER_PARAMS } from "~/lib/common/sample-filters";
 import { TZDate } from "@date-fns/tz";
 import { format as formatDate } from "date-fns/format";
+import { pixAlertsSql, type PixAlert } from "~/models/pix-receipts.server";
 
 export const MISSING_PRODUCT = "Produto não encontrado";
 
@@ -102,6 +103,8 @@ export interface AdminSampleRow {
   refundEndToEndId: string | null;
   /** Its delivery data was erased (account deleted, removal request, retention): no payment or status to record. */
   erased: boolean;
+  /** Pix the bank reported for it that were not applied (models/pix-webhook.server.ts), for the administrator. */
+  pixAlerts: PixAlert[] | null;
 }
 
 const columns = {
@@ -130,6 +133,7 @@ const columns = {
   refundedAt: sampleRequests.refundedAt,
   refundEndToEndId: sampleRequests.refundEndToEndId,
   erased: sql<boolean>`${sampleRequests.personalDataErasedAt} is not null`,
+  pixAlerts: pixAlertsSql,
 };
 
 type Selected = Omit<AdminSampleRow, "orderNumber"> & { orderSeq: number };
@@ -749,34 +753,7 @@ export async function setSamplePayment(id: string, decision: PaymentDecision, ac
       throw new AdminError(`O pagamento desta solicitação já foi registrado (${paymentStatusLabel(before.paymentStatus)}).`);
     }
     if (before.status === "rejected") throw new AdminError("Esta solicitação foi rejeitada.");
-    const [row] = await tx
-      .update(sampleRequests)
-      .set({ paymentStatus: decision, paidAt: decision === "paid" ? new Date() : null, updatedAt: new Date() })
-      .where(and(eq(sampleRequests.id, id), eq(sampleRequests.paymentStatus, "awaiting")))
-      .returning();
-    await recordAudit(tx, {
-      actorId,
-      action: `sample_request.payment_${decision}`,
-      entity: "sample_request",
-      entityId: id,
-      before: { paymentStatus: before.paymentStatus, shippingFeeCents: before.shippingFeeCents },
-      after: { paymentStatus: row.paymentStatus, shippingFeeCents: row.shippingFeeCents },
-    });
-    const [product] = row.productId
-      ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)).limit(1)
-      : [];
-    const to = await accountMailAddress(row.userId, tx);
-    if (to) {
-      await sendMail(
-        samplePaymentMail(
-          { ...row, email: to, orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt), productName: product?.name ?? null },
-          decision,
-        ),
-        { tx },
-      );
-    }
-    await invalidateOnCommit(tx, Tags.user(row.userId));
-    return { mailed: Boolean(to) };
+    return applySamplePayment(tx, before, decision, { actorId, action: `sample_request.payment_${decision}` });
   });
 }
 
@@ -922,6 +899,48 @@ export async function recordSampleRefund(input: SampleRefundInput, actorId: stri
     await invalidateOnCommit(tx, Tags.user(row.userId));
     return { mailed: Boolean(to) };
   });
+}
+
+/**
+ * The write of a payment decided under the row's lock (by an admin, or by the bank's Pix webhook:
+ * models/pix-webhook.server.ts): the payment state, its audit row, the customer's e-mail queued, the
+ * customer's pages invalidated, all in the caller's transaction. `paidAt` is the bank's time when known.
+ */
+export async function applySamplePayment(
+  tx: Tx,
+  before: typeof sampleRequests.$inferSelect,
+  decision: PaymentDecision,
+  options: { actorId: string | null; action: AuditAction; paidAt?: Date; audit?: Record<string, unknown> },
+): Promise<{ mailed: boolean }> {
+  const id = before.id;
+  const [row] = await tx
+    .update(sampleRequests)
+    .set({ paymentStatus: decision, paidAt: decision === "paid" ? (options.paidAt ?? new Date()) : null, updatedAt: new Date() })
+    .where(and(eq(sampleRequests.id, id), eq(sampleRequests.paymentStatus, "awaiting")))
+    .returning();
+  await recordAudit(tx, {
+    actorId: options.actorId,
+    action: options.action,
+    entity: "sample_request",
+    entityId: id,
+    before: { paymentStatus: before.paymentStatus, shippingFeeCents: before.shippingFeeCents },
+    after: { paymentStatus: row.paymentStatus, shippingFeeCents: row.shippingFeeCents, ...options.audit },
+  });
+  const [product] = row.productId
+    ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)).limit(1)
+    : [];
+  const to = await accountMailAddress(row.userId, tx);
+  if (to) {
+    await sendMail(
+      samplePaymentMail(
+        { ...row, email: to, orderNumber: sampleOrderNumber(row.orderSeq, row.createdAt), productName: product?.name ?? null },
+        decision,
+      ),
+      { tx },
+    );
+  }
+  await invalidateOnCommit(tx, Tags.user(row.userId));
+  return { mailed: Boolean(to) };
 }
 
 // ── Daily dispatch: many at once, and the packing list ────────────────────────────────────────

@@ -24,14 +24,16 @@ import { PAYMENT_STATUS_LABELS } from "~/i18n/samples";
 import { BR_STATES, type BrState } from "~/db/schema/enums";
 import { OVERDUE_VALUE, SAMPLE_FILTER_PARAMS } from "~/lib/common/sample-filters";
 import { sampleFiltered } from "~/models/admin/samples.server";
+import { unmatchedPixReceipts } from "~/models/pix-receipts.server";
+import { UnmatchedPixList } from "~/components/admin/unmatched-pix";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Amostras – Painel", description: "Solicitações de amostras grátis.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  const data = await loadSampleList(new URL(request.url));
-  return { ...data, filtered: sampleFiltered(data) };
+  const [data, unmatchedPix] = await Promise.all([loadSampleList(new URL(request.url)), unmatchedPixReceipts()]);
+  return { ...data, filtered: sampleFiltered(data), unmatchedPix };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -46,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSamples({ loaderData }: Route.ComponentProps) {
-  const { list, q, status, payment, state, from, to, rangeError, overdue, sort, filtered } = loaderData;
+  const { list, q, status, payment, state, from, to, rangeError, overdue, sort, filtered, unmatchedPix } = loaderData;
   const csv = new URLSearchParams();
   if (q) csv.set("q", q);
   if (status !== "all") csv.set("status", status);
@@ -87,6 +89,7 @@ export default function AdminSamples({ loaderData }: Route.ComponentProps) {
           error: rangeError,
         }}
       />
+      <UnmatchedPixList rows={unmatchedPix} />
       {list.rows.length ? <SampleBulkBar /> : null}
       <SampleList rows={list.rows} page={list} sort={sort} filtered={filtered} selectable />
     </>

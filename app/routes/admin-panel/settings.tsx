@@ -23,17 +23,21 @@ import {
 import { versionOf } from "~/models/admin/edit-version.server";
 import { sampleSettingsSchema, shippingFeesSchema } from "~/validation/admin/shipping";
 import { SamplePixDeadlineForm } from "~/components/admin/sample-pix-deadline-form";
+import { SenderSettingsForm } from "~/components/admin/sender-settings-form";
+import { readSenderSettings, updateSenderSettings } from "~/models/admin/packing.server";
+import { senderSettingsSchema } from "~/validation/admin/sender";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Configurações – Painel", description: "Pontos por ação.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(context, request, "/dashboard");
-  const [settings, rates, samples, feesVersion, samplesVersion] = await Promise.all([
+  const [settings, rates, samples, feesVersion, samplesVersion, sender] = await Promise.all([
     listPointSettings(),
     shippingRates(),
     readSampleSettings(),
     shippingFeesVersion(),
     sampleSettingsVersion(),
+    readSenderSettings(),
   ]);
   return {
     settings,
@@ -41,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pixDeadlineDays: samples.pixDeadlineDays,
     charged: shippingCharged(),
     versions: { fees: versionOf(feesVersion), samples: versionOf(samplesVersion) },
+    sender,
   };
 }
 
@@ -86,6 +91,13 @@ export async function action(args: Route.ActionArgs) {
       }
       return success("Prazo do Pix atualizado com sucesso!");
     }
+    case "sender-settings": {
+      const parsed = parseForm(senderSettingsSchema, form);
+      if ("errors" in parsed)
+        return failure("Erro ao atualizar o remetente.", { errors: parsed.errors, description: Object.values(parsed.errors)[0], form });
+      await updateSenderSettings(parsed.data, admin.id);
+      return success("Remetente atualizado com sucesso!");
+    }
     case "setting-delete":
       if (!isUuid(id)) return unknownIntent();
       return crud("setting", "delete", { form, write: () => deletePointSetting(id, admin.id) });
@@ -95,7 +107,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, rates, charged, pixDeadlineDays, versions } = loaderData;
+  const { settings, rates, charged, pixDeadlineDays, versions, sender } = loaderData;
   const configured = settings.map((s) => s.action);
   return (
     <>
@@ -111,6 +123,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <PointSettingTable rows={settings} configured={configured} />
       <SampleShippingFeesForm rates={rates} charged={charged} version={versions.fees} />
       <SamplePixDeadlineForm days={pixDeadlineDays} charged={charged} version={versions.samples} />
+      <SenderSettingsForm sender={sender} />
     </>
   );
 }
