@@ -414,14 +414,16 @@ test("samples: filter, move through the statuses with the customer e-mailed each
   await expect(badge).toHaveText("Pendente");
   const select = row.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`);
   const labels = await select.locator("option").allTextContents();
-  expect(labels).toEqual(["Pendente", "Aprovado", "Enviado", "Entregue", "Concluído", "Rejeitado"]);
+  // Only the moves the table allows (models/sample-transitions.ts).
+  expect(labels).toEqual(["Pendente", "Aprovado", "Rejeitado"]);
 
   const steps: [string, string, RegExp, string?][] = [
     // The badge keeps the decided label; the e-mail's subject agrees with "amostra" (the words decided for the panel).
     ["approved", "Aprovado", /: Aprovada –/],
     ["shipped", "Enviado", /: Enviada –/, "QB123456789BR"],
     ["delivered", "Entregue", /: Entregue –/],
-    ["completed", "Concluído", /: Concluída –/],
+    // Concluído closes the file without an e-mail (decision 037).
+    ["completed", "Concluído", /^$/],
   ];
   for (const [value, label, subject, code] of steps) {
     const since = Date.now();
@@ -430,6 +432,7 @@ test("samples: filter, move through the statuses with the customer e-mailed each
     await row.getByRole("button", { name: "Atualizar status" }).click();
     if (value === "approved") await expect(toast(page, "Status atualizado!", { exact: true })).toBeVisible();
     await expect(badge).toHaveText(label);
+    if (value === "completed") continue;
     const mail = await waitForMail(FIXTURES.reviewer.email, { subject, since });
     expect(mail.subject).toContain("Maca Peruana");
     if (code) expect(mail.text).toContain(code);
@@ -653,9 +656,11 @@ test("/admin: products tab creates and deletes, samples tab has the status selec
   await page.getByRole("tab", { name: "Amostras" }).click();
   const sample = page.getByTestId("sample-row").filter({ hasText: FIXTURES.sample.city });
   await expect(sample.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`)).toHaveValue("completed");
-  await sample.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`).selectOption("rejected");
+  // A completed sample is never rejected; it may step back, with a reason.
+  await sample.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`).selectOption("delivered");
+  await sample.getByLabel("Motivo").fill("Marcada como concluída por engano.");
   await sample.getByRole("button", { name: "Atualizar status" }).click();
-  await expect(sample.locator('[data-slot="badge"]:not([data-testid="payment-badge"])')).toHaveText("Rejeitado");
+  await expect(sample.locator('[data-slot="badge"]:not([data-testid="payment-badge"])')).toHaveText("Entregue");
   await expect(toast(page, "Status atualizado!", { exact: true })).toBeVisible();
 
   await page.getByRole("tab", { name: "Usuários" }).click();

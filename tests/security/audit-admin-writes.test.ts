@@ -5,7 +5,7 @@
  * Relatórios with its Portuguese words. A panel intent the matrix's sequence refuses (400) is sent here
  * in a state where it succeeds (PREPARE), so none is left out.
  */
-import { eq, gt, max } from "drizzle-orm";
+import { desc, eq, gt, max } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MATRIX, type ActionSpec } from "./route-matrix";
 import { hasBuild, useSecurityHarness, type Harness } from "./support/harness";
@@ -69,13 +69,21 @@ const PREPARE: Record<string, (h: Harness) => Promise<Record<string, string>>> =
   },
 };
 
-/** A request of the other customer in the state a case needs (fee R$ 19,90 unless said). */
+let extraProducts = 0;
+
+/** A request of the other customer in the state a case needs (fee R$ 19,90 unless said), each for a product of its own (one open request per product). */
 async function extraSample(h: Harness, values: Partial<typeof s.sampleRequests.$inferInsert>): Promise<string> {
+  const [product] = await h.t.db
+    .select({ id: s.products.id })
+    .from(s.products)
+    .orderBy(desc(s.products.slug))
+    .limit(1)
+    .offset(extraProducts++);
   const [row] = await h.t.db
     .insert(s.sampleRequests)
     .values({
       userId: h.fx.people.other.id,
-      productId: h.fx.ids.product,
+      productId: product.id,
       fullName: h.fx.people.other.fullName,
       email: h.fx.people.other.email,
       address: "Rua do Caso de Auditoria 12",

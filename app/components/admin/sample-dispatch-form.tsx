@@ -40,7 +40,8 @@ export function DispatchForm({ ready, blocked }: { ready: DispatchRow[]; blocked
     if (next) {
       next.focus();
       next.select();
-    } else submitRef.current?.focus();
+    }
+    // On the last row Enter does nothing: the admin checks the codes and presses the button.
   }
 
   return (

@@ -1,7 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { AlertDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, fieldAria, fieldError, TextAreaField } from "~/components/ui/field";
 import { FieldError, Input, Label, NativeSelect } from "~/components/ui/input";
@@ -10,7 +9,6 @@ import type { SampleStatus } from "~/db/schema/enums";
 import { SAMPLE_STATUS_LABELS } from "~/i18n/labels";
 import { allowedSampleStatuses, isBackward, SAMPLE_MOVES, type SampleState } from "~/models/sample-transitions";
 import type { ActionResult } from "./action-result";
-import { ConfirmContent } from "./confirm-action";
 import { useAdminForm } from "./use-admin-form";
 
 /**
@@ -44,6 +42,10 @@ export function SampleStatusForm({
   const tracked = status === "shipped";
   const mails = status === current ? current === "shipped" : Boolean(SAMPLE_MOVES[current]?.[status]?.mails);
   const formProps = getFormProps(form);
+  // A saved move closes the question.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) setAsking(false);
+  }, [fetcher.state, fetcher.data]);
   if (options.length === 1 && current !== "shipped") {
     return (
       <p className="text-sm text-muted">
@@ -78,7 +80,10 @@ export function SampleStatusForm({
         id={fields.status.id}
         name={fields.status.name}
         value={status}
-        onChange={(e) => setStatus(e.target.value as SampleStatus)}
+        onChange={(e) => {
+          setStatus(e.target.value as SampleStatus);
+          setAsking(false);
+        }}
         {...fieldAria(fields.status, statusError, null)}
       >
         {options.map((s) => (
@@ -122,21 +127,25 @@ export function SampleStatusForm({
         // A step back is silent unless the admin unticks it (and then confirms).
         <CheckboxField key={`${status}-silent`} meta={fields.silent} label="Não avisar o cliente" defaultChecked={backward} />
       ) : null}
-      <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-        {busy ? "Salvando..." : "Atualizar status"}
-      </Button>
-      <AlertDialog open={asking} onOpenChange={setAsking}>
-        <ConfirmContent
-          title={`Avisar o cliente que o pedido ${sample.orderNumber} voltou para ${SAMPLE_STATUS_LABELS[status]}?`}
-          description="O cliente receberá um e-mail dizendo que o status da amostra foi corrigido. Para voltar sem avisar, marque “Não avisar o cliente”."
-          confirmLabel="Voltar e avisar o cliente"
-          tone="default"
-          onConfirm={() => {
-            if (formRef.current) void fetcher.submit(formRef.current);
-            setAsking(false);
-          }}
-        />
-      </AlertDialog>
+      {asking && backward ? (
+        // Asked in place (no second layer over the list): the customer hears of the step back only when confirmed.
+        <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+          <p className="font-semibold">
+            Avisar o cliente que o pedido {sample.orderNumber} voltou para {SAMPLE_STATUS_LABELS[status]}?
+          </p>
+          <p>O cliente receberá um e-mail dizendo que o status da amostra foi corrigido.</p>
+          <Button type="submit" size="sm" disabled={busy}>
+            Voltar e avisar o cliente
+          </Button>
+          <Button type="button" size="sm" variant="secondary" onClick={() => setAsking(false)}>
+            Cancelar
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+          {busy ? "Salvando..." : "Atualizar status"}
+        </Button>
+      )}
     </fetcher.Form>
   );
 }

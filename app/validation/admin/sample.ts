@@ -91,12 +91,12 @@ export const sampleRefundSchema = z.object({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Informe a data da devolução."),
   endToEndId: z
-    .string({ error: "Informe o identificador (end-to-end) do Pix devolvido." })
+    .string({ error: "Informe o identificador do Pix devolvido (EndToEndId)." })
     .trim()
     .transform((v) => v.replace(/\s/g, ""))
     .refine(
       (v) => END_TO_END_PATTERN.test(v),
-      "Identificador inválido: o end-to-end do Pix tem 32 caracteres e começa com E (ex.: E12345678202611291530abcdefghijk).",
+      "Identificador inválido: o EndToEndId do Pix tem 32 caracteres e começa com E (ex.: E12345678202611291530abcdefghijk).",
     ),
 });
 export type SampleRefundInput = z.output<typeof sampleRefundSchema>;
