@@ -313,7 +313,7 @@ describe("the exports", () => {
     const context = new RouterContextProvider();
     context.set(userContext, { id: adminId, role: "admin" } as SessionUser);
     const url = `http://localhost/admin-panel/amostras/separacao.csv?ids=${good.id}&ids=${unpaid.id}&formato=correios`;
-    const response = (await packingCsvLoader({ request: new Request(url), context, params: {} } as never));
+    const response = await packingCsvLoader({ request: new Request(url), context, params: {} } as never);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=windows-1252");
     const decoded = new TextDecoder("windows-1252").decode(await response.arrayBuffer());
     expect(decoded).toBe(text);

@@ -273,7 +273,10 @@ export const CORREIOS_PARCEL = { serviceCode: "03298", weightGrams: 300, declare
 
 /** A cell of the Correios file: no separator, quote or line break inside (the file has no quoting). */
 function plain(value: string): string {
-  return value.replace(/[;"\r\n\t]+/g, " ").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/[;"\r\n\t]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**
