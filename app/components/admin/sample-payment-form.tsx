@@ -144,7 +144,7 @@ function RefundForm({ fetcher, id, onCancel, action }: { fetcher: Fetcher; id: s
         maxLength={40}
         autoCapitalize="characters"
         spellCheck={false}
-        className="font-mono"
+        className="[&_input]:font-mono"
         hint="32 caracteres, começa com E (está no comprovante do Pix)."
       />
       <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Registrar devolução" />
