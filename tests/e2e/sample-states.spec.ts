@@ -116,7 +116,7 @@ test("1. only allowed moves; 'Enviado' without a code is refused with the reason
   await expect(ask).toContainText(`Avisar o cliente que o pedido ${order} voltou para Entregue?`);
   if (SHOTS) await admin.screenshot({ path: `${SHOTS}/voltar-status-390.png` });
   const back = Date.now();
-  await ask.getByRole("button", { name: "Voltar e avisar o cliente" }).press("Enter");
+  await ask.getByRole("button", { name: "Voltar e avisar o cliente" }).click();
   await expect(toast(admin, "O cliente foi avisado por e-mail.")).toBeVisible(AFTER_WRITE);
   // The tracking code is kept.
   await expect(row.getByRole("link", { name: "Rastreio: ES123456789BR" })).toBeVisible();

@@ -11,6 +11,9 @@ import { allowedSampleStatuses, isBackward, SAMPLE_MOVES, type SampleState } fro
 import type { ActionResult } from "./action-result";
 import { useAdminForm } from "./use-admin-form";
 
+/** The name of conform's intent button (@conform-to/dom INTENT), with which it submits a validation. */
+const CONFORM_INTENT = "__intent__";
+
 /**
  * The status selector of a sample request (same labels in the panel and /admin). It offers only the
  * moves of the one table (models/sample-transitions.ts); "Enviado" takes the tracking code; a step back
@@ -61,9 +64,13 @@ export function SampleStatusForm({
       className="flex flex-col gap-2"
       {...formProps}
       onSubmit={(event) => {
+        // conform validates a field by submitting the form with its intent button ("__intent__"): that
+        // is not the admin's save, and passes straight through.
+        const submitter = (event.nativeEvent).submitter;
+        const validating = submitter instanceof HTMLButtonElement && submitter.name === CONFORM_INTENT;
         // A step back that will e-mail the customer asks first.
         const silent = new FormData(event.currentTarget).getAll(fields.silent.name).at(-1);
-        if (backward && silent !== "true" && !asking) {
+        if (!validating && backward && silent !== "true" && !asking) {
           event.preventDefault();
           setAsking(true);
           return;
