@@ -240,7 +240,7 @@ describe("redemptions: filtered by status, and the customer e-mailed when one is
     expect(cancelled.text).toContain("os 30 pontos voltaram para o seu saldo");
 
     await expect(moveRedemption(second.redemptionId!, "completed", admin.id)).rejects.toThrow(
-      "Só resgates pendentes podem ser concluídos.",
+      "Só resgates pendentes ou enviados podem ser concluídos.",
     );
     await settleMail();
     expect(await countLocalMail(customer.email, /Seu resgate/)).toBe(2);
