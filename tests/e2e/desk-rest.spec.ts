@@ -6,6 +6,7 @@
  */
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { adminPage, confirmedCustomer } from "./support/accounts";
+import { openSampleDialog } from "./support/samples";
 import { shots } from "./support/shots";
 
 test.describe.configure({ timeout: 120_000 });
@@ -52,10 +53,7 @@ test("a customer's page shows the phone of their newest sample request beside th
     { width: 390, height: 844 },
   );
   await page.goto("/produto/passiflora-mulungu");
-  const open = page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first();
-  await hydrated(open);
-  await open.click();
-  const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
+  const dialog = await openSampleDialog(page);
   await dialog.getByLabel("CEP").pressSequentially("01310100");
   await dialog.getByLabel("Rua ou avenida").fill("Avenida Paulista");
   await dialog.getByLabel("Número").fill("1000");

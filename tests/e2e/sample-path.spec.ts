@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { DEMO, expect, hydrated, signIn, signInViaApi, test, toast } from "./support/fixtures";
 import { confirmedCustomer } from "./support/accounts";
 import { linkIn, waitForMail } from "./support/mail";
+import { openSampleDialog } from "./support/samples";
 import { shots } from "./support/shots";
 
 test.describe.configure({ timeout: 120_000 });
@@ -15,13 +16,6 @@ const stamp = Date.now();
 const PRODUCT = { slug: "magnesio-dimalato", name: "Magnésio Dimalato" };
 const PASSWORD = "Raiz@Caminho2026";
 const AFTER_WRITE = { timeout: 30_000 };
-
-async function openSampleDialog(page: Page) {
-  const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first();
-  await hydrated(button);
-  await button.click();
-  return page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
-}
 
 async function calculateFee(page: Page, cep: string) {
   const field = page.locator("#frete").getByLabel("CEP");

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { adminPage, confirmedCustomer } from "./support/accounts";
+import { openSampleDialog } from "./support/samples";
 import { shots } from "./support/shots";
 
 test.describe.configure({ timeout: 180_000 });
@@ -55,10 +56,7 @@ test.describe("point 18: reviews earn points from 30 characters; the badge waits
 
     // The sample request: its 5 points, and it stays pending (the fee awaits its Pix).
     await page.goto(`/produto/${product.slug}`);
-    const open = page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first();
-    await hydrated(open);
-    await open.click();
-    const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
+    const dialog = await openSampleDialog(page);
     await dialog.getByLabel("CEP").pressSequentially("01310100");
     await dialog.getByLabel("Rua ou avenida").fill("Avenida Paulista");
     await dialog.getByLabel("Número").fill("1000");
