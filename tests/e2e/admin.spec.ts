@@ -446,9 +446,11 @@ test("samples: filter, move through the statuses with the customer e-mailed each
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="amostras-\d{4}-\d{2}-\d{2}\.csv"/);
   const body = await csv.text();
-  expect(body.split("\r\n")[0]).toContain('"Pedido";"Data";"Status";"Frete";"Pagamento";"Produto";"Nome";"E-mail"');
+  expect(body.split("\r\n")[0]).toContain(
+    '"Pedido";"Data";"Data (ISO 8601)";"Status";"Frete";"Frete (R$)";"Pagamento";"Produto";"Nome";"E-mail"',
+  );
   const csvRow = body.trim().split("\r\n")[1] ?? "";
-  expect(csvRow).toMatch(/^"AM-\d{4}-\d{6}";"[^"]+";"Concluído";/);
+  expect(csvRow).toMatch(/^"AM-\d{4}-\d{6}";"[^"]+";"\d{4}-\d{2}-\d{2}T[^"]+";"Concluído";"[^"]+";"\d+,\d{2}";/);
   expect(csvRow).toContain(`"Maca Peruana";"${FIXTURES.sample.fullName}";"${FIXTURES.reviewer.email}"`);
   expect(body.trim().split("\r\n")).toHaveLength(2);
 });

@@ -47,7 +47,7 @@ test("5. the bank's Pix marks the request paid only with its txid and amount; a 
 }) => {
   const name = "Pietra Pix";
   const { email, context, page } = await customer(browser, "pix-banco", name);
-  const order = await requestSample(page, { slug: "omega-3-ultra", name: "Ômega 3 Ultra" });
+  const order = await requestSample(page, { slug: "omega-3-ultra", name: "Ômega-3 Ultra" });
   const txid = order.replace(/-/g, "");
 
   // Another secret: the address does not exist.
@@ -71,7 +71,7 @@ test("5. the bank's Pix marks the request paid only with its txid and amount; a 
   const mail = await waitForMail(email, { subject: new RegExp(`${order}.*Pagamento do frete confirmado`), since });
   expect(mail.text).toContain("Recebemos o pagamento do frete (R$\u00a016,90)");
   await page.goto("/dashboard?aba=amostras");
-  await expect(page.getByTestId("my-sample").filter({ hasText: "Ômega 3 Ultra" })).toContainText("Pago");
+  await expect(page.getByTestId("my-sample").filter({ hasText: "Ômega-3 Ultra" })).toContainText("Pago");
   await admin.goto(`/admin-panel/amostras?q=${order}`);
   await expect(row.getByRole("button", { name: "Marcar R$ 16,90 como pago" })).toHaveCount(0);
   await expect(waitForMail(email, { subject: /Pagamento do frete confirmado/, since: Date.now(), timeoutMs: 2_000 })).rejects.toThrow();
@@ -86,9 +86,9 @@ test("3. only approved, paid requests with a full address are packed; labels car
   const { context, page } = await customer(browser, "separacao", name);
   const ready = await requestSample(page, { slug: "maca-peruana", name: "Maca Peruana" });
   const unpaid = await requestSample(page, { slug: "psyllium-husk", name: "Psyllium Husk" });
-  await context.close();
   // The first is paid by the bank, then approved.
   expect((await postPix(page.request, { txid: ready.replace(/-/g, ""), valor: "16.90", endToEndId: endToEndId() })).status()).toBe(200);
+  await context.close();
 
   const admin = await adminPage(browser, { width: 1280, height: 900 });
   // The sender printed on the labels.
@@ -133,7 +133,7 @@ test("3. only approved, paid requests with a full address are packed; labels car
     ["Exportar pré-postagem dos Correios", /;/],
   ] as const) {
     const [download] = await Promise.all([list.waitForEvent("download"), list.getByRole("link", { name: link }).click()]);
-    const text = fs.readFileSync((await download.path()), "latin1");
+    const text = fs.readFileSync(await download.path(), "latin1");
     expect(text).toMatch(expectHeader);
     expect(text).toContain(ready);
     expect(text).not.toContain(unpaid);
