@@ -6,7 +6,8 @@ process.env.PIX_KEY = "contato@raizvital.com.br";
 process.env.PIX_MERCHANT_NAME = "Raiz Vital";
 process.env.PIX_CITY = "São Paulo";
 
-import { and, desc, eq } from "drizzle-orm";
+import fs from "node:fs";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeConfirmedUser, productIdBySlug, useTestDatabase } from "../helpers/db";
@@ -257,5 +258,33 @@ describe("an anonymised account", () => {
       role: "user",
       points: 0,
     });
+  });
+});
+
+describe("migration 0018: accounts anonymised before this change", () => {
+  it("cancels their open requests not yet shipped (a paid fee to refund) and takes their points out through the ledger", async () => {
+    const c = await carlos();
+    // As an erasure before issue 37 left it: identity gone, requests erased but open, the balance kept.
+    await t.db
+      .update(s.profiles)
+      .set({ email: `removido-${c.id}@anonimo.invalid`, fullName: "Cliente Raiz Vital", status: "inactive" })
+      .where(eq(s.profiles.id, c.id));
+    await t.db.update(s.sampleRequests).set({ personalDataErasedAt: new Date() }).where(eq(s.sampleRequests.userId, c.id));
+    const before = (await reportCounters()).find((x) => x.key === "points")!.value;
+
+    const file = fs.readFileSync(new URL("../../drizzle/0018_lgpd-anonymised-leftovers.sql", import.meta.url), "utf8");
+    for (const statement of file.split("--> statement-breakpoint")) await t.db.execute(sql.raw(statement));
+
+    expect(await row(c.unpaid)).toMatchObject({ status: "rejected", cancelReason: "account_deleted", refundStatus: null });
+    expect(await row(c.paid)).toMatchObject({ status: "rejected", cancelReason: "account_deleted", refundStatus: "due" });
+    expect(await row(c.shipped)).toMatchObject({ status: "shipped", cancelReason: null });
+    const [profile] = await t.db.select({ points: s.profiles.points }).from(s.profiles).where(eq(s.profiles.id, c.id));
+    expect(profile.points).toBe(0);
+    const ledger = await t.db
+      .select()
+      .from(s.pointsLedger)
+      .where(and(eq(s.pointsLedger.userId, c.id), eq(s.pointsLedger.reason, ANONYMISED_POINTS_REASON)));
+    expect(ledger).toMatchObject([{ amount: -c.points, balanceAfter: 0, kind: "adjustment" }]);
+    expect(before - (await reportCounters()).find((x) => x.key === "points")!.value).toBe(c.points);
   });
 });
