@@ -162,7 +162,8 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
   removed.refundsDue = closed.refunds;
   // What is left of the balance leaves circulation through the ledger (after the cancellations' reversals).
   if (userId) {
-    const [profile] = await tx.select({ points: profiles.points }).from(profiles).where(eq(profiles.id, userId));
+    // Locked: an award landing meanwhile would otherwise leave points behind (or the entry below zero).
+    const [profile] = await tx.select({ points: profiles.points }).from(profiles).where(eq(profiles.id, userId)).for("update");
     if (profile && profile.points > 0) {
       await applyLedgerEntry(tx, { userId, kind: "adjustment", amount: -profile.points, reason: ANONYMISED_POINTS_REASON });
       removed.pointsRemoved = profile.points;
