@@ -20,6 +20,7 @@ import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { pixPayload, pixQrSvg } from "~/lib/server/pix.server";
 import { greeting } from "~/lib/common/person-name";
+import { CANCELLED_ON_ERASURE, erasureFate } from "./sample-erasure";
 import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 
 export const SAMPLE_OPEN_MESSAGE =
@@ -755,34 +756,39 @@ export async function remindUnpaidSamples(now: Date = new Date()): Promise<{ rem
   });
 }
 
-// ── Deleting the account closes its open requests ──────────────────────────────────────────────
-
-/** Statuses a deleted account's request is cancelled from: not yet shipped. */
-export const CANCELLED_WITH_ACCOUNT: readonly SampleStatus[] = ["pending", "approved"];
+// ── An anonymisation closes the person's open requests ────────────────────────────────────────
 
 /**
- * Inside the anonymisation's transaction: the account's requests not yet shipped are cancelled
- * ("Conta excluída"), their points reversed; one whose fee was paid goes to the refund step ("Frete a
- * devolver" in the panel). Returns how many, and how many to refund.
+ * Inside the anonymisation's transaction, each of the person's requests (`own`: the account's, and those
+ * made with its address) gets its fate (models/sample-erasure.ts): one not yet shipped is cancelled
+ * ("Conta excluída") and its points reversed, and one whose fee was paid goes to the refund step ("Frete
+ * a devolver"); one on its way goes on. Returns how many were cancelled, and how many of them to refund.
  */
-export async function cancelSamplesOfDeletedAccount(tx: Tx, userId: string, now: Date): Promise<{ cancelled: number; refunds: number }> {
+export async function closeSamplesOfErasedIdentity(tx: Tx, own: SQL, now: Date): Promise<{ cancelled: number; refunds: number }> {
   const open = await tx
     .select()
     .from(sampleRequests)
-    .where(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...CANCELLED_WITH_ACCOUNT])))
+    .where(and(own, inArray(sampleRequests.status, [...CANCELLED_ON_ERASURE]), isNull(sampleRequests.cancelledAt)))
+    .orderBy(asc(sampleRequests.createdAt))
     .for("update");
+  let cancelled = 0;
+  let refunds = 0;
   for (const before of open) {
+    const fate = erasureFate(before);
+    if (fate !== "cancel" && fate !== "refund") continue;
+    cancelled++;
+    if (fate === "refund") refunds++;
     await tx
       .update(sampleRequests)
       .set({
         status: "rejected",
         cancelledAt: now,
         cancelReason: "account_deleted",
-        refundStatus: before.paymentStatus === "paid" ? "due" : null,
+        refundStatus: fate === "refund" ? "due" : null,
         updatedAt: now,
       })
       .where(eq(sampleRequests.id, before.id));
     await reverseSampleAward(tx, before, null, "Amostra cancelada");
   }
-  return { cancelled: open.length, refunds: open.filter((r) => r.paymentStatus === "paid").length };
+  return { cancelled, refunds };
 }

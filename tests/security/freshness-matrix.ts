@@ -70,6 +70,8 @@ const SPARE_DEVICE = "Firefox no Linux";
 
 /** The name of the customer whose removal the panel carries out (shown on a review until then). */
 const REMOVED_AUTHOR = "Removível Quintanilha";
+/** The store's reply to that customer's review, greeting by the first name; a removal takes the name out of it. */
+const REMOVED_REPLY = "Obrigado, Removível! Volte sempre.";
 
 /** Configurações' sender form, filled in as valid. */
 const SENDER = {
@@ -765,7 +767,11 @@ export const CASES: FreshnessCase[] = [
     name: "a removal carried out takes the requester's name off the product page's reviews",
     by: "admin",
     form: (fx) => ({ intent: "removal-carry-out", id: fx.ids.confirmedRemoval }),
-    reads: [{ role: "anonymous", url: (fx) => `/produto/${fx.productSlug}`, check: { hides: REMOVED_AUTHOR } }],
+    reads: [
+      { role: "anonymous", url: (fx) => `/produto/${fx.productSlug}`, check: { hides: REMOVED_AUTHOR } },
+      { role: "anonymous", url: (fx) => `/produto/${fx.productSlug}`, check: { hides: REMOVED_REPLY } },
+      { role: "anonymous", url: (fx) => `/produto/${fx.productSlug}`, check: { shows: "Obrigado! Volte sempre." } },
+    ],
   },
   {
     action: "routes/admin-panel/privacy#retention",
@@ -1004,9 +1010,15 @@ export async function prepareFreshness(db: Db, base: Fixture): Promise<FreshFixt
   const removedEmail = "removivel.quintanilha@exemplo.com";
   await db.insert(s.user).values({ id: removedId, name: REMOVED_AUTHOR, email: removedEmail, emailVerified: true });
   await db.insert(s.profiles).values({ id: removedId, email: removedEmail, fullName: REMOVED_AUTHOR });
-  await db
-    .insert(s.productReviews)
-    .values({ productId: base.ids.product, userId: removedId, rating: 5, content: "Avaliação de quem pediu a remoção.", approved: true });
+  await db.insert(s.productReviews).values({
+    productId: base.ids.product,
+    userId: removedId,
+    rating: 5,
+    content: "Avaliação de quem pediu a remoção.",
+    approved: true,
+    reply: REMOVED_REPLY,
+    repliedAt: new Date(),
+  });
   const [removal] = await db
     .insert(s.dataRemovalRequests)
     .values({ protocol: "LGPD-FRESCO-1", email: removedEmail, fullName: REMOVED_AUTHOR, confirmedAt: new Date() })

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AlertDialog } from "~/components/ui/alert-dialog";
 import { UserCheck, UserX, Users } from "~/components/icons";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/input";
 import { MSG } from "~/i18n/admin";
@@ -13,6 +12,7 @@ import { ConfirmAction, ConfirmContent } from "./confirm-action";
 import type { PagedRows } from "./pagination";
 import { DataTable, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
+import { AccountStatusBadge, AnonymisedNote } from "./account-status";
 import { PointsDialog } from "./points-dialog";
 import { RowActionButton } from "./row-action-button";
 
@@ -24,6 +24,8 @@ export interface UserView {
   status: "active" | "inactive";
   points: number;
   createdAt: string | Date;
+  /** Erased by an LGPD removal: never reactivated, no role, no points. */
+  anonymised: boolean;
 }
 
 /** Granting or removing the admin role asks first: it opens or closes the whole panel to someone. */
@@ -76,6 +78,7 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
 
 function StatusAction({ user, self }: { user: UserView; self: boolean }) {
   const name = user.fullName.trim() || user.email;
+  if (user.anonymised) return <AnonymisedNote />;
   if (user.status === "inactive") {
     return (
       <RowActionButton
@@ -140,12 +143,17 @@ export function UserTable({
         </>
       ),
     },
-    { header: "Permissão", card: "wide", cell: (u) => <RoleSelect user={u} self={u.id === selfId} /> },
+    {
+      header: "Permissão",
+      card: "wide",
+      cell: (u) =>
+        u.anonymised ? <span className="text-sm text-muted">{ROLE_LABELS[u.role]}</span> : <RoleSelect user={u} self={u.id === selfId} />,
+    },
     {
       header: "Status",
       cell: (u) => (
         <div className="flex flex-col items-start gap-1.5">
-          <Badge variant={u.status === "active" ? "default" : "danger"}>{u.status === "active" ? "Ativo" : "Inativo"}</Badge>
+          <AccountStatusBadge status={u.status} anonymised={u.anonymised} />
           <StatusAction user={u} self={u.id === selfId} />
         </div>
       ),
@@ -159,7 +167,7 @@ export function UserTable({
           <span className="font-semibold text-amber-900" data-testid="user-points">
             {formatNumber(u.points)}
           </span>
-          <PointsDialog user={u} />
+          {u.anonymised ? null : <PointsDialog user={u} />}
         </div>
       ),
     },
