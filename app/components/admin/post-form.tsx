@@ -85,6 +85,7 @@ export function PostForm({
         hint="Aparece nos cartões do blog."
       />
       <MarkdownEditor
+        images
         name={fields.content.name}
         defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : post?.content}
         error={fields.content.errors?.[0]}
