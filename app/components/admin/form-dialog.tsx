@@ -146,6 +146,7 @@ export function DialogFormButtons({
   editing = false,
   busyLabel = "Salvando...",
   disabled = false,
+  disabledReason,
   children,
 }: {
   fetcher: FetcherWithComponents<ActionResult>;
@@ -154,6 +155,8 @@ export function DialogFormButtons({
   editing?: boolean;
   busyLabel?: string;
   disabled?: boolean;
+  /** Why the main button is disabled (shown under it): required with `disabled`. */
+  disabledReason?: string;
   /** Another way to send the form, beside the main button ("Publicar agora"). */
   children?: React.ReactNode;
 }) {
@@ -164,7 +167,7 @@ export function DialogFormButtons({
         Cancelar
       </Button>
       {children}
-      <Button type="submit" disabled={busy || disabled}>
+      <Button type="submit" disabled={busy || disabled} disabledReason={disabled ? disabledReason : undefined}>
         {busy ? busyLabel : editing ? "Salvar alterações" : label}
       </Button>
     </div>

@@ -199,6 +199,7 @@ function PostProductsField({ meta, saved, choices }: { meta: FieldMeta; saved: s
         value={chosen}
         onChange={setChosen}
         addLabel="Adicionar produto…"
+        allChosenText="Todos os produtos ativos já estão na lista."
         emptyText="Nenhum produto escolhido."
         hint="Aparecem no fim do post, nesta ordem, com o botão de amostra grátis; a página de cada produto lista o post."
       />

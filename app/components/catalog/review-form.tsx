@@ -203,7 +203,11 @@ export function ReviewForm({
             />
           </div>
           <div>
-            <Button type="submit" disabled={hydrated && (sending || !rating || !content.trim())}>
+            <Button
+              type="submit"
+              disabled={hydrated && (sending || !rating || !content.trim())}
+              disabledReason={hydrated && !sending ? reviewBlocker(rating, content) : undefined}
+            >
               {sending ? "Enviando..." : "Enviar Avaliação"}
             </Button>
           </div>
@@ -211,4 +215,12 @@ export function ReviewForm({
       </CardContent>
     </Card>
   );
+}
+
+/** Why "Enviar Avaliação" cannot be pressed yet, shown under it; null when it can. */
+function reviewBlocker(rating: number | null | undefined, content: string): string | undefined {
+  if (!rating && !content.trim()) return "Escolha uma nota e escreva seu comentário para enviar.";
+  if (!rating) return "Escolha uma nota de 1 a 5 estrelas para enviar.";
+  if (!content.trim()) return "Escreva seu comentário para enviar.";
+  return undefined;
 }

@@ -101,7 +101,18 @@ function RewardCard({ reward, balance, recipient }: { reward: RewardView; balanc
         </div>
         {reward.blocker ? (
           <div className="pt-1">
-            <Button type="button" variant="secondary" className="w-full" disabled aria-label={`${reward.name}: ${reward.blocker}`}>
+            <Button
+              type="button"
+              variant="secondary"
+              className="w-full"
+              disabled
+              aria-label={`${reward.name}: ${reward.blocker}`}
+              disabledReason={
+                reward.blocker === "Esgotado"
+                  ? "Sem unidades no momento."
+                  : `Faltam ${formatPoints(Math.max(1, reward.pointsRequired - balance))}: você tem ${formatPoints(balance)}.`
+              }
+            >
               {reward.blocker}
             </Button>
           </div>
