@@ -8,6 +8,7 @@ import { CircleAlert, Pencil, Plus, RefreshCw, type IconComponent } from "~/comp
 import { readDraft } from "~/lib/render/form-drafts";
 import { reloadPage } from "./leave-guard";
 import { Button } from "~/components/ui/button";
+import { ButtonWithReason } from "~/components/ui/disabled-reason";
 import { cn } from "~/lib/common/cn";
 import type { ActionResult } from "./action-result";
 import { ConfirmContent } from "./confirm-action";
@@ -167,9 +168,9 @@ export function DialogFormButtons({
         Cancelar
       </Button>
       {children}
-      <Button type="submit" disabled={busy || disabled} disabledReason={disabled ? disabledReason : undefined}>
+      <ButtonWithReason type="submit" disabled={busy || disabled} disabledReason={disabled ? disabledReason : undefined}>
         {busy ? busyLabel : editing ? "Salvar alterações" : label}
-      </Button>
+      </ButtonWithReason>
     </div>
   );
 }

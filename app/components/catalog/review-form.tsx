@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { Star, Truck } from "~/components/icons";
-import { Button } from "~/components/ui/button";
+import { ButtonWithReason } from "~/components/ui/disabled-reason";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/input";
 import { FormError } from "~/components/ui/form-parts";
@@ -203,13 +203,13 @@ export function ReviewForm({
             />
           </div>
           <div>
-            <Button
+            <ButtonWithReason
               type="submit"
               disabled={hydrated && (sending || !rating || !content.trim())}
               disabledReason={hydrated && !sending ? reviewBlocker(rating, content) : undefined}
             >
               {sending ? "Enviando..." : "Enviar Avaliação"}
-            </Button>
+            </ButtonWithReason>
           </div>
         </IntentFetcherForm>
       </CardContent>

@@ -1,7 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { useId } from "react";
 import type * as React from "react";
-import { Info } from "~/components/icons";
 import { cn } from "~/lib/common/cn";
 
 export const buttonVariants = cva(
@@ -29,49 +27,12 @@ export const buttonVariants = cva(
   },
 );
 
-type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /**
-     * Why the button cannot be used now: shown as text under it while it is disabled (never only in a
-     * tooltip) and linked to it by aria-describedby. Pass it only when that reason holds.
-     */
-    disabledReason?: React.ReactNode;
-  };
-
 /**
  * A button. A link that looks like one is the link itself with `buttonVariants()` as its class
  * (`<Link className={buttonVariants({ variant: "outline" })}>`): no Radix Slot, whose code every
- * page would otherwise load with the header.
+ * page would otherwise load with the header. A disabled button says why with ButtonWithReason
+ * (./disabled-reason.tsx), kept apart so that pages without one do not load it.
  */
-export function Button({ className, variant, size, disabledReason, ...props }: ButtonProps) {
-  const reasonId = useId();
-  const button = (describedBy?: string) => (
-    <button
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-      aria-describedby={[props["aria-describedby"], describedBy].filter(Boolean).join(" ") || undefined}
-    />
-  );
-  if (!props.disabled || !disabledReason) return button();
-  return (
-    <span className={cn("inline-flex flex-col gap-1.5", /\bw-full\b/.test(className ?? "") && "flex w-full")} data-slot="disabled-control">
-      {button(reasonId)}
-      <DisabledReason id={reasonId}>{disabledReason}</DisabledReason>
-    </span>
-  );
-}
-
-/**
- * The one way to say why a control is disabled: visible text beside it (AA contrast, unlike the faded
- * control), which the control names in its aria-describedby. Button's `disabledReason` renders it;
- * other controls (a select, a link) use it directly.
- */
-export function DisabledReason({ id, className, children }: { id: string; className?: string; children: React.ReactNode }) {
-  return (
-    <span id={id} data-slot="disabled-reason" className={cn("flex items-start gap-1.5 text-xs leading-snug text-muted", className)}>
-      <Info className="mt-px size-3.5 shrink-0" aria-hidden />
-      <span className="whitespace-normal">{children}</span>
-    </span>
-  );
+export function Button({ className, variant, size, ...props }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

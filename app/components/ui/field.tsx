@@ -6,7 +6,7 @@ import type * as React from "react";
 import { cn } from "~/lib/common/cn";
 import { formatNumber } from "~/i18n/format";
 import { ArrowDown, ArrowUp, X } from "~/components/icons";
-import { DisabledReason } from "./button";
+import { DisabledReason } from "./disabled-reason";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "./input";
 
 /**

@@ -6,7 +6,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import { Button, buttonVariants, DisabledReason } from "./button";
+import { buttonVariants } from "./button";
+import { ButtonWithReason, DisabledReason } from "./disabled-reason";
 
 /** The elements of the markup, with their attributes and own text. */
 function elements(html: string) {
@@ -29,9 +30,9 @@ function elements(html: string) {
   return found;
 }
 
-const render = (props: Parameters<typeof Button>[0]) => elements(renderToStaticMarkup(createElement(Button, props)));
+const render = (props: Parameters<typeof ButtonWithReason>[0]) => elements(renderToStaticMarkup(createElement(ButtonWithReason, props)));
 
-describe("Button with a reason it is disabled", () => {
+describe("ButtonWithReason: a button with the reason it is disabled", () => {
   it("shows the reason as text beside the disabled button, which names it in aria-describedby", () => {
     const html = render({ disabled: true, disabledReason: "Escolha uma nota para enviar.", children: "Enviar" });
     const button = html.find((e) => e.tag === "button")!;
