@@ -32,6 +32,7 @@ test("an image uploaded into the post's body shows on the public post with its d
   // The cursor after the first paragraph: the image goes there.
   await body.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(19, 19));
 
+  await shots(page, "post-editor-insert-button", { widths: [390, 1280] });
   await dialog.getByRole("button", { name: "Inserir imagem" }).click();
   const insert = page.getByRole("dialog", { name: "Inserir imagem" });
   await insert.getByLabel(/^Imagem/).setInputFiles({ name: "cha.png", mimeType: "image/png", buffer: picture });
