@@ -67,6 +67,7 @@ export default [
       route("amostras/separacao.csv", "routes/admin-panel/packing-csv.ts"),
       route("relatorios.csv", "routes/admin-panel/reports-csv.ts"),
       route("blog/previa", "routes/admin-panel/blog-preview.ts"),
+      route("blog/imagem", "routes/admin-panel/blog-image.ts"),
       route("privacidade", "routes/admin-panel/privacy.tsx"),
       route("emails", "routes/admin-panel/emails.tsx"),
       route("*", "routes/admin-panel/not-found.tsx"),

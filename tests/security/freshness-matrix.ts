@@ -112,6 +112,8 @@ export const EXCLUDED: Record<string, string> = {
     "the matrix sends a wrong current password (refused, writes nothing); a real deletion runs the erasure of removal-carry-out, whose case shows the product page forgetting the name",
   "routes/site/terms-accept#accept": "the fixture's people accepted the versions in force: writes nothing",
   "routes/admin-panel/blog-preview#preview": "renders Markdown for the editor: writes nothing",
+  "routes/admin-panel/blog-image#upload":
+    "stores an image file and changes no row: the post's save that puts it in the body (post-create, post-update) is what readers see",
   "routes/admin-panel/privacy#removal-send-link": "sends a mail only (the request's state does not change)",
 };
 

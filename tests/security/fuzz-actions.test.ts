@@ -23,6 +23,7 @@ import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
 import { getProfile } from "~/models/users.server";
 import * as panelBlog from "~/routes/admin-panel/blog";
 import * as panelBlogPreview from "~/routes/admin-panel/blog-preview";
+import * as panelBlogImage from "~/routes/admin-panel/blog-image";
 import * as panelPrivacy from "~/routes/admin-panel/privacy";
 import * as panelProducts from "~/routes/admin-panel/products";
 import * as panelReviews from "~/routes/admin-panel/reviews";
@@ -704,6 +705,14 @@ const CASES: Case[] = [
     user: () => admin,
     form: () => formOf({ content: field("# prévia") }),
     neverRefuses: true,
+  },
+  {
+    name: "admin: imagem no texto do post",
+    route: "routes/admin-panel/blog-image",
+    action: panelBlogImage.action as unknown as Action,
+    url: "/admin-panel/blog/imagem",
+    user: () => admin,
+    form: () => formOf({ alt: field("Xícara de chá", "") }, { file: true }),
   },
   {
     name: "admin: pontuação, frete, prazo do Pix e remetente",

@@ -676,6 +676,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
     // Renders Markdown and stores nothing, for anyone.
     actions: { preview: { form: () => ({ content: "# prévia" }), expect: panel(200) } },
   },
+  "routes/admin-panel/blog-image": {
+    url: () => "/admin-panel/blog/imagem",
+    loader: panel("302 /admin-panel/blog"),
+    // "Inserir imagem" of the post editor: without a file the admin's form is refused and nothing is
+    // stored (tests/security/uploads.test.ts stores one and holds it to the cover's checks).
+    actions: { upload: { form: () => ({ alt: "Xícara de chá" }), expect: panel(400) } },
+  },
   "routes/admin-panel/privacy": {
     url: () => "/admin-panel/privacidade",
     loader: panel(200),

@@ -8,6 +8,7 @@ import { CircleAlert, Pencil, Plus, RefreshCw, type IconComponent } from "~/comp
 import { readDraft } from "~/lib/render/form-drafts";
 import { reloadPage } from "./leave-guard";
 import { Button } from "~/components/ui/button";
+import { ButtonWithReason } from "~/components/ui/disabled-reason";
 import { cn } from "~/lib/common/cn";
 import type { ActionResult } from "./action-result";
 import { ConfirmContent } from "./confirm-action";
@@ -146,6 +147,7 @@ export function DialogFormButtons({
   editing = false,
   busyLabel = "Salvando...",
   disabled = false,
+  disabledReason,
   children,
 }: {
   fetcher: FetcherWithComponents<ActionResult>;
@@ -154,6 +156,8 @@ export function DialogFormButtons({
   editing?: boolean;
   busyLabel?: string;
   disabled?: boolean;
+  /** Why the main button is disabled (shown under it): required with `disabled`. */
+  disabledReason?: string;
   /** Another way to send the form, beside the main button ("Publicar agora"). */
   children?: React.ReactNode;
 }) {
@@ -164,9 +168,9 @@ export function DialogFormButtons({
         Cancelar
       </Button>
       {children}
-      <Button type="submit" disabled={busy || disabled}>
+      <ButtonWithReason type="submit" disabled={busy || disabled} disabledReason={disabled ? disabledReason : undefined}>
         {busy ? busyLabel : editing ? "Salvar alterações" : label}
-      </Button>
+      </ButtonWithReason>
     </div>
   );
 }

@@ -76,6 +76,7 @@ export function PointSettingForm({
         label="Criar configuração"
         editing={Boolean(setting)}
         disabled={!choices.length}
+        disabledReason="Nada a criar: todas as ações já têm configuração; edite uma delas na lista."
       />
     </DialogForm>
   );

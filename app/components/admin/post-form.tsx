@@ -85,6 +85,7 @@ export function PostForm({
         hint="Aparece nos cartões do blog."
       />
       <MarkdownEditor
+        images
         name={fields.content.name}
         defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : post?.content}
         error={fields.content.errors?.[0]}
@@ -198,6 +199,7 @@ function PostProductsField({ meta, saved, choices }: { meta: FieldMeta; saved: s
         value={chosen}
         onChange={setChosen}
         addLabel="Adicionar produto…"
+        allChosenText="Todos os produtos ativos já estão na lista."
         emptyText="Nenhum produto escolhido."
         hint="Aparecem no fim do post, nesta ordem, com o botão de amostra grátis; a página de cada produto lista o post."
       />
