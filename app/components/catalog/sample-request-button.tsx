@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
 import { sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
+import { SAMPLE_STOCK_TEXTS } from "~/models/sample-stock";
 import { REOPEN_PARAM, sampleFormHref, type SampleProduct, type SampleViewer } from "./sample-links";
 
 // The dialog, its form and the form's schema load when someone is about to use them, not with the page.
@@ -12,7 +13,8 @@ const SampleRequestDialog = lazy(loadDialog);
 /**
  * 'Solicitar Amostra Grátis': opens the dialog; without JavaScript it is a link to the product
  * page, where the same form is part of the page. When the customer has an open request of the
- * product, the button says so. Closing the dialog gives the focus back to the button.
+ * product, the button says so. Closing the dialog gives the focus back to the button. With no sample
+ * left (and no open request) it is disabled, reads 'Amostras esgotadas' and says why beside it.
  */
 export function SampleRequestButton({
   product,
@@ -21,8 +23,11 @@ export function SampleRequestButton({
   className,
   size,
   variant,
+  soldOut = false,
 }: {
   product: SampleProduct;
+  /** No sample of the product is left (the server refuses a request too). */
+  soldOut?: boolean;
   viewer: SampleViewer | null;
   /**
    * Status of the customer's open request for this product, given by the page or the list that draws
@@ -41,6 +46,7 @@ export function SampleRequestButton({
   // What the dialog shows is decided when it opens: the page's data reloading behind it does not swap the form away.
   const [shownStatus, setShownStatus] = useState<string | null>(null);
   const anchor = useRef<HTMLAnchorElement>(null);
+  const reasonId = useId();
 
   const openDialog = () => {
     setShownStatus(status);
@@ -58,6 +64,25 @@ export function SampleRequestButton({
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  if (soldOut && !status) {
+    return (
+      <div className={cn("grid gap-1", className)} data-sold-out>
+        <button
+          type="button"
+          disabled
+          aria-describedby={reasonId}
+          className={cn(buttonVariants({ size, variant: "outline", className: "w-full" }))}
+        >
+          <Gift aria-hidden />
+          {SAMPLE_STOCK_TEXTS.soldOut}
+        </button>
+        <p id={reasonId} className="text-sm text-muted">
+          {SAMPLE_STOCK_TEXTS.soldOutReason}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <>
