@@ -423,7 +423,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               openRequestStatus={openSample?.status}
               soldOut={product.soldOut}
               size="lg"
-              className={buyUrl ? "sm:basis-full" : "sm:flex-1"}
+              className={buyUrl || product.soldOut ? "sm:basis-full" : "sm:flex-1"}
             />
             {buyUrl ? <BuyLink href={buyUrl} /> : null}
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
