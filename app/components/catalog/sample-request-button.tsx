@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { sampleStatusInSentence } from "~/i18n/labels";
+import { SAMPLE_SOLD_OUT, SAMPLE_SOLD_OUT_REASON, sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
-import { SAMPLE_STOCK_TEXTS } from "~/models/sample-stock";
 import { REOPEN_PARAM, sampleFormHref, type SampleProduct, type SampleViewer } from "./sample-links";
 
 // The dialog, its form and the form's schema load when someone is about to use them, not with the page.
@@ -75,10 +74,10 @@ export function SampleRequestButton({
           className={cn(buttonVariants({ size, variant: "outline", className: "w-full" }))}
         >
           <Gift aria-hidden />
-          {SAMPLE_STOCK_TEXTS.soldOut}
+          {SAMPLE_SOLD_OUT}
         </button>
         <p id={reasonId} className="text-sm text-muted">
-          {SAMPLE_STOCK_TEXTS.soldOutReason}
+          {SAMPLE_SOLD_OUT_REASON}
         </p>
       </div>
     );
