@@ -1,6 +1,6 @@
 /** Messages of the admin panel (specification, error catalogue), used by actions, components and tests. */
 
-type Noun = "reward" | "post" | "category" | "setting";
+type Noun = "reward" | "post" | "category" | "setting" | "line";
 type Operation = "create" | "update" | "delete";
 
 const NOUNS: Record<Noun, { lower: string; title: string; feminine: boolean }> = {
@@ -8,6 +8,7 @@ const NOUNS: Record<Noun, { lower: string; title: string; feminine: boolean }> =
   post: { lower: "post", title: "Post", feminine: false },
   category: { lower: "categoria", title: "Categoria", feminine: true },
   setting: { lower: "configuração", title: "Configuração", feminine: true },
+  line: { lower: "linha", title: "Linha", feminine: true },
 };
 
 const VERBS: Record<Operation, { error: string; done: string }> = {

@@ -22,6 +22,7 @@ import { pixPayload, pixQrSvg } from "~/lib/server/pix.server";
 import { greeting } from "~/lib/common/person-name";
 import { CANCELLED_ON_ERASURE, erasureFate } from "./sample-erasure";
 import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
+import { releaseSampleStock, SoldOutError, takeSampleStock } from "./sample-stock.server";
 
 export const SAMPLE_OPEN_MESSAGE =
   "Você já tem uma solicitação de amostra em andamento para este produto. Acompanhe o status em Minhas Amostras.";
@@ -59,7 +60,7 @@ export async function findOpenSampleRequest(userId: string, productId: string, t
 export type RequestSampleResult =
   | { ok: true; requestId: string; points: number; orderNumber: string; mailed: boolean }
   | { ok: false; errors: Record<string, string> }
-  | { ok: false; reason: "open" | "failed"; message: string }
+  | { ok: false; reason: "open" | "failed" | "soldOut"; message: string }
   | { ok: false; reason: "limited"; retryAfter: number };
 
 /**
@@ -130,6 +131,7 @@ export async function requestSample(
     const mailed = to ? await sendReceivedMail({ ...ticket, pix: code ? { code } : null }, { ...form, email: to }, quote, coupon) : false;
     return { ok: true, requestId: id, points, orderNumber: ticket.orderNumber, mailed };
   } catch (error) {
+    if (error instanceof SoldOutError) return { ok: false, reason: "soldOut", message: error.message };
     console.error("[amostras] falha ao criar solicitação:", error);
     return { ok: false, reason: "failed", message: SAMPLE_ERROR_MESSAGE };
   }
@@ -160,9 +162,19 @@ function requestInsert(row: NewRequest, fee: Fee, hits: LimitHits | undefined) {
   );
 }
 
+/**
+ * The request and its points (one statement, insertWithAward), then one sample taken from the product's
+ * stock, in one transaction: with none left (SoldOutError) nothing of it stays.
+ */
 async function insertRequest(row: NewRequest, fee: Fee, limit: LimitedBy | undefined) {
-  const hits = limit ? limitHits(limit.limit, limit.keys) : undefined;
-  return insertWithAward(requestInsert(row, fee, hits), row.userId, "sample_request", row.productId!, hits);
+  const run = () =>
+    db().transaction(async (tx) => {
+      const hits = limit ? limitHits(limit.limit, limit.keys) : undefined;
+      const written = await insertWithAward(requestInsert(row, fee, hits), row.userId, "sample_request", row.productId!, hits, tx);
+      if (written.id) await takeSampleStock(tx, row.productId!);
+      return written;
+    });
+  return limit ? countingHits(run) : run();
 }
 
 /**
@@ -184,7 +196,10 @@ async function insertWithCoupon(row: NewRequest, code: string, limit: LimitedBy 
         hits,
         tx,
       );
-      if (written.id) await markCouponUsed(tx, coupon.id, written.id);
+      if (written.id) {
+        await takeSampleStock(tx, row.productId!);
+        await markCouponUsed(tx, coupon.id, written.id);
+      }
       return written;
     });
   return limit ? countingHits(run) : run();
@@ -482,6 +497,17 @@ export async function reverseSampleAward(tx: Tx, sample: typeof sampleRequests.$
   return reverseAward(tx, sample.userId, "sample_request", sample.productId, { detail: product?.name, createdBy: actorId, label });
 }
 
+/**
+ * Everything a request gives back when it becomes rejected (cancelled by its customer, by the Pix
+ * deadline, with its account, or rejected by the team): its sample to the product's stock and its
+ * points (reverseSampleAward). Every path to rejected calls this, inside its transaction, with the row
+ * as it was before.
+ */
+export async function releaseSampleRequest(tx: Tx, before: typeof sampleRequests.$inferSelect, actorId: string | null, label?: string) {
+  await releaseSampleStock(tx, before);
+  return reverseSampleAward(tx, before, actorId, label);
+}
+
 export const SAMPLE_CANCEL_TEXTS = {
   done: "Solicitação cancelada.",
   refund: "Como o frete já foi pago, nossa equipe de atendimento vai devolver o valor.",
@@ -516,7 +542,7 @@ export async function cancelOwnSample(userId: string, sampleId: string): Promise
         updatedAt: now,
       })
       .where(eq(sampleRequests.id, sampleId));
-    await reverseSampleAward(tx, before, null, "Amostra cancelada");
+    await releaseSampleRequest(tx, before, null, "Amostra cancelada");
     await invalidateOnCommit(tx, Tags.user(userId));
     return { ok: true, refund: before.paymentStatus === "paid" };
   });
@@ -638,7 +664,7 @@ export async function expireUnpaidSamples(now: Date = new Date()): Promise<{ exp
         .update(sampleRequests)
         .set({ status: "rejected", cancelledAt: now, cancelReason: "expired", updatedAt: now })
         .where(eq(sampleRequests.id, before.id));
-      await reverseSampleAward(tx, before, null, "Amostra expirada");
+      await releaseSampleRequest(tx, before, null, "Amostra expirada");
       const to = await accountMailAddress(before.userId, tx);
       if (to) {
         const [product] = before.productId
@@ -788,7 +814,7 @@ export async function closeSamplesOfErasedIdentity(tx: Tx, own: SQL, now: Date):
         updatedAt: now,
       })
       .where(eq(sampleRequests.id, before.id));
-    await reverseSampleAward(tx, before, null, "Amostra cancelada");
+    await releaseSampleRequest(tx, before, null, "Amostra cancelada");
   }
   return { cancelled, refunds };
 }

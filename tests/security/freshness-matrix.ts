@@ -237,6 +237,61 @@ export const CASES: FreshnessCase[] = [
       { role: "anonymous", url: product("deleteProduct"), check: { status: 404 } },
     ],
   },
+  {
+    action: "routes/admin-panel/products#product-update",
+    name: "a product whose stock of samples is set to 0 says 'Amostras esgotadas' on its page",
+    by: "admin",
+    form: (fx) => productForm(fx, "soldOutProduct", { sampleStock: "0" }),
+    reads: [
+      { role: "anonymous", url: product("soldOutProduct"), check: { shows: "Amostras esgotadas" } },
+      { role: "customer", url: product("soldOutProduct"), check: { shows: "Amostras esgotadas" } },
+      { role: "admin", url: "/admin-panel/produtos?ordem=estoque", check: { shows: "Amostras esgotadas" } },
+    ],
+  },
+
+  // ── Product lines (the Linhas tab of Produtos) ──────────────────────────────────────────────
+  // First, while "Linha Móvel" is still the last line (line-create adds after it).
+  {
+    action: "routes/admin-panel/products#line-move",
+    name: "a line moved up is no longer the catalogue's last",
+    by: "admin",
+    form: (fx) => ({ intent: "line-move", id: fx.ids.moveLine, direction: "up" }),
+    reads: [
+      { role: "anonymous", url: "/produtos", check: { hides: 'value="linha-movel">Linha Móvel</option></select>' } },
+      { role: "admin", url: "/admin-panel/produtos?aba=linhas", check: { shows: "Mover Linha Móvel para baixo" } },
+    ],
+  },
+  {
+    action: "routes/admin-panel/products#line-create",
+    name: "a new line shows in the catalogue's filters and the panel",
+    by: "admin",
+    form: () => ({ intent: "line-create", name: "Linha Fresca Criada" }),
+    reads: [
+      { role: "anonymous", url: "/produtos", check: { shows: "Linha Fresca Criada" } },
+      { role: "admin", url: "/admin-panel/produtos?aba=linhas", check: { shows: "Linha Fresca Criada" } },
+    ],
+  },
+  {
+    action: "routes/admin-panel/products#line-update",
+    name: "a renamed line shows under its new name, and its old address redirects",
+    by: "admin",
+    form: (fx) => ({ intent: "line-update", id: fx.ids.renameLine, name: "Linha Nome Novo", slug: "linha-nome-novo" }),
+    reads: [
+      { role: "anonymous", url: "/produtos", check: { shows: "Linha Nome Novo" } },
+      { role: "anonymous", url: (fx) => `/produtos/${fx.slugs.renameLine}`, check: { status: 301 } },
+      { role: "admin", url: "/admin-panel/produtos?aba=linhas", check: { shows: "Linha Nome Novo" } },
+    ],
+  },
+  {
+    action: "routes/admin-panel/products#line-delete",
+    name: "a removed line leaves the catalogue and its page",
+    by: "admin",
+    form: (fx) => ({ intent: "line-delete", id: fx.ids.deleteLine }),
+    reads: [
+      { role: "anonymous", url: "/produtos", check: { hides: "Linha Vazia Fresca" } },
+      { role: "anonymous", url: (fx) => `/produtos/${fx.slugs.deleteLine}`, check: { status: 404 } },
+    ],
+  },
 
   // ── Reviews: the customer's pending review of the fixture's product ─────────────────────────
   {
@@ -974,6 +1029,7 @@ export async function prepareFreshness(db: Db, base: Fixture): Promise<FreshFixt
   fx.ids.refundSample = refund.id;
   // An approved request of the other customer, its fee waived: ready for the dispatch screen.
   keep("dispatchProduct", spare[4]);
+  keep("soldOutProduct", spare[5]);
   const [ready] = await db
     .insert(s.sampleRequests)
     .values({ ...other, productId: fx.ids.dispatchProduct, city: "Recife", status: "approved", paymentStatus: "waived" })
@@ -1006,6 +1062,19 @@ export async function prepareFreshness(db: Db, base: Fixture): Promise<FreshFixt
   keep("draftPost", spare2[2]);
   await db.update(s.blogPosts).set({ status: "draft" }).where(eq(s.blogPosts.id, fx.ids.draftPost));
   fx.ids.usedCategory = posts.find((p) => p.categoryId)!.categoryId!;
+
+  // Product lines (issue 37 point 15), after the seed's six: one moved up from last, one renamed, one removed.
+  const lines = await db
+    .insert(s.productCategories)
+    .values([
+      { name: "Linha Renomeável", slug: "linha-renomeavel", sortOrder: 100 },
+      { name: "Linha Vazia Fresca", slug: "linha-vazia-fresca", sortOrder: 101 },
+      { name: "Linha Móvel", slug: "linha-movel", sortOrder: 102 },
+    ])
+    .returning({ id: s.productCategories.id, name: s.productCategories.name, slug: s.productCategories.slug });
+  keep("renameLine", lines[0]);
+  keep("deleteLine", lines[1]);
+  keep("moveLine", lines[2]);
 
   // A customer with a published review who asked for removal and confirmed it, for "removal-carry-out".
   const removedId = crypto.randomUUID();

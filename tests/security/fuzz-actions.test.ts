@@ -342,6 +342,9 @@ const productFields = () => ({
   featured: field("on", "true"),
   status: field("active", "inactive"),
   imageUrl: field("/images/x.webp", "https://cdn.exemplo.com/x.png", "javascript:alert(1)"),
+  sampleStock: field("0", "10", "-1", "abc", "2.5"),
+  // The Linhas tab's move (a line's name and description are the fields above).
+  direction: field("up", "down", "left"),
 });
 const sampleStatusFields = () => ({
   id: id(),
@@ -562,7 +565,16 @@ const CASES: Case[] = [
   {
     name: "admin: produtos",
     route: "routes/admin-panel/products",
-    intents: ["product-create", "product-update", "product-delete", "product-deactivate"],
+    intents: [
+      "product-create",
+      "product-update",
+      "product-delete",
+      "product-deactivate",
+      "line-create",
+      "line-update",
+      "line-move",
+      "line-delete",
+    ],
     action: panelProducts.action as unknown as Action,
     url: "/admin-panel/produtos",
     user: () => admin,

@@ -223,8 +223,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
         }),
         expect: { anonymous: 401, customer: 409, other: 409, admin: 200 },
         writes: ["admin"],
-        // The request, and the points it earns (ledger and balance).
-        changes: ["points_ledger", "profiles", "sample_requests", ...MAIL],
+        // The request, the points it earns (ledger and balance), and the sample it takes from the product's stock.
+        changes: ["points_ledger", "products", "profiles", "sample_requests", ...MAIL],
       },
       review: {
         form: () => ({ intent: "review", rating: "5", title: "Muito bom", content: "Gostei muito deste produto, recomendo." }),
@@ -437,6 +437,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
       // The fixture's product has open sample requests: the admin reaches the action, which refuses (#23).
       "product-delete": panelAction("product.delete", (fx) => ({ intent: "product-delete", id: fx.ids.product }), [], 400),
       "product-deactivate": panelAction("product.deactivate", (fx) => ({ intent: "product-deactivate", id: fx.ids.product }), ["products"]),
+      // The Linhas tab (issue 37 point 15): the fixture's empty line, last in the catalogue.
+      "line-create": panelAction("product_category.create", () => ({ intent: "line-create", name: "Linha Intrusa" }), [
+        "product_categories",
+      ]),
+      "line-update": panelAction(
+        "product_category.update",
+        (fx) => ({ intent: "line-update", id: fx.ids.line, name: "Linha Renomeada", slug: "linha-renomeada" }),
+        ["product_categories", "category_slug_history"],
+      ),
+      "line-move": panelAction("product_category.move", (fx) => ({ intent: "line-move", id: fx.ids.line, direction: "up" }), [
+        "product_categories",
+      ]),
+      "line-delete": panelAction("product_category.delete", (fx) => ({ intent: "line-delete", id: fx.ids.line }), [
+        "product_categories",
+        "category_slug_history",
+      ]),
     },
   },
   "routes/admin-panel/samples": {
@@ -478,8 +494,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
       // Aprovado → Rejeitado (no fee paid: nothing owed back).
       "sample-bulk": panelAction(
         "sample_request.status",
+        // Its sample goes back to the product's stock.
         (fx) => ({ intent: "sample-bulk", ids: fx.ids.customerSample, status: "rejected" }),
-        ["sample_requests", ...MAIL],
+        ["products", "sample_requests", ...MAIL],
       ),
     },
   },

@@ -1,6 +1,6 @@
 import type { FetcherWithComponents } from "react-router";
 import { PRODUCT_STATUSES } from "~/db/schema/enums";
-import { productSchema } from "~/validation/admin/product";
+import { DEFAULT_SAMPLE_STOCK, productSchema } from "~/validation/admin/product";
 import type { ActionResult } from "./action-result";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { DialogForm, DialogFormButtons, NewItemDialog } from "./form-dialog";
@@ -9,6 +9,7 @@ import { SourceAndSlug } from "./slug-input";
 import { categoryOptions, labelledOptions } from "./select-options";
 import { adminFormId, useAdminForm } from "./use-admin-form";
 import { PRODUCT_NEEDS as NEEDS } from "~/db/schema/enums";
+import { LOW_SAMPLE_STOCK, SAMPLE_STOCK_TEXTS } from "~/models/sample-stock";
 
 export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: "Ativo", inactive: "Inativo" };
 
@@ -26,6 +27,7 @@ export interface ProductFormValues {
   sampleDescription: string | null;
   notFor: string[];
   storeUrl: string | null;
+  sampleStock: number;
   featured: boolean;
   status: "active" | "inactive";
   imageUrl: string | null;
@@ -93,6 +95,16 @@ export function ProductForm({
         defaultValue={product?.sampleDescription ?? ""}
         maxLength={80}
         hint="O que vai na amostra grátis, por exemplo: 7 cápsulas · 7 dias"
+      />
+      <TextField
+        label="Estoque de amostras"
+        meta={fields.sampleStock}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={String(product?.sampleStock ?? DEFAULT_SAMPLE_STOCK)}
+        hint={`Amostras grátis ainda disponíveis. Cada pedido tira uma; em 0 o botão da loja mostra "${SAMPLE_STOCK_TEXTS.soldOut}". O painel avisa com ${LOW_SAMPLE_STOCK} ou menos.`}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

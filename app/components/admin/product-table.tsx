@@ -1,7 +1,8 @@
-import { Package, Star } from "~/components/icons";
+import { AlertTriangle, Package, Star } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { MSG } from "~/i18n/admin";
-import { formatShortDate } from "~/i18n/format";
+import { formatNumber, formatShortDate } from "~/i18n/format";
+import { isLowSampleStock, sampleStockText } from "~/models/sample-stock";
 import type { PageView } from "./pagination";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
@@ -21,6 +22,17 @@ function openSamplesText(n: number, inactive: boolean): string {
   return inactive
     ? `Este produto tem ${requests}. Ele já está inativo (fora da loja); poderá ser excluído quando as solicitações forem concluídas ou rejeitadas.`
     : `Este produto tem ${requests}. Excluí-lo deixaria essas solicitações sem produto. Desative-o: ele sai da loja e as solicitações continuam.`;
+}
+
+/** The stock of samples, and the warning from LOW_SAMPLE_STOCK down ("Restam 7 amostras", "Amostras esgotadas"). */
+function SampleStockCell({ stock }: { stock: number }) {
+  if (!isLowSampleStock(stock)) return <span data-testid="sample-stock">{formatNumber(stock)}</span>;
+  return (
+    <Badge variant={stock <= 0 ? "danger" : "points"} data-testid="sample-stock">
+      <AlertTriangle className="size-3.5" aria-hidden />
+      {sampleStockText(stock)}
+    </Badge>
+  );
 }
 
 export function ProductTable({
@@ -75,6 +87,12 @@ export function ProductTable({
       header: "Categoria",
       sortKey: "categoria",
       cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span>,
+    },
+    {
+      header: "Amostras",
+      sortKey: "estoque",
+      className: "whitespace-nowrap",
+      cell: (p) => <SampleStockCell stock={p.sampleStock} />,
     },
     {
       header: "Status",

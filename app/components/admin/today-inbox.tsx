@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import {
   AlertTriangle,
+  PackageSearch,
   ChevronRight,
   CircleCheck,
   Clock,
@@ -24,6 +25,7 @@ const ICONS: Record<InboxKey, IconComponent> = {
   reviews: Star,
   rewards: Gift,
   mail: Mail,
+  stock: PackageSearch,
 };
 
 /** "Hoje": one line per thing to do, with its count, a detail and the list filtered to it; a calm line when nothing waits. */

@@ -75,8 +75,11 @@ export const productCategories = pgTable("product_categories", {
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
   description: text("description").notNull().default(""),
+  /** The public catalogue's order of the lines (the panel's "Linhas" moves them up and down). */
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
+  /** The version an edit form carries (models/admin/edit-version.server.ts). */
+  updatedAt: updatedAt(),
 });
 
 export const products = pgTable(
@@ -121,11 +124,14 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** Where "Comprar" leads; without it the store's address (STORE_URL) with the slug. */
     storeUrl: text("store_url"),
+    /** Free samples left to send: each request takes one, a cancelled or rejected one gives it back; at 0 none can be asked. */
+    sampleStock: integer("sample_stock").notNull().default(100),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("products_status_check", inList("status", PRODUCT_STATUSES)),
+    check("products_sample_stock_check", sql`${t.sampleStock} >= 0`),
     // The admin list, newest first then by name, with no status filter.
     index("products_created_name_idx").on(t.createdAt.desc().nullsFirst(), t.name),
     index("products_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -13,6 +13,7 @@ import type { ShippingRegion } from "~/db/schema/enums";
 
 export type AuditEntity =
   | "product"
+  | "product_category"
   | "sample_request"
   | "user"
   | "review"
@@ -69,6 +70,10 @@ export const AUDIT_ACTION_LABELS = {
   "product.update": "Atualizou produto",
   "product.delete": "Excluiu produto",
   "product.deactivate": "Desativou produto",
+  "product_category.create": "Criou linha de produtos",
+  "product_category.update": "Atualizou linha de produtos",
+  "product_category.move": "Mudou a ordem das linhas de produtos",
+  "product_category.delete": "Removeu linha de produtos",
   "sample_request.status": "Alterou status de amostra",
   "sample_request.payment_paid": "Confirmou pagamento do frete",
   "sample_request.payment_waived": "Dispensou pagamento do frete",
@@ -190,6 +195,8 @@ const FIELD_LABELS: Record<string, string> = {
   buyUrl: "link de compra",
   daysToEffect: "dias até o efeito",
   notFor: "não indicado para",
+  sampleStock: "estoque de amostras",
+  sortOrder: "posição",
 };
 
 /**
@@ -328,7 +335,7 @@ export function auditSummary(before: unknown, after: unknown, withName = true): 
 
 /** The areas the log can be filtered by ("O quê"), each with the entities it covers. */
 export const AUDIT_AREAS = {
-  produtos: { label: "Produtos", entities: ["product"] },
+  produtos: { label: "Produtos", entities: ["product", "product_category"] },
   amostras: { label: "Amostras", entities: ["sample_request", "shipping_fee", "sample_settings", "sender_settings"] },
   usuarios: { label: "Usuários e pontos", entities: ["user"] },
   avaliacoes: { label: "Avaliações", entities: ["review"] },
@@ -430,6 +437,12 @@ async function currentSubjects(
     "product",
     ids("product"),
     (l) => sql`select 'product' as kind, x.id::text as id, null::text as who, x.name as what from products x where x.id = any(${l})`,
+  );
+  add(
+    "product_category",
+    ids("product_category"),
+    (l) =>
+      sql`select 'product_category' as kind, x.id::text as id, null::text as who, x.name as what from product_categories x where x.id = any(${l})`,
   );
   add(
     "reward",

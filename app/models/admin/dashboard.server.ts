@@ -11,6 +11,7 @@ import { JOBS_SCHEMA } from "~/lib/server/jobs.server";
 import { MAIL_QUEUE } from "~/lib/server/mail.server";
 import type { RedemptionStatus, SampleStatus } from "~/db/schema/enums";
 import { deliveryOverdueSql, productNameOrMissing } from "./samples.server";
+import { LOW_SAMPLE_STOCK } from "~/models/sample-stock";
 
 const DAY = 86_400_000;
 export const WINDOW_DAYS = 30;
@@ -137,6 +138,9 @@ export interface InboxCounts {
   rewards: number;
   /** E-mails whose attempts were used up. */
   failedMail: number;
+  /** Active products with LOW_SAMPLE_STOCK samples or fewer left, and those of them with none. */
+  lowStock: number;
+  soldOut: number;
 }
 
 const asDate = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value : new Date(value));
@@ -159,10 +163,14 @@ function inboxFields(now: Date) {
     privacyOldestAt: at(sql`select min(${dataRemovalRequests.createdAt}) from ${dataRemovalRequests} where ${privacy}`),
     rewards: n(sql`select count(*) from ${rewardRedemptions} where ${rewardRedemptions.status} = 'pending'`),
     failedMail: n(sql`select count(*) from ${sql.raw(`${JOBS_SCHEMA}.job`)} where name = ${MAIL_QUEUE} and state = 'failed'`),
+    lowStock: n(
+      sql`select count(*) from ${products} where ${products.status} = 'active' and ${products.sampleStock} <= ${LOW_SAMPLE_STOCK}`,
+    ),
+    soldOut: n(sql`select count(*) from ${products} where ${products.status} = 'active' and ${products.sampleStock} <= 0`),
   };
 }
 
-export type InboxKey = "privacy" | "pix" | "ship" | "overdue" | "reviews" | "rewards" | "mail";
+export type InboxKey = "privacy" | "pix" | "ship" | "overdue" | "reviews" | "rewards" | "mail" | "stock";
 
 /** One line of "Hoje": what, how many, a detail that says how urgent, and the list filtered to it. */
 export interface InboxItem {
@@ -249,6 +257,16 @@ export function inboxItems(c: InboxCounts, now: Date): InboxItem[] {
       detail: "resgates pendentes",
       href: "/admin-panel/premios?status=pending#resgates",
       urgent: false,
+    },
+    {
+      key: "stock",
+      count: c.lowStock,
+      label: c.lowStock === 1 ? "Produto com poucas amostras" : "Produtos com poucas amostras",
+      detail: c.soldOut
+        ? `${plural(c.soldOut, "esgotado", "esgotados")}: a loja não aceita pedidos ${c.soldOut === 1 ? "dele" : "deles"}`
+        : `${LOW_SAMPLE_STOCK} amostras ou menos em estoque`,
+      href: "/admin-panel/produtos?ordem=estoque",
+      urgent: c.soldOut > 0,
     },
     {
       key: "mail",

@@ -20,12 +20,14 @@ import { nextVersion, type EditVersion } from "./edit-version.server";
 export interface ProductFilters {
   q?: string;
   status?: ProductStatus | "all";
+  /** A product line's slug: its products only ("all" or absent: every product). */
+  line?: string;
   page?: number;
   sort?: SortState<ProductSortKey>;
 }
 
 /** The orders Produtos offers (?ordem=); newest first by default. */
-export const PRODUCT_SORT = sortSpec(["nome", "categoria", "criado"] as const, { key: "criado", dir: "desc" });
+export const PRODUCT_SORT = sortSpec(["nome", "categoria", "criado", "estoque"] as const, { key: "criado", dir: "desc" });
 export type ProductSortKey = (typeof PRODUCT_SORT.keys)[number];
 
 export interface AdminProductRow {
@@ -41,6 +43,7 @@ export interface AdminProductRow {
   sampleDescription: string | null;
   notFor: string[];
   storeUrl: string | null;
+  sampleStock: number;
   imageUrl: string | null;
   categoryId: string | null;
   categoryName: string | null;
@@ -66,6 +69,7 @@ const productColumns = () => ({
   sampleDescription: products.sampleDescription,
   notFor: products.notFor,
   storeUrl: products.storeUrl,
+  sampleStock: products.sampleStock,
   imageUrl: products.imageUrl,
   categoryId: products.categoryId,
   categoryName: productCategories.name,
@@ -76,7 +80,7 @@ const productColumns = () => ({
 
 export async function listProductCategories() {
   return db()
-    .select({ id: productCategories.id, name: productCategories.name })
+    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
     .from(productCategories)
     .orderBy(asc(productCategories.sortOrder), asc(productCategories.name));
 }
@@ -84,7 +88,14 @@ export async function listProductCategories() {
 /** Newest first unless `sort` says otherwise; search over name and short description ignoring case and accents. */
 export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE_SIZE): Promise<Page<AdminProductRow>> {
   const page = filters.page ?? 1;
-  const condition = searchAndStatus(products.searchText, products.status, filters);
+  const inLine =
+    filters.line && filters.line !== "all"
+      ? inArray(
+          products.categoryId,
+          db().select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.slug, filters.line)),
+        )
+      : undefined;
+  const condition = and(searchAndStatus(products.searchText, products.status, filters), inLine);
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select(productColumns())
@@ -94,7 +105,12 @@ export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE
       .orderBy(
         ...orderFor(
           filters.sort ?? PRODUCT_SORT.fallback,
-          { nome: foldSql(sql`${products.name}`), categoria: foldSql(sql`${productCategories.name}`), criado: products.createdAt },
+          {
+            nome: foldSql(sql`${products.name}`),
+            categoria: foldSql(sql`${productCategories.name}`),
+            criado: products.createdAt,
+            estoque: products.sampleStock,
+          },
           products.id,
         ),
       )
@@ -126,6 +142,7 @@ function values(input: ProductInput, slug: string) {
     sampleDescription: input.sampleDescription,
     notFor: input.notFor,
     storeUrl: input.storeUrl,
+    sampleStock: input.sampleStock,
     featured: input.featured,
     status: input.status,
     imageUrl: input.imageUrl,

@@ -56,6 +56,8 @@ describe('the dashboard\'s "Hoje" inbox', () => {
     privacyOldestAt: null,
     rewards: 0,
     failedMail: 0,
+    lowStock: 0,
+    soldOut: 0,
   };
 
   it("leaves out every line with nothing to do (the page then says 'Nada pendente hoje')", () => {
@@ -75,6 +77,8 @@ describe('the dashboard\'s "Hoje" inbox', () => {
         privacyOldestAt: new Date(now.getTime() - 13 * DAY),
         rewards: 3,
         failedMail: 1,
+        lowStock: 0,
+        soldOut: 0,
       },
       now,
     );
@@ -101,6 +105,19 @@ describe('the dashboard\'s "Hoje" inbox', () => {
     ]);
     expect(items.find((i) => i.key === "privacy")!.urgent).toBe(true);
     expect(items.find((i) => i.key === "ship")!.urgent).toBe(false);
+  });
+
+  it("warns about products low on samples, urgently when one is sold out, leading to Produtos by stock", () => {
+    const low = inboxItems({ ...none, lowStock: 2 }, now);
+    expect(low.map((i) => [i.key, i.count, i.label, i.detail, i.href, i.urgent])).toEqual([
+      ["stock", 2, "Produtos com poucas amostras", "10 amostras ou menos em estoque", "/admin-panel/produtos?ordem=estoque", false],
+    ]);
+    const out = inboxItems({ ...none, lowStock: 1, soldOut: 1 }, now)[0];
+    expect([out.label, out.detail, out.urgent]).toEqual([
+      "Produto com poucas amostras",
+      "1 esgotado: a loja não aceita pedidos dele",
+      true,
+    ]);
   });
 
   it("counts the LGPD's 15 days down, and says when they are past", () => {

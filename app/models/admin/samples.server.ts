@@ -20,7 +20,9 @@ import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { pointsForAction } from "~/models/loyalty.server";
-import { accountMailAddress, reverseSampleAward } from "~/models/samples.server";
+import { accountMailAddress, releaseSampleRequest } from "~/models/samples.server";
+import { takeSampleStock } from "~/models/sample-stock.server";
+import { SAMPLE_STOCK_TEXTS } from "~/models/sample-stock";
 import { changesReviewBadge } from "~/models/reviews.server";
 import type { SampleDispatchInput, SampleRefundInput, SampleStatusInput } from "~/validation/admin/sample";
 import { checkSampleMove, TRANSITION_TEXTS, type SampleState } from "~/models/sample-transitions";
@@ -677,7 +679,10 @@ export async function updateSampleStatus(
         notified: change.notify,
       },
     });
-    if (input.status === "rejected") await reverseSampleAward(tx, before, actorId);
+    if (input.status === "rejected") await releaseSampleRequest(tx, before, actorId);
+    // Reopened: the request needs its sample again (refused when none is left).
+    if (before.status === "rejected" && input.status !== "rejected" && before.productId)
+      await takeSampleStock(tx, before.productId, () => new AdminError(SAMPLE_STOCK_TEXTS.reopenRefused));
     const to = change.notify ? await accountMailAddress(after.userId, tx) : null;
     if (to) {
       const [product] = after.productId
