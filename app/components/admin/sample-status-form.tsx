@@ -66,7 +66,7 @@ export function SampleStatusForm({
       onSubmit={(event) => {
         // conform validates a field by submitting the form with its intent button ("__intent__"): that
         // is not the admin's save, and passes straight through.
-        const submitter = (event.nativeEvent).submitter;
+        const submitter = event.nativeEvent.submitter;
         const validating = submitter instanceof HTMLButtonElement && submitter.name === CONFORM_INTENT;
         // A step back that will e-mail the customer asks first.
         const silent = new FormData(event.currentTarget).getAll(fields.silent.name).at(-1);

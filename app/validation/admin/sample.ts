@@ -59,10 +59,15 @@ export const sampleDispatchSchema = z
   .object({
     items: z
       .array(
-        z.object({
-          id: z.uuid("Solicitação inválida."),
-          trackingCode: trackingCodeField.refine((v) => v !== null, "Informe o código de rastreio."),
-        }),
+        // A row missing from the list (items[3] sent without items[0]) is said in Portuguese too.
+        z.object(
+          {
+            id: z.uuid("Solicitação inválida."),
+            trackingCode: trackingCodeField.refine((v) => v !== null, "Informe o código de rastreio."),
+          },
+          { error: "Solicitação inválida." },
+        ),
+        { error: "Nenhuma solicitação pronta para envio." },
       )
       .min(1, "Nenhuma solicitação pronta para envio.")
       .max(100, "Selecione no máximo 100 solicitações por vez."),
