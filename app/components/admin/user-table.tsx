@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AlertDialog } from "~/components/ui/alert-dialog";
 import { UserCheck, UserX, Users } from "~/components/icons";
 import { Button } from "~/components/ui/button";
+import { ButtonWithReason, DisabledReason } from "~/components/ui/disabled-reason";
 import { NativeSelect } from "~/components/ui/input";
 import { MSG } from "~/i18n/admin";
 import { formatNumber, formatShortDate } from "~/i18n/format";
@@ -34,8 +35,9 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
   const [asked, setAsked] = useState<"user" | "admin" | null>(null);
   const pending = fetcher.formData?.get("role");
   const name = user.fullName.trim() || user.email;
+  const reasonId = useId();
   return (
-    <fetcher.Form method="post" className="flex items-center gap-2">
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="id" value={user.id} />
       <NativeSelect
@@ -43,13 +45,18 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
         value={asked ?? (typeof pending === "string" ? pending : user.role)}
         aria-label={`Permissão de ${name}`}
         disabled={self}
-        title={self ? "Você não pode remover sua própria permissão de administrador." : undefined}
+        aria-describedby={self ? reasonId : undefined}
         className="min-w-36"
         onChange={(e) => setAsked(e.currentTarget.value === "admin" ? "admin" : "user")}
       >
         <option value="user">{ROLE_LABELS.user}</option>
         <option value="admin">{ROLE_LABELS.admin}</option>
       </NativeSelect>
+      {self ? (
+        <DisabledReason id={reasonId} className="basis-full">
+          Você não pode remover sua própria permissão de administrador.
+        </DisabledReason>
+      ) : null}
       <noscript>
         <Button type="submit" size="sm" variant="secondary">
           Salvar
@@ -94,9 +101,9 @@ function StatusAction({ user, self }: { user: UserView; self: boolean }) {
   }
   if (self) {
     return (
-      <Button size="sm" variant="ghost" disabled title="Você não pode desativar a sua própria conta.">
+      <ButtonWithReason size="sm" variant="ghost" disabled disabledReason="Você não pode desativar a sua própria conta.">
         <UserX aria-hidden /> Desativar
-      </Button>
+      </ButtonWithReason>
     );
   }
   return (
