@@ -84,14 +84,13 @@ export function ProductTable({
       ),
     },
     {
-      header: "Categoria",
+      header: "Linha",
       sortKey: "categoria",
-      cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span>,
+      cell: (p) => p.categoryName ?? <span className="text-muted">Sem linha</span>,
     },
     {
       header: "Amostras",
       sortKey: "estoque",
-      className: "whitespace-nowrap",
       cell: (p) => <SampleStockCell stock={p.sampleStock} />,
     },
     {
@@ -102,6 +101,8 @@ export function ProductTable({
       header: "Criado em",
       sortKey: "criado",
       sortFirst: "desc",
+      // The stock column took its room: the date shows from 1280 px (and on the cards).
+      wideOnly: true,
       className: "whitespace-nowrap",
       cell: (p) => formatShortDate(p.createdAt),
     },
