@@ -80,7 +80,7 @@ const BUDGET: Record<string, number> = {
   "/admin": 5,
   // Every panel page: +1 for the sidebar's counts of what needs attention, one statement in the layout.
   "/admin-panel": 4, // the cards are one statement
-  "/admin-panel/produtos": 4,
+  "/admin-panel/produtos": 5, // the Linhas tab's lines with their product counts, one statement (tabs switch in the browser)
   "/admin-panel/amostras": 4, // the Pix the bank reported with no request to match (issue 37 point 5)
   "/admin-panel/amostras?q=": 3, // a search reads one row past the page instead of counting
   "/admin-panel/usuarios": 3,
@@ -93,7 +93,9 @@ const BUDGET: Record<string, number> = {
   // The shipping-fee table, and the Pix deadline (its own one-row table, issue 36); the versions the two
   // forms were loaded with, read apart from the cached values (two tabs, issue 37 point 8); the labels' sender (point 3).
   "/admin-panel/configuracoes": 7,
-  "/admin-panel/privacidade": 9, // what the site holds for every pending request, in one statement, and the retention periods
+  // What the site holds for every pending request, in one statement, and the retention periods; the open
+  // sample requests of every pending request, with what the removal will do to each (issue 37 point 6), one more.
+  "/admin-panel/privacidade": 10,
 };
 
 let admin: SessionUser;
