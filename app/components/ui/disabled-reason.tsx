@@ -11,7 +11,7 @@ import { Button } from "./button";
  */
 export function DisabledReason({ id, className, children }: { id: string; className?: string; children: React.ReactNode }) {
   return (
-    <span id={id} data-slot="disabled-reason" className={cn("flex items-start gap-1.5 text-xs leading-snug text-muted", className)}>
+    <span id={id} data-slot="disabled-reason" className={cn("flex items-start gap-1.5 text-xs text-muted", className)}>
       <Info className="mt-px size-3.5 shrink-0" aria-hidden />
       <span className="whitespace-normal">{children}</span>
     </span>
