@@ -12,6 +12,8 @@ export default [
   route("blog/rss.xml", "routes/seo/rss.ts"),
   route("amostras/frete", "routes/site/shipping-quote.ts"),
   route("favoritos/conta", "routes/site/favorites-account.ts"),
+  // The bank's Pix notifications: /api/pix/webhook/<secret> and its "/pix" suffix.
+  route("api/pix/webhook/*", "routes/api/pix-webhook.ts"),
 
   // The public site, the account pages and /admin share the navigation bar and footer.
   layout("routes/site/layout.tsx", [
@@ -60,9 +62,12 @@ export default [
       route("blog", "routes/admin-panel/blog.tsx"),
       route("relatorios", "routes/admin-panel/reports.tsx"),
       route("configuracoes", "routes/admin-panel/settings.tsx"),
+      route("amostras/despacho", "routes/admin-panel/dispatch.tsx"),
       route("amostras.csv", "routes/admin-panel/samples-csv.ts"),
+      route("amostras/separacao.csv", "routes/admin-panel/packing-csv.ts"),
       route("relatorios.csv", "routes/admin-panel/reports-csv.ts"),
       route("blog/previa", "routes/admin-panel/blog-preview.ts"),
+      route("blog/imagem", "routes/admin-panel/blog-image.ts"),
       route("privacidade", "routes/admin-panel/privacy.tsx"),
       route("emails", "routes/admin-panel/emails.tsx"),
       route("*", "routes/admin-panel/not-found.tsx"),

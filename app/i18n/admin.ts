@@ -1,6 +1,6 @@
 /** Messages of the admin panel (specification, error catalogue), used by actions, components and tests. */
 
-type Noun = "reward" | "post" | "category" | "setting";
+type Noun = "reward" | "post" | "category" | "setting" | "line";
 type Operation = "create" | "update" | "delete";
 
 const NOUNS: Record<Noun, { lower: string; title: string; feminine: boolean }> = {
@@ -8,6 +8,7 @@ const NOUNS: Record<Noun, { lower: string; title: string; feminine: boolean }> =
   post: { lower: "post", title: "Post", feminine: false },
   category: { lower: "categoria", title: "Categoria", feminine: true },
   setting: { lower: "configuração", title: "Configuração", feminine: true },
+  line: { lower: "linha", title: "Linha", feminine: true },
 };
 
 const VERBS: Record<Operation, { error: string; done: string }> = {
@@ -26,6 +27,11 @@ export function crudSuccess(noun: Noun, op: Operation): string {
 export function crudError(noun: Noun, op: Operation, message: string): string {
   return `Erro ao ${VERBS[op].error} ${NOUNS[noun].lower}: ${message}`;
 }
+
+/** A post saved with nothing changed: no "atualizado com sucesso" for a save that wrote nothing. */
+export const POST_UNCHANGED = "Nenhuma alteração para salvar: o post continua como estava.";
+/** "Publicar agora" done. */
+export const POST_PUBLISHED_NOW = "Post publicado com sucesso!";
 
 export const MSG = {
   productCreated: "Produto criado!",

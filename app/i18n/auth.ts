@@ -27,6 +27,9 @@ export const AUTH_TEXTS = {
   confirmDoneTitle: "E-mail confirmado e senha criada!",
   confirmDoneDescription: "Sua conta está ativa: entre com seu e-mail e a senha que você criou.",
   emailReserved: "Este e-mail não pode ser usado nesta conta.",
+  sessionEnded: "Sua sessão expirou. Entre novamente para continuar.",
+  /** Under sessionEnded when a form sent meanwhile was kept in this tab (lib/render/form-drafts.ts). */
+  sessionEndedDraft: "O que você estava preenchendo foi guardado neste navegador e volta ao formulário depois que você entrar.",
 } as const;
 
 /** Texts of the customer area. */

@@ -47,6 +47,11 @@ export function formatDateTime(value: Date | string | number): string {
   return `${shortDate().format(date)} às ${time().format(date)}`;
 }
 
+/** '14:05', Brasília time */
+export function formatTime(value: Date | string | number): string {
+  return time().format(new Date(value));
+}
+
 /** Thousands grouped with dots, as pt-BR writes them: '12.345', '-1.500'. */
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, ".");

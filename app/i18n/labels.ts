@@ -52,3 +52,7 @@ export const POINT_ACTION_LABELS: Record<string, string> = {
 
 /** The badge of a review whose author received a sample of the product (delivered or completed). */
 export const RECEIVED_SAMPLE_BADGE = "Recebeu amostra grátis";
+
+/** A product with no free sample left: the disabled button and, beside it, why (models/sample-stock.ts). */
+export const SAMPLE_SOLD_OUT = "Amostras esgotadas";
+export const SAMPLE_SOLD_OUT_REASON = "As amostras grátis deste produto acabaram por enquanto. Volte em breve.";

@@ -3,6 +3,17 @@
 /** The name an anonymised account (and its kept reviews) shows. */
 export const NEUTRAL_NAME = "Cliente Raiz Vital";
 
+/** The ledger row that takes an anonymised account's balance out of circulation. */
+export const ANONYMISED_POINTS_REASON = "Conta anonimizada (LGPD)";
+
+/** How the panel shows an anonymised account, and why it cannot be reactivated (also the refusal's toast). */
+export const ANONYMISED_ACCOUNT_TEXTS = {
+  status: "Anonimizada",
+  cannotReactivate: "Conta anonimizada (LGPD) — não pode ser reativada",
+  cannotBeAdmin: "Conta anonimizada (LGPD) — não pode receber permissão de administrador",
+  noPoints: "Conta anonimizada (LGPD) — os pontos saíram de circulação e não podem ser ajustados",
+} as const;
+
 export const DELETE_ACCOUNT_TEXTS = {
   title: "Excluir minha conta",
   explain:

@@ -85,8 +85,7 @@ export function correiosTrackingUrl(code: string): string {
 
 /**
  * Why a cancelled request ended, as the panel and its customer read it (a request cancelled before
- * reasons were kept was cancelled by its customer). An account's request whose fee was paid is flagged
- * for the refund.
+ * reasons were kept was cancelled by its customer). A fee paid is owed back: refundStatusLabel says so.
  */
 export function sampleCancelLabel(
   reason: string | null | undefined,
@@ -94,8 +93,15 @@ export function sampleCancelLabel(
   reader: "panel" | "customer" = "panel",
 ): string {
   if (reason === "expired") return "Expirou sem pagamento";
-  if (reason === "account_deleted") return paymentStatus === "paid" ? "Conta excluída — devolver o frete" : "Conta excluída";
+  if (reason === "account_deleted") return "Conta excluída";
   return reader === "customer" ? "Cancelada por você" : "Cancelado pelo cliente";
+}
+
+/** The refund step of a paid request rejected or cancelled: "Frete a devolver", then "Pix devolvido". */
+export const REFUND_STATUS_LABELS = { due: "Frete a devolver", refunded: "Pix devolvido" } as const;
+
+export function refundStatusLabel(status: string | null | undefined): string | null {
+  return status === "due" || status === "refunded" ? REFUND_STATUS_LABELS[status] : null;
 }
 
 /** "Pague até 04/12/2026": the last day of a request's Pix deadline (its end is that day's close). */

@@ -6,7 +6,7 @@
  * person asked for their deletion. The user row itself stays (the ledger and the kept reviews point at
  * it) under an address that can never receive mail, so the real address can sign up again.
  */
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "~/lib/server/db/client.server";
 import {
   account,
@@ -16,6 +16,7 @@ import {
   favorites,
   newsletterSubscriptions,
   productReviews,
+  products,
   profiles,
   rateLimit,
   rewardRedemptions,
@@ -24,8 +25,13 @@ import {
   user,
   verification,
 } from "~/db/schema";
-import { NEUTRAL_NAME } from "~/i18n/privacy";
-import { cancelSamplesOfDeletedAccount } from "./samples.server";
+import { OPEN_SAMPLE_STATUSES } from "~/db/schema/enums";
+import { ANONYMISED_POINTS_REASON, NEUTRAL_NAME } from "~/i18n/privacy";
+import { sampleOrderNumber } from "~/i18n/samples";
+import { withoutName } from "~/lib/common/person-name";
+import { applyLedgerEntry } from "./loyalty.server";
+import { erasureFate, type ErasureSampleView } from "./sample-erasure";
+import { closeSamplesOfErasedIdentity } from "./samples.server";
 
 /** What an anonymisation erased, by kind (stored on the request and in the audit log; never the data itself). */
 export interface Removed {
@@ -40,6 +46,13 @@ export interface Removed {
   contactMessages: number;
   newsletter: number;
   privacyRequests: number;
+  /** Open requests cancelled (of them, `refundsDue` paid: now "Frete a devolver"); absent on removals before issue 37. */
+  samplesCancelled?: number;
+  refundsDue?: number;
+  /** The balance taken out of circulation by the ledger row ANONYMISED_POINTS_REASON. */
+  pointsRemoved?: number;
+  /** Store replies to the kept reviews that greeted the person by name, now without it. */
+  repliesWithoutName?: number;
 }
 
 export const NO_REMOVAL: Removed = {
@@ -53,15 +66,21 @@ export const NO_REMOVAL: Removed = {
   contactMessages: 0,
   newsletter: 0,
   privacyRequests: 0,
+  samplesCancelled: 0,
+  refundsDue: 0,
+  pointsRemoved: 0,
+  repliesWithoutName: 0,
 };
 
 /** The address an anonymised account keeps: unique, and `.invalid` can never receive mail (RFC 2606). */
+export const ANONYMOUS_DOMAIN = "@anonimo.invalid";
+
 export function anonymousEmail(userId: string): string {
-  return `removido-${userId}@anonimo.invalid`;
+  return `removido-${userId}${ANONYMOUS_DOMAIN}`;
 }
 
 export function isAnonymousEmail(email: string): boolean {
-  return email.endsWith("@anonimo.invalid");
+  return email.endsWith(ANONYMOUS_DOMAIN);
 }
 
 export interface ErasureOptions {
@@ -84,6 +103,12 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
 
   if (userId) {
     const anon = anonymousEmail(userId);
+    // The name as the store knew it, for the replies that greet by it (read before it is erased).
+    const [known] = await tx
+      .select({ fullName: profiles.fullName, name: user.name })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.id, userId));
     const [changed] = await tx
       .update(user)
       .set({ name: NEUTRAL_NAME, email: anon, emailVerified: false, image: null, updatedAt: now })
@@ -110,17 +135,40 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
       ).length;
     } else {
       // The author's name and avatar come from the (now neutral) profile.
-      removed.reviewsKept = (
-        await tx.select({ id: productReviews.id }).from(productReviews).where(eq(productReviews.userId, userId))
-      ).length;
+      const kept = await tx
+        .select({ id: productReviews.id, reply: productReviews.reply })
+        .from(productReviews)
+        .where(eq(productReviews.userId, userId));
+      removed.reviewsKept = kept.length;
+      // A published reply that greets by name ("Obrigado, Carlos!") loses the name with the account.
+      const names = [...new Set([known?.fullName, known?.name].filter((n): n is string => Boolean(n?.trim())))];
+      for (const review of kept) {
+        if (!review.reply) continue;
+        const reply = names.reduce((text, name) => withoutName(text, name), review.reply);
+        if (reply === review.reply) continue;
+        await tx
+          .update(productReviews)
+          .set({ reply: reply || null })
+          .where(eq(productReviews.id, review.id));
+        removed.repliesWithoutName = (removed.repliesWithoutName ?? 0) + 1;
+      }
     }
   }
 
-  // Requests not yet shipped end with the account (a paid fee is flagged for the support team's refund).
-  if (userId) await cancelSamplesOfDeletedAccount(tx, userId, now);
-  const ownSamples = userId
-    ? or(eq(sampleRequests.userId, userId), sql`lower(${sampleRequests.email}) = ${email}`)
-    : sql`lower(${sampleRequests.email}) = ${email}`;
+  // Each open request meets its fate (models/sample-erasure.ts): cancelled, to the refund step, or on its way.
+  const ownSamples = ownSamplesOf(userId, email);
+  const closed = await closeSamplesOfErasedIdentity(tx, ownSamples, now);
+  removed.samplesCancelled = closed.cancelled;
+  removed.refundsDue = closed.refunds;
+  // What is left of the balance leaves circulation through the ledger (after the cancellations' reversals).
+  if (userId) {
+    // Locked: an award landing meanwhile would otherwise leave points behind (or the entry below zero).
+    const [profile] = await tx.select({ points: profiles.points }).from(profiles).where(eq(profiles.id, userId)).for("update");
+    if (profile && profile.points > 0) {
+      await applyLedgerEntry(tx, { userId, kind: "adjustment", amount: -profile.points, reason: ANONYMISED_POINTS_REASON });
+      removed.pointsRemoved = profile.points;
+    }
+  }
   removed.sampleRequests = (
     await tx
       .update(sampleRequests)
@@ -156,6 +204,62 @@ export async function eraseIdentity(tx: Tx, options: ErasureOptions): Promise<Re
     .delete(rateLimit)
     .where(and(sql`${rateLimit.key} like 'app:%'`, sql`split_part(split_part(${rateLimit.key}, ':', 3), '|', 1) = ${email}`));
   return removed;
+}
+
+/** The person's sample requests: the account's, and those made with its address. */
+function ownSamplesOf(userId: string | null, email: string): SQL {
+  return userId
+    ? or(eq(sampleRequests.userId, userId), sql`lower(${sampleRequests.email}) = ${email}`)!
+    : sql`lower(${sampleRequests.email}) = ${email}`;
+}
+
+/**
+ * The open requests of each address (the account with that address, and requests made with it: what
+ * eraseIdentity takes when a removal is carried out) with what the erasure will do to each; the panel's
+ * "Executar remoção" lists them before it is confirmed. One query however many addresses.
+ */
+export async function openSamplesForErasure(
+  database: Tx | import("~/lib/server/db/client.server").Db,
+  emails: string[],
+): Promise<ErasureSampleView[][]> {
+  if (!emails.length) return [];
+  const addresses = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  const ownerEmail = sql<string | null>`lower(${user.email})`;
+  const rows = await database
+    .select({
+      id: sampleRequests.id,
+      ownerEmail,
+      email: sql<string>`lower(${sampleRequests.email})`,
+      orderSeq: sampleRequests.orderSeq,
+      createdAt: sampleRequests.createdAt,
+      productName: products.name,
+      status: sampleRequests.status,
+      paymentStatus: sampleRequests.paymentStatus,
+      cancelledAt: sampleRequests.cancelledAt,
+      feeCents: sampleRequests.shippingFeeCents,
+    })
+    .from(sampleRequests)
+    .leftJoin(user, eq(user.id, sampleRequests.userId))
+    .leftJoin(products, eq(products.id, sampleRequests.productId))
+    .where(
+      and(
+        or(inArray(sql`lower(${user.email})`, addresses), inArray(sql`lower(${sampleRequests.email})`, addresses)),
+        inArray(sampleRequests.status, [...OPEN_SAMPLE_STATUSES]),
+        isNull(sampleRequests.cancelledAt),
+        isNull(sampleRequests.personalDataErasedAt),
+      ),
+    )
+    .orderBy(sampleRequests.createdAt);
+  return emails.map((e) => {
+    const address = e.trim().toLowerCase();
+    return rows.flatMap((r): ErasureSampleView[] => {
+      if (r.ownerEmail !== address && r.email !== address) return [];
+      const fate = erasureFate(r);
+      if (!fate) return [];
+      const { id, productName, status, paymentStatus, feeCents } = r;
+      return [{ id, orderNumber: sampleOrderNumber(r.orderSeq, r.createdAt), productName, status, paymentStatus, feeCents, fate }];
+    });
+  });
 }
 
 /** The columns a sample request keeps: product, status, state and dates; the rest is erased. */

@@ -48,6 +48,8 @@ export interface ProductCardData {
   rating: RatingSummary;
   /** What the free sample is ("7 cápsulas · 7 dias"), when set. */
   sampleDescription: string | null;
+  /** No free sample left ("Amostras esgotadas"). Only this, not the number: it changes the cached pages only at 0. */
+  soldOut?: boolean;
 }
 
 export interface ProductDetail extends Omit<ProductCardData, "benefits" | "summary"> {
@@ -173,6 +175,7 @@ export const cardColumns = {
   categoryName: productCategories.name,
   ratingAverage,
   ratingCount,
+  soldOut: sql<boolean>`${products.sampleStock} <= 0`,
 };
 
 export type CardRow = {
@@ -187,6 +190,7 @@ export type CardRow = {
   ratingAverage: number | null;
   ratingCount: number;
   sampleDescription: string | null;
+  soldOut?: boolean;
 };
 
 export function toCard(row: CardRow): ProductCardData {
@@ -200,6 +204,7 @@ export function toCard(row: CardRow): ProductCardData {
     category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
     rating: toRating(row.ratingAverage, row.ratingCount),
     sampleDescription: row.sampleDescription,
+    soldOut: Boolean(row.soldOut),
   };
 }
 
@@ -345,6 +350,7 @@ export async function getProductBySlug(
       howToUse: products.howToUse,
       sampleDescription: products.sampleDescription,
       storeUrl: products.storeUrl,
+      soldOut: sql<boolean>`${products.sampleStock} <= 0`,
       status: products.status,
       createdAt: products.createdAt,
       updatedAt: products.updatedAt,

@@ -16,7 +16,8 @@ import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { PRIVACY_MESSAGES, REMOVAL_LINK_DAYS } from "~/i18n/help";
 import { REMOVAL_CONFIRMATION_TEXTS, REQUEST_WARNING_DAYS } from "~/i18n/privacy";
 import { recordAudit } from "./admin/audit.server";
-import { eraseIdentity, holdingsForMany, type Holdings, type Removed } from "./anonymisation.server";
+import { eraseIdentity, holdingsForMany, openSamplesForErasure, type Holdings, type Removed } from "./anonymisation.server";
+import type { ErasureSampleView } from "./sample-erasure";
 import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import type { Limit } from "~/lib/server/rate-limit.server";
@@ -449,6 +450,8 @@ export interface RemovalRequestView {
   late: boolean;
   /** What the site holds for the address; only for pending requests. */
   holdings: Holdings | null;
+  /** The person's open sample requests and what the removal will do to each; only for pending requests. */
+  openSamples: ErasureSampleView[];
 }
 
 /**
@@ -486,7 +489,13 @@ export async function listRemovalRequestsWithHoldings(
       .where(eq(r.status, "pending")),
   ]);
   const pendingRows = rows.filter((row) => row.status === "pending");
-  const holdings = new Map((await holdingsForMany(database, pendingRows)).map((h, i) => [pendingRows[i].id, h]));
+  const held = await holdingsForMany(database, pendingRows);
+  const holdings = new Map(held.map((h, i) => [pendingRows[i].id, h]));
+  const open = await openSamplesForErasure(
+    database,
+    pendingRows.map((row) => row.email),
+  );
+  const openSamples = new Map(open.map((list, i) => [pendingRows[i].id, list]));
   const views = rows.map((row): RemovalRequestView => {
     const ageDays = Math.floor((now.getTime() - (row.confirmedAt ?? row.createdAt).getTime()) / DAY_MS);
     return {
@@ -504,6 +513,7 @@ export async function listRemovalRequestsWithHoldings(
       ageDays,
       late: row.status === "pending" && row.confirmedAt !== null && ageDays > REQUEST_WARNING_DAYS,
       holdings: holdings.get(row.id) ?? null,
+      openSamples: openSamples.get(row.id) ?? [],
     };
   });
   return { rows: views, total, pending, late, awaiting };

@@ -13,14 +13,16 @@ import { lockUnusedCoupon, markCouponUsed, unusedCoupons } from "./coupons.serve
 import { formatBRL, formatPoints } from "~/i18n/format";
 import { insertWithAward, reverseAward } from "./loyalty.server";
 import { payDeadlineSql, quoteShipping, readSampleSettings, shippingCharged, type ShippingQuote } from "./shipping.server";
-import { deliveryEstimate, paymentStatusLabel, sampleOrderNumber, type SamplePrefill } from "~/i18n/samples";
+import { deliveryEstimate, payByText, paymentStatusLabel, sampleOrderNumber, type SamplePrefill } from "~/i18n/samples";
 import type { PaymentStatus } from "~/db/schema/enums";
 import { BRAND } from "~/lib/common/brand";
 import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
 import { pixPayload, pixQrSvg } from "~/lib/server/pix.server";
 import { greeting } from "~/lib/common/person-name";
+import { CANCELLED_ON_ERASURE, erasureFate } from "./sample-erasure";
 import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
+import { releaseSampleStock, SoldOutError, takeSampleStock } from "./sample-stock.server";
 
 export const SAMPLE_OPEN_MESSAGE =
   "Você já tem uma solicitação de amostra em andamento para este produto. Acompanhe o status em Minhas Amostras.";
@@ -58,7 +60,7 @@ export async function findOpenSampleRequest(userId: string, productId: string, t
 export type RequestSampleResult =
   | { ok: true; requestId: string; points: number; orderNumber: string; mailed: boolean }
   | { ok: false; errors: Record<string, string> }
-  | { ok: false; reason: "open" | "failed"; message: string }
+  | { ok: false; reason: "open" | "failed" | "soldOut"; message: string }
   | { ok: false; reason: "limited"; retryAfter: number };
 
 /**
@@ -129,6 +131,7 @@ export async function requestSample(
     const mailed = to ? await sendReceivedMail({ ...ticket, pix: code ? { code } : null }, { ...form, email: to }, quote, coupon) : false;
     return { ok: true, requestId: id, points, orderNumber: ticket.orderNumber, mailed };
   } catch (error) {
+    if (error instanceof SoldOutError) return { ok: false, reason: "soldOut", message: error.message };
     console.error("[amostras] falha ao criar solicitação:", error);
     return { ok: false, reason: "failed", message: SAMPLE_ERROR_MESSAGE };
   }
@@ -159,9 +162,19 @@ function requestInsert(row: NewRequest, fee: Fee, hits: LimitHits | undefined) {
   );
 }
 
+/**
+ * The request and its points (one statement, insertWithAward), then one sample taken from the product's
+ * stock, in one transaction: with none left (SoldOutError) nothing of it stays.
+ */
 async function insertRequest(row: NewRequest, fee: Fee, limit: LimitedBy | undefined) {
-  const hits = limit ? limitHits(limit.limit, limit.keys) : undefined;
-  return insertWithAward(requestInsert(row, fee, hits), row.userId, "sample_request", row.productId!, hits);
+  const run = () =>
+    db().transaction(async (tx) => {
+      const hits = limit ? limitHits(limit.limit, limit.keys) : undefined;
+      const written = await insertWithAward(requestInsert(row, fee, hits), row.userId, "sample_request", row.productId!, hits, tx);
+      if (written.id) await takeSampleStock(tx, row.productId!);
+      return written;
+    });
+  return limit ? countingHits(run) : run();
 }
 
 /**
@@ -183,7 +196,10 @@ async function insertWithCoupon(row: NewRequest, code: string, limit: LimitedBy 
         hits,
         tx,
       );
-      if (written.id) await markCouponUsed(tx, coupon.id, written.id);
+      if (written.id) {
+        await takeSampleStock(tx, row.productId!);
+        await markCouponUsed(tx, coupon.id, written.id);
+      }
       return written;
     });
   return limit ? countingHits(run) : run();
@@ -481,6 +497,17 @@ export async function reverseSampleAward(tx: Tx, sample: typeof sampleRequests.$
   return reverseAward(tx, sample.userId, "sample_request", sample.productId, { detail: product?.name, createdBy: actorId, label });
 }
 
+/**
+ * Everything a request gives back when it becomes rejected (cancelled by its customer, by the Pix
+ * deadline, with its account, or rejected by the team): its sample to the product's stock and its
+ * points (reverseSampleAward). Every path to rejected calls this, inside its transaction, with the row
+ * as it was before.
+ */
+export async function releaseSampleRequest(tx: Tx, before: typeof sampleRequests.$inferSelect, actorId: string | null, label?: string) {
+  await releaseSampleStock(tx, before);
+  return reverseSampleAward(tx, before, actorId, label);
+}
+
 export const SAMPLE_CANCEL_TEXTS = {
   done: "Solicitação cancelada.",
   refund: "Como o frete já foi pago, nossa equipe de atendimento vai devolver o valor.",
@@ -493,7 +520,7 @@ export type CancelSampleResult = { ok: true; refund: boolean } | { ok: false; me
 /**
  * Minhas Amostras: the customer cancels their own pending request. In one transaction it becomes
  * rejected with its cancellation time (shown as "Cancelado") and its points are reversed on the ledger;
- * a fee already paid is refunded by the support team. The caller's tag is invalidated after the commit.
+ * a fee already paid goes to the refund step ("Frete a devolver" in the panel). The caller's tag is invalidated after the commit.
  */
 export async function cancelOwnSample(userId: string, sampleId: string): Promise<CancelSampleResult> {
   const result = await db().transaction(async (tx): Promise<CancelSampleResult> => {
@@ -507,9 +534,15 @@ export async function cancelOwnSample(userId: string, sampleId: string): Promise
     const now = new Date();
     await tx
       .update(sampleRequests)
-      .set({ status: "rejected", cancelledAt: now, cancelReason: "customer", updatedAt: now })
+      .set({
+        status: "rejected",
+        cancelledAt: now,
+        cancelReason: "customer",
+        refundStatus: before.paymentStatus === "paid" ? "due" : null,
+        updatedAt: now,
+      })
       .where(eq(sampleRequests.id, sampleId));
-    await reverseSampleAward(tx, before, null, "Amostra cancelada");
+    await releaseSampleRequest(tx, before, null, "Amostra cancelada");
     await invalidateOnCommit(tx, Tags.user(userId));
     return { ok: true, refund: before.paymentStatus === "paid" };
   });
@@ -631,7 +664,7 @@ export async function expireUnpaidSamples(now: Date = new Date()): Promise<{ exp
         .update(sampleRequests)
         .set({ status: "rejected", cancelledAt: now, cancelReason: "expired", updatedAt: now })
         .where(eq(sampleRequests.id, before.id));
-      await reverseSampleAward(tx, before, null, "Amostra expirada");
+      await releaseSampleRequest(tx, before, null, "Amostra expirada");
       const to = await accountMailAddress(before.userId, tx);
       if (to) {
         const [product] = before.productId
@@ -655,28 +688,133 @@ export async function expireUnpaidSamples(now: Date = new Date()): Promise<{ exp
   });
 }
 
-// ── Deleting the account closes its open requests ──────────────────────────────────────────────
+// ── One reminder before the Pix deadline ──────────────────────────────────────────────────────
 
-/** Statuses a deleted account's request is cancelled from: not yet shipped. */
-export const CANCELLED_WITH_ACCOUNT: readonly SampleStatus[] = ["pending", "approved"];
+/** How long before the deadline's end the one reminder goes out. */
+export const REMIND_BEFORE_HOURS = 24;
+
+/** "Falta pouco para o prazo do Pix": the code again and the last day to pay. */
+export function samplePixReminderMail(
+  sample: { fullName: string; email: string; orderNumber: string; productName: string | null; feeCents: number; code: string },
+  options: { deadline: Date; baseUrl: string },
+): MailMessage {
+  const product = sample.productName ? ` de ${sample.productName}` : "";
+  const payBy = payByText(options.deadline);
+  const sentence = `O frete da sua amostra${product} (${formatBRL(sample.feeCents)}) ainda não foi pago. ${payBy}: depois disso a solicitação é cancelada.`;
+  const how = "No app do seu banco, escolha Pix > Copia e Cola e cole o código:";
+  const link = `${options.baseUrl}/dashboard?aba=amostras`;
+  return {
+    to: sample.email,
+    subject: `Pedido ${sample.orderNumber} – ${payBy} – ${BRAND.name}`,
+    html: mailLayout(
+      "Falta pouco para o prazo do Pix",
+      [
+        `<p>${escapeHtml(greeting(sample.fullName))}</p>`,
+        `<p>${escapeHtml(sentence)}</p>`,
+        `<p><strong>${escapeHtml(payBy)}</strong> · Pedido: <strong>${escapeHtml(sample.orderNumber)}</strong></p>`,
+        `<p>${escapeHtml(how)}</p>`,
+        `<p style="font-family:monospace;font-size:13px;word-break:break-all;background:#f7f3ea;padding:12px;border-radius:8px">${escapeHtml(sample.code)}</p>`,
+        mailButton(link, "Ver em Minhas Amostras"),
+      ].join(""),
+    ),
+    text: [
+      greeting(sample.fullName),
+      "",
+      sentence,
+      "",
+      `${payBy} · Pedido: ${sample.orderNumber}`,
+      "",
+      how,
+      sample.code,
+      "",
+      `Minhas Amostras: ${link}`,
+      "",
+      `Equipe ${BRAND.name}`,
+    ].join("\n"),
+  };
+}
 
 /**
- * Inside the anonymisation's transaction: the account's requests not yet shipped are cancelled
- * ("Conta excluída"), their points reversed; one whose fee was paid reads "Conta excluída — devolver o
- * frete" in the panel, for the support team's refund. Returns how many, and how many to refund.
+ * The periodic job's other half: every pending request still awaiting its Pix whose deadline ends within
+ * REMIND_BEFORE_HOURS gets ONE reminder (pix_reminded_at), queued on the mail queue (retried there if a
+ * send fails) in the transaction that marks it, so a run that fails reminds nobody and a second run
+ * reminds nobody twice. Rows are taken with SKIP LOCKED, as the expiry does.
  */
-export async function cancelSamplesOfDeletedAccount(tx: Tx, userId: string, now: Date): Promise<{ cancelled: number; refunds: number }> {
+export async function remindUnpaidSamples(now: Date = new Date()): Promise<{ reminded: number }> {
+  return db().transaction(async (tx) => {
+    const { pixDeadlineDays } = await readSampleSettings(tx);
+    const deadline = payDeadlineSql(sampleRequests.createdAt, pixDeadlineDays);
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const due = await tx
+      .select({ row: sampleRequests, deadline })
+      .from(sampleRequests)
+      .where(
+        and(
+          eq(sampleRequests.status, "pending"),
+          eq(sampleRequests.paymentStatus, "awaiting"),
+          isNull(sampleRequests.pixRemindedAt),
+          isNull(sampleRequests.personalDataErasedAt),
+          sql`${deadline} > ${at}`,
+          sql`${deadline} - make_interval(hours => ${REMIND_BEFORE_HOURS}) <= ${at}`,
+        ),
+      )
+      .orderBy(asc(sampleRequests.createdAt))
+      .limit(EXPIRE_BATCH)
+      .for("update", { of: sampleRequests, skipLocked: true });
+    let reminded = 0;
+    for (const { row, deadline: ends } of due) {
+      await tx.update(sampleRequests).set({ pixRemindedAt: now }).where(eq(sampleRequests.id, row.id));
+      const orderNumber = sampleOrderNumber(row.orderSeq, row.createdAt);
+      const code = samplePixCode(orderNumber, row.shippingFeeCents);
+      const to = code ? await accountMailAddress(row.userId, tx) : null;
+      if (!code || !to) continue;
+      const [product] = row.productId ? await tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)) : [];
+      await sendMail(
+        samplePixReminderMail(
+          { fullName: row.fullName, email: to, orderNumber, productName: product?.name ?? null, feeCents: row.shippingFeeCents, code },
+          { deadline: ends, baseUrl: env().baseUrl },
+        ),
+        { tx },
+      );
+      reminded++;
+    }
+    return { reminded };
+  });
+}
+
+// ── An anonymisation closes the person's open requests ────────────────────────────────────────
+
+/**
+ * Inside the anonymisation's transaction, each of the person's requests (`own`: the account's, and those
+ * made with its address) gets its fate (models/sample-erasure.ts): one not yet shipped is cancelled
+ * ("Conta excluída") and its points reversed, and one whose fee was paid goes to the refund step ("Frete
+ * a devolver"); one on its way goes on. Returns how many were cancelled, and how many of them to refund.
+ */
+export async function closeSamplesOfErasedIdentity(tx: Tx, own: SQL, now: Date): Promise<{ cancelled: number; refunds: number }> {
   const open = await tx
     .select()
     .from(sampleRequests)
-    .where(and(eq(sampleRequests.userId, userId), inArray(sampleRequests.status, [...CANCELLED_WITH_ACCOUNT])))
+    .where(and(own, inArray(sampleRequests.status, [...CANCELLED_ON_ERASURE]), isNull(sampleRequests.cancelledAt)))
+    .orderBy(asc(sampleRequests.createdAt))
     .for("update");
+  let cancelled = 0;
+  let refunds = 0;
   for (const before of open) {
+    const fate = erasureFate(before);
+    if (fate !== "cancel" && fate !== "refund") continue;
+    cancelled++;
+    if (fate === "refund") refunds++;
     await tx
       .update(sampleRequests)
-      .set({ status: "rejected", cancelledAt: now, cancelReason: "account_deleted", updatedAt: now })
+      .set({
+        status: "rejected",
+        cancelledAt: now,
+        cancelReason: "account_deleted",
+        refundStatus: fate === "refund" ? "due" : null,
+        updatedAt: now,
+      })
       .where(eq(sampleRequests.id, before.id));
-    await reverseSampleAward(tx, before, null, "Amostra cancelada");
+    await releaseSampleRequest(tx, before, null, "Amostra cancelada");
   }
-  return { cancelled: open.length, refunds: open.filter((r) => r.paymentStatus === "paid").length };
+  return { cancelled, refunds };
 }

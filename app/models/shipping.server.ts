@@ -13,6 +13,7 @@ import { regionOf, type ShippingQuoteTable, type ShippingRate } from "~/i18n/sam
 import type { SampleSettingsInput, ShippingFeesInput } from "~/validation/admin/shipping";
 import { TIME_ZONE } from "~/i18n/format";
 import { recordAudit } from "./admin/audit.server";
+import { checkVersion, latestVersion, nextVersion, type EditVersion } from "./admin/edit-version.server";
 
 /** Until the admin sets them: the help centre's delivery times, and fees of a small parcel by region. */
 export const DEFAULT_RATES: Record<ShippingRegion, Omit<ShippingRate, "region">> = {
@@ -55,11 +56,23 @@ export async function quoteShipping(state: string): Promise<ShippingQuote | null
   return { ...rate, chargedCents: shippingCharged() ? rate.feeCents : 0 };
 }
 
-/** Saves the three regions' fees and delivery times at once. */
-export async function updateShippingFees(input: ShippingFeesInput, actorId: string): Promise<void> {
+/** The version of the fee table an edit form carries: its latest change (null: never saved). */
+export async function shippingFeesVersion(): Promise<Date | null> {
+  const rows = await db().select({ updatedAt: shippingFees.updatedAt }).from(shippingFees);
+  return latestVersion(rows.map((r) => r.updatedAt));
+}
+
+/**
+ * Saves the three regions' fees and delivery times at once. `version`: what the form was loaded with;
+ * a save based on an older table is refused.
+ */
+export async function updateShippingFees(input: ShippingFeesInput, actorId: string, version?: EditVersion): Promise<void> {
   await db().transaction(async (tx) => {
     const before = await tx.select().from(shippingFees).for("update");
-    const rows = input.map((r) => ({ ...r, updatedAt: new Date() }));
+    const current = latestVersion(before.map((r) => r.updatedAt));
+    checkVersion(current, version);
+    const updatedAt = nextVersion(current);
+    const rows = input.map((r) => ({ ...r, updatedAt }));
     await tx
       .insert(shippingFees)
       .values(rows)
@@ -105,14 +118,23 @@ export function sampleSettingsCached(): Promise<SampleSettings> {
   return sharedData("sample-settings", [Tags.settings], () => readSampleSettings());
 }
 
-/** Saves the Pix deadline, with its audit row. */
-export async function updateSampleSettings(input: SampleSettingsInput, actorId: string): Promise<void> {
+/** The version of the samples' settings an edit form carries (null: never saved). */
+export async function sampleSettingsVersion(): Promise<Date | null> {
+  const [row] = await db().select({ updatedAt: sampleSettings.updatedAt }).from(sampleSettings).where(eq(sampleSettings.id, 1));
+  return row?.updatedAt ?? null;
+}
+
+/** Saves the Pix deadline, with its audit row. `version`: what the form was loaded with; a save based on an older one is refused. */
+export async function updateSampleSettings(input: SampleSettingsInput, actorId: string, version?: EditVersion): Promise<void> {
   await db().transaction(async (tx) => {
-    const before = await readSampleSettings(tx);
+    const [stored] = await tx.select().from(sampleSettings).where(eq(sampleSettings.id, 1)).for("update");
+    checkVersion(stored?.updatedAt, version);
+    const before = stored ? { pixDeadlineDays: stored.pixDeadlineDays } : DEFAULT_SAMPLE_SETTINGS;
+    const updatedAt = nextVersion(stored?.updatedAt);
     await tx
       .insert(sampleSettings)
-      .values({ id: 1, ...input, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: sampleSettings.id, set: { ...input, updatedAt: new Date() } });
+      .values({ id: 1, ...input, updatedAt })
+      .onConflictDoUpdate({ target: sampleSettings.id, set: { ...input, updatedAt } });
     await recordAudit(tx, { actorId, action: "sample_settings.update", entity: "sample_settings", entityId: "1", before, after: input });
     await invalidateOnCommit(tx, Tags.settings);
   });

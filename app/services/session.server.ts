@@ -69,14 +69,64 @@ export function requireUser(context: Ctx, request?: Request): SessionUser {
 /** The signed-in admin; others go to `otherwise` (anonymous visitors always to /auth). */
 export function requireAdmin(context: Ctx, request?: Request, otherwise: "/auth" | "/dashboard" = "/auth"): SessionUser {
   const user = context.get(userContext);
-  if (!user) throw redirect(authUrl(request));
+  if (!user) throw redirect(authUrl(request, { panel: true }));
   if (user.role !== "admin") throw redirect(otherwise === "/auth" ? authUrl(request) : otherwise);
   return user;
 }
 
-export function authUrl(request?: Request): string {
+/** The query parameter of /auth that says the session ended while the visitor was working. */
+export const SESSION_ENDED_PARAM = "sessao";
+
+/**
+ * The sign-in page, coming back afterwards to the page the visitor was on. React Router's data
+ * requests (`/x.data`, `/_root.data`, `?_routes=`) are never the way back: it is the page they
+ * belong to, and for a form sent (a POST, often a fetcher posting to another route's action) the
+ * page it was sent from (its same-site Referer). The page says the session ended when there had been
+ * one: a form was sent, a session cookie came, or (`panel`) a data request came from inside the panel.
+ */
+export function authUrl(request?: Request, { panel = false }: { panel?: boolean } = {}): string {
   if (!request) return "/auth";
+  const back = returnPath(request);
+  const data = isDataRequest(request);
+  const ended = request.method !== "GET" || SESSION_COOKIE.test(request.headers.get("cookie") ?? "") || (panel && data);
+  const search = new URLSearchParams();
+  if (ended) search.set(SESSION_ENDED_PARAM, "expirada");
+  if (back !== "/") search.set("redirectTo", back);
+  const query = search.toString();
+  return query ? `/auth?${query}` : "/auth";
+}
+
+function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/** The page a request belongs to, as path and query, without React Router's data suffix and parameters. */
+export function returnPath(request: Request): string {
   const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  return back === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(back)}`;
+  if (request.method !== "GET") {
+    const from = sameSiteReferer(request, url);
+    if (from) return from;
+  }
+  return pagePath(url);
+}
+
+function sameSiteReferer(request: Request, url: URL): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.origin === url.origin ? pagePath(from) : null;
+  } catch {
+    return null;
+  }
+}
+
+function pagePath(url: URL): string {
+  let path = url.pathname;
+  if (path.endsWith(".data")) path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  search.delete("index");
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }

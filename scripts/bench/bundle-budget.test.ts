@@ -33,21 +33,24 @@ const JS_TARGET_KB = 130;
  * box on phones, so it works without JavaScript) and the footer's WhatsApp link; the product page ~3.8 KB
  * more: "Calcular frete" (its CEP ranges and places load with the first use of the field) and the card's
  * open request. Budgets raised by that, each page keeping 0.4–1.5 KB of room.
+ * Issue 37 (29 Nov 2026, decision 041) added ~0.2 KB to every page: React Router's useBlocker (the panel's
+ * unsaved-changes guard) lives in the router's module, which is the shared framework chunk; the two pages
+ * that were within 0.2 KB of their budget (post, guide) get 1 KB more.
  */
 const JS_BUDGET_KB: Record<string, number> = {
   "routes/site/home": 126, // 125.5 on 29 Nov 2026 (issue 36, see above); 123.2 on 26 Nov 2026 (see above); 121.0 KB when set (25 Nov 2026)
   "routes/site/catalog": 124, // 123.1 on 29 Nov 2026 (see above); 122.0 on 28 Nov 2026 (the root reads the one flash message on every page, decision 003); 120.4 when set (26 Nov 2026: the cards' stars, and the footer's newsletter consent)
   "routes/site/category": 124, // 123.5 on 29 Nov 2026 (see above); 122.1 on 26 Nov 2026 (see above); 119.8 when set (25 Nov 2026)
-  "routes/site/product": 129, // 128.1 on 29 Nov 2026 (see above); 124.3, with the related products on 26 Nov 2026 (see above); 121.7 when set (25 Nov 2026)
+  "routes/site/product": 129.5, // 129.1 on 29 Nov 2026 (React Router's useBlocker in the framework chunk for the panel's leave guard, issue 37 point 9; the administrator's preview notice, point 15); 128.1 on 29 Nov 2026 (see above); 124.3, with the related products on 26 Nov 2026 (see above); 121.7 when set (25 Nov 2026)
   "routes/site/blog": 121, // 120.1 on 26 Nov 2026 (see above); 118.2
-  "routes/site/post": 121, // 119.0 when set (25 Nov 2026)
+  "routes/site/post": 122, // 121.05 on 29 Nov 2026 (issue 37's useBlocker, see above); 119.0 when set (25 Nov 2026)
   "routes/site/help": 124, // 123.0 on 26 Nov 2026 (see above); 122.0 when set (25 Nov 2026)
   "routes/site/returns": 120, // 119.4 on 29 Nov 2026 (see above); 117.5 when set (25 Nov 2026)
   "routes/site/privacy": 122, // 121.6 on 26 Nov 2026 (see above); 119.1 when set (25 Nov 2026)
   "routes/site/contact": 120, // 118.5 when set (25 Nov 2026)
   "routes/site/about": 118, // 117.4 on 29 Nov 2026 (see above); 115.5 when set (25 Nov 2026)
   "routes/site/points": 118, // 117.0 on 29 Nov 2026 (issue 36's header search, see above); 116.1 on 26 Nov 2026; 114.4
-  "routes/site/guide": 120, // 119.2 on 26 Nov 2026 (see above); 117.5
+  "routes/site/guide": 121, // 120.06 on 29 Nov 2026 (issue 37's useBlocker, see above); 119.2 on 26 Nov 2026 (see above); 117.5
   "routes/site/not-found": 116, // 115.2 on 29 Nov 2026 (see above); 114.3 on 26 Nov 2026 (see above); 112.6 (113.6 on 26 Nov 2026, with the footer's newsletter consent)
   "routes/site/menu": 116, // 114.3 when set (26 Nov 2026, the phone menu without JavaScript)
   "routes/site/favorites": 122, // 121.3 on 29 Nov 2026 (see above); 120.0 when set (26 Nov 2026, "Meus favoritos")

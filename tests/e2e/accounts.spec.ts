@@ -241,14 +241,14 @@ test("'Sair' ends this device's session only; 'Sair de todos os aparelhos' lists
   await expect(toast(phone.page, "Sessão encerrada: Chrome no Windows.")).toBeVisible();
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   await laptop.page.goto("/dashboard");
-  await expect(laptop.page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+  await expect(laptop.page).toHaveURL(/\/auth\?sessao=expirada&redirectTo=%2Fdashboard$/);
 
   await signedIn(laptop.page);
   await phone.page.getByRole("button", { name: "Sair de todos os aparelhos" }).click();
   await expect(toast(phone.page, "Você saiu de todos os aparelhos.")).toBeVisible();
   await expect(phone.page).toHaveURL(/\/$/);
   await laptop.page.goto("/dashboard");
-  await expect(laptop.page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+  await expect(laptop.page).toHaveURL(/\/auth\?sessao=expirada&redirectTo=%2Fdashboard$/);
   await phone.context.close();
   await laptop.context.close();
 });
@@ -283,7 +283,7 @@ test("changing the e-mail or the password asks for the current password; a new p
   await page.reload();
   await expect(page.getByTestId("points-badge")).toBeVisible();
   await other.page.goto("/dashboard");
-  await expect(other.page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard$/);
+  await expect(other.page).toHaveURL(/\/auth\?sessao=expirada&redirectTo=%2Fdashboard$/);
   await other.context.close();
   await here.context.close();
 });

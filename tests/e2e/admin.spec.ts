@@ -77,7 +77,9 @@ test("the sidebar collapses with Ctrl+B, stays collapsed after a reload (read on
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test("dashboard: four stat cards with real numbers and the recent activity", async ({ adminPage: page }) => {
+test("dashboard: the 'Hoje' inbox, the last 30 days' figures in words with real totals, and the recent activity", async ({
+  adminPage: page,
+}) => {
   // Other spec files share this server, so the expected numbers are read from the panel's own lists.
   const total = async (path: string) => {
     await page.goto(path);
@@ -90,13 +92,21 @@ test("dashboard: four stat cards with real numbers and the recent activity", asy
   const userTotal = await total("/admin-panel/usuarios");
   const pendingTotal = await total("/admin-panel/amostras?status=pending");
   await page.goto("/admin-panel");
+  await expect(page.getByRole("heading", { name: "Hoje", level: 2 })).toBeVisible();
+  await expect(page.getByTestId("today-inbox").or(page.getByText("Nada pendente hoje"))).toBeVisible();
   const card = (title: string) => page.getByRole("region", { name: title });
-  await expect(card("Usuários").getByTestId("stat-value")).toHaveText(String(userTotal));
-  await expect(card("Produtos ativos").getByTestId("stat-value")).toHaveText("18");
-  await expect(card("Amostras pendentes").getByTestId("stat-value")).toHaveText(String(pendingTotal));
-  expect(Number(await card("Resgates").getByTestId("stat-value").textContent())).toBeGreaterThanOrEqual(1);
-  // Nothing was created in the 30 days before the last 30: no percentage to show.
-  await expect(card("Amostras pendentes").getByTestId("stat-change")).toHaveText("— vs 0");
+  await expect(card("Novos cadastros").getByTestId("stat-total")).toHaveText(
+    `${userTotal} ${userTotal === 1 ? "usuário" : "usuários"} no total`,
+  );
+  await expect(card("Produtos adicionados").getByTestId("stat-total")).toHaveText("18 produtos ativos");
+  await expect(card("Pedidos de amostra").getByTestId("stat-total")).toHaveText(
+    `${pendingTotal} ${pendingTotal === 1 ? "pendente" : "pendentes"} agora`,
+  );
+  expect(Number(await card("Prêmios resgatados").getByTestId("stat-value").textContent())).toBeGreaterThanOrEqual(0);
+  // Nothing was created in the 30 days before the last 30: the comparison says how many more, in words.
+  await expect(card("Pedidos de amostra").getByTestId("stat-change")).toHaveText(
+    /^(\+\d+ em relação aos 30 dias anteriores|igual aos 30 dias anteriores)$/,
+  );
   // The seeded redemption and sample request are there, newest first, at most 8 items.
   const items = page.getByTestId("recent-activity").getByRole("listitem");
   await expect(items.filter({ hasText: `${FIXTURES.reviewer.fullName} resgatou ${FIXTURES.reward}` })).toHaveCount(1);
@@ -258,19 +268,22 @@ test("blog posts: slug from the title, Markdown preview, publish, edit and remov
 
 // The first toast of a page is a failure. It used to wait, unseen, for the next success toast
 // (the panel's failure toasts called sonner while the page's toaster was mounted only by ~/lib/notify).
-test("blog categories: removing one in use shows the error toast at once, as the first toast of the page", async ({ adminPage: page }) => {
+// A category in use no longer offers a delete (issue 37, point 11): a taken name is the failure here.
+test("blog categories: a refused save shows the error toast at once, as the first toast of the page", async ({ adminPage: page }) => {
   await page.goto("/admin-panel/blog?aba=categorias");
-  const row = page.getByTestId("category-row").filter({ hasText: "Sono" });
-  const posts = Number((await row.getByRole("cell").nth(2).innerText()).replace(/\D/g, ""));
-  expect(posts).toBeGreaterThan(0);
-  const remove = page.getByRole("button", { name: "Remover Sono" });
-  await hydrated(remove);
-  await remove.click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(page.getByRole("alertdialog")).toBeHidden();
-  const message = `Erro ao remover categoria: A categoria é usada por ${posts} ${posts === 1 ? "post" : "posts"}. Mude a categoria desses posts antes de removê-la.`;
-  await expect(toast(page, message, { exact: true })).toBeVisible({ timeout: 2_000 });
-  await expect(row).toHaveCount(1);
+  const open = page.getByRole("button", { name: "Nova categoria" });
+  await hydrated(open);
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "Nova categoria" });
+  await dialog.getByLabel("Nome").fill("Sono");
+  await dialog.getByRole("button", { name: "Criar categoria" }).click();
+  await expect(toast(page, 'Erro ao criar categoria: Já existe uma categoria com o slug "sono".', { exact: true })).toBeVisible({
+    timeout: 2_000,
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("category-row").filter({ hasText: "Sono" })).toHaveCount(1);
 });
 
 test("blog categories: create, edit, refuse to remove one in use, remove", async ({ adminPage: page }) => {
@@ -291,9 +304,11 @@ test("blog categories: create, edit, refuse to remove one in use, remove", async
   await expect(toast(page, "Categoria atualizada com sucesso!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("category-row").filter({ hasText: "Fitoterapia" })).toContainText("fitoterapia");
 
+  // In use: the dialog says why and leads to its posts, with no delete (issue 37, point 11).
   await page.getByRole("button", { name: "Remover Sono" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
-  await expect(page.getByText(/^Erro ao remover categoria: A categoria é usada por \d+ posts?\./)).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toContainText("mude antes a categoria");
+  await expect(page.getByRole("alertdialog").getByRole("button")).toHaveText(["Cancelar"]);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancelar" }).click();
   await expect(page.getByTestId("category-row").filter({ hasText: "Sono" })).toHaveCount(1);
 
   await page.getByRole("button", { name: "Remover Fitoterapia" }).click();
@@ -399,14 +414,16 @@ test("samples: filter, move through the statuses with the customer e-mailed each
   await expect(badge).toHaveText("Pendente");
   const select = row.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`);
   const labels = await select.locator("option").allTextContents();
-  expect(labels).toEqual(["Pendente", "Aprovado", "Enviado", "Entregue", "Concluído", "Rejeitado"]);
+  // Only the moves the table allows (models/sample-transitions.ts).
+  expect(labels).toEqual(["Pendente", "Aprovado", "Rejeitado"]);
 
   const steps: [string, string, RegExp, string?][] = [
     // The badge keeps the decided label; the e-mail's subject agrees with "amostra" (the words decided for the panel).
     ["approved", "Aprovado", /: Aprovada –/],
     ["shipped", "Enviado", /: Enviada –/, "QB123456789BR"],
     ["delivered", "Entregue", /: Entregue –/],
-    ["completed", "Concluído", /: Concluída –/],
+    // Concluído closes the file without an e-mail (decision 037).
+    ["completed", "Concluído", /^$/],
   ];
   for (const [value, label, subject, code] of steps) {
     const since = Date.now();
@@ -415,6 +432,7 @@ test("samples: filter, move through the statuses with the customer e-mailed each
     await row.getByRole("button", { name: "Atualizar status" }).click();
     if (value === "approved") await expect(toast(page, "Status atualizado!", { exact: true })).toBeVisible();
     await expect(badge).toHaveText(label);
+    if (value === "completed") continue;
     const mail = await waitForMail(FIXTURES.reviewer.email, { subject, since });
     expect(mail.subject).toContain("Maca Peruana");
     if (code) expect(mail.text).toContain(code);
@@ -428,9 +446,11 @@ test("samples: filter, move through the statuses with the customer e-mailed each
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="amostras-\d{4}-\d{2}-\d{2}\.csv"/);
   const body = await csv.text();
-  expect(body.split("\r\n")[0]).toContain('"Pedido";"Data";"Status";"Frete";"Pagamento";"Produto";"Nome";"E-mail"');
+  expect(body.split("\r\n")[0]).toContain(
+    '"Pedido";"Data";"Data (ISO 8601)";"Status";"Frete";"Frete (R$)";"Pagamento";"Produto";"Nome";"E-mail"',
+  );
   const csvRow = body.trim().split("\r\n")[1] ?? "";
-  expect(csvRow).toMatch(/^"AM-\d{4}-\d{6}";"[^"]+";"Concluído";/);
+  expect(csvRow).toMatch(/^"AM-\d{4}-\d{6}";"[^"]+";"\d{4}-\d{2}-\d{2}T[^"]+";"Concluído";"[^"]+";"\d+,\d{2}";/);
   expect(csvRow).toContain(`"Maca Peruana";"${FIXTURES.sample.fullName}";"${FIXTURES.reviewer.email}"`);
   expect(body.trim().split("\r\n")).toHaveLength(2);
 });
@@ -638,9 +658,11 @@ test("/admin: products tab creates and deletes, samples tab has the status selec
   await page.getByRole("tab", { name: "Amostras" }).click();
   const sample = page.getByTestId("sample-row").filter({ hasText: FIXTURES.sample.city });
   await expect(sample.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`)).toHaveValue("completed");
-  await sample.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`).selectOption("rejected");
+  // A completed sample is never rejected; it may step back, with a reason.
+  await sample.getByLabel(`Status da solicitação de ${FIXTURES.sample.fullName}`).selectOption("delivered");
+  await sample.getByLabel("Motivo").fill("Marcada como concluída por engano.");
   await sample.getByRole("button", { name: "Atualizar status" }).click();
-  await expect(sample.locator('[data-slot="badge"]:not([data-testid="payment-badge"])')).toHaveText("Rejeitado");
+  await expect(sample.locator('[data-slot="badge"]:not([data-testid="payment-badge"])')).toHaveText("Entregue");
   await expect(toast(page, "Status atualizado!", { exact: true })).toBeVisible();
 
   await page.getByRole("tab", { name: "Usuários" }).click();

@@ -104,6 +104,7 @@ test("6. the deletion dialog lists an open request and what happens to it; the p
   const markPaid = adminRow.getByRole("button", { name: "Marcar R$ 12,90 como pago" });
   await hydrated(markPaid);
   await markPaid.click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Marcar como pago" }).click();
   await expect(toast(admin, "Pagamento registrado!")).toBeVisible(AFTER_WRITE);
 
   await page.goto("/dashboard", { waitUntil: "networkidle" });
@@ -127,7 +128,9 @@ test("6. the deletion dialog lists an open request and what happens to it; the p
   await admin.goto(`/admin-panel/amostras?q=${order}`);
   const cancelled = admin.getByTestId("sample-row").first();
   await expect(cancelled).toContainText("Cancelado");
-  await expect(cancelled.getByTestId("cancel-reason")).toHaveText("Conta excluída — devolver o frete");
+  await expect(cancelled.getByTestId("cancel-reason")).toHaveText("Conta excluída");
+  // The paid fee goes to the refund step (issue 37).
+  await expect(cancelled.getByTestId("refund-badge")).toHaveText("Frete a devolver");
   await expect(cancelled.getByRole("button", { name: /como pago/ })).toHaveCount(0);
   await expect(cancelled.getByRole("button", { name: "Isentar frete" })).toHaveCount(0);
   await expect(cancelled).toContainText("Dados apagados: nada a registrar.");

@@ -103,6 +103,7 @@ test.describe("point 18: reviews earn points from 30 characters; the badge waits
     const row = admin.getByTestId("sample-row");
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: /como pago$/ }).click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Marcar como pago" }).click();
     await expect(row.getByTestId("payment-badge")).toHaveText(/· Pago$/, AFTER_WRITE);
     const select = row.getByLabel("Status da solicitação de Bruno Bom");
     const badge = row.locator('[data-slot="badge"]:not([data-testid="payment-badge"])');

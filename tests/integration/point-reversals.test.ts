@@ -60,8 +60,17 @@ async function sampleOf(userId: string, productId: string) {
   return result;
 }
 
-const setStatus = (id: string, status: "pending" | "approved" | "delivered" | "rejected") =>
-  updateSampleStatus({ id, status, trackingCode: null }, adminId);
+/** One move of the state machine (a step back gives its reason; "Enviado" its code). */
+const setStatus = (id: string, status: "pending" | "approved" | "shipped" | "delivered" | "rejected") =>
+  updateSampleStatus(
+    {
+      id,
+      status,
+      trackingCode: status === "shipped" ? `PR${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}BR` : null,
+      reason: "teste",
+    },
+    adminId,
+  );
 
 beforeAll(async () => {
   await seedContent(t.db);
@@ -164,7 +173,7 @@ describe("a rejected sample request gives its points back", () => {
       { amount: -5, reason: `Solicitação de amostra rejeitada: ${bacopaName}`, reference: expect.any(String), balanceAfter: 0 },
     ]);
 
-    await setStatus(sample.requestId, "approved"); // a reversal is final: no new award
+    await setStatus(sample.requestId, "pending"); // reopened: a reversal is final, no new award
     expect(await balance(userId)).toBe(0);
     await setStatus(sample.requestId, "rejected");
     expect(await reversals(userId)).toHaveLength(1);
@@ -182,7 +191,7 @@ describe("a rejected sample request gives its points back", () => {
   it("keeps the points while another request of the customer for the product stands", async () => {
     const userId = await makeUser("delivered");
     const first = await sampleOf(userId, bacopa);
-    await setStatus(first.requestId, "delivered");
+    for (const step of ["approved", "shipped", "delivered"] as const) await setStatus(first.requestId, step);
     const second = await sampleOf(userId, bacopa);
     expect(second.points).toBe(0);
     await setStatus(second.requestId, "rejected");

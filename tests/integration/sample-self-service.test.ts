@@ -22,7 +22,7 @@ import { AdminError } from "~/models/admin/errors.server";
 import { DEFAULT_SAMPLE_SETTINGS, readSampleSettings, updateSampleSettings } from "~/models/shipping.server";
 import { sampleSettingsSchema } from "~/validation/admin/shipping";
 import { sampleAddressSchema } from "~/validation/sample";
-import { payByText, sampleCancelLabel } from "~/i18n/samples";
+import { payByText, refundStatusLabel, sampleCancelLabel } from "~/i18n/samples";
 import { runPeriodicJobNow } from "~/lib/server/jobs.server";
 import { SAMPLE_EXPIRY_JOB } from "~/services/background.server";
 import * as dashboard from "~/routes/dashboard/index";
@@ -344,17 +344,19 @@ describe("deleting the account closes its open requests", () => {
     const shipped = await pending(userId);
     await setSamplePayment(paid.id, "paid", adminId);
     await setSamplePayment(shipped.id, "paid", adminId);
+    await updateSampleStatus({ id: shipped.id, status: "approved", trackingCode: null }, adminId);
     await updateSampleStatus({ id: shipped.id, status: "shipped", trackingCode: "AA123456789BR" }, adminId);
 
     const result = await deleteAccount(userId);
     expect(result.ok).toBe(true);
     const now = await Promise.all([row(unpaid.id), row(paid.id), row(shipped.id)]);
     expect(now[0]).toMatchObject({ status: "rejected", cancelReason: "account_deleted", paymentStatus: "awaiting" });
-    expect(now[1]).toMatchObject({ status: "rejected", cancelReason: "account_deleted", paymentStatus: "paid" });
+    expect(now[1]).toMatchObject({ status: "rejected", cancelReason: "account_deleted", paymentStatus: "paid", refundStatus: "due" });
     expect(now[2]).toMatchObject({ status: "shipped", cancelReason: null });
     for (const r of now) expect(r.personalDataErasedAt).not.toBeNull();
     expect(sampleCancelLabel(now[0].cancelReason, now[0].paymentStatus)).toBe("Conta excluída");
-    expect(sampleCancelLabel(now[1].cancelReason, now[1].paymentStatus)).toBe("Conta excluída — devolver o frete");
+    expect(sampleCancelLabel(now[1].cancelReason, now[1].paymentStatus)).toBe("Conta excluída");
+    expect(refundStatusLabel(now[1].refundStatus)).toBe("Frete a devolver");
 
     // The panel lists them as cancelled and erased.
     const order = (await mySampleTickets(userId)).find((x) => x.id === paid.id)!.orderNumber;
@@ -364,11 +366,12 @@ describe("deleting the account closes its open requests", () => {
 
     // No payment or status on an anonymised request; the parcel on its way may still arrive.
     await expect(setSamplePayment(unpaid.id, "paid", adminId)).rejects.toThrow(new AdminError(ERASED_SAMPLE_MESSAGE));
-    await expect(updateSampleStatus({ id: unpaid.id, status: "pending", trackingCode: null }, adminId)).rejects.toThrow(
-      ERASED_SAMPLE_MESSAGE,
+    // A cancelled request never moves again (the machine says so before the erasure does).
+    await expect(updateSampleStatus({ id: unpaid.id, status: "pending", trackingCode: null, reason: "x" }, adminId)).rejects.toThrow(
+      "Esta solicitação foi cancelada",
     );
     await expect(updateSampleStatus({ id: paid.id, status: "approved", trackingCode: null }, adminId)).rejects.toThrow(
-      ERASED_SAMPLE_MESSAGE,
+      "Esta solicitação foi cancelada",
     );
     expect((await updateSampleStatus({ id: shipped.id, status: "delivered", trackingCode: null }, adminId)).changed).toBe(true);
     expect(await row(unpaid.id)).toMatchObject({ status: "rejected", paymentStatus: "awaiting" });

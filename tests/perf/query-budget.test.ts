@@ -80,9 +80,9 @@ const BUDGET: Record<string, number> = {
   "/admin": 5,
   // Every panel page: +1 for the sidebar's counts of what needs attention, one statement in the layout.
   "/admin-panel": 4, // the cards are one statement
-  "/admin-panel/produtos": 4,
-  "/admin-panel/amostras": 3,
-  "/admin-panel/amostras?q=": 2, // a search reads one row past the page instead of counting
+  "/admin-panel/produtos": 5, // the Linhas tab's lines with their product counts, one statement (tabs switch in the browser)
+  "/admin-panel/amostras": 4, // the Pix the bank reported with no request to match (issue 37 point 5)
+  "/admin-panel/amostras?q=": 3, // a search reads one row past the page instead of counting
   "/admin-panel/usuarios": 3,
   "/admin-panel/avaliacoes": 4, // the two tabs' counts are one statement
   "/admin-panel/usuarios/:id": 7, // the profile, then its five lists, one statement each
@@ -90,8 +90,12 @@ const BUDGET: Record<string, number> = {
   "/admin-panel/blog": 6, // the team, for the author field; the active products a post may name (issue 36)
   // The six counters are one statement; the audit entries' subjects one more, the "Quem" filter's admins one.
   "/admin-panel/relatorios": 13,
-  "/admin-panel/configuracoes": 4, // the shipping-fee table, and the Pix deadline (its own one-row table, issue 36)
-  "/admin-panel/privacidade": 9, // what the site holds for every pending request, in one statement, and the retention periods
+  // The shipping-fee table, and the Pix deadline (its own one-row table, issue 36); the versions the two
+  // forms were loaded with, read apart from the cached values (two tabs, issue 37 point 8); the labels' sender (point 3).
+  "/admin-panel/configuracoes": 7,
+  // What the site holds for every pending request, in one statement, and the retention periods; the open
+  // sample requests of every pending request, with what the removal will do to each (issue 37 point 6), one more.
+  "/admin-panel/privacidade": 10,
 };
 
 let admin: SessionUser;

@@ -59,10 +59,11 @@ const category = categorySchema.parse({ name: "Bastidores", slug: "bastidores" }
 const setting = pointSettingSchema.parse({ action: "profile_complete", points: "7", description: "Teste" });
 const ids: Record<string, string> = {};
 
-async function sampleRequest() {
+async function sampleRequest(values: Partial<typeof s.sampleRequests.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(s.sampleRequests)
     .values({
+      ...values,
       userId: customer.id,
       productId,
       fullName: "Ana",
@@ -344,11 +345,12 @@ const CASES: Case[] = [
     action: "sample_request.status",
     entity: "sample_request",
     run: async () => {
-      const id = await sampleRequest();
+      // Only an approved request with its fee settled may ship (decision 037).
+      const id = await sampleRequest({ status: "approved", paymentStatus: "waived" });
       await updateSampleStatus({ id, status: "shipped", trackingCode: "QB123456789BR" }, admin.id);
       return id;
     },
-    before: { status: "pending" },
+    before: { status: "approved" },
     after: { status: "shipped", trackingCode: "QB123456789BR" },
   },
   {

@@ -70,6 +70,22 @@ const SPARE_DEVICE = "Firefox no Linux";
 
 /** The name of the customer whose removal the panel carries out (shown on a review until then). */
 const REMOVED_AUTHOR = "Removível Quintanilha";
+/** The store's reply to that customer's review, greeting by the first name; a removal takes the name out of it. */
+const REMOVED_REPLY = "Obrigado, Removível! Volte sempre.";
+
+/** Configurações' sender form, filled in as valid. */
+const SENDER = {
+  intent: "sender-settings",
+  companyName: "Raiz Vital Suplementos Naturais Ltda.",
+  cnpj: "11.222.333/0001-81",
+  zipCode: "05422-000",
+  street: "Rua dos Pinheiros",
+  number: "900",
+  complement: "",
+  district: "Pinheiros",
+  city: "São Paulo",
+  state: "SP",
+};
 
 /** Writes that change nothing any page shows, each with its reason. */
 export const EXCLUDED: Record<string, string> = {
@@ -78,6 +94,8 @@ export const EXCLUDED: Record<string, string> = {
   "routes/api/auth#admin/list-users": "closed endpoint: answers 404 to everyone, writes nothing",
   "routes/api/auth#update-user": "closed endpoint: answers 404 to everyone, writes nothing",
   "routes/api/auth#verify-password": "closed endpoint: answers 404 to everyone, writes nothing",
+  "routes/api/pix-webhook#notify":
+    "without PIX_WEBHOOK_SECRET the address is 404 to everyone; with it, tests/integration/pix-webhook.test.ts reads the paid request next",
   "routes/site/newsletter#subscribe": "a subscription is shown on no page (the list is only exported to the mail provider)",
   "routes/site/newsletter-link#unsubscribe": "its token exists only in a mail; a subscription is shown on no page",
   "routes/site/post-view#view":
@@ -94,6 +112,8 @@ export const EXCLUDED: Record<string, string> = {
     "the matrix sends a wrong current password (refused, writes nothing); a real deletion runs the erasure of removal-carry-out, whose case shows the product page forgetting the name",
   "routes/site/terms-accept#accept": "the fixture's people accepted the versions in force: writes nothing",
   "routes/admin-panel/blog-preview#preview": "renders Markdown for the editor: writes nothing",
+  "routes/admin-panel/blog-image#upload":
+    "stores an image file and changes no row: the post's save that puts it in the body (post-create, post-update) is what readers see",
   "routes/admin-panel/privacy#removal-send-link": "sends a mail only (the request's state does not change)",
 };
 
@@ -217,6 +237,61 @@ export const CASES: FreshnessCase[] = [
       { role: "anonymous", url: product("deleteProduct"), check: { status: 404 } },
     ],
   },
+  {
+    action: "routes/admin-panel/products#product-update",
+    name: "a product whose stock of samples is set to 0 says 'Amostras esgotadas' on its page",
+    by: "admin",
+    form: (fx) => productForm(fx, "soldOutProduct", { sampleStock: "0" }),
+    reads: [
+      { role: "anonymous", url: product("soldOutProduct"), check: { shows: "Amostras esgotadas" } },
+      { role: "customer", url: product("soldOutProduct"), check: { shows: "Amostras esgotadas" } },
+      { role: "admin", url: "/admin-panel/produtos?ordem=estoque", check: { shows: "Amostras esgotadas" } },
+    ],
+  },
+
+  // ── Product lines (the Linhas tab of Produtos) ──────────────────────────────────────────────
+  // First, while "Linha Móvel" is still the last line (line-create adds after it).
+  {
+    action: "routes/admin-panel/products#line-move",
+    name: "a line moved up is no longer the catalogue's last",
+    by: "admin",
+    form: (fx) => ({ intent: "line-move", id: fx.ids.moveLine, direction: "up" }),
+    reads: [
+      { role: "anonymous", url: "/produtos", check: { hides: 'value="linha-movel">Linha Móvel</option></select>' } },
+      { role: "admin", url: "/admin-panel/produtos?aba=linhas", check: { shows: "Mover Linha Móvel para baixo" } },
+    ],
+  },
+  {
+    action: "routes/admin-panel/products#line-create",
+    name: "a new line shows in the catalogue's filters and the panel",
+    by: "admin",
+    form: () => ({ intent: "line-create", name: "Linha Fresca Criada" }),
+    reads: [
+      { role: "anonymous", url: "/produtos", check: { shows: "Linha Fresca Criada" } },
+      { role: "admin", url: "/admin-panel/produtos?aba=linhas", check: { shows: "Linha Fresca Criada" } },
+    ],
+  },
+  {
+    action: "routes/admin-panel/products#line-update",
+    name: "a renamed line shows under its new name, and its old address redirects",
+    by: "admin",
+    form: (fx) => ({ intent: "line-update", id: fx.ids.renameLine, name: "Linha Nome Novo", slug: "linha-nome-novo" }),
+    reads: [
+      { role: "anonymous", url: "/produtos", check: { shows: "Linha Nome Novo" } },
+      { role: "anonymous", url: (fx) => `/produtos/${fx.slugs.renameLine}`, check: { status: 301 } },
+      { role: "admin", url: "/admin-panel/produtos?aba=linhas", check: { shows: "Linha Nome Novo" } },
+    ],
+  },
+  {
+    action: "routes/admin-panel/products#line-delete",
+    name: "a removed line leaves the catalogue and its page",
+    by: "admin",
+    form: (fx) => ({ intent: "line-delete", id: fx.ids.deleteLine }),
+    reads: [
+      { role: "anonymous", url: "/produtos", check: { hides: "Linha Vazia Fresca" } },
+      { role: "anonymous", url: (fx) => `/produtos/${fx.slugs.deleteLine}`, check: { status: 404 } },
+    ],
+  },
 
   // ── Reviews: the customer's pending review of the fixture's product ─────────────────────────
   {
@@ -315,6 +390,32 @@ export const CASES: FreshnessCase[] = [
     by: "admin",
     form: (fx) => ({ intent: "sample-payment", id: fx.ids.awaitingSample, decision: "paid" }),
     reads: [{ role: "other", url: SAMPLES_TAB, check: { hides: "Aguardando pagamento" } }],
+  },
+  {
+    action: "routes/admin-panel/samples#sample-payment-undo",
+    name: "an undone payment: the customer's dashboard asks for the Pix again",
+    by: "admin",
+    form: (fx) => ({ intent: "sample-payment-undo", id: fx.ids.awaitingSample, reason: "Pix não encontrado no extrato" }),
+    reads: [{ role: "other", url: SAMPLES_TAB, check: { shows: "Aguardando pagamento" } }],
+  },
+  {
+    action: "routes/admin-panel/samples#sample-refund",
+    name: "a refund recorded: the panel shows 'Pix devolvido' instead of 'Frete a devolver'",
+    by: "admin",
+    form: (fx) => ({
+      intent: "sample-refund",
+      id: fx.ids.refundSample,
+      refundedOn: "2026-11-02",
+      endToEndId: "E12345678202611021200frescor0001",
+    }),
+    reads: [{ role: "admin", url: `${ADMIN_SAMPLES}?q=Devolvelandia`, check: { shows: "Pix devolvido em" } }],
+  },
+  {
+    action: "routes/admin-panel/dispatch#sample-dispatch",
+    name: "a sample dispatched with its code: the customer's dashboard shows the code",
+    by: "admin",
+    form: (fx) => ({ intent: "sample-dispatch", "items[0].id": fx.ids.dispatchSample, "items[0].trackingCode": "DP123456789BR" }),
+    reads: [{ role: "other", url: SAMPLES_TAB, check: { shows: "DP123456789BR" } }],
   },
   {
     action: "routes/admin-panel/samples#sample-bulk",
@@ -503,6 +604,13 @@ export const CASES: FreshnessCase[] = [
     by: "admin",
     form: () => ({ intent: "sample-settings", pixDeadlineDays: "29" }),
     reads: [{ role: "admin", url: "/admin-panel/configuracoes", check: { shows: 'value="29"' } }],
+  },
+  {
+    action: "routes/admin-panel/settings#sender-settings",
+    name: "a new sender shows in Configurações (and on the next labels: tests/integration/packing.test.ts)",
+    by: "admin",
+    form: () => ({ ...SENDER, companyName: "Remetente Fresco Ltda." }),
+    reads: [{ role: "admin", url: "/admin-panel/configuracoes", check: { shows: "Remetente Fresco Ltda." } }],
   },
   {
     action: "routes/admin-panel/settings#shipping-fees",
@@ -716,7 +824,11 @@ export const CASES: FreshnessCase[] = [
     name: "a removal carried out takes the requester's name off the product page's reviews",
     by: "admin",
     form: (fx) => ({ intent: "removal-carry-out", id: fx.ids.confirmedRemoval }),
-    reads: [{ role: "anonymous", url: (fx) => `/produto/${fx.productSlug}`, check: { hides: REMOVED_AUTHOR } }],
+    reads: [
+      { role: "anonymous", url: (fx) => `/produto/${fx.productSlug}`, check: { hides: REMOVED_AUTHOR } },
+      { role: "anonymous", url: (fx) => `/produto/${fx.productSlug}`, check: { hides: REMOVED_REPLY } },
+      { role: "anonymous", url: (fx) => `/produto/${fx.productSlug}`, check: { shows: "Obrigado! Volte sempre." } },
+    ],
   },
   {
     action: "routes/admin-panel/privacy#retention",
@@ -889,6 +1001,40 @@ export async function prepareFreshness(db: Db, base: Fixture): Promise<FreshFixt
     })
     .returning();
   fx.ids.badgeSample = onItsWay.id;
+  // A paid request of the customer, rejected: its fee is owed back (the refund step). The customer's:
+  // the other's dashboard must not say "Rejeitado" before "samples rejected together".
+  const other = {
+    userId: fx.people.other.id,
+    fullName: fx.people.other.fullName,
+    email: fx.people.other.email,
+    address: "Rua do Frete Devolvido 8",
+    state: "PE" as const,
+    zipCode: "50000-000",
+  };
+  const [refund] = await db
+    .insert(s.sampleRequests)
+    .values({
+      ...other,
+      userId: fx.people.customer.id,
+      fullName: fx.people.customer.fullName,
+      email: fx.people.customer.email,
+      productId: fx.ids.product,
+      city: "Devolvelândia",
+      status: "rejected",
+      shippingFeeCents: 1990,
+      paymentStatus: "paid",
+      refundStatus: "due",
+    })
+    .returning();
+  fx.ids.refundSample = refund.id;
+  // An approved request of the other customer, its fee waived: ready for the dispatch screen.
+  keep("dispatchProduct", spare[4]);
+  keep("soldOutProduct", spare[5]);
+  const [ready] = await db
+    .insert(s.sampleRequests)
+    .values({ ...other, productId: fx.ids.dispatchProduct, city: "Recife", status: "approved", paymentStatus: "waived" })
+    .returning();
+  fx.ids.dispatchSample = ready.id;
 
   const [reward] = await db.select().from(s.rewards).where(eq(s.rewards.id, base.ids.reward));
   fx.names.rewardPoints = String(reward.pointsRequired);
@@ -917,14 +1063,33 @@ export async function prepareFreshness(db: Db, base: Fixture): Promise<FreshFixt
   await db.update(s.blogPosts).set({ status: "draft" }).where(eq(s.blogPosts.id, fx.ids.draftPost));
   fx.ids.usedCategory = posts.find((p) => p.categoryId)!.categoryId!;
 
+  // Product lines (issue 37 point 15), after the seed's six: one moved up from last, one renamed, one removed.
+  const lines = await db
+    .insert(s.productCategories)
+    .values([
+      { name: "Linha Renomeável", slug: "linha-renomeavel", sortOrder: 100 },
+      { name: "Linha Vazia Fresca", slug: "linha-vazia-fresca", sortOrder: 101 },
+      { name: "Linha Móvel", slug: "linha-movel", sortOrder: 102 },
+    ])
+    .returning({ id: s.productCategories.id, name: s.productCategories.name, slug: s.productCategories.slug });
+  keep("renameLine", lines[0]);
+  keep("deleteLine", lines[1]);
+  keep("moveLine", lines[2]);
+
   // A customer with a published review who asked for removal and confirmed it, for "removal-carry-out".
   const removedId = crypto.randomUUID();
   const removedEmail = "removivel.quintanilha@exemplo.com";
   await db.insert(s.user).values({ id: removedId, name: REMOVED_AUTHOR, email: removedEmail, emailVerified: true });
   await db.insert(s.profiles).values({ id: removedId, email: removedEmail, fullName: REMOVED_AUTHOR });
-  await db
-    .insert(s.productReviews)
-    .values({ productId: base.ids.product, userId: removedId, rating: 5, content: "Avaliação de quem pediu a remoção.", approved: true });
+  await db.insert(s.productReviews).values({
+    productId: base.ids.product,
+    userId: removedId,
+    rating: 5,
+    content: "Avaliação de quem pediu a remoção.",
+    approved: true,
+    reply: REMOVED_REPLY,
+    repliedAt: new Date(),
+  });
   const [removal] = await db
     .insert(s.dataRemovalRequests)
     .values({ protocol: "LGPD-FRESCO-1", email: removedEmail, fullName: REMOVED_AUTHOR, confirmedAt: new Date() })

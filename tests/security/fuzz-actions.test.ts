@@ -23,11 +23,13 @@ import { applyLedgerEntry, redeemReward } from "~/models/loyalty.server";
 import { getProfile } from "~/models/users.server";
 import * as panelBlog from "~/routes/admin-panel/blog";
 import * as panelBlogPreview from "~/routes/admin-panel/blog-preview";
+import * as panelBlogImage from "~/routes/admin-panel/blog-image";
 import * as panelPrivacy from "~/routes/admin-panel/privacy";
 import * as panelProducts from "~/routes/admin-panel/products";
 import * as panelReviews from "~/routes/admin-panel/reviews";
 import * as panelRewards from "~/routes/admin-panel/rewards";
 import * as panelSamples from "~/routes/admin-panel/samples";
+import * as panelDispatch from "~/routes/admin-panel/dispatch";
 import * as panelSettings from "~/routes/admin-panel/settings";
 import * as panelUsers from "~/routes/admin-panel/users";
 import * as authPage from "~/routes/auth/auth";
@@ -340,6 +342,9 @@ const productFields = () => ({
   featured: field("on", "true"),
   status: field("active", "inactive"),
   imageUrl: field("/images/x.webp", "https://cdn.exemplo.com/x.png", "javascript:alert(1)"),
+  sampleStock: field("0", "10", "-1", "abc", "2.5"),
+  // The Linhas tab's move (a line's name and description are the fields above).
+  direction: field("up", "down", "left"),
 });
 const sampleStatusFields = () => ({
   id: id(),
@@ -350,6 +355,10 @@ const sampleStatusFields = () => ({
   status: field("pending", "approved", "shipped", "delivered", "cancelled", "rejected"),
   trackingCode: field("AB123456789BR", ""),
   decision: field("paid", "waived", "refunded"),
+  reason: field("Engano", ""),
+  silent: field("true", "false", "on"),
+  refundedOn: field("2026-11-02", "2999-01-01", "ontem"),
+  endToEndId: field("E12345678202611021200abcdefghijk", "E123", "X12345678202611021200abcdefghijk"),
 });
 const money = field("0,01", "19,90", "0", "-1", "1000000", "abc");
 const days = field("1", "90", "0", "-3", "1.5", "36500");
@@ -556,7 +565,16 @@ const CASES: Case[] = [
   {
     name: "admin: produtos",
     route: "routes/admin-panel/products",
-    intents: ["product-create", "product-update", "product-delete", "product-deactivate"],
+    intents: [
+      "product-create",
+      "product-update",
+      "product-delete",
+      "product-deactivate",
+      "line-create",
+      "line-update",
+      "line-move",
+      "line-delete",
+    ],
     action: panelProducts.action as unknown as Action,
     url: "/admin-panel/produtos",
     user: () => admin,
@@ -566,11 +584,30 @@ const CASES: Case[] = [
   {
     name: "admin: amostras",
     route: "routes/admin-panel/samples",
-    intents: ["sample-status", "sample-payment", "sample-bulk"],
+    intents: ["sample-status", "sample-payment", "sample-payment-undo", "sample-refund", "sample-bulk"],
     action: panelSamples.action as unknown as Action,
     url: "/admin-panel/amostras",
     user: () => admin,
     form: (intents) => withIntent(intents, sampleStatusFields()),
+  },
+  {
+    name: "admin: despacho de amostras",
+    route: "routes/admin-panel/dispatch",
+    intents: ["sample-dispatch"],
+    action: panelDispatch.action as unknown as Action,
+    url: "/admin-panel/amostras/despacho",
+    user: () => admin,
+    form: (intents) =>
+      withIntent(intents, {
+        "items[0].id": fc.oneof(
+          id(),
+          fc.constant(null).map(() => ids.sample),
+        ),
+        "items[0].trackingCode": field("DZ123456789BR", "", "123"),
+        "items[1].id": id(),
+        "items[1].trackingCode": field("DZ123456789BR", "DY123456789BR"),
+        silent: field("true", "false"),
+      }),
   },
   {
     name: "admin: usuários",
@@ -682,9 +719,17 @@ const CASES: Case[] = [
     neverRefuses: true,
   },
   {
-    name: "admin: pontuação, frete e prazo do Pix",
+    name: "admin: imagem no texto do post",
+    route: "routes/admin-panel/blog-image",
+    action: panelBlogImage.action as unknown as Action,
+    url: "/admin-panel/blog/imagem",
+    user: () => admin,
+    form: () => formOf({ alt: field("Xícara de chá", "") }, { file: true }),
+  },
+  {
+    name: "admin: pontuação, frete, prazo do Pix e remetente",
     route: "routes/admin-panel/settings",
-    intents: ["setting-create", "setting-update", "setting-delete", "shipping-fees", "sample-settings"],
+    intents: ["setting-create", "setting-update", "setting-delete", "shipping-fees", "sample-settings", "sender-settings"],
     action: panelSettings.action as unknown as Action,
     url: "/admin-panel/configuracoes",
     user: () => admin,
@@ -695,6 +740,15 @@ const CASES: Case[] = [
         points: count,
         description: field(""),
         pixDeadlineDays: field("3", "0", "31", "x"),
+        companyName: field("Raiz Vital Ltda.", ""),
+        cnpj: field("11.222.333/0001-81", "11222333000180", "abc"),
+        zipCode: field("05422-000", "40020-000", "123"),
+        street: field("Rua dos Pinheiros", ""),
+        number: field("900", "S/N", ""),
+        complement: field(""),
+        district: field("Pinheiros", ""),
+        city: field("São Paulo", ""),
+        state: field("SP", "BA", "XX"),
         ...Object.fromEntries(
           ["sul_sudeste", "nordeste", "norte_centro_oeste"].flatMap((region) => [
             [`fee_${region}`, money],
@@ -733,9 +787,10 @@ const CASES: Case[] = [
 /**
  * Route modules with an action that is not fuzzed here: better-auth's own endpoints (/api/auth/*),
  * whose answers no page shows (the site's forms use the actions above; tests/security/auth-endpoints.test.ts
- * covers them).
+ * covers them); and the bank's Pix webhook, a JSON endpoint that is 404 without PIX_WEBHOOK_SECRET
+ * (tests/integration/pix-webhook.test.ts sends it malformed bodies, wrong secrets and addresses).
  */
-const NOT_FUZZED = ["routes/api/auth"];
+const NOT_FUZZED = ["routes/api/auth", "routes/api/pix-webhook"];
 
 /** A fixture whose every field is a placeholder: enough to read which intent each matrix case sends. */
 const PLACEHOLDER = new Proxy(

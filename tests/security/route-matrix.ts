@@ -104,6 +104,24 @@ export const MATRIX: Record<string, MatrixEntry> = {
       },
     },
   },
+  "routes/api/pix-webhook": {
+    // The bank's Pix notifications: without PIX_WEBHOOK_SECRET (as here) the address does not exist for
+    // anyone; with it, tests/integration/pix-webhook.test.ts covers secrets, addresses and every outcome.
+    url: () => "/api/pix/webhook/segredo-que-nao-existe-0123456789/pix",
+    loader: all(404),
+    actions: {
+      notify: {
+        json: true,
+        form: () =>
+          ({
+            pix: [
+              { endToEndId: "E18236120202612011200abcdefghijk", txid: "AM2026000001", valor: "12.90", horario: "2026-12-01T12:00:00Z" },
+            ],
+          }) as never,
+        expect: all(404),
+      },
+    },
+  },
   "routes/auth/sign-out": {
     url: () => "/sair",
     loader: all("302 /"),
@@ -205,8 +223,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
         }),
         expect: { anonymous: 401, customer: 409, other: 409, admin: 200 },
         writes: ["admin"],
-        // The request, and the points it earns (ledger and balance).
-        changes: ["points_ledger", "profiles", "sample_requests", ...MAIL],
+        // The request, the points it earns (ledger and balance), and the sample it takes from the product's stock.
+        changes: ["points_ledger", "products", "profiles", "sample_requests", ...MAIL],
       },
       review: {
         form: () => ({ intent: "review", rating: "5", title: "Muito bom", content: "Gostei muito deste produto, recomendo." }),
@@ -419,15 +437,32 @@ export const MATRIX: Record<string, MatrixEntry> = {
       // The fixture's product has open sample requests: the admin reaches the action, which refuses (#23).
       "product-delete": panelAction("product.delete", (fx) => ({ intent: "product-delete", id: fx.ids.product }), [], 400),
       "product-deactivate": panelAction("product.deactivate", (fx) => ({ intent: "product-deactivate", id: fx.ids.product }), ["products"]),
+      // The Linhas tab (issue 37 point 15): the fixture's empty line, last in the catalogue.
+      "line-create": panelAction("product_category.create", () => ({ intent: "line-create", name: "Linha Intrusa" }), [
+        "product_categories",
+      ]),
+      "line-update": panelAction(
+        "product_category.update",
+        (fx) => ({ intent: "line-update", id: fx.ids.line, name: "Linha Renomeada", slug: "linha-renomeada" }),
+        ["product_categories", "category_slug_history"],
+      ),
+      "line-move": panelAction("product_category.move", (fx) => ({ intent: "line-move", id: fx.ids.line, direction: "up" }), [
+        "product_categories",
+      ]),
+      "line-delete": panelAction("product_category.delete", (fx) => ({ intent: "line-delete", id: fx.ids.line }), [
+        "product_categories",
+        "category_slug_history",
+      ]),
     },
   },
   "routes/admin-panel/samples": {
     url: () => "/admin-panel/amostras",
     loader: panel(200),
     actions: {
+      // Pendente → Aprovado (one step of the table of moves, models/sample-transitions.ts).
       "sample-status": panelAction(
         "sample_request.status",
-        (fx) => ({ intent: "sample-status", id: fx.ids.customerSample, status: "shipped", trackingCode: "AB123456789BR" }),
+        (fx) => ({ intent: "sample-status", id: fx.ids.customerSample, status: "approved", trackingCode: "" }),
         ["sample_requests", ...MAIL],
       ),
       // The fixture's request has no fee to pay: refused.
@@ -437,10 +472,44 @@ export const MATRIX: Record<string, MatrixEntry> = {
         [],
         400,
       ),
+      // The fixture's request has no fee: nothing to undo (refused).
+      "sample-payment-undo": panelAction(
+        "sample_request.payment_undone",
+        (fx) => ({ intent: "sample-payment-undo", id: fx.ids.customerSample, reason: "Pix não encontrado no extrato" }),
+        [],
+        400,
+      ),
+      // The fixture's request owes no refund: refused.
+      "sample-refund": panelAction(
+        "sample_request.refund",
+        (fx) => ({
+          intent: "sample-refund",
+          id: fx.ids.customerSample,
+          refundedOn: "2026-11-02",
+          endToEndId: "E12345678202611021200abcdefghijk",
+        }),
+        [],
+        400,
+      ),
+      // Aprovado → Rejeitado (no fee paid: nothing owed back).
       "sample-bulk": panelAction(
         "sample_request.status",
-        (fx) => ({ intent: "sample-bulk", ids: fx.ids.customerSample, status: "delivered" }),
-        ["sample_requests", ...MAIL],
+        // Its sample goes back to the product's stock.
+        (fx) => ({ intent: "sample-bulk", ids: fx.ids.customerSample, status: "rejected" }),
+        ["products", "sample_requests", ...MAIL],
+      ),
+    },
+  },
+  // The dispatch screen. The fixture's request was rejected just above: it cannot ship (refused).
+  "routes/admin-panel/dispatch": {
+    url: (fx) => `/admin-panel/amostras/despacho?ids=${fx.ids.customerSample}`,
+    loader: panel(200),
+    actions: {
+      "sample-dispatch": panelAction(
+        "sample_request.status",
+        (fx) => ({ intent: "sample-dispatch", "items[0].id": fx.ids.customerSample, "items[0].trackingCode": "DS123456789BR" }),
+        [],
+        400,
       ),
     },
   },
@@ -575,6 +644,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
       "setting-create": panelAction("point_setting.create", () => ({ intent: "setting-create", action: "product_review", points: "15" }), [
         "point_settings",
       ]),
+      "sender-settings": panelAction(
+        "sender_settings.update",
+        () => ({
+          intent: "sender-settings",
+          companyName: "Raiz Vital Suplementos Naturais Ltda.",
+          cnpj: "11.222.333/0001-81",
+          zipCode: "05422-000",
+          street: "Rua dos Pinheiros",
+          number: "900",
+          complement: "",
+          district: "Pinheiros",
+          city: "São Paulo",
+          state: "SP",
+        }),
+        ["sender_settings"],
+      ),
       "sample-settings": panelAction("sample_settings.update", () => ({ intent: "sample-settings", pixDeadlineDays: "5" }), [
         "sample_settings",
       ]),
@@ -597,12 +682,23 @@ export const MATRIX: Record<string, MatrixEntry> = {
     },
   },
   "routes/admin-panel/samples-csv": { url: () => "/admin-panel/amostras.csv", loader: panel(200) },
+  "routes/admin-panel/packing-csv": {
+    url: (fx) => `/admin-panel/amostras/separacao.csv?ids=${fx.ids.customerSample}&formato=correios`,
+    loader: panel(200),
+  },
   "routes/admin-panel/reports-csv": { url: () => "/admin-panel/relatorios.csv", loader: panel(200) },
   "routes/admin-panel/blog-preview": {
     url: () => "/admin-panel/blog/previa",
     loader: panel("302 /admin-panel/blog"),
     // Renders Markdown and stores nothing, for anyone.
     actions: { preview: { form: () => ({ content: "# prévia" }), expect: panel(200) } },
+  },
+  "routes/admin-panel/blog-image": {
+    url: () => "/admin-panel/blog/imagem",
+    loader: panel("302 /admin-panel/blog"),
+    // "Inserir imagem" of the post editor: without a file the admin's form is refused and nothing is
+    // stored (tests/security/uploads.test.ts stores one and holds it to the cover's checks).
+    actions: { upload: { form: () => ({ alt: "Xícara de chá" }), expect: panel(400) } },
   },
   "routes/admin-panel/privacy": {
     url: () => "/admin-panel/privacidade",

@@ -64,7 +64,8 @@ describe("sign-out", () => {
     expect((await whoIs(phone))?.id).toBe(id);
     const page = await call(dashboardLoader, "/dashboard", { cookie: here });
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/auth?redirectTo=%2Fdashboard");
+    // The session this cookie held has ended: the sign-in page says so.
+    expect(page.headers.get("location")).toBe("/auth?sessao=expirada&redirectTo=%2Fdashboard");
   });
 
   it("'Sair de todos os aparelhos' ends every session of the account, and no one else's", async () => {

@@ -20,6 +20,7 @@ import { env } from "~/lib/server/env.server";
 import type { SessionUser } from "~/services/session.server";
 import { getProfile } from "~/models/users.server";
 import * as panelBlog from "~/routes/admin-panel/blog";
+import * as panelBlogImage from "~/routes/admin-panel/blog-image";
 import * as panelProducts from "~/routes/admin-panel/products";
 import * as panelRewards from "~/routes/admin-panel/rewards";
 import { formRequest, isPortuguese, run, uploadedFiles, type Action, type FormEntries } from "./support/actions";
@@ -307,6 +308,97 @@ describe("refused files", () => {
     }
     expect(await t.db.select({ n: count() }).from(s.rewards)).toEqual(rewards);
     expect(await t.db.select({ n: count() }).from(s.blogPosts)).toEqual(posts);
+    expect(uploadedFiles()).toEqual(files);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("an image in a post's body ('Inserir imagem', /admin-panel/blog/imagem)", () => {
+  const send = (entries: FormEntries, user: SessionUser | null = admin, headers: Record<string, string> = {}) =>
+    run(panelBlogImage.action as unknown as Action, formRequest("/admin-panel/blog/imagem", entries, headers), {}, user);
+
+  it("stores the image through the same path as the cover and answers its Markdown, with its size and description", async () => {
+    const before = uploadedFiles();
+    const outcome = await send([
+      ["alt", "Folhas de chá verde [secas]"],
+      ["imageFile", file(await picture("jpeg", 1200, 800), "cha.png", "image/png")],
+    ]);
+    expect(outcome.status, JSON.stringify(outcome.payload)).toBe(200);
+    const { markdown } = outcome.payload as { markdown: string };
+    const match = /^!\[Folhas de chá verde secas\]\((\/uploads\/([0-9a-f]{32})\.webp)#1200x800\)$/.exec(markdown);
+    expect(match, markdown).not.toBeNull();
+    const id = match![2];
+    expect(uploadedFiles().filter((f) => !before.includes(f))).toEqual([`${id}-400.webp`, `${id}-800.webp`, `${id}.webp`]);
+    // No row: the post's own save makes the image part of it.
+    expect(
+      await t.db
+        .select({ n: count() })
+        .from(s.blogPosts)
+        .where(like(s.blogPosts.content, `%${id}%`)),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it("is the administrator's alone: a visitor goes to sign in, a customer to the dashboard, and nothing is stored", async () => {
+    const files = uploadedFiles();
+    const entries: FormEntries = [
+      ["alt", "Uma imagem"],
+      ["imageFile", file(await picture("png"))],
+    ];
+    const visitor = await send(entries, null);
+    expect(visitor.status).toBe(302);
+    expect(visitor.response?.headers.get("location")).toMatch(/^\/auth/);
+    const customer = await send(entries, { ...admin, id: crypto.randomUUID(), role: "user" });
+    expect(customer.status).toBe(302);
+    expect(customer.response?.headers.get("location")).toBe("/dashboard");
+    expect(uploadedFiles()).toEqual(files);
+  });
+
+  it("refuses in Portuguese, storing nothing: no description, no file, not an image, over 5 MB", async () => {
+    const files = uploadedFiles();
+    const cases: [FormEntries, string, string, Record<string, string>?][] = [
+      [
+        [
+          ["alt", " "],
+          ["imageFile", file(await picture("png"))],
+        ],
+        "alt",
+        "Descreva a imagem: o texto alternativo é lido por quem não pode vê-la.",
+      ],
+      [[["alt", "Uma imagem"]], "imageFile", "Escolha a imagem que vai no texto."],
+      [
+        [
+          ["alt", "Uma imagem"],
+          ["imageFile", file("<svg onload=alert(1)>")],
+        ],
+        "imageFile",
+        "Envie uma imagem JPEG, PNG ou WebP.",
+      ],
+      [
+        [
+          ["alt", "Uma imagem"],
+          ["imageFile", file(await picture("gif"), "x.gif", "image/gif")],
+        ],
+        "imageFile",
+        "Envie uma imagem JPEG, PNG ou WebP.",
+      ],
+      [
+        [
+          ["alt", "Uma imagem"],
+          ["imageFile", file(Buffer.alloc(6 * 1024 * 1024))],
+        ],
+        "imageFile",
+        "A imagem deve ter no máximo 5 MB.",
+        { "content-length": String(6 * 1024 * 1024 + 1000) },
+      ],
+    ];
+    for (const [entries, field, message, headers] of cases) {
+      const outcome = await send(entries, admin, headers);
+      expect(outcome.status, message).toBe(headers ? 413 : 400);
+      expect((outcome.payload as { errors: Record<string, string> }).errors[field]).toBe(message);
+      expect(outcome.toast?.type).toBe("error");
+      expect(isPortuguese(outcome.toast!.title)).toBe(true);
+    }
     expect(uploadedFiles()).toEqual(files);
   });
 });

@@ -15,7 +15,7 @@ export function CategoryForm({
   onCancel: () => void;
 }) {
   const intent = category ? "category-update" : "category-create";
-  const [form, fields] = useAdminForm(categorySchema, fetcher.data, { intent });
+  const [form, fields] = useAdminForm(categorySchema, fetcher.data, { intent, id: category?.id });
   return (
     <DialogForm fetcher={fetcher} form={form} intent={intent} id={category?.id}>
       <SourceAndSlug fields={fields} source="name" saved={category} maxLength={80} />

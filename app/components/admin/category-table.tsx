@@ -1,8 +1,10 @@
-import { FolderOpen } from "~/components/icons";
+import { Link } from "react-router";
+import { ArrowRight, FolderOpen } from "~/components/icons";
 import { formatNumber } from "~/i18n/format";
 import { CategoryForm } from "./category-form";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import { EditRowDialog } from "./form-dialog";
+import { adminFormId } from "./use-admin-form";
 
 export interface CategoryRowView {
   id: string;
@@ -17,8 +19,7 @@ const COLUMNS: Column<CategoryRowView>[] = [
   { header: "Posts", cell: (c) => formatNumber(c.postCount) },
 ];
 
-function deleteText(c: CategoryRowView): string {
-  if (c.postCount === 0) return `"${c.name}" deixará de aparecer nos filtros do blog.`;
+function inUseText(c: CategoryRowView): string {
   return c.postCount === 1
     ? `"${c.name}" está em 1 post. Para removê-la, mude antes a categoria desse post.`
     : `"${c.name}" está em ${c.postCount} posts. Para removê-la, mude antes a categoria desses posts.`;
@@ -39,16 +40,34 @@ export function CategoryTable({ rows }: { rows: CategoryRowView[] }) {
       }}
       actions={(c) => (
         <>
-          <EditRowDialog title="Editar categoria" className="max-w-md" name={c.name}>
+          <EditRowDialog title="Editar categoria" className="max-w-md" name={c.name} formId={adminFormId("category-update", c.id)}>
             {(fetcher, close) => <CategoryForm fetcher={fetcher} category={c} onCancel={close} />}
           </EditRowDialog>
-          <DeleteRowAction
-            label={`Remover ${c.name}`}
-            title="Remover esta categoria?"
-            description={deleteText(c)}
-            confirmLabel="Remover"
-            fields={{ intent: "category-delete", id: c.id }}
-          />
+          {c.postCount > 0 ? (
+            // As a product with open samples: the dialog explains and leads to what is in the way, and offers no delete.
+            <DeleteRowAction
+              label={`Remover ${c.name}`}
+              title="Esta categoria não pode ser removida"
+              description={inUseText(c)}
+              fields={null}
+            >
+              <Link
+                to={`/admin-panel/blog?categoria=${encodeURIComponent(c.slug)}`}
+                className="inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {c.postCount === 1 ? "Ver o post desta categoria" : `Ver os ${c.postCount} posts desta categoria`}
+                <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            </DeleteRowAction>
+          ) : (
+            <DeleteRowAction
+              label={`Remover ${c.name}`}
+              title="Remover esta categoria?"
+              description={`"${c.name}" deixará de aparecer nos filtros do blog.`}
+              confirmLabel="Remover"
+              fields={{ intent: "category-delete", id: c.id }}
+            />
+          )}
         </>
       )}
     />

@@ -60,6 +60,7 @@ export function ConfirmAction({
   tone = "destructive",
   fields,
   action,
+  children,
 }: {
   trigger: React.ReactNode;
   title: string;
@@ -69,6 +70,8 @@ export function ConfirmAction({
   tone?: "destructive" | "default";
   fields: Record<string, string> | null;
   action?: string;
+  /** Shown under the text (a link to what stands in the way). */
+  children?: React.ReactNode;
 }) {
   const fetcher = useFetcher();
   return (
@@ -81,7 +84,9 @@ export function ConfirmAction({
         confirmLabel={confirmLabel}
         tone={tone}
         onConfirm={fields ? () => void fetcher.submit(fields, { method: "post", action }) : undefined}
-      />
+      >
+        {children}
+      </ConfirmContent>
     </AlertDialog>
   );
 }

@@ -4,7 +4,7 @@ import { AlertTriangle, Gift, MessageSquareText, ShieldCheck, Truck } from "~/co
 import { Badge } from "~/components/ui/badge";
 import { formatBRL, formatDateTime, formatNumber, formatShortDate } from "~/i18n/format";
 import { privacyRequestStatusLabel } from "~/i18n/help";
-import { paymentStatusLabel } from "~/i18n/samples";
+import { paymentStatusLabel, refundStatusLabel, sampleCancelLabel } from "~/i18n/samples";
 import { type Column, DataTable } from "./data-table";
 import { EmptyState } from "./empty-state";
 import { Stars } from "./review-card";
@@ -36,6 +36,11 @@ export interface CustomerSampleView {
   state: string;
   productName: string;
   createdAt: string | Date;
+  cancelledAt?: string | Date | null;
+  cancelReason?: string | null;
+  refundStatus?: string | null;
+  /** Delivery data erased (LGPD): the address is gone, as on Amostras. */
+  erased?: boolean;
 }
 
 const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
@@ -58,7 +63,7 @@ const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
       <>
         <span className="font-medium text-ink">{s.productName}</span>
         <span className="block text-xs text-muted">
-          {s.city} – {s.state}
+          {s.erased ? `Dados de entrega apagados (${s.state})` : `${s.city} – ${s.state}`}
           {s.trackingCode ? ` · Rastreio ${s.trackingCode}` : ""}
         </span>
       </>
@@ -66,10 +71,24 @@ const SAMPLE_COLUMNS: Column<CustomerSampleView>[] = [
     className: "min-w-36",
   },
   { header: "Data", cell: (s) => formatShortDate(s.createdAt), className: "whitespace-nowrap" },
-  { header: "Status", cell: (s) => <SampleStatusBadge status={s.status} /> },
+  {
+    header: "Status",
+    cell: (s) =>
+      s.cancelledAt ? (
+        <span className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="muted">Cancelado</Badge>
+          <span className="text-xs text-ink">{sampleCancelLabel(s.cancelReason, s.paymentStatus)}</span>
+        </span>
+      ) : (
+        <SampleStatusBadge status={s.status} />
+      ),
+  },
   {
     header: "Frete",
-    cell: (s) => `${s.shippingFeeCents > 0 ? formatBRL(s.shippingFeeCents) : "Grátis"} · ${paymentStatusLabel(s.paymentStatus)}`,
+    cell: (s) =>
+      `${s.shippingFeeCents > 0 ? formatBRL(s.shippingFeeCents) : "Grátis"} · ${paymentStatusLabel(s.paymentStatus)}${
+        s.refundStatus ? ` · ${refundStatusLabel(s.refundStatus)}` : ""
+      }`,
     className: "whitespace-nowrap",
   },
 ];

@@ -18,6 +18,7 @@ import {
   type CustomerSampleView,
 } from "./customer-activity";
 import { SectionTitle } from "./page-header";
+import { AccountStatusBadge, AnonymisedNote } from "./account-status";
 import { PointsDialog } from "./points-dialog";
 
 interface Listed<T> {
@@ -35,6 +36,7 @@ export interface CustomerView {
     status: "active" | "inactive";
     points: number;
     createdAt: string | Date;
+    anonymised: boolean;
   };
   ledger: Listed<{ id: number; amount: number; balanceAfter: number; reason: string; createdAt: string | Date }>;
   samples: Listed<CustomerSampleView>;
@@ -78,10 +80,9 @@ export function CustomerPage({ customer, self }: { customer: CustomerView; self:
             </h1>
             <div className="mt-2 flex flex-wrap gap-2">
               <Badge variant={profile.role === "admin" ? "info" : "outline"}>{ROLE_LABELS[profile.role]}</Badge>
-              <Badge variant={profile.status === "active" ? "default" : "danger"}>
-                {profile.status === "active" ? "Ativo" : "Inativo"}
-              </Badge>
+              <AccountStatusBadge status={profile.status} anonymised={profile.anonymised} />
             </div>
+            {profile.anonymised ? <AnonymisedNote /> : null}
             <dl className="mt-3 grid gap-1.5 text-sm text-ink">
               <div className="flex items-center gap-2">
                 <dt>
@@ -117,7 +118,7 @@ export function CustomerPage({ customer, self }: { customer: CustomerView; self:
             <p className="text-3xl font-bold text-amber-900 tabular-nums" data-testid="customer-points">
               {formatNumber(profile.points)}
             </p>
-            <PointsDialog user={profile} label="Ajustar pontos" />
+            {profile.anonymised ? null : <PointsDialog user={profile} label="Ajustar pontos" />}
           </div>
         </div>
         <nav aria-label="Seções do cliente" className="mt-5 flex flex-wrap gap-2 border-t border-cream-200 pt-4">

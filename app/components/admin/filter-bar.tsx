@@ -3,7 +3,8 @@ import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { SORT_PARAM } from "~/lib/common/list-sort";
 import { Search } from "~/components/icons";
 import { Button } from "~/components/ui/button";
-import { Input, Label, NativeSelect } from "~/components/ui/input";
+import { FieldError, Input, Label, NativeSelect } from "~/components/ui/input";
+import { cn } from "~/lib/common/cn";
 import { labelledOptions, type SelectOption } from "./select-options";
 
 export interface FilterSelect {
@@ -44,6 +45,13 @@ export function KeptParams({ names }: { names: readonly string[] }) {
   });
 }
 
+/** A day range of the filter (`<input type="date">`, yyyy-MM-dd), with the reason it was refused. */
+export interface FilterDates {
+  from: { name: string; label: string; value: string };
+  to: { name: string; label: string; value: string };
+  error: string | null;
+}
+
 /**
  * Search and filters in the address (GET form): works without JavaScript with its button; with it,
  * the list follows each change (search debounced).
@@ -52,11 +60,13 @@ export function FilterBar({
   q,
   placeholder,
   selects = [],
+  dates,
   searchLabel = "Buscar",
 }: {
   q: string;
   placeholder: string;
   selects?: FilterSelect[];
+  dates?: FilterDates;
   searchLabel?: string;
 }) {
   const submit = useSubmit();
@@ -69,16 +79,22 @@ export function FilterBar({
     <Form
       method="get"
       role="search"
-      className="mb-4 grid grid-cols-2 gap-3 rounded-xl border border-cream-200 bg-white p-3 lg:flex lg:items-end"
+      className={cn(
+        "mb-4 grid grid-cols-2 gap-3 rounded-xl border border-cream-200 bg-white p-3 lg:flex lg:items-end",
+        dates && "lg:flex-wrap",
+      )}
       onChange={(event) => {
         const form = event.currentTarget;
-        const isText = (event.target as HTMLElement).getAttribute("type") === "search";
+        // Typing waits for a pause: a search's letters, a date's day, month and year.
+        const type = (event.target as HTMLElement).getAttribute("type");
+        const wait = type === "search" ? 350 : type === "date" ? 600 : 0;
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), isText ? 350 : 0);
+        timer.current = setTimeout(() => void submit(form, { replace: true, preventScrollReset: true }), wait);
       }}
     >
       <KeptParams names={[SORT_PARAM]} />
-      <div className="col-span-2 flex min-w-0 flex-1 flex-col gap-1.5">
+      {/* With dates the filters take a row of their own below the search. */}
+      <div className={cn("col-span-2 flex min-w-0 flex-1 flex-col gap-1.5", dates && "lg:basis-full")}>
         <Label htmlFor="filtro-busca">{searchLabel}</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
@@ -86,13 +102,28 @@ export function FilterBar({
         </div>
       </div>
       {selects.map((s) => (
-        <div key={s.name} className="flex flex-col gap-1.5 lg:w-44">
+        <div key={s.name} className={cn("flex min-w-0 flex-col gap-1.5", dates ? "lg:w-36" : "lg:w-44")}>
           <Label htmlFor={`filtro-${s.name}`}>{s.label}</Label>
           <NativeSelect id={`filtro-${s.name}`} name={s.name} defaultValue={s.value}>
             <OptionList options={s.options} />
           </NativeSelect>
         </div>
       ))}
+      {dates
+        ? [dates.from, dates.to].map((day) => (
+            <div key={day.name} className="flex min-w-0 flex-col gap-1.5 lg:w-40">
+              <Label htmlFor={`filtro-${day.name}`}>{day.label}</Label>
+              <Input
+                id={`filtro-${day.name}`}
+                type="date"
+                name={day.name}
+                defaultValue={day.value}
+                aria-invalid={dates.error ? true : undefined}
+                aria-describedby={dates.error ? "filtro-datas-erro" : undefined}
+              />
+            </div>
+          ))
+        : null}
       <Button
         type="submit"
         variant="secondary"
@@ -101,6 +132,11 @@ export function FilterBar({
       >
         Filtrar
       </Button>
+      {dates?.error ? (
+        <div className="col-span-2 lg:basis-full">
+          <FieldError id="filtro-datas-erro">{dates.error}</FieldError>
+        </div>
+      ) : null}
     </Form>
   );
 }

@@ -1,11 +1,14 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type * as React from "react";
 import { AlertDialog } from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { Pencil, Plus, type IconComponent } from "~/components/icons";
+import { CircleAlert, Pencil, Plus, RefreshCw, type IconComponent } from "~/components/icons";
+import { readDraft } from "~/lib/render/form-drafts";
+import { reloadPage } from "./leave-guard";
 import { Button } from "~/components/ui/button";
+import { ButtonWithReason } from "~/components/ui/disabled-reason";
 import { cn } from "~/lib/common/cn";
 import type { ActionResult } from "./action-result";
 import { ConfirmContent } from "./confirm-action";
@@ -21,17 +24,26 @@ export function FormDialog({
   title,
   description,
   className,
+  formId,
   children,
 }: {
   trigger: React.ReactNode;
   title: string;
   description?: string;
   className?: string;
+  /** The id of the form inside (adminFormId): a draft kept under it (a save the session's end cut off) opens the dialog again. */
+  formId?: string;
   children: (fetcher: FetcherWithComponents<ActionResult>, close: () => void) => React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState(false);
   const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (formId && readDraft(formId)) {
+      setOpen(true);
+      setChanged(true);
+    }
+  }, [formId]);
   const close = useCallback(() => {
     setOpen(false);
     setChanged(false);
@@ -92,6 +104,7 @@ export function DialogForm<Schema extends Record<string, unknown>>({
   form,
   intent,
   id,
+  version,
   action,
   multipart = false,
   children,
@@ -100,6 +113,8 @@ export function DialogForm<Schema extends Record<string, unknown>>({
   form: FormMetadata<Schema, string[]>;
   intent: string;
   id?: string;
+  /** The version of the row being edited (its updated_at): a save based on an older one is refused. */
+  version?: Date | string | null;
   action?: string;
   multipart?: boolean;
   children: React.ReactNode;
@@ -114,6 +129,8 @@ export function DialogForm<Schema extends Record<string, unknown>>({
     >
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
+      {version !== undefined ? <VersionInput version={version} /> : null}
+      <StaleNotice result={fetcher.data} />
       {children}
     </fetcher.Form>
   );
@@ -130,6 +147,8 @@ export function DialogFormButtons({
   editing = false,
   busyLabel = "Salvando...",
   disabled = false,
+  disabledReason,
+  children,
 }: {
   fetcher: FetcherWithComponents<ActionResult>;
   onCancel: () => void;
@@ -137,6 +156,10 @@ export function DialogFormButtons({
   editing?: boolean;
   busyLabel?: string;
   disabled?: boolean;
+  /** Why the main button is disabled (shown under it): required with `disabled`. */
+  disabledReason?: string;
+  /** Another way to send the form, beside the main button ("Publicar agora"). */
+  children?: React.ReactNode;
 }) {
   const busy = fetcher.state !== "idle";
   return (
@@ -144,8 +167,47 @@ export function DialogFormButtons({
       <Button type="button" variant="secondary" onClick={onCancel}>
         Cancelar
       </Button>
-      <Button type="submit" disabled={busy || disabled}>
+      {children}
+      <ButtonWithReason type="submit" disabled={busy || disabled} disabledReason={disabled ? disabledReason : undefined}>
         {busy ? busyLabel : editing ? "Salvar alterações" : label}
+      </ButtonWithReason>
+    </div>
+  );
+}
+
+/** The hidden `version` field of an edit form: the item's updated_at in milliseconds ("0": never saved). */
+export function VersionInput({ version }: { version: Date | string | null | undefined }) {
+  const value = typeof version === "string" && /^\d+$/.test(version) ? version : String(version ? new Date(version).getTime() : 0);
+  return <input type="hidden" name="version" value={value} />;
+}
+
+/**
+ * A save refused because the item changed meanwhile (another tab, another admin): the message with the
+ * time of that change, and "Recarregar", which shows the item as it is now (what was typed is given up).
+ */
+export function StaleNotice({ result }: { result: ActionResult | undefined }) {
+  const stale = result && !result.ok ? result.stale : undefined;
+  const box = useRef<HTMLDivElement>(null);
+  // The button pressed is at the foot of a long form: the notice comes into view, with the focus on it.
+  useEffect(() => {
+    if (!stale) return;
+    box.current?.scrollIntoView({ block: "nearest" });
+    box.current?.focus({ preventScroll: true });
+  }, [stale]);
+  if (!stale) return null;
+  return (
+    <div
+      ref={box}
+      role="alert"
+      tabIndex={-1}
+      className="flex scroll-mt-4 flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 outline-none focus-visible:ring-2 focus-visible:ring-amber-400 sm:flex-row sm:items-center"
+    >
+      <CircleAlert className="hidden size-5 shrink-0 sm:block" aria-hidden />
+      <p className="flex-1">
+        <span className="font-semibold">{stale.message}</span> Suas alterações não foram salvas. Recarregue para ver a versão atual.
+      </p>
+      <Button type="button" variant="secondary" onClick={reloadPage}>
+        <RefreshCw aria-hidden /> Recarregar
       </Button>
     </div>
   );

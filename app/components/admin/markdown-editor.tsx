@@ -1,24 +1,52 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FieldError, Label, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/common/cn";
+import { BodyImageDialog } from "./body-image-dialog";
+
+/**
+ * Puts `block` (an image's Markdown) into `text` between `start` and `end` as a paragraph of its own;
+ * returns the new text and where the cursor goes (after it).
+ */
+export function insertBlock(text: string, start: number, end: number, block: string): { text: string; cursor: number } {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+  const trail = after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
+  const head = before + lead + block;
+  return { text: head + trail + after, cursor: head.length };
+}
 
 /**
  * Markdown with a preview rendered and sanitised by the server (the same rendering readers get),
- * through the panel's preview route.
+ * through the panel's preview route. "Inserir imagem" (`images`) uploads an image into the text at the cursor.
  */
 export function MarkdownEditor({
   name,
   defaultValue,
   error,
   label = "Conteúdo (Markdown)",
+  images = false,
 }: {
   name: string;
   defaultValue?: string;
   error?: string;
   label?: string;
+  images?: boolean;
 }) {
   const id = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const insertImage = (markdown: string) => {
+    const element = textarea.current;
+    if (!element) return;
+    const next = insertBlock(element.value, element.selectionStart, element.selectionEnd, markdown);
+    // Through the element's own value setter and an input event, as if typed: React, conform and the
+    // unsaved-changes guard all see the change.
+    Reflect.set(Object.getPrototypeOf(element) as object, "value", next.text, element);
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+    element.setSelectionRange(next.cursor, next.cursor);
+    setMode("write");
+  };
   const [mode, setMode] = useState<"write" | "preview">("write");
   const [value, setValue] = useState(defaultValue ?? "");
   const preview = useFetcher<{ html: string }>();
@@ -28,30 +56,41 @@ export function MarkdownEditor({
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-end justify-between gap-2">
+      <div className="flex flex-wrap items-end justify-between gap-2">
         <Label htmlFor={id}>
           {label}
           <span className="text-red-700"> *</span>
         </Label>
-        <div role="tablist" aria-label="Modo do editor" className="flex gap-1 rounded-lg bg-cream-100 p-1">
-          {(["write", "preview"] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={mode === m}
-              className={cn(
-                "min-h-9 rounded-md px-3 text-xs font-semibold",
-                mode === m ? "bg-white text-brand-800 shadow-sm" : "text-muted",
-              )}
-              onClick={() => (m === "write" ? setMode("write") : showPreview())}
-            >
-              {m === "write" ? "Escrever" : "Pré-visualizar"}
-            </button>
-          ))}
+        <div className="flex flex-wrap items-center gap-2">
+          {images ? (
+            <BodyImageDialog
+              onInsert={insertImage}
+              onClosed={(inserted) => {
+                if (inserted) textarea.current?.focus();
+              }}
+            />
+          ) : null}
+          <div role="tablist" aria-label="Modo do editor" className="flex gap-1 rounded-lg bg-cream-100 p-1">
+            {(["write", "preview"] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={mode === m}
+                className={cn(
+                  "min-h-9 rounded-md px-3 text-xs font-semibold",
+                  mode === m ? "bg-white text-brand-800 shadow-sm" : "text-muted",
+                )}
+                onClick={() => (m === "write" ? setMode("write") : showPreview())}
+              >
+                {m === "write" ? "Escrever" : "Pré-visualizar"}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
       <Textarea
+        ref={textarea}
         id={id}
         name={name}
         rows={12}

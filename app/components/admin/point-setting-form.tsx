@@ -12,6 +12,8 @@ export interface PointSettingValues {
   action: string;
   points: number;
   description: string | null;
+  /** The version the edit form carries (a save based on an older one is refused). */
+  updatedAt: Date | string;
 }
 
 /** "Ao solicitar uma amostra". */
@@ -39,9 +41,9 @@ export function PointSettingForm({
 }) {
   const choices = freePointActions(configured, setting?.action);
   const intent = setting ? "setting-update" : "setting-create";
-  const [form, fields] = useAdminForm(pointSettingSchema, fetcher.data, { intent });
+  const [form, fields] = useAdminForm(pointSettingSchema, fetcher.data, { intent, id: setting?.id });
   return (
-    <DialogForm fetcher={fetcher} form={form} intent={intent} id={setting?.id}>
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={setting?.id} version={setting?.updatedAt}>
       {choices.length ? (
         <SelectField
           label="Ação"
@@ -74,6 +76,7 @@ export function PointSettingForm({
         label="Criar configuração"
         editing={Boolean(setting)}
         disabled={!choices.length}
+        disabledReason="Nada a criar: todas as ações já têm configuração; edite uma delas na lista."
       />
     </DialogForm>
   );

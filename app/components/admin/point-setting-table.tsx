@@ -4,6 +4,7 @@ import { formatNumber, formatShortDate } from "~/i18n/format";
 import { POINT_ACTION_LABELS } from "~/i18n/labels";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import { EditRowDialog } from "./form-dialog";
+import { adminFormId } from "./use-admin-form";
 import { PointSettingForm } from "./point-setting-form";
 
 type SettingRow = NonNullable<React.ComponentProps<typeof PointSettingForm>["setting"]> & {
@@ -49,7 +50,12 @@ export function PointSettingTable({ rows, configured }: { rows: SettingRow[]; co
       }}
       actions={(s) => (
         <>
-          <EditRowDialog title="Editar configuração" className="max-w-md" name={pointActionName(s.action)}>
+          <EditRowDialog
+            title="Editar configuração"
+            className="max-w-md"
+            name={pointActionName(s.action)}
+            formId={adminFormId("setting-update", s.id)}
+          >
             {(fetcher, close) => <PointSettingForm fetcher={fetcher} setting={s} configured={configured} onCancel={close} />}
           </EditRowDialog>
           <DeleteRowAction

@@ -6,7 +6,7 @@ import { pointsAdjustmentSchema } from "~/validation/admin/user";
 import type { ActionResult } from "./action-result";
 import { TextField } from "~/components/ui/field";
 import { DialogForm, DialogFormButtons, FormDialog } from "./form-dialog";
-import { useAdminForm } from "./use-admin-form";
+import { adminFormId, useAdminForm } from "./use-admin-form";
 
 /** The manual adjustment (posted to the page's own action, intent "points"), from Usuários and from a customer's page. */
 export function PointsDialog({
@@ -23,6 +23,7 @@ export function PointsDialog({
       title="Ajustar pontos"
       description={`${name} tem ${formatNumber(user.points)} pontos. Use um número negativo para retirar pontos.`}
       className="max-w-md"
+      formId={adminFormId("points", user.id)}
       trigger={
         <Button size="sm" variant="ghost" aria-label={`Ajustar pontos de ${name}`}>
           <Coins aria-hidden /> {label}
@@ -44,7 +45,7 @@ function PointsForm({
   onCancel: () => void;
 }) {
   const intent = "points";
-  const [form, fields] = useAdminForm(pointsAdjustmentSchema, fetcher.data, { intent });
+  const [form, fields] = useAdminForm(pointsAdjustmentSchema, fetcher.data, { intent, id: userId });
   return (
     <DialogForm fetcher={fetcher} form={form} intent={intent} id={userId}>
       <TextField

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { Plus, Sparkles } from "~/components/icons";
+import { Plus, Send, Sparkles } from "~/components/icons";
+import { Button } from "~/components/ui/button";
 import { suggestPostProducts, type SuggestableProduct } from "~/lib/common/post-product-suggestions";
 import { POST_STATUSES } from "~/db/schema/enums";
 import { toLocalDateTimeInput } from "~/i18n/local-date-time";
@@ -34,6 +35,8 @@ export interface PostValues {
   readTime: number;
   /** The products the post names, in order. */
   productIds: string[];
+  /** The version the edit form carries (a save based on an older one is refused). */
+  updatedAt: string | Date;
 }
 
 export interface PostAuthors {
@@ -67,9 +70,9 @@ export function PostForm({
   // An older post signed by a name alone keeps that signature unless a member is chosen.
   if (!authorId) authorOptions.unshift({ value: "", label: "Assinatura atual (sem conta na equipe)" });
   const intent = post ? "post-update" : "post-create";
-  const [form, fields] = useAdminForm(postSchema, fetcher.data, { intent });
+  const [form, fields] = useAdminForm(postSchema, fetcher.data, { intent, id: post?.id });
   return (
-    <DialogForm fetcher={fetcher} form={form} intent={intent} id={post?.id} multipart>
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={post?.id} version={post?.updatedAt} multipart>
       <div className="grid gap-4 sm:grid-cols-2">
         <SourceAndSlug fields={fields} source="title" saved={post} hint="Endereço do post: gerado a partir do título, pode ser editado." />
       </div>
@@ -82,6 +85,7 @@ export function PostForm({
         hint="Aparece nos cartões do blog."
       />
       <MarkdownEditor
+        images
         name={fields.content.name}
         defaultValue={typeof fields.content.initialValue === "string" ? fields.content.initialValue : post?.content}
         error={fields.content.errors?.[0]}
@@ -132,9 +136,20 @@ export function PostForm({
           defaultValue={post?.metaDescription ?? ""}
         />
       </fieldset>
-      <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Criar post" editing={Boolean(post)} />
+      <DialogFormButtons fetcher={fetcher} onCancel={onCancel} label="Criar post" editing={Boolean(post)}>
+        {post && !isOut(post) ? (
+          <Button type="submit" name="publishNow" value="1" variant="outline" disabled={fetcher.state !== "idle"}>
+            <Send aria-hidden /> Publicar agora
+          </Button>
+        ) : null}
+      </DialogFormButtons>
     </DialogForm>
   );
+}
+
+/** Whether the post is on the blog already: published, with a date that has come (not a schedule). */
+function isOut(post: PostValues): boolean {
+  return post.status === "published" && post.publishedAt !== null && new Date(post.publishedAt).getTime() <= Date.now();
 }
 
 /** What the server sent back for a list field (what was sent, after a refusal), if anything. */
@@ -184,6 +199,7 @@ function PostProductsField({ meta, saved, choices }: { meta: FieldMeta; saved: s
         value={chosen}
         onChange={setChosen}
         addLabel="Adicionar produto…"
+        allChosenText="Todos os produtos ativos já estão na lista."
         emptyText="Nenhum produto escolhido."
         hint="Aparecem no fim do post, nesta ordem, com o botão de amostra grátis; a página de cada produto lista o post."
       />

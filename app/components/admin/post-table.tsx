@@ -6,6 +6,7 @@ import type { PagedRows } from "./pagination";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
 import { EditRowDialog } from "./form-dialog";
+import { adminFormId } from "./use-admin-form";
 import { PostForm, type PostAuthors, type PostValues } from "./post-form";
 import type { SuggestableProduct } from "~/lib/common/post-product-suggestions";
 
@@ -110,7 +111,7 @@ export function PostTable({
       }}
       actions={(p) => (
         <>
-          <EditRowDialog title="Editar post" className="max-w-3xl" name={p.title}>
+          <EditRowDialog title="Editar post" className="max-w-3xl" name={p.title} formId={adminFormId("post-update", p.id)}>
             {(fetcher, close) => (
               <PostForm
                 fetcher={fetcher}

@@ -5,6 +5,9 @@ import { AlertDialog, AlertDialogTrigger } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/i18n/format";
+import { sampleStatusLabel } from "~/i18n/labels";
+import { paymentStatusLabel } from "~/i18n/samples";
+import { erasureFateText, type ErasureSampleView } from "~/models/sample-erasure";
 import { ConfirmContent } from "./confirm-action";
 import type { PageView } from "./pagination";
 import { DataTable, type Column } from "./data-table";
@@ -81,6 +84,36 @@ export interface RemovalView {
   late: boolean;
   holdings: HoldingsView | null;
   removed: RemovedView | null;
+  /** The person's open sample requests and their fate (models/sample-erasure.ts), listed before the removal is confirmed. */
+  openSamples: ErasureSampleView[];
+}
+
+/** "Executar remoção" says, before it is confirmed, what happens to each open sample request. */
+function ErasureSamples({ samples }: { samples: ErasureSampleView[] }) {
+  if (!samples.length) {
+    return <p className="mt-3 text-sm text-muted">Nenhuma solicitação de amostra em andamento.</p>;
+  }
+  return (
+    <section aria-labelledby="remocao-amostras" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+      <h3 id="remocao-amostras" className="font-semibold">
+        {samples.length === 1 ? "1 solicitação de amostra em andamento" : `${samples.length} solicitações de amostra em andamento`}
+      </h3>
+      <p className="mt-1">Ao executar a remoção, cada uma termina assim:</p>
+      <ul className="mt-2 grid max-h-[40dvh] gap-2 overflow-y-auto" data-testid="removal-open-samples">
+        {samples.map((s) => (
+          <li key={s.id} className="min-w-0" data-fate={s.fate}>
+            <span className="font-medium">
+              {s.productName ?? "Produto não encontrado"} <span className="font-mono text-xs">({s.orderNumber})</span>
+            </span>
+            <span className="block text-xs">
+              {sampleStatusLabel(s.status)} · {paymentStatusLabel(s.paymentStatus)}
+            </span>
+            <span className="block font-medium">{erasureFateText(s)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -123,6 +156,10 @@ function RemovedSummary({ removed }: { removed: RemovedView }) {
     removed.newsletter ? "inscrição na newsletter" : null,
     removed.likes ? plural(removed.likes, "curtida", "curtidas") : null,
     removed.favorites ? plural(removed.favorites, "favorito", "favoritos") : null,
+    removed.samplesCancelled ? plural(removed.samplesCancelled, "amostra cancelada", "amostras canceladas") : null,
+    removed.refundsDue ? plural(removed.refundsDue, "frete a devolver", "fretes a devolver") : null,
+    removed.pointsRemoved ? `${plural(removed.pointsRemoved, "ponto retirado", "pontos retirados")} de circulação` : null,
+    removed.repliesWithoutName ? plural(removed.repliesWithoutName, "resposta da loja sem o nome", "respostas da loja sem o nome") : null,
   ].filter(Boolean);
   return <p className="mt-2 text-sm text-ink">Removido: {parts.length ? parts.join(", ") : "nada além do pedido"}.</p>;
 }
@@ -158,6 +195,7 @@ function CarryOutButton({ row }: { row: RemovalView }) {
           void fetcher.submit({ intent: "removal-carry-out", id: row.id, reviews: deleteReviews ? "delete" : "keep" }, { method: "post" })
         }
       >
+        <ErasureSamples samples={row.openSamples} />
         {row.holdings?.reviews ? (
           <label className="mt-3 flex min-h-11 items-center gap-3 text-sm text-ink">
             <input

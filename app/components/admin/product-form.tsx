@@ -1,14 +1,15 @@
 import type { FetcherWithComponents } from "react-router";
 import { PRODUCT_STATUSES } from "~/db/schema/enums";
-import { productSchema } from "~/validation/admin/product";
+import { DEFAULT_SAMPLE_STOCK, productSchema } from "~/validation/admin/product";
 import type { ActionResult } from "./action-result";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { DialogForm, DialogFormButtons, NewItemDialog } from "./form-dialog";
 import { ImageField } from "./image-field";
 import { SourceAndSlug } from "./slug-input";
 import { categoryOptions, labelledOptions } from "./select-options";
-import { useAdminForm } from "./use-admin-form";
+import { adminFormId, useAdminForm } from "./use-admin-form";
 import { PRODUCT_NEEDS as NEEDS } from "~/db/schema/enums";
+import { LOW_SAMPLE_STOCK, SAMPLE_STOCK_TEXTS } from "~/models/sample-stock";
 
 export const PRODUCT_STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: "Ativo", inactive: "Inativo" };
 
@@ -26,15 +27,18 @@ export interface ProductFormValues {
   sampleDescription: string | null;
   notFor: string[];
   storeUrl: string | null;
+  sampleStock: number;
   featured: boolean;
   status: "active" | "inactive";
   imageUrl: string | null;
+  /** The version the edit form carries (a save based on an older one is refused). */
+  updatedAt: Date | string;
 }
 
 /** "Novo produto": the button and its dialog, in the panel's Produtos page and in /admin. */
 export function NewProductDialog({ categories, action }: { categories: { id: string; name: string }[]; action?: string }) {
   return (
-    <NewItemDialog title="Novo produto">
+    <NewItemDialog title="Novo produto" formId={adminFormId("product-create")}>
       {(fetcher, close) => <ProductForm fetcher={fetcher} categories={categories} onCancel={close} action={action} />}
     </NewItemDialog>
   );
@@ -55,9 +59,9 @@ export function ProductForm({
   action?: string;
 }) {
   const intent = product ? "product-update" : "product-create";
-  const [form, fields] = useAdminForm(productSchema, fetcher.data, { intent });
+  const [form, fields] = useAdminForm(productSchema, fetcher.data, { intent, id: product?.id });
   return (
-    <DialogForm fetcher={fetcher} form={form} intent={intent} id={product?.id} action={action} multipart>
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={product?.id} version={product?.updatedAt} action={action} multipart>
       <div className="grid gap-4 sm:grid-cols-2">
         <SourceAndSlug fields={fields} source="name" saved={product} maxLength={120} />
       </div>
@@ -91,6 +95,16 @@ export function ProductForm({
         defaultValue={product?.sampleDescription ?? ""}
         maxLength={80}
         hint="O que vai na amostra grátis, por exemplo: 7 cápsulas · 7 dias"
+      />
+      <TextField
+        label="Estoque de amostras"
+        meta={fields.sampleStock}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={String(product?.sampleStock ?? DEFAULT_SAMPLE_STOCK)}
+        hint={`Amostras grátis ainda disponíveis. Cada pedido tira uma; em 0 o botão da loja mostra "${SAMPLE_STOCK_TEXTS.soldOut}". O painel avisa com ${LOW_SAMPLE_STOCK} ou menos.`}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

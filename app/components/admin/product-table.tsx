@@ -1,11 +1,13 @@
-import { Package, Star } from "~/components/icons";
+import { AlertTriangle, Package, Star } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { MSG } from "~/i18n/admin";
-import { formatShortDate } from "~/i18n/format";
+import { formatNumber, formatShortDate } from "~/i18n/format";
+import { isLowSampleStock, sampleStockText } from "~/models/sample-stock";
 import type { PageView } from "./pagination";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
 import { EditRowDialog } from "./form-dialog";
+import { adminFormId } from "./use-admin-form";
 import { PRODUCT_STATUS_LABELS, ProductForm, type ProductFormValues } from "./product-form";
 import { productImageUrl } from "~/components/catalog/product-image";
 
@@ -20,6 +22,17 @@ function openSamplesText(n: number, inactive: boolean): string {
   return inactive
     ? `Este produto tem ${requests}. Ele já está inativo (fora da loja); poderá ser excluído quando as solicitações forem concluídas ou rejeitadas.`
     : `Este produto tem ${requests}. Excluí-lo deixaria essas solicitações sem produto. Desative-o: ele sai da loja e as solicitações continuam.`;
+}
+
+/** The stock of samples, and the warning from LOW_SAMPLE_STOCK down ("Restam 7 amostras", "Amostras esgotadas"). */
+function SampleStockCell({ stock }: { stock: number }) {
+  if (!isLowSampleStock(stock)) return <span data-testid="sample-stock">{formatNumber(stock)}</span>;
+  return (
+    <Badge variant={stock <= 0 ? "danger" : "points"} data-testid="sample-stock">
+      <AlertTriangle className="size-3.5" aria-hidden />
+      {sampleStockText(stock)}
+    </Badge>
+  );
 }
 
 export function ProductTable({
@@ -71,9 +84,14 @@ export function ProductTable({
       ),
     },
     {
-      header: "Categoria",
+      header: "Linha",
       sortKey: "categoria",
-      cell: (p) => p.categoryName ?? <span className="text-muted">Sem categoria</span>,
+      cell: (p) => p.categoryName ?? <span className="text-muted">Sem linha</span>,
+    },
+    {
+      header: "Amostras",
+      sortKey: "estoque",
+      cell: (p) => <SampleStockCell stock={p.sampleStock} />,
     },
     {
       header: "Status",
@@ -83,6 +101,8 @@ export function ProductTable({
       header: "Criado em",
       sortKey: "criado",
       sortFirst: "desc",
+      // The stock column took its room: the date shows from 1280 px (and on the cards).
+      wideOnly: true,
       className: "whitespace-nowrap",
       cell: (p) => formatShortDate(p.createdAt),
     },
@@ -102,7 +122,7 @@ export function ProductTable({
       }}
       actions={(p) => (
         <>
-          <EditRowDialog title="Editar produto" name={p.name}>
+          <EditRowDialog title="Editar produto" name={p.name} formId={adminFormId("product-update", p.id)}>
             {(fetcher, close) => <ProductForm fetcher={fetcher} product={p} categories={categories} onCancel={close} action={action} />}
           </EditRowDialog>
           {p.openSamples > 0 ? (

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmAction } from "./confirm-action";
 import { EmptyState } from "./empty-state";
 import { FormDialog } from "./form-dialog";
+import { adminFormId } from "./use-admin-form";
 import { ReplyForm } from "./reply-form";
 import { ReviewCard, type ReviewView } from "./review-card";
 
@@ -34,6 +35,7 @@ export function PublishedReviews({ reviews, flagged }: { reviews: ReviewView[]; 
                   title={r.reply ? "Editar resposta da loja" : "Responder avaliação"}
                   description={`Avaliação de ${who} sobre ${r.productName}.`}
                   className="max-w-lg"
+                  formId={adminFormId("reply", r.id)}
                   trigger={
                     <Button variant="secondary">
                       {r.reply ? <Pencil aria-hidden /> : <MessageCircle aria-hidden />} {r.reply ? "Editar resposta" : "Responder"}

@@ -18,7 +18,7 @@ export function ReplyForm({
   onCancel: () => void;
 }) {
   const intent = "reply";
-  const [form, fields] = useAdminForm(reviewReplySchema, fetcher.data, { intent });
+  const [form, fields] = useAdminForm(reviewReplySchema, fetcher.data, { intent, id: review.id });
   return (
     <DialogForm fetcher={fetcher} form={form} intent={intent} id={review.id}>
       <blockquote className="rounded-lg bg-cream-50 p-3 text-sm break-words whitespace-pre-line text-muted">

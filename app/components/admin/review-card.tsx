@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type * as React from "react";
 import { AlertTriangle, Star } from "~/components/icons";
+import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/i18n/format";
 import { MSG } from "~/i18n/admin";
 import { BRAND } from "~/lib/common/brand";
@@ -76,7 +77,14 @@ export function ReviewCard({
             )}
           </span>
         </p>
-        <Stars rating={r.rating} />
+        <span className="flex items-center gap-2">
+          {r.receivedSample ? (
+            <Badge variant="default" data-testid="received-sample">
+              Recebeu amostra
+            </Badge>
+          ) : null}
+          <Stars rating={r.rating} />
+        </span>
       </div>
       {r.title ? <h2 className="mt-2 font-sans text-base font-semibold tracking-normal break-words text-ink">{r.title}</h2> : null}
       <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{r.content}</p>

@@ -26,9 +26,9 @@ export function RewardForm({
   onCancel: () => void;
 }) {
   const intent = reward ? "reward-update" : "reward-create";
-  const [form, fields] = useAdminForm(rewardSchema, fetcher.data, { intent });
+  const [form, fields] = useAdminForm(rewardSchema, fetcher.data, { intent, id: reward?.id });
   return (
-    <DialogForm fetcher={fetcher} form={form} intent={intent} id={reward?.id} multipart>
+    <DialogForm fetcher={fetcher} form={form} intent={intent} id={reward?.id} version={reward?.updatedAt} multipart>
       <TextField label="Nome" meta={fields.name} required maxLength={120} defaultValue={reward?.name ?? ""} />
       <TextAreaField label="Descrição" meta={fields.description} rows={3} maxLength={1000} defaultValue={reward?.description ?? ""} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { formatNumber } from "~/i18n/format";
 import { DataTable, DeleteRowAction, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
 import { EditRowDialog } from "./form-dialog";
+import { adminFormId } from "./use-admin-form";
 import { RewardForm, type RewardValues } from "./reward-form";
 import { uploadCopy } from "~/lib/common/upload-copies";
 
@@ -68,7 +69,7 @@ export function RewardTable({ rows, sort }: { rows: RewardRowView[]; sort?: Sort
       empty={{ icon: Award, title: "Nenhum prêmio cadastrado", text: "Crie prêmios para os clientes trocarem pelos pontos que ganham." }}
       actions={(r) => (
         <>
-          <EditRowDialog title="Editar prêmio" name={r.name}>
+          <EditRowDialog title="Editar prêmio" name={r.name} formId={adminFormId("reward-update", r.id)}>
             {(fetcher, close) => <RewardForm fetcher={fetcher} reward={r} onCancel={close} />}
           </EditRowDialog>
           <DeleteRowAction

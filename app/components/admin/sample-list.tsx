@@ -1,8 +1,8 @@
 import { MapPin, Package, Truck } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { formatBRL, formatDateTime } from "~/i18n/format";
-import { correiosTrackingUrl, paymentStatusLabel, sampleCancelLabel } from "~/i18n/samples";
-import { SamplePaymentForm } from "./sample-payment-form";
+import { correiosTrackingUrl, paymentStatusLabel, refundStatusLabel, sampleCancelLabel } from "~/i18n/samples";
+import { SamplePaymentForm, SamplePaymentUndo, SampleRefundStep } from "./sample-payment-form";
 import { BULK_FORM_ID } from "./sample-bulk-bar";
 import type { SortView } from "~/lib/common/list-sort";
 import type { PageView } from "./pagination";
@@ -10,6 +10,7 @@ import { DataTable, type Column } from "./data-table";
 import { SampleStatusBadge } from "./status-badges";
 import { SampleStatusForm } from "./sample-status-form";
 import type { AdminSampleRow } from "~/models/admin/samples.server";
+import type { PixAlert } from "~/models/pix-receipts.server";
 
 export type SampleView = AdminSampleRow;
 
@@ -26,6 +27,13 @@ export function SamplePaymentBadge({ status, feeCents }: { status: string; feeCe
       Frete {feeCents > 0 ? formatBRL(feeCents) : "grátis"} · {paymentStatusLabel(status)}
     </Badge>
   );
+}
+
+/** A Pix the bank reported that was not applied (models/pix-webhook.server.ts). */
+function pixAlertText(alert: PixAlert): string {
+  return alert.outcome === "amount_mismatch"
+    ? `Pix recebido com valor diferente: ${formatBRL(alert.amountCents)}`
+    : `Pix recebido quando o frete já não estava em aberto: ${formatBRL(alert.amountCents)} (devolver ao cliente)`;
 }
 
 function columns(selectable: boolean): Column<SampleView>[] {
@@ -54,20 +62,31 @@ function columns(selectable: boolean): Column<SampleView>[] {
             <Package className="size-4 shrink-0 text-brand-600" aria-hidden />
             <span>{s.productName}</span>
           </p>
-          <p className="mt-1 text-sm font-medium text-ink">{s.fullName}</p>
-          <p className="text-sm wrap-anywhere text-muted">{s.email}</p>
+          <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
+        </>
+      ),
+    },
+    {
+      header: "Cliente",
+      sortKey: "cliente",
+      card: "wide",
+      className: "wrap-anywhere",
+      cell: (s) => (
+        <>
+          <p className="text-sm font-medium text-ink">{s.fullName}</p>
+          <p className="text-sm text-muted">{s.email}</p>
           {s.phone ? <p className="text-sm text-muted">{s.phone}</p> : null}
           {s.cpf ? (
             <p className="text-sm text-muted" data-testid="sample-cpf">
               CPF {s.cpf}
             </p>
           ) : null}
-          <p className="mt-1 text-xs text-muted">Pedido em {formatDateTime(s.createdAt)}</p>
         </>
       ),
     },
     {
       header: "Entrega",
+      sortKey: "entrega",
       card: "wide",
       cell: (s) => (
         <>
@@ -89,17 +108,33 @@ function columns(selectable: boolean): Column<SampleView>[] {
     },
     {
       header: "Situação",
+      sortKey: "situacao",
       card: "wide",
       headClassName: "lg:w-40",
       cell: (s) => (
         <p className="flex flex-wrap items-center gap-2">
           {s.cancelledAt ? <Badge variant="muted">Cancelado</Badge> : <SampleStatusBadge status={s.status} />}
           <SamplePaymentBadge status={s.paymentStatus} feeCents={s.shippingFeeCents} />
+          {s.refundStatus ? (
+            <Badge variant={s.refundStatus === "due" ? "points" : "muted"} data-testid="refund-badge">
+              {refundStatusLabel(s.refundStatus)}
+            </Badge>
+          ) : null}
           {s.cancelledAt ? (
             <span className="w-full text-sm font-medium text-ink" data-testid="cancel-reason">
               {sampleCancelLabel(s.cancelReason, s.paymentStatus)}
             </span>
           ) : null}
+          {s.pixAlerts?.map((alert, i) => (
+            <span
+              key={i}
+              role="note"
+              className="w-full rounded-lg bg-amber-50 p-2 text-sm font-medium text-amber-900"
+              data-testid="pix-alert"
+            >
+              {pixAlertText(alert)}
+            </span>
+          ))}
           {s.trackingCode ? (
             <a
               href={correiosTrackingUrl(s.trackingCode)}
@@ -134,7 +169,7 @@ export function SampleList({
   page?: PageView;
   pageParam?: string;
   pageLabel?: string;
-  /** The order in force (Amostras sorts by the request's date); without it the header does not sort. */
+  /** The order in force (Amostras sorts by each column); without it the headers do not sort. */
   sort?: SortView;
 }) {
   return (
@@ -155,6 +190,10 @@ export function SampleList({
       actions={(s) => (
         <div className="flex w-full flex-col gap-3 text-left lg:w-56">
           {s.paymentStatus === "awaiting" && s.status !== "rejected" && !s.erased ? <SamplePaymentForm sample={s} action={action} /> : null}
+          {s.paymentStatus !== "awaiting" && s.shippingFeeCents > 0 && s.status === "pending" && !s.erased ? (
+            <SamplePaymentUndo sample={s} action={action} />
+          ) : null}
+          <SampleRefundStep sample={s} action={action} />
           {s.erased && !ERASED_STEPS.includes(s.status) ? (
             <p className="text-sm text-muted">Dados apagados: nada a registrar.</p>
           ) : (

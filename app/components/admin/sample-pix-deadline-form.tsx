@@ -6,9 +6,10 @@ import { TextField } from "~/components/ui/field";
 import { PIX_DEADLINE_LIMITS, sampleSettingsSchema } from "~/validation/admin/shipping";
 import type { ActionResult } from "./action-result";
 import { useAdminForm } from "./use-admin-form";
+import { StaleNotice, VersionInput } from "./form-dialog";
 
 /** Configurações: how many days the customer has to pay the fee by Pix before an unpaid request expires. */
-export function SamplePixDeadlineForm({ days, charged }: { days: number; charged: boolean }) {
+export function SamplePixDeadlineForm({ days, charged, version }: { days: number; charged: boolean; version: string }) {
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useAdminForm(sampleSettingsSchema, fetcher.data, { intent: "sample-settings" });
   const busy = fetcher.state !== "idle";
@@ -24,6 +25,10 @@ export function SamplePixDeadlineForm({ days, charged }: { days: number; charged
       </p>
       <fetcher.Form method="post" className="mt-4 flex flex-wrap items-start gap-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="sample-settings" />
+        <VersionInput version={version} />
+        <div className="w-full empty:hidden">
+          <StaleNotice result={fetcher.data} />
+        </div>
         <TextField
           meta={fields.pixDeadlineDays}
           label="Prazo para pagar o frete (dias)"

@@ -8,9 +8,10 @@ import { REGION_LABELS, type ShippingRate } from "~/i18n/samples";
 import { shippingFeesSchema } from "~/validation/admin/shipping";
 import type { ActionResult } from "./action-result";
 import { useAdminForm } from "./use-admin-form";
+import { StaleNotice, VersionInput } from "./form-dialog";
 
 /** Configurações: the samples' shipping fee and delivery time by region (one form for the three regions). */
-export function SampleShippingFeesForm({ rates, charged }: { rates: ShippingRate[]; charged: boolean }) {
+export function SampleShippingFeesForm({ rates, charged, version }: { rates: ShippingRate[]; charged: boolean; version: string }) {
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useAdminForm(shippingFeesSchema, fetcher.data, { intent: "shipping-fees" });
   const busy = fetcher.state !== "idle";
@@ -26,6 +27,8 @@ export function SampleShippingFeesForm({ rates, charged }: { rates: ShippingRate
       </p>
       <fetcher.Form method="post" className="mt-4 grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="shipping-fees" />
+        <VersionInput version={version} />
+        <StaleNotice result={fetcher.data} />
         {rates.map((rate) => {
           const f = (name: string) => fields[`${name}_${rate.region}`];
           return (

@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AlertDialog } from "~/components/ui/alert-dialog";
 import { UserCheck, UserX, Users } from "~/components/icons";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { ButtonWithReason, DisabledReason } from "~/components/ui/disabled-reason";
 import { NativeSelect } from "~/components/ui/input";
 import { MSG } from "~/i18n/admin";
 import { formatNumber, formatShortDate } from "~/i18n/format";
@@ -13,6 +13,7 @@ import { ConfirmAction, ConfirmContent } from "./confirm-action";
 import type { PagedRows } from "./pagination";
 import { DataTable, type Column } from "./data-table";
 import type { SortView } from "~/lib/common/list-sort";
+import { AccountStatusBadge, AnonymisedNote } from "./account-status";
 import { PointsDialog } from "./points-dialog";
 import { RowActionButton } from "./row-action-button";
 
@@ -24,6 +25,8 @@ export interface UserView {
   status: "active" | "inactive";
   points: number;
   createdAt: string | Date;
+  /** Erased by an LGPD removal: never reactivated, no role, no points. */
+  anonymised: boolean;
 }
 
 /** Granting or removing the admin role asks first: it opens or closes the whole panel to someone. */
@@ -32,8 +35,9 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
   const [asked, setAsked] = useState<"user" | "admin" | null>(null);
   const pending = fetcher.formData?.get("role");
   const name = user.fullName.trim() || user.email;
+  const reasonId = useId();
   return (
-    <fetcher.Form method="post" className="flex items-center gap-2">
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="id" value={user.id} />
       <NativeSelect
@@ -41,13 +45,18 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
         value={asked ?? (typeof pending === "string" ? pending : user.role)}
         aria-label={`Permissão de ${name}`}
         disabled={self}
-        title={self ? "Você não pode remover sua própria permissão de administrador." : undefined}
+        aria-describedby={self ? reasonId : undefined}
         className="min-w-36"
         onChange={(e) => setAsked(e.currentTarget.value === "admin" ? "admin" : "user")}
       >
         <option value="user">{ROLE_LABELS.user}</option>
         <option value="admin">{ROLE_LABELS.admin}</option>
       </NativeSelect>
+      {self ? (
+        <DisabledReason id={reasonId} className="basis-full">
+          Você não pode remover sua própria permissão de administrador.
+        </DisabledReason>
+      ) : null}
       <noscript>
         <Button type="submit" size="sm" variant="secondary">
           Salvar
@@ -76,6 +85,7 @@ function RoleSelect({ user, self }: { user: UserView; self: boolean }) {
 
 function StatusAction({ user, self }: { user: UserView; self: boolean }) {
   const name = user.fullName.trim() || user.email;
+  if (user.anonymised) return <AnonymisedNote />;
   if (user.status === "inactive") {
     return (
       <RowActionButton
@@ -91,9 +101,9 @@ function StatusAction({ user, self }: { user: UserView; self: boolean }) {
   }
   if (self) {
     return (
-      <Button size="sm" variant="ghost" disabled title="Você não pode desativar a sua própria conta.">
+      <ButtonWithReason size="sm" variant="ghost" disabled disabledReason="Você não pode desativar a sua própria conta.">
         <UserX aria-hidden /> Desativar
-      </Button>
+      </ButtonWithReason>
     );
   }
   return (
@@ -140,12 +150,17 @@ export function UserTable({
         </>
       ),
     },
-    { header: "Permissão", card: "wide", cell: (u) => <RoleSelect user={u} self={u.id === selfId} /> },
+    {
+      header: "Permissão",
+      card: "wide",
+      cell: (u) =>
+        u.anonymised ? <span className="text-sm text-muted">{ROLE_LABELS[u.role]}</span> : <RoleSelect user={u} self={u.id === selfId} />,
+    },
     {
       header: "Status",
       cell: (u) => (
         <div className="flex flex-col items-start gap-1.5">
-          <Badge variant={u.status === "active" ? "default" : "danger"}>{u.status === "active" ? "Ativo" : "Inativo"}</Badge>
+          <AccountStatusBadge status={u.status} anonymised={u.anonymised} />
           <StatusAction user={u} self={u.id === selfId} />
         </div>
       ),
@@ -159,7 +174,7 @@ export function UserTable({
           <span className="font-semibold text-amber-900" data-testid="user-points">
             {formatNumber(u.points)}
           </span>
-          <PointsDialog user={u} />
+          {u.anonymised ? null : <PointsDialog user={u} />}
         </div>
       ),
     },

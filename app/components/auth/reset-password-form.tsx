@@ -1,3 +1,4 @@
+import { FILL_ALL_FIELDS } from "~/validation/password-rules";
 import { useEffect } from "react";
 import { KeyRound } from "~/components/icons";
 import { SubmitButton } from "~/components/ui/form-parts";
@@ -31,6 +32,7 @@ export function ResetPasswordForm({ token, answer, message, submitting }: ResetP
           size="lg"
           className="w-full"
           disabled={valid === false}
+          disabledReason={valid === false ? FILL_ALL_FIELDS : undefined}
         >
           Salvar nova senha
         </SubmitButton>

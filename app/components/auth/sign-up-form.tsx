@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { MailCheck, UserPlus } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
@@ -25,20 +25,11 @@ export interface SignUpFormProps extends AuthFormState {
 export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFormProps) {
   const { form, fields, onFocus, onInput, preload, valid } = useConformForm(loadSignUpSchema, answer, { id: "signup" });
   useEffect(preload, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: the form is the page
-  const [touched, setTouched] = useState(false);
 
   return (
     <div className="space-y-4">
       {message ? <FormAlert type="error" title={message} /> : null}
-      <AuthForm
-        form={form}
-        label="Cadastrar"
-        intent="sign-up"
-        redirectTo={redirectTo}
-        onFocus={onFocus}
-        onInput={onInput}
-        onBlur={() => setTouched(true)}
-      >
+      <AuthForm form={form} label="Cadastrar" intent="sign-up" redirectTo={redirectTo} onFocus={onFocus} onInput={onInput}>
         <CountedTextField
           meta={fields.fullName}
           label="Nome completo"
@@ -77,14 +68,10 @@ export function SignUpForm({ redirectTo, answer, message, submitting }: SignUpFo
           className="w-full"
           size="lg"
           disabled={valid === false}
+          disabledReason={valid === false ? FILL_ALL_FIELDS : undefined}
         >
           Cadastrar
         </SubmitButton>
-        {valid === false && touched ? (
-          <p className="text-center text-xs text-muted" aria-live="polite">
-            {FILL_ALL_FIELDS}
-          </p>
-        ) : null}
       </AuthForm>
       <p className="text-center text-sm text-muted">
         Já tem conta?{" "}

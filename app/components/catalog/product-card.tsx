@@ -19,6 +19,8 @@ export interface ProductCardProduct {
   category: { slug: string; name: string } | null;
   rating: { average: number | null; count: number };
   sampleDescription?: string | null;
+  /** No free sample left: the button reads 'Amostras esgotadas'. */
+  soldOut?: boolean;
 }
 
 export function productHref(slug: string) {
@@ -101,6 +103,7 @@ export function ProductCard({
             product={{ slug: product.slug, name: product.name }}
             viewer={viewer}
             openRequestStatus={openRequestStatus}
+            soldOut={product.soldOut}
             className="w-full"
           />
           <Link

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { Star, Truck } from "~/components/icons";
-import { Button } from "~/components/ui/button";
+import { ButtonWithReason } from "~/components/ui/disabled-reason";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FieldError } from "~/components/ui/input";
 import { FormError } from "~/components/ui/form-parts";
@@ -203,12 +203,24 @@ export function ReviewForm({
             />
           </div>
           <div>
-            <Button type="submit" disabled={hydrated && (sending || !rating || !content.trim())}>
+            <ButtonWithReason
+              type="submit"
+              disabled={hydrated && (sending || !rating || !content.trim())}
+              disabledReason={hydrated && !sending ? reviewBlocker(rating, content) : undefined}
+            >
               {sending ? "Enviando..." : "Enviar Avaliação"}
-            </Button>
+            </ButtonWithReason>
           </div>
         </IntentFetcherForm>
       </CardContent>
     </Card>
   );
+}
+
+/** Why "Enviar Avaliação" cannot be pressed yet, shown under it; null when it can. */
+function reviewBlocker(rating: number | null | undefined, content: string): string | undefined {
+  if (!rating && !content.trim()) return "Escolha uma nota e escreva seu comentário para enviar.";
+  if (!rating) return "Escolha uma nota de 1 a 5 estrelas para enviar.";
+  if (!content.trim()) return "Escreva seu comentário para enviar.";
+  return undefined;
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Gift } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button";
-import { sampleStatusInSentence } from "~/i18n/labels";
+import { SAMPLE_SOLD_OUT, SAMPLE_SOLD_OUT_REASON, sampleStatusInSentence } from "~/i18n/labels";
 import { cn } from "~/lib/common/cn";
 import { REOPEN_PARAM, sampleFormHref, type SampleProduct, type SampleViewer } from "./sample-links";
 
@@ -12,7 +12,8 @@ const SampleRequestDialog = lazy(loadDialog);
 /**
  * 'Solicitar Amostra Grátis': opens the dialog; without JavaScript it is a link to the product
  * page, where the same form is part of the page. When the customer has an open request of the
- * product, the button says so. Closing the dialog gives the focus back to the button.
+ * product, the button says so. Closing the dialog gives the focus back to the button. With no sample
+ * left (and no open request) it is disabled, reads 'Amostras esgotadas' and says why beside it.
  */
 export function SampleRequestButton({
   product,
@@ -21,8 +22,11 @@ export function SampleRequestButton({
   className,
   size,
   variant,
+  soldOut = false,
 }: {
   product: SampleProduct;
+  /** No sample of the product is left (the server refuses a request too). */
+  soldOut?: boolean;
   viewer: SampleViewer | null;
   /**
    * Status of the customer's open request for this product, given by the page or the list that draws
@@ -41,6 +45,7 @@ export function SampleRequestButton({
   // What the dialog shows is decided when it opens: the page's data reloading behind it does not swap the form away.
   const [shownStatus, setShownStatus] = useState<string | null>(null);
   const anchor = useRef<HTMLAnchorElement>(null);
+  const reasonId = useId();
 
   const openDialog = () => {
     setShownStatus(status);
@@ -58,6 +63,25 @@ export function SampleRequestButton({
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  if (soldOut && !status) {
+    return (
+      <div className={cn("grid gap-1", className)} data-sold-out>
+        <button
+          type="button"
+          disabled
+          aria-describedby={reasonId}
+          className={cn(buttonVariants({ size, variant: "outline", className: "w-full" }))}
+        >
+          <Gift aria-hidden />
+          {SAMPLE_SOLD_OUT}
+        </button>
+        <p id={reasonId} className="text-sm text-muted">
+          {SAMPLE_SOLD_OUT_REASON}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <>

@@ -36,6 +36,7 @@ const KEPT = ["zipCode", "street", "number", "complement", "district", "city", "
 type Kept = (typeof KEPT)[number];
 type KeptValues = Record<Kept, string>;
 const FOLLOW_CEP = ["city", "district"] as const;
+const ADDRESS: ReadonlySet<Kept> = new Set(["zipCode", "street", "number", "complement", "district", "city", "state"]);
 
 function keptValues(from: Partial<Record<string, unknown>>): KeptValues {
   return Object.fromEntries(KEPT.map((k) => [k, typeof from[k] === "string" ? from[k] : ""])) as KeptValues;
@@ -122,7 +123,11 @@ export function SampleRequestForm({
     setValues((v) => {
       // Only when the whole offered address goes in (no CEP typed yet) do its city and neighbourhood follow the CEP.
       if (!v.zipCode && offer.zipCode) follow(FOLLOW_CEP);
-      return keptValues(Object.fromEntries(KEPT.map((k) => [k, v[k] || (touched.has(k) ? "" : offer[k]) || ""])));
+      // A CEP typed before the offer arrived is a new address: the offer's street, neighbourhood and city
+      // would belong to another place (its CEP lookup fills them), so only the phone, CPF and coupon come in.
+      const fresh = Boolean(v.zipCode);
+      const offered = (k: Kept) => (touched.has(k) || (fresh && ADDRESS.has(k)) ? "" : offer[k]);
+      return keptValues(Object.fromEntries(KEPT.map((k) => [k, v[k] || offered(k) || ""])));
     });
     // Runs once, when the fee table arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,3 +1,4 @@
+import { FILL_ALL_FIELDS } from "~/validation/password-rules";
 import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import type { FetcherWithComponents } from "react-router";
@@ -33,7 +34,13 @@ export function ChangePasswordForm({
       <NewPasswordFields form={form} fields={fields} label="Nova senha" confirmLabel="Confirmar nova senha" />
       <p className="text-xs text-muted">Ao trocar a senha, as outras sessões da sua conta são encerradas.</p>
       <FormActions onCancel={onCancel} className="pt-2">
-        <SubmitButton icon={KeyRound} pending={saving} pendingLabel="Salvando..." disabled={valid === false}>
+        <SubmitButton
+          icon={KeyRound}
+          pending={saving}
+          pendingLabel="Salvando..."
+          disabled={valid === false}
+          disabledReason={valid === false ? FILL_ALL_FIELDS : undefined}
+        >
           Trocar senha
         </SubmitButton>
       </FormActions>

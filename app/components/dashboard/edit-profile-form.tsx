@@ -1,3 +1,4 @@
+import { FILL_ALL_FIELDS } from "~/validation/password-rules";
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
@@ -92,7 +93,13 @@ export function EditProfileForm({
         onChange={(event) => setPhone(maskPhone(event.target.value))}
       />
       <FormActions onCancel={onCancel} className="pt-2">
-        <SubmitButton icon={Save} pending={saving} pendingLabel="Salvando..." disabled={valid === false || passwordMissing}>
+        <SubmitButton
+          icon={Save}
+          pending={saving}
+          pendingLabel="Salvando..."
+          disabled={valid === false || passwordMissing}
+          disabledReason={passwordMissing ? "Para trocar o e-mail, digite sua senha atual." : valid === false ? FILL_ALL_FIELDS : undefined}
+        >
           Salvar alterações
         </SubmitButton>
       </FormActions>

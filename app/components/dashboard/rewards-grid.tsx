@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import { Gift, Star } from "~/components/icons";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { ButtonWithReason } from "~/components/ui/disabled-reason";
 import type { RewardKind } from "~/db/schema/enums";
 import type { ShippingQuoteTable } from "~/i18n/samples";
 import { formatNumber, formatPoints } from "~/i18n/format";
@@ -101,9 +102,20 @@ function RewardCard({ reward, balance, recipient }: { reward: RewardView; balanc
         </div>
         {reward.blocker ? (
           <div className="pt-1">
-            <Button type="button" variant="secondary" className="w-full" disabled aria-label={`${reward.name}: ${reward.blocker}`}>
+            <ButtonWithReason
+              type="button"
+              variant="secondary"
+              className="w-full"
+              disabled
+              aria-label={`${reward.name}: ${reward.blocker}`}
+              disabledReason={
+                reward.blocker === "Esgotado"
+                  ? "Sem unidades no momento."
+                  : `Faltam ${formatPoints(Math.max(1, reward.pointsRequired - balance))}: você tem ${formatPoints(balance)}.`
+              }
+            >
               {reward.blocker}
-            </Button>
+            </ButtonWithReason>
           </div>
         ) : (
           <details

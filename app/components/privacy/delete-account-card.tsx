@@ -10,6 +10,7 @@ import { DELETE_ACCOUNT_TEXTS as T } from "~/i18n/privacy";
 import { formatBRL } from "~/i18n/format";
 import { BRAND } from "~/lib/common/brand";
 import { whatsappHref } from "~/lib/common/contact-links";
+import { erasureFate } from "~/models/sample-erasure";
 
 /** An open request as the deletion dialog lists it. */
 export interface OpenSampleView {
@@ -21,16 +22,21 @@ export interface OpenSampleView {
   feeCents: number;
 }
 
-/** What deleting the account does to a request (models/samples.server.ts cancelSamplesOfDeletedAccount). */
+/** What deleting the account does to a request, in the customer's words (the fate: models/sample-erasure.ts). */
 function fateOf(sample: OpenSampleView): string {
-  if (sample.status === "shipped") return T.sampleShipped;
-  if (sample.paymentStatus === "paid") return T.sampleRefund(formatBRL(sample.feeCents));
-  return sample.paymentStatus === "awaiting" ? T.sampleCancelledUnpaid : T.sampleCancelled;
+  switch (erasureFate({ ...sample, cancelledAt: null })) {
+    case "deliver":
+      return T.sampleShipped;
+    case "refund":
+      return T.sampleRefund(formatBRL(sample.feeCents));
+    default:
+      return sample.paymentStatus === "awaiting" ? T.sampleCancelledUnpaid : T.sampleCancelled;
+  }
 }
 
 /** The customer's open requests and what happens to each; the support team's contact when a fee is to be refunded. */
 function OpenSamplesNotice({ samples }: { samples: OpenSampleView[] }) {
-  const refund = samples.some((s) => s.status !== "shipped" && s.paymentStatus === "paid");
+  const refund = samples.some((s) => erasureFate({ ...s, cancelledAt: null }) === "refund");
   return (
     <section aria-labelledby="excluir-amostras" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
       <h3 id="excluir-amostras" className="font-semibold">

@@ -6,6 +6,7 @@ import type * as React from "react";
 import { cn } from "~/lib/common/cn";
 import { formatNumber } from "~/i18n/format";
 import { ArrowDown, ArrowUp, X } from "~/components/icons";
+import { DisabledReason } from "./disabled-reason";
 import { FieldError, Input, Label, NativeSelect, Textarea } from "./input";
 
 /**
@@ -298,12 +299,15 @@ export function OrderedChoiceField({
   onChange,
   addLabel,
   emptyText,
+  allChosenText = "Todas as opções já foram escolhidas.",
 }: Omit<FieldProps, "required" | "optional" | "error"> & {
   options: { value: string; label: string }[];
   value: readonly string[];
   onChange: (value: string[]) => void;
   /** The add select's first, empty option ("Adicionar produto…"). */
   addLabel: string;
+  /** Why the add select is disabled once every option is chosen (shown under it). */
+  allChosenText?: string;
   /** Said when nothing is chosen. */
   emptyText: string;
 }) {
@@ -316,6 +320,8 @@ export function OrderedChoiceField({
     onChange(next);
   };
   const remaining = options.filter((o) => !value.includes(o.value));
+  const aria = fieldAria(meta, error, hint);
+  const reasonId = `${meta.id}-disabled-reason`;
   return (
     <FieldShell meta={meta} label={label} hint={hint} error={error} className={className}>
       {value.map((v) => (
@@ -350,7 +356,8 @@ export function OrderedChoiceField({
       <NativeSelect
         id={meta.id}
         value=""
-        {...fieldAria(meta, error, hint)}
+        {...aria}
+        aria-describedby={[aria["aria-describedby"], remaining.length ? null : reasonId].filter(Boolean).join(" ") || undefined}
         disabled={!remaining.length}
         onChange={(event) => {
           if (event.currentTarget.value) onChange([...value, event.currentTarget.value]);
@@ -363,6 +370,7 @@ export function OrderedChoiceField({
           </option>
         ))}
       </NativeSelect>
+      {remaining.length ? null : <DisabledReason id={reasonId}>{allChosenText}</DisabledReason>}
     </FieldShell>
   );
 }

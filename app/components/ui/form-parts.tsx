@@ -4,6 +4,7 @@ import type { IconComponent } from "~/components/icons";
 import { CheckCircle2, CircleAlert } from "~/components/icons";
 import { cn } from "~/lib/common/cn";
 import { Button } from "./button";
+import { ButtonWithReason } from "./disabled-reason";
 
 /** A form's submit button: its icon, and the label it shows (disabled) while the submission is on its way. */
 export function SubmitButton({
@@ -13,12 +14,12 @@ export function SubmitButton({
   disabled,
   children,
   ...props
-}: Omit<React.ComponentProps<typeof Button>, "type"> & { icon?: IconComponent; pending: boolean; pendingLabel: string }) {
+}: Omit<React.ComponentProps<typeof ButtonWithReason>, "type"> & { icon?: IconComponent; pending: boolean; pendingLabel: string }) {
   return (
-    <Button type="submit" {...props} disabled={pending || disabled}>
+    <ButtonWithReason type="submit" {...props} disabled={pending || disabled}>
       {Icon ? <Icon aria-hidden /> : null}
       {pending ? pendingLabel : children}
-    </Button>
+    </ButtonWithReason>
   );
 }
 

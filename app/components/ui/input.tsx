@@ -6,7 +6,7 @@ export function Input({ className, ...props }: React.ComponentProps<"input">) {
     <input
       data-slot="input"
       className={cn(
-        "min-h-11 w-full rounded-lg border border-cream-200 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-red-600 disabled:opacity-60 sm:text-sm",
+        "min-h-11 w-full rounded-lg border border-cream-200 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:opacity-55 sm:text-sm",
         className,
       )}
       {...props}
@@ -19,7 +19,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<"textarea
     <textarea
       data-slot="textarea"
       className={cn(
-        "w-full rounded-lg border border-cream-200 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-red-600 sm:text-sm",
+        "w-full rounded-lg border border-cream-200 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:opacity-55 sm:text-sm",
         className,
       )}
       {...props}
@@ -47,7 +47,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
     <select
       data-slot="select"
       className={cn(
-        "min-h-11 w-full rounded-lg border border-cream-200 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-red-600 sm:text-sm",
+        "min-h-11 w-full rounded-lg border border-cream-200 bg-white px-3 py-2 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:opacity-55 sm:text-sm",
         className,
       )}
       {...props}

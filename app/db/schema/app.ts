@@ -30,6 +30,7 @@ import {
   USER_STATUSES,
   PAYMENT_STATUSES,
   SAMPLE_CANCEL_REASONS,
+  REFUND_STATUSES,
 } from "./enums";
 import { foldSql, inList } from "./sql-helpers";
 
@@ -74,8 +75,11 @@ export const productCategories = pgTable("product_categories", {
   name: text("name").notNull().unique(),
   slug: text("slug").notNull().unique(),
   description: text("description").notNull().default(""),
+  /** The public catalogue's order of the lines (the panel's "Linhas" moves them up and down). */
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: createdAt(),
+  /** The version an edit form carries (models/admin/edit-version.server.ts). */
+  updatedAt: updatedAt(),
 });
 
 export const products = pgTable(
@@ -120,11 +124,14 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** Where "Comprar" leads; without it the store's address (STORE_URL) with the slug. */
     storeUrl: text("store_url"),
+    /** Free samples left to send: each request takes one, a cancelled or rejected one gives it back; at 0 none can be asked. */
+    sampleStock: integer("sample_stock").notNull().default(100),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("products_status_check", inList("status", PRODUCT_STATUSES)),
+    check("products_sample_stock_check", sql`${t.sampleStock} >= 0`),
     // The admin list, newest first then by name, with no status filter.
     index("products_created_name_idx").on(t.createdAt.desc().nullsFirst(), t.name),
     index("products_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -175,6 +182,14 @@ export const sampleRequests = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Why it was cancelled (null for requests cancelled before reasons were kept: by their customer). */
     cancelReason: text("cancel_reason", { enum: SAMPLE_CANCEL_REASONS }),
+    /** A paid fee owed back after a rejection or cancellation ("due"), then returned by Pix ("refunded"). */
+    refundStatus: text("refund_status", { enum: REFUND_STATUSES }),
+    /** The day the Pix was returned (noon, Brasília), as the admin recorded it. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The returned Pix's end-to-end id (BCB: E + ISPB + yyyyMMddHHmm + 11 characters). */
+    refundEndToEndId: text("refund_end_to_end_id"),
+    /** When the one reminder before the Pix deadline was queued (models/samples.server.ts remindUnpaidSamples). */
+    pixRemindedAt: timestamp("pix_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -182,6 +197,8 @@ export const sampleRequests = pgTable(
     check("sample_requests_status_check", inList("status", SAMPLE_STATUSES)),
     check("sample_requests_payment_status_check", inList("payment_status", PAYMENT_STATUSES)),
     check("sample_requests_cancel_reason_check", inList("cancel_reason", SAMPLE_CANCEL_REASONS)),
+    check("sample_requests_refund_status_check", inList("refund_status", REFUND_STATUSES)),
+    uniqueIndex("sample_requests_refund_e2e_idx").on(t.refundEndToEndId),
     uniqueIndex("sample_requests_order_seq_idx").on(t.orderSeq),
     check("sample_requests_state_check", inList("state", BR_STATES)),
     // Lists are ordered newest first with the id as tie-breaker: the indexes carry both, so a page
@@ -206,6 +223,9 @@ export const sampleRequests = pgTable(
     index("sample_requests_product_idx").on(t.productId),
     index("sample_requests_user_product_idx").on(t.userId, t.productId),
     uniqueIndex("sample_requests_one_open_idx").on(t.userId, t.productId).where(inList("status", OPEN_SAMPLE_STATUSES)),
+    // The panel finds a request by its tracking code or its customer's CPF (exact matches).
+    index("sample_requests_tracking_code_idx").on(t.trackingCode),
+    index("sample_requests_cpf_idx").on(t.cpf),
   ],
 );
 

@@ -23,6 +23,10 @@ export const SAMPLE_CANCEL_REASONS = ["customer", "expired", "account_deleted"] 
 export type SampleCancelReason = (typeof SAMPLE_CANCEL_REASONS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A paid fee of a request rejected or cancelled: owed back (due, "Frete a devolver") until the Pix is returned (refunded). */
+export const REFUND_STATUSES = ["due", "refunded"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 /** The regions of the shipping-fee table. */
 export const SHIPPING_REGIONS = ["sul_sudeste", "nordeste", "norte_centro_oeste"] as const;
 export type ShippingRegion = (typeof SHIPPING_REGIONS)[number];

@@ -7,3 +7,4 @@ export * from "./consents";
 export * from "./favorites";
 export * from "./coupons";
 export * from "./post-products";
+export * from "./pix";

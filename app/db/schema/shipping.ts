@@ -1,6 +1,6 @@
 import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { SHIPPING_REGIONS } from "./enums";
+import { BR_STATES, SHIPPING_REGIONS } from "./enums";
 import { inList } from "./sql-helpers";
 
 /**
@@ -38,4 +38,27 @@ export const sampleSettings = pgTable(
     check("sample_settings_single_row", sql`${t.id} = 1`),
     check("sample_settings_pix_deadline_check", sql`${t.pixDeadlineDays} between 1 and 30`),
   ],
+);
+
+/**
+ * Who sends the samples (one row; the brand's details of lib/common/brand.ts when absent): printed on
+ * the address labels as the sender and used by the Correios pre-posting export.
+ */
+export const senderSettings = pgTable(
+  "sender_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    companyName: text("company_name").notNull(),
+    /** 00.000.000/0000-00, check digits verified. */
+    cnpj: text("cnpj").notNull(),
+    street: text("street").notNull(),
+    addressNumber: text("address_number").notNull(),
+    complement: text("complement"),
+    district: text("district").notNull(),
+    city: text("city").notNull(),
+    state: text("state", { enum: BR_STATES }).notNull(),
+    zipCode: text("zip_code").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("sender_settings_single_row", sql`${t.id} = 1`), check("sender_settings_state_check", inList("state", BR_STATES))],
 );

@@ -1,9 +1,9 @@
 /**
- * Earlier addresses of products and posts: a slug the admin changes stays here, pointing at its
+ * Earlier addresses of products, product lines and posts: a slug the admin changes stays here, pointing at its
  * record, so the old address answers a permanent redirect to the current one.
  */
 import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { blogPosts, products } from "./app";
+import { blogPosts, productCategories, products } from "./app";
 import { cascadeRef, createdAt } from "./columns";
 
 export const productSlugHistory = pgTable(
@@ -24,4 +24,14 @@ export const postSlugHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("post_slug_history_post_idx").on(t.postId)],
+);
+
+export const categorySlugHistory = pgTable(
+  "category_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    categoryId: cascadeRef("category_id", () => productCategories.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("category_slug_history_category_idx").on(t.categoryId)],
 );

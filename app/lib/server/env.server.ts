@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
+import ipaddr from "ipaddr.js";
 
 /** The configuration contract (README, "Configuration"), read and checked once. */
 export interface Env {
@@ -24,6 +25,10 @@ export interface Env {
   pixKey: string | undefined;
   pixMerchantName: string;
   pixCity: string;
+  /** PIX_WEBHOOK_SECRET: the secret path segment of the bank's webhook (/api/pix/webhook/<it>); unset, the route is 404. */
+  pixWebhookSecret: string | undefined;
+  /** PIX_WEBHOOK_ALLOW: the addresses (CIDRs) the webhook accepts calls from; empty, any address. */
+  pixWebhookAllow: string[];
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +94,27 @@ function pixConfig(source: NodeJS.ProcessEnv) {
   return { pixKey, pixMerchantName, pixCity };
 }
 
+/** PIX_WEBHOOK_SECRET and PIX_WEBHOOK_ALLOW (comma-separated addresses or CIDRs, IPv4 or IPv6). */
+function pixWebhookConfig(source: NodeJS.ProcessEnv) {
+  const secret = source.PIX_WEBHOOK_SECRET?.trim() || undefined;
+  if (secret && !/^[A-Za-z0-9_-]{24,128}$/.test(secret)) {
+    throw new ConfigError("PIX_WEBHOOK_SECRET deve ter de 24 a 128 letras, dígitos, _ ou - (vai no endereço do webhook).");
+  }
+  const allow = (source.PIX_WEBHOOK_ALLOW ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        if (entry.includes("/")) return ipaddr.parseCIDR(entry) && entry;
+        return `${entry}/${ipaddr.parse(entry).kind() === "ipv4" ? 32 : 128}`;
+      } catch {
+        throw new ConfigError(`PIX_WEBHOOK_ALLOW tem um endereço ou faixa inválida: "${entry}"`);
+      }
+    });
+  return { pixWebhookSecret: secret, pixWebhookAllow: allow };
+}
+
 /** The BR Code's name and city: ASCII only (accents dropped), upper case, at most `max` characters. */
 export function pixText(value: string, max: number): string {
   return value
@@ -142,6 +168,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     metricsToken: metricsToken(source.METRICS_TOKEN),
     s3Url: source.S3_URL ? parseS3Url(source.S3_URL) : undefined,
     ...pixConfig(source),
+    ...pixWebhookConfig(source),
   };
 }
 

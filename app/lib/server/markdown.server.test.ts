@@ -20,7 +20,10 @@ function expectSafe(html: string) {
     expect(SAFE_TAGS.has(tag), `tag <${tag}> in ${html}`).toBe(true);
     for (const [name, value] of Object.entries(attribs)) {
       expect(name.startsWith("on"), `event handler ${name} in ${html}`).toBe(false);
-      expect(["style", "srcset", "formaction", "xlink:href", "action"]).not.toContain(name);
+      expect(["style", "formaction", "xlink:href", "action"]).not.toContain(name);
+      // The renderer writes srcset itself, with the copies of the store's own uploads only.
+      if (name === "srcset")
+        for (const candidate of value.split(",")) expect(candidate.trim()).toMatch(/^\/uploads\/[0-9a-f]{32}(-\d+)?\.webp \d+w$/);
       if (name === "href" || name === "src") {
         // What a browser would take as the scheme, after dropping the control characters and spaces it ignores.
         const url = value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
@@ -132,6 +135,55 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("![Frasco](/images/blog/x.webp)")).toContain(
       '<img src="/images/blog/x.webp" alt="Frasco" loading="lazy" decoding="async" />',
     );
+  });
+
+  describe("images in a post's body", () => {
+    const id = "0123456789abcdef".repeat(2);
+    const upload = `/uploads/${id}.webp`;
+    const imageOf = (html: string) => tagsAndAttributes(html).find((t) => t.tag === "img")!;
+
+    it("shows an upload with its size, its smaller copies and its description, lazily", () => {
+      const html = renderMarkdown(`![Cápsulas sobre a mesa](${upload}#1200x800)`);
+      const img = imageOf(html);
+      expect(img.attribs).toMatchObject({
+        src: upload,
+        alt: "Cápsulas sobre a mesa",
+        width: "1200",
+        height: "800",
+        loading: "lazy",
+        decoding: "async",
+        srcset: `/uploads/${id}-400.webp 400w, /uploads/${id}-800.webp 800w, ${upload} 1200w`,
+      });
+      expect(img.attribs.sizes).toBeTruthy();
+    });
+
+    it("gives a portrait upload its copies' real widths, and a small one no copies", () => {
+      const portrait = imageOf(renderMarkdown(`![Frasco](${upload}#600x1200)`));
+      expect(portrait.attribs.srcset).toBe(`/uploads/${id}-400.webp 200w, /uploads/${id}-800.webp 400w, ${upload} 600w`);
+      const small = imageOf(renderMarkdown(`![Ícone](${upload}#300x200)`));
+      expect(small.attribs).toMatchObject({ src: upload, width: "300", height: "200" });
+      expect(small.attribs.srcset).toBeUndefined();
+    });
+
+    it("refuses images of any other origin or path, in Markdown and in HTML", () => {
+      for (const source of [
+        "![x](https://outro-site.example/foto.webp)",
+        "![x](http://localhost:3000/uploads/" + id + ".webp)",
+        "![x](//outro-site.example/foto.webp)",
+        "![x](/uploads/../data/segredo.webp)",
+        "![x](/uploads/foto.png)",
+        "![x](/api/auth/get-session)",
+        '<img src="https://rastreador.example/pixel.gif" alt="x">',
+        '<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">',
+      ]) {
+        expect(renderMarkdown(source), source).not.toContain("<img");
+      }
+    });
+
+    it("keeps no srcset, sizes or size that the text brought itself", () => {
+      const html = renderMarkdown(`<img src="${upload}" srcset="https://outro.example/a.webp 1w" sizes="1px" width="1" alt="x">`);
+      expect(imageOf(html).attribs).toEqual({ src: upload, alt: "x", loading: "lazy", decoding: "async" });
+    });
   });
 
   it("escapes code instead of running it", () => {

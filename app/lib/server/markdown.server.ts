@@ -5,6 +5,7 @@
  */
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { bodyImageSource } from "~/lib/common/post-body-image";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -48,7 +49,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...MARKDOWN_TAGS],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
-    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
     ol: ["start"],
     th: ["align", "colspan", "rowspan"],
     td: ["align", "colspan", "rowspan"],
@@ -56,7 +57,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
   allowedClasses: { code: [/^language-[\w-]+$/] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  // Images are further held to the store's own paths (transformTags.img): no scheme at all.
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
@@ -68,7 +70,18 @@ const SANITIZE: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(rest.href ?? "");
       return { tagName, attribs: external ? { ...rest, rel: "noopener noreferrer nofollow", target: "_blank" } : rest };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    // Only the store's own images (its uploads and shipped illustrations), never another origin's: an
+    // upload gets its size (no layout shift) and its smaller copies; anything else loses its src and is dropped.
+    img: (tagName, attribs) => {
+      const image = bodyImageSource(attribs.src);
+      if (!image) return { tagName, attribs: {} };
+      const kept: sanitizeHtml.Attributes = { src: image.src };
+      if (image.srcSet) Object.assign(kept, { srcset: image.srcSet, sizes: "(min-width: 768px) 720px, 100vw" });
+      kept.alt = attribs.alt ?? "";
+      if (attribs.title) kept.title = attribs.title;
+      if (image.width && image.height) Object.assign(kept, { width: String(image.width), height: String(image.height) });
+      return { tagName, attribs: { ...kept, loading: "lazy", decoding: "async" } };
+    },
   },
   // An image whose address was refused has nothing left to show.
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,

@@ -111,11 +111,16 @@ export async function release(limit: Limit, key: string): Promise<void> {
  * then as one client holds it (`addressKey`). Every limit keyed by address reads it here.
  */
 export function clientIp(request: Pick<Request, "headers">): string {
+  return addressKey(clientAddress(request));
+}
+
+/** The client's address, whole, read as clientIp reads it (the Pix webhook checks it against PIX_WEBHOOK_ALLOW). */
+export function clientAddress(request: Pick<Request, "headers">): string {
   if (env().trustProxy) {
     const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return addressKey(forwarded);
+    if (forwarded) return forwarded;
   }
-  return addressKey(request.headers.get("x-rv-client-ip") ?? "unknown");
+  return request.headers.get("x-rv-client-ip") ?? "unknown";
 }
 
 /**

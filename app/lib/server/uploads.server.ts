@@ -213,8 +213,14 @@ async function shrunkCopy(webp: Buffer, side: number): Promise<Buffer> {
 
 /** Stores an uploaded image and its smaller copies, and returns its public path (/uploads/<random>.webp). */
 export async function saveImageUpload(file: File): Promise<string> {
+  return (await saveSizedImageUpload(file)).url;
+}
+
+/** Like saveImageUpload, with the stored image's size (a post's body reserves its space with it). */
+export async function saveSizedImageUpload(file: File): Promise<{ url: string; width: number; height: number }> {
   if (file.size > MAX_IMAGE_BYTES) throw new UploadError("A imagem deve ter no máximo 5 MB.");
   const webp = await toWebp(Buffer.from(await file.arrayBuffer()));
+  const { width = 0, height = 0 } = await (await loadSharp())(webp).metadata();
   const id = crypto.randomBytes(16).toString("hex");
   const store = uploadStore();
   const url = `/uploads/${id}.webp`;
@@ -228,7 +234,7 @@ export async function saveImageUpload(file: File): Promise<string> {
     await discardUpload(url); // a failed write leaves no part of it behind
     throw error;
   }
-  return url;
+  return { url, width, height };
 }
 
 /** Copies being made right now, by file name: two requests for the same missing copy make it once. */

@@ -6,9 +6,14 @@ import { auditLog, profiles } from "~/db/schema";
 import { UUID_PATTERN } from "~/validation/common";
 import type { DayRange } from "./date-range.server";
 import { rawRows } from "~/lib/server/db/raw-rows.server";
+import { formatBRL, formatDateTime, formatNumber } from "~/i18n/format";
+import { POINT_ACTION_LABELS } from "~/i18n/labels";
+import { REGION_LABELS } from "~/i18n/samples";
+import type { ShippingRegion } from "~/db/schema/enums";
 
 export type AuditEntity =
   | "product"
+  | "product_category"
   | "sample_request"
   | "user"
   | "review"
@@ -19,6 +24,7 @@ export type AuditEntity =
   | "point_setting"
   | "shipping_fee"
   | "sample_settings"
+  | "sender_settings"
   | "data_removal_request"
   | "contact_message"
   | "mail_delivery"
@@ -64,11 +70,19 @@ export const AUDIT_ACTION_LABELS = {
   "product.update": "Atualizou produto",
   "product.delete": "Excluiu produto",
   "product.deactivate": "Desativou produto",
+  "product_category.create": "Criou linha de produtos",
+  "product_category.update": "Atualizou linha de produtos",
+  "product_category.move": "Mudou a ordem das linhas de produtos",
+  "product_category.delete": "Removeu linha de produtos",
   "sample_request.status": "Alterou status de amostra",
   "sample_request.payment_paid": "Confirmou pagamento do frete",
   "sample_request.payment_waived": "Dispensou pagamento do frete",
+  "sample_request.payment_undone": "Desfez o registro do pagamento do frete",
+  "sample_request.refund": "Registrou a devolução do frete (Pix devolvido)",
+  "sample_request.payment_pix": "Pix do frete confirmado pelo banco",
   "shipping_fee.update": "Alterou tabela de frete",
   "sample_settings.update": "Alterou prazo do Pix das amostras",
+  "sender_settings.update": "Alterou remetente das etiquetas",
   "user.create": "Adicionou usuário",
   "user.role": "Alterou permissão",
   "user.status": "Alterou status de usuário",
@@ -111,6 +125,9 @@ export const AUDIT_ACTION_LABELS = {
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/** "Quem" for the changes no one of the team made but an outside system did (no actor id). */
+const SYSTEM_ACTORS: Partial<Record<string, string>> = { "sample_request.payment_pix": "Pix (banco)" };
 
 /** The words of a stored code; a code no longer written (an old row) shows as it was stored. */
 export function auditActionLabel(action: string): string {
@@ -158,7 +175,52 @@ const FIELD_LABELS: Record<string, string> = {
   imageAlt: "texto alternativo",
   authorId: "autor",
   credentials: "registro profissional",
+  paymentStatus: "pagamento",
+  shippingFeeCents: "frete",
+  feeCents: "frete",
+  paidAt: "pago em",
+  pixDeadlineDays: "prazo do Pix",
+  sampleAddressDays: "endereços das amostras",
+  contactMessageMonths: "mensagens de contato",
+  email: "e-mail",
+  phone: "telefone",
+  fullName: "nome",
+  benefits: "benefícios",
+  content: "texto",
+  rating: "nota",
+  cancelReason: "motivo do cancelamento",
+  cancelledAt: "cancelada em",
+  handledAt: "atendido em",
+  attempts: "tentativas",
+  buyUrl: "link de compra",
+  daysToEffect: "dias até o efeito",
+  notFor: "não indicado para",
+  sampleStock: "estoque de amostras",
+  sortOrder: "posição",
 };
+
+/**
+ * Fields a person never reads in the log: row ids, search columns, bookkeeping timestamps and
+ * sequences. (A named reference, as the category or the author, shows only that it changed.)
+ */
+const INTERNAL_FIELDS = new Set([
+  "id",
+  "searchText",
+  "searchVector",
+  "createdAt",
+  "updatedAt",
+  "orderSeq",
+  "userId",
+  "productId",
+  "actorId",
+  "rewardId",
+  "postId",
+  "version",
+]);
+
+export function isInternalField(key: string): boolean {
+  return INTERNAL_FIELDS.has(key) || /^search/i.test(key) || (/Id$/.test(key) && !Object.hasOwn(FIELD_LABELS, key));
+}
 
 const VALUE_LABELS: Record<string, string> = {
   pending: "pendente",
@@ -179,19 +241,77 @@ const VALUE_LABELS: Record<string, string> = {
   draft: "rascunho",
   published: "publicado",
   archived: "arquivado",
+  awaiting: "aguardando pagamento",
+  paid: "pago",
+  waived: "isento",
+  customer: "pelo cliente",
+  expired: "expirou sem pagamento",
+  account_deleted: "conta excluída",
   true: "sim",
   false: "não",
+  ...POINT_ACTION_LABELS,
 };
 
-function show(value: unknown): string {
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A stored value as a person reads it: money in R$, instants in Brasília time, periods with their unit, codes in words. */
+export function auditValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "number" && /Cents$/.test(key)) return formatBRL(value);
+  if (typeof value === "number" && /Days$/.test(key)) return `${formatNumber(value)} ${value === 1 ? "dia" : "dias"}`;
+  if (typeof value === "number" && /Months$/.test(key)) return `${formatNumber(value)} ${value === 1 ? "mês" : "meses"}`;
+  if ((typeof value === "string" && ISO_INSTANT.test(value)) || value instanceof Date) return formatDateTime(value);
+  if (typeof value === "boolean") return value ? "sim" : "não";
+  if (Array.isArray(value)) return value.map((v) => auditValue("", v)).join(", ");
   const text = asText(value);
   return VALUE_LABELS[text] ?? text;
 }
 
+/** The field's changes between two snapshots: "frete: R$ 12,90 → R$ 14,90" (internal fields and nested rows left out). */
+function fieldChanges(b: Record<string, unknown>, a: Record<string, unknown>): string[] {
+  const changes: string[] = [];
+  for (const key of Object.keys(a)) {
+    if (isInternalField(key)) continue;
+    if (JSON.stringify(a[key]) === JSON.stringify(b[key])) continue;
+    const nested = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+    if (nested(a[key]) || nested(b[key])) continue;
+    // A named reference (category, author): its id says nothing to a person, only that it changed.
+    if (/Id$/.test(key)) changes.push(`troca de ${FIELD_LABELS[key]}`);
+    else changes.push(`${FIELD_LABELS[key] ?? key}: ${auditValue(key, b[key])} → ${auditValue(key, a[key])}`);
+  }
+  return changes;
+}
+
+/** The fee table's change, region by region: "Sul e Sudeste: frete R$ 12,90 → R$ 14,90, prazo 3 a 5 → 4 a 6 dias úteis". */
+function regionChanges(before: unknown[], after: unknown[]): string[] {
+  const rows = (list: unknown[]) =>
+    new Map(
+      list
+        .filter(
+          (r): r is Record<string, unknown> =>
+            Boolean(r) && typeof r === "object" && typeof (r as { region?: unknown }).region === "string",
+        )
+        .map((r) => [r.region as string, r]),
+    );
+  const b = rows(before);
+  const lines: string[] = [];
+  for (const [region, a] of rows(after)) {
+    const old = b.get(region) ?? {};
+    const parts: string[] = [];
+    if (old.feeCents !== a.feeCents) parts.push(`frete ${auditValue("feeCents", old.feeCents)} → ${auditValue("feeCents", a.feeCents)}`);
+    if (old.minDays !== a.minDays || old.maxDays !== a.maxDays) {
+      const days = (r: Record<string, unknown>) => (r.minDays === undefined ? "—" : `${asText(r.minDays)} a ${asText(r.maxDays)}`);
+      parts.push(`prazo ${days(old)} → ${days(a)} dias úteis`);
+    }
+    if (parts.length) lines.push(`${REGION_LABELS[region as ShippingRegion] ?? region}: ${parts.join(", ")}`);
+  }
+  return lines;
+}
+
 /** A short human description of what changed, from the stored snapshots (`withName`: led by the entity's name). */
 export function auditSummary(before: unknown, after: unknown, withName = true): string {
-  const pick = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
+  if (Array.isArray(before) && Array.isArray(after)) return regionChanges(before, after).join("; ").slice(0, 300);
+  const pick = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
   const b = pick(before);
   const a = pick(after);
   const name =
@@ -207,26 +327,16 @@ export function auditSummary(before: unknown, after: unknown, withName = true): 
     b.protocol ??
     a.email ??
     b.email;
-  const changes: string[] = [];
-  if (before && after) {
-    for (const key of Object.keys(a)) {
-      if (["updatedAt", "createdAt", "id"].includes(key)) continue;
-      if (JSON.stringify(a[key]) !== JSON.stringify(b[key]) && (typeof a[key] !== "object" || a[key] === null)) {
-        // A row id says nothing to a person: only that it changed.
-        if (key.endsWith("Id")) changes.push(`troca de ${FIELD_LABELS[key] ?? key}`);
-        else changes.push(`${FIELD_LABELS[key] ?? key}: ${show(b[key])} → ${show(a[key])}`);
-      }
-    }
-  }
-  const head = withName && typeof name === "string" ? name : "";
+  const changes = before && after ? fieldChanges(b, a) : [];
+  const head = withName && typeof name === "string" ? (VALUE_LABELS[name] ?? name) : "";
   const tail = changes.slice(0, 3).join("; ");
-  return [head, tail].filter(Boolean).join(" · ").slice(0, 200);
+  return [head, tail].filter(Boolean).join(" · ").slice(0, 300);
 }
 
 /** The areas the log can be filtered by ("O quê"), each with the entities it covers. */
 export const AUDIT_AREAS = {
-  produtos: { label: "Produtos", entities: ["product"] },
-  amostras: { label: "Amostras", entities: ["sample_request", "shipping_fee", "sample_settings"] },
+  produtos: { label: "Produtos", entities: ["product", "product_category"] },
+  amostras: { label: "Amostras", entities: ["sample_request", "shipping_fee", "sample_settings", "sender_settings"] },
   usuarios: { label: "Usuários e pontos", entities: ["user"] },
   avaliacoes: { label: "Avaliações", entities: ["review"] },
   premios: { label: "Prêmios e resgates", entities: ["reward", "redemption"] },
@@ -271,9 +381,20 @@ interface SubjectFacts {
 }
 
 /** Names of the entities of these log rows as they are now: one statement, one branch per kind present. */
-async function currentSubjects(rows: { entity: string; entityId: string | null }[]): Promise<Map<string, SubjectFacts>> {
+async function currentSubjects(
+  rows: { entity: string; entityId: string | null; before: unknown; after: unknown }[],
+): Promise<Map<string, SubjectFacts>> {
+  // A review's author and product as its snapshot names them (by id): a removed review is still named.
+  const reviewRefs = rows.filter((r) => r.entity === "review").map((r) => reviewRefsOf(r.before, r.after));
+  const extra: Record<string, string[]> = {
+    user: reviewRefs.map((r) => r.userId).filter((id): id is string => Boolean(id)),
+    product: reviewRefs.map((r) => r.productId).filter((id): id is string => Boolean(id) && UUID_PATTERN.test(id!)),
+  };
   const ids = (entity: string, uuid = true) => [
-    ...new Set(rows.filter((r) => r.entity === entity && r.entityId && (!uuid || UUID_PATTERN.test(r.entityId))).map((r) => r.entityId!)),
+    ...new Set([
+      ...rows.filter((r) => r.entity === entity && r.entityId && (!uuid || UUID_PATTERN.test(r.entityId))).map((r) => r.entityId!),
+      ...(extra[entity] ?? []),
+    ]),
   ];
   const uuidList = (list: string[]) =>
     sql`array[${sql.join(
@@ -318,6 +439,12 @@ async function currentSubjects(rows: { entity: string; entityId: string | null }
     (l) => sql`select 'product' as kind, x.id::text as id, null::text as who, x.name as what from products x where x.id = any(${l})`,
   );
   add(
+    "product_category",
+    ids("product_category"),
+    (l) =>
+      sql`select 'product_category' as kind, x.id::text as id, null::text as who, x.name as what from product_categories x where x.id = any(${l})`,
+  );
+  add(
     "reward",
     ids("reward"),
     (l) => sql`select 'reward' as kind, x.id::text as id, null::text as who, x.name as what from rewards x where x.id = any(${l})`,
@@ -354,6 +481,25 @@ async function currentSubjects(rows: { entity: string; entityId: string | null }
   );
   for (const row of result) found.set(`${row.kind}:${row.id}`, { who: row.who, what: row.what });
   return found;
+}
+
+/** The author's and product's ids a review's snapshots carry (old entries may have neither). */
+function reviewRefsOf(before: unknown, after: unknown): { userId: string | null; productId: string | null } {
+  const pick = (v: unknown) => (v && typeof v === "object" ? (v as Record<string, unknown>) : {});
+  const kept = { ...pick(before), ...pick(after) };
+  return {
+    userId: typeof kept.userId === "string" ? kept.userId : null,
+    productId: typeof kept.productId === "string" ? kept.productId : null,
+  };
+}
+
+/** A review's facts: the review as it is now, else its author and product looked up from the snapshot's ids. */
+function reviewFacts(found: Map<string, SubjectFacts>, entityId: string | null, before: unknown, after: unknown): SubjectFacts | undefined {
+  const current = entityId ? found.get(`review:${entityId}`) : undefined;
+  const refs = reviewRefsOf(before, after);
+  const who = current?.who ?? (refs.userId ? (found.get(`user:${refs.userId}`)?.who ?? null) : null);
+  const what = current?.what ?? (refs.productId ? (found.get(`product:${refs.productId}`)?.what ?? null) : null);
+  return who || what ? { who, what } : undefined;
 }
 
 const quoted = (text: string) => `“${text}”`;
@@ -405,7 +551,7 @@ export function auditSubject(
     }
     case "point_setting": {
       const name = str(kept.action);
-      return name ? quoted(name) : null;
+      return name ? quoted(POINT_ACTION_LABELS[name] ?? name) : null;
     }
     default:
       return null;
@@ -447,20 +593,20 @@ export async function listAudit({ page = 1, pageSize = 20, ...filters }: AuditFi
   return {
     total: n,
     rows: rows.map((r): AuditRow => {
-      const subject = auditSubject(
-        r.entity,
-        r.action,
-        r.entityId ? subjects.get(`${r.entity}:${r.entityId}`) : undefined,
-        r.before,
-        r.after,
-      );
+      const facts =
+        r.entity === "review"
+          ? reviewFacts(subjects, r.entityId, r.before, r.after)
+          : r.entityId
+            ? subjects.get(`${r.entity}:${r.entityId}`)
+            : undefined;
+      const subject = auditSubject(r.entity, r.action, facts, r.before, r.after);
       return {
         id: r.id,
         action: r.action,
         actionLabel: auditActionLabel(r.action),
         entity: r.entity,
         entityId: r.entityId,
-        actorName: r.actorName,
+        actorName: r.actorName ?? SYSTEM_ACTORS[r.action] ?? null,
         subject,
         summary: auditSummary(r.before, r.after, !subject),
         createdAt: r.createdAt,

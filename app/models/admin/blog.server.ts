@@ -16,7 +16,8 @@ import { searchAndStatus } from "./list-filter.server";
 import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
-import { deleteAudited, insertAudited, lockById, updateAudited } from "./row-writes.server";
+import { deleteAudited, insertAudited, lockVersioned, updateAudited } from "./row-writes.server";
+import { nextVersion, type EditVersion } from "./edit-version.server";
 
 /**
  * On create, the publication date is the one the admin chose (a future one schedules the post), else
@@ -27,10 +28,43 @@ export function publishedAtOnCreate(status: PostStatus, now: Date, chosen: Date 
   return status === "published" ? now : null;
 }
 
-/** On update, a chosen date replaces it; otherwise it becomes now when the post is published and never had one, else it is kept. */
+/**
+ * On update: a chosen date replaces it (the same minute as the stored one keeps the stored one: the form
+ * shows minutes). An empty date means "ao publicar", as the form's hint says: a published post keeps the
+ * date it went out on, and one not out yet (never dated, or scheduled for later) goes out now; a post
+ * that is not published keeps a past date and loses a schedule.
+ */
 export function publishedAtOnUpdate(status: PostStatus, existing: Date | null, now: Date, chosen: Date | null = null): Date | null {
-  if (chosen) return chosen;
-  return status === "published" && !existing ? now : existing;
+  if (chosen) return existing && sameMinute(existing, chosen) ? existing : chosen;
+  const out = existing !== null && existing <= now;
+  if (status === "published") return out ? existing : now;
+  return out ? existing : null;
+}
+
+function sameMinute(a: Date, b: Date): boolean {
+  return Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
+}
+
+/** What a save of a post may change, to tell a save that changes nothing. */
+function postFacts(row: Omit<typeof blogPosts.$inferSelect, "searchText" | "searchVector">, productIds: readonly string[]) {
+  return JSON.stringify([
+    row.title,
+    row.slug,
+    row.content,
+    row.excerpt,
+    row.imageUrl,
+    row.imageAlt,
+    row.status,
+    row.featured,
+    row.categoryId,
+    row.metaTitle,
+    row.metaDescription,
+    row.readTime,
+    row.authorId,
+    row.authorName,
+    row.publishedAt?.getTime() ?? null,
+    productIds,
+  ]);
 }
 
 /** The datetime-local text of the form ('2026-12-01T09:30', São Paulo time) as an instant. */
@@ -71,6 +105,8 @@ async function resolveAuthor(tx: DbOrTx, chosen: string | null, actorId: string)
 export interface PostFilters {
   q?: string;
   status?: PostStatus | "all";
+  /** A category's slug: its posts only ("all" or absent: every post). */
+  category?: string;
   page?: number;
   sort?: SortState<PostSortKey>;
 }
@@ -120,7 +156,14 @@ export async function listPosts(
   now = new Date(),
 ): Promise<Page<AdminPostRow & { scheduled: boolean }>> {
   const page = filters.page ?? 1;
-  const condition = searchAndStatus(blogPosts.searchText, blogPosts.status, filters);
+  const inCategory =
+    filters.category && filters.category !== "all"
+      ? inArray(
+          blogPosts.categoryId,
+          db().select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, filters.category)),
+        )
+      : undefined;
+  const condition = and(searchAndStatus(blogPosts.searchText, blogPosts.status, filters), inCategory);
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select({ ...postColumns, productIds: productIdsColumn })
@@ -270,12 +313,23 @@ export async function createPost(input: PostInput, actorId: string, now = new Da
   }
 }
 
-/** As for products: a new title keeps the address; a typed slug leaves a redirect from the earlier one. */
-export async function updatePost(id: string, input: PostInput, actorId: string, now = new Date()) {
+export interface PostUpdateOptions {
+  /** What the form was loaded with; a save based on an older one is refused. */
+  version?: EditVersion;
+  /** "Publicar agora": published, dated now (a scheduled post comes out at once). */
+  publishNow?: boolean;
+}
+
+/**
+ * As for products: a new title keeps the address; a typed slug leaves a redirect from the earlier one.
+ * A save that changes nothing writes nothing (no audit row, the same version) and says so: `changed`.
+ */
+export async function updatePost(id: string, input: PostInput, actorId: string, now = new Date(), options: PostUpdateOptions = {}) {
   let slug = input.slug;
+  if (options.publishNow) input = { ...input, status: "published" };
   try {
     const result = await db().transaction(async (tx) => {
-      const before = await lockById(tx, blogPosts, id, "Post não encontrado.");
+      const before = await lockVersioned(tx, blogPosts, id, options.version, "Post não encontrado.");
       const productsBefore = await postProductIds(tx, id);
       slug = input.slug || before.slug;
       if (slug !== before.slug) await assertPostSlugFree(slug, id, tx);
@@ -283,16 +337,21 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
       // must be on the team.
       const authorId =
         !input.authorId || input.authorId === before.authorId ? before.authorId : await resolveAuthor(tx, input.authorId, actorId);
+      const changes = {
+        ...postValues(input, slug),
+        authorId,
+        // A name typed for an older post without an account gives way to the member chosen.
+        authorName: authorId === before.authorId ? before.authorName : null,
+        publishedAt: options.publishNow
+          ? now
+          : publishedAtOnUpdate(input.status, before.publishedAt, now, saoPauloDateTime(input.publishedAt)),
+      };
+      if (postFacts({ ...before, ...changes }, input.productIds) === postFacts(before, productsBefore)) {
+        return Object.assign(before, { changed: false });
+      }
       const [after] = await tx
         .update(blogPosts)
-        .set({
-          ...postValues(input, slug),
-          authorId,
-          // A name typed for an older post without an account gives way to the member chosen.
-          authorName: authorId === before.authorId ? before.authorName : null,
-          publishedAt: publishedAtOnUpdate(input.status, before.publishedAt, now, saoPauloDateTime(input.publishedAt)),
-          updatedAt: now,
-        })
+        .set({ ...changes, updatedAt: nextVersion(before.updatedAt, now) })
         .where(eq(blogPosts.id, id))
         .returning();
       await rememberPostSlug(tx, id, before.slug, slug);
@@ -308,7 +367,7 @@ export async function updatePost(id: string, input: PostInput, actorId: string, 
       // The post page's products and the product pages' posts are kept under the blog's tag (and the
       // catalogue's): the blog's is the one a post's write changes.
       await invalidateOnCommit(tx, Tags.blog);
-      return after;
+      return Object.assign(after, { changed: true });
     });
     return result;
   } catch (error) {

@@ -46,6 +46,10 @@ export async function customerDetail(userId: string) {
         phone: sampleRequests.phone,
         city: sampleRequests.city,
         state: sampleRequests.state,
+        cancelledAt: sampleRequests.cancelledAt,
+        cancelReason: sampleRequests.cancelReason,
+        refundStatus: sampleRequests.refundStatus,
+        erased: sql<boolean>`${sampleRequests.personalDataErasedAt} is not null`,
         productName: productNameOrMissing,
         createdAt: sampleRequests.createdAt,
       })

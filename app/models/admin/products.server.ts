@@ -14,17 +14,20 @@ import { searchAndStatus } from "./list-filter.server";
 import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
-import { deleteAudited, lockById } from "./row-writes.server";
+import { deleteAudited, lockById, lockVersioned } from "./row-writes.server";
+import { nextVersion, type EditVersion } from "./edit-version.server";
 
 export interface ProductFilters {
   q?: string;
   status?: ProductStatus | "all";
+  /** A product line's slug: its products only ("all" or absent: every product). */
+  line?: string;
   page?: number;
   sort?: SortState<ProductSortKey>;
 }
 
 /** The orders Produtos offers (?ordem=); newest first by default. */
-export const PRODUCT_SORT = sortSpec(["nome", "categoria", "criado"] as const, { key: "criado", dir: "desc" });
+export const PRODUCT_SORT = sortSpec(["nome", "categoria", "criado", "estoque"] as const, { key: "criado", dir: "desc" });
 export type ProductSortKey = (typeof PRODUCT_SORT.keys)[number];
 
 export interface AdminProductRow {
@@ -40,10 +43,13 @@ export interface AdminProductRow {
   sampleDescription: string | null;
   notFor: string[];
   storeUrl: string | null;
+  sampleStock: number;
   imageUrl: string | null;
   categoryId: string | null;
   categoryName: string | null;
   createdAt: Date;
+  /** The version an edit form carries (edit-version.server.ts). */
+  updatedAt: Date;
   /** Sample requests still pending, approved or shipped: while any is open the product cannot be deleted. */
   openSamples: number;
 }
@@ -63,16 +69,18 @@ const productColumns = () => ({
   sampleDescription: products.sampleDescription,
   notFor: products.notFor,
   storeUrl: products.storeUrl,
+  sampleStock: products.sampleStock,
   imageUrl: products.imageUrl,
   categoryId: products.categoryId,
   categoryName: productCategories.name,
   createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
   openSamples: db().$count(sampleRequests, and(eq(sampleRequests.productId, products.id), isOpenSample)),
 });
 
 export async function listProductCategories() {
   return db()
-    .select({ id: productCategories.id, name: productCategories.name })
+    .select({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug })
     .from(productCategories)
     .orderBy(asc(productCategories.sortOrder), asc(productCategories.name));
 }
@@ -80,7 +88,14 @@ export async function listProductCategories() {
 /** Newest first unless `sort` says otherwise; search over name and short description ignoring case and accents. */
 export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE_SIZE): Promise<Page<AdminProductRow>> {
   const page = filters.page ?? 1;
-  const condition = searchAndStatus(products.searchText, products.status, filters);
+  const inLine =
+    filters.line && filters.line !== "all"
+      ? inArray(
+          products.categoryId,
+          db().select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.slug, filters.line)),
+        )
+      : undefined;
+  const condition = and(searchAndStatus(products.searchText, products.status, filters), inLine);
   const [rows, [{ n }]] = await Promise.all([
     db()
       .select(productColumns())
@@ -90,7 +105,12 @@ export async function listProducts(filters: ProductFilters = {}, pageSize = PAGE
       .orderBy(
         ...orderFor(
           filters.sort ?? PRODUCT_SORT.fallback,
-          { nome: foldSql(sql`${products.name}`), categoria: foldSql(sql`${productCategories.name}`), criado: products.createdAt },
+          {
+            nome: foldSql(sql`${products.name}`),
+            categoria: foldSql(sql`${productCategories.name}`),
+            criado: products.createdAt,
+            estoque: products.sampleStock,
+          },
           products.id,
         ),
       )
@@ -122,6 +142,7 @@ function values(input: ProductInput, slug: string) {
     sampleDescription: input.sampleDescription,
     notFor: input.notFor,
     storeUrl: input.storeUrl,
+    sampleStock: input.sampleStock,
     featured: input.featured,
     status: input.status,
     imageUrl: input.imageUrl,
@@ -155,17 +176,18 @@ export async function createProduct(input: ProductInput, actorId: string) {
 /**
  * A rename keeps the address: the slug changes only when the admin types another one (an empty slug
  * keeps the current one). The earlier slug then redirects to the new one (slug-history.server.ts).
+ * `version`: what the form was loaded with; a save based on an older one is refused.
  */
-export async function updateProduct(id: string, input: ProductInput, actorId: string) {
+export async function updateProduct(id: string, input: ProductInput, actorId: string, version?: EditVersion) {
   let slug = input.slug;
   try {
     const result = await db().transaction(async (tx) => {
-      const before = await lockById(tx, products, id, "Produto não encontrado.");
+      const before = await lockVersioned(tx, products, id, version, "Produto não encontrado.");
       slug = input.slug || before.slug;
       if (slug !== before.slug) await assertSlugFree(slug, id, tx);
       const [after] = await tx
         .update(products)
-        .set({ ...values(input, slug), updatedAt: new Date() })
+        .set({ ...values(input, slug), updatedAt: nextVersion(before.updatedAt) })
         .where(eq(products.id, id))
         .returning();
       await rememberProductSlug(tx, id, before.slug, slug);
@@ -208,7 +230,11 @@ export async function deactivateProduct(id: string, actorId: string) {
   await db().transaction(async (tx) => {
     const before = await lockById(tx, products, id, "Produto não encontrado.");
     if (before.status === "inactive") return;
-    const [after] = await tx.update(products).set({ status: "inactive", updatedAt: new Date() }).where(eq(products.id, id)).returning();
+    const [after] = await tx
+      .update(products)
+      .set({ status: "inactive", updatedAt: nextVersion(before.updatedAt) })
+      .where(eq(products.id, id))
+      .returning();
     await recordAudit(tx, { actorId, action: "product.deactivate", entity: "product", entityId: id, before, after });
     await invalidateOnCommit(tx, Tags.catalog);
   });

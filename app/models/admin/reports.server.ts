@@ -109,6 +109,50 @@ export async function reportTables(range?: DayRange) {
   return { topProducts, recentSamples, recentPosts };
 }
 
+/** The shipping fees of the period: received (paid by Pix), returned (refund step) and what is left, plus what is still owed back. */
+export interface FeeReport {
+  receivedCents: number;
+  receivedCount: number;
+  refundedCents: number;
+  refundedCount: number;
+  netCents: number;
+  /** Refunds not yet made, whenever the request was closed ("Frete a devolver"). */
+  dueCents: number;
+  dueCount: number;
+}
+
+export async function feeReport(range: DayRange): Promise<FeeReport> {
+  const within = (column: SQL) =>
+    sql`${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz`;
+  const [row] = await db()
+    .select({
+      receivedCents:
+        sql<number>`coalesce(sum(${sampleRequests.shippingFeeCents}) filter (where ${sampleRequests.paymentStatus} = 'paid' and ${within(sql`${sampleRequests.paidAt}`)}), 0)::bigint`.mapWith(
+          Number,
+        ),
+      receivedCount:
+        sql<number>`(count(*) filter (where ${sampleRequests.paymentStatus} = 'paid' and ${within(sql`${sampleRequests.paidAt}`)}))::int`.mapWith(
+          Number,
+        ),
+      refundedCents:
+        sql<number>`coalesce(sum(${sampleRequests.shippingFeeCents}) filter (where ${sampleRequests.refundStatus} = 'refunded' and ${within(sql`${sampleRequests.refundedAt}`)}), 0)::bigint`.mapWith(
+          Number,
+        ),
+      refundedCount:
+        sql<number>`(count(*) filter (where ${sampleRequests.refundStatus} = 'refunded' and ${within(sql`${sampleRequests.refundedAt}`)}))::int`.mapWith(
+          Number,
+        ),
+      dueCents:
+        sql<number>`coalesce(sum(${sampleRequests.shippingFeeCents}) filter (where ${sampleRequests.refundStatus} = 'due'), 0)::bigint`.mapWith(
+          Number,
+        ),
+      dueCount: sql<number>`(count(*) filter (where ${sampleRequests.refundStatus} = 'due'))::int`.mapWith(Number),
+    })
+    .from(sampleRequests)
+    .where(sql`${sampleRequests.paymentStatus} = 'paid'`);
+  return { ...row, netCents: row.receivedCents - row.refundedCents };
+}
+
 export interface DayBucket {
   /** yyyy-MM-dd (São Paulo). */
   date: string;

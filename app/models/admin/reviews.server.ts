@@ -2,9 +2,10 @@
  * Review moderation: the pending queue and the published reviews, approve (one or several, the author
  * e-mailed), reject, unpublish, delete, and the store's reply shown under the review.
  */
-import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { db, type Tx } from "~/lib/server/db/client.server";
-import { productReviews, products, profiles } from "~/db/schema";
+import { productReviews, products, profiles, sampleRequests } from "~/db/schema";
+import { RECEIVED_SAMPLE_STATUSES } from "~/db/schema/enums";
 import { BRAND } from "~/lib/common/brand";
 import { env } from "~/lib/server/env.server";
 import { escapeHtml, mailButton, mailLayout, sendMail, type MailMessage } from "~/lib/server/mail.server";
@@ -35,6 +36,8 @@ export interface AdminReview {
   authorEmail: string | null;
   productName: string;
   productSlug: string | null;
+  /** Its author received this product's sample (delivered or completed): first in the queue, with the badge. */
+  receivedSample: boolean;
 }
 
 export interface ReviewFilters {
@@ -56,7 +59,19 @@ export const reviewColumns = {
   reply: productReviews.reply,
 };
 
-/** Reviews newest first, with author and product: the queue (approved false) or the published ones. */
+/** Whether the review's author received the product's sample: one probe of sample_requests_user_product_idx per review. */
+const receivedSample = sql<boolean>`((
+  select true from ${sampleRequests}
+  where ${sampleRequests.userId} = ${productReviews.userId}
+    and ${sampleRequests.productId} = ${productReviews.productId}
+    and ${inArray(sampleRequests.status, [...RECEIVED_SAMPLE_STATUSES])}
+  limit 1
+) is not null)`.mapWith(Boolean);
+
+/**
+ * Reviews with author and product: the queue (approved false) with those by someone who received the
+ * sample first, then newest first; the published ones newest first.
+ */
 export async function listReviews(filters: ReviewFilters, pageSize = PAGE_SIZE): Promise<Page<AdminReview>> {
   const page = filters.page ?? 1;
   const where: SQL[] = [eq(productReviews.approved, filters.approved)];
@@ -73,12 +88,13 @@ export async function listReviews(filters: ReviewFilters, pageSize = PAGE_SIZE):
         authorEmail: profiles.email,
         productName: productNameOrMissing,
         productSlug: products.slug,
+        receivedSample,
       })
       .from(productReviews)
       .leftJoin(profiles, eq(profiles.id, productReviews.userId))
       .leftJoin(products, eq(products.id, productReviews.productId))
       .where(condition)
-      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .orderBy(...(filters.approved ? [] : [desc(receivedSample)]), desc(productReviews.createdAt), desc(productReviews.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db().select({ n: count() }).from(productReviews).where(condition),
@@ -147,8 +163,22 @@ async function approveIn(tx: Tx, id: string, actorId: string) {
     action: "review.approve",
     entity: "review",
     entityId: id,
-    before: { approved: false, title: after.title, fullName: author?.fullName },
-    after: { approved: true, title: after.title, fullName: author?.fullName },
+    before: {
+      approved: false,
+      title: after.title,
+      fullName: author?.fullName,
+      productName: product?.name,
+      userId: after.userId,
+      productId: after.productId,
+    },
+    after: {
+      approved: true,
+      title: after.title,
+      fullName: author?.fullName,
+      productName: product?.name,
+      userId: after.userId,
+      productId: after.productId,
+    },
   });
   if (author && !isAnonymousEmail(author.email)) {
     await sendMail(
@@ -215,8 +245,8 @@ export async function unpublishReview(id: string, actorId: string) {
       action: "review.unpublish",
       entity: "review",
       entityId: id,
-      before: { approved: true, title: after.title },
-      after: { approved: false, title: after.title },
+      before: { approved: true, title: after.title, userId: after.userId, productId: after.productId },
+      after: { approved: false, title: after.title, userId: after.userId, productId: after.productId },
     });
     await invalidateOnCommit(tx, Tags.catalog, Tags.user(after.userId));
   });
@@ -276,7 +306,12 @@ async function setReply(id: string, reply: string | null, actorId: string) {
   await db().transaction(async (tx) => {
     const found = reply === null ? and(eq(productReviews.id, id), isNotNull(productReviews.reply)) : eq(productReviews.id, id);
     const [before] = await tx
-      .select({ reply: productReviews.reply, title: productReviews.title })
+      .select({
+        reply: productReviews.reply,
+        title: productReviews.title,
+        userId: productReviews.userId,
+        productId: productReviews.productId,
+      })
       .from(productReviews)
       .where(found)
       .for("update");
@@ -290,8 +325,9 @@ async function setReply(id: string, reply: string | null, actorId: string) {
       action: reply === null ? "review.reply_delete" : "review.reply",
       entity: "review",
       entityId: id,
-      before: { title: before.title, reply: before.reply },
-      after: { title: before.title, reply },
+      // The author and product (as ids, never shown) keep the entry named after the review is gone.
+      before: { title: before.title, reply: before.reply, userId: before.userId, productId: before.productId },
+      after: { title: before.title, reply, userId: before.userId, productId: before.productId },
     });
     await invalidateOnCommit(tx, Tags.catalog);
   });

@@ -16,6 +16,7 @@ import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
+import type { EditVersion } from "./edit-version.server";
 import { foldSql } from "~/db/schema/sql-helpers";
 import { greeting } from "~/lib/common/person-name";
 import { correiosTrackingUrl } from "~/i18n/samples";
@@ -61,15 +62,10 @@ export async function createReward(input: RewardInput, actorId: string) {
   });
 }
 
-export async function updateReward(id: string, input: RewardInput, actorId: string) {
+/** `version`: what the form was loaded with; a save based on an older one is refused. */
+export async function updateReward(id: string, input: RewardInput, actorId: string, version?: EditVersion) {
   return db().transaction(async (tx) => {
-    const row = await updateAudited(
-      tx,
-      rewards,
-      { id, actorId, entity: "reward" },
-      { ...input, updatedAt: new Date() },
-      "Prêmio não encontrado.",
-    );
+    const row = await updateAudited(tx, rewards, { id, actorId, entity: "reward", version }, input, "Prêmio não encontrado.");
     await invalidateOnCommit(tx, Tags.settings);
     return row;
   });

@@ -4,6 +4,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzl
 import type { Tx } from "~/lib/server/db/client.server";
 import { recordAudit, type AuditAction, type AuditEntity } from "./audit.server";
 import { AdminError } from "./errors.server";
+import { checkVersion, nextVersion, type EditVersion } from "./edit-version.server";
 
 /** A table whose rows the panel edits one at a time, by their uuid `id`. */
 type TableWithId = PgTable & { id: PgColumn };
@@ -39,15 +40,41 @@ export async function lockById<T extends TableWithId>(tx: Tx, table: T, id: stri
   return row;
 }
 
-/** Updates the row with `values` and records "<entity>.update" with the row before and after; refuses with `missing`. */
+/**
+ * The row `id`, locked, when it is still at the version the form was loaded with (edit-version.server.ts):
+ * a save based on an older one is refused (StaleEditError) before anything is written.
+ */
+export async function lockVersioned<T extends TableWithId & { updatedAt: PgColumn }>(
+  tx: Tx,
+  table: T,
+  id: string,
+  version: EditVersion,
+  missing: string,
+): Promise<T["$inferSelect"]> {
+  const row = await lockById(tx, table, id, missing);
+  checkVersion((row as { updatedAt: Date }).updatedAt, version);
+  return row;
+}
+
+/**
+ * Updates the row with `values` and records "<entity>.update" with the row before and after; refuses
+ * with `missing`. A table with `updated_at` is versioned: `row.version` (what the form was loaded with)
+ * must still be the row's, and the update writes the next one.
+ */
 export async function updateAudited<T extends TableWithId>(
   tx: Tx,
   table: T,
-  row: AuditedRow<EntityWith<"update">>,
+  row: AuditedRow<EntityWith<"update">> & { version?: EditVersion },
   values: PgUpdateSetSource<T>,
   missing: string,
 ): Promise<T["$inferSelect"]> {
   const before = await lockById(tx, table, row.id, missing);
+  const versioned = "updatedAt" in table;
+  if (versioned) {
+    const stored = (before as { updatedAt: Date }).updatedAt;
+    checkVersion(stored, row.version);
+    values = { ...values, updatedAt: nextVersion(stored) };
+  }
   const [after] = (await tx.update(table).set(values).where(eq(table.id, row.id)).returning()) as T["$inferSelect"][];
   await recordAudit(tx, { actorId: row.actorId, action: `${row.entity}.update`, entity: row.entity, entityId: row.id, before, after });
   return after;

@@ -1,12 +1,22 @@
+import type { SampleStatus } from "~/db/schema/enums";
+import { TRANSITION_TEXTS, type SampleState } from "~/models/sample-transitions";
 import { describe, expect, it } from "vitest";
 import { attentionBadge } from "~/components/admin/admin-sidebar";
-import { formatChange, formatChangeBadge } from "~/components/admin/stat-card";
 import { sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import { crudError, crudSuccess } from "~/i18n/admin";
 import { auditSubject, auditSummary } from "./audit.server";
 import { publishedAtOnCreate, publishedAtOnUpdate } from "./blog.server";
 import { toCsv } from "./csv.server";
-import { mergeActivity, percentChange, type ActivityItem } from "./dashboard.server";
+import {
+  ageText,
+  comparedText,
+  inboxItems,
+  lgpdDaysLeft,
+  mergeActivity,
+  percentChange,
+  type ActivityItem,
+  type InboxCounts,
+} from "./dashboard.server";
 import { containsPattern, pageNumber } from "./errors.server";
 import { bucketCounts, chartPoints, weekBounds, weekStarts, type DayBucket } from "./reports.server";
 import { canMoveRedemption, redemptionMail, redemptionMoveRefusal, truncate } from "./rewards.server";
@@ -23,18 +33,110 @@ describe("percentage change against the previous 30 days", () => {
     expect(percentChange(0, 0)).toBeNull();
   });
 
-  it("reads '+12%', '-5%', '0%' and '—'", () => {
-    expect(formatChange(12)).toBe("+12%");
-    expect(formatChange(-5)).toBe("-5%");
-    expect(formatChange(0)).toBe("0%");
-    expect(formatChange(1250)).toBe("+1.250%");
-    expect(formatChange(null)).toBe("—");
+  it("is written in words against the 30 days before: '+3 em relação aos 30 dias anteriores'", () => {
+    expect(comparedText(12, 9)).toBe("+3 em relação aos 30 dias anteriores");
+    expect(comparedText(5, 7)).toBe("−2 em relação aos 30 dias anteriores");
+    expect(comparedText(4, 4)).toBe("igual aos 30 dias anteriores");
+    expect(comparedText(1250, 0)).toBe("+1.250 em relação aos 30 dias anteriores");
+  });
+});
+
+const DAY = 86_400_000;
+
+describe('the dashboard\'s "Hoje" inbox', () => {
+  const now = new Date("2026-11-29T15:00:00Z");
+  const none: InboxCounts = {
+    pixAwaiting: 0,
+    pixOldestAt: null,
+    readyToShip: 0,
+    overdue: 0,
+    reviews: 0,
+    reviewsWithSample: 0,
+    privacy: 0,
+    privacyOldestAt: null,
+    rewards: 0,
+    failedMail: 0,
+    lowStock: 0,
+    soldOut: 0,
+  };
+
+  it("leaves out every line with nothing to do (the page then says 'Nada pendente hoje')", () => {
+    expect(inboxItems(none, now)).toEqual([]);
   });
 
-  it("the badge shows the earlier figure it compares with: '+12% vs 40'", () => {
-    expect(formatChangeBadge(12, 40)).toBe("+12% vs 40");
-    expect(formatChangeBadge(-5, 1200)).toBe("-5% vs 1.200");
-    expect(formatChangeBadge(null, 0)).toBe("— vs 0");
+  it("one line per thing to do, most pressing first, each with its count and the list filtered to it", () => {
+    const items = inboxItems(
+      {
+        pixAwaiting: 2,
+        pixOldestAt: new Date(now.getTime() - 3 * DAY - 3_600_000),
+        readyToShip: 4,
+        overdue: 1,
+        reviews: 5,
+        reviewsWithSample: 2,
+        privacy: 1,
+        privacyOldestAt: new Date(now.getTime() - 13 * DAY),
+        rewards: 3,
+        failedMail: 1,
+        lowStock: 0,
+        soldOut: 0,
+      },
+      now,
+    );
+    expect(items.map((i) => [i.key, i.count, i.label, i.detail, i.href])).toEqual([
+      ["privacy", 1, "Pedido de remoção de dados (LGPD)", "restam 2 dias dos 15 do mais antigo", "/admin-panel/privacidade"],
+      ["overdue", 1, "Entrega atrasada", "enviadas e além do prazo da região", "/admin-panel/amostras?prazo=vencido&ordem=pedido"],
+      [
+        "ship",
+        4,
+        "Amostras prontas para envio",
+        "aprovadas, com o frete pago ou isento",
+        "/admin-panel/amostras?status=approved&ordem=pedido",
+      ],
+      [
+        "pix",
+        2,
+        "Pedidos aguardando o Pix do frete",
+        "o mais antigo pedido há 3 dias",
+        "/admin-panel/amostras?status=pending&pagamento=awaiting&ordem=pedido",
+      ],
+      ["reviews", 5, "Avaliações para moderar", "2 de quem recebeu amostra, no topo da fila", "/admin-panel/avaliacoes"],
+      ["rewards", 3, "Prêmios para enviar", "resgates pendentes", "/admin-panel/premios?status=pending#resgates"],
+      ["mail", 1, "E-mail não entregue", "as tentativas acabaram: reenvie ou corrija o endereço", "/admin-panel/emails"],
+    ]);
+    expect(items.find((i) => i.key === "privacy")!.urgent).toBe(true);
+    expect(items.find((i) => i.key === "ship")!.urgent).toBe(false);
+  });
+
+  it("warns about products low on samples, urgently when one is sold out, leading to Produtos by stock", () => {
+    const low = inboxItems({ ...none, lowStock: 2 }, now);
+    expect(low.map((i) => [i.key, i.count, i.label, i.detail, i.href, i.urgent])).toEqual([
+      ["stock", 2, "Produtos com poucas amostras", "10 amostras ou menos em estoque", "/admin-panel/produtos?ordem=estoque", false],
+    ]);
+    const out = inboxItems({ ...none, lowStock: 1, soldOut: 1 }, now)[0];
+    expect([out.label, out.detail, out.urgent]).toEqual([
+      "Produto com poucas amostras",
+      "1 esgotado: a loja não aceita pedidos dele",
+      true,
+    ]);
+  });
+
+  it("counts the LGPD's 15 days down, and says when they are past", () => {
+    expect(lgpdDaysLeft(new Date(now.getTime() - 2 * 3_600_000), now)).toBe(15);
+    expect(lgpdDaysLeft(new Date(now.getTime() - 15 * DAY), now)).toBe(0);
+    const late = inboxItems({ ...none, privacy: 2, privacyOldestAt: new Date(now.getTime() - 17 * DAY) }, now)[0];
+    expect(late.detail).toBe("o mais antigo passou 2 dias do prazo de 15 dias");
+    const today = inboxItems({ ...none, privacy: 1, privacyOldestAt: new Date(now.getTime() - 15 * DAY) }, now)[0];
+    expect(today.detail).toBe("o prazo de 15 dias do mais antigo termina hoje");
+    const one = inboxItems({ ...none, privacy: 1, privacyOldestAt: new Date(now.getTime() - 14 * DAY) }, now)[0];
+    expect(one.detail).toBe("resta 1 dia dos 15 do mais antigo");
+  });
+
+  it("says the oldest Pix's age in whole hours or days", () => {
+    expect(ageText(new Date(now.getTime() - 20 * 60_000), now)).toBe("há menos de 1 hora");
+    expect(ageText(new Date(now.getTime() - 3_600_000), now)).toBe("há 1 hora");
+    expect(ageText(new Date(now.getTime() - 5 * 3_600_000), now)).toBe("há 5 horas");
+    expect(ageText(new Date(now.getTime() - DAY), now)).toBe("há 1 dia");
+    expect(ageText(new Date(now.getTime() - 40 * DAY), now)).toBe("há 40 dias");
   });
 });
 
@@ -95,28 +197,73 @@ describe("recent activity", () => {
 });
 
 describe("sample status transitions", () => {
-  const pending = { status: "pending" as const, trackingCode: null };
-
-  it("any status may follow any other; the customer hears about every change", () => {
-    expect(sampleStatusChange(pending, "approved", null)).toEqual({ changed: true, trackingCode: null, notify: true, inviteReview: false });
-    expect(sampleStatusChange({ status: "rejected", trackingCode: null }, "pending", null).changed).toBe(true);
-    expect(sampleStatusChange(pending, "pending", null)).toMatchObject({ changed: false, notify: false });
+  const state = (status: SampleStatus, more: Partial<SampleState> = {}): SampleState => ({
+    status,
+    paymentStatus: "waived",
+    trackingCode: null,
+    cancelledAt: null,
+    refundStatus: null,
+    erased: false,
+    ...more,
+  });
+  const to = (status: SampleStatus, more: { trackingCode?: string | null; reason?: string | null; silent?: boolean } = {}) => ({
+    status,
+    trackingCode: null,
+    ...more,
   });
 
-  it("keeps the tracking code while shipped, delivered or completed, and drops it otherwise", () => {
-    const shipped = sampleStatusChange({ status: "approved", trackingCode: null }, "shipped", "AB123456789BR");
-    expect(shipped).toMatchObject({ changed: true, trackingCode: "AB123456789BR", notify: true });
-    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "delivered", null).trackingCode).toBe("AB1");
-    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "shipped", "XY2")).toMatchObject({
-      changed: true,
-      trackingCode: "XY2",
+  it("a forward move mails the customer unless 'Não avisar o cliente'; the same status changes nothing", () => {
+    expect(sampleStatusChange(state("pending"), to("approved"))).toMatchObject({ ok: true, changed: true, notify: true, kind: "forward" });
+    expect(sampleStatusChange(state("pending"), to("approved", { silent: true }))).toMatchObject({ ok: true, notify: false });
+    expect(sampleStatusChange(state("pending"), to("pending"))).toMatchObject({ ok: true, changed: false, notify: false });
+  });
+
+  it("'Enviado' needs a tracking code; a step back keeps it and needs a reason", () => {
+    expect(sampleStatusChange(state("approved"), to("shipped"))).toEqual({ ok: false, reason: TRANSITION_TEXTS.needsCode });
+    expect(sampleStatusChange(state("approved"), to("shipped", { trackingCode: "AB123456789BR" }))).toMatchObject({
+      ok: true,
+      trackingCode: "AB123456789BR",
+      notify: true,
     });
-    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "approved", null).trackingCode).toBeNull();
+    const shipped = state("shipped", { trackingCode: "AB123456789BR" });
+    expect(sampleStatusChange(shipped, to("approved"))).toEqual({ ok: false, reason: TRANSITION_TEXTS.needsReason });
+    expect(sampleStatusChange(shipped, to("approved", { reason: "Caixa voltou" }))).toMatchObject({
+      ok: true,
+      kind: "backward",
+      trackingCode: "AB123456789BR",
+    });
+    expect(sampleStatusChange(state("completed", { trackingCode: "AB1" }), to("delivered", { reason: "engano" }))).toMatchObject({
+      trackingCode: "AB1",
+    });
   });
 
-  it("invites a review only when the sample arrives", () => {
-    expect(sampleStatusChange({ status: "shipped", trackingCode: "AB1" }, "delivered", null).inviteReview).toBe(true);
-    expect(sampleStatusChange({ status: "delivered", trackingCode: "AB1" }, "completed", null).inviteReview).toBe(false);
+  it("a new code on a shipped sample is a correction (its own e-mail); the same code is nothing", () => {
+    const shipped = state("shipped", { trackingCode: "AB123456789BR" });
+    expect(sampleStatusChange(shipped, to("shipped", { trackingCode: "XY123456789BR" }))).toMatchObject({ kind: "code", notify: true });
+    expect(sampleStatusChange(shipped, to("shipped", { trackingCode: "AB123456789BR" }))).toMatchObject({ changed: false, notify: false });
+    expect(sampleStatusChange(shipped, to("shipped"))).toMatchObject({ changed: false });
+  });
+
+  it("invites a review only when the sample arrives; 'Concluído' sends no e-mail", () => {
+    expect(sampleStatusChange(state("shipped", { trackingCode: "AB1" }), to("delivered"))).toMatchObject({
+      inviteReview: true,
+      notify: true,
+    });
+    expect(sampleStatusChange(state("delivered", { trackingCode: "AB1" }), to("completed"))).toMatchObject({
+      inviteReview: false,
+      notify: false,
+    });
+  });
+
+  it("a paid request rejected owes its fee; reopening it before the refund clears that", () => {
+    expect(sampleStatusChange(state("pending", { paymentStatus: "paid" }), to("rejected"))).toMatchObject({ refundStatus: "due" });
+    expect(sampleStatusChange(state("pending"), to("rejected"))).toMatchObject({ refundStatus: null });
+    const rejected = state("rejected", { paymentStatus: "paid", refundStatus: "due" });
+    expect(sampleStatusChange(rejected, to("pending", { reason: "reaberto" }))).toMatchObject({ ok: true, refundStatus: null });
+    expect(sampleStatusChange({ ...rejected, refundStatus: "refunded" }, to("pending", { reason: "x" }))).toEqual({
+      ok: false,
+      reason: TRANSITION_TEXTS.refunded,
+    });
   });
 
   it("writes the customer's e-mail with the status label, the code, and the review link when delivered", () => {
@@ -299,7 +446,7 @@ describe("small rules", () => {
     expect(auditSubject("product", "product.delete", undefined, { name: "Bacopa" }, null)).toBe("“Bacopa”");
     expect(
       auditSubject("point_setting", "point_setting.update", undefined, { action: "sample_request" }, { action: "sample_request" }),
-    ).toBe("“sample_request”");
+    ).toBe("“solicitar uma amostra”"); // the point action in words (issue 37)
     expect(auditSubject("data_removal_request", "data_removal_request.handle", { who: "Otávio", what: "LGPD-1" }, null, null)).toBe(
       "LGPD-1 de Otávio",
     );

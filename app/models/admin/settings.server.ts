@@ -7,6 +7,7 @@ import type { PointSettingInput } from "~/validation/admin/point-setting";
 import { AdminError } from "./errors.server";
 import { invalidateOnCommit, Tags } from "~/lib/server/cache.server";
 import { deleteAudited, insertAudited, updateAudited } from "./row-writes.server";
+import type { EditVersion } from "./edit-version.server";
 
 export async function listPointSettings() {
   return db().select().from(pointSettings).orderBy(desc(pointSettings.createdAt), desc(pointSettings.id));
@@ -39,15 +40,16 @@ export async function createPointSetting(input: PointSettingInput, actorId: stri
   }
 }
 
-export async function updatePointSetting(id: string, input: PointSettingInput, actorId: string) {
+/** `version`: what the form was loaded with; a save based on an older one is refused. */
+export async function updatePointSetting(id: string, input: PointSettingInput, actorId: string, version?: EditVersion) {
   await assertActionFree(input.action, id);
   try {
     return await db().transaction(async (tx) => {
       const row = await updateAudited(
         tx,
         pointSettings,
-        { id, actorId, entity: "point_setting" },
-        { ...input, updatedAt: new Date() },
+        { id, actorId, entity: "point_setting", version },
+        input,
         "Configuração não encontrada.",
       );
       await invalidateOnCommit(tx, Tags.settings);

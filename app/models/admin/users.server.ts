@@ -16,6 +16,8 @@ import { sortSpec, type SortState } from "~/lib/common/list-sort";
 import { orderFor } from "./sorting.server";
 import { foldSql } from "~/db/schema/sql-helpers";
 import { greeting } from "~/lib/common/person-name";
+import { ANONYMISED_ACCOUNT_TEXTS } from "~/i18n/privacy";
+import { ANONYMOUS_DOMAIN, isAnonymousEmail } from "~/models/anonymisation.server";
 
 export const MISSING_NAME = "Nome não informado";
 /** The invitation link stays valid for a week (a password reset's lasts one hour). */
@@ -45,6 +47,8 @@ export interface AdminUserRow {
   status: UserStatus;
   points: number;
   createdAt: Date;
+  /** Erased by an LGPD removal: shown as "Anonimizada", never reactivated (ANONYMISED_ACCOUNT_TEXTS). */
+  anonymised: boolean;
 }
 
 export function displayName(fullName: string | null | undefined): string {
@@ -61,6 +65,7 @@ export const adminUserColumns = {
   status: profiles.status,
   points: profiles.points,
   createdAt: profiles.createdAt,
+  anonymised: sql<boolean>`(${profiles.email} like ${`%${ANONYMOUS_DOMAIN}`})`,
 };
 
 /** Newest first unless `sort` says otherwise; the search matches the full name or the e-mail, ignoring case. */
@@ -169,6 +174,10 @@ async function changeUser<F extends "role" | "status">(
     const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
     if (!before) throw new AdminError("Usuário não encontrado.");
     if (before[field] === value) return null;
+    // An LGPD removal is final: the account never signs in or administers again.
+    if (isAnonymousEmail(before.email) && (field === "status" ? value === "active" : value === "admin")) {
+      return { before, message: field === "status" ? ANONYMISED_ACCOUNT_TEXTS.cannotReactivate : ANONYMISED_ACCOUNT_TEXTS.cannotBeAdmin };
+    }
     if (removesAdmin) {
       const message = await refusalToRemoveAdmin(tx, actorId, before, field, activeAdmins);
       if (message) return { before, message };
@@ -221,11 +230,12 @@ export async function setUserStatus(actorId: string, userId: string, status: Use
 /** A manual points adjustment with its reason, written to the ledger and the audit log. */
 export async function adjustUserPoints(actorId: string, userId: string, input: PointsAdjustmentInput): Promise<number> {
   const [target] = await db()
-    .select({ points: profiles.points, fullName: profiles.fullName })
+    .select({ points: profiles.points, fullName: profiles.fullName, email: profiles.email })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
   if (!target) throw new AdminError("Usuário não encontrado.");
+  if (isAnonymousEmail(target.email)) throw new AdminError(ANONYMISED_ACCOUNT_TEXTS.noPoints);
   if (target.points + input.amount < 0) {
     throw new AdminError(`O saldo ficaria negativo: o usuário tem ${target.points} pontos.`);
   }

@@ -10,6 +10,7 @@ import { firstErrors, parseSubmission } from "~/validation/submission";
 import type { FormReply } from "~/components/admin/action-result";
 import { formText } from "~/lib/common/form-text";
 import { requireAdmin } from "~/services/session.server";
+import { parseVersion, StaleEditError, type EditVersion } from "~/models/admin/edit-version.server";
 
 /** The form, or null when the body is larger than an upload may be. */
 export async function readAdminForm(request: Request): Promise<FormData | null> {
@@ -29,6 +30,11 @@ export async function readAdminAction({ request, context }: { request: Request; 
   const admin = requireAdmin(context, request, "/dashboard");
   const form = await readAdminForm(request);
   return { admin, form, intent: form ? formText(form, "intent") : "", id: form ? formText(form, "id") : "" };
+}
+
+/** The version of the item the form was loaded with (its hidden `version` field), for the model's check. */
+export function formVersion(form: FormData): EditVersion {
+  return parseVersion(formText(form, "version"));
 }
 
 /** The form checked by its schema with conform (`parseWithZod`), as the browser checked it. */
@@ -69,13 +75,15 @@ export function success(title: string, description?: string) {
  */
 export function failure(
   title: string,
-  options: { errors?: Record<string, string>; status?: number; description?: string; form?: FormData | null } = {},
+  options: { errors?: Record<string, string>; status?: number; description?: string; form?: FormData | null; cause?: unknown } = {},
 ) {
   const reply = options.errors ? formReply(options.errors, options.form) : undefined;
+  // A save based on an older version: the form says so and offers to reload (409, nothing written).
+  const stale = options.cause instanceof StaleEditError ? { message: options.cause.message } : undefined;
   return dataWithToast(
-    { ok: false as const, errors: options.errors, reply },
+    { ok: false as const, errors: options.errors, reply, stale },
     { type: "error", title, description: options.description },
-    { status: options.status ?? 400 },
+    { status: stale ? 409 : (options.status ?? 400) },
   );
 }
 
@@ -115,6 +123,8 @@ export async function crud<S extends z.ZodType>(
     schema?: S;
     write: (input: z.output<S>) => Promise<unknown>;
     fieldOf?: (message: string) => string | undefined;
+    /** The success toast when it is not the specification's (a save that changed nothing). */
+    done?: (result: unknown) => { type: "success" | "info"; title: string } | undefined;
   },
 ) {
   let input = undefined as z.output<S>;
@@ -127,11 +137,17 @@ export async function crud<S extends z.ZodType>(
     input = parsed.data;
   }
   try {
-    await options.write(input);
-    return success(crudSuccess(noun, op));
+    const result = await options.write(input);
+    const done = options.done?.(result);
+    if (done?.type === "info") return dataWithToast({ ok: true as const, message: done.title }, done);
+    return success(done?.title ?? crudSuccess(noun, op));
   } catch (error) {
     const message = error instanceof UploadError ? error.message : adminErrorMessage(error);
     const field = error instanceof UploadError ? "imageFile" : options.fieldOf?.(message);
-    return failure(crudError(noun, op, message), { errors: field ? { [field]: message } : undefined, form: options.form });
+    return failure(crudError(noun, op, message), {
+      errors: field ? { [field]: message } : undefined,
+      form: options.form,
+      cause: error,
+    });
   }
 }

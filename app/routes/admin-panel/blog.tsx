@@ -4,7 +4,7 @@ import { choiceParam, searchParam } from "~/models/admin/list-filter.server";
 import type { Route } from "./+types/blog";
 import { requireAdmin } from "~/services/session.server";
 import { pageMeta } from "~/lib/render/meta";
-import { crudError } from "~/i18n/admin";
+import { crudError, POST_PUBLISHED_NOW, POST_UNCHANGED } from "~/i18n/admin";
 import { POST_STATUSES } from "~/db/schema/enums";
 import { pageNumber } from "~/models/admin/errors.server";
 import {
@@ -27,9 +27,11 @@ import { CategoryForm } from "~/components/admin/category-form";
 import { CategoryTable } from "~/components/admin/category-table";
 import { choiceSelect, FilterBar } from "~/components/admin/filter-bar";
 import { NewItemDialog } from "~/components/admin/form-dialog";
+import { adminFormId } from "~/components/admin/use-admin-form";
 import { PostForm } from "~/components/admin/post-form";
 import { PostTable } from "~/components/admin/post-table";
-import { crud, failure, isUuid, readAdminAction, TOO_LARGE, unknownIntent, withFormImage } from "./action-helpers.server";
+import { crud, failure, formVersion, isUuid, readAdminAction, TOO_LARGE, unknownIntent, withFormImage } from "./action-helpers.server";
+import { formText } from "~/lib/common/form-text";
 
 const BLOG_TABS = ["posts", "categorias"] as const;
 
@@ -42,13 +44,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = searchParam(url.searchParams);
   const status = choiceParam(url.searchParams, "status", POST_STATUSES);
   const sort = readSort(url.searchParams, POST_SORT);
+  const category = url.searchParams.get("categoria")?.slice(0, 120) || "all";
   const [posts, categories, team, productChoices] = await Promise.all([
-    listPosts({ q, status, sort, page: pageNumber(url.searchParams.get("pagina")) }),
+    listPosts({ q, status, category, sort, page: pageNumber(url.searchParams.get("pagina")) }),
     listBlogCategories(),
     listTeam(),
     listPostProductChoices(),
   ]);
-  return { posts, categories, authors: { team, currentUserId: admin.id }, productChoices, q, status, sort };
+  return {
+    posts,
+    categories,
+    authors: { team, currentUserId: admin.id },
+    productChoices,
+    q,
+    status,
+    category: categories.some((c) => c.slug === category) ? category : "all",
+    sort,
+  };
 }
 
 const slugField = (message: string) =>
@@ -76,13 +88,23 @@ export async function action(args: Route.ActionArgs) {
         write: (input) => withFormImage(form, input, (full) => createPost(full, admin.id)),
         fieldOf: slugField,
       });
-    case "post-update":
+    case "post-update": {
+      // "Publicar agora" is the edit form's second submit button.
+      const publishNow = formText(form, "publishNow") === "1";
       return crud("post", "update", {
         form,
         schema: postSchema,
-        write: (input) => withFormImage(form, input, (full) => updatePost(id, full, admin.id)),
+        write: (input) =>
+          withFormImage(form, input, (full) => updatePost(id, full, admin.id, new Date(), { version: formVersion(form), publishNow })),
         fieldOf: slugField,
+        done: (post) =>
+          (post as { changed?: boolean } | undefined)?.changed === false
+            ? { type: "info", title: POST_UNCHANGED }
+            : publishNow
+              ? { type: "success", title: POST_PUBLISHED_NOW }
+              : undefined,
       });
+    }
     case "post-delete":
       return crud("post", "delete", { form, write: () => deletePost(id, admin.id) });
     case "category-create":
@@ -107,7 +129,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { posts, categories, authors, productChoices, q, status, sort } = loaderData;
+  const { posts, categories, authors, productChoices, q, status, category, sort } = loaderData;
   const [tab, setTab] = useUrlTab(BLOG_TABS, "posts");
   return (
     <>
@@ -119,7 +141,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         </TabsList>
         <TabsContent value="posts">
           <div className="mb-4 flex justify-end">
-            <NewItemDialog title="Novo post" className="max-w-3xl">
+            <NewItemDialog title="Novo post" className="max-w-3xl" formId={adminFormId("post-create")}>
               {(fetcher, close) => (
                 <PostForm fetcher={fetcher} categories={categories} authors={authors} productChoices={productChoices} onCancel={close} />
               )}
@@ -128,7 +150,15 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           <FilterBar
             q={q}
             placeholder="Título ou resumo"
-            selects={[choiceSelect({ name: "status", label: "Status", value: status }, POST_STATUSES, POST_STATUS_LABELS)]}
+            selects={[
+              choiceSelect({ name: "status", label: "Status", value: status }, POST_STATUSES, POST_STATUS_LABELS),
+              choiceSelect(
+                { name: "categoria", label: "Categoria", value: category },
+                categories.map((c) => c.slug),
+                Object.fromEntries(categories.map((c) => [c.slug, c.name])),
+                "Todas",
+              ),
+            ]}
           />
           <PostTable
             list={posts}
@@ -136,12 +166,12 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             categories={categories}
             authors={authors}
             productChoices={productChoices}
-            filtered={Boolean(q) || status !== "all"}
+            filtered={Boolean(q) || status !== "all" || category !== "all"}
           />
         </TabsContent>
         <TabsContent value="categorias">
           <div className="mb-4 flex justify-end">
-            <NewItemDialog title="Nova categoria" className="max-w-md">
+            <NewItemDialog title="Nova categoria" className="max-w-md" formId={adminFormId("category-create")}>
               {(fetcher, close) => <CategoryForm fetcher={fetcher} onCancel={close} />}
             </NewItemDialog>
           </div>

@@ -7,6 +7,7 @@ import { requireAdmin } from "~/services/session.server";
 import { attentionCounts } from "~/models/admin/attention.server";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { PageSkeleton } from "~/components/admin/page-skeleton";
+import { LeaveGuard } from "~/components/admin/leave-guard";
 import { SidebarInset, SidebarProvider, SidebarTrigger, sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import { useRootData } from "~/lib/render/root-data";
 
@@ -69,6 +70,7 @@ export default function AdminPanelLayout({ loaderData }: Route.ComponentProps) {
         <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-8" aria-busy={changingPage || undefined}>
           {changingPage ? <PageSkeleton /> : <Outlet />}
         </main>
+        <LeaveGuard />
       </SidebarInset>
     </SidebarProvider>
   );

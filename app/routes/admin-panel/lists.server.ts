@@ -14,11 +14,12 @@ export async function loadProductList(url: URL, pageParam = "pagina") {
   const q = searchParam(url.searchParams);
   const status = choiceParam(url.searchParams, "status", PRODUCT_STATUSES);
   const sort = readSort(url.searchParams, PRODUCT_SORT);
+  const line = url.searchParams.get("linha")?.slice(0, 120) || "all";
   const [list, categories] = await Promise.all([
-    listProducts({ q, status, sort, page: pageNumber(url.searchParams.get(pageParam)) }),
+    listProducts({ q, status, line, sort, page: pageNumber(url.searchParams.get(pageParam)) }),
     listProductCategories(),
   ]);
-  return { list, categories, q, status, sort };
+  return { list, categories, q, status, sort, line: categories.some((c) => c.slug === line) ? line : "all" };
 }
 
 export async function loadSampleList(url: URL, pageParam = "pagina") {

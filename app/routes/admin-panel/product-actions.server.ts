@@ -6,7 +6,7 @@ import { UploadError, withUploadedImage } from "~/lib/server/uploads.server";
 import { createProduct, deactivateProduct, deleteProduct, updateProduct } from "~/models/admin/products.server";
 import { adminErrorMessage, AdminError } from "~/models/admin/errors.server";
 import { productSchema } from "~/validation/admin/product";
-import { failure, isUuid, parseForm, success } from "./action-helpers.server";
+import { failure, formVersion, isUuid, parseForm, success } from "./action-helpers.server";
 
 export const PRODUCT_INTENTS = ["product-create", "product-update", "product-delete", "product-deactivate"] as const;
 
@@ -30,7 +30,7 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
         await createProduct(input, admin.id);
         return success(MSG.productCreated);
       }
-      await updateProduct(id, input, admin.id);
+      await updateProduct(id, input, admin.id, formVersion(form));
       return success(MSG.productUpdated);
     });
   } catch (error) {
@@ -38,7 +38,7 @@ export async function handleProductIntent(intent: string, form: FormData, admin:
       return failure(MSG.productSaveError, { errors: { imageFile: error.message }, description: error.message, form });
     const message = adminErrorMessage(error);
     const errors = error instanceof AdminError && message.includes("slug") ? { slug: message } : undefined;
-    return failure(MSG.productSaveError, { errors, description: message, form });
+    return failure(MSG.productSaveError, { errors, description: message, form, cause: error });
   }
 }
 

@@ -6,7 +6,8 @@ import { formatNumber } from "~/i18n/format";
 import { AUDIT_AREAS, AUDIT_NO_ACTOR, isAuditArea, listAudit, listAuditActors } from "~/models/admin/audit.server";
 import { readDayRange, RANGE_PRESETS, presetRange, DEFAULT_PRESET } from "~/models/admin/date-range.server";
 import { pageNumber } from "~/models/admin/errors.server";
-import { chartPoints, dailySeries, DAILY_CHART_MAX_DAYS, reportCounters, reportTables } from "~/models/admin/reports.server";
+import { chartPoints, dailySeries, DAILY_CHART_MAX_DAYS, feeReport, reportCounters, reportTables } from "~/models/admin/reports.server";
+import { FeeReportSection } from "~/components/admin/fee-report";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
 import { AuditTable } from "~/components/admin/audit-table";
@@ -40,15 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const auditPage = pageNumber(params.get("auditoria"));
 
-  const [counters, tables, days, audit, actors] = await Promise.all([
+  const [counters, tables, days, audit, actors, fees] = await Promise.all([
     reportCounters(),
     reportTables(range),
     dailySeries(range),
     listAudit({ ...auditFilters, page: auditPage }),
     listAuditActors(),
+    feeReport(range),
   ]);
   return {
     counters,
+    fees,
     tables,
     range: { from: range.from, to: range.to, days: range.days, daily: range.days <= DAILY_CHART_MAX_DAYS },
     chart: chartPoints(days),
@@ -78,7 +81,7 @@ const TRENDS = [
 ] as const;
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
-  const { counters, tables, range, chart, presets, areas, rangeForm, audit, auditPage, auditForm, actors } = loaderData;
+  const { counters, fees, tables, range, chart, presets, areas, rangeForm, audit, auditPage, auditForm, actors } = loaderData;
   const series = (key: "samples" | "reviews" | "redemptions") => chart.map((w) => ({ start: w.start, label: w.label, value: w[key] }));
   const daily = range.daily;
   const rangeText = `${shortDay(range.from)} a ${shortDay(range.to)}`;
@@ -124,6 +127,8 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+
+      <FeeReportSection fees={fees} rangeText={rangeText} />
 
       <div className="mt-8 grid gap-6 xl:grid-cols-3">
         <section aria-labelledby="mais-pedidos">

@@ -19,12 +19,14 @@ import { readSort, SORT_PARAM } from "~/lib/common/list-sort";
 import { redemptionShipSchema, rewardSchema } from "~/validation/admin/reward";
 import { AdminPageHeader, SectionTitle } from "~/components/admin/page-header";
 import { NewItemDialog } from "~/components/admin/form-dialog";
+import { adminFormId } from "~/components/admin/use-admin-form";
 import { RedemptionStatusFilter, RedemptionTable } from "~/components/admin/redemption-table";
 import { RewardForm } from "~/components/admin/reward-form";
 import { RewardTable } from "~/components/admin/reward-table";
 import {
   crud,
   failure,
+  formVersion,
   isUuid,
   parseForm,
   readAdminAction,
@@ -73,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
       return crud("reward", "update", {
         form,
         schema: rewardSchema,
-        write: (input) => withFormImage(form, input, (full) => updateReward(id, full, admin.id)),
+        write: (input) => withFormImage(form, input, (full) => updateReward(id, full, admin.id, formVersion(form))),
       });
     case "reward-delete":
       if (!isUuid(id)) return unknownIntent();
@@ -118,7 +120,11 @@ export default function AdminRewards({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="Prêmios"
         description="Recompensas que os clientes trocam por pontos, e os resgates para entregar."
-        actions={<NewItemDialog title="Novo prêmio">{(fetcher, close) => <RewardForm fetcher={fetcher} onCancel={close} />}</NewItemDialog>}
+        actions={
+          <NewItemDialog title="Novo prêmio" formId={adminFormId("reward-create")}>
+            {(fetcher, close) => <RewardForm fetcher={fetcher} onCancel={close} />}
+          </NewItemDialog>
+        }
       />
       <RewardTable rows={rewards} sort={rewardSort} />
       <section className="mt-10" aria-labelledby="resgates">

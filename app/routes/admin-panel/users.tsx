@@ -15,6 +15,7 @@ import { AdminPageHeader } from "~/components/admin/page-header";
 import { LoadError } from "~/components/admin/load-error";
 import { choiceSelect, FilterBar } from "~/components/admin/filter-bar";
 import { NewItemDialog } from "~/components/admin/form-dialog";
+import { adminFormId } from "~/components/admin/use-admin-form";
 import { NewUserForm } from "~/components/admin/new-user-form";
 import { UserTable } from "~/components/admin/user-table";
 import { failure, isUuid, parseForm, readAdminAction, success, unknownIntent } from "./action-helpers.server";
@@ -93,7 +94,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         title="Usuários"
         description="Permissões, ativação de contas e ajustes de pontos."
         actions={
-          <NewItemDialog title="Adicionar Usuário" className="max-w-md" icon={UserPlus}>
+          <NewItemDialog title="Adicionar Usuário" className="max-w-md" icon={UserPlus} formId={adminFormId("create")}>
             {(fetcher, close) => <NewUserForm fetcher={fetcher} onCancel={close} />}
           </NewItemDialog>
         }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { AuthShell } from "~/components/auth/auth-shell";
@@ -9,6 +9,8 @@ import { CheckYourEmail, SignUpForm } from "~/components/auth/sign-up-form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AUTH_TEXTS } from "~/i18n/auth";
 import { auth, AUTH_PATHS, callbackWithReturn } from "~/services/auth.server";
+import { SESSION_ENDED_PARAM } from "~/services/session.server";
+import { hasAnyDraft } from "~/lib/render/form-drafts";
 import { callAuth, cookieHeaders, retryAfterHeaders } from "~/services/auth-call.server";
 import { pageMeta } from "~/lib/render/meta";
 import { TOO_MANY } from "~/lib/server/rate-limit.server";
@@ -32,7 +34,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab: Tab = url.searchParams.get("tab") === "cadastrar" ? "cadastrar" : "entrar";
   const view = url.searchParams.get("view") === "recuperar" ? "recuperar" : "login";
-  let notice: { type: "success" | "error"; text: string } | null = null;
+  let notice: { type: "success" | "error" | "info"; text: string } | null = null;
+  if (url.searchParams.get(SESSION_ENDED_PARAM) === "expirada") notice = { type: "info", text: AUTH_TEXTS.sessionEnded };
   // Back from the confirmation link without a session: it was used before, or it is no good.
   if (url.searchParams.has("confirmado")) {
     notice = url.searchParams.get("error")
@@ -225,7 +228,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <AuthShell title="Bem-vindo à Raiz Vital" subtitle="Entre ou crie sua conta para pedir amostras grátis e ganhar pontos.">
-      {notice ? <FormAlert type={notice.type} title={notice.text} className="mb-4" /> : null}
+      {notice ? (
+        <FormAlert type={notice.type} title={notice.text} className="mb-4">
+          {notice.text === AUTH_TEXTS.sessionEnded ? <KeptDraftNote /> : null}
+        </FormAlert>
+      ) : null}
       <Tabs value={tab} onValueChange={(value) => setPicked({ key: location.key, tab: value as Tab })}>
         <TabsList aria-label="Entrar ou cadastrar">
           <TabsTrigger value="entrar">Entrar</TabsTrigger>
@@ -265,4 +272,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       </Tabs>
     </AuthShell>
   );
+}
+
+/** Under "Sua sessão expirou": the form sent meanwhile waits in this tab (known only in the browser). */
+function KeptDraftNote() {
+  const [kept, setKept] = useState(false);
+  useEffect(() => setKept(hasAnyDraft()), []);
+  return kept ? <p>{AUTH_TEXTS.sessionEndedDraft}</p> : null;
 }

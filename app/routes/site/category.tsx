@@ -12,6 +12,7 @@ import { getUser } from "~/services/session.server";
 import { sharedData, Tags } from "~/lib/server/cache.server";
 import { findActiveProductId, loadCatalog, readCatalogParams } from "~/models/catalog.server";
 import { useRootData } from "~/lib/render/root-data";
+import { currentCategorySlug } from "~/models/slug-history.server";
 
 // Error pages are rare: their code loads when one is shown (lib/deferred.tsx).
 const NotFoundContent = deferred(() => import("./not-found").then((m) => m.NotFoundContent));
@@ -23,6 +24,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const catalog = await sharedData(`catalog:${JSON.stringify(query)}`, [Tags.catalog], () => loadCatalog(query));
   const current = catalog.categories.find((c) => c.slug === catalog.category);
   if (!current) {
+    // A line renamed in the panel: its earlier address leads to the current one (as a product's, decision 017).
+    const moved = await sharedData(`category-moved:${params.slug}`, [Tags.catalog], () => currentCategorySlug(params.slug));
+    if (moved) throw redirect(`/produtos/${moved}${url.search}`, 301);
     // The other reading of the specification: /produtos/<product slug> is the product page.
     if (await findActiveProductId(params.slug)) throw redirect(`/produto/${encodeURIComponent(params.slug)}`, 301);
     throw data(null, { status: 404 });

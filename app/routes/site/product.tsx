@@ -234,7 +234,7 @@ async function sampleAction(user: SessionUser | null, product: { id: string }, f
   return dataWithToast<SampleActionData>(
     { intent: "sample", ok: false, formError: result.message, reply: parseSubmission(form, schema).reply() },
     { type: "error", title: result.message },
-    { status: result.reason === "open" ? 409 : 500 },
+    { status: result.reason === "open" || result.reason === "soldOut" ? 409 : 500 },
   );
 }
 
@@ -421,8 +421,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               product={productRef}
               viewer={viewer}
               openRequestStatus={openSample?.status}
+              soldOut={product.soldOut}
               size="lg"
-              className={buyUrl ? "sm:basis-full" : "sm:flex-1"}
+              className={buyUrl || product.soldOut ? "sm:basis-full" : "sm:flex-1"}
             />
             {buyUrl ? <BuyLink href={buyUrl} /> : null}
             <ShareButton url={canonical} title={product.name} text={product.shortDescription ?? undefined} />
@@ -432,7 +433,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {showSampleForm || sampleAnswer ? (
+      {(showSampleForm && !(product.soldOut && !openSample)) || sampleAnswer ? (
         <SampleSection
           product={productRef}
           viewer={viewer}

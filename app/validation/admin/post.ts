@@ -93,3 +93,22 @@ export const categorySchema = z.object({
 });
 
 export type CategoryInput = z.output<typeof categorySchema>;
+
+export const BODY_IMAGE_MESSAGES = {
+  file: "Escolha a imagem que vai no texto.",
+  alt: "Descreva a imagem: o texto alternativo é lido por quem não pode vê-la.",
+} as const;
+
+/**
+ * "Inserir imagem" in the post's body (routes/admin-panel/blog-image.ts): the file, with the cover's
+ * checks (type and size here, the content again on the server), and its description, always required.
+ */
+export const postBodyImageSchema = z.object({
+  imageFile: z.unknown().superRefine((value, ctx) => {
+    if (typeof File === "undefined" || !(value instanceof File) || value.size === 0)
+      return ctx.addIssue({ code: "custom", message: BODY_IMAGE_MESSAGES.file });
+    const checked = imageFileField.safeParse(value);
+    if (!checked.success) ctx.addIssue({ code: "custom", message: checked.error.issues[0].message });
+  }),
+  alt: requiredText(BODY_IMAGE_MESSAGES.alt, 250),
+});

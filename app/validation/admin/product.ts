@@ -28,6 +28,17 @@ export function parseNeeds(value: string | null | undefined): { needs: string[];
   return { needs, unknown };
 }
 
+/** The stock of samples a product gets when the form leaves it empty (the column's default too). */
+export const DEFAULT_SAMPLE_STOCK = 100;
+
+/** A typed stock: empty is the default; any other text is read as a number, and text that is none is refused. */
+function stockValue(value: unknown): unknown {
+  if (value == null) return DEFAULT_SAMPLE_STOCK;
+  if (typeof value === "number") return value;
+  if (typeof value !== "string") return Number.NaN;
+  return value.trim() === "" ? DEFAULT_SAMPLE_STOCK : Number(value.trim());
+}
+
 export const productSchema = z.object({
   name: requiredText("Informe o nome do produto.", 120),
   slug: slugField,
@@ -47,6 +58,16 @@ export const productSchema = z.object({
     .refine((list) => list.every((b) => b.length <= 120), "Cada benefício pode ter no máximo 120 caracteres."),
   howToUse: optionalText(2000),
   sampleDescription: optionalText(80),
+  /** Free samples left to send; empty: the default stock. */
+  sampleStock: z.preprocess(
+    // Text that is not a number is refused (never read as 0, which would sell out the product).
+    stockValue,
+    z
+      .number({ error: "Informe o estoque de amostras em números inteiros." })
+      .int("O estoque de amostras deve ser um número inteiro.")
+      .min(0, "O estoque de amostras não pode ser negativo.")
+      .max(1_000_000, "O estoque de amostras deve ser no máximo 1.000.000."),
+  ),
   notFor: z
     .string()
     .optional()

@@ -20,6 +20,7 @@ import { spawnSync } from "node:child_process";
 import { NODE, hasBuild, startAppServer } from "../../reliability/support/processes.ts";
 import { startMailSink } from "./mail-sink.ts";
 import { onServer } from "../../helpers/pg-admin.ts";
+import { PIX_WEBHOOK_SECRET_E2E } from "./pix-webhook.ts";
 
 /** Pino's levels: warn is 40. Lines that are not JSON (a crash's stack) are always shown. */
 function important(line: string) {
@@ -95,6 +96,10 @@ export default async function globalSetup() {
     PIX_KEY: "contato@raizvital.com.br",
     PIX_MERCHANT_NAME: "Raiz Vital",
     PIX_CITY: "São Paulo",
+    // The bank's Pix webhook (issue 37 point 5): its secret address, and the addresses it is called
+    // from (each test is a client of 10.0.0.0/8, support/fixtures.ts).
+    PIX_WEBHOOK_SECRET: PIX_WEBHOOK_SECRET_E2E,
+    PIX_WEBHOOK_ALLOW: "10.0.0.0/8",
     // As deployed (docs/deploy.md): the client's address is the X-Forwarded-For hop a proxy adds. The
     // front above is a plain TCP pipe, so the browser sends that hop itself (playwright.config.ts), and
     // a test can be a client of its own, with a fresh rate-limit counter (help.spec.ts).

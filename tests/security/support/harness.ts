@@ -241,6 +241,12 @@ export async function buildFixture(t: TestDatabase): Promise<Fixture> {
   ids.contact = contact.id;
   const [category] = await t.db.insert(s.blogCategories).values({ name: "Vazia", slug: "vazia" }).returning();
   ids.category = category.id;
+  // A product line no product uses, last in the catalogue: moved up, renamed, then removed.
+  const [line] = await t.db
+    .insert(s.productCategories)
+    .values({ name: "Linha Sem Produtos", slug: "linha-sem-produtos", sortOrder: 100 })
+    .returning();
+  ids.line = line.id;
   const [setting] = await t.db.select().from(s.pointSettings).orderBy(s.pointSettings.action).limit(1);
   ids.setting = setting.id;
   const failedMail = { to: "destinatario@exemplo.net", subject: "Envio que falhou", html: "<p>Olá</p>", text: "Olá" };

@@ -1,0 +1,2 @@
+CREATE INDEX "sample_requests_tracking_code_idx" ON "sample_requests" USING btree ("tracking_code");--> statement-breakpoint
+CREATE INDEX "sample_requests_cpf_idx" ON "sample_requests" USING btree ("cpf");
