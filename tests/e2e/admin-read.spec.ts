@@ -5,10 +5,11 @@
  * mask, filters it by UF and day, orders it by a column, and exports it with the ISO date and the
  * address in its own columns (14).
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { adminPage, confirmedCustomer } from "./support/accounts";
 import { shots } from "./support/shots";
+import { requestSample } from "./support/samples";
 
 test.describe.configure({ timeout: 150_000 });
 const VIEWPORT = { width: 390, height: 800 };
@@ -37,22 +38,6 @@ function freshCpf(): string {
 /** 'yyyy-MM-dd' of today in São Paulo. */
 function todayInSaoPaulo(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-}
-
-/** Requests the product's sample for CEP 01310-100 (São Paulo), with a CPF when given. */
-async function requestSample(page: Page, slug: string, cpf?: string) {
-  await page.goto(`/produto/${slug}`);
-  const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first();
-  await hydrated(button);
-  await button.click();
-  const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
-  await dialog.getByLabel("CEP").fill("");
-  await dialog.getByLabel("CEP").pressSequentially("01310100");
-  await dialog.getByLabel("Rua ou avenida").fill("Avenida Paulista");
-  await dialog.getByLabel("Número").fill("1000");
-  if (cpf) await dialog.getByLabel("CPF").pressSequentially(cpf);
-  await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
-  await expect(page.getByRole("link", { name: /Amostra solicitada · Pendente/ })).toBeVisible(AFTER_WRITE);
 }
 
 test("12. 'Hoje' lists what needs doing, and its Pix line opens the requests awaiting payment", async ({ browser }) => {
@@ -114,7 +99,7 @@ test("14. Amostras finds a request by CPF with or without its mask, by UF and da
   const cpf = freshCpf();
   const masked = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
   const { context, page } = await freshCustomer(browser, "busca", "Iara Buscada");
-  await requestSample(page, "bacopa-monnieri-500mg", cpf);
+  await requestSample(page, "bacopa-monnieri-500mg", { cpf });
   await context.close();
 
   const admin = await adminPage(browser, VIEWPORT);

@@ -5,10 +5,11 @@
  * to each; once confirmed, the unpaid one is cancelled, the paid one awaits its refund, neither offers
  * "como pago", the account reads "Anonimizada" without "Ativar", and the reply no longer names anyone.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { adminPage, confirmedCustomer } from "./support/accounts";
 import { shots } from "./support/shots";
+import { requestSampleOrder } from "./support/samples";
 
 test.describe.configure({ timeout: 180_000 });
 const VIEWPORT = { width: 390, height: 800 };
@@ -25,28 +26,10 @@ function freshCustomer(browser: Browser) {
   return confirmedCustomer(browser, { email: `lgpd-abertos-${stamp}@exemplo.com.br`, password: PASSWORD, name: NAME }, VIEWPORT);
 }
 
-/** Requests the product's sample for CEP 01310-100 and returns its order number from Minhas Amostras. */
-async function requestSample(page: Page, product: { slug: string; name: string }) {
-  await page.goto(`/produto/${product.slug}`);
-  const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first();
-  await hydrated(button);
-  await button.click();
-  const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
-  await dialog.getByLabel("CEP").fill("");
-  await dialog.getByLabel("CEP").pressSequentially("01310100");
-  await dialog.getByLabel("Rua ou avenida").fill("Avenida Paulista");
-  await dialog.getByLabel("Número").fill("1000");
-  await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
-  await expect(page.getByRole("link", { name: /Amostra solicitada · Pendente/ })).toBeVisible(AFTER_WRITE);
-  await page.goto("/dashboard?aba=amostras");
-  const row = page.getByTestId("my-sample").filter({ hasText: product.name });
-  return (await row.getByTestId("order-number").textContent())!.trim();
-}
-
 test("6. Executar remoção lists the open requests and their fates, then the panel shows each outcome", async ({ browser }) => {
   const { context, page } = await freshCustomer(browser);
-  const unpaid = await requestSample(page, { slug: "cha-verde-egcg", name: "Chá Verde (EGCG)" });
-  const paid = await requestSample(page, { slug: "rhodiola-rosea", name: "Rhodiola Rosea" });
+  const unpaid = await requestSampleOrder(page, { slug: "cha-verde-egcg", name: "Chá Verde (EGCG)" });
+  const paid = await requestSampleOrder(page, { slug: "rhodiola-rosea", name: "Rhodiola Rosea" });
 
   // A review, which the admin approves and answers by name.
   await page.goto("/produto/rhodiola-rosea?aba=avaliacoes", { waitUntil: "networkidle" });

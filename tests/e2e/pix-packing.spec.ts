@@ -5,41 +5,25 @@
  * Each test signs up its own customer, so it passes in any order.
  */
 import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { adminPage, confirmedCustomer } from "./support/accounts";
 import { waitForMail } from "./support/mail";
 import { endToEndId, postPix } from "./support/pix-webhook";
 import { shots } from "./support/shots";
+import { requestSampleOrder } from "./support/samples";
 
 test.describe.configure({ timeout: 180_000 });
 
 const stamp = Date.now();
 const AFTER_WRITE = { timeout: 30_000 };
 const PHONE = { width: 390, height: 844 };
+/** A Salvador address: R$ 16,90 by Pix. */
+const SALVADOR = { cep: "40020000", street: "Rua Chile", number: "10", fee: "R$ 16,90" };
 
 async function customer(browser: Browser, tag: string, name: string) {
   const email = `${tag}-${stamp}@exemplo.com.br`;
   return { email, ...(await confirmedCustomer(browser, { email, password: "Raiz@Balcao2026", name }, PHONE)) };
-}
-
-/** Requests a sample (a Salvador address: R$ 16,90) and returns its order number from Minhas Amostras. */
-async function requestSample(page: Page, product: { slug: string; name: string }): Promise<string> {
-  await page.goto(`/produto/${product.slug}`);
-  const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first();
-  await hydrated(button);
-  await button.click();
-  const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
-  await dialog.getByLabel("CEP").fill("");
-  await dialog.getByLabel("CEP").pressSequentially("40020000");
-  await dialog.getByLabel("Rua ou avenida").fill("Rua Chile");
-  await dialog.getByLabel("Número").fill("10");
-  await expect(dialog.getByTestId("shipping-fee")).toContainText("R$ 16,90".replace(" ", "\u00a0"));
-  await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
-  await expect(page.getByRole("link", { name: /Amostra solicitada · Pendente/ })).toBeVisible(AFTER_WRITE);
-  await page.goto("/dashboard?aba=amostras");
-  const row = page.getByTestId("my-sample").filter({ hasText: product.name });
-  return (await row.getByTestId("order-number").textContent())!.trim();
 }
 
 test("5. the bank's Pix marks the request paid only with its txid and amount; a wrong amount is flagged, a repeat changes nothing", async ({
@@ -47,7 +31,7 @@ test("5. the bank's Pix marks the request paid only with its txid and amount; a 
 }) => {
   const name = "Pietra Pix";
   const { email, context, page } = await customer(browser, "pix-banco", name);
-  const order = await requestSample(page, { slug: "omega-3-ultra", name: "Ômega-3 Ultra" });
+  const order = await requestSampleOrder(page, { slug: "omega-3-ultra", name: "Ômega-3 Ultra" }, SALVADOR);
   const txid = order.replace(/-/g, "");
 
   // Another secret: the address does not exist.
@@ -84,8 +68,8 @@ test("3. only approved, paid requests with a full address are packed; labels car
 }) => {
   const name = "Bento Balcão";
   const { context, page } = await customer(browser, "separacao", name);
-  const ready = await requestSample(page, { slug: "maca-peruana", name: "Maca Peruana" });
-  const unpaid = await requestSample(page, { slug: "psyllium-husk", name: "Psyllium Husk" });
+  const ready = await requestSampleOrder(page, { slug: "maca-peruana", name: "Maca Peruana" }, SALVADOR);
+  const unpaid = await requestSampleOrder(page, { slug: "psyllium-husk", name: "Psyllium Husk" }, SALVADOR);
   // The first is paid by the bank, then approved.
   expect((await postPix(page.request, { txid: ready.replace(/-/g, ""), valor: "16.90", endToEndId: endToEndId() })).status()).toBe(200);
   await context.close();

@@ -4,10 +4,11 @@
  * dialog lists the open requests and what happens to each, and the panel then shows them cancelled
  * with nothing to record on them (6).
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, hydrated, test, toast } from "./support/fixtures";
 import { adminPage, confirmedCustomer } from "./support/accounts";
 import { SHOTS, shots } from "./support/shots";
+import { mySample, requestSample } from "./support/samples";
 
 test.describe.configure({ timeout: 150_000 });
 const VIEWPORT = { width: 390, height: 800 };
@@ -22,23 +23,6 @@ function freshCustomer(browser: Browser, tag: string, name: string) {
   return confirmedCustomer(browser, { email: `${tag}-${stamp}@exemplo.com.br`, password: PASSWORD, name }, VIEWPORT);
 }
 
-/** Requests the product's sample for CEP 01310-100 and returns the request's row in Minhas Amostras. */
-async function requestSample(page: Page, product: { slug: string; name: string }) {
-  await page.goto(`/produto/${product.slug}`);
-  const button = page.getByRole("link", { name: "Solicitar Amostra Grátis" }).first();
-  await hydrated(button);
-  await button.click();
-  const dialog = page.getByRole("dialog", { name: "Solicitar Amostra Grátis" });
-  await dialog.getByLabel("CEP").fill("");
-  await dialog.getByLabel("CEP").pressSequentially("01310100");
-  await dialog.getByLabel("Rua ou avenida").fill("Avenida Paulista");
-  await dialog.getByLabel("Número").fill("1000");
-  await dialog.getByRole("button", { name: "Enviar Solicitação" }).click();
-  await expect(page.getByRole("link", { name: /Amostra solicitada · Pendente/ })).toBeVisible(AFTER_WRITE);
-  await page.goto("/dashboard?aba=amostras");
-  return page.getByTestId("my-sample").filter({ hasText: product.name });
-}
-
 /** 'dd/mm/aaaa' of the São Paulo day `days` after today. */
 function dayAfter(days: number): string {
   return new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Sao_Paulo" }).format(
@@ -48,7 +32,8 @@ function dayAfter(days: number): string {
 
 test("5. the Pix code says until when to pay, and the address of a pending request is corrected", async ({ browser }) => {
   const { context, page } = await freshCustomer(browser, "corrige", "Celia Corrige");
-  const row = await requestSample(page, { slug: "rhodiola-rosea", name: "Rhodiola Rosea" });
+  await requestSample(page, "rhodiola-rosea");
+  const row = await mySample(page, "Rhodiola Rosea");
   await expect(row.getByTestId("pay-by")).toContainText(`Pague até ${dayAfter(3)}`);
   await expect(row.getByTestId("pix-payment")).toContainText("R$ 12,90");
 
@@ -94,7 +79,8 @@ test("6. the deletion dialog lists an open request and what happens to it; the p
   browser,
 }) => {
   const { context, page } = await freshCustomer(browser, "parte", "Paulo Parte");
-  const row = await requestSample(page, { slug: "passiflora-mulungu", name: "Passiflora + Mulungu" });
+  await requestSample(page, "passiflora-mulungu");
+  const row = await mySample(page, "Passiflora + Mulungu");
   const order = (await row.getByTestId("order-number").textContent())!;
 
   // The fee is paid: deleting the account means a refund by the support team.
