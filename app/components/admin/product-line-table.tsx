@@ -17,35 +17,30 @@ function inUseText(line: ProductLineRowView): string {
     : `"${line.name}" tem ${line.productCount} produtos. Para removê-la, mude antes a linha desses produtos.`;
 }
 
-/** "Mover para cima / para baixo": the catalogue shows the lines in this order. */
+const MOVES = [
+  { direction: "up", icon: ArrowUp, words: "para cima" },
+  { direction: "down", icon: ArrowDown, words: "para baixo" },
+] as const;
+
+/** "Mover para cima / para baixo": the catalogue shows the lines in this order. The ends keep the button's room. */
 function MoveButtons({ line, first, last }: { line: ProductLineRowView; first: boolean; last: boolean }) {
   return (
     <div className="flex items-center gap-1">
-      {first ? (
-        <span className="size-11" aria-hidden />
-      ) : (
-        <RowActionButton
-          fields={{ intent: "line-move", id: line.id, direction: "up" }}
-          icon={ArrowUp}
-          label={`Mover ${line.name} para cima`}
-          variant="outline"
-          size="icon"
-        >
-          {null}
-        </RowActionButton>
-      )}
-      {last ? (
-        <span className="size-11" aria-hidden />
-      ) : (
-        <RowActionButton
-          fields={{ intent: "line-move", id: line.id, direction: "down" }}
-          icon={ArrowDown}
-          label={`Mover ${line.name} para baixo`}
-          variant="outline"
-          size="icon"
-        >
-          {null}
-        </RowActionButton>
+      {MOVES.map(({ direction, icon, words }) =>
+        (direction === "up" ? first : last) ? (
+          <span key={direction} className="size-11" aria-hidden />
+        ) : (
+          <RowActionButton
+            key={direction}
+            fields={{ intent: "line-move", id: line.id, direction }}
+            icon={icon}
+            label={`Mover ${line.name} ${words}`}
+            variant="outline"
+            size="icon"
+          >
+            {null}
+          </RowActionButton>
+        ),
       )}
     </div>
   );
